@@ -1,0 +1,134 @@
+/**
+ * HTTP client for a Payload 3 REST API, used only on the node side (Electron main or the web host).
+ * Every failure becomes a typed ApiError the UI can word; nothing throws to the caller.
+ */
+import type { ApiError, ApiErrorKind, ApiRequest, ApiResult, FieldError } from '../../shared/api'
+import { stringifyQuery } from './query-string'
+
+export interface ApiClientOptions {
+  /** Origin plus optional base path of the Payload server, e.g. http://127.0.0.1:4200 */
+  serverUrl: string
+  /** Payload's routes.api; '/api' by default. */
+  apiRoute?: string
+  getToken: () => string | null | undefined
+  timeoutMs?: number
+  fetchImpl?: typeof fetch
+}
+
+export interface ApiClient {
+  readonly baseUrl: string
+  request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000
+
+/** Checks a user-entered server URL: http(s) only, no credentials, no query or fragment. */
+export function normalizeServerUrl(input: string): { ok: true; url: string } | { ok: false; message: string } {
+  let parsed: URL
+  try {
+    parsed = new URL(input.trim())
+  } catch {
+    return { ok: false, message: 'not a URL' }
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, message: 'only http and https are supported' }
+  if (parsed.username || parsed.password) return { ok: false, message: 'credentials do not belong in the URL' }
+  if (parsed.search || parsed.hash) return { ok: false, message: 'the URL must not have a query or fragment' }
+  return { ok: true, url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}` }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetchImpl ?? fetch
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const normalized = normalizeServerUrl(options.serverUrl)
+  const apiRoute = `/${(options.apiRoute ?? '/api').replace(/^\/+|\/+$/g, '')}`
+  const baseUrl = normalized.ok ? `${normalized.url}${apiRoute}` : ''
+
+  async function request<T>(req: ApiRequest): Promise<ApiResult<T>> {
+    if (!normalized.ok) return failure('invalid-url', `${options.serverUrl}: ${normalized.message}`)
+    const url = `${baseUrl}${req.path}${stringifyQuery(req.query)}`
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (req.language) headers['Accept-Language'] = req.language
+    const token = req.authenticated === false ? null : options.getToken()
+    if (token) headers.Authorization = `JWT ${token}`
+    let body: string | undefined
+    if (req.body !== undefined && req.method !== 'GET') {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(req.body)
+    }
+
+    let response: Response
+    try {
+      response = await fetchImpl(url, { method: req.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
+    } catch (error) {
+      return failure(...classifyNetworkError(error, timeoutMs))
+    }
+
+    let text: string
+    try {
+      text = await response.text()
+    } catch (error) {
+      return failure(...classifyNetworkError(error, timeoutMs))
+    }
+    let data: unknown = undefined
+    let parsed = false
+    if (text.trim() !== '') {
+      try {
+        data = JSON.parse(text)
+        parsed = true
+      } catch {
+        parsed = false
+      }
+    } else {
+      parsed = true
+      data = null
+    }
+
+    if (response.ok) {
+      if (!parsed) return failure('invalid-json', 'the server did not answer with JSON', response.status)
+      return { ok: true, status: response.status, data: data as T }
+    }
+    return { ok: false, error: httpError(response.status, parsed ? data : undefined, text) }
+  }
+
+  return { baseUrl, request }
+}
+
+function failure(kind: ApiErrorKind, message: string, status?: number): { ok: false; error: ApiError } {
+  return { ok: false, error: status === undefined ? { kind, message } : { kind, message, status } }
+}
+
+export function classifyNetworkError(error: unknown, timeoutMs: number): [ApiErrorKind, string] {
+  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string } }
+  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return ['timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`]
+  const code = err?.cause?.code ?? err?.code ?? ''
+  const detail = err?.cause?.message ?? err?.message ?? String(error)
+  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|HOSTNAME/i.test(code) || /certificate|ssl|tls/i.test(detail)) return ['tls', detail]
+  return ['unreachable', code ? `${code}: ${detail}` : detail]
+}
+
+/** Payload answers errors as {errors: [{message, data?: {errors: [{path, message}]}}]} or {message}. */
+export function httpError(status: number, body: unknown, rawText: string): ApiError {
+  const kind: ApiErrorKind =
+    status === 400 ? 'validation' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : status === 423 ? 'locked' : 'http'
+  const fieldErrors: FieldError[] = []
+  let message = ''
+  if (body && typeof body === 'object') {
+    const b = body as { errors?: unknown; message?: unknown }
+    if (Array.isArray(b.errors)) {
+      for (const e of b.errors as Array<{ message?: unknown; data?: { errors?: unknown } }>) {
+        if (!message && typeof e?.message === 'string') message = e.message
+        if (Array.isArray(e?.data?.errors)) {
+          for (const fe of e.data.errors as Array<{ path?: unknown; field?: unknown; message?: unknown }>) {
+            const path = typeof fe.path === 'string' ? fe.path : typeof fe.field === 'string' ? fe.field : ''
+            if (path && typeof fe.message === 'string') fieldErrors.push({ path, message: fe.message })
+          }
+        }
+      }
+    }
+    if (!message && typeof b.message === 'string') message = b.message
+  }
+  if (!message) message = rawText && rawText.length < 200 && !/<[a-z]/i.test(rawText) ? rawText.trim() : `HTTP ${status}`
+  const error: ApiError = { kind: kind === 'validation' && fieldErrors.length === 0 ? 'http' : kind, status, message }
+  if (fieldErrors.length) error.fieldErrors = fieldErrors
+  return error
+}

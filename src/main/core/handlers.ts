@@ -1,0 +1,72 @@
+/**
+ * The bridge's handler map: one function per channel, shared by the Electron IPC layer and the web host.
+ */
+import type { AppInfo, BridgeChannel, BridgeFailure, BridgeHandlers, BridgeRequest, BridgeResponse } from '../../shared/bridge'
+import { readStoredTheme, storeThemeChoice, themeCookieName, type ThemeSetting, type ThemeState } from '../../shared/theme'
+import type { CmsConnection } from './cms-connection'
+import type { SettingsStore } from './settings'
+import { validateRequest } from './validation'
+
+export interface HandlerDeps {
+  appInfo: AppInfo
+  settings: SettingsStore
+  cms: CmsConnection
+  /** Lets the host follow the theme (Electron's nativeTheme) and push it to every window. */
+  onThemeChanged?: (state: ThemeState) => void
+  now?: () => number
+}
+
+export const THEME_PREFIX_KEY = 'themeCookiePrefix'
+
+export function readThemeState(settings: SettingsStore, now: number): ThemeState {
+  const cookieName = themeCookieName(settings.get<string>(THEME_PREFIX_KEY))
+  const stored = settings.get<{ value: string; expiresAt: number }>(cookieName)
+  const setting = readStoredTheme(stored, now)
+  return { setting, cookieName, expiresAt: setting === 'auto' ? null : (stored?.expiresAt ?? null) }
+}
+
+export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
+  const now = deps.now ?? Date.now
+
+  function setTheme(setting: ThemeSetting, cookiePrefix?: string): ThemeState {
+    if (cookiePrefix) deps.settings.set(THEME_PREFIX_KEY, cookiePrefix)
+    const cookieName = themeCookieName(deps.settings.get<string>(THEME_PREFIX_KEY))
+    const stored = storeThemeChoice(setting, now())
+    // 'auto' clears the stored choice, as Payload clears its cookie.
+    if (stored) deps.settings.set(cookieName, stored)
+    else deps.settings.delete(cookieName)
+    const state = readThemeState(deps.settings, now())
+    deps.onThemeChanged?.(state)
+    return state
+  }
+
+  return {
+    'renderer:app-info': async () => deps.appInfo,
+    'renderer:cms-status': async () => deps.cms.getStatus(),
+    'renderer:theme-get': async () => readThemeState(deps.settings, now()),
+    'renderer:theme-set': async ({ setting, cookiePrefix }) => setTheme(setting, cookiePrefix),
+    'renderer:api': async (request) => {
+      const client = deps.cms.getClient()
+      if (!client) {
+        const status = deps.cms.getStatus()
+        return { ok: false, error: { kind: 'not-connected', message: status.message ?? `the CMS is ${status.state}` } }
+      }
+      return client.request(request)
+    },
+  }
+}
+
+export type DispatchResult<C extends BridgeChannel> = { ok: true; value: BridgeResponse<C> } | { ok: false; failure: BridgeFailure }
+
+/** Validates the payload, then runs the handler; a throwing handler becomes a failure, never a crash. */
+export async function dispatch<C extends BridgeChannel>(handlers: BridgeHandlers, channel: C, payload: unknown): Promise<DispatchResult<C>> {
+  const handler = handlers[channel] as ((request: BridgeRequest<C>) => Promise<BridgeResponse<C>>) | undefined
+  if (!handler) return { ok: false, failure: { bridgeError: 'invalid-channel', message: `unknown channel ${String(channel)}` } }
+  const checked = validateRequest(channel, payload)
+  if (!checked.ok) return { ok: false, failure: { bridgeError: 'invalid-payload', message: checked.message } }
+  try {
+    return { ok: true, value: await handler(checked.value) }
+  } catch (error) {
+    return { ok: false, failure: { bridgeError: 'handler-failed', message: (error as Error)?.message ?? String(error) } }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * What both hosts (Electron and the web host) set up the same way: settings, token vault,
+ * the CMS connection and the bridge handlers.
+ */
+import { join } from 'node:path'
+import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } from '../../shared/bridge'
+import { CmsConnection } from './cms-connection'
+import { createBridgeHandlers } from './handlers'
+import type { SettingsStore } from './settings'
+import { TokenVault, type Encrypter } from './token-vault'
+
+export interface HostServicesOptions {
+  host: HostKind
+  appRoot: string
+  version: string
+  versions: AppInfo['versions']
+  dataDir: string
+  settings: SettingsStore
+  encrypter: Encrypter
+  /** FOLIO_CMS_URL: a remote Payload server instead of the built-in one. */
+  remoteUrl?: string
+  /** Origins of the UI, which the built-in CMS must accept. */
+  uiOrigins: () => string[]
+  /** The binary that runs the CMS as Node (Electron's own binary in the desktop app). */
+  execPath?: string
+  /** Sends a push event to every open window or browser tab. */
+  broadcast: <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => void
+  onThemeChanged?: (setting: BridgeEvents['main:theme-changed']) => void
+  log?: (line: string) => void
+}
+
+export interface HostServices {
+  handlers: BridgeHandlers
+  cms: CmsConnection
+  vault: TokenVault
+}
+
+export function cmsServerEntry(appRoot: string): string {
+  return join(appRoot, 'out', 'node', 'cms', 'server.js')
+}
+
+export function createHostServices(options: HostServicesOptions): HostServices {
+  const vault = new TokenVault(options.settings, options.encrypter)
+  const cms = new CmsConnection({
+    remoteUrl: options.remoteUrl,
+    local: {
+      serverEntry: cmsServerEntry(options.appRoot),
+      dataDir: options.dataDir,
+      execPath: options.execPath,
+    },
+    uiOrigins: options.uiOrigins,
+    vault,
+    onLog: options.log,
+  })
+  cms.onStatus((status) => options.broadcast('main:cms-status', status))
+  const handlers = createBridgeHandlers({
+    appInfo: { name: 'Folio', version: options.version, host: options.host, platform: process.platform, versions: options.versions },
+    settings: options.settings,
+    cms,
+    onThemeChanged: (state) => {
+      options.onThemeChanged?.(state)
+      options.broadcast('main:theme-changed', state)
+    },
+  })
+  return { handlers, cms, vault }
+}

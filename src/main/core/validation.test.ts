@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { BridgeHandlers } from '../../shared/bridge'
+import { dispatch } from './handlers'
+import { validateRequest } from './validation'
+
+describe('bridge payload validation', () => {
+  it('accepts a well-formed API request', () => {
+    const outcome = validateRequest('renderer:api', { method: 'GET', path: '/posts', query: { where: { title: { equals: 'x' } }, limit: 10 } })
+    expect(outcome.ok).toBe(true)
+  })
+
+  it.each([
+    ['a missing method', { path: '/posts' }],
+    ['an unknown method', { method: 'TRACE', path: '/posts' }],
+    ['an absolute URL', { method: 'GET', path: 'http://evil.example/x' }],
+    ['a protocol-relative path', { method: 'GET', path: '//evil.example/x' }],
+    ['a parent segment', { method: 'GET', path: '/posts/../../etc' }],
+    ['a query in the path', { method: 'GET', path: '/posts?depth=100' }],
+    ['an extra property', { method: 'GET', path: '/posts', token: 'abc' }],
+    ['a bad language', { method: 'GET', path: '/posts', language: 'en\r\nX-Evil: 1' }],
+    ['a string instead of an object', 'GET /posts'],
+    ['null', null],
+  ])('refuses an API request with %s', (_label, payload) => {
+    expect(validateRequest('renderer:api', payload).ok).toBe(false)
+  })
+
+  it('refuses an unknown theme and stray payloads on no-argument channels', () => {
+    expect(validateRequest('renderer:theme-set', { setting: 'purple' }).ok).toBe(false)
+    expect(validateRequest('renderer:theme-set', { setting: 'dark', cookiePrefix: 'a;b' }).ok).toBe(false)
+    expect(validateRequest('renderer:app-info', { anything: true }).ok).toBe(false)
+    expect(validateRequest('renderer:theme-set', { setting: 'dark' }).ok).toBe(true)
+  })
+
+  it('never calls a handler with a malformed payload, and reports why', async () => {
+    const api = vi.fn()
+    const handlers = { 'renderer:api': api } as unknown as BridgeHandlers
+    const result = await dispatch(handlers, 'renderer:api', { method: 'GET', path: 'http://evil.example' })
+    expect(api).not.toHaveBeenCalled()
+    expect(result).toMatchObject({ ok: false, failure: { bridgeError: 'invalid-payload' } })
+  })
+
+  it('turns a throwing handler into a failure instead of a crash', async () => {
+    const handlers = { 'renderer:app-info': async () => { throw new Error('boom') } } as unknown as BridgeHandlers
+    await expect(dispatch(handlers, 'renderer:app-info', undefined)).resolves.toEqual({ ok: false, failure: { bridgeError: 'handler-failed', message: 'boom' } })
+  })
+})

@@ -1,0 +1,69 @@
+/**
+ * Every bridge payload is checked here before a handler sees it. The renderer is treated as untrusted:
+ * a compromised page must not be able to reach other hosts, smuggle a token or crash the host.
+ */
+import { z } from 'zod'
+import { API_METHODS } from '../../shared/api'
+import type { BridgeChannel, BridgeRequest } from '../../shared/bridge'
+import { THEME_SETTINGS } from '../../shared/theme'
+
+const none = z.undefined().or(z.null()).transform(() => undefined)
+
+/** A path under the API route only: no scheme, no host, no '..' segments, no backslashes. */
+const apiPath = z
+  .string()
+  .min(1)
+  .max(2048)
+  .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'path must start with a single /')
+  .refine((p) => !/[\\\s]/.test(p) && !p.split('/').some((s) => s === '..' || s === '.'), 'path must be plain')
+  .refine((p) => !p.includes('?') && !p.includes('#'), 'query goes in query, not in the path')
+
+const queryValue: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.string().max(100_000),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.undefined(),
+    z.array(queryValue).max(1000),
+    z.record(z.string().max(200), queryValue),
+  ]),
+)
+
+const apiRequest = z
+  .object({
+    method: z.enum(API_METHODS),
+    path: apiPath,
+    query: z.record(z.string().max(200), queryValue).optional(),
+    body: z.unknown().optional(),
+    language: z
+      .string()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+      .optional(),
+    authenticated: z.boolean().optional(),
+  })
+  .strict()
+
+const cookiePrefix = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .optional()
+
+export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> } = {
+  'renderer:app-info': none,
+  'renderer:cms-status': none,
+  'renderer:theme-get': none,
+  'renderer:theme-set': z.object({ setting: z.enum(THEME_SETTINGS), cookiePrefix }).strict(),
+  'renderer:api': apiRequest as z.ZodType<BridgeRequest<'renderer:api'>>,
+}
+
+export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }
+
+export function validateRequest<C extends BridgeChannel>(channel: C, payload: unknown): ValidationOutcome<BridgeRequest<C>> {
+  const schema = channelSchemas[channel] as z.ZodType<BridgeRequest<C>> | undefined
+  if (!schema) return { ok: false, message: `unknown channel ${String(channel)}` }
+  const parsed = schema.safeParse(payload)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const issue = parsed.error.issues[0]
+  return { ok: false, message: `${channel}: ${issue ? `${issue.path.join('.') || 'payload'}: ${issue.message}` : 'invalid payload'}` }
+}

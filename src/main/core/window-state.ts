@@ -1,0 +1,41 @@
+/** The main window's size and position, remembered between runs and kept on a visible screen. */
+
+export interface Rect {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export interface WindowState extends Partial<Pick<Rect, 'x' | 'y'>> {
+  width: number
+  height: number
+  maximized?: boolean
+}
+
+export const DEFAULT_WINDOW_STATE: WindowState = { width: 1280, height: 860 }
+export const MIN_WINDOW_SIZE = { width: 720, height: 500 }
+export const WINDOW_STATE_KEY = 'windowState'
+
+/** Drops a saved position that no display shows any more (a monitor was unplugged) and clamps the size. */
+export function restoreWindowState(saved: unknown, displays: Rect[]): WindowState {
+  if (!saved || typeof saved !== 'object') return { ...DEFAULT_WINDOW_STATE }
+  const s = saved as Partial<WindowState>
+  const width = finite(s.width) ? Math.max(MIN_WINDOW_SIZE.width, Math.round(s.width)) : DEFAULT_WINDOW_STATE.width
+  const height = finite(s.height) ? Math.max(MIN_WINDOW_SIZE.height, Math.round(s.height)) : DEFAULT_WINDOW_STATE.height
+  const state: WindowState = { width, height, maximized: s.maximized === true }
+  if (finite(s.x) && finite(s.y)) {
+    const visible = displays.some(
+      (d) => s.x! + 100 > d.x && s.x! < d.x + d.width - 100 && s.y! >= d.y && s.y! < d.y + d.height - 50,
+    )
+    if (visible) {
+      state.x = Math.round(s.x)
+      state.y = Math.round(s.y)
+    }
+  }
+  return state
+}
+
+function finite(n: unknown): n is number {
+  return typeof n === 'number' && Number.isFinite(n)
+}

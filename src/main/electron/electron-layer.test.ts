@@ -1,0 +1,181 @@
+/**
+ * The thin Electron layer, with `electron` mocked (the binary cannot run here): window options,
+ * navigation guards, IPC validation and the settings adapter.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { BRIDGE_CHANNELS, type BridgeHandlers } from '../../shared/bridge'
+import { MemorySettingsStore } from '../core/settings'
+
+const electron = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void
+  class FakeWebContents {
+    listeners = new Map<string, Listener[]>()
+    windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+      return this
+    }
+    emit(event: string, ...args: unknown[]) {
+      for (const listener of this.listeners.get(event) ?? []) listener(...args)
+    }
+    setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
+      this.windowOpenHandler = handler
+    }
+  }
+  class FakeBrowserWindow {
+    static created: FakeBrowserWindow[] = []
+    webContents = new FakeWebContents()
+    loadedUrl = ''
+    events = new Map<string, Listener>()
+    constructor(public options: Record<string, unknown>) {
+      FakeBrowserWindow.created.push(this)
+    }
+    loadURL(url: string) {
+      this.loadedUrl = url
+      return Promise.resolve()
+    }
+    once(event: string, listener: Listener) {
+      this.events.set(event, listener)
+    }
+    on(event: string, listener: Listener) {
+      this.events.set(event, listener)
+    }
+    maximize() {}
+    show() {}
+    isDestroyed() {
+      return false
+    }
+    isMaximized() {
+      return false
+    }
+    getNormalBounds() {
+      return { x: 10, y: 20, width: 1100, height: 800 }
+    }
+  }
+  const ipcHandlers = new Map<string, (event: unknown, payload: unknown) => Promise<unknown>>()
+  return {
+    FakeBrowserWindow,
+    ipcHandlers,
+    openExternal: vi.fn(),
+    userData: '',
+  }
+})
+
+vi.mock('electron', () => {
+  const api = {
+    BrowserWindow: electron.FakeBrowserWindow,
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    shell: { openExternal: electron.openExternal },
+    ipcMain: {
+      handle: (channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) => electron.ipcHandlers.set(channel, handler),
+      removeHandler: (channel: string) => electron.ipcHandlers.delete(channel),
+      on: vi.fn(),
+    },
+    app: { getPath: () => electron.userData, getName: () => 'Folio', getVersion: () => '0.0.0' },
+    safeStorage: { isEncryptionAvailable: () => true, encryptString: (s: string) => Buffer.from(`x${s}`), decryptString: (b: Buffer) => b.toString().slice(1) },
+  }
+  return { ...api, default: api }
+})
+
+const { createMainWindow } = await import('./window')
+const { registerBridgeIpc } = await import('./ipc')
+const { createElectronSettings, safeStorageEncrypter } = await import('./settings')
+
+const policy = () => ({ appOrigins: ['folio://app'], externalOrigins: ['http://127.0.0.1:4200'] })
+
+beforeEach(() => {
+  electron.FakeBrowserWindow.created.length = 0
+  electron.ipcHandlers.clear()
+  electron.openExternal.mockReset()
+})
+
+describe('main window', () => {
+  it('is created isolated, sandboxed and without Node, with the preload', () => {
+    createMainWindow({ preload: '/app/out/preload/index.cjs', url: 'folio://app/', settings: new MemorySettingsStore(), policy })
+    const win = electron.FakeBrowserWindow.created[0]!
+    expect(win.options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    })
+    expect(win.loadedUrl).toBe('folio://app/')
+  })
+
+  it('reopens at the saved size and position, and saves them on close', () => {
+    const settings = new MemorySettingsStore()
+    settings.set('windowState', { x: 50, y: 60, width: 900, height: 650 })
+    createMainWindow({ preload: 'p', url: 'folio://app/', settings, policy })
+    const win = electron.FakeBrowserWindow.created[0]!
+    expect(win.options).toMatchObject({ x: 50, y: 60, width: 900, height: 650 })
+    win.events.get('close')!()
+    expect(settings.get('windowState')).toEqual({ x: 10, y: 20, width: 1100, height: 800, maximized: false })
+  })
+
+  it('blocks navigation away from the app and never opens windows', () => {
+    createMainWindow({ preload: 'p', url: 'folio://app/', settings: new MemorySettingsStore(), policy })
+    const contents = electron.FakeBrowserWindow.created[0]!.webContents
+    const away = { preventDefault: vi.fn() }
+    contents.emit('will-navigate', away, 'https://evil.example/')
+    expect(away.preventDefault).toHaveBeenCalled()
+    const inside = { preventDefault: vi.fn() }
+    contents.emit('will-navigate', inside, 'folio://app/admin/account')
+    expect(inside.preventDefault).not.toHaveBeenCalled()
+
+    expect(contents.windowOpenHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+    expect(electron.openExternal).not.toHaveBeenCalled()
+    expect(contents.windowOpenHandler!({ url: 'http://127.0.0.1:4200/api/posts/1' })).toEqual({ action: 'deny' })
+    expect(electron.openExternal).toHaveBeenCalledWith('http://127.0.0.1:4200/api/posts/1')
+  })
+})
+
+describe('bridge IPC', () => {
+  const handlers = Object.fromEntries(BRIDGE_CHANNELS.map((c) => [c, vi.fn(async () => ({ answered: c }))])) as unknown as BridgeHandlers
+  const trusted = (url: string) => url.startsWith('folio://app/')
+
+  it('registers every channel of the contract', () => {
+    registerBridgeIpc(handlers, trusted)
+    expect([...electron.ipcHandlers.keys()].sort()).toEqual([...BRIDGE_CHANNELS].sort())
+  })
+
+  it('answers a valid call from the app', async () => {
+    registerBridgeIpc(handlers, trusted)
+    const result = await electron.ipcHandlers.get('renderer:theme-set')!({ senderFrame: { url: 'folio://app/admin' } }, { setting: 'dark' })
+    expect(result).toEqual({ ok: true, value: { answered: 'renderer:theme-set' } })
+  })
+
+  it('refuses a malformed payload without calling the handler', async () => {
+    registerBridgeIpc(handlers, trusted)
+    const api = handlers['renderer:api'] as unknown as ReturnType<typeof vi.fn>
+    api.mockClear()
+    const result = await electron.ipcHandlers.get('renderer:api')!({ senderFrame: { url: 'folio://app/admin' } }, { method: 'GET', path: 'https://evil.example/' })
+    expect(result).toMatchObject({ ok: false, failure: { bridgeError: 'invalid-payload' } })
+    expect(api).not.toHaveBeenCalled()
+  })
+
+  it('refuses calls from frames that are not the app', async () => {
+    registerBridgeIpc(handlers, trusted)
+    const result = await electron.ipcHandlers.get('renderer:app-info')!({ senderFrame: { url: 'https://evil.example/' } }, undefined)
+    expect(result).toMatchObject({ ok: false })
+  })
+})
+
+describe('electron settings and secure storage', () => {
+  it('stores settings with electron-store in the data folder', () => {
+    electron.userData = mkdtempSync(join(tmpdir(), 'folio-electron-'))
+    const settings = createElectronSettings(electron.userData)
+    settings.set('windowState', { width: 800, height: 600 })
+    expect(createElectronSettings(electron.userData).get('windowState')).toEqual({ width: 800, height: 600 })
+  })
+
+  it('encrypts tokens with safeStorage', () => {
+    const encrypter = safeStorageEncrypter()
+    const cipher = encrypter.encrypt('token')
+    expect(cipher).not.toContain('token')
+    expect(encrypter.decrypt(cipher)).toBe('token')
+  })
+})

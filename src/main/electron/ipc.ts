@@ -1,0 +1,19 @@
+/** Wires the bridge's handler map to ipcMain; only the app's own frames may call it. */
+import { ipcMain, type IpcMainInvokeEvent } from 'electron'
+import { BRIDGE_CHANNELS, type BridgeHandlers } from '../../shared/bridge'
+import { dispatch } from '../core/handlers'
+
+export function registerBridgeIpc(handlers: BridgeHandlers, isTrustedSender: (frameUrl: string) => boolean): () => void {
+  for (const channel of BRIDGE_CHANNELS) {
+    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, payload: unknown) => {
+      const frameUrl = event.senderFrame?.url ?? ''
+      if (!isTrustedSender(frameUrl)) {
+        return { ok: false, failure: { bridgeError: 'invalid-channel', message: `untrusted sender ${frameUrl}` } }
+      }
+      return dispatch(handlers, channel, payload)
+    })
+  }
+  return () => {
+    for (const channel of BRIDGE_CHANNELS) ipcMain.removeHandler(channel)
+  }
+}

@@ -1,0 +1,59 @@
+/** The main window: safe webPreferences, remembered bounds, and navigation kept inside the app. */
+import { BrowserWindow, screen, shell } from 'electron'
+import { decideWindowOpen, isInAppNavigation, safeWebPreferences, type NavigationPolicy } from '../core/security'
+import type { SettingsStore } from '../core/settings'
+import { MIN_WINDOW_SIZE, WINDOW_STATE_KEY, restoreWindowState, type WindowState } from '../core/window-state'
+
+export interface MainWindowOptions {
+  preload: string
+  url: string
+  settings: SettingsStore
+  policy: () => NavigationPolicy
+  backgroundColor?: string
+}
+
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const displays = screen.getAllDisplays().map((d) => d.workArea)
+  const state = restoreWindowState(options.settings.get(WINDOW_STATE_KEY), displays)
+  const win = new BrowserWindow({
+    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
+    width: state.width,
+    height: state.height,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
+    show: false,
+    title: 'Folio',
+    backgroundColor: options.backgroundColor ?? '#ffffff',
+    webPreferences: safeWebPreferences(options.preload),
+  })
+  if (state.maximized) win.maximize()
+  win.once('ready-to-show', () => win.show())
+
+  const save = () => {
+    if (win.isDestroyed()) return
+    const bounds = win.getNormalBounds()
+    const next: WindowState = { ...bounds, maximized: win.isMaximized() }
+    options.settings.set(WINDOW_STATE_KEY, next)
+  }
+  win.on('close', save)
+
+  guardNavigation(win, options.policy)
+  void win.loadURL(options.url)
+  return win
+}
+
+export function guardNavigation(win: BrowserWindow, policy: () => NavigationPolicy): void {
+  const contents = win.webContents
+  contents.on('will-navigate', (event, url) => {
+    if (!isInAppNavigation(url, policy())) event.preventDefault()
+  })
+  contents.on('will-redirect', (event, url) => {
+    if (!isInAppNavigation(url, policy())) event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.setWindowOpenHandler(({ url }) => {
+    const decision = decideWindowOpen(url, policy())
+    if (decision.action === 'open-external') void shell.openExternal(decision.url)
+    return { action: 'deny' }
+  })
+}

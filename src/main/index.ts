@@ -1,0 +1,110 @@
+/**
+ * Electron entry: one window, the app protocol, IPC for the bridge, and the built-in CMS as a child
+ * process. Everything with logic lives in ./core (no Electron there) and is shared with the web host.
+ */
+import { app, BrowserWindow, nativeTheme } from 'electron'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BridgeEvent, BridgeEvents } from '../shared/bridge'
+import { readThemeState } from './core/handlers'
+import { createHostServices } from './core/host'
+import { resolveDataDir } from './core/paths'
+import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/security'
+import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
+import { registerBridgeIpc } from './electron/ipc'
+import { installMenu } from './electron/menu'
+import { createElectronSettings, safeStorageEncrypter } from './electron/settings'
+import { createMainWindow } from './electron/window'
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+if (process.env.FOLIO_DATA_DIR) app.setPath('userData', process.env.FOLIO_DATA_DIR)
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  registerAppSchemePrivileges()
+  void main()
+}
+
+async function main() {
+  await app.whenReady()
+  const dataDir = resolveDataDir({ ...process.env, FOLIO_DATA_DIR: process.env.FOLIO_DATA_DIR ?? app.getPath('userData') })
+  const settings = createElectronSettings(dataDir)
+  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
+  const uiOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
+  let mainWindow: BrowserWindow | null = null
+
+  const broadcast = <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => {
+    for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(event, payload)
+  }
+  const services = createHostServices({
+    host: 'electron',
+    appRoot,
+    version: app.getVersion(),
+    versions: { node: process.versions.node, electron: process.versions.electron, chrome: process.versions.chrome },
+    dataDir,
+    settings,
+    encrypter: safeStorageEncrypter(),
+    remoteUrl: process.env.FOLIO_CMS_URL,
+    uiOrigins: () => [uiOrigin],
+    execPath: process.execPath,
+    broadcast,
+    onThemeChanged: (state) => {
+      nativeTheme.themeSource = state.setting === 'auto' ? 'system' : state.setting
+    },
+    log: (line) => console.log(`[cms] ${line}`),
+  })
+  nativeTheme.themeSource = (() => {
+    const { setting } = readThemeState(settings, Date.now())
+    return setting === 'auto' ? 'system' : setting
+  })()
+
+  const cmsOrigins = () => {
+    const url = services.cms.getStatus().url
+    return url ? [new URL(url).origin] : []
+  }
+  const policy = (): NavigationPolicy => ({ appOrigins: [uiOrigin], externalOrigins: cmsOrigins() })
+  serveRenderer(join(appRoot, 'out', 'renderer'), () =>
+    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewSiteUrl ? [services.cms.previewSiteUrl] : [] }),
+  )
+  registerBridgeIpc(services.handlers, (frameUrl) => {
+    try {
+      return originOf(new URL(frameUrl)) === uiOrigin
+    } catch {
+      return false
+    }
+  })
+  installMenu(process.platform, app.getName())
+
+  const openWindow = () => {
+    mainWindow = createMainWindow({
+      preload: join(appRoot, 'out', 'preload', 'index.cjs'),
+      url: devUrl ?? `${APP_ORIGIN}/`,
+      settings,
+      policy,
+      backgroundColor: nativeTheme.shouldUseDarkColors ? '#141414' : '#ffffff',
+    })
+  }
+  openWindow()
+  void services.cms.start()
+
+  app.on('second-instance', () => {
+    if (!mainWindow || mainWindow.isDestroyed()) return openWindow()
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.focus()
+  })
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow()
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  let stopping = false
+  app.on('before-quit', (event) => {
+    if (stopping) return
+    stopping = true
+    event.preventDefault()
+    void services.cms.stop().finally(() => app.quit())
+  })
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run web`: the same UI and bridge as the desktop app, served to a browser by plain Node.
+ * Env: FOLIO_PORT (default 4100), FOLIO_CMS_URL (remote server; absent = built-in CMS), FOLIO_DATA_DIR.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createHostServices } from '../core/host'
+import { resolveDataDir } from '../core/paths'
+import { contentSecurityPolicy } from '../core/security'
+import { JsonFileSettingsStore } from '../core/settings'
+import { noPersistence } from '../core/token-vault'
+import { createWebHost, type WebHost } from './server'
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+async function main() {
+  const port = Number(process.env.FOLIO_PORT ?? 4100)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`FOLIO_PORT must be a port number, got ${process.env.FOLIO_PORT}`)
+  const dataDir = resolveDataDir()
+  const version = (JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }).version
+  const settings = new JsonFileSettingsStore(join(dataDir, 'settings.json'))
+
+  let host: WebHost | null = null
+  let origin = ''
+  const services = createHostServices({
+    host: 'web',
+    appRoot,
+    version,
+    versions: { node: process.versions.node },
+    dataDir,
+    settings,
+    // No OS keychain here: tokens live in this process's memory only.
+    encrypter: noPersistence,
+    remoteUrl: process.env.FOLIO_CMS_URL || undefined,
+    uiOrigins: () => [origin],
+    broadcast: (event, payload) => host?.broadcast(event, payload),
+    log: (line) => process.stderr.write(`[cms] ${line}\n`),
+  })
+  const cmsOrigins = () => {
+    const url = services.cms.getStatus().url
+    return url ? [new URL(url).origin] : []
+  }
+  host = createWebHost({
+    rendererDir: join(appRoot, 'out', 'renderer'),
+    handlers: services.handlers,
+    csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewSiteUrl ? [services.cms.previewSiteUrl] : [] }),
+  })
+  const url = await host.listen(port)
+  origin = url
+  console.log(`Folio ready: ${url}/`)
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await services.cms.stop()
+    await host?.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  void services.cms.start().then((status) => {
+    if (status.state === 'failed') process.stderr.write(`Folio: the CMS is not available: ${status.message ?? ''}\n`)
+  })
+}
+
+main().catch((error: unknown) => {
+  console.error(`Folio web host failed to start: ${(error as Error).message}`)
+  process.exit(1)
+})

@@ -1,0 +1,171 @@
+/**
+ * The web host's HTTP server: the built renderer, the bridge over HTTP (POST per call) and
+ * server-sent events for pushes. Same handler map and validation as Electron's IPC.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { WEB_BRIDGE_HEADER, WEB_BRIDGE_PATH, WEB_EVENTS_PATH, isBridgeChannel, type BridgeEvent, type BridgeEvents, type BridgeHandlers } from '../../shared/bridge'
+import { dispatch } from '../core/handlers'
+
+const MAX_BODY_BYTES = 50 * 1024 * 1024
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+}
+
+export interface WebHostOptions {
+  rendererDir: string
+  handlers: BridgeHandlers
+  csp: () => string
+}
+
+export interface WebHost {
+  server: Server
+  broadcast<E extends BridgeEvent>(event: E, payload: BridgeEvents[E]): void
+  listen(port: number): Promise<string>
+  close(): Promise<void>
+}
+
+export function createWebHost(options: WebHostOptions): WebHost {
+  const eventClients = new Set<ServerResponse>()
+  let origin = ''
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
+      res.end(`internal error: ${(error as Error).message}`)
+    })
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    if (url.pathname.startsWith(WEB_BRIDGE_PATH)) return handleBridge(req, res, url.pathname.slice(WEB_BRIDGE_PATH.length))
+    if (url.pathname === WEB_EVENTS_PATH) return handleEvents(req, res)
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    serveStatic(url.pathname, res)
+  }
+
+  /** Same-origin only: the custom header forces a CORS preflight that is never answered, and Origin must be ours. */
+  function isSameOriginCall(req: IncomingMessage): boolean {
+    if (req.headers[WEB_BRIDGE_HEADER] !== '1') return false
+    const requestOrigin = req.headers.origin
+    return requestOrigin === undefined || requestOrigin === origin
+  }
+
+  async function handleBridge(req: IncomingMessage, res: ServerResponse, channel: string) {
+    if (req.method !== 'POST') return sendJson(res, 405, { ok: false, failure: { bridgeError: 'invalid-channel', message: 'POST only' } })
+    if (!isSameOriginCall(req)) return sendJson(res, 403, { ok: false, failure: { bridgeError: 'invalid-channel', message: 'cross-origin call refused' } })
+    if (!isBridgeChannel(channel)) return sendJson(res, 404, { ok: false, failure: { bridgeError: 'invalid-channel', message: `unknown channel ${channel}` } })
+    let payload: unknown
+    try {
+      const text = await readBody(req)
+      payload = text === '' ? undefined : JSON.parse(text)
+    } catch (error) {
+      return sendJson(res, 400, { ok: false, failure: { bridgeError: 'invalid-payload', message: (error as Error).message } })
+    }
+    // The envelope matches what IPC returns: undefined becomes null over JSON.
+    const envelope = await dispatch(options.handlers, channel, payload === null ? undefined : payload)
+    sendJson(res, 200, envelope)
+  }
+
+  function handleEvents(req: IncomingMessage, res: ServerResponse) {
+    const requestOrigin = req.headers.origin
+    if (requestOrigin !== undefined && requestOrigin !== origin) return sendJson(res, 403, { message: 'cross-origin subscription refused' })
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' })
+    res.write(': connected\n\n')
+    eventClients.add(res)
+    const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000)
+    req.on('close', () => {
+      clearInterval(keepAlive)
+      eventClients.delete(res)
+    })
+  }
+
+  function serveStatic(pathname: string, res: ServerResponse) {
+    const rendererDir = options.rendererDir
+    const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
+    let file = join(rendererDir, relative)
+    const isAsset = relative.startsWith('assets/')
+    const exists = file.startsWith(rendererDir + sep) && existsSync(file) && statSync(file).isFile()
+    if (!exists) {
+      if (isAsset || extname(relative) !== '') {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
+        return
+      }
+      // Client-side routes all get the app shell.
+      file = join(rendererDir, 'index.html')
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': isAsset && exists ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }
+    if (file.endsWith('.html')) {
+      headers['Content-Security-Policy'] = options.csp()
+      headers['X-Frame-Options'] = 'DENY'
+    }
+    res.writeHead(200, headers)
+    createReadStream(file).pipe(res)
+  }
+
+  return {
+    server,
+    broadcast(event, payload) {
+      const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
+      for (const client of eventClients) client.write(frame)
+    },
+    listen(port) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, '127.0.0.1', () => {
+          const address = server.address()
+          const actualPort = typeof address === 'object' && address ? address.port : port
+          origin = `http://127.0.0.1:${actualPort}`
+          resolve(origin)
+        })
+      })
+    },
+    close() {
+      for (const client of eventClients) client.end()
+      eventClients.clear()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('payload too large'))
+        req.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body ?? null)
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(text)
+}

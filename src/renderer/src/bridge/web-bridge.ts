@@ -1,0 +1,87 @@
+/**
+ * The bridge for a browser talking to the web host: the same FolioBridge interface as Electron's
+ * preload, with a POST per call and one EventSource for pushes.
+ */
+import {
+  WEB_BRIDGE_HEADER,
+  WEB_BRIDGE_PATH,
+  WEB_EVENTS_PATH,
+  isBridgeEvent,
+  type BridgeEvent,
+  type BridgeEvents,
+  type BridgeFailure,
+  type FolioBridge,
+} from '../../../shared/bridge'
+
+type Envelope = { ok: true; value: unknown } | { ok: false; failure: BridgeFailure }
+
+export class BridgeCallError extends Error {
+  constructor(
+    message: string,
+    readonly bridgeError: BridgeFailure['bridgeError'] | 'host-unreachable',
+  ) {
+    super(message)
+  }
+}
+
+export function createWebBridge(base = ''): FolioBridge {
+  const listeners = new Map<BridgeEvent, Set<(payload: unknown) => void>>()
+  let source: EventSource | null = null
+
+  function ensureSource() {
+    if (source) return
+    source = new EventSource(`${base}${WEB_EVENTS_PATH}`)
+    for (const event of listeners.keys()) attach(event)
+  }
+
+  const attached = new Set<BridgeEvent>()
+  function attach(event: BridgeEvent) {
+    if (!source || attached.has(event)) return
+    attached.add(event)
+    source.addEventListener(event, (message) => {
+      let payload: unknown
+      try {
+        payload = JSON.parse((message as MessageEvent<string>).data)
+      } catch {
+        return
+      }
+      for (const listener of listeners.get(event) ?? []) listener(payload)
+    })
+  }
+
+  return {
+    host: 'web',
+    async invoke(channel, ...request) {
+      let response: Response
+      try {
+        response = await fetch(`${base}${WEB_BRIDGE_PATH}${channel}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [WEB_BRIDGE_HEADER]: '1' },
+          body: request[0] === undefined ? '' : JSON.stringify(request[0]),
+        })
+      } catch (error) {
+        throw new BridgeCallError(`the Folio host did not answer: ${(error as Error).message}`, 'host-unreachable')
+      }
+      let envelope: Envelope
+      try {
+        envelope = (await response.json()) as Envelope
+      } catch {
+        throw new BridgeCallError(`the Folio host answered ${response.status} without JSON`, 'handler-failed')
+      }
+      if (envelope.ok) return envelope.value as never
+      throw new BridgeCallError(envelope.failure.message, envelope.failure.bridgeError)
+    },
+    on<E extends BridgeEvent>(event: E, listener: (payload: BridgeEvents[E]) => void) {
+      if (!isBridgeEvent(event)) throw new Error(`unknown event ${String(event)}`)
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      const wrapped = listener as (payload: unknown) => void
+      set.add(wrapped)
+      ensureSource()
+      attach(event)
+      return () => {
+        set.delete(wrapped)
+      }
+    },
+  }
+}

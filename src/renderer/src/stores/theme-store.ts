@@ -1,0 +1,65 @@
+/**
+ * Light, dark or auto (spec point 4). The host stores the explicit choice for 365 days; here it is
+ * resolved against the OS preference and applied to <html data-theme>.
+ */
+import { create } from 'zustand'
+import { resolveTheme, THEME_COOKIE_DAYS, type ConfigTheme, type ResolvedTheme, type ThemeSetting, type ThemeState } from '../../../shared/theme'
+import { getBridge } from '../bridge'
+
+interface ThemeStore {
+  setting: ThemeSetting
+  resolved: ResolvedTheme
+  configTheme: ConfigTheme
+  ready: boolean
+  init(): () => void
+  setTheme(setting: ThemeSetting): Promise<void>
+}
+
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
+
+function apply(resolved: ResolvedTheme) {
+  document.documentElement.dataset.theme = resolved
+  document.documentElement.style.colorScheme = resolved
+}
+
+/** Mirrors the choice as Payload's cookie, for pages that read it (the web host serves them same-origin). */
+function mirrorCookie(state: ThemeState) {
+  if (state.setting === 'auto') document.cookie = `${state.cookieName}=; Max-Age=0; Path=/; SameSite=Lax`
+  else document.cookie = `${state.cookieName}=${state.setting}; Max-Age=${THEME_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax`
+}
+
+export const useThemeStore = create<ThemeStore>((set, get) => {
+  const update = (state: ThemeState) => {
+    const resolved = resolveTheme({ configTheme: get().configTheme, setting: state.setting, systemPrefersDark: darkQuery().matches })
+    apply(resolved)
+    set({ setting: state.setting, resolved, ready: true })
+  }
+  return {
+    setting: 'auto',
+    resolved: 'light',
+    configTheme: 'all',
+    ready: false,
+    init() {
+      const bridge = getBridge()
+      const query = darkQuery()
+      const onSystemChange = () => {
+        const { setting, configTheme } = get()
+        const resolved = resolveTheme({ configTheme, setting, systemPrefersDark: query.matches })
+        apply(resolved)
+        set({ resolved })
+      }
+      query.addEventListener('change', onSystemChange)
+      const unsubscribe = bridge.on('main:theme-changed', update)
+      void bridge.invoke('renderer:theme-get').then(update, () => update({ setting: 'auto', cookieName: 'payload-theme', expiresAt: null }))
+      return () => {
+        query.removeEventListener('change', onSystemChange)
+        unsubscribe()
+      }
+    },
+    async setTheme(setting) {
+      const state = await getBridge().invoke('renderer:theme-set', { setting })
+      mirrorCookie(state)
+      update(state)
+    },
+  }
+})

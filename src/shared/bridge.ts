@@ -1,0 +1,103 @@
+/**
+ * The one contract between the renderer and its host (Electron main or the web host).
+ *
+ * `renderer:*` channels are requests the renderer makes; `main:*` events are pushed by the host.
+ * Every request payload is validated by the host before its handler runs (src/main/core/validation.ts).
+ */
+import type { ApiRequest, ApiResult } from './api'
+import type { ThemeSetting, ThemeState } from './theme'
+
+export type HostKind = 'electron' | 'web'
+
+export interface AppInfo {
+  name: string
+  version: string
+  host: HostKind
+  platform: string
+  versions: { node: string; electron?: string; chrome?: string }
+}
+
+export type CmsMode = 'local' | 'remote'
+export type CmsState = 'starting' | 'ready' | 'failed' | 'stopped'
+
+export interface CmsStatus {
+  mode: CmsMode
+  state: CmsState
+  /** Server URL (origin plus any base path), once known. */
+  url: string | null
+  /** Why it failed, for the UI to show. */
+  message?: string
+}
+
+export interface BridgeChannels {
+  'renderer:app-info': { request: void; response: AppInfo }
+  'renderer:cms-status': { request: void; response: CmsStatus }
+  'renderer:theme-get': { request: void; response: ThemeState }
+  'renderer:theme-set': { request: { setting: ThemeSetting; cookiePrefix?: string }; response: ThemeState }
+  'renderer:api': { request: ApiRequest; response: ApiResult }
+}
+
+export interface BridgeEvents {
+  'main:theme-changed': ThemeState
+  'main:cms-status': CmsStatus
+}
+
+export type BridgeChannel = keyof BridgeChannels
+export type BridgeEvent = keyof BridgeEvents
+export type BridgeRequest<C extends BridgeChannel> = BridgeChannels[C]['request']
+export type BridgeResponse<C extends BridgeChannel> = BridgeChannels[C]['response']
+
+/** What a host implements: one handler per channel. */
+export type BridgeHandlers = {
+  [C in BridgeChannel]: (request: BridgeRequest<C>) => Promise<BridgeResponse<C>>
+}
+
+export type Unsubscribe = () => void
+
+/** What the renderer sees as `window.folio` (Electron) or builds over HTTP (web host). */
+export interface FolioBridge {
+  readonly host: HostKind
+  invoke<C extends BridgeChannel>(
+    channel: C,
+    ...request: BridgeRequest<C> extends void ? [] : [BridgeRequest<C>]
+  ): Promise<BridgeResponse<C>>
+  on<E extends BridgeEvent>(event: E, listener: (payload: BridgeEvents[E]) => void): Unsubscribe
+}
+
+/** The list the preload and the web host allow, kept beside the types so they cannot drift. */
+export const BRIDGE_CHANNELS = [
+  'renderer:app-info',
+  'renderer:cms-status',
+  'renderer:theme-get',
+  'renderer:theme-set',
+  'renderer:api',
+] as const satisfies readonly BridgeChannel[]
+
+export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status'] as const satisfies readonly BridgeEvent[]
+
+// Compile-time check that the lists above name every channel and event.
+type Missing<All, Listed> = Exclude<All, Listed>
+const _allChannelsListed: Missing<BridgeChannel, (typeof BRIDGE_CHANNELS)[number]> extends never ? true : never = true
+const _allEventsListed: Missing<BridgeEvent, (typeof BRIDGE_EVENTS)[number]> extends never ? true : never = true
+void _allChannelsListed
+void _allEventsListed
+
+export function isBridgeChannel(value: unknown): value is BridgeChannel {
+  return typeof value === 'string' && (BRIDGE_CHANNELS as readonly string[]).includes(value)
+}
+
+export function isBridgeEvent(value: unknown): value is BridgeEvent {
+  return typeof value === 'string' && (BRIDGE_EVENTS as readonly string[]).includes(value)
+}
+
+/** Web host routes for the same contract. */
+export const WEB_BRIDGE_PATH = '/__folio/bridge/'
+export const WEB_EVENTS_PATH = '/__folio/events'
+/** A custom header forces a CORS preflight, which the web host never answers: other origins cannot call it. */
+export const WEB_BRIDGE_HEADER = 'x-folio-bridge'
+
+/** Failures of the bridge itself (not of the CMS), returned instead of a response. */
+export interface BridgeFailure {
+  bridgeError: 'invalid-channel' | 'invalid-payload' | 'handler-failed'
+  message: string
+}
