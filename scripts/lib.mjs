@@ -1,0 +1,90 @@
+// Shared helpers for the npm scripts: build freshness, child processes, finding a Chromium.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(import.meta.url)
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+const BUILD_OUTPUTS = ['out/main/index.js', 'out/main/web-host.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/node/cms/server.js']
+const BUILD_INPUTS = ['src', 'package.json', 'electron.vite.config.ts', 'tsconfig.cms.json']
+
+/** True when an output is missing or older than any source. */
+export function buildIsStale() {
+  const outputs = BUILD_OUTPUTS.map((p) => join(root, p))
+  if (outputs.some((p) => !existsSync(p))) return true
+  const oldestOutput = Math.min(...outputs.map((p) => statSync(p).mtimeMs))
+  return BUILD_INPUTS.some((p) => newestMtime(join(root, p)) > oldestOutput)
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  return result.status ?? 1
+}
+
+export function ensureBuilt() {
+  if (!buildIsStale()) return
+  console.log('Folio: building…')
+  if (run('npm', ['run', 'build', '--silent']) !== 0) {
+    console.error('Folio: the build failed')
+    process.exit(1)
+  }
+}
+
+/** Runs a long-lived child with inherited stdio and passes Ctrl+C / SIGTERM on to it. */
+export function runForeground(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  return child
+}
+
+export { electronBinary } from './electron-binary.mjs'
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
+
+/** A Chromium for Playwright: FOLIO_CHROMIUM, Debian's chromium, or Playwright's own download. */
+export function findChromium() {
+  const fromEnv = process.env.FOLIO_CHROMIUM
+  if (fromEnv && existsSync(fromEnv)) return fromEnv
+  for (const candidate of CHROMIUM_CANDIDATES) if (existsSync(candidate)) return candidate
+  try {
+    const { chromium } = require('@playwright/test')
+    const path = chromium.executablePath()
+    if (path && existsSync(path)) return path
+  } catch {
+    // Playwright has no browser of its own installed.
+  }
+  return null
+}
+
+/** On a fresh Debian machine as root, installs Debian's chromium; elsewhere says what to run. */
+export function ensureChromium() {
+  const found = findChromium()
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = existsSync('/usr/bin/apt-get')
+  if (isRoot && hasApt) {
+    console.log('Folio: no Chromium found; installing Debian\'s chromium with apt-get…')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) {
+      const installed = findChromium()
+      if (installed) return installed
+    }
+  }
+  console.error('Folio: no Chromium found for the end-to-end tests. Install one with: npx playwright install chromium')
+  process.exit(1)
+}
+
+export { spawnSync }

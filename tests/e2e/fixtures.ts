@@ -1,0 +1,19 @@
+import { test as base, expect } from '@playwright/test'
+import { startWebHost, waitForCms, type RunningHost } from './support/web-host'
+
+/** One web host with the built-in CMS per worker, on a fresh data folder. */
+export const test = base.extend<object, { host: RunningHost }>({
+  host: [
+    async ({}, use) => {
+      const host = await startWebHost()
+      const status = await waitForCms(host.url)
+      if (status.state !== 'ready') throw new Error(`the built-in CMS failed: ${status.message}\n${host.output()}`)
+      await use(host)
+      await host.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ host }, use) => use(host.url),
+})
+
+export { expect }

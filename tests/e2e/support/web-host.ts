@@ -1,0 +1,69 @@
+/** Starts the real web host (and with it the built-in CMS) for end-to-end tests, on a free port and a fresh data folder. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { CmsStatus } from '../../../src/shared/bridge'
+
+export interface RunningHost {
+  url: string
+  dataDir: string
+  child: ChildProcess
+  output: () => string
+  stop(): Promise<void>
+}
+
+const root = resolve(import.meta.dirname, '..', '..', '..')
+
+export async function startWebHost(env: Record<string, string> = {}): Promise<RunningHost> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'))
+  const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
+    cwd: root,
+    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`web host did not start:\n${output}`)), 30_000)
+    const onData = () => {
+      const match = /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolveUrl(match[1]!)
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`web host exited with ${code}:\n${output}`)))
+  })
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Asks the host over its bridge until the CMS is ready (or has failed). */
+export async function waitForCms(url: string, timeoutMs = 90_000): Promise<CmsStatus> {
+  const deadline = Date.now() + timeoutMs
+  let status: CmsStatus | null = null
+  while (Date.now() < deadline) {
+    const response = await fetch(`${url}/__folio/bridge/renderer:cms-status`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
+    const envelope = (await response.json()) as { ok: boolean; value: CmsStatus }
+    status = envelope.value
+    if (status.state === 'ready' || status.state === 'failed') return status
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`the CMS was not ready within ${timeoutMs} ms (last status ${JSON.stringify(status)})`)
+}
