@@ -46,6 +46,21 @@ const e2eReport = readJson('test-results/e2e.json')
 const passed = (unit?.numPassedTests ?? 0) + (e2eReport?.stats?.expected ?? 0)
 const failed = (unit?.numFailedTests ?? 0) + (e2eReport?.stats?.unexpected ?? 0) + (e2eReport?.stats?.flaky ?? 0)
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2eReport?.stats?.skipped ?? 0)
+// Say why anything was skipped (the Electron smoke spec where the binary is missing).
+function* specsOf(suite) {
+  for (const spec of suite.specs ?? []) yield spec
+  for (const child of suite.suites ?? []) yield* specsOf(child)
+}
+for (const suite of e2eReport?.suites ?? []) {
+  for (const spec of specsOf(suite)) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'skipped') continue
+      const reason = (t.annotations ?? []).find((a) => a.type === 'skip')?.description ?? 'no reason given'
+      console.log(`skipped: ${spec.title} (${t.projectName}): ${reason}`)
+    }
+  }
+}
+
 const seconds = Math.round((Date.now() - started) / 1000)
 
 console.log(`\nFolio tests finished in ${seconds} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`)

@@ -11,6 +11,12 @@ describe('createTranslator', () => {
     expect(t('general:rows', { count: 3 })).toBe('3 rows')
   })
 
+  it('falls back to English for a key the language lacks', () => {
+    const t = createTranslator({ general: { dashboard: 'Übersicht' } }, vi.fn(), translations)
+    expect(t('general:dashboard')).toBe('Übersicht')
+    expect(t('version:restore')).toBe('Restore')
+  })
+
   it("shows a missing key as itself and logs 'key not found' once", () => {
     const log = vi.fn()
     const t = createTranslator(translations, log)

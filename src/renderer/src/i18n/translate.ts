@@ -7,11 +7,11 @@ export type TranslationVars = Record<string, string | number>
 
 export type Translate = (key: string, vars?: TranslationVars) => string
 
-export function createTranslator(translations: TranslationTree, log: (message: string) => void = console.warn): Translate {
+export function createTranslator(translations: TranslationTree, log: (message: string) => void = console.warn, fallback?: TranslationTree): Translate {
   const reported = new Set<string>()
   return (key, vars) => {
     const [group, name] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['general', key]
-    const template = translations[group]?.[name]
+    const template = translations[group]?.[name] ?? fallback?.[group]?.[name]
     if (template === undefined) {
       if (!reported.has(key)) {
         reported.add(key)
