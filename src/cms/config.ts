@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { buildConfig, type EmailAdapter, type SanitizedConfig } from 'payload'
+
+import { Categories } from './collections/Categories.js'
+import { createMedia } from './collections/Media.js'
+import { createPages } from './collections/Pages.js'
+import { createPosts } from './collections/Posts.js'
+import { Users } from './collections/Users.js'
+import type { CmsPaths } from './dataDir.js'
+import { defaultEditor } from './editors.js'
+import { Navigation } from './globals/Navigation.js'
+import { SiteSettings } from './globals/SiteSettings.js'
+import { PREVIEW_BREAKPOINTS } from './livePreview.js'
+import { logInfo, stderrDestination } from './logger.js'
+import { folioPlugin } from './plugin/index.js'
+
+export type FolioCmsConfigOptions = {
+  /** The CMS origin, e.g. http://127.0.0.1:4200 */
+  serverURL: string
+  /** The demo preview site origin, e.g. http://127.0.0.1:4201 */
+  previewOrigin: string
+  paths: CmsPaths
+  secret: string
+  /** Extra browser origins (Folio UI) allowed by CORS and for cookie auth. */
+  allowedOrigins: string[]
+  /** sharp, when installed: enables the media image sizes. */
+  sharp?: unknown
+  logLevel?: string
+}
+
+/** No mail server: log instead of sending (e.g. forgot-password mails). */
+const logEmails: EmailAdapter = () => ({
+  name: 'folio-log',
+  defaultFromAddress: 'cms@folio.local',
+  defaultFromName: 'Folio CMS',
+  sendEmail: async (message) => {
+    logInfo(`email to ${String(message.to)}: ${message.subject ?? ''}`)
+  },
+})
+
+export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<SanitizedConfig> => {
+  const origins = [...new Set([options.serverURL, options.previewOrigin, ...options.allowedOrigins])]
+  return buildConfig({
+    serverURL: options.serverURL,
+    secret: options.secret,
+    telemetry: false,
+    typescript: { autoGenerate: false },
+    graphQL: { disable: true },
+    cors: origins,
+    csrf: origins,
+    admin: {
+      user: Users.slug,
+      importMap: { autoGenerate: false, baseDir: path.dirname(fileURLToPath(import.meta.url)) },
+      livePreview: { breakpoints: PREVIEW_BREAKPOINTS },
+    },
+    collections: [
+      createPosts(options.previewOrigin),
+      createPages(options.previewOrigin),
+      Categories,
+      createMedia(options.paths.media),
+      Users,
+    ],
+    globals: [SiteSettings, Navigation],
+    editor: defaultEditor,
+    localization: {
+      locales: [
+        { code: 'en', label: 'English' },
+        { code: 'de', label: 'Deutsch' },
+        { code: 'fr', label: 'Français' },
+      ],
+      defaultLocale: 'en',
+      fallback: true,
+    },
+    db: sqliteAdapter({
+      client: { url: `file:${options.paths.database}` },
+      // The server syncs the schema itself (schemaSync.ts), in production too.
+      push: false,
+      // WAL: far fewer fsyncs while seeding, readers never block the writer.
+      wal: true,
+    }),
+    email: logEmails,
+    logger: { options: { level: options.logLevel ?? 'info' }, destination: stderrDestination },
+    sharp: options.sharp as never,
+    plugins: [folioPlugin()],
+  })
+}

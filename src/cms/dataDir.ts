@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type CmsPaths = {
+  /** `<FOLIO_DATA_DIR>/cms` */
+  root: string
+  database: string
+  media: string
+  secretFile: string
+}
+
+export const resolveCmsPaths = (dataDir: string): CmsPaths => {
+  const root = path.resolve(dataDir, 'cms')
+  return {
+    root,
+    database: path.join(root, 'folio.db'),
+    media: path.join(root, 'media'),
+    secretFile: path.join(root, 'secret'),
+  }
+}
+
+export const ensureCmsDirs = (paths: CmsPaths): void => {
+  fs.mkdirSync(paths.media, { recursive: true })
+}
+
+/**
+ * One secret per data folder: JWTs and the database stay valid across restarts.
+ * `wx` makes the first writer win if two processes race on a fresh folder.
+ */
+export const readOrCreateSecret = (secretFile: string): string => {
+  try {
+    return fs.readFileSync(secretFile, 'utf8').trim()
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+  const secret = randomBytes(32).toString('hex')
+  try {
+    fs.writeFileSync(secretFile, secret + '\n', { flag: 'wx', mode: 0o600 })
+    return secret
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(secretFile, 'utf8').trim()
+    throw err
+  }
+}

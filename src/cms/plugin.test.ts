@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  FOLIO_PROTOCOL_VERSION,
+  type FolioClientField,
+  type FolioFormStateResponse,
+  type FolioInfoResponse,
+  type FolioSchemaResponse,
+} from './plugin/protocol.js'
+import { api, login } from './testing/api.js'
+import { removeDataDir, startCms, type CmsProcess } from './testing/cmsProcess.js'
+
+let cms: CmsProcess
+let editor: string
+let second: string
+let viewer: string
+
+const postId = async (slug: string): Promise<number> => {
+  const res = await api(cms.url, `/api/posts?where[slug][equals]=${slug}&depth=0&draft=true`, { token: editor })
+  return res.body.docs[0].id
+}
+
+const formState = (token: string, body: Record<string, unknown>) =>
+  api<FolioFormStateResponse>(cms.url, '/api/folio/form-state', { token, body })
+
+beforeAll(async () => {
+  cms = await startCms()
+  ;[editor, second, viewer] = await Promise.all([
+    login(cms.url, 'editor@example.com', 'editor-password').then((r) => r.token),
+    login(cms.url, 'second@example.com', 'second-password').then((r) => r.token),
+    login(cms.url, 'viewer@example.com', 'viewer-password').then((r) => r.token),
+  ])
+}, 90_000)
+
+afterAll(async () => {
+  await cms?.stop()
+  if (cms) removeDataDir(cms.dataDir)
+})
+
+const fieldTypes = (fields: FolioClientField[], out = new Set<string>()): Set<string> => {
+  for (const field of fields) {
+    out.add(field.type)
+    if (field.fields) fieldTypes(field.fields, out)
+    for (const tab of field.tabs ?? []) fieldTypes(tab.fields ?? [], out)
+    for (const block of field.blocks ?? []) fieldTypes(block.fields, out)
+  }
+  return out
+}
+
+it('GET /api/folio/info is public and tells how to sign in', async () => {
+  const res = await api<FolioInfoResponse>(cms.url, '/api/folio/info')
+  expect(res.status).toBe(200)
+  expect(res.body).toEqual({
+    folio: { protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion: expect.any(String) },
+    auth: { collection: 'users', loginWithUsername: false },
+  })
+})
+
+// Independent tests (distinct documents), run concurrently: the lock throttle test waits 10 s.
+describe.concurrent('GET /api/folio/schema', () => {
+  let schema: FolioSchemaResponse
+  beforeAll(async () => {
+    const res = await api<FolioSchemaResponse>(cms.url, '/api/folio/schema', { token: viewer })
+    expect(res.status).toBe(200)
+    schema = res.body
+  })
+
+  it('requires a signed-in user', async () => {
+    const res = await api(cms.url, '/api/folio/schema')
+    expect(res.status).toBe(401)
+    expect(res.body.errors[0].message).toBeTruthy()
+  })
+
+  it('carries the protocol version, the client config and localization', () => {
+    expect(schema.folio).toEqual({ protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion: expect.any(String) })
+    expect(schema.config.serverURL).toBe(cms.url)
+    expect(schema.config.routes.api).toBe('/api')
+    expect(schema.config.localization).toMatchObject({
+      defaultLocale: 'en',
+      fallback: true,
+      localeCodes: ['en', 'de', 'fr'],
+      locales: [{ code: 'en', label: 'English' }, { code: 'de', label: 'Deutsch' }, { code: 'fr', label: 'Français' }],
+    })
+  })
+
+  it('describes posts with every demo field kind, labels, drafts and autosave', () => {
+    const posts = schema.config.collections.find((c) => c.slug === 'posts')!
+    expect(posts.labels).toEqual({ singular: 'Post', plural: 'Posts' })
+    expect(posts.admin).toMatchObject({ useAsTitle: 'title', group: 'Content', enableRichTextRelationship: true })
+    expect(posts.versions).toMatchObject({ drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 })
+    const kinds = fieldTypes(posts.fields)
+    const expected = ['text', 'textarea', 'richText', 'upload', 'relationship', 'array', 'blocks', 'tabs', 'row', 'collapsible', 'group', 'number', 'checkbox', 'select', 'radio', 'date', 'email', 'json', 'code', 'point']
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(expected))
+    const top = Object.fromEntries(posts.fields.filter((f) => f.name).map((f) => [f.name, f]))
+    expect(top.title).toMatchObject({ label: 'Title', localized: true, required: true, minLength: 3, maxLength: 120 })
+    expect(top.slug!.admin).toMatchObject({ position: 'sidebar' })
+    expect(top.wordCount!.admin).toMatchObject({ readOnly: true })
+    expect(top.internalNotes).toMatchObject({ hidden: true })
+    const tabs = posts.fields.find((f) => f.type === 'tabs')!.tabs!
+    expect(tabs.map((t) => t.name ?? null)).toEqual([null, null, 'seo'])
+    const users = schema.config.collections.find((c) => c.slug === 'users')!
+    expect(users.admin).toMatchObject({ enableRichTextRelationship: false, group: 'Admin' })
+  })
+
+  it('adds what the client config omits: hidden entities, locks, drafts, live preview', () => {
+    const { collections, globals } = schema.extras
+    expect(collections['payload-locked-documents']!.hidden).toBe(true)
+    expect(collections['payload-preferences']!.hidden).toBe(true)
+    expect(collections.posts!.hidden).toBe(false)
+    expect(collections.posts!.lockDocuments).toEqual({ duration: 300 })
+    expect(collections.pages!.lockDocuments).toEqual({ duration: 600 })
+    expect(collections.categories!.lockDocuments).toBe(false)
+    expect(collections.posts).toMatchObject({ drafts: true, autosave: { interval: 2000 } })
+    expect(collections.pages).toMatchObject({ drafts: true, autosave: false })
+    expect(globals['site-settings']).toMatchObject({ drafts: true, lockDocuments: { duration: 300 } })
+    expect(globals.navigation).toMatchObject({ drafts: false })
+    expect(collections.posts!.livePreview).toEqual({
+      enabled: true,
+      hasURL: true,
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+    })
+    expect(collections.categories!.livePreview.enabled).toBe(false)
+    expect(schema.extras.defaultLockDurationSeconds).toBe(300)
+    expect(schema.extras.lockRefreshThrottleSeconds).toBe(10)
+  })
+
+  it('lists rich-text features, blocks and relationship targets per field', () => {
+    const body = schema.extras.richText['posts.body']!
+    expect(schema.extras.collections.posts!.richTextFields).toEqual(['posts.body'])
+    expect(body.editor).toBe('lexical')
+    expect(body.features).toEqual(expect.arrayContaining(['experimental_table', 'blocks', 'upload', 'relationship', 'heading', 'bold', 'link']))
+    expect(body.blocks.map((b) => b.slug)).toEqual(['callout'])
+    expect(body.inlineBlocks.map((b) => b.slug)).toEqual(['badge', 'footnote'])
+    const badge = body.inlineBlocks[0]!
+    expect(badge.fields.filter((f) => !['id', 'blockName'].includes(f.name!)).map((f) => f.name)).toEqual(['label', 'color', 'url'])
+    expect(body.relationshipCollections).toEqual(expect.arrayContaining(['posts', 'pages', 'categories']))
+    expect(body.relationshipCollections).not.toContain('users')
+    expect(body.relationshipCollections).not.toContain('media')
+    expect(body.uploadCollections).toEqual(['media'])
+    expect(body.uploadFields.media!.map((f) => f.name)).toContain('caption')
+    const pages = schema.extras.richText['pages.body']!
+    expect(pages.features).not.toContain('experimental_table')
+    expect(pages.blocks).toEqual([])
+  })
+})
+
+describe.concurrent('preview-url', () => {
+  it('resolves the posts URL function for a document and locale', async () => {
+    const id = await postId('post-01')
+    const res = await api(cms.url, `/api/folio/preview-url?collection=posts&id=${id}&locale=de`, { token: viewer })
+    expect(res).toMatchObject({ status: 200, body: { url: `${cms.previewURL}/posts/post-01?locale=de` } })
+  })
+
+  it('resolves against unsaved data with POST', async () => {
+    const id = await postId('post-01')
+    const res = await api(cms.url, '/api/folio/preview-url', { token: editor, body: { collection: 'posts', id, locale: 'fr', data: { slug: 'renamed' } } })
+    expect(res.body).toEqual({ url: `${cms.previewURL}/posts/renamed?locale=fr` })
+  })
+
+  it('answers 401 / 400 / 404 for bad requests', async () => {
+    expect((await api(cms.url, '/api/folio/preview-url?collection=posts&id=1')).status).toBe(401)
+    expect((await api(cms.url, '/api/folio/preview-url?collection=posts', { token: editor })).status).toBe(400)
+    expect((await api(cms.url, '/api/folio/preview-url?collection=categories&id=1', { token: editor })).status).toBe(404)
+    expect((await api(cms.url, '/api/folio/preview-url?collection=nope&id=1', { token: editor })).status).toBe(404)
+    expect((await api(cms.url, '/api/folio/preview-url?collection=posts&id=99999', { token: editor })).status).toBe(404)
+  })
+})
+
+describe.concurrent('POST /api/folio/form-state', () => {
+  it('returns Payload validation errors with paths', async () => {
+    const res = await formState(editor, {
+      collectionSlug: 'posts',
+      operation: 'create',
+      data: {
+        title: 'ab',
+        slug: 'new-post',
+        contactEmail: 'not-an-email',
+        stats: { rating: 9 },
+        tags: [{ label: 'ok' }, { label: '' }],
+        layout: [{ blockType: 'hero', heading: '' }],
+      },
+    })
+    expect(res.status).toBe(200)
+    const byPath = Object.fromEntries(res.body.errors.map((e) => [e.path, e.message]))
+    expect(Object.keys(byPath).sort()).toEqual(['contactEmail', 'layout.0.heading', 'stats.rating', 'tags.1.label', 'title'])
+    expect(byPath.title).toMatch(/minimum length of 3/)
+    expect(byPath['layout.0.heading']).toMatch(/required/)
+    expect(res.body.errors.find((e) => e.path === 'tags.1.label')!.label).toBe('Tags 2 > Label')
+    expect(res.body.lockedState).toBeNull()
+  })
+
+  it('accepts a saved document unchanged, and validates partial updates against it', async () => {
+    const id = await postId('large-post')
+    const doc = (await api(cms.url, `/api/posts/${id}?depth=0&draft=true`, { token: editor })).body
+    const full = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: doc })
+    expect(full.body.errors).toEqual([])
+    // Missing keys come from the saved draft; Payload checks minLength before required.
+    const partial = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: { title: '' } })
+    expect(partial.body.errors).toEqual([{ path: 'title', message: expect.stringMatching(/minimum length of 3/), label: 'Title' }])
+  })
+
+  it('validates globals', async () => {
+    const res = await formState(editor, { globalSlug: 'site-settings', operation: 'update', data: { siteName: '' } })
+    expect(res.body.errors.map((e) => e.path)).toEqual(['siteName'])
+  })
+
+  it('reports a lock held by another user, which Payload itself enforces', async () => {
+    const id = await postId('post-02')
+    const mine = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: {}, updateLastEdited: true, skipValidation: true })
+    expect(mine.body.lockedState).toMatchObject({ isLocked: true, user: { email: 'editor@example.com', collection: 'users' } })
+
+    const theirs = await formState(second, { collectionSlug: 'posts', id, operation: 'update', data: {}, updateLastEdited: true, returnLockStatus: true })
+    expect(theirs.body.lockedState).toEqual({
+      isLocked: true,
+      user: { id: expect.anything(), collection: 'users', email: 'editor@example.com', displayName: 'editor@example.com' },
+      lastEditedAt: mine.body.lockedState!.lastEditedAt,
+    })
+    // The lock lives in Payload's payload-locked-documents: Payload refuses the other user's save.
+    const save = await api(cms.url, `/api/posts/${id}?draft=true`, { method: 'PATCH', token: second, body: { excerpt: 'x' } })
+    expect(save.status).toBe(423)
+  })
+
+  it('throttles lock refreshes to one write every 10 seconds', async () => {
+    const id = await postId('post-03')
+    const take = () => formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: {}, updateLastEdited: true, skipValidation: true })
+    const first = (await take()).body.lockedState!.lastEditedAt!
+    await new Promise((r) => setTimeout(r, 1500))
+    expect((await take()).body.lockedState!.lastEditedAt).toBe(first)
+    await new Promise((r) => setTimeout(r, 10_000 - 1500 + 300))
+    const refreshed = (await take()).body.lockedState!.lastEditedAt!
+    expect(Date.parse(refreshed)).toBeGreaterThanOrEqual(Date.parse(first) + 10_000)
+    const locks = await api(cms.url, `/api/payload-locked-documents?where[document.value][equals]=${id}&depth=0`, { token: editor })
+    expect(locks.body.totalDocs).toBe(1)
+  }, 20_000)
+
+  it('reports no lock without updateLastEdited, and none where locking is off', async () => {
+    const id = await postId('post-06')
+    const free = await formState(viewer, { collectionSlug: 'posts', id, operation: 'update', data: {}, returnLockStatus: true, skipValidation: true })
+    expect(free.body.lockedState).toEqual({ isLocked: false, user: null, lastEditedAt: null })
+    const categories = await api(cms.url, '/api/categories?limit=1&depth=0', { token: editor })
+    const off = await formState(editor, { collectionSlug: 'categories', id: categories.body.docs[0].id, operation: 'update', data: {}, updateLastEdited: true })
+    expect(off.body).toEqual({ errors: [], lockedState: null })
+  })
+
+  it('rejects anonymous and malformed requests', async () => {
+    expect((await formState('', { collectionSlug: 'posts', operation: 'create', data: {} })).status).toBe(401)
+    expect((await formState(editor, { collectionSlug: 'posts', operation: 'delete', data: {} })).status).toBe(400)
+    expect((await formState(editor, { collectionSlug: 'posts', operation: 'update', data: {} })).status).toBe(400)
+    expect((await formState(editor, { collectionSlug: 'nope', operation: 'create', data: {} })).status).toBe(404)
+  })
+})

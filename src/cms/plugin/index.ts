@@ -1,0 +1,37 @@
+import type { Config, Endpoint, Plugin } from 'payload'
+
+import { formStateHandler } from './formState.js'
+import { infoHandler } from './info.js'
+import { previewUrlGetHandler, previewUrlPostHandler } from './previewUrl.js'
+import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from './protocol.js'
+import { schemaHandler } from './schema.js'
+
+export type FolioPluginOptions = {
+  /** Turn the endpoints off without removing the plugin. Default true. */
+  enabled?: boolean
+}
+
+export * from './protocol.js'
+
+/**
+ * Adds the endpoints a remote Folio client needs and Payload's REST API lacks, under
+ * `<api route>/folio/...`: info (public), schema (client config + extras), preview-url and form-state.
+ * Depends on nothing but `payload`.
+ */
+export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
+  const plugin: Plugin = (config: Config): Config => {
+    if (options.enabled === false) return config
+    const endpoints: Endpoint[] = [
+      { path: FOLIO_ENDPOINTS.info, method: 'get', handler: infoHandler(FOLIO_PLUGIN_VERSION) },
+      { path: FOLIO_ENDPOINTS.schema, method: 'get', handler: schemaHandler(FOLIO_PLUGIN_VERSION) },
+      { path: FOLIO_ENDPOINTS.previewUrl, method: 'get', handler: previewUrlGetHandler },
+      { path: FOLIO_ENDPOINTS.previewUrl, method: 'post', handler: previewUrlPostHandler },
+      { path: FOLIO_ENDPOINTS.formState, method: 'post', handler: formStateHandler },
+    ]
+    return { ...config, endpoints: [...(config.endpoints ?? []), ...endpoints] }
+  }
+  plugin.slug = 'folio'
+  return plugin
+}
+
+export default folioPlugin

@@ -1,0 +1,113 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import type { Entity } from './http.js'
+import { LOCK_REFRESH_THROTTLE_SECONDS, type FolioLockedState, type FolioLockUser } from './protocol.js'
+import { normalizeLockDocuments } from './schema.js'
+
+/** Payload's own lock store (created when any entity keeps lockDocuments on). */
+export const LOCKED_DOCUMENTS_SLUG = 'payload-locked-documents'
+
+type UserRelation = { relationTo: string; value: number | string | Record<string, unknown> }
+type LockDoc = { id: number | string; updatedAt: string; user?: UserRelation }
+
+const relationId = (value: UserRelation['value']): number | string =>
+  typeof value === 'object' ? (value.id as number | string) : value
+
+const toLockUser = (req: PayloadRequest, relation: UserRelation | undefined): FolioLockUser | null => {
+  if (!relation) return null
+  const id = relationId(relation.value)
+  const doc = typeof relation.value === 'object' ? relation.value : {}
+  const useAsTitle = req.payload.collections[relation.relationTo]?.config.admin?.useAsTitle
+  const title = useAsTitle ? doc[useAsTitle] : undefined
+  const email = typeof doc.email === 'string' ? doc.email : undefined
+  return {
+    id,
+    collection: relation.relationTo,
+    email,
+    displayName: typeof title === 'string' && title ? title : (email ?? String(id)),
+  }
+}
+
+const currentUser = (req: PayloadRequest): FolioLockUser => {
+  const user = req.user as unknown as Record<string, unknown> & { id: number | string; collection: string }
+  return toLockUser(req, { relationTo: user.collection, value: user })!
+}
+
+/**
+ * Lock handling of the form-state endpoint, on Payload's `payload-locked-documents` collection:
+ * - another user's unexpired lock (updatedAt + duration in the future) is reported, never touched;
+ * - with `updateLastEdited`, the current user takes the lock (expired locks of the document are
+ *   deleted first) or refreshes its own, writing at most every LOCK_REFRESH_THROTTLE_SECONDS.
+ * Returns null where locking does not apply (locking off, no id yet, no lock collection).
+ */
+export const handleLockState = async (args: {
+  req: PayloadRequest
+  entity: Entity
+  id?: number | string
+  updateLastEdited: boolean
+}): Promise<FolioLockedState | null> => {
+  const { req, entity, id, updateLastEdited } = args
+  const setting = normalizeLockDocuments(entity.config.lockDocuments)
+  if (!setting || !req.user || !req.payload.collections[LOCKED_DOCUMENTS_SLUG]) return null
+  if (entity.kind === 'collection' && (id === undefined || id === '')) return null
+
+  const where: Where =
+    entity.kind === 'collection'
+      ? { and: [{ 'document.relationTo': { equals: entity.slug } }, { 'document.value': { equals: id } }] }
+      : { globalSlug: { equals: entity.slug } }
+  const { docs } = (await req.payload.find({
+    collection: LOCKED_DOCUMENTS_SLUG,
+    where,
+    depth: 1,
+    limit: 20,
+    pagination: false,
+    sort: '-updatedAt',
+    overrideAccess: true,
+  })) as unknown as { docs: LockDoc[] }
+
+  const now = Date.now()
+  const active = docs.find((doc) => new Date(doc.updatedAt).getTime() + setting.duration * 1000 > now)
+  const me = currentUser(req)
+  const heldByMe =
+    active?.user?.relationTo === me.collection && String(relationId(active.user.value)) === String(me.id)
+
+  if (active && !heldByMe) {
+    return { isLocked: true, user: toLockUser(req, active.user), lastEditedAt: active.updatedAt }
+  }
+  if (!updateLastEdited) {
+    return active ? { isLocked: true, user: me, lastEditedAt: active.updatedAt } : { isLocked: false, user: null, lastEditedAt: null }
+  }
+
+  const nowISO = new Date(now).toISOString()
+  if (active) {
+    if (now - new Date(active.updatedAt).getTime() < LOCK_REFRESH_THROTTLE_SECONDS * 1000) {
+      return { isLocked: true, user: me, lastEditedAt: active.updatedAt }
+    }
+    await req.payload.db.updateOne({
+      collection: LOCKED_DOCUMENTS_SLUG,
+      id: active.id,
+      data: { updatedAt: nowISO },
+      returning: false,
+    })
+    return { isLocked: true, user: me, lastEditedAt: nowISO }
+  }
+
+  if (docs.length) {
+    await req.payload.db.deleteMany({
+      collection: LOCKED_DOCUMENTS_SLUG,
+      where: { id: { in: docs.map((doc) => doc.id) } },
+    })
+  }
+  await req.payload.db.create({
+    collection: LOCKED_DOCUMENTS_SLUG,
+    data: {
+      document: entity.kind === 'collection' ? { relationTo: entity.slug, value: id } : undefined,
+      globalSlug: entity.kind === 'global' ? entity.slug : undefined,
+      user: { relationTo: me.collection, value: me.id },
+      createdAt: nowISO,
+      updatedAt: nowISO,
+    },
+    returning: false,
+  })
+  return { isLocked: true, user: me, lastEditedAt: nowISO }
+}

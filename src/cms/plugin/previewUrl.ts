@@ -1,0 +1,79 @@
+import type { PayloadRequest } from 'payload'
+
+import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
+import type { FolioPreviewUrlRequest, FolioPreviewUrlResponse } from './protocol.js'
+import { resolveLivePreview } from './schema.js'
+
+/**
+ * Runs the entity's `admin.livePreview.url` (a server-side function in Payload) for one document
+ * and locale, against its latest draft merged with optional unsaved `data`.
+ */
+const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequest): Promise<Response> => {
+  const entity = findEntity(req, input.collection, input.global)
+  applyLocale(req, input.locale)
+  const { enabled, merged } = resolveLivePreview(req.payload.config, entity)
+  if (!enabled) throw new FolioHttpError(404, `Live preview is not configured for "${entity.slug}".`)
+
+  const url = merged.url
+  if (typeof url !== 'function') {
+    return json({ url: typeof url === 'string' ? url : null } satisfies FolioPreviewUrlResponse)
+  }
+
+  let saved: Record<string, unknown>
+  if (entity.kind === 'collection') {
+    if (input.id === undefined || input.id === '') throw new FolioHttpError(400, 'Pass the document id.')
+    saved = await req.payload.findByID({
+      collection: entity.slug,
+      id: input.id,
+      depth: 0,
+      draft: true,
+      locale: req.locale ?? undefined,
+      overrideAccess: false,
+      req,
+    })
+  } else {
+    saved = await req.payload.findGlobal({
+      slug: entity.slug,
+      depth: 0,
+      draft: true,
+      locale: req.locale ?? undefined,
+      overrideAccess: false,
+      req,
+    })
+  }
+
+  const code = req.locale ?? 'en'
+  const localization = req.payload.config.localization
+  const label = localization ? localization.locales.find((l) => l.code === code)?.label : undefined
+  const result = await url({
+    collectionConfig: entity.kind === 'collection' ? entity.config : undefined,
+    globalConfig: entity.kind === 'global' ? entity.config : undefined,
+    data: { ...saved, ...(input.data ?? {}) },
+    locale: { code, label: typeof label === 'string' ? label : code },
+    payload: req.payload,
+    req,
+  })
+  return json({ url: typeof result === 'string' ? result : null } satisfies FolioPreviewUrlResponse)
+}
+
+export const previewUrlGetHandler = authenticated(async (req) => {
+  const params = req.searchParams
+  return resolvePreviewUrl(req, {
+    collection: params.get('collection') ?? undefined,
+    global: params.get('global') ?? undefined,
+    id: params.get('id') ?? undefined,
+    locale: params.get('locale') ?? undefined,
+  })
+})
+
+export const previewUrlPostHandler = authenticated(async (req) => {
+  const body = await readJsonBody(req)
+  const data = body.data
+  return resolvePreviewUrl(req, {
+    collection: typeof body.collection === 'string' ? body.collection : undefined,
+    global: typeof body.global === 'string' ? body.global : undefined,
+    id: typeof body.id === 'string' || typeof body.id === 'number' ? body.id : undefined,
+    locale: typeof body.locale === 'string' ? body.locale : undefined,
+    data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined,
+  })
+})

@@ -1,0 +1,262 @@
+/**
+ * Folio plugin protocol: the constants and response types of the endpoints that
+ * `folioPlugin()` adds to a Payload 3 server. Shared with the Folio UI, so this file
+ * must stay free of runtime imports (types and constants only).
+ *
+ * All endpoints live under Payload's REST route (default `/api`), e.g. `/api/folio/schema`.
+ * They answer pure JSON. All but `info` (needed before signing in) require a signed-in user
+ * (401 otherwise).
+ * Errors use Payload's own shape: `{ errors: [{ message }] }`.
+ */
+
+/** Bumped on any incompatible change of the shapes below. */
+export const FOLIO_PROTOCOL_VERSION = 1
+
+/** Version of the plugin implementation (informative; compatibility is protocolVersion). */
+export const FOLIO_PLUGIN_VERSION = '0.1.0'
+
+/** Endpoint paths relative to Payload's API route. */
+export const FOLIO_ENDPOINTS = {
+  /** Public: plugin presence, protocol version and how to sign in. */
+  info: '/folio/info',
+  schema: '/folio/schema',
+  previewUrl: '/folio/preview-url',
+  formState: '/folio/form-state',
+} as const
+
+/** Payload's default lock duration when `lockDocuments` is left on. */
+export const DEFAULT_LOCK_DURATION_SECONDS = 300
+
+/** The form-state endpoint refreshes a held lock at most this often. */
+export const LOCK_REFRESH_THROTTLE_SECONDS = 10
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+export type FolioEntityKind = 'collection' | 'global'
+
+export type FolioErrorResponse = { errors: { message: string }[] }
+
+/** A label as Payload's client config carries it: a string or `{ [language]: string }`. */
+export type FolioLabel = string | Record<string, string> | false
+
+/**
+ * Loose shape of one field of Payload's client config (`createClientFields` output).
+ * Only the members Folio relies on are spelled out; everything else is passed through.
+ */
+export type FolioClientField = {
+  type: string
+  name?: string
+  label?: FolioLabel
+  fields?: FolioClientField[]
+  tabs?: (FolioClientField & { name?: string; label?: FolioLabel })[]
+  blocks?: FolioClientBlock[]
+  blockReferences?: (FolioClientBlock | string)[]
+  localized?: boolean
+  required?: boolean
+  hidden?: boolean
+  admin?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export type FolioClientBlock = {
+  slug: string
+  labels?: { singular?: FolioLabel; plural?: FolioLabel }
+  fields: FolioClientField[]
+  [key: string]: unknown
+}
+
+/** Loose shape of a collection or global in Payload's client config. */
+export type FolioClientEntity = {
+  slug: string
+  fields: FolioClientField[]
+  labels?: { singular?: FolioLabel; plural?: FolioLabel }
+  label?: FolioLabel
+  admin?: Record<string, unknown>
+  versions?: false | { drafts?: false | { autosave?: false | { interval?: number } }; [key: string]: unknown }
+  auth?: unknown
+  upload?: unknown
+  [key: string]: unknown
+}
+
+/**
+ * Payload's client config (`createClientConfig` from `payload`), as JSON. Cast to Payload's own
+ * `ClientConfig` type where its full typing is wanted.
+ */
+export type FolioClientConfig = {
+  serverURL: string
+  routes: { api: string; admin: string; graphQL?: string; [key: string]: unknown }
+  cookiePrefix?: string
+  admin: { user: string; dateFormat?: string; theme?: string; [key: string]: unknown }
+  collections: FolioClientEntity[]
+  globals: FolioClientEntity[]
+  localization?:
+    | false
+    | {
+        defaultLocale: string
+        fallback?: boolean
+        localeCodes: string[]
+        locales: { code: string; label: FolioLabel; rtl?: boolean; fallbackLocale?: string | string[] }[]
+      }
+  [key: string]: unknown
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/folio/info   (public: tells a client it talks to Payload with this plugin, and how to sign in)
+// ---------------------------------------------------------------------------------------------
+
+export type FolioLoginWithUsername = { allowEmailLogin: boolean; requireEmail: boolean; requireUsername: boolean }
+
+export type FolioInfoResponse = {
+  folio: { protocolVersion: typeof FOLIO_PROTOCOL_VERSION; pluginVersion: string }
+  auth: {
+    /** The auth collection editors sign in to (Payload's `admin.user`). */
+    collection: string
+    loginWithUsername: false | FolioLoginWithUsername
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/folio/schema
+// ---------------------------------------------------------------------------------------------
+
+/** Normalized `lockDocuments`: `false` when locking is off, else the lock duration in seconds. */
+export type FolioLockSetting = false | { duration: number }
+
+export type FolioBreakpoint = { name: string; label: string; width: number | string; height: number | string }
+
+export type FolioLivePreviewInfo = {
+  /** Live preview is configured for this entity (on the entity or in the root config). */
+  enabled: boolean
+  /** A URL (string or server-side function) is configured: resolve it with the preview-url endpoint. */
+  hasURL: boolean
+  /** Configured breakpoints (entity's, else root's); Payload adds a "responsive" one itself. */
+  breakpoints: FolioBreakpoint[]
+}
+
+export type FolioEntityExtras = {
+  slug: string
+  kind: FolioEntityKind
+  /** `admin.hidden`, evaluated for the requesting user (Payload's internal collections are hidden). */
+  hidden: boolean
+  lockDocuments: FolioLockSetting
+  /** `versions.drafts` is on. */
+  drafts: boolean
+  /** Autosave interval in ms, or false. */
+  autosave: false | { interval: number }
+  livePreview: FolioLivePreviewInfo
+  /** Keys into `extras.richText` for this entity's richText fields. */
+  richTextFields: string[]
+}
+
+export type FolioRichTextBlock = FolioClientBlock
+
+export type FolioRichTextField = {
+  /**
+   * Data path of the field prefixed with the entity slug: `<slug>.<field>`; named groups, named tabs
+   * and arrays add their name, blocks add `<blocksField>.<blockSlug>`; rows, collapsibles and
+   * unnamed tabs add nothing. E.g. `posts.body`, `pages.layout.content.text`.
+   */
+  path: string
+  entity: { kind: FolioEntityKind; slug: string }
+  /** 'lexical' for @payloadcms/richtext-lexical; other editors only get the path. */
+  editor: 'lexical' | 'unknown'
+  /** Enabled feature keys in load order, e.g. ['bold', 'italic', ..., 'experimental_table', 'blocks']. */
+  features: string[]
+  /** Each feature's client props (JSON-safe subset), keyed by feature key. */
+  featureProps: Record<string, unknown>
+  blocks: FolioRichTextBlock[]
+  inlineBlocks: FolioRichTextBlock[]
+  /** Collections offered by the relationship feature (enableRichTextRelationship on, not uploads). */
+  relationshipCollections: string[]
+  /** Upload collections offered by the upload feature. */
+  uploadCollections: string[]
+  /** Extra fields of upload nodes, per upload collection. */
+  uploadFields: Record<string, FolioClientField[]>
+}
+
+export type FolioSchemaExtras = {
+  collections: Record<string, FolioEntityExtras>
+  globals: Record<string, FolioEntityExtras>
+  richText: Record<string, FolioRichTextField>
+  /** Root `admin.livePreview` breakpoints (also merged into each entity's info). */
+  livePreviewBreakpoints: FolioBreakpoint[]
+  defaultLockDurationSeconds: number
+  lockRefreshThrottleSeconds: number
+}
+
+export type FolioSchemaResponse = {
+  folio: { protocolVersion: typeof FOLIO_PROTOCOL_VERSION; pluginVersion: string }
+  config: FolioClientConfig
+  extras: FolioSchemaExtras
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/folio/preview-url?collection=<slug>&id=<id>&locale=<code>   (or ?global=<slug>)
+// POST /api/folio/preview-url  with FolioPreviewUrlRequest (resolves against unsaved data)
+// ---------------------------------------------------------------------------------------------
+
+export type FolioPreviewUrlRequest = {
+  collection?: string
+  global?: string
+  id?: number | string
+  locale?: string
+  /** Unsaved form data; merged over the saved draft before the URL function runs. */
+  data?: Record<string, unknown>
+}
+
+/** `url` is null when the URL function returned nothing for this document. */
+export type FolioPreviewUrlResponse = { url: string | null }
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/folio/form-state
+// ---------------------------------------------------------------------------------------------
+
+export type FolioFormStateRequest = {
+  collectionSlug?: string
+  globalSlug?: string
+  /** Required for collection updates; absent on create. */
+  id?: number | string
+  /** The whole form data of one locale (as the document API returns it). */
+  data: Record<string, unknown>
+  operation: 'create' | 'update'
+  locale?: string
+  /** Skip field validation (errors: []) and only handle the lock. */
+  skipValidation?: boolean
+  /** Take or refresh the lock for the current user (refresh throttled to every 10 s). */
+  updateLastEdited?: boolean
+  /** Report the lock state; implied by updateLastEdited. */
+  returnLockStatus?: boolean
+}
+
+export type FolioFieldError = {
+  /** Data path with row indexes, e.g. `title`, `tags.3.label`, `layout.0.images.1.caption`. */
+  path: string
+  message: string
+  /** Human label path, e.g. `Tags 4 > Label`. */
+  label?: string
+}
+
+export type FolioLockUser = {
+  id: number | string
+  collection: string
+  email?: string
+  /** The auth collection's useAsTitle value, else email, else id. */
+  displayName: string
+}
+
+export type FolioLockedState = {
+  /** Someone (possibly the current user) holds an unexpired lock. */
+  isLocked: boolean
+  /** The holder, or null when nobody holds a lock. */
+  user: FolioLockUser | null
+  /** When the holder last edited (the lock's updatedAt), ISO string. */
+  lastEditedAt: string | null
+}
+
+export type FolioFormStateResponse = {
+  errors: FolioFieldError[]
+  /** null when no lock status was asked for, on create, or when locking is off for the entity. */
+  lockedState: FolioLockedState | null
+}

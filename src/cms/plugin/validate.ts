@@ -1,0 +1,175 @@
+import type { Block, Field, PayloadRequest } from 'payload'
+
+import type { FolioFieldError } from './protocol.js'
+
+type Data = Record<string, unknown>
+
+type Context = {
+  req: PayloadRequest
+  id?: number | string
+  collectionSlug?: string
+  operation: 'create' | 'update'
+  fullData: Data
+  errors: FolioFieldError[]
+}
+
+const asData = (value: unknown): Data =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {}
+
+const labelOf = (req: PayloadRequest, label: unknown, fallback: string): string => {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object') {
+    const byLanguage = label as Record<string, unknown>
+    const text = byLanguage[req.i18n.language] ?? Object.values(byLanguage)[0]
+    if (typeof text === 'string') return text
+  }
+  return fallback
+}
+
+const join = (parent: string, child: string, separator: string): string => (parent ? `${parent}${separator}${child}` : child)
+
+const findBlock = (req: PayloadRequest, field: Field & { type: 'blocks' }, slug: unknown): Block | undefined => {
+  for (const ref of field.blockReferences ?? field.blocks) {
+    const block = typeof ref === 'string' ? req.payload.config.blocks?.find((b) => b.slug === ref) : ref
+    if (block?.slug === slug) return block
+  }
+  return undefined
+}
+
+/**
+ * Runs Payload's own field validators (`field.validate`, set for every data field when the
+ * config is sanitized: required, min/max length, rows, options, email, number, point, json,
+ * richText with its node validations...) the way Payload's admin form state does
+ * (event 'onChange', so relationship/upload ids are not looked up in the database).
+ * Follows tabs, rows, collapsibles, groups, arrays and blocks, and skips fields whose
+ * `admin.condition` is false. Field hooks, field-level access and unique indexes are not run.
+ */
+const validateFields = async (
+  ctx: Context,
+  fields: Field[],
+  siblingData: Data,
+  siblingDoc: Data,
+  path: string,
+  labelPath: string,
+  blockData: Data | undefined,
+): Promise<void> => {
+  const { req } = ctx
+  for (const field of fields) {
+    const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
+    const fieldPath = name ? join(path, name, '.') : path
+    const fieldLabel = name ? join(labelPath, labelOf(req, 'label' in field ? field.label : undefined, name), ' > ') : labelPath
+
+    if (field.admin?.condition) {
+      const passes = field.admin.condition(ctx.fullData, siblingData, {
+        blockData: blockData ?? {},
+        operation: ctx.operation,
+        path: fieldPath.split('.'),
+        user: req.user,
+      } as never)
+      if (!passes) continue
+    }
+
+    const value = name ? siblingData[name] : undefined
+    if (name && 'validate' in field && typeof field.validate === 'function') {
+      let jsonError: unknown
+      if (field.type === 'json' && typeof value === 'string') {
+        try {
+          JSON.parse(value)
+        } catch (err) {
+          jsonError = err
+        }
+      }
+      let result: string | true
+      try {
+        const validate = field.validate as (value: unknown, options: Record<string, unknown>) => Promise<string | true> | string | true
+        result = await validate(value, {
+          ...field,
+          id: ctx.id,
+          blockData,
+          collectionSlug: ctx.collectionSlug,
+          data: ctx.fullData,
+          event: 'onChange',
+          jsonError,
+          operation: ctx.operation,
+          path: fieldPath.split('.'),
+          preferences: { fields: {} },
+          previousValue: siblingDoc[name],
+          req,
+          siblingData,
+        })
+      } catch (err) {
+        req.payload.logger.error({ err, msg: `Folio form-state: validator of ${fieldPath} threw` })
+        result = `Error validating field at path: ${fieldPath}`
+      }
+      if (typeof result === 'string') ctx.errors.push({ path: fieldPath, message: result, label: fieldLabel })
+    }
+
+    switch (field.type) {
+      case 'tabs':
+        for (const tab of field.tabs) {
+          const tabName = 'name' in tab && tab.name ? tab.name : undefined
+          const tabLabel = join(labelPath, labelOf(req, tab.label, tabName ?? ''), ' > ')
+          if (tabName) {
+            await validateFields(ctx, tab.fields, asData(siblingData[tabName]), asData(siblingDoc[tabName]), join(path, tabName, '.'), tabLabel, blockData)
+          } else {
+            await validateFields(ctx, tab.fields, siblingData, siblingDoc, path, labelPath, blockData)
+          }
+        }
+        break
+      case 'row':
+      case 'collapsible':
+        await validateFields(ctx, field.fields, siblingData, siblingDoc, path, labelPath, blockData)
+        break
+      case 'group':
+        if (name) {
+          await validateFields(ctx, field.fields, asData(value), asData(siblingDoc[name]), fieldPath, fieldLabel, blockData)
+        } else {
+          await validateFields(ctx, field.fields, siblingData, siblingDoc, path, labelPath, blockData)
+        }
+        break
+      case 'array':
+        if (Array.isArray(value)) {
+          const previousRows = Array.isArray(siblingDoc[field.name]) ? (siblingDoc[field.name] as unknown[]) : []
+          for (const [index, row] of value.entries()) {
+            await validateFields(ctx, field.fields, asData(row), asData(previousRows[index]), `${fieldPath}.${index}`, `${fieldLabel} ${index + 1}`, blockData)
+          }
+        }
+        break
+      case 'blocks':
+        if (Array.isArray(value)) {
+          const previousRows = Array.isArray(siblingDoc[field.name]) ? (siblingDoc[field.name] as unknown[]) : []
+          for (const [index, rawRow] of value.entries()) {
+            const row = asData(rawRow)
+            const block = findBlock(req, field, row.blockType)
+            if (!block) continue // the blocks validator already reports unknown block types
+            const rowLabel = `${fieldLabel} ${index + 1} (${labelOf(req, block.labels?.singular, block.slug)})`
+            await validateFields(ctx, block.fields, row, asData(previousRows[index]), `${fieldPath}.${index}`, rowLabel, row)
+          }
+        }
+        break
+      default:
+        break
+    }
+  }
+}
+
+export const validateDocument = async (args: {
+  req: PayloadRequest
+  fields: Field[]
+  data: Data
+  originalDoc: Data
+  id?: number | string
+  collectionSlug?: string
+  operation: 'create' | 'update'
+}): Promise<FolioFieldError[]> => {
+  const ctx: Context = {
+    req: args.req,
+    id: args.id,
+    collectionSlug: args.collectionSlug,
+    operation: args.operation,
+    fullData: args.data,
+    errors: [],
+  }
+  await validateFields(ctx, args.fields, args.data, args.originalDoc, '', '', undefined)
+  return ctx.errors
+}

@@ -1,0 +1,126 @@
+import { ready, subscribe } from '@payloadcms/live-preview'
+
+import type { PreviewPageConfig } from '../pageConfig.js'
+import { renderDocument, renderIndex, renderMessage } from './render.js'
+
+type Doc = Record<string, unknown>
+
+const config = JSON.parse(document.getElementById('folio-preview-config')?.textContent ?? '{}') as PreviewPageConfig
+const content = document.querySelector<HTMLElement>('[data-testid="preview-content"]')!
+const statusEl = document.querySelector<HTMLElement>('[data-testid="preview-status"]')!
+const countEl = document.querySelector<HTMLElement>('[data-testid="preview-update-count"]')!
+
+const setStatus = (status: string): void => {
+  statusEl.textContent = status
+  document.body.dataset.previewStatus = status
+}
+
+const api = (path: string): string => `${config.cmsURL}${config.apiRoute}${path}`
+
+// A window without the editor's CMS cookie (e.g. an app:// UI) can pass a token in the fragment,
+// which never reaches a server; it is removed from the address bar at once.
+const fragmentToken = new URLSearchParams(location.hash.slice(1)).get('token')
+if (fragmentToken) history.replaceState(null, '', location.pathname + location.search)
+const authHeaders: Record<string, string> = fragmentToken ? { Authorization: `JWT ${fragmentToken}` } : {}
+
+/** The editor's CMS cookie travels with every request (credentials: 'include'). */
+const getJSON = async (path: string): Promise<{ status: number; body: unknown }> => {
+  const res = await fetch(api(path), { credentials: 'include', headers: { Accept: 'application/json', ...authHeaders } })
+  return { status: res.status, body: await res.json().catch(() => null) }
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The window allowed to drive the preview: `?adminOrigin=`, else the embedding/opening page
+ * (referrer), else the Folio UI origin passed to the CMS, else the CMS itself. Only origins the
+ * CMS allows are accepted; live-preview drops messages from any other origin.
+ */
+const pickAdminOrigin = (): string => {
+  const allowed = config.adminOrigins
+  const candidates = [
+    new URLSearchParams(location.search).get('adminOrigin'),
+    document.referrer ? originOf(document.referrer) : null,
+  ]
+  for (const candidate of candidates) if (candidate && allowed.includes(candidate)) return candidate
+  return allowed.find((origin) => origin !== config.cmsURL) ?? config.cmsURL
+}
+
+const showIndex = async (): Promise<void> => {
+  const query = `?depth=0&limit=100&sort=title&draft=true&locale=${encodeURIComponent(config.locale)}`
+  const [posts, pages] = await Promise.all([getJSON(`/posts${query}`), getJSON(`/pages${query}`)])
+  if (posts.status !== 200 || pages.status !== 200) {
+    setStatus('unauthorized')
+    return renderMessage(content, 'Sign in to the Folio CMS in this browser to see drafts.')
+  }
+  const docs = (r: { body: unknown }): Doc[] => ((r.body as { docs?: Doc[] }).docs ?? [])
+  renderIndex(content, [
+    { title: 'Posts', section: 'posts', docs: docs(posts) },
+    { title: 'Pages', section: 'pages', docs: docs(pages) },
+  ], config.locale)
+  setStatus('index')
+}
+
+const showDocument = async (collection: string): Promise<void> => {
+  const query =
+    `/${collection}?where[slug][equals]=${encodeURIComponent(config.slug)}` +
+    `&locale=${encodeURIComponent(config.locale)}&draft=true&depth=1&limit=1`
+  const { status, body } = await getJSON(query)
+  if (status === 401 || status === 403) {
+    setStatus('unauthorized')
+    return renderMessage(content, 'Sign in to the Folio CMS in this browser to preview drafts.')
+  }
+  const initialData = (body as { docs?: Doc[] } | null)?.docs?.[0]
+  if (status !== 200 || !initialData) {
+    setStatus('not-found')
+    return renderMessage(content, `No ${collection} with slug "${config.slug}".`)
+  }
+  renderDocument(content, initialData, config.cmsURL)
+
+  const adminOrigin = pickAdminOrigin()
+  let updates = 0
+  let last: Doc = initialData
+  subscribe<Doc>({
+    serverURL: adminOrigin,
+    initialData,
+    depth: 1,
+    apiRoute: config.apiRoute,
+    // Messages come from the admin window, but data is merged by the CMS itself.
+    requestHandler: ({ apiPath, data, endpoint }) =>
+      fetch(`${config.cmsURL}${apiPath}/${endpoint}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET', ...authHeaders },
+        body: JSON.stringify(data),
+      }),
+    callback: (doc) => {
+      if (!doc || doc === last) return // non-preview messages hand back the previous data
+      if (Array.isArray(doc.errors) && doc.id === undefined) return setStatus('error')
+      last = doc
+      countEl.textContent = String(++updates)
+      renderDocument(content, doc, config.cmsURL)
+      setStatus('live')
+    },
+  })
+  ready({ serverURL: adminOrigin })
+  document.body.dataset.adminOrigin = adminOrigin
+  setStatus('ready')
+}
+
+const main = async (): Promise<void> => {
+  try {
+    if (config.collection) await showDocument(config.collection)
+    else await showIndex()
+  } catch (err) {
+    setStatus('error')
+    renderMessage(content, `Preview failed: ${(err as Error).message}`)
+  }
+}
+
+void main()

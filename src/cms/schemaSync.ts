@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { logInfo } from './logger.js'
+
+type PushResult = { apply: () => Promise<void>; hasDataLoss: boolean; warnings: string[] }
+
+/** The parts of @payloadcms/db-sqlite's adapter used here. */
+type SQLiteAdapterLike = {
+  schema: unknown
+  drizzle: unknown
+  requireDrizzleKit: () => { pushSchema: (schema: unknown, drizzle: unknown) => Promise<PushResult> }
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+}
+
+const sqlString = (value: string): string => `'${value.replace(/'/g, "''")}'`
+
+/**
+ * Brings the SQLite tables in line with the config on every start, whatever NODE_ENV is.
+ * The adapter's own push is off (`push: false`): it only runs outside production, and it asks
+ * y/N on a terminal before a destructive change (without one the process exits with code 13).
+ * Here a destructive change (a removed field or table) is applied after a consistent copy of the
+ * database is written next to it, so an upgraded demo schema never blocks startup.
+ */
+export const syncSchema = async (payload: Payload, databaseFile: string): Promise<void> => {
+  const adapter = payload.db as unknown as SQLiteAdapterLike
+  const { pushSchema } = adapter.requireDrizzleKit()
+  const { apply, hasDataLoss, warnings } = await pushSchema(adapter.schema, adapter.drizzle)
+  if (warnings.length || hasDataLoss) {
+    const backup = `${databaseFile}.${new Date().toISOString().replace(/[:.]/g, '-')}.bak`
+    await adapter.execute({ drizzle: adapter.drizzle, raw: `VACUUM INTO ${sqlString(backup)}` })
+    logInfo(`schema change with possible data loss; the previous database was copied to ${backup}:\n  ${warnings.join('\n  ')}`)
+  }
+  await apply()
+}

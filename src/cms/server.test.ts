@@ -1,0 +1,219 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { chromium } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SEED_USERS } from './seed/index.js'
+import { api, login } from './testing/api.js'
+import { removeDataDir, startCms, type CmsProcess } from './testing/cmsProcess.js'
+
+// The real CMS, built (`npm run build:cms`), in a child process on a fresh data folder.
+let cms: CmsProcess
+let editorToken: string
+
+// Stands in for the Folio UI: an allowed origin whose page embeds the preview in an iframe.
+const uiPage = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html' })
+  res.end('<!doctype html><iframe id="preview" width="900" height="700"></iframe><script>' +
+    "addEventListener('message', (e) => { if (e.data && e.data.ready) window.previewReadyFrom = e.origin })</script>")
+})
+let UI_ORIGIN: string
+
+const chromiumPath = [process.env.FOLIO_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', chromium.executablePath()]
+  .find((file): file is string => Boolean(file && fs.existsSync(file)))
+
+const findBySlug = async (collection: string, slug: string, token = editorToken) => {
+  const res = await api(cms.url, `/api/${collection}?where[slug][equals]=${slug}&depth=0&draft=true`, { token })
+  return res.body.docs[0]
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => uiPage.listen(0, '127.0.0.1', resolve))
+  UI_ORIGIN = `http://127.0.0.1:${(uiPage.address() as AddressInfo).port}`
+  cms = await startCms({ env: { FOLIO_CMS_ALLOWED_ORIGINS: `${UI_ORIGIN}/` } })
+  editorToken = (await login(cms.url, 'editor@example.com', 'editor-password')).token
+}, 90_000)
+
+afterAll(async () => {
+  uiPage.close()
+  await cms?.stop()
+  if (cms) removeDataDir(cms.dataDir)
+})
+
+describe('process contract', () => {
+  it('prints only the two ready lines on stdout, logs on stderr', () => {
+    expect(cms.stdout().trim().split('\n')).toEqual([
+      `Folio preview site ready: ${cms.previewURL}`,
+      `Folio CMS ready: ${cms.url}`,
+    ])
+    expect(cms.stderr()).toMatch(/seed: done in \d+ms/)
+  })
+
+  it('binds to loopback and answers the REST API under /api', async () => {
+    expect(cms.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const res = await api(cms.url, '/api/users/init')
+    expect(res).toMatchObject({ status: 200, body: { initialized: true } })
+  })
+})
+
+describe('auth and access', () => {
+  it.each(SEED_USERS)('logs in $email ($role) with a cookie and a token', async (user) => {
+    const { token, user: me, setCookie } = await login(cms.url, user.email, user.password)
+    expect(token).toBeTruthy()
+    expect(me).toMatchObject({ email: user.email, role: user.role })
+    expect(setCookie.some((c) => c.startsWith('payload-token=') && /HttpOnly/i.test(c))).toBe(true)
+    const res = await api(cms.url, '/api/users/me', { token })
+    expect(res.body.user.email).toBe(user.email)
+  })
+
+  it('lets a viewer read but not write (403), and anonymous users not even read', async () => {
+    const { token } = await login(cms.url, 'viewer@example.com', 'viewer-password')
+    const post = await findBySlug('posts', 'post-01', token)
+    expect(post.title).toBe('Post 01')
+    const update = await api(cms.url, `/api/posts/${post.id}`, { method: 'PATCH', token, body: { title: 'Changed by viewer' } })
+    expect(update.status).toBe(403)
+    const global = await api(cms.url, '/api/globals/site-settings', { token, body: { siteName: 'x' } })
+    expect(global.status).toBe(403)
+    expect((await api(cms.url, `/api/posts/${post.id}`)).status).toBe(403)
+  })
+
+  it('lets an editor update', async () => {
+    const post = await findBySlug('posts', 'post-04')
+    const res = await api(cms.url, `/api/posts/${post.id}?draft=true`, { method: 'PATCH', token: editorToken, body: { excerpt: 'Edited in a test' } })
+    expect(res.status).toBe(200)
+  })
+
+  it('allows the UI origin (FOLIO_CMS_ALLOWED_ORIGINS) and the preview site in CORS', async () => {
+    for (const origin of [UI_ORIGIN, cms.previewURL]) {
+      const res = await fetch(`${cms.url}/api/posts`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'PATCH' },
+      })
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true')
+    }
+    const other = await fetch(`${cms.url}/api/posts`, { method: 'OPTIONS', headers: { Origin: 'http://evil.test' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('seed', () => {
+  it('has 50 posts, 3 users, 5 categories, 3 pages and 3 media items', async () => {
+    const counts = await Promise.all(
+      ['posts', 'users', 'categories', 'pages', 'media'].map(async (slug) => (await api(cms.url, `/api/${slug}/count?draft=true`, { token: editorToken })).body.totalDocs),
+    )
+    expect(counts).toEqual([50, 3, 5, 3, 3])
+  })
+
+  it('has a versioned post with 30 versions: drafts, published, autosaves, en and de', async () => {
+    const post = await findBySlug('posts', 'versioned-post')
+    const res = await api(cms.url, `/api/posts/versions?where[parent][equals]=${post.id}&limit=100&depth=0`, { token: editorToken })
+    expect(res.body.totalDocs).toBe(30)
+    const docs = res.body.docs as { autosave: boolean; version: { _status: string; title: string } }[]
+    expect(docs.some((v) => v.autosave)).toBe(true)
+    expect(new Set(docs.map((v) => v.version._status))).toEqual(new Set(['draft', 'published']))
+    const de = await api(cms.url, `/api/posts/${post.id}?locale=de&depth=0`, { token: editorToken })
+    expect(de.body.title).toMatch(/^Versionierter Beitrag/)
+  })
+
+  it('has a large post: 200 tags, 50 blocks of 3 types, a rich body with a table', async () => {
+    const post = await findBySlug('posts', 'large-post')
+    expect(post.tags).toHaveLength(200)
+    expect(post.layout).toHaveLength(50)
+    expect(new Set(post.layout.map((b: { blockType: string }) => b.blockType))).toEqual(new Set(['hero', 'content', 'gallery']))
+    const children = post.body.root.children as { type: string }[]
+    expect(children.length).toBeGreaterThanOrEqual(300)
+    for (const type of ['paragraph', 'heading', 'list', 'quote', 'table', 'block', 'upload', 'relationship', 'horizontalrule']) {
+      expect(children.some((node) => node.type === type), type).toBe(true)
+    }
+  })
+
+  it('has site settings with 10 versions and serves uploaded files', async () => {
+    const versions = await api(cms.url, '/api/globals/site-settings/versions?limit=1', { token: editorToken })
+    expect(versions.body.totalDocs).toBe(10)
+    const media = await api(cms.url, '/api/media?depth=0&sort=filename')
+    const file = await fetch(media.body.docs[0].url)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100)
+  })
+})
+
+describe('preview site', () => {
+  it('serves post pages that load live-preview from the site itself', async () => {
+    const res = await fetch(`${cms.previewURL}/posts/post-01?locale=de`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('data-testid="preview-content"')
+    expect(html).toContain('"@payloadcms/live-preview":"/vendor/live-preview/index.js"')
+    const config = JSON.parse(/id="folio-preview-config">(.*?)<\/script>/.exec(html)![1]!)
+    expect(config).toMatchObject({ cmsURL: cms.url, collection: 'posts', slug: 'post-01', locale: 'de' })
+    expect(config.adminOrigins).toEqual([cms.url, UI_ORIGIN])
+    for (const script of ['/assets/preview.js', '/assets/render.js', '/vendor/live-preview/index.js', '/vendor/live-preview/subscribe.js']) {
+      const js = await fetch(`${cms.previewURL}${script}`)
+      expect(js.status, script).toBe(200)
+      expect(js.headers.get('content-type')).toMatch(/^text\/javascript/)
+    }
+    expect((await fetch(`${cms.previewURL}/assets/..%2Fserver.js`)).status).toBe(404)
+    expect((await fetch(`${cms.previewURL}/nope`)).status).toBe(404)
+  })
+})
+
+describe.skipIf(!chromiumPath)('preview site in Chromium', () => {
+  it('renders a post from the CMS and follows live-preview messages from the UI origin', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath })
+    try {
+      const context = await browser.newContext()
+      // The editor's CMS session cookie (host-only: it is sent to every 127.0.0.1 port).
+      await context.addCookies([{ name: 'payload-token', value: editorToken, domain: '127.0.0.1', path: '/' }])
+      const page = await context.newPage()
+      await page.goto(UI_ORIGIN)
+      await page.evaluate((src) => void ((document.getElementById('preview') as HTMLIFrameElement).src = src), `${cms.previewURL}/posts/large-post?locale=en`)
+      const frame = page.frameLocator('#preview')
+      await expect.poll(() => frame.locator('[data-testid="preview-title"]').textContent()).toMatch(/^Large post/)
+      expect(await frame.locator('[data-testid="preview-tag"]').count()).toBe(200)
+      expect(await frame.locator('[data-testid="preview-block"]').count()).toBe(50)
+      expect(await frame.locator('[data-testid="preview-body"] table').count()).toBeGreaterThan(0)
+      // live-preview's ready() reached the embedding (UI) window.
+      await page.waitForFunction(() => (window as { previewReadyFrom?: string }).previewReadyFrom)
+
+      // What the UI sends on each edit: the whole document with its id.
+      const doc = (await api(cms.url, '/api/posts?where[slug][equals]=large-post&depth=0&draft=true', { token: editorToken })).body.docs[0]
+      await page.evaluate(({ data, target }) => {
+        const frameWindow = (document.getElementById('preview') as HTMLIFrameElement).contentWindow!
+        frameWindow.postMessage({ type: 'payload-live-preview', collectionSlug: 'posts', data, locale: 'en' }, target)
+      }, { data: { ...doc, title: 'Edited live', tags: [{ label: 'just-one' }] }, target: cms.previewURL })
+      await expect.poll(() => frame.locator('[data-testid="preview-title"]').textContent()).toBe('Edited live')
+      expect(await frame.locator('[data-testid="preview-tag"]').allTextContents()).toEqual(['just-one'])
+      expect(await frame.locator('[data-testid="preview-update-count"]').textContent()).toBe('1')
+
+      // Without the cookie, a token in the URL fragment works too (and leaves the address bar).
+      const bare = await (await browser.newContext()).newPage()
+      await bare.goto(`${cms.previewURL}/posts/post-01?locale=en#token=${editorToken}`)
+      await expect.poll(() => bare.locator('[data-testid="preview-title"]').textContent()).toBe('Post 01')
+      expect(bare.url()).toBe(`${cms.previewURL}/posts/post-01?locale=en`)
+      await bare.goto(`${cms.previewURL}/posts/post-01`)
+      await expect.poll(() => bare.locator('[data-testid="preview-status"]').textContent()).toBe('unauthorized')
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
+describe('restart on the same data folder', () => {
+  it('keeps data, secret and logins, and does not seed again', async () => {
+    const post = await findBySlug('posts', 'post-05')
+    await api(cms.url, `/api/posts/${post.id}`, { method: 'PATCH', token: editorToken, body: { excerpt: 'Survives a restart' } })
+    expect(await cms.stop()).toBe(0)
+
+    cms = await startCms({ dataDir: cms.dataDir, env: { FOLIO_CMS_ALLOWED_ORIGINS: UI_ORIGIN } })
+    expect(cms.stderr()).toContain('seed: already done')
+    // The token from before the restart is still valid: same secret.
+    const me = await api(cms.url, '/api/users/me', { token: editorToken })
+    expect(me.body.user?.email).toBe('editor@example.com')
+    expect((await findBySlug('posts', 'post-05')).excerpt).toBe('Survives a restart')
+    expect((await api(cms.url, '/api/posts/count', { token: editorToken })).body.totalDocs).toBe(50)
+  }, 60_000)
+})

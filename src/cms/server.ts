@@ -1,0 +1,140 @@
+/**
+ * Folio's built-in CMS: Payload 3 on node:http (no Next.js), plus the demo preview site.
+ *
+ *   FOLIO_DATA_DIR=./.folio-data node --conditions=production out/node/cms/server.js
+ *
+ * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port),
+ * FOLIO_PREVIEW_PORT (default 0), FOLIO_CMS_ALLOWED_ORIGINS (comma-separated UI origins),
+ * FOLIO_CMS_SEED (default | stress | none), FOLIO_CMS_LOG_LEVEL (default info).
+ * stdout carries only the two ready lines; logs go to stderr.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { ensureCmsDirs, readOrCreateSecret, resolveCmsPaths } from './dataDir.js'
+import { sendJson, sendWebResponse, toWebRequest } from './http/nodeAdapter.js'
+import { logInfo } from './logger.js'
+import { startPreviewSite, type PreviewSite } from './preview-site/server.js'
+
+// stdout is a protocol (the ready lines); anything else written there (drizzle-kit's schema push
+// spinner, stray console.log) goes to stderr.
+const writeStdout = process.stdout.write.bind(process.stdout)
+process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write
+
+// Before Payload and lexical load (they are imported dynamically below): no HMR socket,
+// no dependency checker (live-preview 3.90.1 next to payload 3.90.2 would stop startup).
+process.env.DISABLE_PAYLOAD_HMR ??= 'true'
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+
+const parsePort = (value: string | undefined, name: string): number => {
+  const port = Number(value ?? 0)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`)
+  return port
+}
+
+const listen = (server: http.Server, port: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+  })
+
+/** sharp is optional: with it Payload generates the media image sizes. */
+const loadSharp = async (): Promise<unknown> => {
+  const name = 'sharp'
+  try {
+    return ((await import(name)) as { default: unknown }).default
+  } catch {
+    return undefined
+  }
+}
+
+const main = async (): Promise<void> => {
+  const started = performance.now()
+  const dataDir = process.env.FOLIO_DATA_DIR
+  if (!dataDir) throw new Error('FOLIO_DATA_DIR is required (the folder that holds the CMS database and uploads)')
+  const cmsPort = parsePort(process.env.FOLIO_CMS_PORT, 'FOLIO_CMS_PORT')
+  const previewPort = parsePort(process.env.FOLIO_PREVIEW_PORT, 'FOLIO_PREVIEW_PORT')
+  const allowedOrigins = (process.env.FOLIO_CMS_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  const seedMode = process.env.FOLIO_CMS_SEED ?? 'default'
+  if (!['default', 'stress', 'none'].includes(seedMode)) throw new Error(`FOLIO_CMS_SEED must be default, stress or none`)
+
+  const paths = resolveCmsPaths(dataDir)
+  ensureCmsDirs(paths)
+  const secret = readOrCreateSecret(paths.secretFile)
+
+  // Listen first: the port (and so Payload's serverURL) is known before Payload is built.
+  let handler: Handler | undefined
+  const server = http.createServer((req, res) => {
+    if (!handler) return sendJson(res, 503, { errors: [{ message: 'Folio CMS is starting' }] }, { 'retry-after': '1' })
+    handler(req, res).catch((err: unknown) => {
+      if (res.destroyed) return // the client went away mid-response
+      logInfo(`error: request ${req.method} ${req.url} failed: ${(err as Error).stack ?? String(err)}`)
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal error' }] })
+      else res.destroy()
+    })
+  })
+  const port = await listen(server, cmsPort)
+  const serverURL = `http://127.0.0.1:${port}`
+
+  let preview: PreviewSite | undefined
+  let shuttingDown = false
+  const shutdown = async (): Promise<void> => {
+    if (shuttingDown) return
+    shuttingDown = true
+    setTimeout(() => process.exit(0), 3000).unref() // never hang on a stuck connection
+    server.closeAllConnections()
+    await Promise.all([new Promise((resolve) => server.close(resolve)), preview?.close()])
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown())
+  process.on('SIGINT', () => void shutdown())
+
+  preview = await startPreviewSite({ port: previewPort, cmsURL: serverURL, adminOrigins: allowedOrigins })
+  writeStdout(`Folio preview site ready: ${preview.origin}\n`)
+
+  const modulesStarted = performance.now()
+  const [{ getPayload, handleEndpoints }, { buildFolioConfig }, { syncSchema }, { seedDemoContent }, sharp] = await Promise.all([
+    import('payload'),
+    import('./config.js'),
+    import('./schemaSync.js'),
+    import('./seed/index.js'),
+    loadSharp(),
+  ])
+  const initStarted = performance.now()
+  const config = await buildFolioConfig({
+    serverURL,
+    previewOrigin: preview.origin,
+    paths,
+    secret,
+    allowedOrigins,
+    sharp,
+    logLevel: process.env.FOLIO_CMS_LOG_LEVEL,
+  })
+  const payload = await getPayload({ config, cron: true })
+  await syncSchema(payload, paths.database)
+  const seedStarted = performance.now()
+  await seedDemoContent(payload, seedMode as 'default' | 'none' | 'stress')
+  const seedDone = performance.now()
+
+  handler = async (req, res) => {
+    const response = await handleEndpoints({ config, request: toWebRequest(req, serverURL) })
+    await sendWebResponse(res, response, req.method)
+  }
+  if (shuttingDown) return
+  logInfo(
+    `started in ${Math.round(seedDone - started)}ms (modules ${Math.round(initStarted - modulesStarted)}ms, ` +
+      `payload init + schema sync ${Math.round(seedStarted - initStarted)}ms, seed ${Math.round(seedDone - seedStarted)}ms)` +
+      (sharp ? '' : '; sharp not installed: no image sizes'),
+  )
+  writeStdout(`Folio CMS ready: ${serverURL}\n`)
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`[cms] fatal: ${(err as Error).stack ?? String(err)}\n`)
+  process.exit(1)
+})
