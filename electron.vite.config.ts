@@ -28,7 +28,15 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // electron-vite forces relative asset URLs (for file://). Folio serves the renderer from
+        // folio://app/ and the web host, so absolute ones let deep links like /admin/collections/posts load.
+        name: 'folio:absolute-base',
+        config: () => ({ base: '/' }),
+      },
+    ],
     build: {
       outDir: 'out/renderer',
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },

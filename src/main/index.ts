@@ -87,7 +87,7 @@ async function main() {
     })
   }
   openWindow()
-  void services.cms.start()
+  void services.start()
 
   app.on('second-instance', () => {
     if (!mainWindow || mainWindow.isDestroyed()) return openWindow()
@@ -105,6 +105,6 @@ async function main() {
     if (stopping) return
     stopping = true
     event.preventDefault()
-    void services.cms.stop().finally(() => app.quit())
+    void services.stop().finally(() => app.quit())
   })
 }

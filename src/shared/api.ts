@@ -60,6 +60,8 @@ export interface ApiError {
   /** The server's own message where it gave one (already human readable), else a short technical one. */
   message: string
   fieldErrors?: FieldError[]
+  /** The error body was not JSON: likely not a Payload server at all (a proxy page, another app). */
+  notJson?: boolean
 }
 
 export type ApiResult<T = unknown> =

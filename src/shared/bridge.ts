@@ -4,7 +4,9 @@
  * `renderer:*` channels are requests the renderer makes; `main:*` events are pushed by the host.
  * Every request payload is validated by the host before its handler runs (src/main/core/validation.ts).
  */
+import type { FolioSchemaResponse } from '../cms/plugin/protocol'
 import type { ApiRequest, ApiResult } from './api'
+import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from './session'
 import type { ThemeSetting, ThemeState } from './theme'
 
 export type HostKind = 'electron' | 'web'
@@ -35,11 +37,25 @@ export interface BridgeChannels {
   'renderer:theme-get': { request: void; response: ThemeState }
   'renderer:theme-set': { request: { setting: ThemeSetting; cookiePrefix?: string }; response: ThemeState }
   'renderer:api': { request: ApiRequest; response: ApiResult }
+  'renderer:session-get': { request: void; response: SessionState }
+  'renderer:connect': { request: ConnectTarget; response: SessionState }
+  'renderer:sign-in': { request: SignInRequest; response: SessionState }
+  'renderer:sign-out': { request: void; response: SessionState }
+  'renderer:session-refresh': { request: void; response: SessionState }
+  'renderer:profiles-list': { request: void; response: ConnectionProfile[] }
+  'renderer:profile-save': {
+    request: { id?: string; name: string; url: string }
+    response: { ok: true; profile: ConnectionProfile } | { ok: false; error: ConnectError }
+  }
+  'renderer:profile-delete': { request: { id: string }; response: ConnectionProfile[] }
+  /** The admin schema of the connected server, from the Folio plugin. */
+  'renderer:schema': { request: void; response: ApiResult<FolioSchemaResponse> }
 }
 
 export interface BridgeEvents {
   'main:theme-changed': ThemeState
   'main:cms-status': CmsStatus
+  'main:session-changed': SessionState
 }
 
 export type BridgeChannel = keyof BridgeChannels
@@ -71,9 +87,18 @@ export const BRIDGE_CHANNELS = [
   'renderer:theme-get',
   'renderer:theme-set',
   'renderer:api',
+  'renderer:session-get',
+  'renderer:connect',
+  'renderer:sign-in',
+  'renderer:sign-out',
+  'renderer:session-refresh',
+  'renderer:profiles-list',
+  'renderer:profile-save',
+  'renderer:profile-delete',
+  'renderer:schema',
 ] as const satisfies readonly BridgeChannel[]
 
-export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status'] as const satisfies readonly BridgeEvent[]
+export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed'] as const satisfies readonly BridgeEvent[]
 
 // Compile-time check that the lists above name every channel and event.
 type Missing<All, Listed> = Exclude<All, Listed>

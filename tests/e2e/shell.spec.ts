@@ -1,41 +1,115 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
 
-test.describe('foundation: the UI over the web host', () => {
-  test('opens the dashboard and shows what the host answers over the bridge', async ({ page }) => {
-    await page.goto('/')
+async function openDashboard(page: Page) {
+  await page.goto('/admin')
+  await expect(page.getByTestId('dashboard')).toBeVisible()
+  await expect(page.getByTestId('card-collection-posts')).toBeVisible()
+}
+
+test.describe('shell: signed in to the built-in CMS', () => {
+  test('first launch lands signed in on the dashboard, with a card per collection and global', async ({ page }) => {
+    await openDashboard(page)
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(page.getByTestId('app-version')).toHaveText(version)
-    await expect(page.getByTestId('host-kind')).toHaveText('web')
-    await expect(page.getByTestId('cms-state')).toHaveText('Local CMS: ready')
+    for (const card of ['collection-posts', 'collection-pages', 'collection-categories', 'collection-media', 'collection-users', 'global-site-settings', 'global-navigation']) {
+      await expect(page.getByTestId(`card-${card}`)).toBeVisible()
+    }
+    // Payload's internal collections stay out of sight.
+    await expect(page.getByTestId('card-collection-payload-preferences')).toHaveCount(0)
+    await expect(page.getByTestId('create-posts')).toBeVisible()
   })
 
-  test('round-trips a CMS request through the host', async ({ page }) => {
-    await page.goto('/admin')
-    await page.getByTestId('check-cms').click()
-    await expect(page.getByTestId('check-result')).toHaveText('HTTP 200')
-    await expect(page.getByTestId('check-result')).toHaveAttribute('data-ok', 'true')
-  })
-
-  test('moves between screens from the app bar', async ({ page }) => {
-    await page.goto('/admin')
+  test('the account screen reports the host over the bridge', async ({ page }) => {
+    await openDashboard(page)
     await page.getByTestId('nav-account').click()
     await expect(page).toHaveURL(/\/admin\/account$/)
-    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
-    await page.getByTestId('nav-dashboard').click()
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByTestId('app-version')).toHaveText(version)
+    await expect(page.getByTestId('host-kind')).toHaveText('web')
+    await expect(page.getByTestId('signed-in-as')).toContainText('editor@example.com')
   })
 
-  test('shows the not-found page for an unknown route, with a way back', async ({ page }) => {
-    await page.goto('/admin/no/such/screen')
-    await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
-    await expect(page.getByText('Sorry—there is nothing to correspond with your request.')).toBeVisible()
-    await expect(page.getByTestId('breadcrumb-current')).toHaveText('Not Found')
+  test('every collection and global is reachable from the sidebar, with the active link marked', async ({ page }) => {
+    await openDashboard(page)
+    const links = page.getByTestId('nav').locator('[data-testid^="nav-link-"]')
+    const ids = await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
+    expect(ids).toEqual(expect.arrayContaining(['nav-link-collection-posts', 'nav-link-collection-media', 'nav-link-global-site-settings', 'nav-link-global-navigation']))
+    for (const id of ids) {
+      await page.getByTestId(id).click()
+      await expect(page.getByTestId(id)).toHaveAttribute('aria-current', 'page')
+      if (id.startsWith('nav-link-collection-')) await expect(page.getByTestId('list-view')).toBeVisible()
+      else await expect(page.getByTestId('document-title')).not.toHaveText(/Loading/)
+      await expect(page.getByTestId('not-found')).toHaveCount(0)
+    }
+  })
+
+  test('a collapsed group stays collapsed after a reload and in a new session', async ({ page, browser, baseURL }) => {
+    await openDashboard(page)
+    const group = page.locator('[data-testid^="nav-group-"]').first()
+    const toggleId = (await group.getAttribute('data-testid'))! + '-toggle'
+    await expect(page.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'true')
+    await page.getByTestId(toggleId).click()
+    await expect(page.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'false')
+    // Saved on the server as the user's nav preference.
+    await expect
+      .poll(async () => {
+        const envelope = (await page.evaluate(async () =>
+          (await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'GET', path: '/payload-preferences/nav' }) })).json(),
+        )) as { value: { data: { value: unknown } } }
+        return envelope.value.data.value
+      })
+      .toMatchObject({ groups: expect.any(Object) })
+    await page.reload()
+    await expect(page.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'false')
+
+    const other = await browser.newContext({ baseURL })
+    const second = await other.newPage()
+    await second.goto('/admin')
+    await expect(second.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'false')
+    await second.getByTestId(toggleId).click()
+    await expect(second.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'true')
+    await other.close()
+  })
+
+  test('an unknown route, collection or document shows the not-found page with a way back', async ({ page }) => {
+    for (const path of ['/admin/no/such/screen', '/admin/collections/no-such-collection', '/admin/collections/posts/999999', '/admin/globals/nope']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
+      await expect(page.getByText('Sorry—there is nothing to correspond with your request.')).toBeVisible()
+      await expect(page.getByTestId('breadcrumb-current')).toHaveText('Not Found')
+    }
     await page.getByTestId('back-to-dashboard').click()
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByTestId('dashboard')).toBeVisible()
+  })
+
+  test('narrow windows get a menu toggle and a close button', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 })
+    await openDashboard(page)
+    await expect(page.getByTestId('nav')).not.toBeInViewport()
+    await page.getByTestId('nav-toggle').click()
+    await expect(page.getByTestId('nav')).toBeInViewport()
+    await page.getByTestId('nav-close').click()
+    await expect(page.getByTestId('nav')).not.toBeInViewport()
+  })
+
+  test('German and Arabic change the labels and the direction; the choice persists', async ({ page }) => {
+    await page.goto('/admin/account')
+    await page.getByTestId('language-select').selectOption('de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerkonto')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerkonto')
+
+    await page.getByTestId('language-select').selectOption('ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحساب')
+    await page.getByTestId('language-select').selectOption('en')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account')
   })
 
   test('dark theme applies, survives a reload, and auto clears it', async ({ page }) => {

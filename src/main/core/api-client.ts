@@ -130,5 +130,6 @@ export function httpError(status: number, body: unknown, rawText: string): ApiEr
   if (!message) message = rawText && rawText.length < 200 && !/<[a-z]/i.test(rawText) ? rawText.trim() : `HTTP ${status}`
   const error: ApiError = { kind: kind === 'validation' && fieldErrors.length === 0 ? 'http' : kind, status, message }
   if (fieldErrors.length) error.fieldErrors = fieldErrors
+  if (body === undefined && rawText.trim() !== '') error.notJson = true
   return error
 }

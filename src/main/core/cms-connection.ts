@@ -1,6 +1,7 @@
 /**
- * The CMS the app talks to: the built-in local one (started as a child process) or a remote server.
- * Holds its status for the UI and hands out an API client that adds the token.
+ * The CMS the app talks to: the built-in local one (a child process, started on first use and kept
+ * until the app quits) or a remote server. Holds its status for the UI and hands out an API client
+ * that adds the token of the signed-in user.
  */
 import type { CmsStatus } from '../../shared/bridge'
 import { createApiClient, normalizeServerUrl, type ApiClient } from './api-client'
@@ -10,30 +11,23 @@ import type { TokenVault } from './token-vault'
 type Listener = (status: CmsStatus) => void
 
 export interface CmsConnectionOptions {
-  /** A remote server; absent means the built-in local CMS. */
-  remoteUrl?: string
   local?: Omit<LocalCmsOptions, 'onLog' | 'allowedOrigins'>
   /** Origins of the UI that the built-in CMS must accept; read at start, once the UI's port is known. */
   uiOrigins?: () => string[]
   vault: TokenVault
   onLog?: (line: string) => void
   fetchImpl?: typeof fetch
+  timeoutMs?: number
 }
 
 export class CmsConnection {
-  private status: CmsStatus
+  private status: CmsStatus = { mode: 'local', state: 'stopped', url: null }
   private client: ApiClient | null = null
   private local: LocalCms | null = null
+  private localStarting: Promise<LocalCms> | null = null
   private readonly listeners = new Set<Listener>()
 
-  constructor(private readonly options: CmsConnectionOptions) {
-    this.status = { mode: options.remoteUrl ? 'remote' : 'local', state: 'stopped', url: null }
-  }
-
-  /** Stable key for the token vault: one token per server URL. */
-  get connectionId(): string {
-    return this.status.url ?? 'none'
-  }
+  constructor(private readonly options: CmsConnectionOptions) {}
 
   getStatus(): CmsStatus {
     return this.status
@@ -43,7 +37,6 @@ export class CmsConnection {
     return this.client
   }
 
-  /** Like a local preview site URL, known once the built-in CMS is up. */
   get previewSiteUrl(): string | null {
     return this.local?.previewUrl ?? null
   }
@@ -53,25 +46,43 @@ export class CmsConnection {
     return () => this.listeners.delete(listener)
   }
 
-  async start(): Promise<CmsStatus> {
-    const { remoteUrl } = this.options
-    if (remoteUrl) {
-      const normalized = normalizeServerUrl(remoteUrl)
-      if (!normalized.ok) return this.update({ mode: 'remote', state: 'failed', url: null, message: `${remoteUrl}: ${normalized.message}` })
-      this.useServer(normalized.url)
-      return this.update({ mode: 'remote', state: 'ready', url: normalized.url })
+  async useRemote(remoteUrl: string): Promise<CmsStatus> {
+    const normalized = normalizeServerUrl(remoteUrl)
+    if (!normalized.ok) {
+      this.client = null
+      return this.update({ mode: 'remote', state: 'failed', url: null, message: `${remoteUrl}: ${normalized.message}` })
     }
+    this.useServer(normalized.url)
+    return this.update({ mode: 'remote', state: 'ready', url: normalized.url })
+  }
+
+  async useLocal(): Promise<CmsStatus> {
     if (!this.options.local) return this.update({ mode: 'local', state: 'failed', url: null, message: 'no built-in CMS configured' })
-    this.update({ mode: 'local', state: 'starting', url: null })
-    try {
-      this.local = await startLocalCms({ ...this.options.local, allowedOrigins: this.options.uiOrigins?.() ?? [], onLog: this.options.onLog })
-      this.local.child.once('exit', (code, signal) => {
-        this.client = null
-        this.update({ mode: 'local', state: 'failed', url: null, message: `the built-in CMS stopped (${signal ?? `code ${code}`})` })
-      })
+    if (this.local) {
       this.useServer(this.local.url)
       return this.update({ mode: 'local', state: 'ready', url: this.local.url })
+    }
+    this.client = null
+    this.update({ mode: 'local', state: 'starting', url: null })
+    try {
+      this.localStarting ??= startLocalCms({ ...this.options.local, allowedOrigins: this.options.uiOrigins?.() ?? [], onLog: this.options.onLog })
+      const local = await this.localStarting
+      this.local = local
+      local.child.once('exit', (code, signal) => {
+        if (this.local !== local) return
+        this.local = null
+        this.localStarting = null
+        if (this.status.mode === 'local') {
+          this.client = null
+          this.update({ mode: 'local', state: 'failed', url: null, message: `the built-in CMS stopped (${signal ?? `code ${code}`})` })
+        }
+      })
+      // The user may have switched to a remote server while the local one was starting.
+      if (this.status.mode !== 'local') return this.status
+      this.useServer(local.url)
+      return this.update({ mode: 'local', state: 'ready', url: local.url })
     } catch (error) {
+      this.localStarting = null
       return this.update({ mode: 'local', state: 'failed', url: null, message: (error as Error).message })
     }
   }
@@ -79,11 +90,9 @@ export class CmsConnection {
   async stop(): Promise<void> {
     const local = this.local
     this.local = null
+    this.localStarting = null
     this.client = null
-    if (local) {
-      local.child.removeAllListeners('exit')
-      await local.stop()
-    }
+    if (local) await local.stop()
     this.update({ ...this.status, state: 'stopped' })
   }
 
@@ -92,6 +101,7 @@ export class CmsConnection {
       serverUrl: url,
       getToken: () => this.options.vault.get(url),
       fetchImpl: this.options.fetchImpl,
+      timeoutMs: this.options.timeoutMs,
     })
   }
 

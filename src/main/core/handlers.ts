@@ -3,7 +3,9 @@
  */
 import type { AppInfo, BridgeChannel, BridgeFailure, BridgeHandlers, BridgeRequest, BridgeResponse } from '../../shared/bridge'
 import { readStoredTheme, storeThemeChoice, themeCookieName, type ThemeSetting, type ThemeState } from '../../shared/theme'
+import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '../../cms/plugin/protocol'
 import type { CmsConnection } from './cms-connection'
+import type { SessionManager } from './session'
 import type { SettingsStore } from './settings'
 import { validateRequest } from './validation'
 
@@ -11,6 +13,7 @@ export interface HandlerDeps {
   appInfo: AppInfo
   settings: SettingsStore
   cms: CmsConnection
+  session: SessionManager
   /** Lets the host follow the theme (Electron's nativeTheme) and push it to every window. */
   onThemeChanged?: (state: ThemeState) => void
   now?: () => number
@@ -52,6 +55,19 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
         return { ok: false, error: { kind: 'not-connected', message: status.message ?? `the CMS is ${status.state}` } }
       }
       return client.request(request)
+    },
+    'renderer:session-get': async () => deps.session.getState(),
+    'renderer:connect': async (target) => deps.session.connect(target),
+    'renderer:sign-in': async (credentials) => deps.session.signIn(credentials),
+    'renderer:sign-out': async () => deps.session.signOut(),
+    'renderer:session-refresh': async () => deps.session.refresh(),
+    'renderer:profiles-list': async () => deps.session.listProfiles(),
+    'renderer:profile-save': async (profile) => deps.session.saveProfile(profile),
+    'renderer:profile-delete': async ({ id }) => deps.session.deleteProfile(id),
+    'renderer:schema': async () => {
+      const client = deps.cms.getClient()
+      if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
+      return client.request<FolioSchemaResponse>({ method: 'GET', path: FOLIO_ENDPOINTS.schema })
     },
   }
 }

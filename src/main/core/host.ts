@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } from '../../shared/bridge'
 import { CmsConnection } from './cms-connection'
 import { createBridgeHandlers } from './handlers'
+import { SessionManager, type LocalAccount } from './session'
 import type { SettingsStore } from './settings'
 import { TokenVault, type Encrypter } from './token-vault'
 
@@ -33,7 +34,14 @@ export interface HostServices {
   handlers: BridgeHandlers
   cms: CmsConnection
   vault: TokenVault
+  session: SessionManager
+  /** Connects to FOLIO_CMS_URL, the last choice, or the built-in CMS. */
+  start(): Promise<void>
+  stop(): Promise<void>
 }
+
+/** The built-in CMS's seeded editor: Folio signs in as this account without asking. */
+export const DEMO_LOCAL_ACCOUNT: LocalAccount = { email: 'editor@example.com', password: 'editor-password' }
 
 export function cmsServerEntry(appRoot: string): string {
   return join(appRoot, 'out', 'node', 'cms', 'server.js')
@@ -42,7 +50,6 @@ export function cmsServerEntry(appRoot: string): string {
 export function createHostServices(options: HostServicesOptions): HostServices {
   const vault = new TokenVault(options.settings, options.encrypter)
   const cms = new CmsConnection({
-    remoteUrl: options.remoteUrl,
     local: {
       serverEntry: cmsServerEntry(options.appRoot),
       dataDir: options.dataDir,
@@ -53,14 +60,38 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     onLog: options.log,
   })
   cms.onStatus((status) => options.broadcast('main:cms-status', status))
+  const session = new SessionManager({
+    cms,
+    vault,
+    settings: options.settings,
+    localAccount: {
+      email: process.env.FOLIO_LOCAL_EMAIL || DEMO_LOCAL_ACCOUNT.email,
+      password: process.env.FOLIO_LOCAL_PASSWORD || DEMO_LOCAL_ACCOUNT.password,
+    },
+    envUrl: options.remoteUrl,
+    onChange: (state) => options.broadcast('main:session-changed', state),
+  })
   const handlers = createBridgeHandlers({
     appInfo: { name: 'Folio', version: options.version, host: options.host, platform: process.platform, versions: options.versions },
     settings: options.settings,
     cms,
+    session,
     onThemeChanged: (state) => {
       options.onThemeChanged?.(state)
       options.broadcast('main:theme-changed', state)
     },
   })
-  return { handlers, cms, vault }
+  return {
+    handlers,
+    cms,
+    vault,
+    session,
+    async start() {
+      await session.connect(session.initialTarget())
+    },
+    async stop() {
+      session.dispose()
+      await cms.stop()
+    },
+  }
 }

@@ -49,12 +49,35 @@ const cookiePrefix = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/)
   .optional()
 
+const profileId = z.string().min(1).max(100)
+const connectTarget = z.union([z.object({ kind: z.literal('local') }).strict(), z.object({ kind: z.literal('profile'), id: profileId }).strict()])
+const signIn = z
+  .object({
+    email: z.string().max(320).optional(),
+    username: z.string().max(200).optional(),
+    password: z.string().min(1).max(1000),
+  })
+  .strict()
+  .refine((v) => Boolean(v.email || v.username), 'email or username is required')
+const profileSave = z
+  .object({ id: profileId.optional(), name: z.string().max(200), url: z.string().min(1).max(2048) })
+  .strict()
+
 export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> } = {
   'renderer:app-info': none,
   'renderer:cms-status': none,
   'renderer:theme-get': none,
   'renderer:theme-set': z.object({ setting: z.enum(THEME_SETTINGS), cookiePrefix }).strict(),
   'renderer:api': apiRequest as z.ZodType<BridgeRequest<'renderer:api'>>,
+  'renderer:session-get': none,
+  'renderer:connect': connectTarget,
+  'renderer:sign-in': signIn,
+  'renderer:sign-out': none,
+  'renderer:session-refresh': none,
+  'renderer:profiles-list': none,
+  'renderer:profile-save': profileSave,
+  'renderer:profile-delete': z.object({ id: profileId }).strict(),
+  'renderer:schema': none,
 }
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }

@@ -54,14 +54,15 @@ async function main() {
   const stop = async () => {
     if (stopping) return
     stopping = true
-    await services.cms.stop()
+    await services.stop()
     await host?.close()
     process.exit(0)
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  void services.cms.start().then((status) => {
-    if (status.state === 'failed') process.stderr.write(`Folio: the CMS is not available: ${status.message ?? ''}\n`)
+  void services.start().then(() => {
+    const { error } = services.session.getState()
+    if (error) process.stderr.write(`Folio: could not connect: ${error.code}${error.detail ? ` (${error.detail})` : ''}\n`)
   })
 }
 

@@ -2,30 +2,49 @@ import { useEffect } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { ErrorBoundary } from '../elements/ErrorBoundary/ErrorBoundary'
 import { Shell } from '../elements/Shell/Shell'
+import { restoreLanguage } from '../i18n/i18n-store'
 import { AccountView } from '../screens/Account/AccountView'
+import { ConnectView } from '../screens/Connect/ConnectView'
 import { DashboardView } from '../screens/Dashboard/DashboardView'
+import { DocumentView } from '../screens/Document/DocumentView'
+import { ListView } from '../screens/List/ListView'
 import { NotFoundView } from '../screens/NotFound/NotFoundView'
 import { useAppStore } from '../stores/app-store'
+import { useSessionStore } from '../stores/session-store'
 import { useThemeStore } from '../stores/theme-store'
 import { ADMIN_PREFIX } from './routes'
 
 export function App() {
   useEffect(() => useAppStore.getState().init(), [])
   useEffect(() => useThemeStore.getState().init(), [])
+  useEffect(() => useSessionStore.getState().init(), [])
+  useEffect(() => restoreLanguage(), [])
+  const session = useSessionStore((s) => s.session)
+  const signedIn = session?.phase === 'signed-in'
+
   return (
     <ErrorBoundary>
       <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Navigate to={ADMIN_PREFIX} replace />} />
-          <Route path={ADMIN_PREFIX} element={<Shell />}>
-            <Route index element={<DashboardView />} />
-            <Route path="account" element={<AccountView />} />
-            <Route path="*" element={<NotFoundView />} />
-          </Route>
-          <Route path="*" element={<Shell />}>
-            <Route path="*" element={<NotFoundView />} />
-          </Route>
-        </Routes>
+        {!session ? (
+          <div className="app-loading" aria-busy="true" />
+        ) : !signedIn ? (
+          <ConnectView />
+        ) : (
+          <Routes>
+            <Route path="/" element={<Navigate to={ADMIN_PREFIX} replace />} />
+            <Route path={ADMIN_PREFIX} element={<Shell />}>
+              <Route index element={<DashboardView />} />
+              <Route path="account" element={<AccountView />} />
+              <Route path="collections/:slug" element={<ListView />} />
+              <Route path="collections/:slug/:id" element={<DocumentView kind="collection" />} />
+              <Route path="globals/:slug" element={<DocumentView kind="global" />} />
+              <Route path="*" element={<NotFoundView />} />
+            </Route>
+            <Route path="*" element={<Shell />}>
+              <Route path="*" element={<NotFoundView />} />
+            </Route>
+          </Routes>
+        )}
       </BrowserRouter>
     </ErrorBoundary>
   )

@@ -6,11 +6,12 @@ import { importDateFNSLocale } from '@payloadcms/translations'
 import { en } from '@payloadcms/translations/languages/en'
 import type { Locale } from 'date-fns'
 import { create } from 'zustand'
+import { folioTranslations } from './folio-translations'
 import { DEFAULT_LANGUAGE, findLanguage } from './languages'
 import { createTranslator, type Translate, type TranslationTree } from './translate'
 
 const STORAGE_KEY = 'folio-language'
-const english = en.translations as unknown as TranslationTree
+const english: TranslationTree = { ...(en.translations as unknown as TranslationTree), ...folioTranslations('en') }
 
 interface I18nState {
   language: string
@@ -46,7 +47,7 @@ export const useI18n = create<I18nState>((set, get) => ({
       } catch {
         // Storage unavailable (private mode): the choice lasts this session.
       }
-      set({ language: language.code, dir, dateLocale: dateLocale as Locale | undefined, t: createTranslator(loaded.translations, console.warn, english), loading: false })
+      set({ language: language.code, dir, dateLocale: dateLocale as Locale | undefined, t: createTranslator({ ...loaded.translations, ...folioTranslations(language.code) }, console.warn, english), loading: false })
     } catch (error) {
       console.error(`could not load the ${language.code} translations`, error)
       set({ loading: false })

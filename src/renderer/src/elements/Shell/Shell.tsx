@@ -1,34 +1,58 @@
-import { NavLink, Outlet } from 'react-router-dom'
-import { routes } from '../../app/routes'
+import { useEffect } from 'react'
+import { Outlet } from 'react-router-dom'
 import { useT } from '../../i18n/i18n-store'
-import { useAppStore } from '../../stores/app-store'
+import { useNavStore } from '../../stores/nav-store'
+import { useSchemaStore } from '../../stores/schema-store'
+import { useSessionStore } from '../../stores/session-store'
+import { Nav } from '../Nav/Nav'
 import './Shell.css'
 
-/** The admin frame: app bar and the routed view. The navigation sidebar arrives with the shell issue. */
+/** The admin frame once signed in: sidebar, a mobile bar with the menu toggle, and the routed view. */
 export function Shell() {
   const t = useT()
-  const cms = useAppStore((s) => s.cms)
+  const session = useSessionStore((s) => s.session)
+  const schemaError = useSchemaStore((s) => s.error)
+  const unknownTypes = useSchemaStore((s) => s.unknownTypes)
+  const menuOpen = useNavStore((s) => s.menuOpen)
+
+  useEffect(() => {
+    void useSchemaStore.getState().loadFor(session)
+    if (session?.phase === 'signed-in') void useNavStore.getState().load()
+  }, [session])
+
   return (
     <div className="shell">
-      <header className="shell__bar">
-        <NavLink to={routes.dashboard()} end className="shell__brand">
-          Folio
-        </NavLink>
-        <nav className="shell__nav" aria-label="Main">
-          <NavLink to={routes.dashboard()} end className="shell__link" data-testid="nav-dashboard">
-            {t('general:dashboard')}
-          </NavLink>
-          <NavLink to={routes.account()} className="shell__link" data-testid="nav-account">
-            {t('authentication:account')}
-          </NavLink>
-        </nav>
-        <span className={`shell__cms shell__cms--${cms?.state ?? 'unknown'}`} data-testid="cms-state" title={cms?.message}>
-          {cms ? `${cms.mode === 'local' ? 'Local CMS' : 'Remote CMS'}: ${cms.state}` : '…'}
-        </span>
-      </header>
-      <main className="shell__main">
-        <Outlet />
-      </main>
+      <Nav />
+      {menuOpen && <div className="shell__scrim" onClick={() => useNavStore.getState().setMenuOpen(false)} aria-hidden="true" />}
+      <div className="shell__content">
+        <header className="shell__bar">
+          <button
+            type="button"
+            className="shell__hamburger"
+            aria-label={t('folio:menu')}
+            aria-expanded={menuOpen}
+            onClick={() => useNavStore.getState().setMenuOpen(!menuOpen)}
+            data-testid="nav-toggle"
+          >
+            <span />
+            <span />
+            <span />
+          </button>
+        </header>
+        {schemaError && (
+          <div className="shell__banner shell__banner--error" role="alert" data-testid="schema-error">
+            {t('folio:error-schema')} ({schemaError.message})
+          </div>
+        )}
+        {unknownTypes.length > 0 && (
+          <div className="shell__banner" role="status" data-testid="unknown-field-types">
+            {t('folio:error-unknown-field-types', { types: unknownTypes.join(', ') })}
+          </div>
+        )}
+        <main className="shell__main">
+          <Outlet />
+        </main>
+      </div>
     </div>
   )
 }

@@ -1,5 +1,8 @@
 import { THEME_SETTINGS, type ThemeSetting } from '../../../../shared/theme'
-import { useT } from '../../i18n/i18n-store'
+import { useI18n, useT } from '../../i18n/i18n-store'
+import { UI_LANGUAGES } from '../../i18n/languages'
+import { useAppStore } from '../../stores/app-store'
+import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
 import './AccountView.css'
 
@@ -7,27 +10,58 @@ const LABEL_KEYS: Record<ThemeSetting, string> = { auto: 'general:automatic', li
 
 export function AccountView() {
   const t = useT()
+  const language = useI18n((s) => s.language)
   const setting = useThemeStore((s) => s.setting)
   const setTheme = useThemeStore((s) => s.setTheme)
+  const info = useAppStore((s) => s.info)
+  const session = useSessionStore((s) => s.session)
+  const user = session?.user
+
   return (
     <div className="account" data-testid="account">
       <h1 className="account__title">{t('authentication:account')}</h1>
+
+      <section className="account__section">
+        <p data-testid="signed-in-as">{t('folio:signedInAs', { user: String(user?.email ?? user?.username ?? user?.id ?? '') })}</p>
+        <p className="account__muted" data-testid="connected-to">
+          {t('folio:connectedTo', { server: session?.target.kind === 'local' ? t('folio:localCms') : (session?.serverUrl ?? '') })}
+        </p>
+        <div className="account__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => void useSessionStore.getState().signOut()} data-testid="sign-out">
+            {t('authentication:logOut')}
+          </button>
+        </div>
+      </section>
+
+      <section className="account__section">
+        <label className="account__field">
+          {t('general:language')}
+          <select value={language} onChange={(e) => void useI18n.getState().setLanguage(e.target.value)} data-testid="language-select">
+            {UI_LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.nativeName}
+              </option>
+            ))}
+          </select>
+        </label>
+      </section>
+
       <fieldset className="account__theme">
         <legend>{t('general:adminTheme')}</legend>
         {THEME_SETTINGS.map((value) => (
           <label key={value} className="account__theme-option">
-            <input
-              type="radio"
-              name="theme"
-              value={value}
-              checked={setting === value}
-              onChange={() => void setTheme(value)}
-              data-testid={`theme-${value}`}
-            />
+            <input type="radio" name="theme" value={value} checked={setting === value} onChange={() => void setTheme(value)} data-testid={`theme-${value}`} />
             {t(LABEL_KEYS[value])}
           </label>
         ))}
       </fieldset>
+
+      <dl className="account__facts">
+        <dt>Folio</dt>
+        <dd data-testid="app-version">{info?.version ?? '…'}</dd>
+        <dt>Host</dt>
+        <dd data-testid="host-kind">{info?.host ?? '…'}</dd>
+      </dl>
     </div>
   )
 }

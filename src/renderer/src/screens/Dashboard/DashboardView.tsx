@@ -1,52 +1,48 @@
-import { useState } from 'react'
-import type { ApiResult } from '../../../../shared/api'
-import { getBridge } from '../../bridge'
-import { useT } from '../../i18n/i18n-store'
-import { useAppStore } from '../../stores/app-store'
+import { Link } from 'react-router-dom'
+import { routes } from '../../app/routes'
+import { useI18n, useT } from '../../i18n/i18n-store'
+import { can, entityLabel, navGroups, visibleEntities } from '../../lib/schema'
+import { useSchemaStore } from '../../stores/schema-store'
 import './DashboardView.css'
 
-/** Placeholder until the shell issue: shows that the UI talks to its host and, through it, to the CMS. */
+/** A card per collection and global, grouped as in the sidebar, with 'create new' where allowed. */
 export function DashboardView() {
   const t = useT()
-  const info = useAppStore((s) => s.info)
-  const cms = useAppStore((s) => s.cms)
-  const error = useAppStore((s) => s.error)
-  const [check, setCheck] = useState<ApiResult | null>(null)
-  const [checking, setChecking] = useState(false)
-
-  async function checkCms() {
-    setChecking(true)
-    try {
-      setCheck(await getBridge().invoke('renderer:api', { method: 'GET', path: '/users/me' }))
-    } finally {
-      setChecking(false)
-    }
-  }
+  const language = useI18n((s) => s.language)
+  const schema = useSchemaStore((s) => s.schema)
+  const access = useSchemaStore((s) => s.access)
+  const loading = useSchemaStore((s) => s.loading)
+  const groups = schema ? navGroups(visibleEntities(schema, access), language, { collections: t('general:collections'), globals: t('general:globals') }) : []
 
   return (
-    <div className="dashboard" data-testid="dashboard">
+    <div className="dashboard" data-testid="dashboard" aria-busy={loading}>
       <h1 className="dashboard__title">{t('general:dashboard')}</h1>
-      {error && (
-        <p className="dashboard__error" role="alert">
-          {error}
-        </p>
-      )}
-      <dl className="dashboard__facts">
-        <dt>Folio</dt>
-        <dd data-testid="app-version">{info ? info.version : t('general:loading')}</dd>
-        <dt>Host</dt>
-        <dd data-testid="host-kind">{info ? info.host : '…'}</dd>
-        <dt>CMS</dt>
-        <dd data-testid="cms-url">{cms ? (cms.url ?? cms.message ?? cms.state) : '…'}</dd>
-      </dl>
-      <button type="button" className="btn" onClick={checkCms} disabled={checking} data-testid="check-cms">
-        Check connection
-      </button>
-      {check && (
-        <p className="dashboard__check" data-testid="check-result" data-ok={check.ok}>
-          {check.ok ? `HTTP ${check.status}` : `${check.error.kind}: ${check.error.message}`}
-        </p>
-      )}
+      {loading && <p className="dashboard__loading">{t('general:loading')}…</p>}
+      {groups.map((group) => (
+        <section key={group.key} className="dashboard__group" aria-labelledby={`dashboard-group-${group.key}`}>
+          <h2 id={`dashboard-group-${group.key}`} className="dashboard__group-title">
+            {group.label}
+          </h2>
+          <ul className="dashboard__cards">
+            {group.entries.map((ref) => {
+              const href = ref.kind === 'collection' ? routes.collection(ref.slug) : routes.global(ref.slug)
+              const label = entityLabel(ref, language)
+              return (
+                <li key={`${ref.kind}:${ref.slug}`} className="dashboard__card" data-testid={`card-${ref.kind}-${ref.slug}`}>
+                  <Link to={href} className="dashboard__card-link">
+                    {label}
+                  </Link>
+                  {ref.kind === 'collection' && can(access, 'collection', ref.slug, 'create') && (
+                    <Link to={routes.create(ref.slug)} className="dashboard__create" aria-label={`${t('general:createNew')} ${label}`} title={t('general:createNew')} data-testid={`create-${ref.slug}`}>
+                      +
+                    </Link>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
     </div>
   )
 }

@@ -1,0 +1,77 @@
+import { Link, useLocation } from 'react-router-dom'
+import { routes } from '../../app/routes'
+import { useI18n, useT } from '../../i18n/i18n-store'
+import { isActivePath } from '../../lib/paths'
+import { entityLabel, navGroups, visibleEntities } from '../../lib/schema'
+import { useNavStore } from '../../stores/nav-store'
+import { useSchemaStore } from '../../stores/schema-store'
+import './Nav.css'
+
+/** The sidebar: entities grouped, each group collapsible with its state kept on the server. */
+export function Nav() {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const { pathname } = useLocation()
+  const schema = useSchemaStore((s) => s.schema)
+  const access = useSchemaStore((s) => s.access)
+  const menuOpen = useNavStore((s) => s.menuOpen)
+  useNavStore((s) => s.preference)
+  const { isOpen, toggle, setMenuOpen } = useNavStore.getState()
+
+  const groups = schema ? navGroups(visibleEntities(schema, access), language, { collections: t('general:collections'), globals: t('general:globals') }) : []
+
+  return (
+    <aside className={`nav${menuOpen ? ' nav--open' : ''}`} aria-label={t('folio:menu')} data-testid="nav">
+      <div className="nav__head">
+        <Link to={routes.dashboard()} className="nav__brand" onClick={() => setMenuOpen(false)}>
+          Folio
+        </Link>
+        <button type="button" className="nav__close" onClick={() => setMenuOpen(false)} aria-label={t('folio:closeMenu')} data-testid="nav-close">
+          ×
+        </button>
+      </div>
+      <nav className="nav__groups">
+        {groups.map((group) => {
+          const open = isOpen(group.key)
+          const id = `nav-group-${group.key.replace(/\W+/g, '-').toLowerCase()}`
+          return (
+            <div key={group.key} className="nav__group" data-testid={id}>
+              <button type="button" className="nav__group-toggle" aria-expanded={open} aria-controls={`${id}-links`} onClick={() => toggle(group.key)} data-testid={`${id}-toggle`}>
+                <span>{group.label}</span>
+                <span className={`nav__chevron${open ? ' nav__chevron--open' : ''}`} aria-hidden="true">
+                  ›
+                </span>
+              </button>
+              {open && (
+                <ul className="nav__links" id={`${id}-links`}>
+                  {group.entries.map((ref) => {
+                    const href = ref.kind === 'collection' ? routes.collection(ref.slug) : routes.global(ref.slug)
+                    const active = isActivePath(pathname, href)
+                    return (
+                      <li key={`${ref.kind}:${ref.slug}`}>
+                        <Link
+                          to={href}
+                          className={`nav__link${active ? ' nav__link--active' : ''}`}
+                          aria-current={active ? 'page' : undefined}
+                          onClick={() => setMenuOpen(false)}
+                          data-testid={`nav-link-${ref.kind}-${ref.slug}`}
+                        >
+                          {entityLabel(ref, language)}
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              )}
+            </div>
+          )
+        })}
+      </nav>
+      <div className="nav__foot">
+        <Link to={routes.account()} className={`nav__link${isActivePath(pathname, routes.account()) ? ' nav__link--active' : ''}`} data-testid="nav-account" onClick={() => setMenuOpen(false)}>
+          {t('authentication:account')}
+        </Link>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,66 @@
+import { useT } from '../../i18n/i18n-store'
+import { PER_PAGE_CHOICES, pageItems, pageRange } from '../../lib/pagination'
+import './Pagination.css'
+
+interface Props {
+  page: number
+  totalPages: number
+  totalDocs: number
+  limit: number
+  onPage(page: number): void
+  onLimit(limit: number): void
+}
+
+/** Page buttons (one neighbour each side), the 'x-y of total' line and the per-page choice. */
+export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit }: Props) {
+  const t = useT()
+  const range = pageRange(page, limit, totalDocs)
+  const choices = PER_PAGE_CHOICES.includes(limit as (typeof PER_PAGE_CHOICES)[number]) ? PER_PAGE_CHOICES : [...PER_PAGE_CHOICES, limit].sort((a, b) => a - b)
+  return (
+    <div className="pagination" data-testid="pagination">
+      {totalPages > 1 && (
+        <nav className="pagination__pages" aria-label="Pagination">
+          <button type="button" className="pagination__step" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('general:previous')} data-testid="page-prev">
+            ‹
+          </button>
+          {pageItems(page, totalPages).map((item) =>
+            item.kind === 'gap' ? (
+              <span key={item.key} className="pagination__gap">
+                …
+              </span>
+            ) : (
+              <button
+                key={item.page}
+                type="button"
+                className={`pagination__page${item.current ? ' pagination__page--current' : ''}`}
+                aria-current={item.current ? 'page' : undefined}
+                onClick={() => onPage(item.page)}
+                data-testid={`page-${item.page}`}
+              >
+                {item.page}
+              </button>
+            ),
+          )}
+          <button type="button" className="pagination__step" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('general:next')} data-testid="page-next">
+            ›
+          </button>
+        </nav>
+      )}
+      {range && (
+        <span className="pagination__range" data-testid="page-range">
+          {range.from}-{range.to} {t('general:of')} {range.total}
+        </span>
+      )}
+      <label className="pagination__limit">
+        <span className="visually-hidden">{t('general:perPage', { limit })}</span>
+        <select value={limit} onChange={(e) => onLimit(Number(e.target.value))} data-testid="per-page">
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t('general:perPage', { limit: choice })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+}

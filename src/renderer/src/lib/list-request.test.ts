@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { buildListQuery } from './list-request'
+
+describe('buildListQuery', () => {
+  it('searches the title field and combines it with the filters', () => {
+    expect(
+      buildListQuery({ page: 2, limit: 25, sort: '-title', search: 'hello', where: { or: [{ and: [{ views: { greater_than: 3 } }] }] } }, { titleField: 'title', drafts: true }),
+    ).toEqual({
+      page: 2,
+      limit: 25,
+      depth: 1,
+      sort: '-title',
+      draft: true,
+      where: { and: [{ title: { like: 'hello' } }, { or: [{ and: [{ views: { greater_than: 3 } }] }] }] },
+    })
+  })
+  it('sends no where without search or filters, and no draft flag without drafts', () => {
+    expect(buildListQuery({ page: 1, limit: 10 }, { titleField: 'title', drafts: false })).toEqual({ page: 1, limit: 10, depth: 1 })
+  })
+})

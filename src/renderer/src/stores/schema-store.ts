@@ -1,0 +1,43 @@
+/** The connected server's admin schema and this user's permissions, loaded once per sign-in. */
+import { create } from 'zustand'
+import type { FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type { ApiError } from '../../../shared/api'
+import type { SessionState } from '../../../shared/session'
+import { getBridge } from '../bridge'
+import { unknownFieldTypes, type AccessMap } from '../lib/schema'
+
+interface SchemaStore {
+  /** serverUrl + user id the loaded schema belongs to. */
+  key: string | null
+  schema: FolioSchemaResponse | null
+  access: AccessMap | null
+  unknownTypes: string[]
+  error: ApiError | null
+  loading: boolean
+  loadFor(session: SessionState | null): Promise<void>
+}
+
+function sessionKey(session: SessionState | null): string | null {
+  return session?.phase === 'signed-in' && session.serverUrl && session.user ? `${session.serverUrl}#${session.user.collection}:${String(session.user.id)}` : null
+}
+
+export const useSchemaStore = create<SchemaStore>((set, get) => ({
+  key: null,
+  schema: null,
+  access: null,
+  unknownTypes: [],
+  error: null,
+  loading: false,
+  async loadFor(session) {
+    const key = sessionKey(session)
+    if (key === get().key) return
+    set({ key, schema: null, access: null, error: null, unknownTypes: [], loading: key !== null })
+    if (!key) return
+    const bridge = getBridge()
+    const [schema, access] = await Promise.all([bridge.invoke('renderer:schema'), bridge.invoke('renderer:api', { method: 'GET', path: '/access' })])
+    if (get().key !== key) return
+    if (!schema.ok) return set({ error: schema.error, loading: false })
+    if (!access.ok) return set({ error: access.error, loading: false })
+    set({ schema: schema.data, access: access.data as AccessMap, unknownTypes: unknownFieldTypes(schema.data.config), loading: false })
+  },
+}))

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Titles of the rows on screen, in order. */
+const titles = (page: Page) => page.getByTestId('list-doc-link').allTextContents()
+
+async function restTotal(page: Page, query: Record<string, unknown> = {}) {
+  return page.evaluate(async (q) => {
+    const response = await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'GET', path: '/posts', query: { limit: 1, draft: true, ...q } }) })
+    return ((await response.json()) as { value: { data: { totalDocs: number } } }).value.data.totalDocs
+  }, query)
+}
+
+test.describe('collection list', () => {
+  test('paginates with one neighbour page, and the range line and URL follow', async ({ page }) => {
+    await page.goto('/admin/collections/posts')
+    const total = await restTotal(page)
+    expect(total).toBeGreaterThanOrEqual(50)
+    await expect(page.getByTestId('list-row')).toHaveCount(10)
+    await expect(page.getByTestId('page-range')).toHaveText(`1-10 of ${total}`)
+    await expect(page.getByTestId('page-2')).toBeVisible()
+    await expect(page.getByTestId('page-3')).toHaveCount(0)
+    await page.getByTestId('page-2').click()
+    await expect(page).toHaveURL(/[?&]page=2\b/)
+    await expect(page.getByTestId('page-range')).toHaveText(`11-20 of ${total}`)
+    await expect(page.getByTestId('page-3')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByTestId('page-range')).toHaveText(`1-10 of ${total}`)
+  })
+
+  test('changes the page size, taken from and kept in the URL', async ({ page }) => {
+    await page.goto('/admin/collections/posts')
+    await page.getByTestId('per-page').selectOption('25')
+    await expect(page).toHaveURL(/[?&]limit=25\b/)
+    await expect(page.getByTestId('list-row')).toHaveCount(25)
+    await page.goto('/admin/collections/posts?limit=5')
+    await expect(page.getByTestId('list-row')).toHaveCount(5)
+    await expect(page.getByTestId('per-page')).toHaveValue('5')
+  })
+
+  test('sorts by a column, ascending then descending', async ({ page }) => {
+    await page.goto('/admin/collections/posts')
+    await page.getByTestId('sort-title').click()
+    await expect(page).toHaveURL(/[?&]sort=title\b/)
+    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    const ascending = await titles(page)
+    expect(ascending).toHaveLength(10)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)))
+    await page.getByTestId('sort-title').click()
+    await expect(page).toHaveURL(/[?&]sort=-title\b/)
+    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    const descending = await titles(page)
+    expect(descending[0]).not.toBe(ascending[0])
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)))
+  })
+
+  test('searches on the title field', async ({ page }) => {
+    await page.goto('/admin/collections/posts')
+    await page.getByTestId('list-search').fill('large')
+    await expect(page).toHaveURL(/[?&]search=large\b/)
+    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    expect(await titles(page)).toEqual(expect.arrayContaining([expect.stringMatching(/large/i)]))
+    for (const title of await titles(page)) expect(title.toLowerCase()).toContain('large')
+    await page.getByTestId('list-search').fill('no post is called this')
+    await expect(page.getByTestId('list-empty')).toBeVisible()
+  })
+
+  test('filters with two operators combined, reflected in the URL and the results', async ({ page }) => {
+    await page.goto('/admin/collections/posts')
+    await page.getByTestId('toggle-filters').click()
+    await page.getByTestId('where-add-or').click()
+    const first = page.getByTestId('where-row-0-0')
+    await first.getByTestId('where-field').selectOption('title')
+    await first.getByTestId('where-operator').selectOption('like')
+    await first.getByTestId('where-value').fill('post')
+    await page.getByTestId('where-add-and-0').click()
+    const second = page.getByTestId('where-row-0-1')
+    await second.getByTestId('where-field').selectOption('title')
+    await second.getByTestId('where-operator').selectOption('not_equals')
+    const excluded = (await titles(page))[0]!
+    await second.getByTestId('where-value').fill(excluded)
+    await page.getByTestId('where-apply').click()
+    await expect(page).toHaveURL(/where(\[|%5B)or/)
+    const url = decodeURIComponent(page.url())
+    expect(url).toContain('[title][like]=post')
+    expect(url).toContain(`[title][not_equals]=${excluded}`)
+    const expected = await restTotal(page, { where: { and: [{ title: { like: 'post' } }, { title: { not_equals: excluded } }] } })
+    await expect(page.getByTestId('page-range')).toHaveText(new RegExp(`of ${expected}$`))
+    expect(await titles(page)).not.toContain(excluded)
+    // The filter survives a reload, since it lives in the URL.
+    await page.reload()
+    await expect(page.getByTestId('page-range')).toHaveText(new RegExp(`of ${expected}$`))
+  })
+
+  test('the column picker adds and removes columns and keeps the choice in the URL', async ({ page }) => {
+    await page.goto('/admin/collections/posts')
+    await page.getByTestId('toggle-columns').click()
+    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    const before = await page.locator('[data-testid="list-table"] th').count()
+    expect(before).toBeGreaterThan(1)
+    await page.getByTestId('column-toggle-id').click()
+    await expect(page.locator('[data-testid="list-table"] th')).toHaveCount(before + 1)
+    await expect(page).toHaveURL(/columns/)
+    await page.reload()
+    await expect(page.locator('[data-testid="list-table"] th')).toHaveCount(before + 1)
+  })
+})
