@@ -42,6 +42,12 @@ describe('web host', () => {
     expect(await (await fetch(`${origin}/..%2f..%2f..%2f..%2fetc/passwd`)).text()).not.toContain('root:')
   })
 
+  it('compresses text assets for clients that accept gzip', async () => {
+    const response = await fetch(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(await response.text()).toBe('console.log(1)')
+  })
+
   it('answers a bridge call from its own page', async () => {
     const response = await call('renderer:app-info', undefined)
     expect(await response.json()).toEqual({ ok: true, value: expect.objectContaining({ version: '9.9.9', host: 'web' }) })

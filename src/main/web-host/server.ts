@@ -2,13 +2,15 @@
  * The web host's HTTP server: the built renderer, the bridge over HTTP (POST per call) and
  * server-sent events for pushes. Same handler map and validation as Electron's IPC.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { WEB_BRIDGE_HEADER, WEB_BRIDGE_PATH, WEB_EVENTS_PATH, isBridgeChannel, type BridgeEvent, type BridgeEvents, type BridgeHandlers } from '../../shared/bridge'
 import { dispatch } from '../core/handlers'
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map'])
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +41,16 @@ export interface WebHost {
 export function createWebHost(options: WebHostOptions): WebHost {
   const eventClients = new Set<ServerResponse>()
   let origin = ''
+  // Built files never change while the host runs: compress each once.
+  const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>()
+  const gzipOf = (file: string): Buffer => {
+    const { mtimeMs } = statSync(file)
+    const cached = gzipped.get(file)
+    if (cached && cached.mtimeMs === mtimeMs) return cached.body
+    const body = gzipSync(readFileSync(file), { level: 9 })
+    gzipped.set(file, { mtimeMs, body })
+    return body
+  }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -55,7 +67,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    serveStatic(url.pathname, res)
+    serveStatic(url.pathname, res, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
   }
 
   /** Same-origin only: the custom header forces a CORS preflight that is never answered, and Origin must be ours. */
@@ -94,7 +106,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
     })
   }
 
-  function serveStatic(pathname: string, res: ServerResponse) {
+  function serveStatic(pathname: string, res: ServerResponse, acceptsGzip: boolean) {
     const rendererDir = options.rendererDir
     const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
     let file = join(rendererDir, relative)
@@ -116,6 +128,12 @@ export function createWebHost(options: WebHostOptions): WebHost {
     if (file.endsWith('.html')) {
       headers['Content-Security-Policy'] = options.csp()
       headers['X-Frame-Options'] = 'DENY'
+    }
+    if (acceptsGzip && COMPRESSIBLE.has(extname(file))) {
+      const body = gzipOf(file)
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length), Vary: 'Accept-Encoding' })
+      res.end(body)
+      return
     }
     res.writeHead(200, headers)
     createReadStream(file).pipe(res)

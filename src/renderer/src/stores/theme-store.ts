@@ -13,6 +13,8 @@ interface ThemeStore {
   ready: boolean
   init(): () => void
   setTheme(setting: ThemeSetting): Promise<void>
+  /** The server's admin.theme ('all' lets the user choose) and cookie prefix, once its schema is known. */
+  applyServerConfig(configTheme: ConfigTheme, cookiePrefix?: string): void
 }
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
@@ -27,6 +29,8 @@ function mirrorCookie(state: ThemeState) {
   if (state.setting === 'auto') document.cookie = `${state.cookieName}=; Max-Age=0; Path=/; SameSite=Lax`
   else document.cookie = `${state.cookieName}=${state.setting}; Max-Age=${THEME_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax`
 }
+
+let cookiePrefix: string | undefined
 
 export const useThemeStore = create<ThemeStore>((set, get) => {
   const update = (state: ThemeState) => {
@@ -57,9 +61,20 @@ export const useThemeStore = create<ThemeStore>((set, get) => {
       }
     },
     async setTheme(setting) {
-      const state = await getBridge().invoke('renderer:theme-set', { setting })
+      // Show the choice at once; the host's answer (stored choice and expiry) follows.
+      const resolved = resolveTheme({ configTheme: get().configTheme, setting, systemPrefersDark: darkQuery().matches })
+      apply(resolved)
+      set({ setting, resolved })
+      const state = await getBridge().invoke('renderer:theme-set', { setting, ...(cookiePrefix ? { cookiePrefix } : {}) })
       mirrorCookie(state)
       update(state)
+    },
+    applyServerConfig(configTheme, prefix) {
+      cookiePrefix = prefix
+      set({ configTheme })
+      const resolved = resolveTheme({ configTheme, setting: get().setting, systemPrefersDark: darkQuery().matches })
+      apply(resolved)
+      set({ resolved })
     },
   }
 })

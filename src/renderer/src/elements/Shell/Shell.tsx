@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n-store'
 import { useNavStore } from '../../stores/nav-store'
 import { useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
+import { useThemeStore } from '../../stores/theme-store'
 import { Nav } from '../Nav/Nav'
 import './Shell.css'
 
@@ -14,11 +15,18 @@ export function Shell() {
   const schemaError = useSchemaStore((s) => s.error)
   const unknownTypes = useSchemaStore((s) => s.unknownTypes)
   const menuOpen = useNavStore((s) => s.menuOpen)
+  const schema = useSchemaStore((s) => s.schema)
 
   useEffect(() => {
     void useSchemaStore.getState().loadFor(session)
     if (session?.phase === 'signed-in') void useNavStore.getState().load()
   }, [session])
+
+  useEffect(() => {
+    if (!schema) return
+    const theme = schema.config.admin.theme
+    useThemeStore.getState().applyServerConfig(theme === 'light' || theme === 'dark' ? theme : 'all', schema.config.cookiePrefix)
+  }, [schema])
 
   return (
     <div className="shell">

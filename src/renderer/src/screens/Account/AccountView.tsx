@@ -13,6 +13,7 @@ export function AccountView() {
   const language = useI18n((s) => s.language)
   const setting = useThemeStore((s) => s.setting)
   const setTheme = useThemeStore((s) => s.setTheme)
+  const configTheme = useThemeStore((s) => s.configTheme)
   const info = useAppStore((s) => s.info)
   const session = useSessionStore((s) => s.session)
   const user = session?.user
@@ -46,7 +47,7 @@ export function AccountView() {
         </label>
       </section>
 
-      <fieldset className="account__theme">
+      <fieldset className="account__theme" disabled={configTheme !== 'all'}>
         <legend>{t('general:adminTheme')}</legend>
         {THEME_SETTINGS.map((value) => (
           <label key={value} className="account__theme-option">
