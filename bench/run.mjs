@@ -85,16 +85,24 @@ async function waitSignedIn(baseUrl, timeoutMs = 120_000) {
 }
 
 // Ready conditions, evaluated in the page on every animation frame: data shown, no loading placeholder.
+// Each returns the page clock's time when ready (truthy), else false.
 const READY = {
-  dashboard: () => document.querySelector('[data-testid="card-collection-posts"]') && document.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy') === 'false',
-  postsList: () => document.querySelectorAll('[data-testid="list-row"]').length > 0 && document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false',
-  largePostDocument: () => document.querySelector('[data-testid="document-view"] pre') !== null,
+  dashboard: () => (document.querySelector('[data-testid="card-collection-posts"]') && document.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
+  postsList: () => (document.querySelectorAll('[data-testid="list-row"]').length > 0 && document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
+  largePostDocument: () => (document.querySelector('[data-testid="document-view"] pre') !== null ? performance.now() : false),
 }
 
-/** Full page load of a URL: navigation start to ready, measured by the page's own clock. */
-async function measureLoad(page, url, ready) {
+/**
+ * Full page load of a URL in a new tab (warm HTTP cache), as the reference was measured: navigation
+ * start to the first animation frame where the screen is ready, on the page's own clock.
+ */
+async function measureLoad(context, url, ready, keepPage = false) {
+  const page = await context.newPage()
   await page.goto(url, { waitUntil: 'commit' })
-  return page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 60_000 }).then(() => page.evaluate(() => performance.now()))
+  const handle = await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 60_000 })
+  const ms = await handle.jsonValue()
+  if (!keepPage) await page.close()
+  return keepPage ? { ms, page } : ms
 }
 
 /** In-app navigation: click a link, then time until ready, on the page's clock. */
@@ -172,8 +180,7 @@ async function main() {
     // First load with an empty cache: JavaScript transferred and decoded.
     {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-      const page = await context.newPage()
-      await measureLoad(page, `${base}/admin`, READY.dashboard)
+      const { page } = await measureLoad(context, `${base}/admin`, READY.dashboard, true)
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).map((e) => ({ transfer: e.encodedBodySize, decoded: e.decodedBodySize })))
       record('jsGzip', scripts.reduce((s, e) => s + e.transfer, 0) / 1024, { files: scripts.length })
       record('jsDecoded', scripts.reduce((s, e) => s + e.decoded, 0) / 1024, { files: scripts.length })
@@ -191,7 +198,7 @@ async function main() {
     ]
     if (largePostId !== undefined) screens.push(['largePostDocument', `${base}/admin/collections/posts/${largePostId}`, READY.largePostDocument, null, null])
     for (const [key, url, ready, navSelector, navFrom] of screens) {
-      const loads = await repeat(() => measureLoad(page, url, ready))
+      const loads = await repeat(() => measureLoad(context, url, ready))
       let navigations
       if (navSelector && navFrom) {
         // Dashboard is reached from the posts list by its brand link; the list from the dashboard by the sidebar.
@@ -207,8 +214,7 @@ async function main() {
 
     // Heap after loading the large post, after a forced GC.
     if (largePostId !== undefined) {
-      const heapPage = await context.newPage()
-      await measureLoad(heapPage, `${base}/admin/collections/posts/${largePostId}`, READY.largePostDocument)
+      const { page: heapPage } = await measureLoad(context, `${base}/admin/collections/posts/${largePostId}`, READY.largePostDocument, true)
       const cdp = await context.newCDPSession(heapPage)
       await cdp.send('HeapProfiler.collectGarbage')
       const { usedSize } = await cdp.send('Runtime.getHeapUsage')

@@ -31,7 +31,20 @@ export interface CmsStatus {
   message?: string
 }
 
+/** Everything the UI needs for its first screen, in one call (each extra round trip delays it). */
+export interface BootState {
+  app: AppInfo
+  cms: CmsStatus
+  theme: ThemeState
+  session: SessionState
+  profiles: ConnectionProfile[]
+  /** Present when signed in. */
+  schema: ApiResult<FolioSchemaResponse> | null
+  access: ApiResult<Record<string, unknown>> | null
+}
+
 export interface BridgeChannels {
+  'renderer:boot': { request: void; response: BootState }
   'renderer:app-info': { request: void; response: AppInfo }
   'renderer:cms-status': { request: void; response: CmsStatus }
   'renderer:theme-get': { request: void; response: ThemeState }
@@ -50,6 +63,8 @@ export interface BridgeChannels {
   'renderer:profile-delete': { request: { id: string }; response: ConnectionProfile[] }
   /** The admin schema of the connected server, from the Folio plugin. */
   'renderer:schema': { request: void; response: ApiResult<FolioSchemaResponse> }
+  /** The signed-in user's permissions (Payload's GET /access). */
+  'renderer:access': { request: void; response: ApiResult<Record<string, unknown>> }
 }
 
 export interface BridgeEvents {
@@ -82,6 +97,7 @@ export interface FolioBridge {
 
 /** The list the preload and the web host allow, kept beside the types so they cannot drift. */
 export const BRIDGE_CHANNELS = [
+  'renderer:boot',
   'renderer:app-info',
   'renderer:cms-status',
   'renderer:theme-get',
@@ -96,6 +112,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:profile-save',
   'renderer:profile-delete',
   'renderer:schema',
+  'renderer:access',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed'] as const satisfies readonly BridgeEvent[]

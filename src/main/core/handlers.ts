@@ -1,6 +1,7 @@
 /**
  * The bridge's handler map: one function per channel, shared by the Electron IPC layer and the web host.
  */
+import type { ApiResult } from '../../shared/api'
 import type { AppInfo, BridgeChannel, BridgeFailure, BridgeHandlers, BridgeRequest, BridgeResponse } from '../../shared/bridge'
 import { readStoredTheme, storeThemeChoice, themeCookieName, type ThemeSetting, type ThemeState } from '../../shared/theme'
 import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '../../cms/plugin/protocol'
@@ -31,6 +32,35 @@ export function readThemeState(settings: SettingsStore, now: number): ThemeState
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   const now = deps.now ?? Date.now
 
+  // Schema and permissions are asked for on every start of the UI and change only with the session:
+  // fetched once per signed-in session (and prefetched at sign-in), then answered from memory.
+  type Cached = { key: string; schema?: Promise<ApiResult<FolioSchemaResponse>>; access?: Promise<ApiResult<Record<string, unknown>>> }
+  let cache: Cached = { key: '' }
+  const sessionKey = () => {
+    const s = deps.session.getState()
+    return s.phase === 'signed-in' && s.serverUrl && s.user ? `${s.serverUrl}#${s.user.collection}:${String(s.user.id)}` : ''
+  }
+  function cached<K extends 'schema' | 'access'>(kind: K, path: string): NonNullable<Cached[K]> {
+    const key = sessionKey()
+    if (cache.key !== key) cache = { key }
+    const client = deps.cms.getClient()
+    if (!client || !key) return Promise.resolve({ ok: false, error: { kind: 'not-connected', message: 'not signed in' } }) as NonNullable<Cached[K]>
+    const existing = cache[kind]
+    if (existing) return existing as NonNullable<Cached[K]>
+    const entry = cache
+    const request = client.request({ method: 'GET', path }).then((result) => {
+      // A failure is not kept: the next ask tries again.
+      if (!result.ok && entry[kind] === request) delete entry[kind]
+      return result
+    }) as NonNullable<Cached[K]>
+    entry[kind] = request as Cached[K]
+    return request
+  }
+  deps.session.onSignedIn?.(() => {
+    void cached('schema', FOLIO_ENDPOINTS.schema)
+    void cached('access', '/access')
+  })
+
   function setTheme(setting: ThemeSetting, cookiePrefix?: string): ThemeState {
     if (cookiePrefix) deps.settings.set(THEME_PREFIX_KEY, cookiePrefix)
     const cookieName = themeCookieName(deps.settings.get<string>(THEME_PREFIX_KEY))
@@ -44,6 +74,20 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   }
 
   return {
+    'renderer:boot': async () => {
+      const session = deps.session.getState()
+      const signedIn = session.phase === 'signed-in'
+      const [schema, access] = signedIn ? await Promise.all([cached('schema', FOLIO_ENDPOINTS.schema), cached('access', '/access')]) : [null, null]
+      return {
+        app: deps.appInfo,
+        cms: deps.cms.getStatus(),
+        theme: readThemeState(deps.settings, now()),
+        session,
+        profiles: deps.session.listProfiles(),
+        schema,
+        access,
+      }
+    },
     'renderer:app-info': async () => deps.appInfo,
     'renderer:cms-status': async () => deps.cms.getStatus(),
     'renderer:theme-get': async () => readThemeState(deps.settings, now()),
@@ -64,11 +108,8 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:profiles-list': async () => deps.session.listProfiles(),
     'renderer:profile-save': async (profile) => deps.session.saveProfile(profile),
     'renderer:profile-delete': async ({ id }) => deps.session.deleteProfile(id),
-    'renderer:schema': async () => {
-      const client = deps.cms.getClient()
-      if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
-      return client.request<FolioSchemaResponse>({ method: 'GET', path: FOLIO_ENDPOINTS.schema })
-    },
+    'renderer:schema': () => cached('schema', FOLIO_ENDPOINTS.schema),
+    'renderer:access': () => cached('access', '/access'),
   }
 }
 

@@ -2,7 +2,7 @@
  * Query strings in the shape Payload's qs parser reads: nested objects as brackets
  * (where[title][equals]=x), arrays by index (where[id][in][0]=a). Undefined values are left out.
  */
-import qs from 'qs'
+import * as qs from 'qs-esm'
 import type { QueryValue } from '../../shared/api'
 
 export function stringifyQuery(query: Record<string, QueryValue> | undefined): string {

@@ -45,8 +45,15 @@ export class SessionManager {
   private refreshTimer: NodeJS.Timeout | null = null
   /** Each connect gets a number; answers for an older attempt are dropped. */
   private attempt = 0
+  private readonly signedInListeners = new Set<() => void>()
 
   constructor(private readonly options: SessionOptions) {}
+
+  /** Called each time a user is (again) signed in, e.g. to prefetch what the UI will ask for. */
+  onSignedIn(listener: () => void): () => void {
+    this.signedInListeners.add(listener)
+    return () => this.signedInListeners.delete(listener)
+  }
 
   getState(): SessionState {
     return this.state
@@ -227,7 +234,10 @@ export class SessionManager {
   private signedIn(user: SessionUser, exp: number | undefined): SessionState {
     const expiresAt = typeof exp === 'number' ? exp * 1000 : null
     if (expiresAt) this.scheduleRefresh(expiresAt)
-    return this.set({ ...this.state, phase: 'signed-in', user, expiresAt, error: null })
+    const wasSignedIn = this.state.phase === 'signed-in'
+    const state = this.set({ ...this.state, phase: 'signed-in', user, expiresAt, error: null })
+    if (!wasSignedIn) for (const listener of this.signedInListeners) listener()
+    return state
   }
 
   private scheduleRefresh(expiresAt: number) {

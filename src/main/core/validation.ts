@@ -64,6 +64,7 @@ const profileSave = z
   .strict()
 
 export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> } = {
+  'renderer:boot': none,
   'renderer:app-info': none,
   'renderer:cms-status': none,
   'renderer:theme-get': none,
@@ -78,6 +79,7 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
   'renderer:profile-save': profileSave,
   'renderer:profile-delete': z.object({ id: profileId }).strict(),
   'renderer:schema': none,
+  'renderer:access': none,
 }
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }

@@ -19,6 +19,7 @@ export function App() {
   useEffect(() => useThemeStore.getState().init(), [])
   useEffect(() => useSessionStore.getState().init(), [])
   useEffect(() => restoreLanguage(), [])
+  const bootError = useAppStore((s) => s.error)
   const session = useSessionStore((s) => s.session)
   const signedIn = session?.phase === 'signed-in'
 
@@ -26,7 +27,13 @@ export function App() {
     <ErrorBoundary>
       <BrowserRouter>
         {!session ? (
-          <div className="app-loading" aria-busy="true" />
+          bootError ? (
+            <div className="app-loading" role="alert" data-testid="boot-error">
+              {bootError}
+            </div>
+          ) : (
+            <div className="app-loading" aria-busy="true" />
+          )
         ) : !signedIn ? (
           <ConnectView />
         ) : (

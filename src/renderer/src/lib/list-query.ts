@@ -2,7 +2,8 @@
  * A collection list's state lives in the URL (page, limit, sort, search, where, columns) so back,
  * forward and shared links work. Parsed with the spec's query-string limits (point 7).
  */
-import qs from 'qs'
+// qs-esm: Payload's own dependency-free ESM build of qs (plain qs drags ~100 KB of polyfills into the UI).
+import * as qs from 'qs-esm'
 import { parseLimit, parsePage } from './pagination'
 
 export const QS_PARSE_OPTIONS = { depth: 5, arrayLimit: 20, parameterLimit: 1000, ignoreQueryPrefix: true } as const

@@ -8,6 +8,7 @@ interface AppState {
   cms: CmsStatus | null
   error: string | null
   init(): () => void
+  hydrate(info: AppInfo, cms: CmsStatus): void
 }
 
 export const useAppStore = create<AppState>((set) => ({
@@ -16,10 +17,9 @@ export const useAppStore = create<AppState>((set) => ({
   error: null,
   init() {
     const bridge = getBridge()
-    const unsubscribe = bridge.on('main:cms-status', (cms) => set({ cms }))
-    Promise.all([bridge.invoke('renderer:app-info'), bridge.invoke('renderer:cms-status')])
-      .then(([info, cms]) => set({ info, cms }))
-      .catch((error: Error) => set({ error: error.message }))
-    return unsubscribe
+    return bridge.on('main:cms-status', (cms) => set({ cms }))
+  },
+  hydrate(info, cms) {
+    set({ info, cms })
   },
 }))

@@ -1,7 +1,7 @@
 /** The connected server's admin schema and this user's permissions, loaded once per sign-in. */
 import { create } from 'zustand'
 import type { FolioSchemaResponse } from '../../../cms/plugin/protocol'
-import type { ApiError } from '../../../shared/api'
+import type { ApiError, ApiResult } from '../../../shared/api'
 import type { SessionState } from '../../../shared/session'
 import { getBridge } from '../bridge'
 import { unknownFieldTypes, type AccessMap } from '../lib/schema'
@@ -15,6 +15,8 @@ interface SchemaStore {
   error: ApiError | null
   loading: boolean
   loadFor(session: SessionState | null): Promise<void>
+  /** Takes what the boot call brought, so the first screen needs no second round trip. */
+  hydrate(session: SessionState, schema: ApiResult<FolioSchemaResponse> | null, access: ApiResult<Record<string, unknown>> | null): void
 }
 
 function sessionKey(session: SessionState | null): string | null {
@@ -28,13 +30,20 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
   unknownTypes: [],
   error: null,
   loading: false,
+  hydrate(session, schema, access) {
+    const key = sessionKey(session)
+    if (!key || !schema || !access) return
+    if (!schema.ok) return set({ key, error: schema.error, loading: false })
+    if (!access.ok) return set({ key, error: access.error, loading: false })
+    set({ key, schema: schema.data, access: access.data as AccessMap, unknownTypes: unknownFieldTypes(schema.data.config), error: null, loading: false })
+  },
   async loadFor(session) {
     const key = sessionKey(session)
     if (key === get().key) return
     set({ key, schema: null, access: null, error: null, unknownTypes: [], loading: key !== null })
     if (!key) return
     const bridge = getBridge()
-    const [schema, access] = await Promise.all([bridge.invoke('renderer:schema'), bridge.invoke('renderer:api', { method: 'GET', path: '/access' })])
+    const [schema, access] = await Promise.all([bridge.invoke('renderer:schema'), bridge.invoke('renderer:access')])
     if (get().key !== key) return
     if (!schema.ok) return set({ error: schema.error, loading: false })
     if (!access.ok) return set({ error: access.error, loading: false })

@@ -2,11 +2,13 @@
 import { create } from 'zustand'
 import type { ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from '../../../shared/session'
 import { getBridge } from '../bridge'
+import { useSchemaStore } from './schema-store'
 
 interface SessionStore {
   session: SessionState | null
   profiles: ConnectionProfile[]
   init(): () => void
+  hydrate(session: SessionState, profiles: ConnectionProfile[]): void
   connect(target: ConnectTarget): Promise<void>
   signIn(credentials: SignInRequest): Promise<void>
   signOut(): Promise<void>
@@ -18,10 +20,15 @@ export const useSessionStore = create<SessionStore>((set) => ({
   profiles: [],
   init() {
     const bridge = getBridge()
-    const unsubscribe = bridge.on('main:session-changed', (session) => set({ session }))
-    void bridge.invoke('renderer:session-get').then((session) => set({ session }))
-    void bridge.invoke('renderer:profiles-list').then((profiles) => set({ profiles }))
-    return unsubscribe
+    // The schema is asked for as soon as the session is known, before the shell renders.
+    const apply = (session: SessionState) => {
+      void useSchemaStore.getState().loadFor(session)
+      set({ session })
+    }
+    return bridge.on('main:session-changed', apply)
+  },
+  hydrate(session, profiles) {
+    set({ session, profiles })
   },
   async connect(target) {
     set({ session: await getBridge().invoke('renderer:connect', target) })

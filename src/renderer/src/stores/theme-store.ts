@@ -12,6 +12,7 @@ interface ThemeStore {
   configTheme: ConfigTheme
   ready: boolean
   init(): () => void
+  hydrate(state: ThemeState): void
   setTheme(setting: ThemeSetting): Promise<void>
   /** The server's admin.theme ('all' lets the user choose) and cookie prefix, once its schema is known. */
   applyServerConfig(configTheme: ConfigTheme, cookiePrefix?: string): void
@@ -54,12 +55,12 @@ export const useThemeStore = create<ThemeStore>((set, get) => {
       }
       query.addEventListener('change', onSystemChange)
       const unsubscribe = bridge.on('main:theme-changed', update)
-      void bridge.invoke('renderer:theme-get').then(update, () => update({ setting: 'auto', cookieName: 'payload-theme', expiresAt: null }))
       return () => {
         query.removeEventListener('change', onSystemChange)
         unsubscribe()
       }
     },
+    hydrate: (state) => update(state),
     async setTheme(setting) {
       // Show the choice at once; the host's answer (stored choice and expiry) follows.
       const resolved = resolveTheme({ configTheme: get().configTheme, setting, systemPrefersDark: darkQuery().matches })

@@ -67,7 +67,7 @@ export function ListView() {
     setError(null)
     const shimmer = setTimeout(() => current && setShowShimmer(true), SHIMMER_DELAY_MS)
     void getBridge()
-      .invoke('renderer:api', { method: 'GET', path: `/${slug}`, query: buildListQuery(query, { titleField, drafts: Boolean(extras?.drafts) }), language })
+      .invoke('renderer:api', { method: 'GET', path: `/${slug}`, query: buildListQuery(query, { titleField, drafts: Boolean(extras?.drafts), columns: active.map((c) => ({ name: c.name, type: c.field.type })) }), language })
       .then((response) => {
         if (!current) return
         if (response.ok) setResult(response.data as ListResult)

@@ -1,0 +1,14 @@
+/** One bridge call fills every store for the first screen; later changes arrive as push events. */
+import { getBridge } from '../bridge'
+import { useAppStore } from '../stores/app-store'
+import { useSchemaStore } from '../stores/schema-store'
+import { useSessionStore } from '../stores/session-store'
+import { useThemeStore } from '../stores/theme-store'
+
+export async function boot(): Promise<void> {
+  const state = await getBridge().invoke('renderer:boot')
+  useAppStore.getState().hydrate(state.app, state.cms)
+  useThemeStore.getState().hydrate(state.theme)
+  useSchemaStore.getState().hydrate(state.session, state.schema, state.access)
+  useSessionStore.getState().hydrate(state.session, state.profiles)
+}
