@@ -13,10 +13,17 @@ async function withHost(env: Record<string, string>, run: (host: RunningHost) =>
   }
 }
 
-async function listen(server: Server): Promise<string> {
+/** A loopback server that answers every request the same way, and a web host pointed at it. */
+async function withFakeServer(status: number, contentType: string, body: string, run: (host: RunningHost) => Promise<void>) {
+  const server: Server = createServer((_req, res) => res.writeHead(status, { 'Content-Type': contentType }).end(body))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  try {
+    await withHost({ FOLIO_CMS_URL: url }, run)
+  } finally {
+    server.close()
+  }
 }
 
 async function expectError(page: Page, code: string, text: string) {
@@ -50,42 +57,24 @@ test.describe('connecting: every failure is worded, and the app stays usable', (
   })
 
   test('a plain HTTP server that is not Payload', async ({ page }) => {
-    const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>hello</h1>'))
-    const url = await listen(server)
-    try {
-      await withHost({ FOLIO_CMS_URL: url }, async (host) => {
-        await page.goto(`${host.url}/admin`)
-        await expectError(page, 'not-payload', 'not a Payload CMS server')
-      })
-    } finally {
-      server.close()
-    }
+    await withFakeServer(200, 'text/html', '<h1>hello</h1>', async (host) => {
+      await page.goto(`${host.url}/admin`)
+      await expectError(page, 'not-payload', 'not a Payload CMS server')
+    })
   })
 
   test('a Payload-like server without the Folio plugin', async ({ page }) => {
-    const server = createServer((_req, res) => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"Not Found"}]}'))
-    const url = await listen(server)
-    try {
-      await withHost({ FOLIO_CMS_URL: url }, async (host) => {
-        await page.goto(`${host.url}/admin`)
-        await expectError(page, 'no-plugin', 'does not have the Folio plugin')
-      })
-    } finally {
-      server.close()
-    }
+    await withFakeServer(404, 'application/json', '{"errors":[{"message":"Not Found"}]}', async (host) => {
+      await page.goto(`${host.url}/admin`)
+      await expectError(page, 'no-plugin', 'does not have the Folio plugin')
+    })
   })
 
   test('a plugin of an unknown protocol version', async ({ page }) => {
-    const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"folio":{"protocolVersion":99,"pluginVersion":"9.0.0"},"auth":{"collection":"users"}}'))
-    const url = await listen(server)
-    try {
-      await withHost({ FOLIO_CMS_URL: url }, async (host) => {
-        await page.goto(`${host.url}/admin`)
-        await expectError(page, 'plugin-version', 'version this app does not understand')
-      })
-    } finally {
-      server.close()
-    }
+    await withFakeServer(200, 'application/json', '{"folio":{"protocolVersion":99,"pluginVersion":"9.0.0"},"auth":{"collection":"users"}}', async (host) => {
+      await page.goto(`${host.url}/admin`)
+      await expectError(page, 'plugin-version', 'version this app does not understand')
+    })
   })
 
   test('a wrong password, then the right one, on a real Payload server by URL', async ({ page, host: localHost }) => {
@@ -105,5 +94,26 @@ test.describe('connecting: every failure is worded, and the app stays usable', (
       await page.getByTestId('sign-out').click()
       await expect(page.getByTestId('sign-in-form')).toBeVisible()
     })
+  })
+})
+
+test('a locked account, after too many wrong passwords', async ({ page }) => {
+  // Its own host and CMS: locking a seeded user must not touch the other tests' server.
+  await withHost({}, async (host) => {
+    await page.goto(`${host.url}/admin`)
+    await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 90_000 })
+    await page.getByTestId('nav-account').click()
+    await page.getByTestId('sign-out').click()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByTestId('sign-in-identifier').fill('second@example.com')
+      await page.getByTestId('sign-in-password').fill(`wrong-${attempt}`)
+      await page.getByTestId('sign-in-submit').click()
+      await expect(page.getByTestId('sign-in-submit')).toBeEnabled()
+      await expect(page.getByTestId('connect-error')).toBeVisible()
+    }
+    await page.getByTestId('sign-in-identifier').fill('second@example.com')
+    await page.getByTestId('sign-in-password').fill('second-password')
+    await page.getByTestId('sign-in-submit').click()
+    await expectError(page, 'account-locked', 'locked due to having too many failed login attempts')
   })
 })

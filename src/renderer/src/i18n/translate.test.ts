@@ -17,6 +17,15 @@ describe('createTranslator', () => {
     expect(t('version:restore')).toBe('Restore')
   })
 
+  it("picks plural forms by Payload's rule: zero, one, two, few (3-5), many (over 5), other", () => {
+    const t = createTranslator({ general: { item_one: 'one item', item_few: '{{count}} items (few)', item_many: '{{count}} items (many)', item_other: '{{count}} items' } })
+    expect(t('general:item', { count: 1 })).toBe('one item')
+    expect(t('general:item', { count: 0 })).toBe('0 items')
+    expect(t('general:item', { count: 2 })).toBe('2 items')
+    expect(t('general:item', { count: 4 })).toBe('4 items (few)')
+    expect(t('general:item', { count: 6 })).toBe('6 items (many)')
+  })
+
   it("shows a missing key as itself and logs 'key not found' once", () => {
     const log = vi.fn()
     const t = createTranslator(translations, log)

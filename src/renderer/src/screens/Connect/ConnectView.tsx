@@ -87,11 +87,11 @@ export function ConnectView() {
             <h2>{t('folio:addServer')}</h2>
             <label>
               {t('folio:serverName')}
-              <input value={name} onChange={(e) => setName(e.target.value)} data-testid="server-name" />
+              <input className="input" value={name} onChange={(e) => setName(e.target.value)} data-testid="server-name" />
             </label>
             <label>
               {t('folio:serverUrl')}
-              <input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://cms.example.com" required data-testid="server-url" />
+              <input className="input" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://cms.example.com" required data-testid="server-url" />
             </label>
             {profileError && (
               <p className="connect__error" role="alert" data-testid="profile-error">
@@ -122,6 +122,7 @@ export function ConnectView() {
               <label>
                 {identifierIsUsername ? t('authentication:username') : t('general:email')}
                 <input
+                  className="input"
                   value={identifier}
                   onChange={(e) => setIdentifier(e.target.value)}
                   type={identifierIsUsername || usernameLogin ? 'text' : 'email'}
@@ -132,7 +133,7 @@ export function ConnectView() {
               </label>
               <label>
                 {t('general:password')}
-                <input value={password} onChange={(e) => setPassword(e.target.value)} type="password" autoComplete="current-password" required data-testid="sign-in-password" />
+                <input className="input" value={password} onChange={(e) => setPassword(e.target.value)} type="password" autoComplete="current-password" required data-testid="sign-in-password" />
               </label>
               <button type="submit" className="btn" disabled={busy} data-testid="sign-in-submit">
                 {phase === 'signing-in' ? t('folio:signingIn') : t('authentication:login')}
