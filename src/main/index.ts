@@ -53,7 +53,7 @@ async function main() {
     onThemeChanged: (state) => {
       nativeTheme.themeSource = state.setting === 'auto' ? 'system' : state.setting
     },
-    log: (line) => console.log(`[cms] ${line}`),
+    log: (line) => console.log(line),
   })
   nativeTheme.themeSource = (() => {
     const { setting } = readThemeState(settings, Date.now())

@@ -35,7 +35,7 @@ async function main() {
     remoteUrl: process.env.FOLIO_CMS_URL || undefined,
     uiOrigins: () => [origin],
     broadcast: (event, payload) => host?.broadcast(event, payload),
-    log: (line) => process.stderr.write(`[cms] ${line}\n`),
+    log: (line) => process.stderr.write(`${line}\n`),
   })
   const cmsOrigins = () => {
     const url = services.cms.getStatus().url

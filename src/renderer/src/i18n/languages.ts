@@ -2,6 +2,7 @@
  * The spec's UI languages (point 9), each loaded lazily with Payload's own translations.
  * `code` is Payload's language code; `dateFnsKey` is how the spec and date-fns name it.
  */
+import { en } from '@payloadcms/translations/languages/en'
 import type { TranslationTree } from './translate'
 
 export interface UiLanguage {
@@ -27,7 +28,7 @@ export const UI_LANGUAGES: UiLanguage[] = [
   { code: 'cs', dateFnsKey: 'cs', nativeName: 'Čeština', rtl: false, load: () => import('@payloadcms/translations/languages/cs').then(pick('cs')) },
   { code: 'da', dateFnsKey: 'da', nativeName: 'Dansk', rtl: false, load: () => import('@payloadcms/translations/languages/da').then(pick('da')) },
   { code: 'de', dateFnsKey: 'de', nativeName: 'Deutsch', rtl: false, load: () => import('@payloadcms/translations/languages/de').then(pick('de')) },
-  { code: 'en', dateFnsKey: 'en-US', nativeName: 'English', rtl: false, load: () => import('@payloadcms/translations/languages/en').then(pick('en')) },
+  { code: 'en', dateFnsKey: 'en-US', nativeName: 'English', rtl: false, load: () => Promise.resolve(pick('en')({ en })) }, // bundled: the fallback language
   { code: 'es', dateFnsKey: 'es', nativeName: 'Español', rtl: false, load: () => import('@payloadcms/translations/languages/es').then(pick('es')) },
   { code: 'et', dateFnsKey: 'et', nativeName: 'Eesti', rtl: false, load: () => import('@payloadcms/translations/languages/et').then(pick('et')) },
   { code: 'fa', dateFnsKey: 'fa-IR', nativeName: 'فارسی', rtl: true, load: () => import('@payloadcms/translations/languages/fa').then(pick('fa')) },
