@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest'
+import { FormStore, schemaPath } from './form-store'
+
+const doc = () => ({
+  id: 7,
+  title: 'Hello',
+  meta: { description: 'About', settings: { theme: 'dark' } },
+  data: { any: ['json'] },
+  location: { type: 'Point', coordinates: [1, 2] },
+  body: { root: { type: 'root', children: [] } },
+  categories: [1, 2],
+  tags: [
+    { id: 'a', label: 'one' },
+    { id: 'b', label: 'two' },
+    { id: 'c', label: 'three' },
+  ],
+  layout: [{ id: 'x', blockType: 'gallery', images: [{ id: 'i1', caption: 'first' }] }],
+})
+
+const store = () => new FormStore(doc(), (path) => path === 'data')
+
+describe('FormStore', () => {
+  it('keys values by path and rebuilds the same document', () => {
+    const form = store()
+    expect(form.getValue('title')).toBe('Hello')
+    expect(form.getValue('meta.settings.theme')).toBe('dark')
+    expect(form.getValue('tags.1.label')).toBe('two')
+    expect(form.getValue('layout.0.images.0.caption')).toBe('first')
+    expect(form.getValue('data')).toEqual({ any: ['json'] })
+    expect(form.getValue('location')).toEqual({ type: 'Point', coordinates: [1, 2] })
+    expect(form.getValue('body')).toEqual({ root: { type: 'root', children: [] } })
+    expect(form.getData()).toEqual(doc())
+    expect(form.isModified()).toBe(false)
+  })
+
+  it('notifies only the field that changed, plus whole-form listeners', () => {
+    const form = store()
+    const title = vi.fn()
+    const label = vi.fn()
+    const whole = vi.fn()
+    form.subscribe('title', title)
+    form.subscribe('tags.1.label', label)
+    form.subscribeForm(whole)
+    form.setValue('title', 'Hello!')
+    expect(title).toHaveBeenCalledTimes(1)
+    expect(label).not.toHaveBeenCalled()
+    expect(whole).toHaveBeenCalledTimes(1)
+    form.setValue('title', 'Hello!')
+    expect(title).toHaveBeenCalledTimes(1)
+  })
+
+  it('knows when edits are undone', () => {
+    const form = store()
+    form.setValue('title', 'Changed')
+    expect(form.isModified()).toBe(true)
+    form.setValue('title', 'Hello')
+    expect(form.isModified()).toBe(false)
+  })
+
+  it('adds, removes, moves and duplicates rows, keeping each row with its values', () => {
+    const form = store()
+    form.moveRow('tags', 0, 2)
+    expect(form.getRows('tags').map((r) => r.id)).toEqual(['b', 'c', 'a'])
+    expect((form.getData() as { tags: unknown }).tags).toEqual([
+      { id: 'b', label: 'two' },
+      { id: 'c', label: 'three' },
+      { id: 'a', label: 'one' },
+    ])
+    form.removeRow('tags', 1)
+    expect(form.getValue('tags.1.label')).toBe('one')
+    const id = form.addRow('tags', { label: 'new' }, 0)
+    expect(form.getValue('tags.0.label')).toBe('new')
+    expect(form.getValue('tags.1.label')).toBe('two')
+    expect(id).toMatch(/^[0-9a-f]{24}$/)
+    const copy = form.duplicateRow('layout', 0)
+    expect(copy).not.toBe('x')
+    expect(form.getRows('layout').map((r) => r.blockType)).toEqual(['gallery', 'gallery'])
+    expect(form.getValue('layout.1.images.0.caption')).toBe('first')
+    expect(form.getRows('layout.1.images')[0]!.id).not.toBe('i1')
+    expect(form.isModified()).toBe(true)
+  })
+
+  it('notifies the fields of an array when its rows move', () => {
+    const form = store()
+    const label = vi.fn()
+    form.subscribe('tags.0.label', label)
+    form.moveRow('tags', 2, 0)
+    expect(label).toHaveBeenCalled()
+    expect(form.getValue('tags.0.label')).toBe('three')
+  })
+
+  it('tracks errors per path and notifies only the paths whose message changed', () => {
+    const form = store()
+    const title = vi.fn()
+    const label = vi.fn()
+    form.subscribe('title', title)
+    form.subscribe('tags.0.label', label)
+    form.setErrors([{ path: 'title', message: 'This field is required.' }])
+    form.setErrors([{ path: 'title', message: 'This field is required.' }, { path: 'tags.0.label', message: 'Too long' }])
+    expect(title).toHaveBeenCalledTimes(1)
+    expect(label).toHaveBeenCalledTimes(1)
+    expect(form.getError('tags.0.label')).toBe('Too long')
+    expect(form.errorCount).toBe(2)
+  })
+
+  it('handles a 1,000-row array without rebuilding other fields', () => {
+    const tags = Array.from({ length: 1000 }, (_, i) => ({ id: `t${i}`, label: `tag ${i}` }))
+    const form = new FormStore({ title: 'x', tags })
+    const title = vi.fn()
+    form.subscribe('title', title)
+    form.setValue('tags.999.label', 'last')
+    expect(title).not.toHaveBeenCalled()
+    expect((form.getData() as { tags: Array<{ label: string }> }).tags[999]!.label).toBe('last')
+  })
+
+  it('maps data paths to schema paths', () => {
+    expect(schemaPath('layout.0.images.12.caption')).toBe('layout.images.caption')
+  })
+})

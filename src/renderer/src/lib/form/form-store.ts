@@ -1,0 +1,349 @@
+/**
+ * Form state keyed by field path ('title', 'tags.3.label', 'layout.0.images.1.caption') with
+ * subscriptions per path: a keystroke notifies the one field that changed (and whole-form listeners
+ * such as the dirty flag or autosave), never the whole form, and sends no request.
+ *
+ * Arrays of rows are stored as a row list ({id} per row) at the array's path plus one entry per
+ * leaf beneath; moving a row re-keys only that array's entries.
+ */
+
+export type Path = string
+type Listener = () => void
+
+export interface RowMeta {
+  id: string
+  /** Block type for blocks fields. */
+  blockType?: string
+  collapsed?: boolean
+}
+
+export interface FieldError {
+  path: Path
+  message: string
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** An array of rows (objects with an id) as Payload's arrays and blocks store them. */
+const isRowArray = (v: unknown): v is Array<Record<string, unknown>> => Array.isArray(v) && v.length > 0 && v.every((r) => isPlainObject(r) && 'id' in r)
+
+const NO_ROWS: RowMeta[] = []
+
+let generated = 0
+/** Payload row ids are 24-hex ObjectIds; a new row gets one the same shape. */
+export function newRowId(): string {
+  const time = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0')
+  const counter = (generated++ & 0xffffff).toString(16).padStart(6, '0')
+  const random = Array.from({ length: 10 }, () => Math.floor(Math.random() * 16).toString(16)).join('')
+  return `${time}${random}${counter}`.slice(0, 24)
+}
+
+export class FormStore {
+  private values = new Map<Path, unknown>()
+  private rows = new Map<Path, RowMeta[]>()
+  private initial = new Map<Path, unknown>()
+  private errors = new Map<Path, string>()
+  private pathListeners = new Map<Path, Set<Listener>>()
+  private formListeners = new Set<Listener>()
+  private version = 0
+  private savedVersion = 0
+
+  /**
+   * @param isLeaf says which object values are one field's value (json, point, rich text) rather than
+   * a group of fields; it gets the schema path, row indexes removed ('layout.images.caption').
+   */
+  constructor(
+    data: Record<string, unknown> = {},
+    private readonly isLeaf: (schemaPath: string) => boolean = () => false,
+  ) {
+    this.load(data)
+  }
+
+  /** Replaces everything with saved data (after load or save); the form is then unmodified. */
+  load(data: Record<string, unknown>): void {
+    this.values.clear()
+    this.rows.clear()
+    this.flatten(data, '')
+    this.initial = new Map(this.values)
+    this.savedVersion = ++this.version
+    for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
+    this.emitForm()
+  }
+
+  getValue<T = unknown>(path: Path): T | undefined {
+    return this.values.get(path) as T | undefined
+  }
+
+  getRows(path: Path): RowMeta[] {
+    // The same empty list every time: React's useSyncExternalStore compares snapshots by identity.
+    return this.rows.get(path) ?? NO_ROWS
+  }
+
+  setValue(path: Path, value: unknown): void {
+    if (Object.is(this.values.get(path), value)) return
+    this.values.set(path, value)
+    this.version++
+    this.emitPath(path)
+    this.emitForm()
+  }
+
+  /** Inserts a row (default: at the end) with optional initial data; returns its id. */
+  addRow(path: Path, data: Record<string, unknown> = {}, index?: number): string {
+    const rows = [...this.getRows(path)]
+    const at = index === undefined ? rows.length : Math.max(0, Math.min(index, rows.length))
+    const id = typeof data.id === 'string' ? data.id : newRowId()
+    const moved = this.takeRowsFrom(path, at)
+    rows.splice(at, 0, { id, ...(typeof data.blockType === 'string' ? { blockType: data.blockType } : {}) })
+    this.rows.set(path, rows)
+    this.flatten({ ...data, id }, `${path}.${at}`)
+    this.putRowsBack(path, moved, at + 1)
+    this.changedRows(path)
+    return id
+  }
+
+  removeRow(path: Path, index: number): void {
+    const rows = [...this.getRows(path)]
+    if (index < 0 || index >= rows.length) return
+    const moved = this.takeRowsFrom(path, index)
+    moved.shift()
+    rows.splice(index, 1)
+    this.rows.set(path, rows)
+    this.putRowsBack(path, moved, index)
+    this.changedRows(path)
+  }
+
+  moveRow(path: Path, from: number, to: number): void {
+    const rows = [...this.getRows(path)]
+    if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return
+    const moved = this.takeRowsFrom(path, 0)
+    const [row] = moved.splice(from, 1)
+    moved.splice(to, 0, row!)
+    const [meta] = rows.splice(from, 1)
+    rows.splice(to, 0, meta!)
+    this.rows.set(path, rows)
+    this.putRowsBack(path, moved, 0)
+    this.changedRows(path)
+  }
+
+  duplicateRow(path: Path, index: number): string | null {
+    const meta = this.getRows(path)[index]
+    if (!meta) return null
+    const row = this.getData(`${path}.${index}`)
+    const data = isPlainObject(row) ? withNewIds(row) : {}
+    return this.addRow(path, meta.blockType ? { ...data, blockType: meta.blockType } : data, index + 1)
+  }
+
+  setRowCollapsed(path: Path, index: number, collapsed: boolean): void {
+    const rows = this.getRows(path).map((r, i) => (i === index ? { ...r, collapsed } : r))
+    this.rows.set(path, rows)
+    this.emitPath(path)
+  }
+
+  getError(path: Path): string | undefined {
+    return this.errors.get(path)
+  }
+
+  /** Replaces all errors; only paths whose message changed are notified. */
+  setErrors(errors: FieldError[]): void {
+    const next = new Map(errors.map((e) => [e.path, e.message]))
+    const touched = new Set([...this.errors.keys(), ...next.keys()])
+    const previous = this.errors
+    this.errors = next
+    for (const path of touched) if (previous.get(path) !== next.get(path)) this.emitPath(path)
+  }
+
+  get errorCount(): number {
+    return this.errors.size
+  }
+
+  isModified(): boolean {
+    if (this.version === this.savedVersion) return false
+    if (this.values.size !== this.initial.size) return true
+    for (const [path, value] of this.values) if (!Object.is(this.initial.get(path), value) && !sameJson(this.initial.get(path), value)) return true
+    return false
+  }
+
+  /** The nested document (or the part under a path), as Payload's REST API expects it. */
+  getData(under: Path = ''): unknown {
+    const root: Record<string, unknown> = {}
+    const prefix = under ? `${under}.` : ''
+    for (const [path, meta] of this.rows) {
+      if (under && path !== under && !path.startsWith(prefix)) continue
+      setDeep(root, path, meta.map((r) => ({ id: r.id, ...(r.blockType ? { blockType: r.blockType } : {}) })))
+    }
+    for (const [path, value] of this.values) {
+      if (under && path !== under && !path.startsWith(prefix)) continue
+      setDeep(root, path, value)
+    }
+    return under ? getDeep(root, under) : root
+  }
+
+  /** Re-renders only the components that read this path. */
+  subscribe(path: Path, listener: Listener): () => void {
+    let set = this.pathListeners.get(path)
+    if (!set) this.pathListeners.set(path, (set = new Set()))
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) this.pathListeners.delete(path)
+    }
+  }
+
+  /** For whole-form consumers: dirty flag, autosave, live preview. */
+  subscribeForm(listener: Listener): () => void {
+    this.formListeners.add(listener)
+    return () => this.formListeners.delete(listener)
+  }
+
+  /** A counter that changes on every edit, for useSyncExternalStore snapshots. */
+  get revision(): number {
+    return this.version
+  }
+
+  private flatten(value: unknown, path: Path): void {
+    if (isRowArray(value)) {
+      this.rows.set(
+        path,
+        value.map((row) => ({ id: String(row.id), ...(typeof row.blockType === 'string' ? { blockType: row.blockType } : {}) })),
+      )
+      value.forEach((row, i) => {
+        for (const [key, v] of Object.entries(row)) if (key !== 'id' && key !== 'blockType') this.flatten(v, `${path}.${i}.${key}`)
+      })
+      return
+    }
+    // Groups (plain objects) are see-through, except values Payload treats as one: rich text, JSON, points.
+    if (isPlainObject(value) && path !== '' && ('root' in value || !looksLikeGroup(value) || this.isLeaf(schemaPath(path)))) {
+      this.values.set(path, value)
+      return
+    }
+    if (isPlainObject(value)) {
+      for (const [key, v] of Object.entries(value)) this.flatten(v, path ? `${path}.${key}` : key)
+      return
+    }
+    this.values.set(path, value)
+  }
+
+  /** Removes the entries of rows index..end of an array and returns them, relative to their row. */
+  private takeRowsFrom(path: Path, index: number): Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }> {
+    const count = this.getRows(path).length
+    const taken: Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }> = []
+    for (let i = index; i < count; i++) taken.push({ values: new Map(), rows: new Map() })
+    const prefix = `${path}.`
+    for (const [key, value] of [...this.values]) {
+      if (!key.startsWith(prefix)) continue
+      const rest = key.slice(prefix.length)
+      const dot = rest.indexOf('.')
+      const i = Number(dot === -1 ? rest : rest.slice(0, dot))
+      if (!Number.isInteger(i) || i < index) continue
+      taken[i - index]!.values.set(dot === -1 ? '' : rest.slice(dot + 1), value)
+      this.values.delete(key)
+    }
+    for (const [key, meta] of [...this.rows]) {
+      if (!key.startsWith(prefix)) continue
+      const rest = key.slice(prefix.length)
+      const dot = rest.indexOf('.')
+      const i = Number(rest.slice(0, dot))
+      if (dot === -1 || !Number.isInteger(i) || i < index) continue
+      taken[i - index]!.rows.set(rest.slice(dot + 1), meta)
+      this.rows.delete(key)
+    }
+    return taken
+  }
+
+  private putRowsBack(path: Path, taken: Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }>, startIndex: number): void {
+    taken.forEach((row, offset) => {
+      const base = `${path}.${startIndex + offset}`
+      for (const [rel, value] of row.values) this.values.set(rel ? `${base}.${rel}` : base, value)
+      for (const [rel, meta] of row.rows) this.rows.set(`${base}.${rel}`, meta)
+    })
+  }
+
+  private changedRows(path: Path): void {
+    this.version++
+    // Every path under the array may now hold another row's value.
+    const prefix = `${path}.`
+    for (const [key, listeners] of this.pathListeners) if (key === path || key.startsWith(prefix)) for (const l of listeners) l()
+    this.emitForm()
+  }
+
+  private emitPath(path: Path): void {
+    const listeners = this.pathListeners.get(path)
+    if (listeners) for (const l of listeners) l()
+  }
+
+  private emitForm(): void {
+    for (const l of this.formListeners) l()
+  }
+}
+
+/** 'layout.0.images.1.caption' → 'layout.images.caption' */
+export function schemaPath(path: Path): string {
+  return path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join('.')
+}
+
+/** Objects that are values of one field rather than groups of fields. */
+function looksLikeGroup(value: Record<string, unknown>): boolean {
+  // GeoJSON points and upload/relationship references are single values.
+  if ('type' in value && 'coordinates' in value) return false
+  if ('relationTo' in value && 'value' in value) return false
+  return true
+}
+
+/** A copy of a row whose own rows get fresh ids (the copy's id is set by addRow). */
+function withNewIds(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'id') continue
+    out[key] = isRowArray(value)
+      ? value.map((r) => ({ ...withNewIds(r), id: newRowId() }))
+      : isPlainObject(value) && !('root' in value) && looksLikeGroup(value)
+        ? withNewIds(value)
+        : value
+  }
+  return out
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+function setDeep(root: Record<string, unknown>, path: Path, value: unknown): void {
+  const parts = path.split('.')
+  let node: Record<string, unknown> | unknown[] = root
+  for (let i = 0; i < parts.length - 1; i++) {
+    const key = parts[i]!
+    const nextIsIndex = /^\d+$/.test(parts[i + 1]!)
+    const container = node as Record<string, unknown>
+    let child = container[key]
+    if (child === undefined || child === null || typeof child !== 'object') {
+      child = nextIsIndex ? [] : {}
+      container[key] = child
+    }
+    node = child as Record<string, unknown>
+  }
+  const last = parts[parts.length - 1]!
+  const target = node as Record<string, unknown>
+  const existing = target[last]
+  // A row list placeholder ({id, blockType}) merges with the row's values written after it.
+  if (Array.isArray(existing) && Array.isArray(value)) {
+    value.forEach((v, i) => {
+      existing[i] = isPlainObject(existing[i]) && isPlainObject(v) ? { ...(existing[i] as object), ...v } : v
+    })
+  } else if (isPlainObject(existing) && isPlainObject(value) && !('root' in value)) {
+    target[last] = { ...existing, ...value }
+  } else {
+    target[last] = value
+  }
+}
+
+function getDeep(root: Record<string, unknown>, path: Path): unknown {
+  let node: unknown = root
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return node
+}

@@ -1,0 +1,26 @@
+/** React bindings: a component re-renders only when its own path changes. */
+import { useCallback, useSyncExternalStore } from 'react'
+import type { FormStore, Path, RowMeta } from './form-store'
+
+export function useFieldValue<T = unknown>(form: FormStore, path: Path): [T | undefined, (value: T) => void] {
+  const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
+  const value = useSyncExternalStore(subscribe, () => form.getValue<T>(path))
+  const setValue = useCallback((next: T) => form.setValue(path, next), [form, path])
+  return [value, setValue]
+}
+
+export function useFieldError(form: FormStore, path: Path): string | undefined {
+  const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
+  return useSyncExternalStore(subscribe, () => form.getError(path))
+}
+
+export function useRows(form: FormStore, path: Path): RowMeta[] {
+  const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
+  return useSyncExternalStore(subscribe, () => form.getRows(path))
+}
+
+/** Whole-form consumers (save button state): re-render on any edit. */
+export function useFormModified(form: FormStore): boolean {
+  const subscribe = useCallback((listener: () => void) => form.subscribeForm(listener), [form])
+  return useSyncExternalStore(subscribe, () => form.isModified())
+}
