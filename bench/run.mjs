@@ -19,8 +19,8 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no
 const FIGURES = {
   dashboard: { label: 'dashboard ready', unit: 'ms', budget: 150, reference: 775 },
   postsList: { label: 'posts list ready', unit: 'ms', budget: 250, reference: 1213 },
-  // Read-only until the editing issue lands; the edit view's own budget (400 ms, Payload 4039 ms) applies then.
-  largePostDocument: { label: 'large post document (read-only) ready', unit: 'ms', budget: null, reference: null },
+  // The edit form is shown and enabled; the rich-text body is still a read-only view until the editor issue.
+  largePostDocument: { label: 'large post edit view interactive', unit: 'ms', budget: 400, reference: 4039 },
   jsGzip: { label: 'first-load JavaScript (gzip)', unit: 'KiB', budget: 350, reference: 852 },
   jsDecoded: { label: 'first-load JavaScript (decoded)', unit: 'KiB', budget: null, reference: 2826 },
   heapLargePost: { label: 'JS heap after the large post', unit: 'MiB', budget: 30, reference: 27.1 },
@@ -89,7 +89,10 @@ async function waitSignedIn(baseUrl, timeoutMs = 120_000) {
 const READY = {
   dashboard: () => (document.querySelector('[data-testid="card-collection-posts"]') && document.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
   postsList: () => (document.querySelectorAll('[data-testid="list-row"]').length > 0 && document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
-  largePostDocument: () => (document.querySelector('[data-testid="document-view"] pre') !== null ? performance.now() : false),
+  largePostDocument: () => {
+    const title = document.querySelector('[data-testid="input-title"]')
+    return document.querySelector('[data-testid="edit-view"][data-ready="true"]') && title && !title.disabled ? performance.now() : false
+  },
 }
 
 /**
@@ -248,7 +251,7 @@ async function main() {
         row.status,
     )
   }
-  console.log('\nNot measured yet (their screens arrive with later issues): large post edit view interactive, versions list, version diff, API view, typing latency, keystroke to preview.')
+  console.log('\nNot measured yet (their screens arrive with later issues): versions list, version diff, API view, typing latency, keystroke to preview.')
   mkdirSync(join(root, 'bench', 'results'), { recursive: true })
   const file = join(root, 'bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, remote: args.remote ?? null, results: rows }, null, 2))

@@ -6,7 +6,8 @@ import { restoreLanguage } from '../i18n/i18n-store'
 import { AccountView } from '../screens/Account/AccountView'
 import { ConnectView } from '../screens/Connect/ConnectView'
 import { DashboardView } from '../screens/Dashboard/DashboardView'
-import { DocumentView } from '../screens/Document/DocumentView'
+import { Toaster } from '../elements/Toaster/Toaster'
+import { EditView } from '../screens/Edit/EditView'
 import { ListView } from '../screens/List/ListView'
 import { NotFoundView } from '../screens/NotFound/NotFoundView'
 import { useAppStore } from '../stores/app-store'
@@ -43,8 +44,8 @@ export function App() {
               <Route index element={<DashboardView />} />
               <Route path="account" element={<AccountView />} />
               <Route path="collections/:slug" element={<ListView />} />
-              <Route path="collections/:slug/:id" element={<DocumentView kind="collection" />} />
-              <Route path="globals/:slug" element={<DocumentView kind="global" />} />
+              <Route path="collections/:slug/:id" element={<EditView kind="collection" />} />
+              <Route path="globals/:slug" element={<EditView kind="global" />} />
               <Route path="*" element={<NotFoundView />} />
             </Route>
             <Route path="*" element={<Shell />}>
@@ -53,6 +54,7 @@ export function App() {
           </Routes>
         )}
       </BrowserRouter>
+      <Toaster />
     </ErrorBoundary>
   )
 }

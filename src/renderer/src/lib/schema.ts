@@ -142,8 +142,9 @@ export function defaultColumns(entity: FolioClientEntity, available: ListColumn[
   return [title, ...rest.slice(0, 3), ...(names.has('updatedAt') ? ['updatedAt'] : [])].filter((n, i, all) => all.indexOf(n) === i)
 }
 
+/** Payload's title field: admin.useAsTitle, else email for auth collections, else the id. */
 export function useAsTitle(entity: FolioClientEntity): string {
-  return ((entity.admin ?? {}) as { useAsTitle?: string }).useAsTitle ?? 'id'
+  return ((entity.admin ?? {}) as { useAsTitle?: string }).useAsTitle ?? (entity.auth ? 'email' : 'id')
 }
 
 export const KNOWN_FIELD_TYPES = new Set([

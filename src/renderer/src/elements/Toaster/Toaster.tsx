@@ -1,0 +1,20 @@
+import { useT } from '../../i18n/i18n-store'
+import { useToastStore } from '../../stores/toast-store'
+import './Toaster.css'
+
+export function Toaster() {
+  const t = useT()
+  const toasts = useToastStore((s) => s.toasts)
+  return (
+    <div className="toaster" aria-live="polite" data-testid="toaster">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toaster__toast toaster__toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid={`toast-${toast.kind}`}>
+          <span>{toast.message}</span>
+          <button type="button" className="toaster__close" aria-label={t('general:close')} onClick={() => useToastStore.getState().dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+/** Relationship and upload fields: pick documents by title, searched on the server as you type. */
+import { useEffect, useMemo, useState } from 'react'
+import type { FolioClientField } from '../../../cms/plugin/protocol'
+import { getBridge } from '../bridge'
+import { formatFileSize } from '../lib/format'
+import { useFieldValue } from '../lib/form/use-field'
+import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
+import { useFieldContext } from './context'
+import { FieldShell, fieldId } from './FieldShell'
+
+type Id = string | number
+type Ref = Id | { relationTo: string; value: Id | { id: Id } }
+interface Choice {
+  key: string
+  relationTo: string
+  id: Id
+  title: string
+  doc: Record<string, unknown>
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
+
+const refId = (ref: Ref): Id => (typeof ref === 'object' ? (typeof ref.value === 'object' ? ref.value.id : ref.value) : ref)
+const refCollection = (ref: Ref, fallback: string) => (typeof ref === 'object' ? ref.relationTo : fallback)
+
+export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
+  const { form, readOnly, schema, language, t } = useFieldContext()
+  const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
+  const relationTo = useMemo(() => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]), [field.relationTo])
+  const polymorphic = Array.isArray(field.relationTo)
+  const [search, setSearch] = useState('')
+  const [choices, setChoices] = useState<Choice[]>([])
+  const [known, setKnown] = useState<Map<string, Choice>>(new Map())
+  const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
+  const refs = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]) as Ref[]
+
+  // Options matching the search, from every related collection.
+  useEffect(() => {
+    let current = true
+    const timer = setTimeout(async () => {
+      const lists = await Promise.all(
+        relationTo.map(async (slug) => {
+          const entity = findEntity(schema, 'collection', slug)
+          const titleField = entity ? useAsTitle(entity) : 'id'
+          const result = await getBridge().invoke('renderer:api', {
+            method: 'GET',
+            path: `/${slug}`,
+            query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}), select: { [titleField]: true, filename: true, mimeType: true, filesize: true, url: true, thumbnailURL: true } },
+          })
+          const docs = result.ok ? ((result.data as { docs: Array<Record<string, unknown>> }).docs ?? []) : []
+          return docs.map((doc) => ({ key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[titleField] ?? doc.filename ?? doc.id), doc }))
+        }),
+      )
+      if (!current) return
+      const all = lists.flat()
+      setChoices(all)
+      setKnown((prev) => new Map([...prev, ...all.map((c) => [c.key, c] as const)]))
+    }, search ? 250 : 0)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [relationTo, schema, search])
+
+  // Titles for selected documents that are not among the options.
+  useEffect(() => {
+    const missing = refs.filter((r) => !known.has(`${refCollection(r, relationTo[0]!)}:${String(refId(r))}`))
+    if (missing.length === 0) return
+    let current = true
+    void Promise.all(
+      missing.map(async (r) => {
+        const slug = refCollection(r, relationTo[0]!)
+        const result = await getBridge().invoke('renderer:api', { method: 'GET', path: `/${slug}/${encodeURIComponent(String(refId(r)))}`, query: { depth: 0 } })
+        if (!result.ok) return null
+        const doc = result.data as Record<string, unknown>
+        const entity = findEntity(schema, 'collection', slug)
+        return { key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id), doc }
+      }),
+    ).then((found) => {
+      if (!current) return
+      setKnown((prev) => new Map([...prev, ...found.filter((c): c is Choice => c !== null).map((c) => [c.key, c] as const)]))
+    })
+    return () => {
+      current = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [JSON.stringify(refs)])
+
+  const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)
+  const choose = (key: string) => {
+    const choice = known.get(key) ?? choices.find((c) => c.key === key)
+    if (!choice) return
+    if (field.hasMany) setValue([...refs, toRef(choice)])
+    else setValue(toRef(choice))
+  }
+  const remove = (index: number) => (field.hasMany ? setValue(refs.filter((_, i) => i !== index)) : setValue(null))
+  const selectedKeys = new Set(refs.map((r) => `${refCollection(r, relationTo[0]!)}:${String(refId(r))}`))
+
+  return (
+    <FieldShell field={field} path={path}>
+      <div className="relationship" data-testid={`input-${path}`}>
+        {refs.map((r, i) => {
+          const key = `${refCollection(r, relationTo[0]!)}:${String(refId(r))}`
+          const choice = known.get(key)
+          const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
+          return (
+            <span key={key} className="relationship__chosen" data-testid={`chosen-${path}`}>
+              {field.type === 'upload' && IMAGE_TYPES.includes(mime) && typeof (choice?.doc.thumbnailURL ?? choice?.doc.url) === 'string' && (
+                <img className="relationship__thumb" src={String(choice?.doc.thumbnailURL ?? choice?.doc.url)} alt="" />
+              )}
+              <span>
+                {polymorphic && <small>{singularLabel(findEntity(schema, 'collection', refCollection(r, ''))!, language)}: </small>}
+                {choice?.title ?? String(refId(r))}
+                {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize)}</small>}
+              </span>
+              {!disabled && (
+                <button type="button" aria-label={t('general:remove')} onClick={() => remove(i)}>
+                  ×
+                </button>
+              )}
+            </span>
+          )
+        })}
+        {!disabled && (field.hasMany || refs.length === 0) && (
+          <div className="relationship__picker">
+            <input className="input" type="search" placeholder={t('general:searchBy', { label: '' }).trim()} value={search} onChange={(e) => setSearch(e.target.value)} aria-label={t('general:selectValue')} data-testid={`search-${path}`} />
+            <select id={fieldId(path)} className="select" value="" onChange={(e) => choose(e.target.value)} data-testid={`select-${path}`}>
+              <option value="">{t('general:selectValue')}</option>
+              {choices
+                .filter((c) => !selectedKeys.has(c.key))
+                .map((c) => (
+                  <option key={c.key} value={c.key}>
+                    {polymorphic ? `${c.relationTo}: ` : ''}
+                    {c.title}
+                  </option>
+                ))}
+            </select>
+          </div>
+        )}
+      </div>
+    </FieldShell>
+  )
+}

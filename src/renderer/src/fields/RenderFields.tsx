@@ -1,0 +1,134 @@
+/** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
+import { useState } from 'react'
+import type { FolioClientField } from '../../../cms/plugin/protocol'
+import { labelText } from '../lib/schema'
+import { useFieldContext } from './context'
+import { fieldLabel } from './FieldShell'
+import { CheckboxField, DateField, JsonField, NumberField, PointField, SelectField, TextField, UnknownField } from './inputs'
+import { RelationshipField } from './Relationship'
+import { RichTextField } from './RichText'
+import { RowsField } from './Rows'
+
+const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
+
+interface Props {
+  fields: FolioClientField[]
+  path: string
+  /** Edit view main column vs. sidebar: fields with admin.position 'sidebar' go to the sidebar. */
+  placement?: 'main' | 'sidebar' | 'all'
+}
+
+export function RenderFields({ fields, path, placement = 'all' }: Props) {
+  return (
+    <>
+      {fields.map((field, index) => {
+        const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean; position?: string }
+        if (field.hidden || admin.hidden || admin.disabled) return null
+        if (placement === 'main' && admin.position === 'sidebar') return null
+        if (placement === 'sidebar' && admin.position !== 'sidebar' && field.type !== 'row' && field.type !== 'tabs' && field.type !== 'collapsible') return null
+        return <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} placement={placement} />
+      })}
+    </>
+  )
+}
+
+function RenderField({ field, path, placement }: { field: FolioClientField; path: string; placement: Props['placement'] }) {
+  const own = field.name ? join(path, field.name) : path
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'code':
+    case 'password':
+      return <TextField field={field} path={own} />
+    case 'number':
+      return <NumberField field={field} path={own} />
+    case 'checkbox':
+      return <CheckboxField field={field} path={own} />
+    case 'select':
+    case 'radio':
+      return <SelectField field={field} path={own} />
+    case 'date':
+      return <DateField field={field} path={own} />
+    case 'point':
+      return <PointField field={field} path={own} />
+    case 'json':
+      return <JsonField field={field} path={own} />
+    case 'relationship':
+    case 'upload':
+      return <RelationshipField field={field} path={own} />
+    case 'richText':
+      return <RichTextField field={field} path={own} />
+    case 'array':
+    case 'blocks':
+      return <RowsField field={field} path={own} />
+    case 'group':
+      return <GroupField field={field} path={own} />
+    case 'row':
+      return (
+        <div className="field-row">
+          <RenderFields fields={field.fields ?? []} path={path} placement={placement} />
+        </div>
+      )
+    case 'collapsible':
+      return <CollapsibleField field={field} path={path} placement={placement} />
+    case 'tabs':
+      return <TabsField field={field} path={path} placement={placement} />
+    case 'ui':
+    case 'join':
+      return null
+    default:
+      return <UnknownField field={field} path={own} />
+  }
+}
+
+function GroupField({ field, path }: { field: FolioClientField; path: string }) {
+  const { language } = useFieldContext()
+  return (
+    <fieldset className="field-group" data-testid={`field-${path}`}>
+      {field.label !== false && <legend className="field-group__legend">{fieldLabel(field, language)}</legend>}
+      <RenderFields fields={field.fields ?? []} path={path} />
+    </fieldset>
+  )
+}
+
+function CollapsibleField({ field, path, placement }: { field: FolioClientField; path: string; placement: Props['placement'] }) {
+  const { language } = useFieldContext()
+  const [open, setOpen] = useState(!(field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
+  const label = labelText(field.label as never, language, 'Collapsible')
+  return (
+    <section className="field-collapsible">
+      <button type="button" className="field-collapsible__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid={`collapsible-${label}`}>
+        {label}
+      </button>
+      {open && (
+        <div className="field-collapsible__body">
+          <RenderFields fields={field.fields ?? []} path={path} placement={placement} />
+        </div>
+      )}
+    </section>
+  )
+}
+
+function TabsField({ field, path, placement }: { field: FolioClientField; path: string; placement: Props['placement'] }) {
+  const { language } = useFieldContext()
+  const [active, setActive] = useState(0)
+  const tabs = field.tabs ?? []
+  const tab = tabs[active]
+  return (
+    <div className="field-tabs">
+      <div className="field-tabs__list" role="tablist">
+        {tabs.map((t, i) => (
+          <button key={i} type="button" role="tab" aria-selected={i === active} className={`field-tabs__tab${i === active ? ' field-tabs__tab--active' : ''}`} onClick={() => setActive(i)} data-testid={`tab-${i}`}>
+            {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
+          </button>
+        ))}
+      </div>
+      {tab && (
+        <div role="tabpanel" className="field-tabs__panel">
+          <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} placement={placement} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+import type { FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type { Translate } from '../i18n/translate'
+import type { FormStore } from '../lib/form/form-store'
+
+/** What every field renderer needs besides its own definition and path. */
+export interface FieldContextValue {
+  form: FormStore
+  schema: FolioSchemaResponse
+  language: string
+  t: Translate
+  /** No save permission, or read-only after a lock. */
+  readOnly: boolean
+  /** Locale of the data being edited, for the 'localized' mark. */
+  locale?: string
+}
+
+export const FieldContext = createContext<FieldContextValue | null>(null)
+
+export function useFieldContext(): FieldContextValue {
+  const value = useContext(FieldContext)
+  if (!value) throw new Error('field rendered outside a form')
+  return value
+}

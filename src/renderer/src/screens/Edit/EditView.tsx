@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import type { ApiError, ApiRequest } from '../../../../shared/api'
+import { routes } from '../../app/routes'
+import { getBridge } from '../../bridge'
+import { FieldContext, type FieldContextValue } from '../../fields/context'
+import { RenderFields } from '../../fields/RenderFields'
+import '../../fields/fields.css'
+import { useI18n, useT } from '../../i18n/i18n-store'
+import { FormStore } from '../../lib/form/form-store'
+import { useFieldValue, useFormModified } from '../../lib/form/use-field'
+import { can, findEntity, labelFromSlug, labelText, singularLabel, useAsTitle, type EntityKind } from '../../lib/schema'
+import { useSchemaStore } from '../../stores/schema-store'
+import { toast } from '../../stores/toast-store'
+import { NotFoundView } from '../NotFound/NotFoundView'
+import { leafPaths } from './leaf-paths'
+import './EditView.css'
+
+/** Fields Payload manages itself; sending them back would be refused or ignored. */
+const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
+
+export function EditView({ kind }: { kind: EntityKind }) {
+  const { slug = '', id: rawId } = useParams()
+  const isNew = kind === 'collection' && rawId === 'create'
+  const id = isNew ? undefined : rawId
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const schema = useSchemaStore((s) => s.schema)
+  const access = useSchemaStore((s) => s.access)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const entity = schema ? findEntity(schema, kind, slug) : undefined
+  const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
+  const visible = Boolean(entity && !extras?.hidden && can(access, kind, slug, 'read'))
+  const drafts = Boolean(extras?.drafts)
+  const localization = schema?.config.localization || null
+  const locale = new URLSearchParams(location.search).get('locale') ?? (localization ? localization.defaultLocale : undefined)
+
+  const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
+  const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
+  const [loaded, setLoaded] = useState(isNew)
+  const [loadError, setLoadError] = useState<ApiError | null>(null)
+  const [saving, setSaving] = useState<null | 'draft' | 'publish' | 'save'>(null)
+  const canSave = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
+
+  const path = kind === 'collection' ? (id ? `/${slug}/${encodeURIComponent(id)}` : `/${slug}`) : `/globals/${slug}`
+
+  useEffect(() => {
+    if (!visible || isNew) return
+    let current = true
+    setLoaded(false)
+    setLoadError(null)
+    void getBridge()
+      .invoke('renderer:api', { method: 'GET', path, query: { depth: 0, ...(drafts ? { draft: true } : {}), ...(locale ? { locale, 'fallback-locale': 'none' } : {}) }, language })
+      .then((result) => {
+        if (!current) return
+        if (result.ok) {
+          form.load(result.data as Record<string, unknown>)
+          setLoaded(true)
+        } else setLoadError(result.error)
+      })
+    return () => {
+      current = false
+    }
+  }, [form, path, visible, isNew, drafts, locale, language])
+
+  const save = useCallback(
+    async (mode: 'draft' | 'publish' | 'save') => {
+      if (!canSave || saving) return
+      setSaving(mode)
+      try {
+        const data = form.getData() as Record<string, unknown>
+        for (const key of SERVER_FIELDS) delete data[key]
+        if (drafts) data._status = mode === 'publish' ? 'published' : 'draft'
+        const request: ApiRequest = {
+          method: kind === 'collection' && !isNew ? 'PATCH' : 'POST',
+          path,
+          body: data,
+          query: { depth: 0, ...(drafts && mode === 'draft' ? { draft: true } : {}), ...(locale ? { locale } : {}) },
+          language,
+        }
+        const result = await getBridge().invoke('renderer:api', request)
+        if (!result.ok) {
+          form.setErrors(result.error.fieldErrors ?? [])
+          toast.error(result.error.message)
+          return
+        }
+        const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown>; message?: string }
+        const doc = answer.doc ?? answer.result
+        form.setErrors([])
+        toast.success(answer.message ?? t('general:updatedSuccessfully'))
+        if (isNew && doc?.id !== undefined) {
+          navigate(`${routes.document(slug, String(doc.id))}${location.search}`, { replace: true })
+          return
+        }
+        if (doc) form.load(doc)
+      } finally {
+        setSaving(null)
+      }
+    },
+    [canSave, saving, form, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search],
+  )
+
+  // Cmd/Ctrl+S saves (as a draft where drafts are on).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault()
+        void save(drafts ? 'draft' : 'save')
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [save, drafts])
+
+  if (!schema) return <p>{t('general:loading')}…</p>
+  if (!entity || !visible || loadError?.kind === 'not-found') return <NotFoundView />
+
+  const context: FieldContextValue = { form, schema, language, t, readOnly: !canSave, locale: localization ? locale : undefined }
+  const sidebarFields = entity.fields.filter((f) => (f.admin as { position?: string } | undefined)?.position === 'sidebar')
+  const entityName = kind === 'global' ? labelText(entity.label, language, labelFromSlug(slug)) : singularLabel(entity, language)
+
+  return (
+    <FieldContext.Provider value={context}>
+      <form
+        className="edit"
+        data-testid="edit-view"
+        data-ready={loaded}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save(drafts ? 'draft' : 'save')
+        }}
+      >
+        <header className="edit__header">
+          <div className="edit__heading">
+            <span className="edit__entity">{entityName}</span>
+            <DocumentTitle form={form} titleField={kind === 'collection' ? useAsTitle(entity) : null} fallback={isNew ? `${t('general:createNew')} ${entityName}` : kind === 'global' ? entityName : `[${t('general:untitled')}]`} />
+          </div>
+          <div className="edit__controls">
+            {localization && (
+              <select
+                className="select"
+                aria-label={t('general:locale')}
+                value={locale}
+                onChange={(e) => {
+                  const params = new URLSearchParams(location.search)
+                  params.set('locale', e.target.value)
+                  navigate({ pathname: location.pathname, search: `?${params.toString()}` })
+                }}
+                data-testid="locale-select"
+              >
+                {localization.locales.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {labelText(l.label, language, l.code)}
+                  </option>
+                ))}
+              </select>
+            )}
+            {canSave && <SaveButtons form={form} drafts={drafts} saving={saving} onSave={save} isNew={isNew} />}
+          </div>
+        </header>
+        {loadError && (
+          <p className="edit__error" role="alert">
+            {loadError.message}
+          </p>
+        )}
+        {loaded && (
+          <div className="edit__layout">
+            <div className="edit__main">
+              <RenderFields fields={entity.fields} path="" placement="main" />
+            </div>
+            {sidebarFields.length > 0 && (
+              <aside className="edit__sidebar">
+                <RenderFields fields={sidebarFields} path="" />
+              </aside>
+            )}
+          </div>
+        )}
+      </form>
+    </FieldContext.Provider>
+  )
+}
+
+function DocumentTitle({ form, titleField, fallback }: { form: FormStore; titleField: string | null; fallback: string }) {
+  const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')
+  const title = titleField && value !== undefined && value !== null && value !== '' ? String(value) : fallback
+  return (
+    <h1 className="edit__title" data-testid="document-title">
+      {title}
+    </h1>
+  )
+}
+
+function SaveButtons({ form, drafts, saving, onSave, isNew }: { form: FormStore; drafts: boolean; saving: string | null; onSave: (mode: 'draft' | 'publish' | 'save') => void; isNew: boolean }) {
+  const t = useT()
+  const modified = useFormModified(form)
+  if (!drafts) {
+    return (
+      <button type="submit" className="btn" disabled={Boolean(saving) || (!modified && !isNew)} data-testid="save">
+        {saving ? t('general:saving') : t('general:save')}
+      </button>
+    )
+  }
+  return (
+    <>
+      <button type="button" className="btn btn--secondary" disabled={Boolean(saving) || (!modified && !isNew)} onClick={() => onSave('draft')} data-testid="save-draft">
+        {saving === 'draft' ? t('general:saving') : t('version:saveDraft')}
+      </button>
+      <button type="button" className="btn" disabled={Boolean(saving)} onClick={() => onSave('publish')} data-testid="publish">
+        {saving === 'publish' ? t('general:saving') : t('version:publishChanges')}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import type { FolioClientField } from '../../../../cms/plugin/protocol'
+
+const LEAF_TYPES = new Set(['json', 'point', 'richText'])
+
+/** Schema paths (no row indexes) of fields whose object values are one value, not a group. */
+export function leafPaths(fields: FolioClientField[], parent = '', out = new Set<string>()): Set<string> {
+  for (const field of fields) {
+    const own = field.name ? (parent ? `${parent}.${field.name}` : field.name) : parent
+    if (LEAF_TYPES.has(field.type) && field.name) out.add(own)
+    if (field.type === 'tabs') for (const tab of field.tabs ?? []) leafPaths(tab.fields ?? [], tab.name ? (parent ? `${parent}.${tab.name}` : tab.name) : parent, out)
+    else if (field.fields) leafPaths(field.fields, own, out)
+    for (const block of field.blocks ?? []) leafPaths(block.fields, own, out)
+  }
+  return out
+}

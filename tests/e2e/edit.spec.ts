@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Reads a document back through the host's REST bridge, as a tester checking what was saved. */
+async function rest(page: Page, path: string, query: Record<string, unknown> = {}) {
+  return page.evaluate(
+    async ({ path, query }) => {
+      const response = await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'GET', path, query: { depth: 0, ...query } }) })
+      return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
+    },
+    { path, query },
+  )
+}
+
+async function openPost(page: Page, search: string) {
+  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
+  await page.getByTestId('list-doc-link').first().click()
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+}
+
+test.describe('editing documents', () => {
+  test('creates a category and lands on its edit page', async ({ page }) => {
+    await page.goto('/admin/collections/categories/create')
+    await page.getByTestId('input-name').fill('Created by Folio')
+    await page.getByTestId('input-slug').fill('created-by-folio')
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/collections\/categories\/\d+$/)
+    const id = page.url().split('/').pop()!
+    const saved = await rest(page, `/categories/${id}`)
+    expect(saved.data).toMatchObject({ name: 'Created by Folio', slug: 'created-by-folio' })
+    await expect(page.getByTestId('document-title')).toHaveText('Created by Folio')
+  })
+
+  test('saves a draft, then publishes it', async ({ page }) => {
+    await openPost(page, 'Post 07')
+    const id = page.url().split('/').pop()!
+    await page.getByTestId('input-title').fill('Post 07, revised')
+    await expect(page.getByTestId('document-title')).toHaveText('Post 07, revised')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toContainText(/draft/i)
+    expect((await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ title: 'Post 07, revised', _status: 'draft' })
+    expect((await rest(page, `/posts/${id}`)).data.title).not.toBe('Post 07, revised')
+    await page.getByTestId('publish').click()
+    await expect(page.getByTestId('toast-success').last()).toBeVisible()
+    await expect.poll(async () => (await rest(page, `/posts/${id}`)).data).toMatchObject({ title: 'Post 07, revised', _status: 'published' })
+  })
+
+  test("shows the server's field errors on their fields and keeps what was typed", async ({ page }) => {
+    await openPost(page, 'Post 08')
+    await page.getByTestId('input-title').fill('ab')
+    await page.getByTestId('publish').click()
+    await expect(page.getByTestId('error-title')).toBeVisible()
+    await expect(page.getByTestId('toast-error')).toBeVisible()
+    await expect(page.getByTestId('input-title')).toHaveValue('ab')
+  })
+
+  test('edits array rows: adds one, moves it up, and saves them in order', async ({ page }) => {
+    await openPost(page, 'Post 09')
+    const id = page.url().split('/').pop()!
+    await page.getByTestId('tab-1').click()
+    const before = ((await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>).map((t) => t.label)
+    await page.getByTestId('add-row-tags').click()
+    const last = before.length
+    await page.getByTestId(`input-tags.${last}.label`).fill('added by Folio')
+    await page.getByTestId(`row-up-tags.${last}`).click()
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const after = ((await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>).map((t) => t.label)
+    expect(after).toEqual([...before.slice(0, -1), 'added by Folio', before.at(-1)])
+  })
+
+  test('switches locale and saves a localized value in that locale only', async ({ page }) => {
+    await openPost(page, 'Post 10')
+    const id = page.url().split('/').pop()!
+    const english = (await rest(page, `/posts/${id}`, { draft: true, locale: 'en' })).data.title
+    await page.getByTestId('locale-select').selectOption('de')
+    await expect(page).toHaveURL(/locale=de/)
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('input-title').fill('Beitrag zehn')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    expect((await rest(page, `/posts/${id}`, { draft: true, locale: 'de' })).data.title).toBe('Beitrag zehn')
+    expect((await rest(page, `/posts/${id}`, { draft: true, locale: 'en' })).data.title).toBe(english)
+  })
+
+  test('edits a global', async ({ page }) => {
+    await page.goto('/admin/globals/navigation')
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('document-title')).toHaveText('Navigation')
+  })
+})
