@@ -89,4 +89,54 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
     await expect(page.getByTestId('document-title')).toHaveText('Navigation')
   })
+
+  test('autosaves a draft every 2 seconds while there are changes, as an autosave version', async ({ page }) => {
+    await openPost(page, 'Post 11')
+    const id = page.url().split('/').pop()!
+    await page.getByTestId('input-excerpt').fill('Typed, then left alone.')
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.', { timeout: 10_000 })
+    expect((await rest(page, `/posts/${id}`, { draft: true })).data.excerpt).toBe('Typed, then left alone.')
+    const versions = await rest(page, '/posts/versions', { where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1 })
+    expect((versions.data.docs as Array<{ autosave: boolean }>)[0]!.autosave).toBe(true)
+    // Nothing left unsaved, so leaving asks nothing.
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect(page.getByTestId('list-view')).toBeVisible()
+  })
+
+  test('warns before leaving with unsaved changes when autosave is off', async ({ page }) => {
+    await page.goto('/admin/collections/categories')
+    await page.getByTestId('list-doc-link').first().click()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('input-name').fill('Unsaved name')
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect(page.getByTestId('leave-warning')).toBeVisible()
+    await page.getByTestId('leave-stay').click()
+    await expect(page.getByTestId('input-name')).toHaveValue('Unsaved name')
+    await page.getByTestId('nav-link-collection-posts').click()
+    await page.getByTestId('leave-anyway').click()
+    await expect(page.getByTestId('list-view')).toBeVisible()
+  })
+})
+
+test('a viewer sees a read-only form with no save controls', async ({ page }) => {
+  await page.goto('/admin/account')
+  await page.getByTestId('sign-out').click()
+  await page.getByTestId('sign-in-identifier').fill('viewer@example.com')
+  await page.getByTestId('sign-in-password').fill('viewer-password')
+  await page.getByTestId('sign-in-submit').click()
+  // Signing in keeps the screen the user was on.
+  await expect(page.getByTestId('signed-in-as')).toContainText('viewer@example.com')
+  await page.getByTestId('nav-link-collection-posts').click()
+  await expect(page.getByTestId('list-create')).toHaveCount(0)
+  await openPost(page, 'Post 12')
+  await expect(page.getByTestId('input-title')).toBeDisabled()
+  await expect(page.getByTestId('save-draft')).toHaveCount(0)
+  await expect(page.getByTestId('publish')).toHaveCount(0)
+  // Back to the editor for the other tests on this host.
+  await page.goto('/admin/account')
+  await page.getByTestId('sign-out').click()
+  await page.getByTestId('sign-in-identifier').fill('editor@example.com')
+  await page.getByTestId('sign-in-password').fill('editor-password')
+  await page.getByTestId('sign-in-submit').click()
+  await expect(page.getByTestId('signed-in-as')).toContainText('editor@example.com')
 })

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route, RouterProvider } from 'react-router-dom'
 import { ErrorBoundary } from '../elements/ErrorBoundary/ErrorBoundary'
 import { Shell } from '../elements/Shell/Shell'
+import { Toaster } from '../elements/Toaster/Toaster'
 import { restoreLanguage } from '../i18n/i18n-store'
 import { AccountView } from '../screens/Account/AccountView'
 import { ConnectView } from '../screens/Connect/ConnectView'
 import { DashboardView } from '../screens/Dashboard/DashboardView'
-import { Toaster } from '../elements/Toaster/Toaster'
 import { EditView } from '../screens/Edit/EditView'
 import { ListView } from '../screens/List/ListView'
 import { NotFoundView } from '../screens/NotFound/NotFoundView'
@@ -15,45 +15,50 @@ import { useSessionStore } from '../stores/session-store'
 import { useThemeStore } from '../stores/theme-store'
 import { ADMIN_PREFIX } from './routes'
 
+/** Until someone is signed in, every route shows the connect screen (the URL is kept for after). */
+function SignedIn() {
+  const session = useSessionStore((s) => s.session)
+  const bootError = useAppStore((s) => s.error)
+  if (!session)
+    return bootError ? (
+      <div className="app-loading" role="alert" data-testid="boot-error">
+        {bootError}
+      </div>
+    ) : (
+      <div className="app-loading" aria-busy="true" />
+    )
+  if (session.phase !== 'signed-in') return <ConnectView />
+  return <Outlet />
+}
+
+// A data router, so the edit view can hold navigation while there are unsaved changes.
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <Route element={<SignedIn />}>
+      <Route path="/" element={<Navigate to={ADMIN_PREFIX} replace />} />
+      <Route path={ADMIN_PREFIX} element={<Shell />}>
+        <Route index element={<DashboardView />} />
+        <Route path="account" element={<AccountView />} />
+        <Route path="collections/:slug" element={<ListView />} />
+        <Route path="collections/:slug/:id" element={<EditView kind="collection" />} />
+        <Route path="globals/:slug" element={<EditView kind="global" />} />
+        <Route path="*" element={<NotFoundView />} />
+      </Route>
+      <Route path="*" element={<Shell />}>
+        <Route path="*" element={<NotFoundView />} />
+      </Route>
+    </Route>,
+  ),
+)
+
 export function App() {
   useEffect(() => useAppStore.getState().init(), [])
   useEffect(() => useThemeStore.getState().init(), [])
   useEffect(() => useSessionStore.getState().init(), [])
   useEffect(() => restoreLanguage(), [])
-  const bootError = useAppStore((s) => s.error)
-  const session = useSessionStore((s) => s.session)
-  const signedIn = session?.phase === 'signed-in'
-
   return (
     <ErrorBoundary>
-      <BrowserRouter>
-        {!session ? (
-          bootError ? (
-            <div className="app-loading" role="alert" data-testid="boot-error">
-              {bootError}
-            </div>
-          ) : (
-            <div className="app-loading" aria-busy="true" />
-          )
-        ) : !signedIn ? (
-          <ConnectView />
-        ) : (
-          <Routes>
-            <Route path="/" element={<Navigate to={ADMIN_PREFIX} replace />} />
-            <Route path={ADMIN_PREFIX} element={<Shell />}>
-              <Route index element={<DashboardView />} />
-              <Route path="account" element={<AccountView />} />
-              <Route path="collections/:slug" element={<ListView />} />
-              <Route path="collections/:slug/:id" element={<EditView kind="collection" />} />
-              <Route path="globals/:slug" element={<EditView kind="global" />} />
-              <Route path="*" element={<NotFoundView />} />
-            </Route>
-            <Route path="*" element={<Shell />}>
-              <Route path="*" element={<NotFoundView />} />
-            </Route>
-          </Routes>
-        )}
-      </BrowserRouter>
+      <RouterProvider router={router} />
       <Toaster />
     </ErrorBoundary>
   )

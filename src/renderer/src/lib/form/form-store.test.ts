@@ -57,6 +57,18 @@ describe('FormStore', () => {
     expect(form.isModified()).toBe(false)
   })
 
+  it('keeps edits made while a save was out, and only those, as modified', () => {
+    const form = store()
+    form.setValue('title', 'sent')
+    const sent = form.snapshot()
+    form.setValue('meta.description', 'typed after the request left')
+    form.markSaved(sent)
+    expect(form.isModified()).toBe(true)
+    expect(form.getValue('meta.description')).toBe('typed after the request left')
+    form.setValue('meta.description', 'About')
+    expect(form.isModified()).toBe(false)
+  })
+
   it('adds, removes, moves and duplicates rows, keeping each row with its values', () => {
     const form = store()
     form.moveRow('tags', 0, 2)

@@ -155,11 +155,30 @@ export class FormStore {
     return this.errors.size
   }
 
+  /** The values as they are now, to send; pass it to markSaved when the server has them. */
+  snapshot(): ReadonlyMap<Path, unknown> {
+    return new Map(this.values)
+  }
+
+  /**
+   * The server now holds `sent`. Edits made while the request was out stay modified and are kept:
+   * an autosave never overwrites what the editor typed after it left.
+   */
+  markSaved(sent: ReadonlyMap<Path, unknown>): void {
+    this.initial = new Map(sent)
+    if (this.sameAsInitial()) this.savedVersion = this.version
+    this.emitForm()
+  }
+
   isModified(): boolean {
     if (this.version === this.savedVersion) return false
-    if (this.values.size !== this.initial.size) return true
-    for (const [path, value] of this.values) if (!Object.is(this.initial.get(path), value) && !sameJson(this.initial.get(path), value)) return true
-    return false
+    return !this.sameAsInitial()
+  }
+
+  private sameAsInitial(): boolean {
+    if (this.values.size !== this.initial.size) return false
+    for (const [path, value] of this.values) if (!Object.is(this.initial.get(path), value) && !sameJson(this.initial.get(path), value)) return false
+    return true
   }
 
   /** The nested document (or the part under a path), as Payload's REST API expects it. */

@@ -14,6 +14,8 @@ import { useSchemaStore } from '../../stores/schema-store'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { leafPaths } from './leaf-paths'
+import { LeaveWarning } from './LeaveWarning'
+import { useAutosave } from './use-autosave'
 import './EditView.css'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
@@ -45,6 +47,33 @@ export function EditView({ kind }: { kind: EntityKind }) {
 
   const path = kind === 'collection' ? (id ? `/${slug}/${encodeURIComponent(id)}` : `/${slug}`) : `/globals/${slug}`
 
+  /** The document as Payload's REST API takes it back. */
+  const body = useCallback(() => {
+    const data = form.getData() as Record<string, unknown>
+    for (const key of SERVER_FIELDS) delete data[key]
+    return data
+  }, [form])
+
+  const autosaveInterval = extras?.autosave ? extras.autosave.interval : 0
+  const autosaveRequest = useCallback(
+    (data: Record<string, unknown>): ApiRequest => ({
+      method: kind === 'collection' ? 'PATCH' : 'POST',
+      path,
+      body: { ...data, _status: 'draft' },
+      query: { depth: 0, draft: true, autosave: true, ...(locale ? { locale } : {}) },
+    }),
+    [kind, path, locale],
+  )
+  const autosave = useAutosave({
+    form,
+    enabled: Boolean(autosaveInterval) && loaded && !isNew && canSave,
+    intervalMs: autosaveInterval || 2000,
+    request: autosaveRequest,
+    body,
+    language,
+    onError: useCallback((message: string) => toast.error(`${t('error:autosaving')} ${message}`), [t]),
+  })
+
   useEffect(() => {
     if (!visible || isNew) return
     let current = true
@@ -69,8 +98,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
       if (!canSave || saving) return
       setSaving(mode)
       try {
-        const data = form.getData() as Record<string, unknown>
-        for (const key of SERVER_FIELDS) delete data[key]
+        const data = body()
         if (drafts) data._status = mode === 'publish' ? 'published' : 'draft'
         const request: ApiRequest = {
           method: kind === 'collection' && !isNew ? 'PATCH' : 'POST',
@@ -90,6 +118,8 @@ export function EditView({ kind }: { kind: EntityKind }) {
         form.setErrors([])
         toast.success(answer.message ?? t('general:updatedSuccessfully'))
         if (isNew && doc?.id !== undefined) {
+          // Saved: nothing left to warn about on the way to the new document's page.
+          form.load(doc)
           navigate(`${routes.document(slug, String(doc.id))}${location.search}`, { replace: true })
           return
         }
@@ -98,7 +128,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         setSaving(null)
       }
     },
-    [canSave, saving, form, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search],
+    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search],
   )
 
   // Cmd/Ctrl+S saves (as a draft where drafts are on).
@@ -137,6 +167,11 @@ export function EditView({ kind }: { kind: EntityKind }) {
             <DocumentTitle form={form} titleField={kind === 'collection' ? useAsTitle(entity) : null} fallback={isNew ? `${t('general:createNew')} ${entityName}` : kind === 'global' ? entityName : `[${t('general:untitled')}]`} />
           </div>
           <div className="edit__controls">
+            {autosave.phase !== 'idle' && (
+              <span className={`edit__autosave edit__autosave--${autosave.phase}`} data-testid="autosave-status" aria-live="polite">
+                {autosave.phase === 'saving' ? t('general:saving') : autosave.phase === 'saved' ? t('version:autosavedSuccessfully') : t('error:autosaving')}
+              </span>
+            )}
             {localization && (
               <select
                 className="select"
@@ -159,6 +194,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
             {canSave && <SaveButtons form={form} drafts={drafts} saving={saving} onSave={save} isNew={isNew} />}
           </div>
         </header>
+        <LeaveWarning form={form} enabled={canSave && !autosaveInterval} />
         {loadError && (
           <p className="edit__error" role="alert">
             {loadError.message}

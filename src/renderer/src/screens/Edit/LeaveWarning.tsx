@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { useBlocker } from 'react-router-dom'
+import { useT } from '../../i18n/i18n-store'
+import type { FormStore } from '../../lib/form/form-store'
+import { useFormModified } from '../../lib/form/use-field'
+
+/**
+ * Spec point 4: warns before leaving with unsaved changes (on by default when autosave is off),
+ * for in-app navigation and for closing or reloading the window.
+ */
+export function LeaveWarning({ form, enabled }: { form: FormStore; enabled: boolean }) {
+  const t = useT()
+  const modified = useFormModified(form)
+  const active = enabled && modified
+  // Asks the store at navigation time: a save just before navigating has already cleared it.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => enabled && form.isModified() && currentLocation.pathname !== nextLocation.pathname)
+
+  useEffect(() => {
+    if (!active) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [active])
+
+  if (blocker.state !== 'blocked') return null
+  return (
+    <div className="modal" role="dialog" aria-modal="true" aria-labelledby="leave-title" data-testid="leave-warning">
+      <div className="modal__box">
+        <h2 id="leave-title">{t('general:leaveWithoutSaving')}</h2>
+        <p>{t('general:changesNotSaved')}</p>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => blocker.reset()} data-testid="leave-stay" autoFocus>
+            {t('general:stayOnThisPage')}
+          </button>
+          <button type="button" className="btn" onClick={() => blocker.proceed()} data-testid="leave-anyway">
+            {t('general:leaveAnyway')}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
