@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { cmsUrlOf, startWebHost, type RunningHost } from './support/web-host'
 
 // Each case runs a second web host pointed at a server that cannot be used as it is.
 async function withHost(env: Record<string, string>, run: (host: RunningHost) => Promise<void>) {
@@ -31,10 +31,6 @@ async function expectError(page: Page, code: string, text: string) {
   await expect(page.getByTestId('connect-error')).toContainText(text)
 }
 
-async function cmsUrlOf(host: RunningHost): Promise<string> {
-  const response = await fetch(`${host.url}/__folio/bridge/renderer:cms-status`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
-  return ((await response.json()) as { value: { url: string } }).value.url
-}
 
 test.describe('connecting: every failure is worded, and the app stays usable', () => {
   test('a stopped server', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { cmsUrlOf, startWebHost } from './support/web-host'
 
 /** Reads a document back through the host's REST bridge, as a tester checking what was saved. */
 async function rest(page: Page, path: string, query: Record<string, unknown> = {}) {
@@ -46,13 +47,30 @@ test.describe('editing documents', () => {
     await expect.poll(async () => (await rest(page, `/posts/${id}`)).data).toMatchObject({ title: 'Post 07, revised', _status: 'published' })
   })
 
-  test("shows the server's field errors on their fields and keeps what was typed", async ({ page }) => {
+  test('validates as the editor types, without a request, and blocks publishing an invalid form', async ({ page }) => {
     await openPost(page, 'Post 08')
+    let requests = 0
+    page.on('request', (r) => r.url().includes('/__folio/bridge/renderer:api') && requests++)
+    await page.getByTestId('input-title').fill('ab')
+    await expect(page.getByTestId('error-title')).toHaveText('This value must be longer than the minimum length of 3 characters.')
+    expect(requests).toBe(0)
+    await page.getByTestId('input-title').fill('abc')
+    await expect(page.getByTestId('error-title')).toHaveCount(0)
     await page.getByTestId('input-title').fill('ab')
     await page.getByTestId('publish').click()
     await expect(page.getByTestId('error-title')).toBeVisible()
     await expect(page.getByTestId('toast-error')).toBeVisible()
     await expect(page.getByTestId('input-title')).toHaveValue('ab')
+  })
+
+  test("puts the server's field errors on their fields (a slug that is already taken)", async ({ page }) => {
+    await page.goto('/admin/collections/categories/create')
+    await page.getByTestId('input-name').fill('Duplicate slug')
+    await page.getByTestId('input-slug').fill('news')
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('error-slug')).toBeVisible()
+    await expect(page).toHaveURL(/\/create$/)
+    await expect(page.getByTestId('input-name')).toHaveValue('Duplicate slug')
   })
 
   test('edits array rows: adds one, moves it up, and saves them in order', async ({ page }) => {
@@ -139,4 +157,49 @@ test('a viewer sees a read-only form with no save controls', async ({ page }) =>
   await page.getByTestId('sign-in-password').fill('editor-password')
   await page.getByTestId('sign-in-submit').click()
   await expect(page.getByTestId('signed-in-as')).toContainText('editor@example.com')
+})
+
+test('two editors: locked, read-only, take over, taken over, released', async ({ page, browser, host }) => {
+  // The second editor uses a second Folio connected to the same CMS by URL.
+  const second = await startWebHost({ FOLIO_CMS_URL: await cmsUrlOf(host) })
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  try {
+    await openPost(page, 'Post 13')
+    const docPath = new URL(page.url()).pathname
+    await other.goto(`${second.url}/admin`)
+    await other.getByTestId('sign-in-identifier').fill('second@example.com')
+    await other.getByTestId('sign-in-password').fill('second-password')
+    await other.getByTestId('sign-in-submit').click()
+    await expect(other.getByTestId('dashboard')).toBeVisible()
+
+    await other.goto(`${second.url}${docPath}`)
+    await expect(other.getByTestId('locked-modal')).toBeVisible()
+    await expect(other.getByTestId('lock-holder')).toContainText('editor@example.com')
+    await other.getByTestId('lock-read-only').click()
+    await expect(other.getByTestId('input-title')).toBeDisabled()
+    await expect(other.getByTestId('locked-notice')).toBeVisible()
+
+    await other.reload()
+    await other.getByTestId('lock-take-over').click()
+    await expect(other.getByTestId('input-title')).toBeEnabled()
+
+    // The first editor learns of it when saving (the server answers 423).
+    await page.getByTestId('input-title').fill('Post 13, first editor')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('taken-over-modal')).toBeVisible()
+    await page.getByTestId('taken-dashboard').click()
+    await expect(page.getByTestId('dashboard')).toBeVisible()
+
+    // Leaving releases the lock: the first editor can edit again without a modal.
+    await other.getByTestId('nav-link-collection-posts').click()
+    await expect(other.getByTestId('list-view')).toBeVisible()
+    await page.goto(docPath)
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('input-title')).toBeEnabled()
+    await expect(page.getByTestId('locked-modal')).toHaveCount(0)
+  } finally {
+    await context.close()
+    await second.stop()
+  }
 })

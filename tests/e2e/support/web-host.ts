@@ -67,3 +67,9 @@ export async function waitForCms(url: string, timeoutMs = 90_000): Promise<CmsSt
   }
   throw new Error(`the CMS was not ready within ${timeoutMs} ms (last status ${JSON.stringify(status)})`)
 }
+
+/** The URL of the CMS a host talks to (the built-in one it started, or its remote). */
+export async function cmsUrlOf(host: RunningHost): Promise<string> {
+  const response = await fetch(`${host.url}/__folio/bridge/renderer:cms-status`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
+  return ((await response.json()) as { value: { url: string } }).value.url
+}

@@ -15,6 +15,10 @@ import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { leafPaths } from './leaf-paths'
 import { LeaveWarning } from './LeaveWarning'
+import { LockModals } from './LockModals'
+import { useClientValidation } from './use-client-validation'
+import { useDocumentLock } from './use-document-lock'
+import { useSessionStore } from '../../stores/session-store'
 import { useAutosave } from './use-autosave'
 import './EditView.css'
 
@@ -43,9 +47,24 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const [loaded, setLoaded] = useState(isNew)
   const [loadError, setLoadError] = useState<ApiError | null>(null)
   const [saving, setSaving] = useState<null | 'draft' | 'publish' | 'save'>(null)
-  const canSave = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
+  const mayWrite = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
+  const user = useSessionStore((s) => s.session?.user ?? null)
+  const me = useMemo(() => (user ? { id: user.id, collection: user.collection } : null), [user?.id, user?.collection])
+  const lock = useDocumentLock({
+    enabled: Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible,
+    kind,
+    slug,
+    id,
+    form,
+    me,
+    basePath: location.pathname,
+  })
+  // The form is read-only without permission, and while another editor holds the lock.
+  const canSave = mayWrite && (lock.phase === 'off' || lock.phase === 'mine')
 
   const path = kind === 'collection' ? (id ? `/${slug}/${encodeURIComponent(id)}` : `/${slug}`) : `/globals/${slug}`
+
+  const validation = useClientValidation(form, entity?.fields, t, loaded && canSave)
 
   /** The document as Payload's REST API takes it back. */
   const body = useCallback(() => {
@@ -71,7 +90,10 @@ export function EditView({ kind }: { kind: EntityKind }) {
     request: autosaveRequest,
     body,
     language,
-    onError: useCallback((message: string) => toast.error(`${t('error:autosaving')} ${message}`), [t]),
+    onError: (message: string, kind: string) => {
+      toast.error(`${t('error:autosaving')} ${message}`)
+      if (kind === 'locked') void lock.lockedOnSave()
+    },
   })
 
   useEffect(() => {
@@ -96,6 +118,11 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const save = useCallback(
     async (mode: 'draft' | 'publish' | 'save') => {
       if (!canSave || saving) return
+      // Drafts may be saved incomplete, as in Payload; publishing and plain saves must be valid.
+      if (mode !== 'draft' && !validation.validateForSubmit()) {
+        toast.error(t('error:correctInvalidFields'))
+        return
+      }
       setSaving(mode)
       try {
         const data = body()
@@ -111,6 +138,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         if (!result.ok) {
           form.setErrors(result.error.fieldErrors ?? [])
           toast.error(result.error.message)
+          if (result.error.kind === 'locked') void lock.lockedOnSave()
           return
         }
         const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown>; message?: string }
@@ -128,7 +156,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         setSaving(null)
       }
     },
-    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search],
+    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation],
   )
 
   // Cmd/Ctrl+S saves (as a draft where drafts are on).
@@ -195,6 +223,12 @@ export function EditView({ kind }: { kind: EntityKind }) {
           </div>
         </header>
         <LeaveWarning form={form} enabled={canSave && !autosaveInterval} />
+        <LockModals phase={lock.phase} holder={lock.holder} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.readOnly} />
+        {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (
+          <p className="edit__locked" role="status" data-testid="locked-notice">
+            {t('general:documentLocked')}: {lock.holder.displayName}
+          </p>
+        )}
         {loadError && (
           <p className="edit__error" role="alert">
             {loadError.message}

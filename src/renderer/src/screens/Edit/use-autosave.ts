@@ -3,7 +3,7 @@
  * Payload's autosave request. Edits made while a request is out stay unsaved and are sent next
  * time; nothing the editor typed is overwritten by the answer.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ApiRequest } from '../../../../shared/api'
 import { getBridge } from '../../bridge'
 import type { FormStore } from '../../lib/form/form-store'
@@ -17,11 +17,14 @@ export interface AutosaveOptions {
   request: (body: Record<string, unknown>) => ApiRequest
   body: () => Record<string, unknown>
   language: string
-  onError?: (message: string) => void
+  onError?: (message: string, kind: string) => void
 }
 
 export function useAutosave({ form, enabled, intervalMs, request, body, language, onError }: AutosaveOptions): AutosaveState {
   const [state, setState] = useState<AutosaveState>({ phase: 'idle' })
+  // Read at call time: a new callback identity must not restart the timer or drop an answer.
+  const onErrorRef = useRef(onError)
+  onErrorRef.current = onError
   useEffect(() => {
     if (!enabled) return
     let timer: ReturnType<typeof setTimeout> | null = null
@@ -45,7 +48,7 @@ export function useAutosave({ form, enabled, intervalMs, request, body, language
         setState({ phase: 'saved', at: Date.now() })
       } else {
         setState({ phase: 'error', message: result.error.message })
-        onError?.(result.error.message)
+        onErrorRef.current?.(result.error.message, result.error.kind)
         if (result.error.fieldErrors) form.setErrors(result.error.fieldErrors)
       }
       schedule()
@@ -56,6 +59,6 @@ export function useAutosave({ form, enabled, intervalMs, request, body, language
       unsubscribe()
       if (timer) clearTimeout(timer)
     }
-  }, [form, enabled, intervalMs, request, body, language, onError])
+  }, [form, enabled, intervalMs, request, body, language])
   return state
 }
