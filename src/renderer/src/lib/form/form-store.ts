@@ -9,6 +9,8 @@
 
 export type Path = string
 type Listener = () => void
+/** Whole-form listeners learn which path changed (null: many at once, e.g. rows moved or a load). */
+export type FormListener = (path: Path | null) => void
 
 export interface RowMeta {
   id: string
@@ -43,7 +45,8 @@ export class FormStore {
   private initial = new Map<Path, unknown>()
   private errors = new Map<Path, string>()
   private pathListeners = new Map<Path, Set<Listener>>()
-  private formListeners = new Set<Listener>()
+  private formListeners = new Set<FormListener>()
+  private modifiedCache = { version: -1, value: false }
   private version = 0
   private savedVersion = 0
 
@@ -66,7 +69,7 @@ export class FormStore {
     this.initial = new Map(this.values)
     this.savedVersion = ++this.version
     for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
-    this.emitForm()
+    this.emitForm(null)
   }
 
   getValue<T = unknown>(path: Path): T | undefined {
@@ -83,7 +86,15 @@ export class FormStore {
     this.values.set(path, value)
     this.version++
     this.emitPath(path)
-    this.emitForm()
+    this.emitForm(path)
+  }
+
+  /** One field's error, e.g. from validating just that field as it changes. */
+  setError(path: Path, message: string | undefined): void {
+    if (this.errors.get(path) === message) return
+    if (message === undefined) this.errors.delete(path)
+    else this.errors.set(path, message)
+    this.emitPath(path)
   }
 
   /** Inserts a row (default: at the end) with optional initial data; returns its id. */
@@ -166,13 +177,16 @@ export class FormStore {
    */
   markSaved(sent: ReadonlyMap<Path, unknown>): void {
     this.initial = new Map(sent)
+    this.modifiedCache = { version: -1, value: false }
     if (this.sameAsInitial()) this.savedVersion = this.version
-    this.emitForm()
+    this.emitForm(null)
   }
 
+  /** Many components ask after each change: computed once per change. */
   isModified(): boolean {
     if (this.version === this.savedVersion) return false
-    return !this.sameAsInitial()
+    if (this.modifiedCache.version !== this.version) this.modifiedCache = { version: this.version, value: !this.sameAsInitial() }
+    return this.modifiedCache.value
   }
 
   private sameAsInitial(): boolean {
@@ -208,7 +222,7 @@ export class FormStore {
   }
 
   /** For whole-form consumers: dirty flag, autosave, live preview. */
-  subscribeForm(listener: Listener): () => void {
+  subscribeForm(listener: FormListener): () => void {
     this.formListeners.add(listener)
     return () => this.formListeners.delete(listener)
   }
@@ -281,7 +295,7 @@ export class FormStore {
     // Every path under the array may now hold another row's value.
     const prefix = `${path}.`
     for (const [key, listeners] of this.pathListeners) if (key === path || key.startsWith(prefix)) for (const l of listeners) l()
-    this.emitForm()
+    this.emitForm(null)
   }
 
   private emitPath(path: Path): void {
@@ -289,8 +303,8 @@ export class FormStore {
     if (listeners) for (const l of listeners) l()
   }
 
-  private emitForm(): void {
-    for (const l of this.formListeners) l()
+  private emitForm(path: Path | null): void {
+    for (const l of this.formListeners) l(path)
   }
 }
 
