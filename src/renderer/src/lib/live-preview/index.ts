@@ -1,0 +1,5 @@
+/** Live preview: pure logic (no React, no DOM globals at import). */
+export * from './field-schema'
+export * from './messages'
+export * from './sender'
+export * from './toolbar'
