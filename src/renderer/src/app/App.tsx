@@ -5,6 +5,7 @@ import { Shell } from '../elements/Shell/Shell'
 import { Toaster } from '../elements/Toaster/Toaster'
 import { restoreLanguage } from '../i18n/i18n-store'
 import { AccountView } from '../screens/Account/AccountView'
+import { ApiView } from '../screens/Api/ApiView'
 import { ConnectView } from '../screens/Connect/ConnectView'
 import { DashboardView } from '../screens/Dashboard/DashboardView'
 import { EditView } from '../screens/Edit/EditView'
@@ -41,7 +42,9 @@ const router = createBrowserRouter(
         <Route path="account" element={<AccountView />} />
         <Route path="collections/:slug" element={<ListView />} />
         <Route path="collections/:slug/:id" element={<EditView kind="collection" />} />
+        <Route path="collections/:slug/:id/api" element={<ApiView kind="collection" />} />
         <Route path="globals/:slug" element={<EditView kind="global" />} />
+        <Route path="globals/:slug/api" element={<ApiView kind="global" />} />
         <Route path="*" element={<NotFoundView />} />
       </Route>
       <Route path="*" element={<Shell />}>

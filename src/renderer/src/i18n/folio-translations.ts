@@ -37,6 +37,11 @@ const en = {
   'error-unknown-field-types': 'This server uses field types Folio does not know: {{types}}. They are shown read-only.',
   menu: 'Menu',
   closeMenu: 'Close menu',
+  errorMakingRequest: 'Error making request',
+  errorParsingResponse: 'Error parsing response',
+  depthRange: 'Depth must be a whole number from {{min}} to {{max}}.',
+  fullscreen: 'Fullscreen',
+  exitFullscreen: 'Exit fullscreen',
 }
 
 const de: Partial<typeof en> = {
@@ -72,6 +77,11 @@ const de: Partial<typeof en> = {
   'error-unknown-field-types': 'Dieser Server verwendet Feldtypen, die Folio nicht kennt: {{types}}. Sie werden schreibgeschützt angezeigt.',
   menu: 'Menü',
   closeMenu: 'Menü schließen',
+  errorMakingRequest: 'Fehler bei der Anfrage',
+  errorParsingResponse: 'Fehler beim Lesen der Antwort',
+  depthRange: 'Die Tiefe muss eine ganze Zahl von {{min}} bis {{max}} sein.',
+  fullscreen: 'Vollbild',
+  exitFullscreen: 'Vollbild beenden',
 }
 
 const fr: Partial<typeof en> = {

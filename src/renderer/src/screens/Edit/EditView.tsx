@@ -4,6 +4,7 @@ import type { ApiError, ApiRequest } from '../../../../shared/api'
 import { routes } from '../../app/routes'
 import { getBridge } from '../../bridge'
 import { FieldContext, type FieldContextValue } from '../../fields/context'
+import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { RenderFields } from '../../fields/RenderFields'
 import '../../fields/fields.css'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -222,6 +223,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
             {canSave && <SaveButtons form={form} drafts={drafts} saving={saving} onSave={save} isNew={isNew} />}
           </div>
         </header>
+        {!isNew && <DocumentTabs kind={kind} slug={slug} id={id} />}
         <LeaveWarning form={form} enabled={canSave && !autosaveInterval} />
         <LockModals phase={lock.phase} holder={lock.holder} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.readOnly} />
         {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+async function openLargePost(page: Page, query = '') {
+  await page.goto('/admin/collections/posts?search=large')
+  await page.getByTestId('list-doc-link').first().click()
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  const path = new URL(page.url()).pathname
+  if (query) await page.goto(`${path}${query}`)
+  return path
+}
+
+test.describe('API view', () => {
+  test('shows the REST response of the document as a tree, reached from the document tabs with the locale carried', async ({ page }) => {
+    const path = await openLargePost(page, '?locale=de')
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('doc-tab-api').click()
+    await expect(page).toHaveURL(new RegExp(`${path}/api\\?.*locale=de`))
+    await expect(page.getByTestId('doc-tab-api')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('doc-tab-edit')).not.toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('api-url')).toHaveText(new RegExp(`/api/posts/\\d+\\?depth=1.*locale=de`))
+    await expect(page.getByTestId('json-tree')).toBeVisible()
+    expect(Number(await page.getByTestId('json-tree').getAttribute('data-rows'))).toBeGreaterThan(1000)
+    // Collapsing the root leaves one line.
+    await page.getByTestId('json-toggle-root').click()
+    await expect(page.getByTestId('json-tree')).toHaveAttribute('data-rows', '1')
+  })
+
+  test('each control changes the request; depth outside 0-10 is refused', async ({ page }) => {
+    const path = await openLargePost(page)
+    await page.goto(`${path}/api?draft=true&locale=fr`)
+    await expect(page.getByTestId('api-draft')).toBeChecked()
+    await expect(page.getByTestId('api-locale')).toHaveValue('fr')
+    await expect(page.getByTestId('api-url')).toHaveText(/draft=true&locale=fr/)
+    await page.getByTestId('api-draft').uncheck()
+    await expect(page.getByTestId('api-url')).not.toHaveText(/draft=true/)
+    await page.getByTestId('api-locale').selectOption('en')
+    await expect(page.getByTestId('api-url')).toHaveText(/locale=en/)
+    await page.getByTestId('api-depth').fill('2')
+    await expect(page.getByTestId('api-url')).toHaveText(/depth=2/)
+    let requests = 0
+    page.on('request', (r) => r.url().includes('/__folio/bridge/renderer:api') && requests++)
+    await page.getByTestId('api-depth').fill('11')
+    await expect(page.getByTestId('api-depth-error')).toBeVisible()
+    expect(requests).toBe(0)
+  })
+
+  test("without credentials the CMS refuses, and the view says 'Error making request'", async ({ page }) => {
+    const path = await openLargePost(page)
+    await page.goto(`${path}/api`)
+    await expect(page.getByTestId('json-tree')).toBeVisible()
+    await page.getByTestId('api-authenticated').uncheck()
+    await expect(page.getByTestId('toast-error')).toHaveText(/Error making request/)
+  })
+
+  test('the API view of a global', async ({ page }) => {
+    await page.goto('/admin/globals/site-settings/api')
+    await expect(page.getByTestId('api-url')).toHaveText(/\/api\/globals\/site-settings\?depth=1/)
+    await expect(page.getByTestId('json-tree')).toBeVisible()
+  })
+})
