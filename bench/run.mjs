@@ -21,6 +21,7 @@ const FIGURES = {
   postsList: { label: 'posts list ready', unit: 'ms', budget: 250, reference: 1213 },
   // The edit form is shown and enabled; the rich-text body is still a read-only view until the editor issue.
   largePostDocument: { label: 'large post edit view interactive', unit: 'ms', budget: 400, reference: 4039 },
+  versionsList: { label: 'versions list ready (30-version post)', unit: 'ms', budget: 150, reference: 636 },
   apiViewLargePost: { label: 'API view, large post, depth 2', unit: 'ms', budget: 300, reference: 6979 },
   jsGzip: { label: 'first-load JavaScript (gzip)', unit: 'KiB', budget: 350, reference: 852 },
   jsDecoded: { label: 'first-load JavaScript (decoded)', unit: 'KiB', budget: null, reference: 2826 },
@@ -93,6 +94,7 @@ async function waitSignedIn(baseUrl, timeoutMs = 120_000) {
 const READY = {
   dashboard: () => (document.querySelector('[data-testid="card-collection-posts"]') && document.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
   postsList: () => (document.querySelectorAll('[data-testid="list-row"]').length > 0 && document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
+  versionsList: () => (document.querySelectorAll('[data-testid="version-row"]').length > 0 && document.querySelector('[data-testid="versions-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
   apiViewLargePost: () => {
     const response = document.querySelector('[data-testid="api-response"]')
     const tree = document.querySelector('[data-testid="json-tree"]')
@@ -188,6 +190,8 @@ async function main() {
 
     const posts = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts', query: { where: { slug: { equals: 'large-post' } }, limit: 1, depth: 0 } })
     const largePostId = posts.ok ? posts.data.docs[0]?.id : undefined
+    const versioned = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts', query: { where: { slug: { equals: 'versioned-post' } }, limit: 1, depth: 0, select: { title: true } } })
+    const versionedId = versioned.ok ? versioned.data.docs[0]?.id : undefined
 
     // First load with an empty cache: JavaScript transferred and decoded.
     {
@@ -208,6 +212,7 @@ async function main() {
       ['dashboard', `${base}/admin`, READY.dashboard, '[data-testid="nav-link-collection-posts"]', `${base}/admin/collections/posts`],
       ['postsList', `${base}/admin/collections/posts`, READY.postsList, '[data-testid="nav-link-collection-posts"]', `${base}/admin`],
     ]
+    if (versionedId !== undefined) screens.push(['versionsList', `${base}/admin/collections/posts/${versionedId}/versions`, READY.versionsList, null, null])
     if (largePostId !== undefined) {
       screens.push(['largePostDocument', `${base}/admin/collections/posts/${largePostId}`, READY.largePostDocument, null, null])
       screens.push(['apiViewLargePost', `${base}/admin/collections/posts/${largePostId}/api?depth=2`, READY.apiViewLargePost, null, null])
@@ -308,7 +313,7 @@ async function main() {
         row.status,
     )
   }
-  console.log('\nTyping rows show p95 (p50 in the JSON). Not measured yet (their screens arrive with later issues): versions list, version diff, rich-text typing, keystroke to preview.')
+  console.log('\nTyping rows show p95 (p50 in the JSON). Not measured yet (their screens arrive with later issues): version diff, rich-text typing, keystroke to preview.')
   mkdirSync(join(root, 'bench', 'results'), { recursive: true })
   const file = join(root, 'bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, remote: args.remote ?? null, results: rows }, null, 2))

@@ -1,7 +1,11 @@
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { routes } from '../../app/routes'
+import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
 import { isActivePath } from '../../lib/paths'
+import { findEntity } from '../../lib/schema'
+import { useSchemaStore } from '../../stores/schema-store'
 import './DocumentTabs.css'
 
 /**
@@ -9,15 +13,44 @@ import './DocumentTabs.css'
  * the path is its own or continues below it (the edit tab only on its own path, since every other
  * view lives below it).
  */
-export function DocumentTabs({ kind, slug, id }: { kind: 'collection' | 'global'; slug: string; id?: string }) {
+export function DocumentTabs({ kind, slug, id, revision = 0 }: { kind: 'collection' | 'global'; slug: string; id?: string; revision?: number }) {
   const t = useT()
   const { pathname, search } = useLocation()
+  const schema = useSchemaStore((s) => s.schema)
+  const entity = schema ? findEntity(schema, kind, slug) : undefined
+  const hasVersions = Boolean(entity?.versions)
+  const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
+  // Counted as the versions view lists them: snapshots are left out when localization and drafts are both on.
+  const skipSnapshots = Boolean(schema?.config.localization && extras?.drafts)
+  const [count, setCount] = useState<number | null>(null)
   const locale = new URLSearchParams(search).get('locale')
   const carry = locale ? `?locale=${encodeURIComponent(locale)}` : ''
   const base = kind === 'collection' ? routes.document(slug, id ?? '') : routes.global(slug)
+
+  // The version count on the tab; `revision` changes after each save, which adds a version.
+  useEffect(() => {
+    if (!hasVersions) return
+    let current = true
+    void getBridge()
+      .invoke('renderer:api', {
+        method: 'GET',
+        path: kind === 'collection' ? `/${slug}/versions` : `/globals/${slug}/versions`,
+        query: {
+          depth: 0,
+          limit: 1,
+          where: { and: [...(kind === 'collection' ? [{ parent: { equals: id ?? '' } }] : []), ...(skipSnapshots ? [{ snapshot: { not_equals: true } }] : [])] },
+        },
+      })
+      .then((result) => current && result.ok && setCount((result.data as { totalDocs: number }).totalDocs))
+    return () => {
+      current = false
+    }
+  }, [hasVersions, kind, slug, id, revision, skipSnapshots])
+
   const tabs = [
-    { key: 'edit', label: t('general:edit'), href: base, exact: true },
-    { key: 'api', label: 'API', href: `${base}/api`, exact: false },
+    { key: 'edit', label: t('general:edit'), href: base, exact: true, count: null as number | null },
+    ...(hasVersions ? [{ key: 'versions', label: t('version:versions'), href: `${base}/versions`, exact: false, count }] : []),
+    { key: 'api', label: 'API', href: `${base}/api`, exact: false, count: null },
   ]
   return (
     <nav className="document-tabs" aria-label="Document" data-testid="document-tabs">
@@ -26,6 +59,11 @@ export function DocumentTabs({ kind, slug, id }: { kind: 'collection' | 'global'
         return (
           <Link key={tab.key} to={`${tab.href}${carry}`} className={`document-tabs__tab${active ? ' document-tabs__tab--active' : ''}`} aria-current={active ? 'page' : undefined} data-testid={`doc-tab-${tab.key}`}>
             {tab.label}
+            {tab.count !== null && (
+              <span className="document-tabs__count" data-testid={`doc-tab-${tab.key}-count`}>
+                {tab.count}
+              </span>
+            )}
           </Link>
         )
       })}

@@ -34,6 +34,28 @@ describe('matchRows', () => {
     expect(new Set(result.map((m) => m.key)).size).toBe(2)
   })
 
+  it('pairs unmatched rows with equal content (ids left out, nested ones too)', () => {
+    const before = [
+      { id: 'a', label: 'keep' },
+      { id: 'b', label: 'same', children: [{ id: 'c1', name: 'x' }] },
+      { id: 'c', label: 'gone' },
+    ]
+    const after = [
+      { id: 'a', label: 'keep' },
+      { id: 'b2', label: 'same', children: [{ id: 'c2', name: 'x' }] },
+      { id: 'd', label: 'new' },
+    ]
+    const result = matchRows(before, after)
+    expect(brief(result)).toEqual(['0>0', '1>1', '2>-', '->2'])
+    expect(result.map((m) => m.matchedBy)).toEqual(['id', 'content', null, null])
+  })
+
+  it('pairs by position when no id is shared at all (array replaced), after equal content', () => {
+    const result = matchRows(rows('a', 'b', 'c'), [{ id: 'x', label: 'c' }, { id: 'y', label: 'other' }])
+    expect(brief(result)).toEqual(['2>0*', '0>1', '1>-'])
+    expect(result.map((m) => m.matchedBy)).toEqual(['content', 'position', null])
+  })
+
   it('gives every match a unique key', () => {
     const result = matchRows(rows('a', 'b', null, 'c'), rows('c', null, 'x', 'a'))
     expect(new Set(result.map((m) => m.key)).size).toBe(result.length)

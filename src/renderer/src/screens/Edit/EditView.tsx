@@ -48,6 +48,8 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const [loaded, setLoaded] = useState(isNew)
   const [loadError, setLoadError] = useState<ApiError | null>(null)
   const [saving, setSaving] = useState<null | 'draft' | 'publish' | 'save'>(null)
+  /** Counts saves, so the version count on the tab follows. */
+  const [revision, setRevision] = useState(0)
   const mayWrite = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
   const user = useSessionStore((s) => s.session?.user ?? null)
   const me = useMemo(() => (user ? { id: user.id, collection: user.collection } : null), [user?.id, user?.collection])
@@ -145,6 +147,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown>; message?: string }
         const doc = answer.doc ?? answer.result
         form.setErrors([])
+        setRevision((r) => r + 1)
         toast.success(answer.message ?? t('general:updatedSuccessfully'))
         if (isNew && doc?.id !== undefined) {
           // Saved: nothing left to warn about on the way to the new document's page.
@@ -223,7 +226,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
             {canSave && <SaveButtons form={form} drafts={drafts} saving={saving} onSave={save} isNew={isNew} />}
           </div>
         </header>
-        {!isNew && <DocumentTabs kind={kind} slug={slug} id={id} />}
+        {!isNew && <DocumentTabs kind={kind} slug={slug} id={id} revision={revision + (autosave.at ?? 0)} />}
         <LeaveWarning form={form} enabled={canSave && !autosaveInterval} />
         <LockModals phase={lock.phase} holder={lock.holder} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.readOnly} />
         {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (
