@@ -22,6 +22,7 @@ const FIGURES = {
   // The edit form is shown and enabled; the rich-text body is still a read-only view until the editor issue.
   largePostDocument: { label: 'large post edit view interactive', unit: 'ms', budget: 400, reference: 4039 },
   versionsList: { label: 'versions list ready (30-version post)', unit: 'ms', budget: 150, reference: 636 },
+  versionDiff: { label: 'version diff ready (large post vs previous)', unit: 'ms', budget: 200, reference: 833 },
   apiViewLargePost: { label: 'API view, large post, depth 2', unit: 'ms', budget: 300, reference: 6979 },
   jsGzip: { label: 'first-load JavaScript (gzip)', unit: 'KiB', budget: 350, reference: 852 },
   jsDecoded: { label: 'first-load JavaScript (decoded)', unit: 'KiB', budget: null, reference: 2826 },
@@ -95,6 +96,7 @@ const READY = {
   dashboard: () => (document.querySelector('[data-testid="card-collection-posts"]') && document.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
   postsList: () => (document.querySelectorAll('[data-testid="list-row"]').length > 0 && document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
   versionsList: () => (document.querySelectorAll('[data-testid="version-row"]').length > 0 && document.querySelector('[data-testid="versions-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
+  versionDiff: () => (document.querySelector('[data-testid="version-diff"][data-ready="true"]') ? performance.now() : false),
   apiViewLargePost: () => {
     const response = document.querySelector('[data-testid="api-response"]')
     const tree = document.querySelector('[data-testid="json-tree"]')
@@ -214,6 +216,9 @@ async function main() {
     ]
     if (versionedId !== undefined) screens.push(['versionsList', `${base}/admin/collections/posts/${versionedId}/versions`, READY.versionsList, null, null])
     if (largePostId !== undefined) {
+      const versions = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts/versions', query: { where: { parent: { equals: largePostId } }, sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true } } })
+      const latestVersionId = versions.ok ? versions.data.docs[0]?.id : undefined
+      if (latestVersionId !== undefined) screens.push(['versionDiff', `${base}/admin/collections/posts/${largePostId}/versions/${latestVersionId}`, READY.versionDiff, null, null])
       screens.push(['largePostDocument', `${base}/admin/collections/posts/${largePostId}`, READY.largePostDocument, null, null])
       screens.push(['apiViewLargePost', `${base}/admin/collections/posts/${largePostId}/api?depth=2`, READY.apiViewLargePost, null, null])
     }
@@ -313,7 +318,7 @@ async function main() {
         row.status,
     )
   }
-  console.log('\nTyping rows show p95 (p50 in the JSON). Not measured yet (their screens arrive with later issues): version diff, rich-text typing, keystroke to preview.')
+  console.log('\nTyping rows show p95 (p50 in the JSON). Not measured yet (their screens arrive with later issues): rich-text typing, keystroke to preview.')
   mkdirSync(join(root, 'bench', 'results'), { recursive: true })
   const file = join(root, 'bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, remote: args.remote ?? null, results: rows }, null, 2))

@@ -10,6 +10,7 @@ import { ConnectView } from '../screens/Connect/ConnectView'
 import { DashboardView } from '../screens/Dashboard/DashboardView'
 import { EditView } from '../screens/Edit/EditView'
 import { ListView } from '../screens/List/ListView'
+import { VersionDetailView } from '../screens/VersionDetail/VersionDetailView'
 import { VersionsView } from '../screens/Versions/VersionsView'
 import { NotFoundView } from '../screens/NotFound/NotFoundView'
 import { useAppStore } from '../stores/app-store'
@@ -45,9 +46,11 @@ const router = createBrowserRouter(
         <Route path="collections/:slug/:id" element={<EditView kind="collection" />} />
         <Route path="collections/:slug/:id/api" element={<ApiView kind="collection" />} />
         <Route path="collections/:slug/:id/versions" element={<VersionsView kind="collection" />} />
+        <Route path="collections/:slug/:id/versions/:versionId" element={<VersionDetailView kind="collection" />} />
         <Route path="globals/:slug" element={<EditView kind="global" />} />
         <Route path="globals/:slug/api" element={<ApiView kind="global" />} />
         <Route path="globals/:slug/versions" element={<VersionsView kind="global" />} />
+        <Route path="globals/:slug/versions/:versionId" element={<VersionDetailView kind="global" />} />
         <Route path="*" element={<NotFoundView />} />
       </Route>
       <Route path="*" element={<Shell />}>
