@@ -132,7 +132,8 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
                           {formatAdminDate(version.updatedAt, schema.config.admin.dateFormat, dateLocale)}
                         </Link>
                       </td>
-                      <td className="versions__status">
+                      <td>
+                        <div className="versions__status">
                         {status && (
                           <span className={`pill${status.success ? ' pill--success' : ''}`} data-testid="version-status">
                             {t(status.key)}
@@ -148,6 +149,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
                             {localeLabel(published)}
                           </span>
                         )}
+                        </div>
                       </td>
                     </tr>
                   )
