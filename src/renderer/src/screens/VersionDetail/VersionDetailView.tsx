@@ -62,6 +62,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const [choicesFailed, setChoicesFailed] = useState(false)
   const [latest, setLatest] = useState<{ draftId?: string | number | null; publishedId?: string | number | null }>({})
   const [notFound, setNotFound] = useState(false)
+  /** The first version has nothing before it to compare with. */
+  const [nothingToCompare, setNothingToCompare] = useState(false)
   const [confirming, setConfirming] = useState<null | 'published' | 'draft'>(null)
   const [restoring, setRestoring] = useState(false)
 
@@ -90,7 +92,9 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
       if (!params.get('compareValue')) {
         const previous = await api(base, { limit: 1, sort: '-updatedAt', where: { and: [...parentWhere, { updatedAt: { less_than: doc.updatedAt } }, { id: { not_equals: versionId } }] } })
         const prev = previous.ok ? (previous.data as { docs: VersionDoc[] }).docs[0] : undefined
-        if (live && prev) setCompareId(String(prev.id))
+        if (!live) return
+        if (prev) setCompareId(String(prev.id))
+        else setNothingToCompare(true)
       }
     })
     return () => {
@@ -277,7 +281,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
           </div>
         )}
       </div>
-      <div className="version-detail__diff" data-testid="version-diff" data-ready={Boolean(diff)}>
+      <div className="version-detail__diff" data-testid="version-diff" data-ready={Boolean(diff) || (nothingToCompare && !compareId)}>
+        {nothingToCompare && !compareId && <p className="diff__none">{t('version:noFurtherVersionsFound')}</p>}
         {diff && 'error' in diff && (
           <p className="field__error" role="alert" data-testid="diff-error">
             {diff.error}
