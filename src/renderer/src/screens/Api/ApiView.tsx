@@ -5,8 +5,8 @@ import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { JsonTree } from '../../elements/JsonTree/JsonTree'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { API_DEPTH_DEFAULT, API_DEPTH_MAX, API_DEPTH_MIN, apiViewPath, apiViewQuery, apiViewUrl, parseDepth } from '../../lib/api-view'
-import { can, findEntity, labelText, type EntityKind } from '../../lib/schema'
-import { useSchemaStore } from '../../stores/schema-store'
+import { labelText, type EntityKind } from '../../lib/schema'
+import { useEntity } from '../../stores/use-entity'
 import { useSessionStore } from '../../stores/session-store'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
@@ -17,16 +17,11 @@ export function ApiView({ kind }: { kind: EntityKind }) {
   const { slug = '', id } = useParams()
   const t = useT()
   const language = useI18n((s) => s.language)
-  const schema = useSchemaStore((s) => s.schema)
-  const access = useSchemaStore((s) => s.access)
+  const { schema, entity, visible, drafts, localization } = useEntity(kind, slug)
   const serverUrl = useSessionStore((s) => s.session?.serverUrl ?? '')
   const location = useLocation()
   const navigate = useNavigate()
   const params = new URLSearchParams(location.search)
-  const entity = schema ? findEntity(schema, kind, slug) : undefined
-  const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
-  const drafts = Boolean(extras?.drafts)
-  const localization = schema?.config.localization || null
 
   // Initial draft and locale come from the URL (spec point 2).
   const [draft, setDraft] = useState(params.get('draft') === 'true')
@@ -73,7 +68,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
   }, [draft, locale, depth])
 
   if (!schema) return <p>{t('general:loading')}…</p>
-  if (!entity || extras?.hidden || !can(access, kind, slug, 'read')) return <NotFoundView />
+  if (!entity || !visible) return <NotFoundView />
 
   return (
     <div className={`api-view${fullscreen ? ' api-view--fullscreen' : ''}`} data-testid="api-view">

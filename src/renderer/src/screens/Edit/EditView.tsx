@@ -10,8 +10,8 @@ import '../../fields/fields.css'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { FormStore } from '../../lib/form/form-store'
 import { useFieldValue, useFormModified } from '../../lib/form/use-field'
-import { can, findEntity, labelFromSlug, labelText, singularLabel, useAsTitle, type EntityKind } from '../../lib/schema'
-import { useSchemaStore } from '../../stores/schema-store'
+import { can, labelFromSlug, labelText, singularLabel, useAsTitle, type EntityKind } from '../../lib/schema'
+import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { leafPaths } from './leaf-paths'
@@ -32,15 +32,9 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const id = isNew ? undefined : rawId
   const t = useT()
   const language = useI18n((s) => s.language)
-  const schema = useSchemaStore((s) => s.schema)
-  const access = useSchemaStore((s) => s.access)
+  const { schema, access, entity, extras, visible, drafts, localization } = useEntity(kind, slug)
   const location = useLocation()
   const navigate = useNavigate()
-  const entity = schema ? findEntity(schema, kind, slug) : undefined
-  const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
-  const visible = Boolean(entity && !extras?.hidden && can(access, kind, slug, 'read'))
-  const drafts = Boolean(extras?.drafts)
-  const localization = schema?.config.localization || null
   const locale = new URLSearchParams(location.search).get('locale') ?? (localization ? localization.defaultLocale : undefined)
 
   const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])

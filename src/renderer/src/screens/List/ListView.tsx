@@ -9,8 +9,8 @@ import { WhereBuilder } from '../../elements/WhereBuilder/WhereBuilder'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { nextSort, parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/list-query'
 import { buildListQuery } from '../../lib/list-request'
-import { can, defaultColumns, findEntity, listColumns, pluralLabel, useAsTitle, type ListColumn } from '../../lib/schema'
-import { useSchemaStore } from '../../stores/schema-store'
+import { can, defaultColumns, listColumns, pluralLabel, useAsTitle, type ListColumn } from '../../lib/schema'
+import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { cellText } from './cells'
 import './ListView.css'
@@ -32,14 +32,10 @@ export function ListView() {
   const t = useT()
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
-  const schema = useSchemaStore((s) => s.schema)
-  const access = useSchemaStore((s) => s.access)
+  const { schema, access, entity, extras, visible } = useEntity('collection', slug)
   const location = useLocation()
   const navigate = useNavigate()
 
-  const entity = schema ? findEntity(schema, 'collection', slug) : undefined
-  const extras = schema?.extras.collections[slug]
-  const visible = Boolean(entity && !extras?.hidden && can(access, 'collection', slug, 'read'))
   const query = useMemo(() => parseListQuery(location.search), [location.search])
 
   const columns = useMemo<ListColumn[]>(() => {

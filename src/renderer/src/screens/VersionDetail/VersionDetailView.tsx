@@ -6,9 +6,9 @@ import { getBridge } from '../../bridge'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { DiffError, diffVersions, type DiffResult } from '../../lib/diff'
 import { formatAdminDate } from '../../lib/format'
-import { can, findEntity, labelFromSlug, labelText, pluralLabel, useAsTitle, type EntityKind } from '../../lib/schema'
+import { can, labelFromSlug, labelText, pluralLabel, useAsTitle, type EntityKind } from '../../lib/schema'
 import { versionStatus, type VersionSummary } from '../../lib/version-status'
-import { useSchemaStore } from '../../stores/schema-store'
+import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { DiffTree } from './DiffTree'
@@ -29,15 +29,10 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const t = useT()
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
-  const schema = useSchemaStore((s) => s.schema)
-  const access = useSchemaStore((s) => s.access)
+  const { schema, access, entity, visible, drafts, localization } = useEntity(kind, slug)
   const location = useLocation()
   const navigate = useNavigate()
   const params = new URLSearchParams(location.search)
-  const entity = schema ? findEntity(schema, kind, slug) : undefined
-  const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
-  const localization = schema?.config.localization || null
-  const drafts = Boolean(extras?.drafts)
   const base = kind === 'collection' ? `/${slug}/versions` : `/globals/${slug}/versions`
   const docHref = kind === 'collection' ? routes.document(slug, id ?? '') : routes.global(slug)
 
@@ -157,7 +152,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   }, [entity, current, compare, localization, localeCodes, modifiedOnly, language, t])
 
   if (!schema) return <p>{t('general:loading')}…</p>
-  if (!entity || extras?.hidden || !can(access, kind, slug, 'read') || notFound) return <NotFoundView />
+  if (!entity || !visible || notFound) return <NotFoundView />
 
   const canUpdate = can(access, kind, slug, 'update')
   const date = current ? formatAdminDate(current.updatedAt, schema.config.admin.dateFormat, dateLocale) : ''

@@ -7,9 +7,9 @@ import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { formatAdminDate } from '../../lib/format'
 import { parseLimit, parsePage } from '../../lib/pagination'
-import { can, findEntity, labelText, type EntityKind } from '../../lib/schema'
+import { labelText, type EntityKind } from '../../lib/schema'
 import { publishedLocaleCode, versionStatus, type VersionSummary } from '../../lib/version-status'
-import { useSchemaStore } from '../../stores/schema-store'
+import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import './VersionsView.css'
 
@@ -30,17 +30,12 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   const t = useT()
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
-  const schema = useSchemaStore((s) => s.schema)
-  const access = useSchemaStore((s) => s.access)
+  const { schema, entity, visible, drafts, localization } = useEntity(kind, slug)
   const location = useLocation()
   const navigate = useNavigate()
   const params = new URLSearchParams(location.search)
   const page = parsePage(params.get('page'))
   const limit = parseLimit(params.get('limit'))
-  const entity = schema ? findEntity(schema, kind, slug) : undefined
-  const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
-  const localization = schema?.config.localization || null
-  const drafts = Boolean(extras?.drafts)
   const base = kind === 'collection' ? `/${slug}/versions` : `/globals/${slug}/versions`
 
   const [result, setResult] = useState<VersionPage | null>(null)
@@ -84,7 +79,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   }, [entity, base, where, page, limit, drafts, language, key])
 
   if (!schema) return <p>{t('general:loading')}…</p>
-  if (!entity || extras?.hidden || !can(access, kind, slug, 'read') || !entity.versions) return <NotFoundView />
+  if (!entity || !visible || !entity.versions) return <NotFoundView />
 
   const loading = loadedKey !== key
   const go = (patch: { page?: number; limit?: number }) => {
