@@ -93,6 +93,13 @@ const main = async (): Promise<void> => {
   }
   process.on('SIGTERM', () => void shutdown())
   process.on('SIGINT', () => void shutdown())
+  // Started by Folio with a pipe on stdin: when Folio dies (even killed), the pipe closes and the
+  // CMS stops too, instead of living on and holding the database and the port.
+  if (process.env.FOLIO_CMS_EXIT_WITH_PARENT === '1') {
+    process.stdin.on('end', () => void shutdown())
+    process.stdin.on('error', () => void shutdown())
+    process.stdin.resume()
+  }
 
   preview = await startPreviewSite({ port: previewPort, cmsURL: serverURL, adminOrigins: allowedOrigins })
   writeStdout(`Folio preview site ready: ${preview.origin}\n`)

@@ -6,6 +6,7 @@
  */
 import type { FolioSchemaResponse } from '../cms/plugin/protocol'
 import type { ApiRequest, ApiResult } from './api'
+import type { LocalDraft } from './drafts'
 import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from './session'
 import type { ThemeSetting, ThemeState } from './theme'
 
@@ -63,6 +64,9 @@ export interface BridgeChannels {
   'renderer:profile-delete': { request: { id: string }; response: ConnectionProfile[] }
   /** The admin schema of the connected server, from the Folio plugin. */
   'renderer:schema': { request: void; response: ApiResult<FolioSchemaResponse> }
+  'renderer:draft-get': { request: { key: string }; response: LocalDraft | null }
+  'renderer:draft-save': { request: LocalDraft; response: void }
+  'renderer:draft-clear': { request: { key: string }; response: void }
   /** The signed-in user's permissions (Payload's GET /access). */
   'renderer:access': { request: void; response: ApiResult<Record<string, unknown>> }
 }
@@ -113,6 +117,9 @@ export const BRIDGE_CHANNELS = [
   'renderer:profile-delete',
   'renderer:schema',
   'renderer:access',
+  'renderer:draft-get',
+  'renderer:draft-save',
+  'renderer:draft-clear',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed'] as const satisfies readonly BridgeEvent[]

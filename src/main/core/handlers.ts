@@ -6,6 +6,7 @@ import type { AppInfo, BridgeChannel, BridgeFailure, BridgeHandlers, BridgeReque
 import { readStoredTheme, storeThemeChoice, themeCookieName, type ThemeSetting, type ThemeState } from '../../shared/theme'
 import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '../../cms/plugin/protocol'
 import type { CmsConnection } from './cms-connection'
+import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
 import type { SettingsStore } from './settings'
 import { validateRequest } from './validation'
@@ -15,6 +16,7 @@ export interface HandlerDeps {
   settings: SettingsStore
   cms: CmsConnection
   session: SessionManager
+  drafts: DraftStore
   /** Lets the host follow the theme (Electron's nativeTheme) and push it to every window. */
   onThemeChanged?: (state: ThemeState) => void
   now?: () => number
@@ -110,6 +112,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:profile-delete': async ({ id }) => deps.session.deleteProfile(id),
     'renderer:schema': () => cached('schema', FOLIO_ENDPOINTS.schema),
     'renderer:access': () => cached('access', '/access'),
+    'renderer:draft-get': async ({ key }) => deps.drafts.get(key),
+    'renderer:draft-save': async (draft) => deps.drafts.save(draft),
+    'renderer:draft-clear': async ({ key }) => deps.drafts.clear(key),
   }
 }
 

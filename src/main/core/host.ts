@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } from '../../shared/bridge'
 import { CmsConnection } from './cms-connection'
+import { DraftStore } from './draft-store'
 import { createBridgeHandlers } from './handlers'
 import { SessionManager, type LocalAccount } from './session'
 import type { SettingsStore } from './settings'
@@ -76,6 +77,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     settings: options.settings,
     cms,
     session,
+    drafts: new DraftStore(join(options.dataDir, 'drafts')),
     onThemeChanged: (state) => {
       options.onThemeChanged?.(state)
       options.broadcast('main:theme-changed', state)

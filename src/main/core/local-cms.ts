@@ -42,13 +42,15 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
     FOLIO_CMS_PORT: String(options.port ?? 0),
     FOLIO_CMS_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
     ELECTRON_RUN_AS_NODE: '1',
+    FOLIO_CMS_EXIT_WITH_PARENT: '1',
     DISABLE_PAYLOAD_HMR: 'true',
     NODE_ENV: 'production',
   }
   // Lexical's *.node.mjs files race on top-level await under Node 20 (exit code 13) unless the production condition is used.
   const child = spawn(options.execPath ?? process.execPath, ['--conditions=production', options.serverEntry], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open as a lifeline: it closes when this process dies, and the CMS then exits.
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
 
   return new Promise<LocalCms>((resolve, reject) => {

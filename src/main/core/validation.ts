@@ -63,6 +63,8 @@ const profileSave = z
   .object({ id: profileId.optional(), name: z.string().max(200), url: z.string().min(1).max(2048) })
   .strict()
 
+const draftKey = z.string().min(1).max(2048)
+
 export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> } = {
   'renderer:boot': none,
   'renderer:app-info': none,
@@ -80,6 +82,11 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
   'renderer:profile-delete': z.object({ id: profileId }).strict(),
   'renderer:schema': none,
   'renderer:access': none,
+  'renderer:draft-get': z.object({ key: draftKey }).strict(),
+  'renderer:draft-save': z
+    .object({ key: draftKey, data: z.record(z.string(), z.unknown()), savedAt: z.number(), baseUpdatedAt: z.string().max(64).nullable() })
+    .strict() as z.ZodType<BridgeRequest<'renderer:draft-save'>>,
+  'renderer:draft-clear': z.object({ key: draftKey }).strict(),
 }
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }

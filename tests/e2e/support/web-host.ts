@@ -15,8 +15,8 @@ export interface RunningHost {
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 
-export async function startWebHost(env: Record<string, string> = {}): Promise<RunningHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'))
+export async function startWebHost(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningHost> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'))
   const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
     cwd: root,
     env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', ...env },

@@ -42,6 +42,10 @@ const en = {
   depthRange: 'Depth must be a whole number from {{min}} to {{max}}.',
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
+  draftRecovered: 'Unsaved changes from {{time}} were kept on this computer.',
+  draftRecoveredChanged: 'The document has changed on the server since then.',
+  restoreDraft: 'Restore them',
+  discardDraft: 'Discard',
 }
 
 const de: Partial<typeof en> = {
@@ -82,6 +86,10 @@ const de: Partial<typeof en> = {
   depthRange: 'Die Tiefe muss eine ganze Zahl von {{min}} bis {{max}} sein.',
   fullscreen: 'Vollbild',
   exitFullscreen: 'Vollbild beenden',
+  draftRecovered: 'Nicht gespeicherte Änderungen vom {{time}} wurden auf diesem Computer aufbewahrt.',
+  draftRecoveredChanged: 'Das Dokument wurde seitdem auf dem Server geändert.',
+  restoreDraft: 'Wiederherstellen',
+  discardDraft: 'Verwerfen',
 }
 
 const fr: Partial<typeof en> = {

@@ -69,6 +69,15 @@ describe('FormStore', () => {
     expect(form.isModified()).toBe(false)
   })
 
+  it('applies recovered data as edits on top of the saved state', () => {
+    const form = store()
+    form.applyData({ ...doc(), title: 'Recovered' })
+    expect(form.getValue('title')).toBe('Recovered')
+    expect(form.isModified()).toBe(true)
+    form.setValue('title', 'Hello')
+    expect(form.isModified()).toBe(false)
+  })
+
   it('adds, removes, moves and duplicates rows, keeping each row with its values', () => {
     const form = store()
     form.moveRow('tags', 0, 2)

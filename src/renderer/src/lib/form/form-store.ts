@@ -72,6 +72,16 @@ export class FormStore {
     this.emitForm(null)
   }
 
+  /** Puts other data in the form as edits (e.g. changes recovered after a crash); the saved state stays. */
+  applyData(data: Record<string, unknown>): void {
+    this.values.clear()
+    this.rows.clear()
+    this.flatten(data, '')
+    this.version++
+    for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
+    this.emitForm(null)
+  }
+
   getValue<T = unknown>(path: Path): T | undefined {
     return this.values.get(path) as T | undefined
   }

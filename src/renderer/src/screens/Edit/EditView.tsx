@@ -19,6 +19,7 @@ import { LeaveWarning } from './LeaveWarning'
 import { LockModals } from './LockModals'
 import { useClientValidation } from './use-client-validation'
 import { useDocumentLock } from './use-document-lock'
+import { useLocalDraft } from './use-local-draft'
 import { useSessionStore } from '../../stores/session-store'
 import { useAutosave } from './use-autosave'
 import './EditView.css'
@@ -40,6 +41,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
   const [loaded, setLoaded] = useState(isNew)
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(null)
   const [loadError, setLoadError] = useState<ApiError | null>(null)
   const [saving, setSaving] = useState<null | 'draft' | 'publish' | 'save'>(null)
   /** Counts saves, so the version count on the tab follows. */
@@ -62,6 +64,10 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const path = kind === 'collection' ? (id ? `/${slug}/${encodeURIComponent(id)}` : `/${slug}`) : `/globals/${slug}`
 
   const validation = useClientValidation(form, entity?.fields, t, loaded && canSave)
+  // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
+  const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
+  const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null
+  const localDraft = useLocalDraft(form, draftKey, loaded, baseUpdatedAt)
 
   /** The document as Payload's REST API takes it back. */
   const body = useCallback(() => {
@@ -104,6 +110,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         if (!current) return
         if (result.ok) {
           form.load(result.data as Record<string, unknown>)
+          setBaseUpdatedAt(String((result.data as { updatedAt?: string }).updatedAt ?? '') || null)
           setLoaded(true)
         } else setLoadError(result.error)
       })
@@ -227,6 +234,20 @@ export function EditView({ kind }: { kind: EntityKind }) {
           <p className="edit__locked" role="status" data-testid="locked-notice">
             {t('general:documentLocked')}: {lock.holder.displayName}
           </p>
+        )}
+        {localDraft.recovered && (
+          <div className="edit__recovered" role="status" data-testid="draft-recovered">
+            <span>
+              {t('folio:draftRecovered', { time: new Date(localDraft.recovered.savedAt).toLocaleString(language) })}
+              {localDraft.recovered.baseUpdatedAt && baseUpdatedAt && localDraft.recovered.baseUpdatedAt !== baseUpdatedAt && ` ${t('folio:draftRecoveredChanged')}`}
+            </span>
+            <button type="button" className="btn btn--small" onClick={localDraft.restore} data-testid="draft-restore">
+              {t('folio:restoreDraft')}
+            </button>
+            <button type="button" className="btn btn--secondary btn--small" onClick={localDraft.discard} data-testid="draft-discard">
+              {t('folio:discardDraft')}
+            </button>
+          </div>
         )}
         {loadError && (
           <p className="edit__error" role="alert">

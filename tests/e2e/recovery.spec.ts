@@ -1,0 +1,38 @@
+import { rmSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { startWebHost, waitForCms } from './support/web-host'
+
+test('unsaved edits survive a killed host and are offered back after restart', async ({ page }) => {
+  test.setTimeout(180_000)
+  const first = await startWebHost()
+  const dataDir = first.dataDir
+  try {
+    await waitForCms(first.url)
+    await page.goto(`${first.url}/admin/collections/categories`)
+    await page.getByTestId('list-doc-link').first().click()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    const docPath = new URL(page.url()).pathname
+    await page.getByTestId('input-name').fill('Typed before the crash')
+    // The draft reaches the disk shortly after the last keystroke.
+    await page.waitForTimeout(1500)
+
+    const exited = new Promise((resolve) => first.child.once('exit', resolve))
+    first.child.kill('SIGKILL')
+    await exited
+
+    const second = await startWebHost({}, { dataDir })
+    try {
+      await waitForCms(second.url)
+      await page.goto(`${second.url}${docPath}`)
+      await expect(page.getByTestId('draft-recovered')).toBeVisible()
+      await expect(page.getByTestId('input-name')).not.toHaveValue('Typed before the crash')
+      await page.getByTestId('draft-restore').click()
+      await expect(page.getByTestId('input-name')).toHaveValue('Typed before the crash')
+      await expect(page.getByTestId('save')).toBeEnabled()
+    } finally {
+      await second.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
