@@ -102,6 +102,20 @@ test.describe('editing documents', () => {
     expect((await rest(page, `/posts/${id}`, { draft: true, locale: 'en' })).data.title).toBe(english)
   })
 
+  test('Ctrl+S saves, and ? lists the shortcuts', async ({ page }) => {
+    await page.goto('/admin/collections/categories')
+    await page.getByTestId('list-doc-link').nth(2).click()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('input-name').fill('Saved with the keyboard')
+    await page.keyboard.press('Control+s')
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('?')
+    await expect(page.getByTestId('shortcuts-help')).toContainText('Save')
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('shortcuts-help')).toHaveCount(0)
+  })
+
   test('edits a global', async ({ page }) => {
     await page.goto('/admin/globals/navigation')
     await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
@@ -119,6 +133,28 @@ test.describe('editing documents', () => {
     // Nothing left unsaved, so leaving asks nothing.
     await page.getByTestId('nav-link-collection-posts').click()
     await expect(page.getByTestId('list-view')).toBeVisible()
+  })
+
+  test('notices that someone else saved since the document was opened, and lets the editor choose', async ({ page }) => {
+    await page.goto('/admin/collections/categories')
+    await page.getByTestId('list-doc-link').nth(1).click()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    const id = page.url().split('/').pop()!
+    // Another client saves the same document meanwhile.
+    await page.evaluate(async (id) => {
+      await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'PATCH', path: `/categories/${id}`, body: { description: 'changed elsewhere' } }) })
+    }, id)
+    await page.getByTestId('input-name').fill('Mine')
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('conflict-modal')).toBeVisible()
+    await page.getByTestId('conflict-overwrite').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    expect((await rest(page, `/categories/${id}`)).data.name).toBe('Mine')
+    // Saving again is no conflict: the view knows its own save.
+    await page.getByTestId('input-name').fill('Mine again')
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('conflict-modal')).toHaveCount(0)
+    await expect.poll(async () => (await rest(page, `/categories/${id}`)).data.name).toBe('Mine again')
   })
 
   test('warns before leaving with unsaved changes when autosave is off', async ({ page }) => {

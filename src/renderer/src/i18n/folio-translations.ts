@@ -46,6 +46,14 @@ const en = {
   draftRecoveredChanged: 'The document has changed on the server since then.',
   restoreDraft: 'Restore them',
   discardDraft: 'Discard',
+  changedOnServer: 'Changed on the server',
+  changedOnServerText: 'Someone saved this document at {{time}}, after you opened it. Saving now would replace their changes.',
+  loadTheirs: 'Load their version',
+  overwrite: 'Save mine anyway',
+  shortcuts: 'Keyboard shortcuts',
+  shortcutSave: 'Save (as a draft where drafts are on)',
+  shortcutMoveRow: 'Move the focused row up or down',
+  shortcutHelp: 'Show this list',
 }
 
 const de: Partial<typeof en> = {

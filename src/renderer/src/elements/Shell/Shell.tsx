@@ -6,6 +6,7 @@ import { useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
 import { Nav } from '../Nav/Nav'
+import { ShortcutsHelp } from '../ShortcutsHelp/ShortcutsHelp'
 import './Shell.css'
 
 /** The admin frame once signed in: sidebar, a mobile bar with the menu toggle, and the routed view. */
@@ -60,6 +61,7 @@ export function Shell() {
         <main className="shell__main">
           <Outlet />
         </main>
+        <ShortcutsHelp />
       </div>
     </div>
   )

@@ -93,6 +93,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
     request: autosaveRequest,
     body,
     language,
+    onSaved: (doc) => doc?.updatedAt && setBaseUpdatedAt(String(doc.updatedAt)),
     onError: (message: string, kind: string) => {
       toast.error(`${t('error:autosaving')} ${message}`)
       if (kind === 'locked') void lock.lockedOnSave()
@@ -119,9 +120,20 @@ export function EditView({ kind }: { kind: EntityKind }) {
     }
   }, [form, path, visible, isNew, drafts, locale, language])
 
+  /** Set when the server's copy changed since it was loaded: the editor chooses before anything is overwritten. */
+  const [conflict, setConflict] = useState<null | { mode: 'draft' | 'publish' | 'save'; updatedAt: string }>(null)
+
   const save = useCallback(
-    async (mode: 'draft' | 'publish' | 'save') => {
+    async (mode: 'draft' | 'publish' | 'save', overwrite = false) => {
       if (!canSave || saving) return
+      if (!isNew && !overwrite && baseUpdatedAt) {
+        const latest = await getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, select: { updatedAt: true }, ...(drafts ? { draft: true } : {}) } })
+        const updatedAt = latest.ok ? String((latest.data as { updatedAt?: string }).updatedAt ?? '') : ''
+        if (updatedAt && updatedAt !== baseUpdatedAt) {
+          setConflict({ mode, updatedAt })
+          return
+        }
+      }
       // Drafts may be saved incomplete, as in Payload; publishing and plain saves must be valid.
       if (mode !== 'draft' && !validation.validateForSubmit()) {
         toast.error(t('error:correctInvalidFields'))
@@ -147,6 +159,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         }
         const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown>; message?: string }
         const doc = answer.doc ?? answer.result
+        if (doc?.updatedAt) setBaseUpdatedAt(String(doc.updatedAt))
         form.setErrors([])
         setRevision((r) => r + 1)
         toast.success(answer.message ?? t('general:updatedSuccessfully'))
@@ -161,7 +174,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         setSaving(null)
       }
     },
-    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation],
+    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation, baseUpdatedAt],
   )
 
   // Cmd/Ctrl+S saves (as a draft where drafts are on).
@@ -234,6 +247,34 @@ export function EditView({ kind }: { kind: EntityKind }) {
           <p className="edit__locked" role="status" data-testid="locked-notice">
             {t('general:documentLocked')}: {lock.holder.displayName}
           </p>
+        )}
+        {conflict && (
+          <div className="modal" role="dialog" aria-modal="true" aria-labelledby="conflict-title" data-testid="conflict-modal">
+            <div className="modal__box">
+              <h2 id="conflict-title">{t('folio:changedOnServer')}</h2>
+              <p>{t('folio:changedOnServerText', { time: new Date(conflict.updatedAt).toLocaleString(language) })}</p>
+              <div className="modal__actions">
+                <button type="button" className="btn btn--secondary" onClick={() => setConflict(null)} data-testid="conflict-cancel">
+                  {t('general:cancel')}
+                </button>
+                <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()} data-testid="conflict-reload">
+                  {t('folio:loadTheirs')}
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => {
+                    const mode = conflict.mode
+                    setConflict(null)
+                    void save(mode, true)
+                  }}
+                  data-testid="conflict-overwrite"
+                >
+                  {t('folio:overwrite')}
+                </button>
+              </div>
+            </div>
+          </div>
         )}
         {localDraft.recovered && (
           <div className="edit__recovered" role="status" data-testid="draft-recovered">

@@ -18,13 +18,17 @@ export interface AutosaveOptions {
   body: () => Record<string, unknown>
   language: string
   onError?: (message: string, kind: string) => void
+  /** The saved document, as the server answered (its new updatedAt, for change detection). */
+  onSaved?: (doc: Record<string, unknown> | undefined) => void
 }
 
-export function useAutosave({ form, enabled, intervalMs, request, body, language, onError }: AutosaveOptions): AutosaveState {
+export function useAutosave({ form, enabled, intervalMs, request, body, language, onError, onSaved }: AutosaveOptions): AutosaveState {
   const [state, setState] = useState<AutosaveState>({ phase: 'idle' })
   // Read at call time: a new callback identity must not restart the timer or drop an answer.
   const onErrorRef = useRef(onError)
   onErrorRef.current = onError
+  const onSavedRef = useRef(onSaved)
+  onSavedRef.current = onSaved
   useEffect(() => {
     if (!enabled) return
     let timer: ReturnType<typeof setTimeout> | null = null
@@ -45,6 +49,8 @@ export function useAutosave({ form, enabled, intervalMs, request, body, language
       if (stopped) return
       if (result.ok) {
         form.markSaved(sent)
+        const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown> }
+        onSavedRef.current?.(answer.doc ?? answer.result)
         setState({ phase: 'saved', at: Date.now() })
       } else {
         setState({ phase: 'error', message: result.error.message })
