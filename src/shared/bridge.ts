@@ -64,6 +64,11 @@ export interface BridgeChannels {
   'renderer:profile-delete': { request: { id: string }; response: ConnectionProfile[] }
   /** The admin schema of the connected server, from the Folio plugin. */
   'renderer:schema': { request: void; response: ApiResult<FolioSchemaResponse> }
+  /** A new file for an upload collection (multipart on the node side). */
+  'renderer:upload': {
+    request: { collection: string; filename: string; mimeType: string; dataBase64: string; fields?: Record<string, string> }
+    response: ApiResult
+  }
   'renderer:draft-get': { request: { key: string }; response: LocalDraft | null }
   'renderer:draft-save': { request: LocalDraft; response: void }
   'renderer:draft-clear': { request: { key: string }; response: void }
@@ -117,6 +122,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:profile-delete',
   'renderer:schema',
   'renderer:access',
+  'renderer:upload',
   'renderer:draft-get',
   'renderer:draft-save',
   'renderer:draft-clear',

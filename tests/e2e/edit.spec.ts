@@ -116,6 +116,23 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('shortcuts-help')).toHaveCount(0)
   })
 
+  test('uploads a new image into an upload field and saves the reference', async ({ page }) => {
+    await openPost(page, 'Post 14')
+    const id = page.url().split('/').pop()!
+    const field = page.getByTestId('input-heroImage')
+    if (await field.getByTestId('chosen-heroImage').count()) await field.getByTestId('chosen-heroImage').getByRole('button').click()
+    // A real 1x1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    await page.getByTestId('upload-heroImage').setInputFiles({ name: 'folio-upload.png', mimeType: 'image/png', buffer: png })
+    await expect(field.getByTestId('chosen-heroImage')).toContainText('folio-upload')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const heroId = (await rest(page, `/posts/${id}`, { draft: true })).data.heroImage
+    const media = await rest(page, `/media/${String(heroId)}`)
+    expect(media.data.filename).toMatch(/^folio-upload.*\.png$/)
+    expect(media.data.mimeType).toBe('image/png')
+  })
+
   test('edits a global', async ({ page }) => {
     await page.goto('/admin/globals/navigation')
     await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')

@@ -15,9 +15,19 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch
 }
 
+export interface UploadRequest {
+  collection: string
+  filename: string
+  mimeType: string
+  data: Uint8Array
+  fields?: Record<string, string>
+}
+
 export interface ApiClient {
   readonly baseUrl: string
   request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>
+  /** POST /{collection} as multipart, the way Payload takes a new file with its fields. */
+  upload<T = unknown>(request: UploadRequest): Promise<ApiResult<T>>
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
@@ -45,20 +55,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(req: ApiRequest): Promise<ApiResult<T>> {
     if (!normalized.ok) return failure('invalid-url', `${options.serverUrl}: ${normalized.message}`)
-    const url = `${baseUrl}${req.path}${stringifyQuery(req.query)}`
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (req.language) headers['Accept-Language'] = req.language
-    const token = req.authenticated === false ? null : options.getToken()
-    if (token) headers.Authorization = `JWT ${token}`
     let body: string | undefined
     if (req.body !== undefined && req.method !== 'GET') {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(req.body)
     }
+    return send<T>(req.method, `${req.path}${stringifyQuery(req.query)}`, headers, body, req.authenticated !== false)
+  }
+
+  async function upload<T>(req: UploadRequest): Promise<ApiResult<T>> {
+    if (!normalized.ok) return failure('invalid-url', `${options.serverUrl}: ${normalized.message}`)
+    const form = new FormData()
+    form.append('file', new Blob([req.data], { type: req.mimeType }), req.filename)
+    // Payload reads the document's other fields from a JSON '_payload' part.
+    if (req.fields && Object.keys(req.fields).length) form.append('_payload', JSON.stringify(req.fields))
+    return send<T>('POST', `/${req.collection}`, { Accept: 'application/json' }, form, true)
+  }
+
+  async function send<T>(method: string, pathAndQuery: string, headers: Record<string, string>, body: string | FormData | undefined, authenticated: boolean): Promise<ApiResult<T>> {
+    const url = `${baseUrl}${pathAndQuery}`
+    const token = authenticated ? options.getToken() : null
+    if (token) headers.Authorization = `JWT ${token}`
 
     let response: Response
     try {
-      response = await fetchImpl(url, { method: req.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
+      response = await fetchImpl(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
     } catch (error) {
       return failure(...classifyNetworkError(error, timeoutMs))
     }
@@ -90,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { ok: false, error: httpError(response.status, parsed ? data : undefined, text) }
   }
 
-  return { baseUrl, request }
+  return { baseUrl, request, upload }
 }
 
 function failure(kind: ApiErrorKind, message: string, status?: number): { ok: false; error: ApiError } {

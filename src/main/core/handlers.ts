@@ -112,6 +112,11 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:profile-delete': async ({ id }) => deps.session.deleteProfile(id),
     'renderer:schema': () => cached('schema', FOLIO_ENDPOINTS.schema),
     'renderer:access': () => cached('access', '/access'),
+    'renderer:upload': async ({ collection, filename, mimeType, dataBase64, fields }) => {
+      const client = deps.cms.getClient()
+      if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
+      return client.upload({ collection, filename, mimeType, data: Buffer.from(dataBase64, 'base64'), fields })
+    },
     'renderer:draft-get': async ({ key }) => deps.drafts.get(key),
     'renderer:draft-save': async (draft) => deps.drafts.save(draft),
     'renderer:draft-clear': async ({ key }) => deps.drafts.clear(key),

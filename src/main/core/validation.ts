@@ -82,6 +82,16 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
   'renderer:profile-delete': z.object({ id: profileId }).strict(),
   'renderer:schema': none,
   'renderer:access': none,
+  'renderer:upload': z
+    .object({
+      collection: z.string().regex(/^[a-z0-9_-]{1,100}$/i),
+      filename: z.string().min(1).max(255).refine((f) => !/[\\/]/.test(f), 'a file name, not a path'),
+      mimeType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/),
+      // About 37 MB of base64: a 28 MB file.
+      dataBase64: z.string().max(37_000_000).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+      fields: z.record(z.string().max(100), z.string().max(10_000)).optional(),
+    })
+    .strict(),
   'renderer:draft-get': z.object({ key: draftKey }).strict(),
   'renderer:draft-save': z
     .object({ key: draftKey, data: z.record(z.string(), z.unknown()), savedAt: z.number(), baseUpdatedAt: z.string().max(64).nullable() })

@@ -5,6 +5,7 @@ import { getBridge } from '../bridge'
 import { formatFileSize } from '../lib/format'
 import { useFieldValue } from '../lib/form/use-field'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
+import { toast } from '../stores/toast-store'
 import { useFieldContext } from './context'
 import { FieldShell, fieldId } from './FieldShell'
 
@@ -94,11 +95,51 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
     else setValue(toRef(choice))
   }
   const remove = (index: number) => (field.hasMany ? setValue(refs.filter((_, i) => i !== index)) : setValue(null))
+  /** A new file (picked, dropped or pasted) goes to the upload collection, then becomes the value. */
+  const uploadFile = async (file: File) => {
+    const slug = relationTo[0]!
+    const dataBase64 = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+      reader.onerror = () => reject(reader.error)
+      reader.readAsDataURL(file)
+    })
+    // The file name stands in for required text fields such as alt, which the editor can change later.
+    const entity = findEntity(schema, 'collection', slug)
+    const required = (entity?.fields ?? []).filter((f) => f.required && f.name && (f.type === 'text' || f.type === 'textarea')).map((f) => f.name!)
+    const fields = Object.fromEntries(required.map((name) => [name, file.name]))
+    const result = await getBridge().invoke('renderer:upload', { collection: slug, filename: file.name, mimeType: file.type || 'application/octet-stream', dataBase64, fields })
+    if (!result.ok) return toast.error(result.error.message)
+    const doc = (result.data as { doc: Record<string, unknown> }).doc
+    const choice: Choice = { key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id), doc }
+    setKnown((prev) => new Map(prev).set(choice.key, choice))
+    const ref = polymorphic ? { relationTo: slug, value: choice.id } : choice.id
+    setValue(field.hasMany ? [...refs, ref] : ref)
+  }
+  const isUpload = field.type === 'upload'
+
   const selectedKeys = new Set(refs.map((r) => `${refCollection(r, relationTo[0]!)}:${String(refId(r))}`))
 
   return (
     <FieldShell field={field} path={path}>
-      <div className="relationship" data-testid={`input-${path}`}>
+      <div
+        className="relationship"
+        data-testid={`input-${path}`}
+        onDragOver={(e) => isUpload && !disabled && e.preventDefault()}
+        onDrop={(e) => {
+          if (!isUpload || disabled) return
+          e.preventDefault()
+          const file = e.dataTransfer.files[0]
+          if (file) void uploadFile(file)
+        }}
+        onPaste={(e) => {
+          const file = isUpload && !disabled ? e.clipboardData.files[0] : undefined
+          if (file) {
+            e.preventDefault()
+            void uploadFile(file)
+          }
+        }}
+      >
         {refs.map((r, i) => {
           const key = `${refCollection(r, relationTo[0]!)}:${String(refId(r))}`
           const choice = known.get(key)
@@ -135,6 +176,22 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
                   </option>
                 ))}
             </select>
+            {isUpload && (
+              <label className="btn btn--secondary btn--small relationship__upload">
+                {t('upload:selectFile')}
+                <input
+                  type="file"
+                  className="visually-hidden"
+                  accept={(findEntity(schema, 'collection', relationTo[0]!)?.upload as { mimeTypes?: string[] } | undefined)?.mimeTypes?.join(',')}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0]
+                    if (file) void uploadFile(file)
+                    e.target.value = ''
+                  }}
+                  data-testid={`upload-${path}`}
+                />
+              </label>
+            )}
           </div>
         )}
       </div>

@@ -160,6 +160,8 @@ export function EditView({ kind }: { kind: EntityKind }) {
         const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown>; message?: string }
         const doc = answer.doc ?? answer.result
         if (doc?.updatedAt) setBaseUpdatedAt(String(doc.updatedAt))
+        // Editors who saved their own user record get a fresh session (email or roles may have changed).
+        if (kind === 'collection' && me && slug === me.collection && String(doc?.id) === String(me.id)) void getBridge().invoke('renderer:session-refresh')
         form.setErrors([])
         setRevision((r) => r + 1)
         toast.success(answer.message ?? t('general:updatedSuccessfully'))
@@ -174,7 +176,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         setSaving(null)
       }
     },
-    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation, baseUpdatedAt],
+    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation, baseUpdatedAt, me],
   )
 
   // Cmd/Ctrl+S saves (as a draft where drafts are on).
