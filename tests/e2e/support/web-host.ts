@@ -73,3 +73,29 @@ export async function cmsUrlOf(host: RunningHost): Promise<string> {
   const response = await fetch(`${host.url}/__folio/bridge/renderer:cms-status`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
   return ((await response.json()) as { value: { url: string } }).value.url
 }
+
+/** Waits until the host has signed in (the built-in CMS signs in by itself). */
+export async function waitForSignedIn(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const response = await fetch(`${url}/__folio/bridge/renderer:session-get`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
+    const { value } = (await response.json()) as { value: { phase: string } }
+    if (value.phase === 'signed-in') return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`not signed in within ${timeoutMs} ms`)
+}
+
+/** Waits until nothing answers at a URL any more (a stopped server has let go of its port and files). */
+export async function waitForGone(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) })
+    } catch {
+      return
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} still answers after ${timeoutMs} ms`)
+}
