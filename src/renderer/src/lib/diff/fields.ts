@@ -268,14 +268,7 @@ function diffLeaf(field: FolioClientField, scope: Scope, label: string, before: 
   }
   const node: FieldDiffNode = {
     kind: 'field',
-    key: scope.key,
-    path: scope.path,
-    fieldType: field.type,
-    label,
-    changed,
-    changedCount: changed ? 1 : 0,
-    before,
-    after,
+    ...leafHead(scope, field, label, changed, before, after),
     beforeText: b.missing ? ctx.noValue : b.items.join(', '),
     afterText: a.missing ? ctx.noValue : a.items.join(', '),
     beforeMissing: b.missing,
@@ -309,6 +302,11 @@ function diffItems(before: readonly string[], after: readonly string[], maxEditD
 // Relationships and uploads
 // ---------------------------------------------------------------------------------------------
 
+/** What every leaf node (scalar, relationship, rich text) starts with: it counts itself when changed. */
+function leafHead(scope: Scope, field: FolioClientField, label: string, changed: boolean, before: unknown, after: unknown) {
+  return { key: scope.key, path: scope.path, fieldType: field.type, label, changed, changedCount: changed ? 1 : 0, before, after }
+}
+
 function diffRelationship(field: FolioClientField, scope: Scope, label: string, before: unknown, after: unknown, ctx: WalkContext): RelationshipDiffNode | null {
   const relationTo = Array.isArray(field.relationTo) ? (field.relationTo as string[]) : typeof field.relationTo === 'string' ? field.relationTo : ''
   const polymorphic = Array.isArray(relationTo)
@@ -320,14 +318,7 @@ function diffRelationship(field: FolioClientField, scope: Scope, label: string, 
   if (ctx.modifiedOnly && !changed) return null
   const node: RelationshipDiffNode = {
     kind: 'relationship',
-    key: scope.key,
-    path: scope.path,
-    fieldType: field.type,
-    label,
-    changed,
-    changedCount: changed ? 1 : 0,
-    before,
-    after,
+    ...leafHead(scope, field, label, changed, before, after),
     relationTo,
     polymorphic,
     hasMany,
@@ -388,14 +379,7 @@ function diffRichText(field: FolioClientField, scope: Scope, label: string, befo
   if (ctx.modifiedOnly && !changed) return null
   const node: RichTextDiffNode = {
     kind: 'richText',
-    key: scope.key,
-    path: scope.path,
-    fieldType: field.type,
-    label,
-    changed,
-    changedCount: changed ? 1 : 0,
-    before,
-    after,
+    ...leafHead(scope, field, label, changed, before, after),
     blocks,
     omittedBlocks: omitted,
     beforeMissing,
