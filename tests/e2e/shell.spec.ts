@@ -117,8 +117,10 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await page.goto('/admin/account')
     await page.getByTestId('theme-dark').check()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'payload-theme')
-    expect(cookie?.value).toBe('dark')
+    // The choice shows at once; the host stores it and the cookie follows its answer.
+    const themeCookie = async () => (await page.context().cookies()).find((c) => c.name === 'payload-theme')
+    await expect.poll(async () => (await themeCookie())?.value).toBe('dark')
+    const cookie = await themeCookie()
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -128,7 +130,7 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-    expect((await page.context().cookies()).find((c) => c.name === 'payload-theme')).toBeUndefined()
+    await expect.poll(themeCookie).toBeUndefined()
   })
 
   test('refuses bridge calls from another origin', async ({ request, host }) => {
