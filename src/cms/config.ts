@@ -55,6 +55,17 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
       user: Users.slug,
       importMap: { autoGenerate: false, baseDir: path.dirname(fileURLToPath(import.meta.url)) },
       livePreview: { breakpoints: PREVIEW_BREAKPOINTS },
+      // Date fields with `timezone: true` offer these zones (Payload's default list is ~40 long).
+      timezones: {
+        supportedTimezones: [
+          { label: 'UTC', value: 'UTC' },
+          { label: 'London', value: 'Europe/London' },
+          { label: 'Berlin', value: 'Europe/Berlin' },
+          { label: 'New York', value: 'America/New_York' },
+          { label: 'Tokyo', value: 'Asia/Tokyo' },
+        ],
+        defaultTimezone: 'Europe/Berlin',
+      },
     },
     collections: [
       createPosts(options.previewOrigin),

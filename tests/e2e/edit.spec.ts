@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { rest } from './support/rest'
 import { cmsUrlOf, startWebHost } from './support/web-host'
-
-/** Reads a document back through the host's REST bridge, as a tester checking what was saved. */
-async function rest(page: Page, path: string, query: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ path, query }) => {
-      const response = await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'GET', path, query: { depth: 0, ...query } }) })
-      return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
-    },
-    { path, query },
-  )
-}
 
 async function openPost(page: Page, search: string) {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)

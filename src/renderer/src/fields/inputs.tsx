@@ -2,18 +2,35 @@
 import { useState, type ChangeEvent } from 'react'
 import type { FolioClientField } from '../../../cms/plugin/protocol'
 import { useFieldValue } from '../lib/form/use-field'
+import { changeZone, fromWallTime, timezoneOptions, toWallTime } from '../lib/dates'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
-import { FieldShell, fieldId } from './FieldShell'
+import { CodeEditor } from '../elements/CodeEditor/CodeEditor'
+import { FieldShell, fieldId, fieldLabel } from './FieldShell'
 
 type Props = { field: FolioClientField; path: string }
 
 const disabled = (field: FolioClientField, readOnly: boolean) => readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
 
 export function TextField({ field, path }: Props) {
-  const { form, readOnly } = useFieldContext()
+  const { form, readOnly, language } = useFieldContext()
   const [value, setValue] = useFieldValue<string | null>(form, path)
   if (field.hasMany) return <ManyField field={field} path={path} kind="text" />
+  if (field.type === 'code') {
+    return (
+      <FieldShell field={field} path={path}>
+        <CodeEditor
+          id={fieldId(path)}
+          value={value ?? ''}
+          language={(field.admin as { language?: string } | undefined)?.language}
+          readOnly={disabled(field, readOnly)}
+          ariaLabel={fieldLabel(field, language)}
+          testId={`input-${path}`}
+          onChange={(text) => setValue(text)}
+        />
+      </FieldShell>
+    )
+  }
   const common = {
     id: fieldId(path),
     value: value ?? '',
@@ -24,8 +41,8 @@ export function TextField({ field, path }: Props) {
   }
   return (
     <FieldShell field={field} path={path}>
-      {field.type === 'textarea' || field.type === 'code' ? (
-        <textarea {...common} rows={field.type === 'code' ? 6 : 4} spellCheck={field.type !== 'code'} className={`input field__input${field.type === 'code' ? ' field__input--code' : ''}`} />
+      {field.type === 'textarea' ? (
+        <textarea {...common} rows={4} />
       ) : (
         <input {...common} type={field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : 'text'} />
       )}
@@ -164,34 +181,57 @@ export function SelectField({ field, path }: Props) {
   )
 }
 
-/** ISO string in the document; the input shows local date (and time when configured). */
+/** ISO string in the document, shown as wall time: the computer's, or the zone kept in `<name>_tz`. */
 export function DateField({ field, path }: Props) {
-  const { form, readOnly } = useFieldContext()
+  const { form, readOnly, schema, t } = useFieldContext()
   const [value, setValue] = useFieldValue<string | null>(form, path)
+  const zonePath = `${path}_tz`
+  const hasZone = Boolean(field.timezone)
+  const [zone, setZone] = useFieldValue<string | null>(form, hasZone ? zonePath : '__none__')
   const appearance = ((field.admin as { date?: { pickerAppearance?: string } } | undefined)?.date?.pickerAppearance ?? 'dayOnly') as string
   const withTime = appearance === 'dayAndTime' || appearance === 'timeOnly'
-  const local = value ? toLocalInput(value, withTime) : ''
+  const zones = hasZone ? timezoneOptions(field.timezone, schema.config.admin.timezones) : []
+  const defaultZone = (schema.config.admin.timezones as { defaultTimezone?: string } | undefined)?.defaultTimezone
+  const timeZone = hasZone ? (zone ?? defaultZone ?? zones[0]?.value) : undefined
+  const isDisabled = disabled(field, readOnly)
   return (
     <FieldShell field={field} path={path}>
-      <input
-        id={fieldId(path)}
-        className="input field__input"
-        type={withTime ? 'datetime-local' : 'date'}
-        value={local}
-        disabled={disabled(field, readOnly)}
-        onChange={(e) => setValue(e.target.value ? new Date(withTime ? e.target.value : `${e.target.value}T12:00:00`).toISOString() : (null as never))}
-        data-testid={`input-${path}`}
-      />
+      <span className="field__date">
+        <input
+          id={fieldId(path)}
+          className="input field__input"
+          type={withTime ? 'datetime-local' : 'date'}
+          value={toWallTime(value, withTime, timeZone)}
+          disabled={isDisabled}
+          onChange={(e) => {
+            setValue(fromWallTime(e.target.value, withTime, timeZone) as never)
+            // The zone is stored with the date, so the server keeps what the editor saw.
+            if (hasZone && timeZone && zone !== timeZone) setZone(timeZone)
+          }}
+          data-testid={`input-${path}`}
+        />
+        {hasZone && (
+          <select
+            className="select field__timezone"
+            aria-label={t('general:timezone')}
+            value={timeZone ?? ''}
+            disabled={isDisabled}
+            onChange={(e) => {
+              if (value) setValue(changeZone(value, withTime, timeZone, e.target.value) as never)
+              setZone(e.target.value)
+            }}
+            data-testid={`timezone-${path}`}
+          >
+            {zones.map((z) => (
+              <option key={z.value} value={z.value}>
+                {z.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </span>
     </FieldShell>
   )
-}
-
-function toLocalInput(iso: string, withTime: boolean): string {
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-  return withTime ? `${date}T${pad(d.getHours())}:${pad(d.getMinutes())}` : date
 }
 
 /** GeoJSON point: [longitude, latitude]. */
@@ -222,39 +262,52 @@ export function PointField({ field, path }: Props) {
 
 /** JSON: edited as text, stored as a value once it parses; the parse error stays on the field. */
 export function JsonField({ field, path }: Props) {
-  const { form, readOnly } = useFieldContext()
+  const { form, readOnly, language } = useFieldContext()
   const [value, setValue] = useFieldValue<unknown>(form, path)
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState<string | null>(null)
-  const shown = text ?? (value === undefined || value === null ? '' : JSON.stringify(value, null, 2))
+  const formatted = value === undefined || value === null ? '' : JSON.stringify(value, null, 2)
+  // What the editor typed stays as typed while it still means the stored value; a value set from outside replaces it.
+  const shown = text !== null && (invalid !== null || sameJson(text, value)) ? text : formatted
   return (
     <FieldShell field={field} path={path}>
-      <textarea
+      <CodeEditor
         id={fieldId(path)}
-        className="input field__input field__input--code"
-        rows={6}
-        spellCheck={false}
         value={shown}
-        disabled={disabled(field, readOnly)}
-        onChange={(e) => {
-          setText(e.target.value)
-          if (e.target.value.trim() === '') {
+        language="json"
+        readOnly={disabled(field, readOnly)}
+        ariaLabel={fieldLabel(field, language)}
+        testId={`input-${path}`}
+        onChange={(next) => {
+          setText(next)
+          if (next.trim() === '') {
             setInvalid(null)
             setValue(null)
             return
           }
           try {
-            setValue(JSON.parse(e.target.value))
+            setValue(JSON.parse(next))
             setInvalid(null)
           } catch (error) {
             setInvalid((error as Error).message)
           }
         }}
-        data-testid={`input-${path}`}
       />
-      {invalid && <span className="field__error">{invalid}</span>}
+      {invalid && (
+        <span className="field__error" role="alert" data-testid={`json-error-${path}`}>
+          {invalid}
+        </span>
+      )}
     </FieldShell>
   )
+}
+
+function sameJson(text: string, value: unknown): boolean {
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(value ?? null)
+  } catch {
+    return false
+  }
 }
 
 /** A kind Folio has no editor for: shown read-only, never dropped. */

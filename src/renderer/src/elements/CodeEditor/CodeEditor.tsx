@@ -1,0 +1,74 @@
+/**
+ * A code input: a plain textarea at once, upgraded in place to the bundled CodeMirror editor as soon
+ * as its chunk has loaded (no Suspense, so the form is usable from the first paint and nothing typed
+ * in between is lost: both write to the same value).
+ */
+import { useEffect, useRef, useState } from 'react'
+import type { CodeEditorHandle } from './codemirror'
+import './CodeEditor.css'
+
+let loader: Promise<typeof import('./codemirror')> | null = null
+const loadCodeMirror = () => (loader ??= import('./codemirror'))
+
+export interface CodeEditorProps {
+  id: string
+  value: string
+  language?: string
+  readOnly: boolean
+  ariaLabel?: string
+  testId: string
+  onChange(text: string): void
+}
+
+export function CodeEditor({ id, value, language, readOnly, ariaLabel, testId, onChange }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const editor = useRef<CodeEditorHandle | null>(null)
+  const [upgraded, setUpgraded] = useState(false)
+  // The latest props, for the editor created once.
+  const latest = useRef({ value, onChange })
+  latest.current = { value, onChange }
+
+  useEffect(() => {
+    let cancelled = false
+    void loadCodeMirror().then(({ createCodeEditor }) => {
+      if (cancelled || !host.current) return
+      editor.current = createCodeEditor(host.current, {
+        doc: latest.current.value,
+        language,
+        readOnly,
+        onChange: (text) => latest.current.onChange(text),
+        contentAttributes: { id, 'data-testid': testId, ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+      })
+      setUpgraded(true)
+    })
+    return () => {
+      cancelled = true
+      editor.current?.destroy()
+      editor.current = null
+    }
+    // The editor is made once per field; value and read-only follow below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, id, testId])
+
+  useEffect(() => editor.current?.setText(value), [value, upgraded])
+  useEffect(() => editor.current?.setReadOnly(readOnly), [readOnly, upgraded])
+
+  return (
+    <div className="code-editor" data-language={language ?? 'plaintext'} data-upgraded={upgraded}>
+      {!upgraded && (
+        <textarea
+          id={id}
+          className="input code-editor__fallback"
+          rows={3}
+          spellCheck={false}
+          value={value}
+          disabled={readOnly}
+          aria-label={ariaLabel}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={testId}
+        />
+      )}
+      <div ref={host} className="code-editor__host" />
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { rest } from './support/rest'
+
+async function openPost(page: Page, search: string) {
+  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
+  await page.getByTestId('list-doc-link').first().click()
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  return page.url().split('/').pop()!
+}
+
+/** The code editor is a real editor (contenteditable), upgraded from a textarea once loaded. */
+async function typeCode(page: Page, path: string, text: string) {
+  const field = page.getByTestId(`field-${path}`)
+  await expect(field.locator('.code-editor')).toHaveAttribute('data-upgraded', 'true')
+  const editor = page.getByTestId(`input-${path}`)
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Delete')
+  await page.keyboard.insertText(text)
+}
+
+test.describe('every field kind', () => {
+  test('each kind takes a value and saves it, read back through the REST API', async ({ page }) => {
+    const id = await openPost(page, 'Post 11')
+    await page.getByTestId('input-excerpt').fill('An excerpt\non two lines')
+    await page.getByTestId('tab-1').click()
+    const chosenBefore = await page.getByTestId('chosen-categories').count()
+    await expect(page.getByTestId('select-categories').locator('option').nth(2)).toBeAttached()
+    await page.getByTestId('select-categories').selectOption({ index: 1 })
+    await expect(page.getByTestId('chosen-categories')).toHaveCount(chosenBefore + 1)
+    const aPage = page.getByTestId('select-related').locator('option[value^="pages:"]').first()
+    await expect(aPage).toBeAttached()
+    await page.getByTestId('select-related').selectOption((await aPage.getAttribute('value'))!)
+    await page.getByTestId('input-priority').selectOption('high')
+    await page.getByTestId('input-visibility-members').check()
+    await page.getByTestId('collapsible-Advanced').click()
+    await page.getByTestId('input-contactEmail').fill('press@example.com')
+    await typeCode(page, 'metadata', '{"source": "folio", "tags": [1, 2]}')
+    await typeCode(page, 'embedCode', '<p>Hello</p>')
+    await page.getByTestId('input-location-lng').fill('13.4')
+    await page.getByTestId('input-location-lat').fill('52.5')
+    await page.getByTestId('input-stats.rating').fill('4')
+    await page.getByTestId('tab-2').click()
+    await page.getByTestId('input-seo.keywords').fill('alpha')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('input-seo.keywords').fill('beta')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('input-featured').check()
+    await page.getByTestId('input-publishedAt').fill('2026-05-04T09:15')
+
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const saved = (await rest(page, `/posts/${id}`, { draft: true })).data
+    expect(saved).toMatchObject({
+      excerpt: 'An excerpt\non two lines',
+      priority: 'high',
+      visibility: 'members',
+      contactEmail: 'press@example.com',
+      metadata: { source: 'folio', tags: [1, 2] },
+      embedCode: '<p>Hello</p>',
+      location: [13.4, 52.5],
+      stats: { rating: 4 },
+      featured: true,
+    })
+    expect((saved.seo as { keywords: string[] }).keywords.slice(-2)).toEqual(['alpha', 'beta'])
+    expect((saved.categories as unknown[]).length).toBe(chosenBefore + 1)
+    expect((saved.related as Array<{ relationTo: string }>)[0]!.relationTo).toBe('pages')
+    // Typed as the computer's wall time (the test browser runs in UTC unless told otherwise).
+    const typed = await page.evaluate(() => new Date('2026-05-04T09:15').toISOString())
+    expect(saved.publishedAt).toBe(typed)
+  })
+
+  test('invalid JSON is pointed out and never overwrites the stored value', async ({ page }) => {
+    const id = await openPost(page, 'Post 12')
+    await page.getByTestId('tab-1').click()
+    await page.getByTestId('collapsible-Advanced').click()
+    await typeCode(page, 'metadata', '{"ok": true}')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await typeCode(page, 'metadata', '{"ok": tru')
+    await expect(page.getByTestId('json-error-metadata')).toBeVisible()
+    await expect(page.getByTestId('input-metadata')).toHaveText('{"ok": tru')
+    await typeCode(page, 'metadata', '{"ok": false}')
+    await expect(page.getByTestId('json-error-metadata')).toHaveCount(0)
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success').last()).toBeVisible()
+    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.metadata).toEqual({ ok: false })
+  })
+
+  test('the code editor indents with two spaces and wraps long lines', async ({ page }) => {
+    await openPost(page, 'Post 13')
+    await page.getByTestId('tab-1').click()
+    await page.getByTestId('collapsible-Advanced').click()
+    await typeCode(page, 'embedCode', '<div>')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.insertText('x')
+    await expect(page.getByTestId('input-embedCode').locator('.cm-line').nth(1)).toHaveText(/^ {2,4}x$/)
+    const lineHeight = await page.getByTestId('input-embedCode').locator('.cm-line').first().evaluate((el) => getComputedStyle(el).lineHeight)
+    expect(lineHeight).toBe('20px')
+    await expect(page.getByTestId('field-embedCode').locator('.cm-lineWrapping')).toHaveCount(1)
+  })
+
+  test('a date with a timezone is shown and stored in the chosen zone', async ({ page }) => {
+    const id = await openPost(page, 'Post 14')
+    await page.getByTestId('timezone-eventStart').selectOption('Asia/Tokyo')
+    await page.getByTestId('input-eventStart').fill('2026-06-01T10:00')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ eventStart: '2026-06-01T01:00:00.000Z', eventStart_tz: 'Asia/Tokyo' })
+    // Another zone keeps the wall time the editor sees.
+    await page.getByTestId('timezone-eventStart').selectOption('America/New_York')
+    await expect(page.getByTestId('input-eventStart')).toHaveValue('2026-06-01T10:00')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success').last()).toBeVisible()
+    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ eventStart: '2026-06-01T14:00:00.000Z', eventStart_tz: 'America/New_York' })
+    await page.reload()
+    await expect(page.getByTestId('input-eventStart')).toHaveValue('2026-06-01T10:00')
+    await expect(page.getByTestId('timezone-eventStart')).toHaveValue('America/New_York')
+  })
+
+  test('blocks: added by type, reordered by dragging and by Alt+Arrow, duplicated and removed', async ({ page }) => {
+    const id = await openPost(page, 'Post 15')
+    const before = ((await rest(page, `/posts/${id}`, { draft: true })).data.layout as unknown[] | undefined)?.length ?? 0
+    await page.getByTestId('add-type-layout').selectOption('content')
+    await page.getByTestId('add-row-layout').click()
+    await page.getByTestId(`input-layout.${before}.text`).fill('first added')
+    await page.getByTestId('add-type-layout').selectOption('hero')
+    await page.getByTestId('add-row-layout').click()
+    await page.getByTestId(`input-layout.${before + 1}.heading`).fill('second added')
+    // Drag the hero block above the content block.
+    await page.getByTestId(`row-layout.${before + 1}`).locator('.rows__drag').dragTo(page.getByTestId(`row-layout.${before}`))
+    await expect(page.getByTestId(`input-layout.${before}.heading`)).toHaveValue('second added')
+    // And back with the keyboard.
+    await page.getByTestId(`row-toggle-layout.${before}`).focus()
+    await page.keyboard.press('Alt+ArrowDown')
+    await expect(page.getByTestId(`input-layout.${before + 1}.heading`)).toHaveValue('second added')
+    await page.getByTestId(`row-duplicate-layout.${before}`).click()
+    await expect(page.getByTestId(`input-layout.${before + 1}.text`)).toHaveValue('first added')
+    await page.getByTestId(`row-remove-layout.${before + 1}`).click()
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const layout = (await rest(page, `/posts/${id}`, { draft: true })).data.layout as Array<Record<string, unknown>>
+    expect(layout.slice(before).map((b) => [b.blockType, b.text ?? b.heading])).toEqual([
+      ['content', 'first added'],
+      ['hero', 'second added'],
+    ])
+  })
+})
