@@ -97,7 +97,7 @@ test.describe('every field kind', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.insertText('x')
     await expect(page.getByTestId('input-embedCode').locator('.cm-line').nth(1)).toHaveText(/^ {2,4}x$/)
-    const lineHeight = await page.getByTestId('input-embedCode').locator('.cm-line').first().evaluate((el) => getComputedStyle(el).lineHeight)
+    const lineHeight = await page.getByTestId('input-embedCode').locator('.cm-line').first().evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).lineHeight)
     expect(lineHeight).toBe('20px')
     await expect(page.getByTestId('field-embedCode').locator('.cm-lineWrapping')).toHaveCount(1)
   })
