@@ -1,6 +1,8 @@
 /** Array and blocks fields: rows that can be added, removed, duplicated, moved (drag or keyboard) and collapsed. */
-import { useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import type { FolioClientBlock, FolioClientField } from '../../../cms/plugin/protocol'
+import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
@@ -8,6 +10,26 @@ import { FieldShell, fieldLabel } from './FieldShell'
 import { RenderFields } from './RenderFields'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
+/** Rows painted with the form; the rest follow in an interruptible render, so a long document is usable at once. */
+const FIRST_PAINT_ROWS = 8
+/** From this many rows only those near the viewport exist in the DOM, so typing stays fast in 1,000 rows. */
+export const VIRTUALIZE_FROM_ROWS = 100
+const ROW_GAP_PX = 8
+
+interface RowContext {
+  form: FormStore
+  path: string
+  field: FolioClientField
+  blocks: FolioClientBlock[]
+  singular: string
+  language: string
+  disabled: boolean
+  count: number
+  maxRows: number
+  t: ReturnType<typeof useFieldContext>['t']
+  dragFrom: number | null
+  setDragFrom(index: number | null): void
+}
 
 export function RowsField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, readOnly, language, t } = useFieldContext()
@@ -20,72 +42,22 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
   const maxRows = typeof field.maxRows === 'number' ? field.maxRows : Infinity
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const [addType, setAddType] = useState(blocks[0]?.slug ?? '')
+  const [shownRows, setShownRows] = useState(FIRST_PAINT_ROWS)
+  useEffect(() => startTransition(() => setShownRows(Infinity)), [])
 
-  const onKey = (index: number) => (event: KeyboardEvent) => {
-    // Alt+Arrow moves the focused row, as a keyboard alternative to dragging.
-    if (!event.altKey || disabled) return
-    if (event.key === 'ArrowUp' && index > 0) form.moveRow(path, index, index - 1)
-    else if (event.key === 'ArrowDown' && index < rows.length - 1) form.moveRow(path, index, index + 1)
-    else return
-    event.preventDefault()
-  }
+  const context: RowContext = { form, path, field, blocks, singular, language, disabled, count: rows.length, maxRows, t, dragFrom, setDragFrom }
 
   return (
     <FieldShell field={field} path={path} as="fieldset">
-      <ol className="rows" data-testid={`rows-${path}`}>
-        {rows.map((row, index) => {
-          const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
-          const rowLabel = isBlocks ? `${block ? labelText(block.labels?.singular as never, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}` : `${singular} ${twoDigits(index + 1)}`
-          const rowPath = `${path}.${index}`
-          return (
-            <li
-              key={row.id}
-              className={`rows__row${row.collapsed ? ' rows__row--collapsed' : ''}`}
-              data-testid={`row-${rowPath}`}
-              onDragOver={(e: DragEvent) => dragFrom !== null && e.preventDefault()}
-              onDrop={() => {
-                if (dragFrom !== null && dragFrom !== index) form.moveRow(path, dragFrom, index)
-                setDragFrom(null)
-              }}
-            >
-              <div className="rows__head" onKeyDown={onKey(index)}>
-                {!disabled && (
-                  <span className="rows__drag" draggable onDragStart={() => setDragFrom(index)} onDragEnd={() => setDragFrom(null)} aria-hidden="true" title="Drag">
-                    ⋮⋮
-                  </span>
-                )}
-                <button type="button" className="rows__toggle" aria-expanded={!row.collapsed} onClick={() => form.setRowCollapsed(path, index, !row.collapsed)} data-testid={`row-toggle-${rowPath}`}>
-                  {rowLabel}
-                </button>
-                {!disabled && (
-                  <span className="rows__actions">
-                    <button type="button" disabled={index === 0} onClick={() => form.moveRow(path, index, index - 1)} aria-label={t('general:moveUp')} data-testid={`row-up-${rowPath}`}>
-                      ↑
-                    </button>
-                    <button type="button" disabled={index === rows.length - 1} onClick={() => form.moveRow(path, index, index + 1)} aria-label={t('general:moveDown')} data-testid={`row-down-${rowPath}`}>
-                      ↓
-                    </button>
-                    <button type="button" disabled={rows.length >= maxRows} onClick={() => form.duplicateRow(path, index)} aria-label={t('general:duplicate')} data-testid={`row-duplicate-${rowPath}`}>
-                      ⧉
-                    </button>
-                    <button type="button" onClick={() => form.removeRow(path, index)} aria-label={t('general:remove')} data-testid={`row-remove-${rowPath}`}>
-                      ×
-                    </button>
-                  </span>
-                )}
-              </div>
-              {!row.collapsed &&
-                (isBlocks && !block ? (
-                  <p className="field__error">{`Error: Block '${row.blockType ?? ''}' not found`}</p>
-                ) : (
-                  <div className="rows__body">
-                    <RenderFields fields={(block?.fields ?? field.fields ?? []) as FolioClientField[]} path={rowPath} />
-                  </div>
-                ))}
-            </li>
-          )
-        })}
-      </ol>
+      {rows.length >= VIRTUALIZE_FROM_ROWS ? (
+        <VirtualRows rows={rows} context={context} />
+      ) : (
+        <ol className="rows" data-testid={`rows-${path}`}>
+          {rows.slice(0, shownRows).map((row, index) => (
+            <Row key={row.id} row={row} index={index} context={context} />
+          ))}
+        </ol>
+      )}
       {!disabled && rows.length < maxRows && (
         <div className="rows__add">
           {isBlocks && blocks.length > 1 && (
@@ -105,3 +77,110 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
     </FieldShell>
   )
 }
+
+/** Long arrays: rows near the viewport only, measured as they render; the page keeps its full height. */
+function VirtualRows({ rows, context }: { rows: RowMeta[]; context: RowContext }) {
+  const list = useRef<HTMLOListElement>(null)
+  // Where the list starts on the page; content above it can grow, so it is re-read as the page scrolls.
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0
+      setScrollMargin((previous) => (Math.abs(previous - top) > 1 ? top : previous))
+    }
+    measure()
+    window.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      window.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 92,
+    overscan: 8,
+    gap: ROW_GAP_PX,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  })
+  return (
+    <ol ref={list} className="rows rows--virtual" style={{ height: virtualizer.getTotalSize() }} data-testid={`rows-${context.path}`} data-virtual="true">
+      {virtualizer.getVirtualItems().map((item) => (
+        <Row
+          key={item.key}
+          row={rows[item.index]!}
+          index={item.index}
+          context={context}
+          measureRef={virtualizer.measureElement}
+          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+        />
+      ))}
+    </ol>
+  )
+}
+
+const Row = memo(function Row({ row, index, context, measureRef, style }: { row: RowMeta; index: number; context: RowContext; measureRef?: (element: HTMLElement | null) => void; style?: React.CSSProperties }) {
+  const { form, path, field, blocks, singular, language, disabled, count, maxRows, t, dragFrom, setDragFrom } = context
+  const isBlocks = field.type === 'blocks'
+  const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
+  const rowLabel = isBlocks ? `${block ? labelText(block.labels?.singular as never, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}` : `${singular} ${twoDigits(index + 1)}`
+  const rowPath = `${path}.${index}`
+  const onKey = (event: KeyboardEvent) => {
+    // Alt+Arrow moves the focused row, as a keyboard alternative to dragging.
+    if (!event.altKey || disabled) return
+    if (event.key === 'ArrowUp' && index > 0) form.moveRow(path, index, index - 1)
+    else if (event.key === 'ArrowDown' && index < count - 1) form.moveRow(path, index, index + 1)
+    else return
+    event.preventDefault()
+  }
+  return (
+    <li
+      ref={measureRef}
+      data-index={index}
+      style={style}
+      className={`rows__row${row.collapsed ? ' rows__row--collapsed' : ''}`}
+      data-testid={`row-${rowPath}`}
+      onDragOver={(e: DragEvent) => dragFrom !== null && e.preventDefault()}
+      onDrop={() => {
+        if (dragFrom !== null && dragFrom !== index) form.moveRow(path, dragFrom, index)
+        setDragFrom(null)
+      }}
+    >
+      <div className="rows__head" onKeyDown={onKey}>
+        {!disabled && (
+          <span className="rows__drag" draggable onDragStart={() => setDragFrom(index)} onDragEnd={() => setDragFrom(null)} aria-hidden="true" title="Drag">
+            ⋮⋮
+          </span>
+        )}
+        <button type="button" className="rows__toggle" aria-expanded={!row.collapsed} onClick={() => form.setRowCollapsed(path, index, !row.collapsed)} data-testid={`row-toggle-${rowPath}`}>
+          {rowLabel}
+        </button>
+        {!disabled && (
+          <span className="rows__actions">
+            <button type="button" disabled={index === 0} onClick={() => form.moveRow(path, index, index - 1)} aria-label={t('general:moveUp')} data-testid={`row-up-${rowPath}`}>
+              ↑
+            </button>
+            <button type="button" disabled={index === count - 1} onClick={() => form.moveRow(path, index, index + 1)} aria-label={t('general:moveDown')} data-testid={`row-down-${rowPath}`}>
+              ↓
+            </button>
+            <button type="button" disabled={count >= maxRows} onClick={() => form.duplicateRow(path, index)} aria-label={t('general:duplicate')} data-testid={`row-duplicate-${rowPath}`}>
+              ⧉
+            </button>
+            <button type="button" onClick={() => form.removeRow(path, index)} aria-label={t('general:remove')} data-testid={`row-remove-${rowPath}`}>
+              ×
+            </button>
+          </span>
+        )}
+      </div>
+      {!row.collapsed &&
+        (isBlocks && !block ? (
+          <p className="field__error">{`Error: Block '${row.blockType ?? ''}' not found`}</p>
+        ) : (
+          <div className="rows__body">
+            <RenderFields fields={(block?.fields ?? field.fields ?? []) as FolioClientField[]} path={rowPath} />
+          </div>
+        ))}
+    </li>
+  )
+})

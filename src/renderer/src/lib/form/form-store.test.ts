@@ -101,6 +101,19 @@ describe('FormStore', () => {
     expect(form.isModified()).toBe(true)
   })
 
+  it('a row moved away and back, then a keystroke undone, leaves the form unmodified', () => {
+    const form = store()
+    form.moveRow('tags', 0, 2)
+    form.setValue('tags.0.label', 'edited')
+    expect(form.isModified()).toBe(true)
+    form.setValue('tags.0.label', 'two')
+    expect(form.isModified()).toBe(true)
+    form.moveRow('tags', 2, 0)
+    expect(form.isModified()).toBe(false)
+    form.removeRow('tags', 2)
+    expect(form.isModified()).toBe(true)
+  })
+
   it('notifies the fields of an array when its rows move', () => {
     const form = store()
     const label = vi.fn()

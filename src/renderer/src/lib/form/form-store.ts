@@ -47,6 +47,12 @@ export class FormStore {
   private pathListeners = new Map<Path, Set<Listener>>()
   private formListeners = new Set<FormListener>()
   private modifiedCache = { version: -1, value: false }
+  /** Paths whose value differs from the saved one, kept up to date per keystroke (no whole-form scan). */
+  private dirty = new Set<Path>()
+  /** Saved paths that no longer exist (rows removed). */
+  private missing = 0
+  /** Rows moved or data replaced: the dirty set is rebuilt once, on the next question. */
+  private structureChanged = false
   private version = 0
   private savedVersion = 0
 
@@ -67,6 +73,9 @@ export class FormStore {
     this.rows.clear()
     this.flatten(data, '')
     this.initial = new Map(this.values)
+    this.dirty.clear()
+    this.missing = 0
+    this.structureChanged = false
     this.savedVersion = ++this.version
     for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
     this.emitForm(null)
@@ -77,6 +86,7 @@ export class FormStore {
     this.values.clear()
     this.rows.clear()
     this.flatten(data, '')
+    this.structureChanged = true
     this.version++
     for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
     this.emitForm(null)
@@ -94,6 +104,10 @@ export class FormStore {
   setValue(path: Path, value: unknown): void {
     if (Object.is(this.values.get(path), value)) return
     this.values.set(path, value)
+    if (!this.structureChanged) {
+      if (this.differsFromSaved(path, value)) this.dirty.add(path)
+      else this.dirty.delete(path)
+    }
     this.version++
     this.emitPath(path)
     this.emitForm(path)
@@ -187,6 +201,7 @@ export class FormStore {
    */
   markSaved(sent: ReadonlyMap<Path, unknown>): void {
     this.initial = new Map(sent)
+    this.structureChanged = true
     this.modifiedCache = { version: -1, value: false }
     if (this.sameAsInitial()) this.savedVersion = this.version
     this.emitForm(null)
@@ -200,9 +215,23 @@ export class FormStore {
   }
 
   private sameAsInitial(): boolean {
-    if (this.values.size !== this.initial.size) return false
-    for (const [path, value] of this.values) if (!Object.is(this.initial.get(path), value) && !sameJson(this.initial.get(path), value)) return false
-    return true
+    if (this.structureChanged) this.rebuildDirty()
+    return this.dirty.size === 0 && this.missing === 0
+  }
+
+  private differsFromSaved(path: Path, value: unknown): boolean {
+    if (!this.initial.has(path)) return true
+    const saved = this.initial.get(path)
+    return !Object.is(saved, value) && !sameJson(saved, value)
+  }
+
+  private rebuildDirty(): void {
+    this.dirty.clear()
+    for (const [path, value] of this.values) if (this.differsFromSaved(path, value)) this.dirty.add(path)
+    let missing = 0
+    for (const path of this.initial.keys()) if (!this.values.has(path)) missing++
+    this.missing = missing
+    this.structureChanged = false
   }
 
   /** The nested document (or the part under a path), as Payload's REST API expects it. */
@@ -301,6 +330,7 @@ export class FormStore {
   }
 
   private changedRows(path: Path): void {
+    this.structureChanged = true
     this.version++
     // Every path under the array may now hold another row's value.
     const prefix = `${path}.`
