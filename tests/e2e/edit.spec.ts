@@ -39,6 +39,8 @@ test.describe('editing documents', () => {
 
   test('validates as the editor types, without a request, and blocks publishing an invalid form', async ({ page }) => {
     await openPost(page, 'Post 08')
+    // Opening asks for what the form shows (pickers in view, the lock); typing asks nothing.
+    await page.waitForLoadState('networkidle')
     let requests = 0
     page.on('request', (r) => r.url().includes('/__folio/bridge/renderer:api') && requests++)
     await page.getByTestId('input-title').fill('ab')

@@ -147,4 +147,53 @@ test.describe('every field kind', () => {
       ['hero', 'second added'],
     ])
   })
+
+  test('each validation rule shows Payload\'s message as the editor types, and a fixed field clears it', async ({ page }) => {
+    await openPost(page, 'Post 16')
+    // As Payload: an empty title is first too short (minLength 3); a required field without one is required.
+    await page.getByTestId('input-title').fill('')
+    await expect(page.getByTestId('error-title')).toHaveText('This value must be longer than the minimum length of 3 characters.')
+    await page.getByTestId('input-slug').fill('')
+    await expect(page.getByTestId('error-slug')).toHaveText('This field is required.')
+    await page.getByTestId('input-slug').fill('post-16')
+    await expect(page.getByTestId('error-slug')).toHaveCount(0)
+    await page.getByTestId('input-title').fill('x'.repeat(121))
+    await expect(page.getByTestId('error-title')).toHaveText('This value must be shorter than the max length of 120 characters.')
+    await page.getByTestId('input-title').fill('Post 16 again')
+    await expect(page.getByTestId('error-title')).toHaveCount(0)
+    await page.getByTestId('tab-1').click()
+    await page.getByTestId('collapsible-Advanced').click()
+    await page.getByTestId('input-contactEmail').fill('not-an-email')
+    await expect(page.getByTestId('error-contactEmail')).toHaveText('Please enter a valid email address.')
+    await page.getByTestId('input-stats.rating').fill('6')
+    await expect(page.getByTestId('error-stats.rating')).toHaveText('6 is greater than the max allowed Value of 5.')
+    await page.getByTestId('input-stats.rating').fill('-1')
+    await expect(page.getByTestId('error-stats.rating')).toHaveText('-1 is less than the min allowed Value of 0.')
+    // Publishing checks every field at once; a draft may be saved incomplete.
+    await page.getByTestId('input-slug').fill('')
+    await page.getByTestId('publish').click()
+    await expect(page.getByTestId('error-slug')).toHaveText('This field is required.')
+    await page.getByTestId('tab-1').click()
+    await expect(page.getByTestId('error-contactEmail')).toHaveText('Please enter a valid email address.')
+    await expect(page.getByTestId('toast-error')).toBeVisible()
+  })
+
+  test('a 200-row array renders only the rows in view, and a far row is edited and saved', async ({ page }) => {
+    const id = await openPost(page, 'Large post')
+    await page.getByTestId('tab-1').click()
+    const list = page.getByTestId('rows-tags')
+    await expect(list).toHaveAttribute('data-virtual', 'true')
+    const rendered = await list.locator('.rows__row').count()
+    expect(rendered).toBeGreaterThan(0)
+    expect(rendered).toBeLessThan(60)
+    // Scrolling brings the last rows into the DOM.
+    for (let i = 0; i < 100 && (await page.getByTestId('input-tags.199.label').count()) === 0; i++) await page.mouse.wheel(0, 1200)
+    await page.getByTestId('input-tags.199.label').fill('last tag, edited')
+    await expect(page.getByTestId('row-toggle-tags.199')).toHaveText('Tag 200')
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const tags = (await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>
+    expect(tags).toHaveLength(200)
+    expect(tags[199]!.label).toBe('last tag, edited')
+  })
 })

@@ -1,9 +1,11 @@
 /** Relationship and upload fields: pick documents by title, searched on the server as you type. */
-import { useEffect, useMemo, useState } from 'react'
-import type { FolioClientField } from '../../../cms/plugin/protocol'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { FolioClientField, FolioSchemaResponse } from '../../../cms/plugin/protocol'
 import { getBridge } from '../bridge'
 import { formatFileSize } from '../lib/format'
 import { useFieldValue } from '../lib/form/use-field'
+import type { FormStore } from '../lib/form/form-store'
+import { RelatedDocs } from '../lib/related-docs'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
 import { toast } from '../stores/toast-store'
 import { useFieldContext } from './context'
@@ -21,6 +23,43 @@ interface Choice {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
 
+/** What a picker shows of a document: its title, and for uploads what the preview and size need. */
+const pickerSelect = (titleField: string) => ({ [titleField]: true, filename: true, mimeType: true, filesize: true, url: true, thumbnailURL: true })
+
+/** One lookup per open form, so all its relationship fields share requests and answers. */
+const lookups = new WeakMap<FormStore, RelatedDocs>()
+function relatedDocsOf(form: FormStore, schema: FolioSchemaResponse): RelatedDocs {
+  let docs = lookups.get(form)
+  if (!docs) {
+    docs = new RelatedDocs(async (slug, ids) => {
+      const entity = findEntity(schema, 'collection', slug)
+      const result = await getBridge().invoke('renderer:api', {
+        method: 'GET',
+        path: `/${slug}`,
+        query: { where: { id: { in: ids } }, limit: ids.length, depth: 0, pagination: false, select: pickerSelect(entity ? useAsTitle(entity) : 'id') },
+      })
+      return result.ok ? ((result.data as { docs?: Array<Record<string, unknown> & { id: Id }> }).docs ?? []) : null
+    })
+    lookups.set(form, docs)
+  }
+  return docs
+}
+
+/** True once the element has come near the viewport: off-screen pickers ask the server for nothing. */
+function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return [ref, near]
+}
+
 const refId = (ref: Ref): Id => (typeof ref === 'object' ? (typeof ref.value === 'object' ? ref.value.id : ref.value) : ref)
 const refCollection = (ref: Ref, fallback: string) => (typeof ref === 'object' ? ref.relationTo : fallback)
 
@@ -34,9 +73,14 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const [known, setKnown] = useState<Map<string, Choice>>(new Map())
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const refs = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]) as Ref[]
+  const [fieldElement, nearViewport] = useNearViewport<HTMLDivElement>()
+  const [wantsChoices, setWantsChoices] = useState(false)
+  const related = relatedDocsOf(form, schema)
 
-  // Options matching the search, from every related collection.
+  // Options matching the search, from every related collection: asked for once the picker is in view or used.
+  const loadChoices = wantsChoices || nearViewport
   useEffect(() => {
+    if (!loadChoices && !search) return
     let current = true
     const timer = setTimeout(async () => {
       const lists = await Promise.all(
@@ -46,7 +90,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
           const result = await getBridge().invoke('renderer:api', {
             method: 'GET',
             path: `/${slug}`,
-            query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}), select: { [titleField]: true, filename: true, mimeType: true, filesize: true, url: true, thumbnailURL: true } },
+            query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}), select: pickerSelect(titleField) },
           })
           const docs = result.ok ? ((result.data as { docs: Array<Record<string, unknown>> }).docs ?? []) : []
           return docs.map((doc) => ({ key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[titleField] ?? doc.filename ?? doc.id), doc }))
@@ -61,19 +105,19 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
       current = false
       clearTimeout(timer)
     }
-  }, [relationTo, schema, search])
+  }, [relationTo, schema, search, loadChoices])
 
   // Titles for selected documents that are not among the options.
   useEffect(() => {
+    if (!nearViewport) return
     const missing = refs.filter((r) => !known.has(`${refCollection(r, relationTo[0]!)}:${String(refId(r))}`))
     if (missing.length === 0) return
     let current = true
     void Promise.all(
-      missing.map(async (r) => {
+      missing.map(async (r): Promise<Choice | null> => {
         const slug = refCollection(r, relationTo[0]!)
-        const result = await getBridge().invoke('renderer:api', { method: 'GET', path: `/${slug}/${encodeURIComponent(String(refId(r)))}`, query: { depth: 0 } })
-        if (!result.ok) return null
-        const doc = result.data as Record<string, unknown>
+        const doc = await related.get(slug, refId(r))
+        if (!doc) return null
         const entity = findEntity(schema, 'collection', slug)
         return { key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id), doc }
       }),
@@ -85,7 +129,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
       current = false
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(refs)])
+  }, [JSON.stringify(refs), nearViewport])
 
   const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)
   const choose = (key: string) => {
@@ -123,8 +167,11 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   return (
     <FieldShell field={field} path={path}>
       <div
+        ref={fieldElement}
         className="relationship"
         data-testid={`input-${path}`}
+        onFocus={() => setWantsChoices(true)}
+        onPointerEnter={() => setWantsChoices(true)}
         onDragOver={(e) => isUpload && !disabled && e.preventDefault()}
         onDrop={(e) => {
           if (!isUpload || disabled) return

@@ -58,8 +58,10 @@ export function EditView({ kind }: { kind: EntityKind }) {
     me,
     basePath: location.pathname,
   })
-  // The form is read-only without permission, and while another editor holds the lock.
-  const canSave = mayWrite && (lock.phase === 'off' || lock.phase === 'mine')
+  // The form is read-only without permission, and while another editor holds the lock. While the
+  // lock is being checked the editor may already type: a lock held by someone else is rare, and then
+  // the locked modal offers the choice with nothing typed lost.
+  const canSave = mayWrite && (lock.phase === 'off' || lock.phase === 'mine' || lock.phase === 'checking')
 
   const path = kind === 'collection' ? (id ? `/${slug}/${encodeURIComponent(id)}` : `/${slug}`) : `/globals/${slug}`
 
