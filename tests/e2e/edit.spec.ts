@@ -144,6 +144,29 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('list-view')).toBeVisible()
   })
 
+  test('typing while an autosave is in flight keeps every keystroke, and the next autosave sends them', async ({ page }) => {
+    await openPost(page, 'Post 17')
+    const id = page.url().split('/').pop()!
+    // Hold the first autosave on its way out (a slow network), to type while it is in flight.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let inFlight = false
+    await page.route('**/__folio/bridge/renderer:api', async (route) => {
+      if (!inFlight && (route.request().postData() ?? '').includes('"autosave":true')) {
+        inFlight = true
+        await held
+      }
+      await route.continue()
+    })
+    await page.getByTestId('input-excerpt').fill('first words')
+    await expect.poll(() => inFlight, { timeout: 10_000 }).toBe(true)
+    await page.getByTestId('input-excerpt').pressSequentially(' and more')
+    release()
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('first words and more')
+    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 15_000 }).toBe('first words and more')
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('first words and more')
+  })
+
   test('notices that someone else saved since the document was opened, and lets the editor choose', async ({ page }) => {
     await page.goto('/admin/collections/categories')
     await page.getByTestId('list-doc-link').nth(1).click()
