@@ -193,6 +193,15 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(res.body.lockedState).toBeNull()
   })
 
+  it('answers the default values of a new document, nested as the data is', async () => {
+    const posts = await formState(editor, { collectionSlug: 'posts', operation: 'create', data: {}, skipValidation: true, returnDefaults: true })
+    expect(posts.body.defaults).toMatchObject({ priority: 'normal', visibility: 'public', featured: false, eventStart_tz: 'Europe/Berlin' })
+    const users = await formState(editor, { collectionSlug: 'users', operation: 'create', data: {}, skipValidation: true, returnDefaults: true })
+    expect(users.body.defaults).toMatchObject({ role: 'viewer' })
+    const plain = await formState(editor, { collectionSlug: 'posts', operation: 'create', data: {}, skipValidation: true })
+    expect(plain.body.defaults).toBeUndefined()
+  })
+
   it('accepts a saved document unchanged, and validates partial updates against it', async () => {
     const id = await postId('large-post')
     const doc = (await api(cms.url, `/api/posts/${id}?depth=0&draft=true`, { token: editor })).body

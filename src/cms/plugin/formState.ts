@@ -1,3 +1,4 @@
+import { defaultValues } from './defaults.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
 import { handleLockState } from './locks.js'
 import type { FolioFormStateResponse } from './protocol.js'
@@ -50,5 +51,7 @@ export const formStateHandler = authenticated(async (req) => {
     ? await handleLockState({ req, entity, id, updateLastEdited: body.updateLastEdited === true })
     : null
 
-  return json({ errors, lockedState } satisfies FolioFormStateResponse)
+  const defaults = body.returnDefaults === true ? await defaultValues(entity.config.fields, req) : undefined
+
+  return json({ errors, lockedState, ...(defaults ? { defaults } : {}) } satisfies FolioFormStateResponse)
 })

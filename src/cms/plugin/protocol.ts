@@ -228,6 +228,8 @@ export type FolioFormStateRequest = {
   updateLastEdited?: boolean
   /** Report the lock state; implied by updateLastEdited. */
   returnLockStatus?: boolean
+  /** Also answer the fields' default values (function defaults run for this user and locale), for a new document. */
+  returnDefaults?: boolean
 }
 
 export type FolioFieldError = {
@@ -259,4 +261,6 @@ export type FolioFormStateResponse = {
   errors: FolioFieldError[]
   /** null when no lock status was asked for, on create, or when locking is off for the entity. */
   lockedState: FolioLockedState | null
+  /** Default values as a document (nested like the data), when asked with returnDefaults. */
+  defaults?: Record<string, unknown>
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { FOLIO_ENDPOINTS, type FolioFormStateResponse } from '../../../../cms/plugin/protocol'
 import type { ApiError, ApiRequest } from '../../../../shared/api'
 import { routes } from '../../app/routes'
 import { getBridge } from '../../bridge'
@@ -15,6 +16,7 @@ import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { leafPaths } from './leaf-paths'
+import { AUTH_PASSWORD_FIELDS, AuthFields, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './AuthFields'
 import { LeaveWarning } from './LeaveWarning'
 import { LockModals } from './LockModals'
 import { useClientValidation } from './use-client-validation'
@@ -40,7 +42,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
 
   const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
-  const [loaded, setLoaded] = useState(isNew)
+  const [loaded, setLoaded] = useState(false)
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(null)
   const [loadError, setLoadError] = useState<ApiError | null>(null)
   const [saving, setSaving] = useState<null | 'draft' | 'publish' | 'save'>(null)
@@ -65,7 +67,12 @@ export function EditView({ kind }: { kind: EntityKind }) {
 
   const path = kind === 'collection' ? (id ? `/${slug}/${encodeURIComponent(id)}` : `/${slug}`) : `/globals/${slug}`
 
-  const validation = useClientValidation(form, entity?.fields, t, loaded && canSave)
+  // Auth collections (users) set a password: required with its confirmation on create, optional later.
+  const hasPassword = kind === 'collection' && Boolean(entity?.auth) && !(entity?.auth as { disableLocalStrategy?: unknown } | undefined)?.disableLocalStrategy
+  const [changingPassword, setChangingPassword] = useState(false)
+  const passwordShown = hasPassword && (isNew || changingPassword)
+  const validatedFields = useMemo(() => (entity ? (passwordShown ? [...AUTH_PASSWORD_FIELDS, ...entity.fields] : entity.fields) : undefined), [entity, passwordShown])
+  const validation = useClientValidation(form, validatedFields, t, loaded && canSave)
   // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
   const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
   const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null
@@ -75,8 +82,10 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const body = useCallback(() => {
     const data = form.getData() as Record<string, unknown>
     for (const key of SERVER_FIELDS) delete data[key]
+    delete data[CONFIRM_PASSWORD_PATH]
+    if (!passwordShown || !data[PASSWORD_PATH]) delete data[PASSWORD_PATH]
     return data
-  }, [form])
+  }, [form, passwordShown])
 
   const autosaveInterval = extras?.autosave ? extras.autosave.interval : 0
   const autosaveRequest = useCallback(
@@ -101,6 +110,24 @@ export function EditView({ kind }: { kind: EntityKind }) {
       if (kind === 'locked') void lock.lockedOnSave()
     },
   })
+
+  // A new document starts from the fields' default values, as Payload's create form does.
+  useEffect(() => {
+    if (!visible || !isNew) return
+    let current = true
+    setLoaded(false)
+    void getBridge()
+      .invoke('renderer:api', { method: 'POST', path: FOLIO_ENDPOINTS.formState, body: { collectionSlug: slug, operation: 'create', data: {}, skipValidation: true, returnDefaults: true, ...(locale ? { locale } : {}) }, language })
+      .then((result) => {
+        if (!current) return
+        // Without defaults (an older Folio plugin, or an error) the form simply starts empty.
+        form.load(result.ok ? ((result.data as FolioFormStateResponse).defaults ?? {}) : {})
+        setLoaded(true)
+      })
+    return () => {
+      current = false
+    }
+  }, [form, slug, visible, isNew, locale, language])
 
   useEffect(() => {
     if (!visible || isNew) return
@@ -165,6 +192,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         // Editors who saved their own user record get a fresh session (email or roles may have changed).
         if (kind === 'collection' && me && slug === me.collection && String(doc?.id) === String(me.id)) void getBridge().invoke('renderer:session-refresh')
         form.setErrors([])
+        setChangingPassword(false)
         setRevision((r) => r + 1)
         toast.success(answer.message ?? t('general:updatedSuccessfully'))
         if (isNew && doc?.id !== undefined) {
@@ -302,6 +330,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         {loaded && (
           <div className="edit__layout">
             <div className="edit__main">
+              {hasPassword && <AuthFields isNew={isNew} changing={changingPassword} onChanging={setChangingPassword} />}
               <RenderFields fields={entity.fields} path="" placement="main" />
             </div>
             {sidebarFields.length > 0 && (

@@ -10,6 +10,9 @@ import { fieldAtPath } from '../../lib/form/field-at-path'
 import type { FormStore } from '../../lib/form/form-store'
 import { validateDocument, validateField } from '../../lib/validation'
 
+/** Only the confirm-password rule reads its siblings; other fields skip building them per keystroke. */
+const siblingsFor = (form: FormStore, type: string) => (type === 'confirmPassword' ? { siblingData: { password: form.getValue('password') } } : undefined)
+
 export function useClientValidation(form: FormStore, fields: FolioClientField[] | undefined, t: Translate, enabled: boolean) {
   useEffect(() => {
     if (!enabled || !fields) return
@@ -18,8 +21,14 @@ export function useClientValidation(form: FormStore, fields: FolioClientField[] 
       if (path === null) return
       const field = fieldAtPath(fields, path, blockTypeAt)
       if (!field) return
-      const result = validateField(field, form.getValue(path), t)
+      const result = validateField(field, form.getValue(path), t, siblingsFor(form, field.type))
       form.setError(path, result === true ? undefined : result)
+      // The confirmation follows the password it must equal.
+      if (path === 'password' && form.getValue('confirm-password')) {
+        const confirm = fieldAtPath(fields, 'confirm-password', blockTypeAt)
+        const again = confirm ? validateField(confirm, form.getValue('confirm-password'), t, siblingsFor(form, confirm.type)) : true
+        form.setError('confirm-password', again === true ? undefined : again)
+      }
     })
   }, [enabled, fields, form, t])
 
