@@ -37,6 +37,25 @@ test.describe('editing documents', () => {
     await expect.poll(async () => (await rest(page, `/posts/${id}`)).data).toMatchObject({ title: 'Post 07, revised', _status: 'published' })
   })
 
+  test('unpublishes after a confirmation, and publishing brings the control back', async ({ page }) => {
+    await openPost(page, 'Post 18')
+    const id = page.url().split('/').pop()!
+    expect((await rest(page, `/posts/${id}`)).data._status).toBe('published')
+    await page.getByTestId('unpublish').click()
+    await expect(page.getByTestId('unpublish-modal')).toContainText('You are about to unpublish this document. Are you sure?')
+    await page.getByTestId('unpublish-cancel').click()
+    await expect(page.getByTestId('unpublish-modal')).toHaveCount(0)
+    expect((await rest(page, `/posts/${id}`)).data._status).toBe('published')
+    await page.getByTestId('unpublish').click()
+    await page.getByTestId('unpublish-confirm').click()
+    await expect(page.getByTestId('toast-success')).toHaveText(/Unpublished successfully/)
+    await expect(page.getByTestId('unpublish')).toHaveCount(0)
+    expect((await rest(page, `/posts/${id}`)).data._status).toBe('draft')
+    await page.getByTestId('publish').click()
+    await expect(page.getByTestId('unpublish')).toBeVisible()
+    expect((await rest(page, `/posts/${id}`)).data._status).toBe('published')
+  })
+
   test('validates as the editor types, without a request, and blocks publishing an invalid form', async ({ page }) => {
     await openPost(page, 'Post 08')
     // Opening asks for what the form shows (pickers in view, the lock); typing asks nothing.

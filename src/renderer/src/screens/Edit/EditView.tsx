@@ -24,6 +24,7 @@ import { useDocumentLock } from './use-document-lock'
 import { useLocalDraft } from './use-local-draft'
 import { useSessionStore } from '../../stores/session-store'
 import { useAutosave } from './use-autosave'
+import { Unpublish } from './Unpublish'
 import './EditView.css'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
@@ -149,6 +150,19 @@ export function EditView({ kind }: { kind: EntityKind }) {
     }
   }, [form, path, visible, isNew, drafts, locale, language])
 
+  // Whether a published version exists (the non-draft read says 'published'): Unpublish is offered then.
+  const [hasPublished, setHasPublished] = useState(false)
+  useEffect(() => {
+    if (!visible || isNew || !drafts) return setHasPublished(false)
+    let current = true
+    void getBridge()
+      .invoke('renderer:api', { method: 'GET', path, query: { depth: 0, select: { _status: true }, ...(locale ? { locale } : {}) } })
+      .then((result) => current && setHasPublished(result.ok && (result.data as { _status?: string })._status === 'published'))
+    return () => {
+      current = false
+    }
+  }, [path, visible, isNew, drafts, locale, revision])
+
   /** Set when the server's copy changed since it was loaded: the editor chooses before anything is overwritten. */
   const [conflict, setConflict] = useState<null | { mode: 'draft' | 'publish' | 'save'; updatedAt: string }>(null)
 
@@ -268,6 +282,19 @@ export function EditView({ kind }: { kind: EntityKind }) {
                   </option>
                 ))}
               </select>
+            )}
+            {canSave && drafts && hasPublished && !isNew && (
+              <Unpublish
+                path={path}
+                method={kind === 'collection' ? 'PATCH' : 'POST'}
+                locale={locale}
+                language={language}
+                disabled={Boolean(saving)}
+                onUnpublished={(doc) => {
+                  if (doc?.updatedAt) setBaseUpdatedAt(String(doc.updatedAt))
+                  setRevision((r) => r + 1)
+                }}
+              />
             )}
             {canSave && <SaveButtons form={form} drafts={drafts} saving={saving} onSave={save} isNew={isNew} />}
           </div>
