@@ -60,6 +60,7 @@ const electron = vi.hoisted(() => {
     FakeBrowserWindow,
     ipcHandlers,
     openExternal: vi.fn(),
+    showMessageBoxSync: vi.fn(),
     userData: '',
   }
 })
@@ -69,6 +70,7 @@ vi.mock('electron', () => {
     BrowserWindow: electron.FakeBrowserWindow,
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
     shell: { openExternal: electron.openExternal },
+    dialog: { showMessageBoxSync: electron.showMessageBoxSync },
     ipcMain: {
       handle: (channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) => electron.ipcHandlers.set(channel, handler),
       removeHandler: (channel: string) => electron.ipcHandlers.delete(channel),
@@ -90,6 +92,7 @@ beforeEach(() => {
   electron.FakeBrowserWindow.created.length = 0
   electron.ipcHandlers.clear()
   electron.openExternal.mockReset()
+  electron.showMessageBoxSync.mockReset()
 })
 
 describe('main window', () => {
@@ -177,5 +180,26 @@ describe('electron settings and secure storage', () => {
     const cipher = encrypter.encrypt('token')
     expect(cipher).not.toContain('token')
     expect(encrypter.decrypt(cipher)).toBe('token')
+  })
+})
+
+describe('closing with unsaved changes', () => {
+  it('asks natively, staying by default; leaving lets the window close', () => {
+    createMainWindow({ preload: 'p', url: 'folio://app/', settings: new MemorySettingsStore(), policy })
+    const contents = electron.FakeBrowserWindow.created[0]!.webContents
+    electron.showMessageBoxSync.mockReturnValueOnce(1)
+    const stay = { preventDefault: vi.fn() }
+    contents.emit('will-prevent-unload', stay)
+    expect(stay.preventDefault).not.toHaveBeenCalled()
+    expect(electron.showMessageBoxSync.mock.calls[0]![1]).toMatchObject({
+      message: 'Your changes have not been saved. If you leave now, you will lose your changes.',
+      buttons: ['Leave anyway', 'Stay on this page'],
+      defaultId: 1,
+      cancelId: 1,
+    })
+    electron.showMessageBoxSync.mockReturnValueOnce(0)
+    const leave = { preventDefault: vi.fn() }
+    contents.emit('will-prevent-unload', leave)
+    expect(leave.preventDefault).toHaveBeenCalled()
   })
 })

@@ -1,5 +1,7 @@
 /** The main window: safe webPreferences, remembered bounds, and navigation kept inside the app. */
-import { BrowserWindow, screen, shell } from 'electron'
+import { en } from '@payloadcms/translations/languages/en'
+import { BrowserWindow, dialog, screen, shell } from 'electron'
+import { LEAVE_BUTTON, leavePromptOptions } from '../core/leave-prompt'
 import { decideWindowOpen, isInAppNavigation, safeWebPreferences, type NavigationPolicy } from '../core/security'
 import type { SettingsStore } from '../core/settings'
 import { MIN_WINDOW_SIZE, WINDOW_STATE_KEY, restoreWindowState, type WindowState } from '../core/window-state'
@@ -36,6 +38,12 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     options.settings.set(WINDOW_STATE_KEY, next)
   }
   win.on('close', save)
+  // The edit view's beforeunload asks to stay when there are unsaved changes: ask the user natively.
+  win.webContents.on('will-prevent-unload', (event) => {
+    const general = en.translations.general
+    const choice = dialog.showMessageBoxSync(win, leavePromptOptions({ leaveWithoutSaving: general.leaveWithoutSaving, changesNotSaved: general.changesNotSaved, leaveAnyway: general.leaveAnyway, stayOnThisPage: general.stayOnThisPage }))
+    if (choice === LEAVE_BUTTON) event.preventDefault()
+  })
 
   guardNavigation(win, options.policy)
   void win.loadURL(options.url)
