@@ -28,6 +28,18 @@ test.describe('collection list', () => {
     await expect(page.getByTestId('page-range')).toHaveText(`1-10 of ${total}`)
   })
 
+  test('a cold load of a list asks the CMS for its page once, started before the screen renders', async ({ page }) => {
+    const listRequests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/__folio/bridge/renderer:api') && (r.postData() ?? '').includes('"path":"/posts"')) listRequests.push(r.postData()!)
+    })
+    await page.goto('/admin/collections/posts?limit=5&sort=-title')
+    await expect(page.getByTestId('list-row')).toHaveCount(5)
+    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    expect(listRequests, listRequests.join("\n")).toHaveLength(1)
+    expect(JSON.parse(listRequests[0]!).query).toMatchObject({ limit: 5, sort: '-title' })
+  })
+
   test('changes the page size, taken from and kept in the URL', async ({ page }) => {
     await page.goto('/admin/collections/posts')
     await page.getByTestId('per-page').selectOption('25')

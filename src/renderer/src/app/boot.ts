@@ -1,5 +1,6 @@
 /** One bridge call fills every store for the first screen; later changes arrive as push events. */
 import { getBridge } from '../bridge'
+import { prefetchFirstScreen } from './prefetch'
 import { useAppStore } from '../stores/app-store'
 import { useSchemaStore } from '../stores/schema-store'
 import { useSessionStore } from '../stores/session-store'
@@ -11,4 +12,6 @@ export async function boot(): Promise<void> {
   useThemeStore.getState().hydrate(state.theme)
   useSchemaStore.getState().hydrate(state.session, state.schema, state.access)
   useSessionStore.getState().hydrate(state.session, state.profiles)
+  // Synchronously, before React (woken by the stores above) renders the first screen.
+  prefetchFirstScreen(window.location)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildListQuery } from './list-request'
+import { buildListQuery, listApiRequest } from './list-request'
 
 describe('buildListQuery', () => {
   it('searches the title field and combines it with the filters', () => {
@@ -25,5 +25,26 @@ describe('buildListQuery', () => {
       depth: 0,
       select: { title: true, updatedAt: true },
     })
+  })
+})
+
+describe('listApiRequest', () => {
+  const posts = {
+    slug: 'posts',
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'updatedAt'] },
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'author', type: 'relationship', relationTo: 'users' },
+      { name: 'body', type: 'richText' },
+      { name: 'updatedAt', type: 'date' },
+    ],
+  }
+
+  it('asks for the default columns, or those in the URL, exactly as the list screen does', () => {
+    const request = listApiRequest('posts', '?page=2&limit=25&sort=-title', posts, true, 'en')
+    expect(request).toMatchObject({ method: 'GET', path: '/posts', language: 'en' })
+    expect(request.query).toEqual({ page: 2, limit: 25, depth: 1, sort: '-title', draft: true, select: { title: true, author: true, updatedAt: true, _status: true } })
+    const chosen = listApiRequest('posts', '?columns=%5B%22title%22%5D', posts, false, 'en')
+    expect(chosen.query).toMatchObject({ depth: 0, select: { title: true } })
   })
 })

@@ -1,6 +1,8 @@
 /** Turns a list's URL state into the REST query Payload answers (search on useAsTitle AND the filters). */
-import type { QueryValue } from '../../../shared/api'
-import type { ListQuery } from './list-query'
+import type { FolioClientEntity } from '../../../cms/plugin/protocol'
+import type { ApiRequest, QueryValue } from '../../../shared/api'
+import { parseListQuery, type ListQuery } from './list-query'
+import { defaultColumns, listColumns, useAsTitle, type ListColumn } from './schema'
 
 export interface ListRequestOptions {
   titleField: string
@@ -30,4 +32,22 @@ export function buildListQuery(query: ListQuery, options: ListRequestOptions): R
   if (options.drafts) out.draft = true
   if (options.locale) out.locale = options.locale
   return out
+}
+
+/** The columns a list asks for: the URL's choice, else the collection's defaults, with drafts' status. */
+export function listRequestColumns(entity: FolioClientEntity, drafts: boolean, chosen: string[] | undefined, language: string): ListColumn[] {
+  const all = listColumns(entity, language)
+  if (drafts && !all.some((c) => c.name === '_status')) all.push({ name: '_status', label: '_status', field: { type: 'select', name: '_status' }, sortable: true })
+  const names = chosen?.length ? chosen : defaultColumns(entity, all)
+  return all.filter((c) => names.includes(c.name))
+}
+
+/**
+ * The whole REST request of a collection list for a URL query string: the list screen sends it, and
+ * the first load starts it before React has rendered (see app/prefetch.ts).
+ */
+export function listApiRequest(slug: string, search: string, entity: FolioClientEntity, drafts: boolean, language: string): ApiRequest {
+  const query = parseListQuery(search)
+  const columns = listRequestColumns(entity, drafts, query.columns, language)
+  return { method: 'GET', path: `/${slug}`, query: buildListQuery(query, { titleField: useAsTitle(entity), drafts, columns: columns.map((c) => ({ name: c.name, type: c.field.type })) }), language }
 }

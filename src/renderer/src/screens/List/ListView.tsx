@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { ApiError } from '../../../../shared/api'
 import { routes } from '../../app/routes'
-import { getBridge } from '../../bridge'
+import { invokeApi } from '../../app/prefetch'
 import { ColumnPicker } from '../../elements/ColumnPicker/ColumnPicker'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { WhereBuilder } from '../../elements/WhereBuilder/WhereBuilder'
@@ -62,8 +62,7 @@ export function ListView() {
     let current = true
     setError(null)
     const shimmer = setTimeout(() => current && setShowShimmer(true), SHIMMER_DELAY_MS)
-    void getBridge()
-      .invoke('renderer:api', { method: 'GET', path: `/${slug}`, query: buildListQuery(query, { titleField, drafts: Boolean(extras?.drafts), columns: active.map((c) => ({ name: c.name, type: c.field.type })) }), language })
+    void invokeApi({ method: 'GET', path: `/${slug}`, query: buildListQuery(query, { titleField, drafts: Boolean(extras?.drafts), columns: active.map((c) => ({ name: c.name, type: c.field.type })) }), language })
       .then((response) => {
         if (!current) return
         if (response.ok) setResult(response.data as ListResult)
