@@ -19,20 +19,10 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
         await fillDefaults(field.fields, target, req)
         continue
       case 'tabs':
-        for (const tab of field.tabs) {
-          if ('name' in tab && tab.name) {
-            const nested: Record<string, unknown> = {}
-            await fillDefaults(tab.fields, nested, req)
-            if (Object.keys(nested).length > 0) target[tab.name] = nested
-          } else await fillDefaults(tab.fields, target, req)
-        }
+        for (const tab of field.tabs) await fillNamedOrFlat('name' in tab ? tab.name : undefined, tab.fields, target, req)
         continue
       case 'group':
-        if ('name' in field && field.name) {
-          const nested: Record<string, unknown> = {}
-          await fillDefaults(field.fields, nested, req)
-          if (Object.keys(nested).length > 0) target[field.name] = nested
-        } else await fillDefaults(field.fields, target, req)
+        await fillNamedOrFlat('name' in field ? field.name : undefined, field.fields, target, req)
         continue
       case 'ui':
         continue
@@ -43,4 +33,12 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
       }
     }
   }
+}
+
+/** Named tabs and groups nest their defaults under their name; unnamed ones add to their parent. */
+async function fillNamedOrFlat(name: string | undefined, fields: Field[], target: Record<string, unknown>, req: PayloadRequest): Promise<void> {
+  if (!name) return fillDefaults(fields, target, req)
+  const nested: Record<string, unknown> = {}
+  await fillDefaults(fields, nested, req)
+  if (Object.keys(nested).length > 0) target[name] = nested
 }
