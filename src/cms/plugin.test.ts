@@ -202,6 +202,17 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(plain.body.defaults).toBeUndefined()
   })
 
+  it('answers which fields their condition hides for the data sent', async () => {
+    const ask = (visibility: string) => formState(editor, { collectionSlug: 'posts', operation: 'create', data: { visibility }, skipValidation: true, returnConditions: true })
+    expect((await ask('public')).body.hiddenPaths).toEqual(['membersNote'])
+    expect((await ask('members')).body.hiddenPaths).toEqual([])
+    // A hidden required field is not validated, as in Payload.
+    const errors = (await formState(editor, { collectionSlug: 'posts', operation: 'create', data: { title: 'Hello', slug: 'cond-1', visibility: 'public' } })).body.errors
+    expect(errors.map((e) => e.path)).not.toContain('membersNote')
+    const shown = (await formState(editor, { collectionSlug: 'posts', operation: 'create', data: { title: 'Hello', slug: 'cond-2', visibility: 'members' } })).body.errors
+    expect(shown.map((e) => e.path)).toContain('membersNote')
+  })
+
   it('accepts a saved document unchanged, and validates partial updates against it', async () => {
     const id = await postId('large-post')
     const doc = (await api(cms.url, `/api/posts/${id}?depth=0&draft=true`, { token: editor })).body

@@ -106,6 +106,14 @@ export const createPosts = (previewOrigin: string): CollectionConfig => ({
                 },
               ],
             },
+            // Shown only for members-only posts (Payload evaluates the condition; Folio asks the plugin).
+            {
+              name: 'membersNote',
+              type: 'text',
+              label: 'Note for members',
+              required: true,
+              admin: { condition: (data) => data?.visibility === 'members' },
+            },
             {
               type: 'collapsible',
               label: 'Advanced',

@@ -2,7 +2,7 @@ import { defaultValues } from './defaults.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
 import { handleLockState } from './locks.js'
 import type { FolioFormStateResponse } from './protocol.js'
-import { validateDocument } from './validate.js'
+import { hiddenByCondition, validateDocument } from './validate.js'
 
 /**
  * POST /api/folio/form-state: server-side validation of a form plus the document lock,
@@ -26,7 +26,8 @@ export const formStateHandler = authenticated(async (req) => {
 
   // The saved draft (read with the user's access) supplies previous values and missing keys.
   let originalDoc: Record<string, unknown> = {}
-  if (operation === 'update') {
+  // Only validation needs the saved document; conditions and locks are answered without reading it.
+  if (operation === 'update' && body.skipValidation !== true) {
     originalDoc =
       entity.kind === 'collection'
         ? await req.payload.findByID({ collection: entity.slug, id: id!, depth: 0, draft: true, locale, overrideAccess: false, req })
@@ -52,6 +53,8 @@ export const formStateHandler = authenticated(async (req) => {
     : null
 
   const defaults = body.returnDefaults === true ? await defaultValues(entity.config.fields, req) : undefined
+  const hiddenPaths =
+    body.returnConditions === true ? await hiddenByCondition({ req, fields: entity.config.fields, data: { ...originalDoc, ...(data as Record<string, unknown>) }, operation }) : undefined
 
-  return json({ errors, lockedState, ...(defaults ? { defaults } : {}) } satisfies FolioFormStateResponse)
+  return json({ errors, lockedState, ...(defaults ? { defaults } : {}), ...(hiddenPaths ? { hiddenPaths } : {}) } satisfies FolioFormStateResponse)
 })

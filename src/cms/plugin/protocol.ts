@@ -148,6 +148,8 @@ export type FolioEntityExtras = {
   livePreview: FolioLivePreviewInfo
   /** Keys into `extras.richText` for this entity's richText fields. */
   richTextFields: string[]
+  /** Some field has an `admin.condition`: the form asks form-state which are hidden as data changes. */
+  hasConditions?: boolean
 }
 
 export type FolioRichTextBlock = FolioClientBlock
@@ -230,6 +232,8 @@ export type FolioFormStateRequest = {
   returnLockStatus?: boolean
   /** Also answer the fields' default values (function defaults run for this user and locale), for a new document. */
   returnDefaults?: boolean
+  /** Also answer which fields' `admin.condition` fails for this data (functions stay on the server). */
+  returnConditions?: boolean
 }
 
 export type FolioFieldError = {
@@ -263,4 +267,6 @@ export type FolioFormStateResponse = {
   lockedState: FolioLockedState | null
   /** Default values as a document (nested like the data), when asked with returnDefaults. */
   defaults?: Record<string, unknown>
+  /** Data paths hidden by their condition, when asked with returnConditions. */
+  hiddenPaths?: string[]
 }

@@ -208,8 +208,18 @@ const describeEntity = (
       breakpoints: toBreakpoints(livePreview.merged.breakpoints),
     },
     richTextFields: Object.keys(own),
+    hasConditions: hasCondition(entity.config.fields),
   }
 }
+
+/** Any field, at any depth (blocks included), with an `admin.condition`. */
+const hasCondition = (fields: Field[]): boolean =>
+  fields.some((f) => {
+    if (f.admin?.condition) return true
+    if (f.type === 'tabs') return f.tabs.some((tab) => hasCondition(tab.fields))
+    if (f.type === 'blocks') return (f.blocks ?? []).some((b) => hasCondition(b.fields))
+    return 'fields' in f && Array.isArray(f.fields) ? hasCondition(f.fields) : false
+  })
 
 export const buildSchemaExtras = (req: PayloadRequest): FolioSchemaExtras => {
   const { config } = req.payload

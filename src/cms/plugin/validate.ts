@@ -11,7 +11,19 @@ type Context = {
   operation: 'create' | 'update'
   fullData: Data
   errors: FolioFieldError[]
+  /** Data paths of fields whose admin.condition fails (their subtree is not walked). */
+  hidden: string[]
+  /** Only evaluate conditions; run no validators. */
+  conditionsOnly: boolean
 }
+
+/** Named fields that an unnamed layout field (row, collapsible, unnamed tab or group) holds at its level. */
+const namedFieldsWithin = (fields: Field[], path: string): string[] =>
+  fields.flatMap((f) => {
+    if ('name' in f && typeof f.name === 'string' && f.name) return [join(path, f.name, '.')]
+    if (f.type === 'tabs') return f.tabs.flatMap((tab) => ('name' in tab && tab.name ? [join(path, tab.name, '.')] : namedFieldsWithin(tab.fields, path)))
+    return 'fields' in f && Array.isArray(f.fields) ? namedFieldsWithin(f.fields, path) : []
+  })
 
 const asData = (value: unknown): Data =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {}
@@ -66,11 +78,14 @@ const validateFields = async (
         path: fieldPath.split('.'),
         user: req.user,
       } as never)
-      if (!passes) continue
+      if (!passes) {
+        ctx.hidden.push(...(name ? [fieldPath] : namedFieldsWithin([field], path)))
+        continue
+      }
     }
 
     const value = name ? siblingData[name] : undefined
-    if (name && 'validate' in field && typeof field.validate === 'function') {
+    if (name && !ctx.conditionsOnly && 'validate' in field && typeof field.validate === 'function') {
       let jsonError: unknown
       if (field.type === 'json' && typeof value === 'string') {
         try {
@@ -169,7 +184,16 @@ export const validateDocument = async (args: {
     operation: args.operation,
     fullData: args.data,
     errors: [],
+    hidden: [],
+    conditionsOnly: false,
   }
   await validateFields(ctx, args.fields, args.data, args.originalDoc, '', '', undefined)
   return ctx.errors
+}
+
+/** The data paths whose `admin.condition` fails for this data, as Payload's form state marks them. */
+export const hiddenByCondition = async (args: { req: PayloadRequest; fields: Field[]; data: Data; operation: 'create' | 'update' }): Promise<string[]> => {
+  const ctx: Context = { req: args.req, operation: args.operation, fullData: args.data, errors: [], hidden: [], conditionsOnly: true }
+  await validateFields(ctx, args.fields, args.data, {}, '', '', undefined)
+  return ctx.hidden
 }

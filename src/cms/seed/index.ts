@@ -179,6 +179,7 @@ const postData = (gen: TextGen, i: number, refs: Refs): Record<string, unknown> 
   tags: [{ label: 'alpha' }, { label: `tag-${i % 7}` }],
   priority: (['low', 'normal', 'high'] as const)[i % 3],
   visibility: (['public', 'members', 'hidden'] as const)[i % 3],
+  membersNote: i % 3 === 1 ? `Members see the full text of post ${pad2(i)}.` : undefined,
   contactEmail: i % 5 === 0 ? `author${i}@example.com` : undefined,
   metadata: { source: 'seed', index: i },
   embedCode: i % 6 === 0 ? `<iframe src="https://example.com/embed/${i}"></iframe>` : undefined,

@@ -1,6 +1,7 @@
 /** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
 import { useState } from 'react'
 import type { FolioClientField } from '../../../cms/plugin/protocol'
+import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { fieldLabel } from './FieldShell'
@@ -34,6 +35,9 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
 
 function RenderField({ field, path, placement }: { field: FolioClientField; path: string; placement: Props['placement'] }) {
   const own = field.name ? join(path, field.name) : path
+  const { form } = useFieldContext()
+  const hidden = useFieldHidden(form, field.name ? own : '')
+  if (field.name && hidden) return null
   switch (field.type) {
     case 'text':
     case 'textarea':

@@ -114,6 +114,22 @@ describe('FormStore', () => {
     expect(form.isModified()).toBe(true)
   })
 
+  it('hides and shows fields by condition, notifying only those that changed', () => {
+    const form = store()
+    const title = vi.fn()
+    const label = vi.fn()
+    form.subscribe('title', title)
+    form.subscribe('tags.0.label', label)
+    form.setHiddenPaths(['title'])
+    expect(form.isHidden('title')).toBe(true)
+    form.setHiddenPaths(['title', 'tags.0.label'])
+    expect(title).toHaveBeenCalledTimes(1)
+    expect(label).toHaveBeenCalledTimes(1)
+    form.setHiddenPaths([])
+    expect(form.isHidden('title')).toBe(false)
+    expect(title).toHaveBeenCalledTimes(2)
+  })
+
   it('notifies the fields of an array when its rows move', () => {
     const form = store()
     const label = vi.fn()

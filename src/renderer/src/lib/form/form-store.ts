@@ -44,6 +44,8 @@ export class FormStore {
   private rows = new Map<Path, RowMeta[]>()
   private initial = new Map<Path, unknown>()
   private errors = new Map<Path, string>()
+  /** Fields whose admin.condition fails for the current data (the server evaluates it). */
+  private hidden = new Set<Path>()
   private pathListeners = new Map<Path, Set<Listener>>()
   private formListeners = new Set<FormListener>()
   private modifiedCache = { version: -1, value: false }
@@ -171,6 +173,18 @@ export class FormStore {
     const rows = this.getRows(path).map((r, i) => (i === index ? { ...r, collapsed } : r))
     this.rows.set(path, rows)
     this.emitPath(path)
+  }
+
+  /** Replaces the set of fields hidden by their condition; only paths that changed are notified. */
+  setHiddenPaths(paths: Iterable<Path>): void {
+    const next = new Set(paths)
+    const changed = [...this.hidden].filter((p) => !next.has(p)).concat([...next].filter((p) => !this.hidden.has(p)))
+    this.hidden = next
+    for (const path of changed) this.emitPath(path)
+  }
+
+  isHidden(path: Path): boolean {
+    return this.hidden.has(path)
   }
 
   getError(path: Path): string | undefined {

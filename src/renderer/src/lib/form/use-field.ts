@@ -24,3 +24,9 @@ export function useFormModified(form: FormStore): boolean {
   const subscribe = useCallback((listener: () => void) => form.subscribeForm(listener), [form])
   return useSyncExternalStore(subscribe, () => form.isModified())
 }
+
+/** Whether the field's condition hides it (re-renders when that changes, and only then). */
+export function useFieldHidden(form: FormStore, path: Path): boolean {
+  const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
+  return useSyncExternalStore(subscribe, () => form.isHidden(path))
+}

@@ -24,6 +24,7 @@ import { useDocumentLock } from './use-document-lock'
 import { useLocalDraft } from './use-local-draft'
 import { useSessionStore } from '../../stores/session-store'
 import { useAutosave } from './use-autosave'
+import { useConditions } from './use-conditions'
 import { Unpublish } from './Unpublish'
 import './EditView.css'
 
@@ -74,6 +75,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const passwordShown = hasPassword && (isNew || changingPassword)
   const validatedFields = useMemo(() => (entity ? (passwordShown ? [...AUTH_PASSWORD_FIELDS, ...entity.fields] : entity.fields) : undefined), [entity, passwordShown])
   const validation = useClientValidation(form, validatedFields, t, loaded && canSave)
+  useConditions({ form, enabled: loaded && Boolean(extras?.hasConditions), kind, slug, id, locale })
   // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
   const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
   const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null

@@ -10,6 +10,12 @@ import { fieldAtPath } from '../../lib/form/field-at-path'
 import type { FormStore } from '../../lib/form/form-store'
 import { validateDocument, validateField } from '../../lib/validation'
 
+/** The path or one of its parents is hidden by a condition. */
+function isUnderHidden(form: FormStore, path: string): boolean {
+  for (let end = path.length; end > 0; end = path.lastIndexOf('.', end - 1)) if (form.isHidden(path.slice(0, end))) return true
+  return false
+}
+
 /** Only the confirm-password rule reads its siblings; other fields skip building them per keystroke. */
 const siblingsFor = (form: FormStore, type: string) => (type === 'confirmPassword' ? { siblingData: { password: form.getValue('password') } } : undefined)
 
@@ -20,7 +26,7 @@ export function useClientValidation(form: FormStore, fields: FolioClientField[] 
     return form.subscribeForm((path) => {
       if (path === null) return
       const field = fieldAtPath(fields, path, blockTypeAt)
-      if (!field) return
+      if (!field || isUnderHidden(form, path)) return
       const result = validateField(field, form.getValue(path), t, siblingsFor(form, field.type))
       form.setError(path, result === true ? undefined : result)
       // The confirmation follows the password it must equal.
@@ -35,7 +41,8 @@ export function useClientValidation(form: FormStore, fields: FolioClientField[] 
   /** Before saving: every field, every error shown; true when the document may be sent. */
   const validateForSubmit = useCallback((): boolean => {
     if (!fields) return true
-    const errors = validateDocument(fields, form.getData() as Record<string, unknown>, t)
+    // Fields hidden by their condition are not validated, as in Payload.
+    const errors = validateDocument(fields, form.getData() as Record<string, unknown>, t).filter((e) => !isUnderHidden(form, e.path))
     form.setErrors(errors)
     return errors.length === 0
   }, [fields, form, t])
