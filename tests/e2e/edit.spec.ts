@@ -237,6 +237,12 @@ test('a viewer sees a read-only form with no save controls', async ({ page }) =>
   await expect(page.getByTestId('input-title')).toBeDisabled()
   await expect(page.getByTestId('save-draft')).toHaveCount(0)
   await expect(page.getByTestId('publish')).toHaveCount(0)
+  // Nor may a viewer restore a version.
+  await page.getByTestId('doc-tab-versions').click()
+  await page.getByTestId('version-link').first().click()
+  await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+  await expect(page.getByTestId('restore')).toHaveCount(0)
+  await expect(page.getByTestId('restore-as-draft')).toHaveCount(0)
   // Back to the editor for the other tests on this host.
   await page.goto('/admin/account')
   await page.getByTestId('sign-out').click()

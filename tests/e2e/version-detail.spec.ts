@@ -92,4 +92,23 @@ test.describe('version detail', () => {
     await expect(page.getByTestId('toast-success')).toBeVisible()
     expect((await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ title: versionTitle, _status: 'draft' })
   })
+
+  test('restores an earlier version as published: the document goes live with its content', async ({ page }) => {
+    const docPath = await openVersion(page, 'versioned', 2)
+    const id = docPath.split('/').pop()!
+    const versionId = new URL(page.url()).pathname.split('/').pop()!
+    const versionTitle = ((await rest(page, `/posts/versions/${versionId}`)).data.version as { title: string }).title
+    let restoreQuery = ''
+    page.on('request', (r) => {
+      const body = r.postData() ?? ''
+      if (r.url().endsWith('/renderer:api') && body.includes(`/versions/${versionId}`) && body.includes('"POST"')) restoreQuery = body
+    })
+    await page.getByTestId('restore').click()
+    await expect(page.getByTestId('restore-modal')).toBeVisible()
+    await page.getByTestId('restore-confirm').click()
+    await expect(page).toHaveURL(new RegExp(`${docPath}$`))
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    expect(JSON.parse(restoreQuery).query).toMatchObject({ draft: 'false' })
+    expect((await rest(page, `/posts/${id}`)).data).toMatchObject({ title: versionTitle, _status: 'published' })
+  })
 })

@@ -39,4 +39,17 @@ test.describe('versions list', () => {
     // Dates link to the version.
     await expect(page.getByTestId('version-link').first()).toHaveAttribute('href', /\/versions\/\w+$/)
   })
+
+  test('a versioned global lists its versions and compares one with the previous', async ({ page }) => {
+    await page.goto('/admin/globals/site-settings')
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('doc-tab-versions').click()
+    await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByTestId('version-row')).toHaveCount(10)
+    await page.getByTestId('version-link').nth(1).click()
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('version-breadcrumbs')).toContainText('Versions')
+    await expect(page.getByTestId('compare-current')).toBeVisible()
+    await expect(page.locator('[data-testid^="diff-field-"]').first()).toBeVisible()
+  })
 })
