@@ -31,6 +31,9 @@ test.describe('version detail', () => {
     await expect(page.getByTestId('version-breadcrumbs')).toContainText('Versions')
     await expect(page.getByTestId('version-created')).toContainText(/version/i)
     await expect(page.locator('[data-testid^="diff-field-"][data-changed="true"]').first()).toBeVisible()
+    // Relationships and uploads are named by their titles, not their ids.
+    await expect(page.getByTestId('diff-field-author').getByTestId('diff-related').first()).toHaveText('second@example.com')
+    await expect(page.getByTestId('diff-field-heroImage').getByTestId('diff-related').first()).toHaveAttribute('data-loaded', 'true')
   })
 
   test('the picker loads more versions on scroll, and the URL carries compareValue, modifiedOnly and localeCodes', async ({ page }) => {

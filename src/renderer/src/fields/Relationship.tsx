@@ -5,11 +5,12 @@ import { getBridge } from '../bridge'
 import { formatFileSize } from '../lib/format'
 import { useFieldValue } from '../lib/form/use-field'
 import type { FormStore } from '../lib/form/form-store'
-import { RelatedDocs } from '../lib/related-docs'
+import type { RelatedDocs } from '../lib/related-docs'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
 import { toast } from '../stores/toast-store'
 import { useFieldContext } from './context'
 import { FieldShell, fieldId } from './FieldShell'
+import { createRelatedDocs, relatedSelect } from './related-lookup'
 
 type Id = string | number
 type Ref = Id | { relationTo: string; value: Id | { id: Id } }
@@ -23,25 +24,11 @@ interface Choice {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
 
-/** What a picker shows of a document: its title, and for uploads what the preview and size need. */
-const pickerSelect = (titleField: string) => ({ [titleField]: true, filename: true, mimeType: true, filesize: true, url: true, thumbnailURL: true })
-
 /** One lookup per open form, so all its relationship fields share requests and answers. */
 const lookups = new WeakMap<FormStore, RelatedDocs>()
 function relatedDocsOf(form: FormStore, schema: FolioSchemaResponse): RelatedDocs {
   let docs = lookups.get(form)
-  if (!docs) {
-    docs = new RelatedDocs(async (slug, ids) => {
-      const entity = findEntity(schema, 'collection', slug)
-      const result = await getBridge().invoke('renderer:api', {
-        method: 'GET',
-        path: `/${slug}`,
-        query: { where: { id: { in: ids } }, limit: ids.length, depth: 0, pagination: false, select: pickerSelect(entity ? useAsTitle(entity) : 'id') },
-      })
-      return result.ok ? ((result.data as { docs?: Array<Record<string, unknown> & { id: Id }> }).docs ?? []) : null
-    })
-    lookups.set(form, docs)
-  }
+  if (!docs) lookups.set(form, (docs = createRelatedDocs(schema)))
   return docs
 }
 
@@ -90,7 +77,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
           const result = await getBridge().invoke('renderer:api', {
             method: 'GET',
             path: `/${slug}`,
-            query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}), select: pickerSelect(titleField) },
+            query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}), select: relatedSelect(titleField) },
           })
           const docs = result.ok ? ((result.data as { docs: Array<Record<string, unknown>> }).docs ?? []) : []
           return docs.map((doc) => ({ key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[titleField] ?? doc.filename ?? doc.id), doc }))

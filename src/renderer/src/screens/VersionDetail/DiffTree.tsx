@@ -1,6 +1,33 @@
 /** Renders a version diff side by side: compare version on the left, this version on the right. */
-import { useState } from 'react'
-import type { DiffNode, RichTextDiffNode, WordSegment } from '../../lib/diff'
+import { createContext, useContext, useEffect, useState } from 'react'
+import type { FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import { relatedCollectionLabel, relatedTitle } from '../../fields/related-lookup'
+import type { DiffNode, RelationRef, RichTextDiffNode, WordSegment } from '../../lib/diff'
+import type { RelatedDocs } from '../../lib/related-docs'
+
+/** How the diff names related documents: by title, looked up in batches. */
+export const RelatedTitles = createContext<{ docs: RelatedDocs; schema: FolioSchemaResponse; language: string } | null>(null)
+
+function RelatedTitle({ reference, polymorphic }: { reference: RelationRef; polymorphic: boolean }) {
+  const lookup = useContext(RelatedTitles)
+  const [title, setTitle] = useState<string | null>(null)
+  useEffect(() => {
+    if (!lookup) return
+    let live = true
+    void lookup.docs.get(reference.relationTo, reference.value).then((doc) => live && setTitle(doc ? relatedTitle(lookup.schema, reference.relationTo, doc) : null))
+    return () => {
+      live = false
+    }
+  }, [lookup, reference.relationTo, reference.value])
+  const prefix = polymorphic && lookup ? `${relatedCollectionLabel(lookup.schema, reference.relationTo, lookup.language)}: ` : ''
+  // Until the title is known (or when the document is gone), the id stands in.
+  return (
+    <span data-testid="diff-related" data-loaded={title !== null}>
+      {prefix}
+      {title ?? String(reference.value)}
+    </span>
+  )
+}
 
 function Segments({ segments, side }: { segments: WordSegment[]; side: 'before' | 'after' }) {
   return (
@@ -82,8 +109,21 @@ function DiffItem({ node }: { node: DiffNode }) {
         <section className={`diff__field${node.changed ? ' diff__field--changed' : ''}`} data-testid={`diff-field-${node.path}`} data-changed={node.changed}>
           <h4 className="diff__label">{title}</h4>
           <div className="diff__columns">
-            <div className="diff__cell">{node.beforeMissing ? <span className="diff__none">{node.beforeText}</span> : node.refs.filter((r) => r.op !== 'insert').map((r) => <span key={`${r.relationTo}:${r.value}`} className={r.op === 'delete' ? 'diff__delete' : ''}>{`${r.relationTo} ${r.value} `}</span>)}</div>
-            <div className="diff__cell">{node.afterMissing ? <span className="diff__none">{node.afterText}</span> : node.refs.filter((r) => r.op !== 'delete').map((r) => <span key={`${r.relationTo}:${r.value}`} className={r.op === 'insert' ? 'diff__insert' : ''}>{`${r.relationTo} ${r.value} `}</span>)}</div>
+            {(['before', 'after'] as const).map((side) => (
+              <div key={side} className="diff__cell">
+                {(side === 'before' ? node.beforeMissing : node.afterMissing) ? (
+                  <span className="diff__none">{side === 'before' ? node.beforeText : node.afterText}</span>
+                ) : (
+                  node.refs
+                    .filter((r) => r.op !== (side === 'before' ? 'insert' : 'delete'))
+                    .map((r) => (
+                      <span key={`${r.relationTo}:${r.value}`} className={`diff__ref${r.op === 'delete' ? ' diff__delete' : r.op === 'insert' ? ' diff__insert' : ''}`}>
+                        <RelatedTitle reference={r} polymorphic={node.polymorphic} />
+                      </span>
+                    ))
+                )}
+              </div>
+            ))}
           </div>
         </section>
       )

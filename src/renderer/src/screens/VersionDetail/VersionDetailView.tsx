@@ -11,7 +11,8 @@ import { versionStatus, type VersionSummary } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
-import { DiffTree } from './DiffTree'
+import { createRelatedDocs } from '../../fields/related-lookup'
+import { DiffTree, RelatedTitles } from './DiffTree'
 import './VersionDetail.css'
 
 interface VersionDoc extends VersionSummary {
@@ -30,6 +31,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
   const { schema, access, entity, visible, drafts, localization } = useEntity(kind, slug)
+  // Related documents in the diff are named by title, looked up once per screen in batches.
+  const relatedTitles = useMemo(() => (schema ? { docs: createRelatedDocs(schema), schema, language } : null), [schema, language])
   const location = useLocation()
   const navigate = useNavigate()
   const params = new URLSearchParams(location.search)
@@ -283,7 +286,11 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
             {diff.error}
           </p>
         )}
-        {diff && 'result' in diff && <DiffTree nodes={diff.result.nodes} />}
+        {diff && 'result' in diff && relatedTitles && (
+          <RelatedTitles.Provider value={relatedTitles}>
+            <DiffTree nodes={diff.result.nodes} />
+          </RelatedTitles.Provider>
+        )}
       </div>
       {confirming && (
         <div className="modal" role="dialog" aria-modal="true" aria-labelledby="restore-title" data-testid="restore-modal">
