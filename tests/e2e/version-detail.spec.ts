@@ -96,8 +96,8 @@ test.describe('version detail', () => {
     expect((await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ title: versionTitle, _status: 'draft' })
   })
 
-  test('restores an earlier version as published: the document goes live with its content', async ({ page }) => {
-    const docPath = await openVersion(page, 'versioned', 2)
+  test('restores an earlier published version as published: the document goes live with its content', async ({ page }) => {
+    const docPath = await openVersion(page, 'versioned', 'published')
     const id = docPath.split('/').pop()!
     const versionId = new URL(page.url()).pathname.split('/').pop()!
     const versionTitle = ((await rest(page, `/posts/versions/${versionId}`)).data.version as { title: string }).title

@@ -6,6 +6,8 @@
 import type { ApiRequest, ApiResult } from '../../../shared/api'
 import { getBridge } from '../bridge'
 import { listApiRequest } from '../lib/list-request'
+import { parseLimit, parsePage } from '../lib/pagination'
+import { latestVersionRequest, versionsPageRequest } from '../lib/versions-request'
 import { findEntity } from '../lib/schema'
 import { useI18n } from '../i18n/i18n-store'
 import { useSchemaStore } from '../stores/schema-store'
@@ -14,15 +16,30 @@ import { ADMIN_PREFIX } from './routes'
 /** GET requests in flight, by their exact shape: a second identical ask shares the first answer. */
 const inFlight = new Map<string, Promise<ApiResult>>()
 
-/** Starts the request the current URL's screen will make, where it is known (collection lists). */
+/** Starts the requests the current URL's screen will make, where they are known (lists and versions). */
 export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
-  const match = new RegExp(`^${ADMIN_PREFIX}/collections/([^/]+)/?$`).exec(location.pathname)
   const { schema } = useSchemaStore.getState()
-  if (!match || !schema) return
-  const slug = decodeURIComponent(match[1]!)
-  const entity = findEntity(schema, 'collection', slug)
-  if (!entity) return
-  void invokeApi(listApiRequest(slug, location.search, entity, Boolean(schema.extras.collections[slug]?.drafts), useI18n.getState().language))
+  if (!schema) return
+  const language = useI18n.getState().language
+  const list = new RegExp(`^${ADMIN_PREFIX}/collections/([^/]+)/?$`).exec(location.pathname)
+  if (list) {
+    const slug = decodeURIComponent(list[1]!)
+    const entity = findEntity(schema, 'collection', slug)
+    if (entity) void invokeApi(listApiRequest(slug, location.search, entity, Boolean(schema.extras.collections[slug]?.drafts), language))
+    return
+  }
+  const versions = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))/versions/?$`).exec(location.pathname)
+  if (versions) {
+    const kind = versions[3] ? 'global' : 'collection'
+    const slug = decodeURIComponent(versions[3] ?? versions[1]!)
+    const extras = kind === 'global' ? schema.extras.globals[slug] : schema.extras.collections[slug]
+    if (!extras || !findEntity(schema, kind, slug)) return
+    const target = { kind, slug, id: versions[2] ? decodeURIComponent(versions[2]) : undefined, localization: Boolean(schema.config.localization), drafts: Boolean(extras.drafts) } as const
+    const params = new URLSearchParams(location.search)
+    void invokeApi(versionsPageRequest(target, parsePage(params.get('page')), parseLimit(params.get('limit')), language))
+    if (target.drafts) void invokeApi(latestVersionRequest(target, 'draft'))
+    void invokeApi(latestVersionRequest(target, 'published'))
+  }
 }
 
 /** renderer:api, with identical GETs in flight sent once (a later ask after the answer is fresh). */

@@ -6,6 +6,14 @@ export interface VersionSummary {
   version?: { _status?: 'draft' | 'published' }
 }
 
+/**
+ * What a versions table or the compare picker needs of each version. Without it each version comes
+ * with the whole document (30 KB for ten versions of a post, ~1 KB with it).
+ */
+export const VERSION_SUMMARY_SELECT = { createdAt: true, updatedAt: true, autosave: true, publishedLocale: true, version: { _status: true } } as const
+/** For lookups that only need the version's id. */
+export const VERSION_ID_SELECT = { updatedAt: true } as const
+
 export type StatusLabelKey = 'version:currentDraft' | 'version:draft' | 'version:currentPublishedVersion' | 'version:previouslyPublished'
 
 export function versionStatus(version: VersionSummary, latest: { draftId?: string | number | null; publishedId?: string | number | null }): { key: StatusLabelKey; success: boolean } | null {

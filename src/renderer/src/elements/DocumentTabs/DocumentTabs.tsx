@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { getBridge } from '../../bridge'
+import { VERSION_ID_SELECT } from '../../lib/version-status'
 import { useT } from '../../i18n/i18n-store'
 import { isActivePath } from '../../lib/paths'
 import { findEntity } from '../../lib/schema'
@@ -38,6 +39,8 @@ export function DocumentTabs({ kind, slug, id, revision = 0 }: { kind: 'collecti
         query: {
           depth: 0,
           limit: 1,
+          // Only the count matters: not the whole document inside the version.
+          select: VERSION_ID_SELECT,
           where: { and: [...(kind === 'collection' ? [{ parent: { equals: id ?? '' } }] : []), ...(skipSnapshots ? [{ snapshot: { not_equals: true } }] : [])] },
         },
       })

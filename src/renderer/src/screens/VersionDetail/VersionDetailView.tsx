@@ -7,7 +7,7 @@ import { useI18n, useT } from '../../i18n/i18n-store'
 import { DiffError, diffVersions, type DiffResult } from '../../lib/diff'
 import { formatAdminDate } from '../../lib/format'
 import { can, labelFromSlug, labelText, pluralLabel, useAsTitle, type EntityKind } from '../../lib/schema'
-import { versionStatus, type VersionSummary } from '../../lib/version-status'
+import { VERSION_ID_SELECT, VERSION_SUMMARY_SELECT, versionStatus, type VersionSummary } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
@@ -82,13 +82,13 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
       const doc = result.data as VersionDoc
       setCurrent(doc)
       const latestOf = async (status: string) => {
-        const r = await api(base, { limit: 1, sort: '-updatedAt', where: { and: [...parentWhere, { 'version._status': { equals: status } }] } })
+        const r = await api(base, { limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...parentWhere, { 'version._status': { equals: status } }] } })
         return r.ok ? ((r.data as { docs: VersionDoc[] }).docs[0]?.id ?? null) : null
       }
       const [draftId, publishedId] = await Promise.all([drafts ? latestOf('draft') : null, latestOf('published')])
       if (live) setLatest({ draftId, publishedId })
       if (!params.get('compareValue')) {
-        const previous = await api(base, { limit: 1, sort: '-updatedAt', where: { and: [...parentWhere, { updatedAt: { less_than: doc.updatedAt } }, { id: { not_equals: versionId } }] } })
+        const previous = await api(base, { limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...parentWhere, { updatedAt: { less_than: doc.updatedAt } }, { id: { not_equals: versionId } }] } })
         const prev = previous.ok ? (previous.data as { docs: VersionDoc[] }).docs[0] : undefined
         if (!live) return
         if (prev) setCompareId(String(prev.id))
@@ -115,7 +115,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const loadMoreChoices = async () => {
     if (choicesDone || !entity) return
     const next = choicesPage + 1
-    const result = await api(base, { limit: PICKER_PAGE, page: next, sort: '-updatedAt', where: { and: [...parentWhere, { id: { not_equals: versionId } }] } })
+    const result = await api(base, { limit: PICKER_PAGE, page: next, sort: '-updatedAt', select: VERSION_SUMMARY_SELECT, where: { and: [...parentWhere, { id: { not_equals: versionId } }] } })
     if (!result.ok) return setChoicesFailed(true)
     const page = result.data as { docs: VersionDoc[]; hasNextPage: boolean }
     setChoices((prev) => [...prev, ...page.docs])
@@ -131,7 +131,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     const next = new URLSearchParams(location.search)
     for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k)
     else next.set(k, v)
-    navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace: true })
+    // Synchronously: the checkboxes read their state from the URL and must not flicker back.
+    navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace: true, flushSync: true })
   }
 
   const diff = useMemo((): { result: DiffResult } | { error: string } | null => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
-import type { ApiError, QueryValue } from '../../../../shared/api'
-import { getBridge } from '../../bridge'
+import type { ApiError } from '../../../../shared/api'
+import { invokeApi } from '../../app/prefetch'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -9,6 +9,7 @@ import { formatAdminDate } from '../../lib/format'
 import { parseLimit, parsePage } from '../../lib/pagination'
 import { labelText, type EntityKind } from '../../lib/schema'
 import { publishedLocaleCode, versionStatus, type VersionSummary } from '../../lib/version-status'
+import { latestVersionRequest, versionsPageRequest } from '../../lib/versions-request'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import './VersionsView.css'
@@ -36,7 +37,6 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   const params = new URLSearchParams(location.search)
   const page = parsePage(params.get('page'))
   const limit = parseLimit(params.get('limit'))
-  const base = kind === 'collection' ? `/${slug}/versions` : `/globals/${slug}/versions`
 
   const [result, setResult] = useState<VersionPage | null>(null)
   const [latest, setLatest] = useState<{ draftId?: string | number | null; publishedId?: string | number | null }>({})
@@ -44,27 +44,16 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   const [loadedKey, setLoadedKey] = useState('')
   const key = `${slug}/${id ?? ''}${location.search}`
 
-  // The spec's request: depth 0, parent equals the document, snapshots left out when localization and drafts are both on.
-  const where = useMemo(() => {
-    const and: Record<string, QueryValue>[] = []
-    if (kind === 'collection') and.push({ parent: { equals: id ?? '' } })
-    if (localization && drafts) and.push({ snapshot: { not_equals: true } })
-    return and.length ? { and } : undefined
-  }, [kind, id, localization, drafts])
+  const target = useMemo(() => ({ kind, slug, id, localization: Boolean(localization), drafts }), [kind, slug, id, localization, drafts])
 
   useEffect(() => {
     if (!entity) return
     let current = true
-    const api = (query: Record<string, QueryValue>) => getBridge().invoke('renderer:api', { method: 'GET', path: base, query: { depth: 0, ...(where ? { where } : {}), ...query }, language })
     const latestOf = async (status: 'draft' | 'published') => {
-      const answer = await getBridge().invoke('renderer:api', {
-        method: 'GET',
-        path: base,
-        query: { depth: 0, limit: 1, sort: '-updatedAt', where: { and: [...((where?.and as QueryValue[]) ?? []), { 'version._status': { equals: status } }] } },
-      })
+      const answer = await invokeApi(latestVersionRequest(target, status))
       return answer.ok ? ((answer.data as VersionPage).docs[0]?.id ?? null) : null
     }
-    void Promise.all([api({ page, limit, sort: '-updatedAt' }), drafts ? latestOf('draft') : null, latestOf('published')]).then(([list, draftId, publishedId]) => {
+    void Promise.all([invokeApi(versionsPageRequest(target, page, limit, language)), drafts ? latestOf('draft') : null, latestOf('published')]).then(([list, draftId, publishedId]) => {
       if (!current) return
       if (list.ok) {
         setResult(list.data as VersionPage)
@@ -76,7 +65,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
     return () => {
       current = false
     }
-  }, [entity, base, where, page, limit, drafts, language, key])
+  }, [entity, target, page, limit, drafts, language, key])
 
   if (!schema) return <p>{t('general:loading')}…</p>
   if (!entity || !visible || !entity.versions) return <NotFoundView />

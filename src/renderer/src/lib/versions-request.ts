@@ -1,0 +1,36 @@
+/**
+ * The requests of the versions screen (spec point 2): one page of versions (depth 0, parent equals
+ * the document, snapshots left out when localization and drafts are both on) and the newest draft
+ * and published versions that the status labels compare against. Built in one place so the screen
+ * and the boot-time prefetch send byte-identical requests.
+ */
+import type { ApiRequest, QueryValue } from '../../../shared/api'
+import type { EntityKind } from './schema'
+import { VERSION_ID_SELECT, VERSION_SUMMARY_SELECT } from './version-status'
+
+export interface VersionsTarget {
+  kind: EntityKind
+  slug: string
+  id?: string
+  localization: boolean
+  drafts: boolean
+}
+
+export const versionsPath = (t: Pick<VersionsTarget, 'kind' | 'slug'>) => (t.kind === 'collection' ? `/${t.slug}/versions` : `/globals/${t.slug}/versions`)
+
+export function versionsWhere(t: VersionsTarget): Array<Record<string, QueryValue>> {
+  const and: Array<Record<string, QueryValue>> = []
+  if (t.kind === 'collection') and.push({ parent: { equals: t.id ?? '' } })
+  if (t.localization && t.drafts) and.push({ snapshot: { not_equals: true } })
+  return and
+}
+
+export function versionsPageRequest(t: VersionsTarget, page: number, limit: number, language: string): ApiRequest {
+  const and = versionsWhere(t)
+  return { method: 'GET', path: versionsPath(t), query: { depth: 0, ...(and.length ? { where: { and } } : {}), page, limit, sort: '-updatedAt', select: VERSION_SUMMARY_SELECT }, language }
+}
+
+/** The newest version with this status (its id only). */
+export function latestVersionRequest(t: VersionsTarget, status: 'draft' | 'published'): ApiRequest {
+  return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...versionsWhere(t), { 'version._status': { equals: status } }] } } }
+}
