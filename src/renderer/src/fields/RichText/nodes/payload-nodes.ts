@@ -68,19 +68,19 @@ export class LinkNode extends ElementNode {
     this.__id = id
   }
 
-  static getType(): string {
+  static override getType(): string {
     return 'link'
   }
 
-  static clone(node: LinkNode): LinkNode {
+  static override clone(node: LinkNode): LinkNode {
     return new LinkNode({ id: node.__id, fields: node.__fields }, node.__key)
   }
 
-  static importJSON(serialized: SerializedLinkNode): LinkNode {
+  static override importJSON(serialized: SerializedLinkNode): LinkNode {
     return $createLinkNode({}).updateFromJSON(serialized)
   }
 
-  updateFromJSON(serialized: SerializedLinkNode): this {
+  override updateFromJSON(serialized: SerializedLinkNode): this {
     const node = super.updateFromJSON(serialized)
     const writable = node.getWritable()
     writable.__fields = serialized.fields
@@ -88,7 +88,7 @@ export class LinkNode extends ElementNode {
     return writable
   }
 
-  exportJSON(): SerializedLinkNode {
+  override exportJSON(): SerializedLinkNode {
     const fields = { ...this.getFields() }
     // As Payload: an internal link keeps no url, a custom one no doc.
     if (fields.linkType === 'internal') delete fields.url
@@ -99,7 +99,7 @@ export class LinkNode extends ElementNode {
     return out
   }
 
-  createDOM(config: EditorConfig): HTMLElement {
+  override createDOM(config: EditorConfig): HTMLElement {
     const a = document.createElement('a')
     const { url, newTab, linkType } = this.__fields
     if (linkType === 'custom' && url) a.href = sanitizeUrl(url)
@@ -112,7 +112,7 @@ export class LinkNode extends ElementNode {
     return a
   }
 
-  updateDOM(prev: LinkNode, a: HTMLAnchorElement): boolean {
+  override updateDOM(prev: LinkNode, a: HTMLAnchorElement): boolean {
     const { url, newTab, linkType } = this.__fields
     if (linkType === 'custom' && url) a.href = sanitizeUrl(url)
     else a.removeAttribute('href')
@@ -135,19 +135,19 @@ export class LinkNode extends ElementNode {
     return this.getLatest().__id
   }
 
-  isInline(): true {
+  override isInline(): true {
     return true
   }
-  canBeEmpty(): false {
+  override canBeEmpty(): false {
     return false
   }
-  canInsertTextBefore(): false {
+  override canInsertTextBefore(): false {
     return false
   }
-  canInsertTextAfter(): false {
+  override canInsertTextAfter(): false {
     return false
   }
-  insertNewAfter(_selection: RangeSelection, restoreSelection = true): ElementNode | null {
+  override insertNewAfter(_selection: RangeSelection, restoreSelection = true): ElementNode | null {
     const element = this.getParentOrThrow().insertNewAfter(_selection, restoreSelection)
     if ($isElementNode(element)) {
       const link = $createLinkNode({ fields: this.__fields })
@@ -156,7 +156,7 @@ export class LinkNode extends ElementNode {
     }
     return null
   }
-  extractWithChild(_child: LexicalNode, selection: BaseSelection): boolean {
+  override extractWithChild(_child: LexicalNode, selection: BaseSelection): boolean {
     if (!('anchor' in selection)) return false
     const range = selection as RangeSelection
     return this.isParentOf(range.anchor.getNode()) && this.isParentOf(range.focus.getNode()) && selection.getTextContent().length > 0
@@ -180,13 +180,13 @@ export type SerializedAutoLinkNode = Omit<SerializedLinkNode, 'id'>
 
 /** Links recognised in typed text: no id, version 2 (Payload's AutoLinkNode). */
 export class AutoLinkNode extends LinkNode {
-  static getType(): string {
+  static override getType(): string {
     return 'autolink'
   }
-  static clone(node: AutoLinkNode): AutoLinkNode {
+  static override clone(node: AutoLinkNode): AutoLinkNode {
     return new AutoLinkNode({ fields: node.__fields }, node.__key)
   }
-  static importJSON(serialized: SerializedAutoLinkNode): AutoLinkNode {
+  static override importJSON(serialized: SerializedAutoLinkNode): AutoLinkNode {
     return $applyNodeReplacement(new AutoLinkNode({})).updateFromJSON(serialized as SerializedLinkNode)
   }
   // @ts-expect-error Payload's autolink has no id and another version
@@ -201,37 +201,37 @@ export class AutoLinkNode extends LinkNode {
 // ------------------------------------------------------------------------------------------------
 
 export class HorizontalRuleNode extends DecoratorNode<JSX.Element | null> {
-  static getType(): string {
+  static override getType(): string {
     return 'horizontalrule'
   }
-  static clone(node: HorizontalRuleNode): HorizontalRuleNode {
+  static override clone(node: HorizontalRuleNode): HorizontalRuleNode {
     return new HorizontalRuleNode(node.__key)
   }
-  static importJSON(): HorizontalRuleNode {
+  static override importJSON(): HorizontalRuleNode {
     return $createHorizontalRuleNode()
   }
-  exportJSON(): SerializedLexicalNode {
+  override exportJSON(): SerializedLexicalNode {
     return { type: 'horizontalrule', version: 1 }
   }
-  exportDOM(): DOMExportOutput {
+  override exportDOM(): DOMExportOutput {
     return { element: document.createElement('hr') }
   }
-  createDOM(config: EditorConfig): HTMLElement {
+  override createDOM(config: EditorConfig): HTMLElement {
     const el = document.createElement('div')
     const cls = config.theme.hr
     if (typeof cls === 'string') el.className = cls
     return el
   }
-  getTextContent(): string {
+  override getTextContent(): string {
     return '\n'
   }
-  isInline(): false {
+  override isInline(): false {
     return false
   }
-  updateDOM(): boolean {
+  override updateDOM(): boolean {
     return false
   }
-  decorate(): JSX.Element | null {
+  override decorate(): JSX.Element | null {
     return decorators.horizontalRule?.(this) ?? null
   }
 }
@@ -251,13 +251,13 @@ export class UploadNode extends DecoratorBlockNode {
     super(format, key)
     this.__data = data
   }
-  static getType(): string {
+  static override getType(): string {
     return 'upload'
   }
-  static clone(node: UploadNode): UploadNode {
+  static override clone(node: UploadNode): UploadNode {
     return new UploadNode(node.__data, node.__format, node.__key)
   }
-  static importJSON(serialized: SerializedUploadNode): UploadNode {
+  static override importJSON(serialized: SerializedUploadNode): UploadNode {
     const { fields, id, relationTo, value } = serialized
     const data = { ...serialized } as Record<string, unknown>
     for (const key of ['type', 'version', 'format']) delete data[key]
@@ -265,7 +265,7 @@ export class UploadNode extends DecoratorBlockNode {
     node.setFormat(serialized.format)
     return node
   }
-  exportJSON(): SerializedUploadNode {
+  override exportJSON(): SerializedUploadNode {
     return { ...super.exportJSON(), ...this.getData(), type: 'upload', version: 3 } as SerializedUploadNode
   }
   getData(): UploadData {
@@ -274,13 +274,13 @@ export class UploadNode extends DecoratorBlockNode {
   setData(data: UploadData): void {
     this.getWritable().__data = data
   }
-  exportDOM(): DOMExportOutput {
+  override exportDOM(): DOMExportOutput {
     const img = document.createElement('img')
     img.setAttribute('data-lexical-upload-id', String(this.__data.value))
     img.setAttribute('data-lexical-upload-relation-to', this.__data.relationTo)
     return { element: img }
   }
-  decorate(): JSX.Element {
+  override decorate(): JSX.Element {
     return decorators.upload?.(this) ?? (null as unknown as JSX.Element)
   }
 }
@@ -296,13 +296,13 @@ export class RelationshipNode extends DecoratorBlockNode {
     super(format, key)
     this.__data = data
   }
-  static getType(): string {
+  static override getType(): string {
     return 'relationship'
   }
-  static clone(node: RelationshipNode): RelationshipNode {
+  static override clone(node: RelationshipNode): RelationshipNode {
     return new RelationshipNode(node.__data, node.__format, node.__key)
   }
-  static importJSON(serialized: SerializedRelationshipNode): RelationshipNode {
+  static override importJSON(serialized: SerializedRelationshipNode): RelationshipNode {
     const value = serialized.value as unknown
     // Version 1 stored the populated document.
     const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: string | number }).id : (value as string | number)
@@ -310,16 +310,16 @@ export class RelationshipNode extends DecoratorBlockNode {
     node.setFormat(serialized.format)
     return node
   }
-  exportJSON(): SerializedRelationshipNode {
+  override exportJSON(): SerializedRelationshipNode {
     return { ...super.exportJSON(), ...this.getData(), type: 'relationship', version: 2 } as SerializedRelationshipNode
   }
   getData(): RelationshipData {
     return this.getLatest().__data
   }
-  getTextContent(): string {
+  override getTextContent(): string {
     return `${this.__data.relationTo} relation to ${this.__data.value}`
   }
-  decorate(): JSX.Element {
+  override decorate(): JSX.Element {
     return decorators.relationship?.(this) ?? (null as unknown as JSX.Element)
   }
 }
@@ -341,20 +341,20 @@ export class BlockNode extends DecoratorBlockNode {
     this.__fields = fields
     this.__cacheBuster = cacheBuster
   }
-  static getType(): string {
+  static override getType(): string {
     return 'block'
   }
-  static clone(node: BlockNode): BlockNode {
+  static override clone(node: BlockNode): BlockNode {
     return new BlockNode(node.__fields, node.__format, node.__key, node.__cacheBuster)
   }
-  static importJSON(serialized: SerializedBlockNode): BlockNode {
+  static override importJSON(serialized: SerializedBlockNode): BlockNode {
     // Version 1 wrapped the fields in a `data` property.
     const fields = serialized.version === (1 as number) ? ({ ...(serialized.fields as { data?: BlockFields }).data } as BlockFields) : serialized.fields
     const node = $createBlockNode(fields)
     node.setFormat(serialized.format)
     return node
   }
-  exportJSON(): SerializedBlockNode {
+  override exportJSON(): SerializedBlockNode {
     return { ...super.exportJSON(), type: 'block', fields: this.getFields(), version: 2 } as SerializedBlockNode
   }
   getFields(): BlockFields {
@@ -365,10 +365,10 @@ export class BlockNode extends DecoratorBlockNode {
     writable.__fields = fields
     writable.__cacheBuster++
   }
-  getTextContent(): string {
+  override getTextContent(): string {
     return 'Block Field'
   }
-  decorate(): JSX.Element {
+  override decorate(): JSX.Element {
     return decorators.block?.(this) ?? (null as unknown as JSX.Element)
   }
 }
@@ -388,40 +388,40 @@ export class InlineBlockNode extends DecoratorNode<JSX.Element | null> {
     this.__fields = fields
     this.__cacheBuster = cacheBuster
   }
-  static getType(): string {
+  static override getType(): string {
     return 'inlineBlock'
   }
-  static clone(node: InlineBlockNode): InlineBlockNode {
+  static override clone(node: InlineBlockNode): InlineBlockNode {
     return new InlineBlockNode(node.__fields, node.__key, node.__cacheBuster)
   }
-  static importJSON(serialized: SerializedInlineBlockNode): InlineBlockNode {
+  static override importJSON(serialized: SerializedInlineBlockNode): InlineBlockNode {
     return $createInlineBlockNode(serialized.fields)
   }
-  exportJSON(): SerializedInlineBlockNode {
+  override exportJSON(): SerializedInlineBlockNode {
     return { type: 'inlineBlock', fields: this.getFields(), version: 1 }
   }
-  exportDOM(): DOMExportOutput {
+  override exportDOM(): DOMExportOutput {
     const span = document.createElement('span')
     span.className = 'inline-block-container'
     span.textContent = this.getTextContent()
     return { element: span }
   }
-  createDOM(config: EditorConfig): HTMLElement {
+  override createDOM(config: EditorConfig): HTMLElement {
     const span = document.createElement('span')
     const cls = config.theme.inlineBlock
     if (typeof cls === 'string') span.className = cls
     return span
   }
-  updateDOM(): boolean {
+  override updateDOM(): boolean {
     return false
   }
-  isInline(): true {
+  override isInline(): true {
     return true
   }
   canIndent(): boolean {
     return true
   }
-  getTextContent(): string {
+  override getTextContent(): string {
     return 'Block Field'
   }
   getFields(): InlineBlockFields {
@@ -435,7 +435,7 @@ export class InlineBlockNode extends DecoratorNode<JSX.Element | null> {
     writable.__fields = fields
     writable.__cacheBuster++
   }
-  decorate(_editor: LexicalEditor): JSX.Element | null {
+  override decorate(_editor: LexicalEditor): JSX.Element | null {
     return decorators.inlineBlock?.(this) ?? null
   }
 }

@@ -6,7 +6,7 @@ import { createTextGen } from '../../../../../cms/seed/text'
 import { FOLIO_NODES } from './index'
 import type { SerializedNode } from '../../../../../cms/seed/lexical'
 
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ children, direction: 'ltr', format: '', indent: 0, type, version: 1, ...extra })
+const element = (type: string, children: SerializedNode[], extra: Record<string, unknown> = {}): SerializedNode => ({ children, direction: 'ltr', format: '', indent: 0, type, version: 1, ...extra })
 
 const editorWith = () => createHeadlessEditor({ nodes: FOLIO_NODES, onError: (e) => { throw e } })
 
