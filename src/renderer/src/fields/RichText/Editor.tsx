@@ -18,9 +18,18 @@ import { SlashMenuPlugin } from './features/slash-menu/SlashMenu'
 import { TableMenuPlugin } from './features/table/TableMenu'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { FormSyncPlugin, isEditorState } from './FormSyncPlugin'
-import { FOLIO_NODES } from './nodes'
+import { BlockComponent } from './features/blocks/BlockComponent'
+import { RelationshipComponent, UploadComponent } from './features/embeds/Embeds'
+import { InlineBlockComponent } from './features/inline-blocks/InlineBlockComponent'
+import { decorators, FOLIO_NODES } from './nodes'
 import { theme } from './theme'
 import './rich-text.css'
+
+decorators.inlineBlock = (node) => <InlineBlockComponent node={node} />
+decorators.block = (node) => <BlockComponent node={node} />
+decorators.upload = (node) => <UploadComponent node={node} />
+decorators.relationship = (node) => <RelationshipComponent node={node} />
+decorators.horizontalRule = () => <hr className="rich-text__hr-line" />
 
 /** Which markdown shortcut needs which feature key (text formats follow the format features). */
 const SHORTCUT_FEATURE: Record<string, string | null> = {

@@ -2,23 +2,15 @@
  * The richText field: a Lexical editor writing exactly the JSON Payload's richtext-lexical stores,
  * with the features the field enables in the schema (extras.richText).
  */
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useParams } from 'react-router-dom'
 import type { FolioClientField } from '../../../../cms/plugin/protocol'
 import { useFieldContext } from '../context'
 import { FieldShell, fieldLabel } from '../FieldShell'
 import { findRichTextConfig, RichTextSettingsContext, settingsFrom } from './config'
-import { RichTextEditor } from './Editor'
-import { BlockComponent } from './features/blocks/BlockComponent'
-import { RelationshipComponent, UploadComponent } from './features/embeds/Embeds'
-import { InlineBlockComponent } from './features/inline-blocks/InlineBlockComponent'
-import { decorators } from './nodes'
 
-decorators.inlineBlock = (node) => <InlineBlockComponent node={node} />
-decorators.block = (node) => <BlockComponent node={node} />
-decorators.upload = (node) => <UploadComponent node={node} />
-decorators.relationship = (node) => <RelationshipComponent node={node} />
-decorators.horizontalRule = () => <hr className="rich-text__hr-line" />
+// Lexical loads with the first rich-text field, not with the app.
+const RichTextEditor = lazy(() => import('./Editor').then((m) => ({ default: m.RichTextEditor })))
 
 export function RichTextField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, schema, readOnly, language } = useFieldContext()
@@ -31,7 +23,9 @@ export function RichTextField({ field, path }: { field: FolioClientField; path: 
   return (
     <FieldShell field={field} path={path} as="fieldset">
       <RichTextSettingsContext.Provider value={settings}>
-        <RichTextEditor form={form} path={path} label={fieldLabel(field, language)} />
+        <Suspense fallback={<div className="rich-text rich-text--loading" data-testid={`rich-text-loading-${path}`} />}>
+          <RichTextEditor form={form} path={path} label={fieldLabel(field, language)} />
+        </Suspense>
       </RichTextSettingsContext.Provider>
     </FieldShell>
   )
