@@ -87,4 +87,203 @@ test.describe('rich-text editor', () => {
     const formats = Object.fromEntries(nodes[12]!.children!.filter((c) => c.format).map((c) => [c.text, c.format]))
     expect(formats).toEqual({ code: 16, bold: 1, italic: 2, marked: 128, gone: 4 })
   })
+
+  test('toolbar: each text format and each alignment, saved as Payload stores them', async ({ page }) => {
+    const id = await openPost(page, 'Post 12')
+    await clearBody(page)
+    const formats = ['bold', 'italic', 'underline', 'strikethrough', 'code', 'subscript', 'superscript', 'highlight'] as const
+    for (const format of formats) {
+      await page.keyboard.type(`${format} `)
+      await page.getByTestId(`rt-format-${format}`).click()
+      await expect(page.getByTestId(`rt-format-${format}`)).toHaveAttribute('aria-pressed', 'true')
+      await page.keyboard.type('word')
+      await page.getByTestId(`rt-format-${format}`).click()
+      await page.keyboard.press('Enter')
+    }
+    const alignments = ['left', 'center', 'right', 'justify', 'start', 'end'] as const
+    for (const align of alignments) {
+      await page.keyboard.type(`aligned ${align}`)
+      await page.getByTestId('rt-align').selectOption(align)
+      await page.getByTestId('input-body').locator('p').last().click()
+      await page.keyboard.press('End')
+      await page.keyboard.press('Enter')
+    }
+    await page.getByTestId('input-body').locator('p').first().click()
+    await expect(page.getByTestId('input-body').locator('strong, .rich-text__bold').first()).toHaveText('word')
+    // Indent: one step of 40px.
+    await page.getByTestId('input-body').locator('p').nth(1).click()
+    await page.getByTestId('rt-indent').click()
+    await expect(page.getByTestId('input-body').locator('p').nth(1)).toHaveCSS('padding-inline-start', '40px')
+
+    const nodes = await saveDraftAndRead(page, id)
+    const bits = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64, highlight: 128 }
+    formats.forEach((format, i) => {
+      expect(nodes[i]!.children!.find((c) => c.text === 'word')?.format, format).toBe(bits[format])
+    })
+    expect(nodes[1]).toMatchObject({ indent: 1 })
+    expect(nodes.slice(formats.length, formats.length + alignments.length).map((n) => n.format)).toEqual([...alignments])
+  })
+
+  test('table: inserted, rows and columns added, cells merged and unmerged, header states set through its menu', async ({ page }) => {
+    const id = await openPost(page, 'Post 13')
+    await clearBody(page)
+    await page.getByTestId('rt-insert').selectOption('table')
+    const table = page.getByTestId('input-body').locator('table')
+    await expect(table.locator('tr')).toHaveCount(3)
+    await expect(table.locator('tr').first().locator('th')).toHaveCount(3)
+    await table.locator('tr').nth(1).locator('td').first().click()
+    await page.keyboard.type('A1')
+
+    const menu = async (item: string) => {
+      await page.getByTestId('table-menu-button').click()
+      await expect(page.getByTestId('table-menu')).toBeVisible()
+      await page.getByTestId(`table-menu-${item}`).click()
+    }
+    await menu('insert-row-below')
+    await expect(table.locator('tr')).toHaveCount(4)
+    await table.locator('tr').nth(1).locator('td').first().click()
+    await menu('insert-column-right')
+    await expect(table.locator('tr').first().locator('th, td')).toHaveCount(4)
+    await table.locator('tr').nth(1).locator('td').first().click()
+    await menu('delete-column')
+    await expect(table.locator('tr').first().locator('th, td')).toHaveCount(3)
+    await expect(table.locator('tr').nth(1).locator('td').first()).toHaveText('')
+
+    // Select two cells of row 3 by dragging, then merge.
+    const first = table.locator('tr').nth(2).locator('td').nth(0)
+    const second = table.locator('tr').nth(2).locator('td').nth(1)
+    await first.click()
+    const a = (await first.boundingBox())!
+    const b = (await second.boundingBox())!
+    await page.mouse.move(a.x + 10, a.y + a.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await menu('merge')
+    await expect(table.locator('tr').nth(2).locator('td').first()).toHaveAttribute('colspan', '2')
+    await table.locator('tr').nth(2).locator('td').first().click()
+    await menu('unmerge')
+    await expect(table.locator('tr').nth(2).locator('td')).toHaveCount(3)
+
+    // Header states: column header on the first column makes its header-row cell "both" (3).
+    await table.locator('tr').nth(1).locator('td, th').first().click()
+    await menu('column-header')
+    await expect(table.locator('tr').nth(1).locator('th')).toHaveCount(1)
+    await table.locator('tr').nth(3).locator('td').last().click()
+    await menu('row-header')
+    await table.locator('tr').nth(3).locator('th').last().click()
+    await menu('row-header')
+    await table.locator('tr').nth(3).locator('td').last().click()
+    await menu('row-striping')
+
+    const nodes = await saveDraftAndRead(page, id)
+    const saved = nodes.find((n) => n.type === 'table')!
+    expect(saved.rowStriping).toBe(true)
+    const states = saved.children!.map((row) => row.children!.map((cell) => cell.headerState))
+    expect(states).toEqual([
+      [3, 1, 1],
+      [2, 0, 0],
+      [2, 0, 0],
+      [2, 0, 0],
+    ])
+    expect(saved.children![0]!.children![0]).toMatchObject({ type: 'tablecell', colSpan: 1, rowSpan: 1 })
+  })
+
+  test('slash menu: a listbox 32px below the line, filtered as one types, used by keyboard', async ({ page }) => {
+    const id = await openPost(page, 'Post 14')
+    await clearBody(page)
+    await page.keyboard.type('/')
+    const listbox = page.getByTestId('slash-menu')
+    await expect(listbox).toHaveAttribute('role', 'listbox')
+    await expect(listbox).toBeVisible()
+    await expect(listbox).toHaveCSS('top', '32px')
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.type('quo')
+    await expect(listbox.getByRole('option')).toHaveText(['Quote'])
+    await page.keyboard.press('Enter')
+    await expect(listbox).toBeHidden()
+    await page.keyboard.type('Cited')
+    await expect(page.getByTestId('input-body').locator('blockquote')).toHaveText('Cited')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('/head')
+    await expect(listbox.getByRole('option')).toHaveCount(6)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(listbox.getByRole('option').nth(2)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Third level')
+    await expect(page.getByTestId('input-body').locator('h3')).toHaveText('Third level')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('/xyz')
+    await expect(listbox).toBeHidden()
+    await page.keyboard.press('Escape')
+    const nodes = await saveDraftAndRead(page, id)
+    expect(nodes.map((n) => n.tag ?? n.type)).toEqual(['quote', 'h3', 'paragraph'])
+  })
+
+  test('inline blocks: the drawer opens by itself only for blocks with more than 2 fields; created and edited', async ({ page }) => {
+    const id = await openPost(page, 'Post 15')
+    await clearBody(page)
+    await page.keyboard.type('Label: ')
+    await page.keyboard.type('/badge')
+    await page.keyboard.press('Enter')
+    const drawer = page.getByTestId('block-drawer')
+    await expect(drawer).toBeVisible()
+    await drawer.getByTestId('input-label').fill('x')
+    await drawer.getByTestId('input-label').fill('')
+    await expect(drawer.getByTestId('error-label')).toBeVisible()
+    await drawer.getByTestId('input-label').fill('Fresh')
+    await expect(drawer.getByTestId('error-label')).toHaveCount(0)
+    await drawer.getByTestId('block-drawer-save').click()
+    await expect(drawer).toBeHidden()
+    const badge = page.getByTestId('inline-block').first()
+    await expect(badge).toContainText('Badge: Fresh')
+
+    await badge.getByTestId('inline-block-edit').click()
+    await expect(drawer).toBeVisible()
+    await drawer.getByTestId('input-label').fill('Edited')
+    await drawer.getByTestId('block-drawer-save').click()
+    await expect(badge).toContainText('Badge: Edited')
+
+    // A footnote has one field: inserted without a drawer.
+    await page.getByTestId('input-body').locator('p').first().click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' /footnote')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('inline-block')).toHaveCount(2)
+    await expect(drawer).toBeHidden()
+
+    const nodes = await saveDraftAndRead(page, id)
+    const inline = nodes[0]!.children!.filter((n) => n.type === 'inlineBlock')
+    expect(inline).toHaveLength(2)
+    expect(inline[0]).toMatchObject({ type: 'inlineBlock', version: 1, fields: { blockType: 'badge', label: 'Edited', color: 'blue' } })
+    expect((inline[0]!.fields as { id: string }).id).toMatch(/^[0-9a-f]{24}$/)
+    expect(inline[1]).toMatchObject({ type: 'inlineBlock', version: 1, fields: { blockType: 'footnote' } })
+  })
+
+  test("an unknown inline block type shows \"Error: Block '{type}' not found\" with only a remove action", async ({ page }) => {
+    const id = await openPost(page, 'Post 16')
+    const ghost = { type: 'inlineBlock', version: 1, fields: { id: '65a0000000000000000000aa', blockType: 'ghost' } }
+    const paragraph = { children: [{ detail: 0, format: 0, mode: 'normal', style: '', text: 'Before ', type: 'text', version: 1 }, ghost], direction: 'ltr', format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '' }
+    const written = await api(page, 'PATCH', `/posts/${id}`, { draft: true, locale: 'en' }, { body: { root: { children: [paragraph], direction: 'ltr', format: '', indent: 0, type: 'root', version: 1 } } })
+    expect(written.ok).toBe(true)
+    await page.reload()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    const block = page.getByTestId('inline-block')
+    await expect(block).toContainText("Error: Block 'ghost' not found")
+    await expect(block.getByTestId('inline-block-edit')).toHaveCount(0)
+    await block.getByTestId('inline-block-remove').click()
+    await expect(page.getByTestId('inline-block')).toHaveCount(0)
+    await expect(page.getByTestId('input-body')).toHaveText('Before ')
+  })
+
+  test('content written through the REST API opens and saves back byte for byte when not edited', async ({ page }) => {
+    const id = await openPost(page, 'Large post')
+    const before = await api(page, 'GET', `/posts/${id}`, { draft: true })
+    await expect(page.getByTestId('input-body').locator('table').first()).toBeVisible()
+    await expect(page.getByTestId('input-body').getByTestId('inline-block').first()).toBeVisible()
+    await page.getByTestId('input-title').fill('Large post, title edited only')
+    const after = await saveDraftAndRead(page, id)
+    expect(JSON.stringify(after)).toBe(JSON.stringify((before.data.body as { root: Node }).root.children))
+  })
 })

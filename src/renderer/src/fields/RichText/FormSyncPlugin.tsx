@@ -34,12 +34,22 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
     let shown: unknown = form.getValue(path)
     let dirty = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    // The loaded content as this editor exports it. Lexical normalizes on load (merging text nodes,
+    // plugin transforms); content that is still the same is not written, so an untouched body is
+    // saved back exactly as the server sent it.
+    let baseline: string | null = null
+    const takeBaseline = () => {
+      baseline = JSON.stringify(editor.getEditorState().toJSON())
+    }
+    let baselineTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(takeBaseline, 0)
 
     const flush = () => {
       if (!dirty) return
       dirty = false
       clearTimeout(timer)
       const json = editor.getEditorState().toJSON()
+      if (shown === form.getValue(path) && baseline !== null && JSON.stringify(json) === baseline) return
+      baseline = null
       shown = json
       form.setValue(path, json)
     }
@@ -63,6 +73,8 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
       shown = value
       dirty = false
       clearTimeout(timer)
+      clearTimeout(baselineTimer)
+      baselineTimer = setTimeout(takeBaseline, 0)
       editor.setEditorState(editor.parseEditorState(JSON.stringify(isEditorState(value) ? value : EMPTY_STATE)), { tag: LOAD_TAG })
     })
 
@@ -73,6 +85,7 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
       offFlush()
       offStore()
       clearTimeout(timer)
+      clearTimeout(baselineTimer)
     }
   }, [editor, form, path])
 

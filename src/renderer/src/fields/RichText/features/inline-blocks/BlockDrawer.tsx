@@ -19,10 +19,15 @@ export function blockLabel(block: FolioClientBlock, language: string): string {
   return labelText(labels?.singular as never, language, block.slug)
 }
 
+/** The block's own fields: Payload's client blocks also carry its `id` and `blockName` fields. */
+export function ownFields(block: FolioClientBlock): FolioClientField[] {
+  return ((block.fields ?? []) as FolioClientField[]).filter((f) => f.name !== 'id' && f.name !== 'blockName')
+}
+
 /** Field default values for a new block. */
 export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const field of (block.fields ?? []) as FolioClientField[]) {
+  for (const field of ownFields(block)) {
     const value = (field as { defaultValue?: unknown }).defaultValue
     if (field.name && value !== undefined && typeof value !== 'function') out[field.name] = value
   }
@@ -44,7 +49,7 @@ export function BlockDrawer({
 }) {
   const parent = useFieldContext()
   const { t, language } = parent
-  const fields = (block.fields ?? []) as FolioClientField[]
+  const fields = useMemo(() => ownFields(block), [block])
   // The block's own form: its id and blockType stay out of it and are put back on save.
   const form = useMemo(() => {
     const { id: _id, blockType: _type, ...rest } = data

@@ -17,7 +17,7 @@ import {
   newNodeId,
   type LinkNode,
 } from '../../nodes'
-import { blockDefaults } from '../inline-blocks/BlockDrawer'
+import { blockDefaults, ownFields } from '../inline-blocks/BlockDrawer'
 import { openOnMount } from '../inline-blocks/InlineBlockComponent'
 
 export type BlockType = 'paragraph' | HeadingTagType | 'quote' | 'bullet' | 'number' | 'check'
@@ -57,8 +57,8 @@ export const insertTable = (editor: LexicalEditor, rows = 3, columns = 3) =>
 export function insertInlineBlock(editor: LexicalEditor, block: FolioClientBlock): void {
   editor.update(() => {
     const node = $createInlineBlockNode({ id: newNodeId(), ...blockDefaults(block), blockType: block.slug })
-    // The drawer opens by itself only for blocks with more than 2 fields.
-    if ((block.fields ?? []).length > 2) openOnMount.add(node.getKey())
+    // The drawer opens by itself only for blocks with more than 2 fields of their own.
+    if (ownFields(block).length > 2) openOnMount.add(node.getKey())
     $insertNodes([node])
   })
 }
