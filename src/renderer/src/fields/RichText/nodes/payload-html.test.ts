@@ -52,9 +52,9 @@ describe("Payload's HTML converters on Folio-written content", () => {
     disableContainer: true,
     converters: ({ defaultConverters }) => ({
       ...defaultConverters,
-      blocks: { callout: ({ node }) => `<aside class="callout">${(node as { fields: { text: string } }).fields.text}</aside>` },
-      inlineBlocks: { badge: ({ node }) => `<span class="badge">${(node as { fields: { label: string } }).fields.label}</span>` },
-      relationship: ({ node }) => `<a data-relation="${(node as { relationTo: string }).relationTo}">${String((node as { value: unknown }).value)}</a>`,
+      blocks: { callout: ({ node }: { node: unknown }) => `<aside class="callout">${(node as { fields: { text: string } }).fields.text}</aside>` },
+      inlineBlocks: { badge: ({ node }: { node: unknown }) => `<span class="badge">${(node as { fields: { label: string } }).fields.label}</span>` },
+      relationship: ({ node }: { node: unknown }) => `<a data-relation="${(node as { relationTo: string }).relationTo}">${String((node as { value: unknown }).value)}</a>`,
     }),
   })
   // Payload's converters indent their markup; spaces between tags carry nothing here.
