@@ -176,6 +176,14 @@ test.describe('rich-text editor', () => {
     await table.locator('tr').nth(3).locator('td').last().click()
     await menu('row-striping')
 
+    // Column width, row height and background of the first body cell.
+    await table.locator('tr').nth(1).locator('th, td').first().click()
+    await page.getByTestId('table-menu-button').click()
+    await page.getByTestId('table-menu-column-width').fill('200')
+    await page.getByTestId('table-menu-row-height').fill('48')
+    await page.getByTestId('table-menu-background').fill('#ffcc00')
+    await page.keyboard.press('Escape')
+
     const nodes = await saveDraftAndRead(page, id)
     const saved = nodes.find((n) => n.type === 'table')!
     expect(saved.rowStriping).toBe(true)
@@ -187,6 +195,9 @@ test.describe('rich-text editor', () => {
       [2, 0, 0],
     ])
     expect(saved.children![0]!.children![0]).toMatchObject({ type: 'tablecell', colSpan: 1, rowSpan: 1 })
+    expect((saved.colWidths as number[])[0]).toBe(200)
+    expect(saved.children![1]).toMatchObject({ type: 'tablerow', height: 48 })
+    expect(saved.children![1]!.children![0]).toMatchObject({ backgroundColor: '#ffcc00', width: 200 })
   })
 
   test('slash menu: a listbox 32px below the line, filtered as one types, used by keyboard', async ({ page }) => {
@@ -285,5 +296,62 @@ test.describe('rich-text editor', () => {
     await page.getByTestId('input-title').fill('Large post, title edited only')
     const after = await saveDraftAndRead(page, id)
     expect(JSON.stringify(after)).toBe(JSON.stringify((before.data.body as { root: Node }).root.children))
+  })
+
+  test('links through the toolbar, and relationship and upload nodes through the slash menu', async ({ page }) => {
+    const id = await openPost(page, 'Post 17')
+    await clearBody(page)
+    await page.keyboard.type('Read the docs')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.getByTestId('rt-link').click()
+    await page.getByTestId('rt-link-url').fill('https://payloadcms.com/docs')
+    await page.getByTestId('rt-link-save').click()
+    await expect(page.getByTestId('input-body').locator('a')).toHaveText('docs')
+    await page.getByTestId('input-body').locator('p').first().click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('/relation')
+    await page.keyboard.press('Enter')
+    const picker = page.getByTestId('document-picker')
+    await expect(picker).toBeVisible()
+    await picker.getByRole('searchbox').fill('Post 01')
+    await picker.getByRole('button', { name: 'Post 01', exact: true }).click()
+    await expect(page.getByTestId('rich-text-relationship')).toContainText('Post 01')
+    await page.keyboard.type('/upload')
+    await page.keyboard.press('Enter')
+    await expect(picker).toBeVisible()
+    await picker.locator('.rt-picker__item').first().click()
+    await expect(page.getByTestId('rich-text-upload')).toBeVisible()
+
+    const nodes = await saveDraftAndRead(page, id)
+    const link = nodes[0]!.children!.find((n) => n.type === 'link')!
+    expect(link).toMatchObject({ type: 'link', version: 3, fields: { linkType: 'custom', newTab: false, url: 'https://payloadcms.com/docs' }, children: [{ text: 'docs' }] })
+    expect(link.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(nodes.find((n) => n.type === 'relationship')).toMatchObject({ type: 'relationship', version: 2, relationTo: 'posts', format: '' })
+    const upload = nodes.find((n) => n.type === 'upload')!
+    expect(upload).toMatchObject({ type: 'upload', version: 3, relationTo: 'media', fields: {}, format: '' })
+    expect(upload.id).toMatch(/^[0-9a-f]{24}$/)
+  })
+
+  test('a read-only viewer gets a body that cannot be edited, without block actions', async ({ page }) => {
+    const signIn = async (email: string, password: string) => {
+      await page.goto('/admin/account')
+      await page.getByTestId('sign-out').click()
+      await page.getByTestId('sign-in-identifier').fill(email)
+      await page.getByTestId('sign-in-password').fill(password)
+      await page.getByTestId('sign-in-submit').click()
+      await expect(page.getByTestId('signed-in-as')).toContainText(email)
+    }
+    await signIn('viewer@example.com', 'viewer-password')
+    try {
+      await openPost(page, 'Large post')
+      await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'false')
+      await expect(page.getByTestId('rt-format-bold')).toBeDisabled()
+      await expect(page.getByTestId('inline-block').first()).toBeVisible()
+      await expect(page.getByTestId('inline-block-edit')).toHaveCount(0)
+      await expect(page.getByTestId('inline-block-remove')).toHaveCount(0)
+    } finally {
+      await signIn('editor@example.com', 'editor-password')
+    }
   })
 })

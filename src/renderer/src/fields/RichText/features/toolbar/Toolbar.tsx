@@ -10,11 +10,12 @@ import {
   FORMAT_TEXT_COMMAND,
   INDENT_CONTENT_COMMAND,
   OUTDENT_CONTENT_COMMAND,
+  type BaseSelection,
   type ElementFormatType,
   type LexicalNode,
   type TextFormatType,
 } from 'lexical'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFieldContext } from '../../../context'
 import { useRichTextSettings } from '../../config'
@@ -77,6 +78,7 @@ export function Toolbar() {
   const { t, language } = useFieldContext()
   const [state, setState] = useState<ToolbarState>({ blockType: 'paragraph', formats: new Set(), align: '', link: null })
   const [linkDraft, setLinkDraft] = useState<string | null>(null)
+  const linkSelection = useRef<BaseSelection | null>(null)
   const [picker, setPicker] = useState<'upload' | 'relationship' | null>(null)
   const has = (feature: string) => settings.features.has(feature)
 
@@ -94,6 +96,11 @@ export function Toolbar() {
   )
 
   const disabled = !editable || settings.readOnly
+  const applyLink = () => {
+    const url = (linkDraft ?? '').trim()
+    setLink(editor, url ? url : null, false, linkSelection.current)
+    setLinkDraft(null)
+  }
   const blockTypes: Array<[BlockType, string]> = [
     ['paragraph', t('folio:richText-paragraph')],
     ...(has('heading') ? HEADINGS.map((h): [BlockType, string] => [h, t('folio:richText-heading', { level: h.slice(1) })]) : []),
@@ -195,29 +202,29 @@ export function Toolbar() {
             data-testid="rt-link"
             disabled={disabled}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => setLinkDraft(linkDraft === null ? (state.link ?? 'https://') : null)}
+            onClick={() => {
+              linkSelection.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
+              setLinkDraft(linkDraft === null ? (state.link ?? 'https://') : null)
+            }}
           >
             🔗
           </button>
           {linkDraft !== null && (
-            <form
-              className="rt-toolbar__link-form"
-              onSubmit={(e) => {
-                e.preventDefault()
-                setLink(editor, linkDraft.trim() ? linkDraft.trim() : null)
-                setLinkDraft(null)
-              }}
-            >
-              <input autoFocus type="url" aria-label={t('folio:richText-linkUrl')} data-testid="rt-link-url" value={linkDraft} onChange={(e) => setLinkDraft(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setLinkDraft(null)} />
-              <button type="submit" className="btn btn--small" data-testid="rt-link-save">
+            // Not a <form>: the field sits inside the document's form.
+            <div className="rt-toolbar__link-form" role="group" aria-label={t('folio:richText-link')}>
+              <input autoFocus type="url" aria-label={t('folio:richText-linkUrl')} data-testid="rt-link-url" value={linkDraft} onChange={(e) => setLinkDraft(e.target.value)} onKeyDown={(e) => {
+                  if (e.key === 'Escape') setLinkDraft(null)
+                  if (e.key === 'Enter') (e.preventDefault(), applyLink())
+                }} />
+              <button type="button" className="btn btn--small" data-testid="rt-link-save" onClick={applyLink}>
                 {t('general:save')}
               </button>
               {state.link !== null && (
-                <button type="button" className="btn btn--small" data-testid="rt-link-remove" onClick={() => (setLink(editor, null), setLinkDraft(null))}>
+                <button type="button" className="btn btn--small" data-testid="rt-link-remove" onClick={() => (setLink(editor, null, false, linkSelection.current), setLinkDraft(null))}>
                   {t('general:remove')}
                 </button>
               )}
-            </form>
+            </div>
           )}
         </span>
       )}

@@ -4,7 +4,7 @@ import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, typ
 import { $setBlocksType } from '@lexical/selection'
 import { INSERT_TABLE_COMMAND } from '@lexical/table'
 import { $getNearestNodeOfType, $insertNodeToNearestRoot } from '@lexical/utils'
-import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, $isRootOrShadowRoot, $isTextNode, type LexicalEditor, type LexicalNode } from 'lexical'
+import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, $isRootOrShadowRoot, $isTextNode, $setSelection, type BaseSelection, type LexicalEditor, type LexicalNode } from 'lexical'
 import type { FolioClientBlock } from '../../../../../../cms/plugin/protocol'
 import {
   $createBlockNode,
@@ -77,9 +77,13 @@ export const insertUpload = (editor: LexicalEditor, relationTo: string, value: s
 export const insertRelationship = (editor: LexicalEditor, relationTo: string, value: string | number) =>
   editor.update(() => void $insertNodeToNearestRoot($createRelationshipNode({ relationTo, value })))
 
-/** Wraps the selected text in a (custom) link, updates the link around it, or removes it (url null). */
-export function setLink(editor: LexicalEditor, url: string | null, newTab = false): void {
+/**
+ * Wraps the selected text in a (custom) link, updates the link around it, or removes it (url null).
+ * `saved` is the selection taken when the link form opened (typing the URL moves the focus away).
+ */
+export function setLink(editor: LexicalEditor, url: string | null, newTab = false, saved: BaseSelection | null = null): void {
   editor.update(() => {
+    if (saved) $setSelection(saved.clone())
     const selection = $getSelection()
     if (!$isRangeSelection(selection)) return
     const nodes = selection.extract()
