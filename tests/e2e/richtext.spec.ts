@@ -22,6 +22,13 @@ async function openPost(page: Page, search: string): Promise<string> {
   return page.url().split('/').pop()!
 }
 
+/** Types a slash command and waits until the menu has that option highlighted before choosing it. */
+async function slash(page: Page, query: string, option: string) {
+  await page.keyboard.type(`/${query}`)
+  await expect(page.getByTestId(`slash-option-${option}`)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+}
+
 /** Empties the body and leaves the caret in it. */
 async function clearBody(page: Page) {
   const body = page.getByTestId('input-body')
@@ -211,6 +218,7 @@ test.describe('rich-text editor', () => {
     await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.type('quo')
     await expect(listbox.getByRole('option')).toHaveText(['Quote'])
+    await expect(listbox.getByRole('option')).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     await expect(listbox).toBeHidden()
     await page.keyboard.type('Cited')
@@ -236,8 +244,7 @@ test.describe('rich-text editor', () => {
     const id = await openPost(page, 'Post 15')
     await clearBody(page)
     await page.keyboard.type('Label: ')
-    await page.keyboard.type('/badge')
-    await page.keyboard.press('Enter')
+    await slash(page, 'badge', 'inline:badge')
     const drawer = page.getByTestId('block-drawer')
     await expect(drawer).toBeVisible()
     await drawer.getByTestId('input-label').fill('x')
@@ -259,8 +266,8 @@ test.describe('rich-text editor', () => {
     // A footnote has one field: inserted without a drawer.
     await page.getByTestId('input-body').locator('p').first().click()
     await page.keyboard.press('End')
-    await page.keyboard.type(' /footnote')
-    await page.keyboard.press('Enter')
+    await page.keyboard.type(' ')
+    await slash(page, 'footnote', 'inline:footnote')
     await expect(page.getByTestId('inline-block')).toHaveCount(2)
     await expect(drawer).toBeHidden()
 
@@ -310,15 +317,13 @@ test.describe('rich-text editor', () => {
     await page.getByTestId('input-body').locator('p').first().click()
     await page.keyboard.press('End')
     await page.keyboard.press('Enter')
-    await page.keyboard.type('/relation')
-    await page.keyboard.press('Enter')
+    await slash(page, 'relation', 'relationship')
     const picker = page.getByTestId('document-picker')
     await expect(picker).toBeVisible()
     await picker.getByRole('searchbox').fill('Post 01')
     await picker.getByRole('button', { name: 'Post 01', exact: true }).click()
     await expect(page.getByTestId('rich-text-relationship')).toContainText('Post 01')
-    await page.keyboard.type('/upload')
-    await page.keyboard.press('Enter')
+    await slash(page, 'upload', 'upload')
     await expect(picker).toBeVisible()
     await picker.locator('.rt-picker__item').first().click()
     await expect(page.getByTestId('rich-text-upload')).toBeVisible()

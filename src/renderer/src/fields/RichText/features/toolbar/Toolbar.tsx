@@ -207,7 +207,10 @@ export function Toolbar() {
               setLinkDraft(linkDraft === null ? (state.link ?? 'https://') : null)
             }}
           >
-            🔗
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+              <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+            </svg>
           </button>
           {linkDraft !== null && (
             // Not a <form>: the field sits inside the document's form.
