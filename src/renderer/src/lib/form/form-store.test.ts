@@ -167,3 +167,20 @@ describe('FormStore', () => {
     expect(schemaPath('layout.0.images.12.caption')).toBe('layout.images.caption')
   })
 })
+
+describe('lazy writers', () => {
+  it('runs registered flushers before getData and snapshot, and not after they unregister', () => {
+    const form = new FormStore({ title: 'a' })
+    let pending: string | null = 'typed'
+    const off = form.registerFlusher(() => {
+      if (pending !== null) form.setValue('title', pending)
+      pending = null
+    })
+    expect(form.getData()).toEqual({ title: 'typed' })
+    pending = 'again'
+    expect(form.snapshot().get('title')).toBe('again')
+    off()
+    pending = 'ignored'
+    expect(form.getData()).toEqual({ title: 'again' })
+  })
+})

@@ -57,6 +57,7 @@ export class FormStore {
   private structureChanged = false
   private version = 0
   private savedVersion = 0
+  private flushers = new Set<() => void>()
 
   /**
    * @param isLeaf says which object values are one field's value (json, point, rich text) rather than
@@ -204,8 +205,24 @@ export class FormStore {
     return this.errors.size
   }
 
+  /**
+   * Fields that write their value lazily (the rich-text editor serializes after a pause, not on
+   * every keystroke) register a flusher; getData and snapshot run them first, so a save or an
+   * autosave always sends what was typed.
+   */
+  registerFlusher(flush: () => void): () => void {
+    this.flushers.add(flush)
+    return () => this.flushers.delete(flush)
+  }
+
+  /** Writes every field's pending value into the store now. */
+  flushPending(): void {
+    for (const flush of this.flushers) flush()
+  }
+
   /** The values as they are now, to send; pass it to markSaved when the server has them. */
   snapshot(): ReadonlyMap<Path, unknown> {
+    this.flushPending()
     return new Map(this.values)
   }
 
@@ -250,6 +267,7 @@ export class FormStore {
 
   /** The nested document (or the part under a path), as Payload's REST API expects it. */
   getData(under: Path = ''): unknown {
+    this.flushPending()
     const root: Record<string, unknown> = {}
     const prefix = under ? `${under}.` : ''
     for (const [path, meta] of this.rows) {

@@ -1,0 +1,104 @@
+/** The Lexical editor for one richText field, with the plugins its enabled features need. */
+import { CheckListPlugin } from '@lexical/react/LexicalCheckListPlugin'
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { ContentEditable } from '@lexical/react/LexicalContentEditable'
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
+import { ListPlugin } from '@lexical/react/LexicalListPlugin'
+import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin'
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
+import { TabIndentationPlugin } from '@lexical/react/LexicalTabIndentationPlugin'
+import { TablePlugin } from '@lexical/react/LexicalTablePlugin'
+import { useEffect, useMemo, useState } from 'react'
+import type { FormStore } from '../../lib/form/form-store'
+import { useRichTextSettings } from './config'
+import { SHORTCUT_TRANSFORMERS } from './features/markdown/transformers'
+import { SlashMenuPlugin } from './features/slash-menu/SlashMenu'
+import { TableMenuPlugin } from './features/table/TableMenu'
+import { Toolbar } from './features/toolbar/Toolbar'
+import { FormSyncPlugin, isEditorState } from './FormSyncPlugin'
+import { BlockComponent } from './features/blocks/BlockComponent'
+import { RelationshipComponent, UploadComponent } from './features/embeds/Embeds'
+import { InlineBlockComponent } from './features/inline-blocks/InlineBlockComponent'
+import { decorators, FOLIO_NODES } from './nodes'
+import { theme } from './theme'
+import './rich-text.css'
+
+decorators.inlineBlock = (node) => <InlineBlockComponent node={node} />
+decorators.block = (node) => <BlockComponent node={node} />
+decorators.upload = (node) => <UploadComponent node={node} />
+decorators.relationship = (node) => <RelationshipComponent node={node} />
+decorators.horizontalRule = () => <hr className="rich-text__hr-line" />
+
+/** Which markdown shortcut needs which feature key (text formats follow the format features). */
+const SHORTCUT_FEATURE: Record<string, string | null> = {
+  HEADING: 'heading',
+  QUOTE: 'blockquote',
+  CHECK_LIST: 'checklist',
+  UNORDERED_LIST: 'unorderedList',
+  ORDERED_LIST: 'orderedList',
+}
+
+function EditablePlugin({ editable }: { editable: boolean }) {
+  const [editor] = useLexicalComposerContext()
+  useEffect(() => editor.setEditable(editable), [editor, editable])
+  return null
+}
+
+export function RichTextEditor({ form, path, label }: { form: FormStore; path: string; label: string }) {
+  const settings = useRichTextSettings()
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null)
+  const initialConfig = useMemo<InitialConfigType>(() => {
+    const value = form.getValue(path)
+    return {
+      namespace: `folio-${path}`,
+      nodes: FOLIO_NODES,
+      theme,
+      editable: !settings.readOnly,
+      editorState: isEditorState(value) ? JSON.stringify(value) : undefined,
+      onError: (error: Error) => console.error(error),
+    }
+    // The composer reads its config once; later values arrive through FormSyncPlugin.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const has = (f: string) => settings.features.has(f)
+  const shortcuts = useMemo(
+    () =>
+      SHORTCUT_TRANSFORMERS.filter((tr) => {
+        // Element shortcuts are gated by their feature; format shortcuts stay (formats are cheap to undo).
+        if (tr.type !== 'element') return true
+        const key = tr.dependencies.map((d) => d.getType()).join(',')
+        if (key.includes('heading')) return has(SHORTCUT_FEATURE.HEADING!)
+        if (key.includes('quote')) return has(SHORTCUT_FEATURE.QUOTE!)
+        if (key.includes('horizontalrule')) return has('horizontalRule')
+        return has('unorderedList') || has('orderedList') || has('checklist')
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settings.features],
+  )
+
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <div className={`rich-text${settings.readOnly ? ' rich-text--read-only' : ''}`} data-testid={`rich-text-${path}`}>
+        <Toolbar />
+        <div className="rich-text__container" ref={setAnchor}>
+          <RichTextPlugin
+            contentEditable={<ContentEditable className="rich-text__input" data-testid={`input-${path}`} aria-label={label} aria-multiline="true" role="textbox" spellCheck />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+          {has('experimental_table') && <TableMenuPlugin anchor={anchor} />}
+        </div>
+      </div>
+      <EditablePlugin editable={!settings.readOnly} />
+      <FormSyncPlugin form={form} path={path} />
+      <HistoryPlugin />
+      <ListPlugin />
+      <CheckListPlugin />
+      <TabIndentationPlugin maxIndent={7} />
+      {has('experimental_table') && <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler hasHorizontalScroll />}
+      <MarkdownShortcutPlugin transformers={shortcuts} />
+      <SlashMenuPlugin />
+    </LexicalComposer>
+  )
+}

@@ -1,0 +1,60 @@
+/** Which features, blocks and collections a richText field offers, from the schema endpoint. */
+import { describe, expect, it } from 'vitest'
+import type { FolioRichTextField, FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import { FormStore } from '../../lib/form/form-store'
+import { DEFAULT_FEATURES, findRichTextConfig, richTextKey, settingsFrom } from './config'
+
+const rt = (path: string, extra: Partial<FolioRichTextField> = {}): FolioRichTextField => ({
+  path,
+  entity: { kind: 'collection', slug: path.split('.')[0]! },
+  editor: 'lexical',
+  features: ['bold', 'heading', 'relationship', 'upload'],
+  featureProps: {},
+  blocks: [],
+  inlineBlocks: [],
+  relationshipCollections: ['posts', 'secret', 'media'],
+  uploadCollections: ['media', 'posts'],
+  uploadFields: {},
+  ...extra,
+})
+
+const schema = {
+  config: {
+    collections: [
+      { slug: 'posts', fields: [] },
+      { slug: 'media', fields: [], upload: {} },
+      { slug: 'secret', fields: [] },
+    ],
+    globals: [],
+  },
+  extras: {
+    collections: { secret: { hidden: true } },
+    globals: {},
+    richText: { 'posts.body': rt('posts.body'), 'pages.layout.content.text': rt('pages.layout.content.text', { features: ['italic'] }) },
+  },
+} as unknown as FolioSchemaResponse
+
+describe('rich-text settings', () => {
+  it('keys a field by entity and data path, with block slugs for rows of blocks fields', () => {
+    const form = new FormStore({ layout: [{ id: 'a', blockType: 'hero' }, { id: 'b', blockType: 'content', text: { root: {} } }] })
+    expect(richTextKey('pages', 'layout.1.text', form)).toBe('pages.layout.content.text')
+    expect(findRichTextConfig(schema, 'pages', 'layout.1.text', form)?.features).toEqual(['italic'])
+    expect(findRichTextConfig(schema, 'posts', 'body', new FormStore())?.path).toBe('posts.body')
+    // Without the entity, a unique tail still finds it.
+    expect(findRichTextConfig(schema, undefined, 'body', new FormStore())?.path).toBe('posts.body')
+  })
+
+  it('offers relationships only to visible non-upload collections, uploads only to visible upload collections', () => {
+    const settings = settingsFrom(schema.extras.richText['posts.body'], schema, false, 'body')
+    expect(settings.relationshipCollections).toEqual(['posts'])
+    expect(settings.uploadCollections).toEqual(['media'])
+    expect([...settings.features]).toEqual(['bold', 'heading', 'relationship', 'upload'])
+  })
+
+  it("falls back to Payload's default features when the schema says nothing about the field", () => {
+    const settings = settingsFrom(undefined, schema, true, 'other')
+    expect([...settings.features]).toEqual(DEFAULT_FEATURES)
+    expect(settings.readOnly).toBe(true)
+    expect(settings.relationshipCollections).toEqual([])
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * A drawer with a block's fields, rendered by the ordinary field renderers bound to a small form of
+ * its own. Each change is validated with the field rules (errors show, typing is never blocked);
+ * Save applies the data as it is, as Payload's inline-block form does (no validation on submit).
+ */
+import { useEffect, useMemo, useRef } from 'react'
+import type { FolioClientBlock, FolioClientField } from '../../../../../../cms/plugin/protocol'
+import { FormStore } from '../../../../lib/form/form-store'
+import { labelText } from '../../../../lib/schema'
+import { validateDocument } from '../../../../lib/validation'
+import { FieldContext, useFieldContext } from '../../../context'
+import { RenderFields } from '../../../RenderFields'
+import './inline-blocks.css'
+
+type Field = Parameters<typeof validateDocument>[0][number]
+
+export function blockLabel(block: FolioClientBlock, language: string): string {
+  const labels = (block as { labels?: { singular?: unknown } }).labels
+  return labelText(labels?.singular as never, language, block.slug)
+}
+
+/** The block's own fields: Payload's client blocks also carry its `id` and `blockName` fields. */
+export function ownFields(block: FolioClientBlock): FolioClientField[] {
+  return ((block.fields ?? []) as FolioClientField[]).filter((f) => f.name !== 'id' && f.name !== 'blockName')
+}
+
+/** Field default values for a new block. */
+export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const field of ownFields(block)) {
+    const value = (field as { defaultValue?: unknown }).defaultValue
+    if (field.name && value !== undefined && typeof value !== 'function') out[field.name] = value
+  }
+  return out
+}
+
+export function BlockDrawer({
+  block,
+  data,
+  onSave,
+  onClose,
+  readOnly,
+}: {
+  block: FolioClientBlock
+  data: Record<string, unknown>
+  onSave: (data: Record<string, unknown>) => void
+  onClose: () => void
+  readOnly: boolean
+}) {
+  const parent = useFieldContext()
+  const { t, language } = parent
+  const fields = useMemo(() => ownFields(block), [block])
+  // The block's own form: its id and blockType stay out of it and are put back on save.
+  const form = useMemo(() => {
+    const { id: _id, blockType: _type, ...rest } = data
+    return new FormStore(rest)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const validate = () => form.setErrors(validateDocument(fields as unknown as Field[], form.getData() as Record<string, unknown>, t))
+    const off = form.subscribeForm(validate)
+    return () => {
+      off()
+    }
+  }, [form, fields, t])
+
+  useEffect(() => {
+    const first = dialog.current?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')
+    first?.focus()
+  }, [])
+
+  const save = () => {
+    onSave({ ...(form.getData() as Record<string, unknown>), id: data.id, blockType: block.slug })
+  }
+
+  return (
+    <div className="block-drawer__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        className="block-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={blockLabel(block, language)}
+        data-testid="block-drawer"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation()
+            onClose()
+          }
+        }}
+      >
+        <header className="block-drawer__header">
+          <h2 className="block-drawer__title">{blockLabel(block, language)}</h2>
+          <button type="button" className="block-drawer__close" aria-label={t('general:close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <form
+          className="block-drawer__body"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (!readOnly) save()
+          }}
+        >
+          <FieldContext.Provider value={{ ...parent, form, readOnly: parent.readOnly || readOnly }}>
+            <RenderFields fields={fields} path="" />
+          </FieldContext.Provider>
+          <div className="block-drawer__actions">
+            <button type="submit" className="btn btn--primary" data-testid="block-drawer-save" disabled={readOnly}>
+              {t('general:save')}
+            </button>
+            <button type="button" className="btn" onClick={onClose}>
+              {t('general:cancel')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+/** Class names Lexical puts on the nodes it renders (styles in rich-text.css). */
+import type { EditorThemeClasses } from 'lexical'
+
+export const theme: EditorThemeClasses = {
+  paragraph: 'rich-text__p',
+  quote: 'rich-text__quote',
+  heading: { h1: 'rich-text__h1', h2: 'rich-text__h2', h3: 'rich-text__h3', h4: 'rich-text__h4', h5: 'rich-text__h5', h6: 'rich-text__h6' },
+  list: {
+    ul: 'rich-text__ul',
+    ol: 'rich-text__ol',
+    listitem: 'rich-text__li',
+    listitemChecked: 'rich-text__li--checked',
+    listitemUnchecked: 'rich-text__li--unchecked',
+    nested: { listitem: 'rich-text__li--nested' },
+    checklist: 'rich-text__checklist',
+  },
+  link: 'rich-text__link',
+  hr: 'rich-text__hr',
+  inlineBlock: 'rich-text__inline-block-host',
+  indent: 'rich-text__indent',
+  text: {
+    bold: 'rich-text__bold',
+    italic: 'rich-text__italic',
+    underline: 'rich-text__underline',
+    strikethrough: 'rich-text__strikethrough',
+    underlineStrikethrough: 'rich-text__underline-strikethrough',
+    code: 'rich-text__code',
+    subscript: 'rich-text__sub',
+    superscript: 'rich-text__sup',
+    highlight: 'rich-text__highlight',
+  },
+  table: 'rich-text__table',
+  tableRow: 'rich-text__tr',
+  tableCell: 'rich-text__td',
+  tableCellHeader: 'rich-text__th',
+  tableSelection: 'rich-text__table--selection',
+  tableCellSelected: 'rich-text__td--selected',
+  tableRowStriping: 'rich-text__table--striped',
+  tableScrollableWrapper: 'rich-text__table-wrapper',
+}

@@ -1,0 +1,362 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
+
+/** A call through the host's REST bridge, as a tester reading or writing the CMS directly. */
+async function api(page: Page, method: 'GET' | 'PATCH', path: string, query: Record<string, unknown> = {}, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, query, body }) => {
+      const response = await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method, path, query: { depth: 0, ...query }, ...(body ? { body } : {}) }) })
+      return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
+    },
+    { method, path, query, body },
+  )
+}
+
+async function openPost(page: Page, search: string): Promise<string> {
+  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
+  await page.getByTestId('list-doc-link').first().click()
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await expect(page.getByTestId('input-body')).toBeVisible()
+  return page.url().split('/').pop()!
+}
+
+/** Types a slash command and waits until the menu has that option highlighted before choosing it. */
+async function slash(page: Page, query: string, option: string) {
+  await page.keyboard.type(`/${query}`)
+  await expect(page.getByTestId(`slash-option-${option}`)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+}
+
+/** Empties the body and leaves the caret in it. */
+async function clearBody(page: Page) {
+  const body = page.getByTestId('input-body')
+  await body.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.press('Backspace')
+}
+
+async function saveDraftAndRead(page: Page, id: string): Promise<Node[]> {
+  await page.getByTestId('save-draft').click()
+  await expect(page.getByTestId('toast-success').last()).toBeVisible()
+  const doc = await api(page, 'GET', `/posts/${id}`, { draft: true })
+  return ((doc.data.body as { root: Node }).root.children ?? []) as Node[]
+}
+
+const textOf = (node: Node): string => (node.text ?? '') + (node.children ?? []).map(textOf).join('')
+
+test.describe('rich-text editor', () => {
+  test('markdown shortcuts: headings 1-6, quote, lists (nested by 4 spaces), check list, code and text formats', async ({ page }) => {
+    const id = await openPost(page, 'Post 11')
+    await clearBody(page)
+    const body = page.getByTestId('input-body')
+    for (let level = 1; level <= 6; level++) {
+      await page.keyboard.type(`${'#'.repeat(level)} Heading ${level}`)
+      await page.keyboard.press('Enter')
+    }
+    await page.keyboard.type('> Quoted')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('- bullet one')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('1. number one')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('[ ] to do')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('between')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('    - nested item')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('plain `code` **bold** *italic* ==marked== ~~gone~~ end')
+
+    for (let level = 1; level <= 6; level++) await expect(body.locator(`h${level}`)).toHaveText(`Heading ${level}`)
+    await expect(body.locator('blockquote')).toHaveText('Quoted')
+    await expect(body.locator('ul.rich-text__ul').first()).toContainText('bullet one')
+    await expect(body.locator('ol')).toHaveText('number one')
+    await expect(body.locator('li[role="checkbox"]')).toHaveText('to do')
+    await expect(body.locator('code, .rich-text__code').first()).toHaveText('code')
+
+    const nodes = await saveDraftAndRead(page, id)
+    expect(nodes.slice(0, 6).map((n) => n.tag)).toEqual(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+    expect(nodes[6]).toMatchObject({ type: 'quote' })
+    expect(nodes[7]).toMatchObject({ type: 'list', listType: 'bullet' })
+    expect(nodes[8]).toMatchObject({ type: 'list', listType: 'number' })
+    expect(nodes[9]).toMatchObject({ type: 'list', listType: 'check', children: [{ type: 'listitem', checked: false }] })
+    // Four spaces make one level of nesting.
+    expect(nodes[10]).toMatchObject({ type: 'paragraph' })
+    expect(nodes[11]).toMatchObject({ type: 'list', listType: 'bullet', children: [{ children: [{ type: 'list', children: [{ indent: 1 }] }] }] })
+    const formats = Object.fromEntries(nodes[12]!.children!.filter((c) => c.format).map((c) => [c.text, c.format]))
+    expect(formats).toEqual({ code: 16, bold: 1, italic: 2, marked: 128, gone: 4 })
+  })
+
+  test('toolbar: each text format and each alignment, saved as Payload stores them', async ({ page }) => {
+    const id = await openPost(page, 'Post 12')
+    await clearBody(page)
+    const formats = ['bold', 'italic', 'underline', 'strikethrough', 'code', 'subscript', 'superscript', 'highlight'] as const
+    for (const format of formats) {
+      await page.keyboard.type(`${format} `)
+      await page.getByTestId(`rt-format-${format}`).click()
+      await expect(page.getByTestId(`rt-format-${format}`)).toHaveAttribute('aria-pressed', 'true')
+      await page.keyboard.type('word')
+      await page.getByTestId(`rt-format-${format}`).click()
+      await page.keyboard.press('Enter')
+    }
+    const alignments = ['left', 'center', 'right', 'justify', 'start', 'end'] as const
+    for (const align of alignments) {
+      await page.keyboard.type(`aligned ${align}`)
+      await page.getByTestId('rt-align').selectOption(align)
+      await page.getByTestId('input-body').locator('p').last().click()
+      await page.keyboard.press('End')
+      await page.keyboard.press('Enter')
+    }
+    await page.getByTestId('input-body').locator('p').first().click()
+    await expect(page.getByTestId('input-body').locator('strong, .rich-text__bold').first()).toHaveText('word')
+    // Indent: one step of 40px.
+    await page.getByTestId('input-body').locator('p').nth(1).click()
+    await page.getByTestId('rt-indent').click()
+    await expect(page.getByTestId('input-body').locator('p').nth(1)).toHaveCSS('padding-inline-start', '40px')
+
+    const nodes = await saveDraftAndRead(page, id)
+    const bits = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64, highlight: 128 }
+    formats.forEach((format, i) => {
+      expect(nodes[i]!.children!.find((c) => c.text === 'word')?.format, format).toBe(bits[format])
+    })
+    expect(nodes[1]).toMatchObject({ indent: 1 })
+    expect(nodes.slice(formats.length, formats.length + alignments.length).map((n) => n.format)).toEqual([...alignments])
+  })
+
+  test('table: inserted, rows and columns added, cells merged and unmerged, header states set through its menu', async ({ page }) => {
+    const id = await openPost(page, 'Post 13')
+    await clearBody(page)
+    await page.getByTestId('rt-insert').selectOption('table')
+    const table = page.getByTestId('input-body').locator('table')
+    await expect(table.locator('tr')).toHaveCount(3)
+    await expect(table.locator('tr').first().locator('th')).toHaveCount(3)
+    await table.locator('tr').nth(1).locator('td').first().click()
+    await page.keyboard.type('A1')
+
+    const menu = async (item: string) => {
+      await page.getByTestId('table-menu-button').click()
+      await expect(page.getByTestId('table-menu')).toBeVisible()
+      await page.getByTestId(`table-menu-${item}`).click()
+    }
+    await menu('insert-row-below')
+    await expect(table.locator('tr')).toHaveCount(4)
+    await table.locator('tr').nth(1).locator('td').first().click()
+    await menu('insert-column-right')
+    await expect(table.locator('tr').first().locator('th, td')).toHaveCount(4)
+    await table.locator('tr').nth(1).locator('td').first().click()
+    await menu('delete-column')
+    await expect(table.locator('tr').first().locator('th, td')).toHaveCount(3)
+    await expect(table.locator('tr').nth(1).locator('td').first()).toHaveText('')
+
+    // Select two cells of row 3 by dragging, then merge.
+    const first = table.locator('tr').nth(2).locator('td').nth(0)
+    const second = table.locator('tr').nth(2).locator('td').nth(1)
+    await first.click()
+    const a = (await first.boundingBox())!
+    const b = (await second.boundingBox())!
+    await page.mouse.move(a.x + 10, a.y + a.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await menu('merge')
+    await expect(table.locator('tr').nth(2).locator('td').first()).toHaveAttribute('colspan', '2')
+    await table.locator('tr').nth(2).locator('td').first().click()
+    await menu('unmerge')
+    await expect(table.locator('tr').nth(2).locator('td')).toHaveCount(3)
+
+    // Header states: column header on the first column makes its header-row cell "both" (3).
+    await table.locator('tr').nth(1).locator('td, th').first().click()
+    await menu('column-header')
+    await expect(table.locator('tr').nth(1).locator('th')).toHaveCount(1)
+    await table.locator('tr').nth(3).locator('td').last().click()
+    await menu('row-header')
+    await table.locator('tr').nth(3).locator('th').last().click()
+    await menu('row-header')
+    await table.locator('tr').nth(3).locator('td').last().click()
+    await menu('row-striping')
+
+    // Column width, row height and background of the first body cell.
+    await table.locator('tr').nth(1).locator('th, td').first().click()
+    await page.getByTestId('table-menu-button').click()
+    await page.getByTestId('table-menu-column-width').fill('200')
+    await page.getByTestId('table-menu-row-height').fill('48')
+    await page.getByTestId('table-menu-background').fill('#ffcc00')
+    await page.keyboard.press('Escape')
+
+    const nodes = await saveDraftAndRead(page, id)
+    const saved = nodes.find((n) => n.type === 'table')!
+    expect(saved.rowStriping).toBe(true)
+    const states = saved.children!.map((row) => row.children!.map((cell) => cell.headerState))
+    expect(states).toEqual([
+      [3, 1, 1],
+      [2, 0, 0],
+      [2, 0, 0],
+      [2, 0, 0],
+    ])
+    expect(saved.children![0]!.children![0]).toMatchObject({ type: 'tablecell', colSpan: 1, rowSpan: 1 })
+    expect((saved.colWidths as number[])[0]).toBe(200)
+    expect(saved.children![1]).toMatchObject({ type: 'tablerow', height: 48 })
+    expect(saved.children![1]!.children![0]).toMatchObject({ backgroundColor: '#ffcc00', width: 200 })
+  })
+
+  test('slash menu: a listbox 32px below the line, filtered as one types, used by keyboard', async ({ page }) => {
+    const id = await openPost(page, 'Post 14')
+    await clearBody(page)
+    await page.keyboard.type('/')
+    const listbox = page.getByTestId('slash-menu')
+    await expect(listbox).toHaveAttribute('role', 'listbox')
+    await expect(listbox).toBeVisible()
+    await expect(listbox).toHaveCSS('top', '32px')
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.type('quo')
+    await expect(listbox.getByRole('option')).toHaveText(['Quote'])
+    await expect(listbox.getByRole('option')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(listbox).toBeHidden()
+    await page.keyboard.type('Cited')
+    await expect(page.getByTestId('input-body').locator('blockquote')).toHaveText('Cited')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('/head')
+    await expect(listbox.getByRole('option')).toHaveCount(6)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(listbox.getByRole('option').nth(2)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Third level')
+    await expect(page.getByTestId('input-body').locator('h3')).toHaveText('Third level')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('/xyz')
+    await expect(listbox).toBeHidden()
+    await page.keyboard.press('Escape')
+    const nodes = await saveDraftAndRead(page, id)
+    expect(nodes.map((n) => n.tag ?? n.type)).toEqual(['quote', 'h3', 'paragraph'])
+  })
+
+  test('inline blocks: the drawer opens by itself only for blocks with more than 2 fields; created and edited', async ({ page }) => {
+    const id = await openPost(page, 'Post 15')
+    await clearBody(page)
+    await page.keyboard.type('Label: ')
+    await slash(page, 'badge', 'inline:badge')
+    const drawer = page.getByTestId('block-drawer')
+    await expect(drawer).toBeVisible()
+    await drawer.getByTestId('input-label').fill('x')
+    await drawer.getByTestId('input-label').fill('')
+    await expect(drawer.getByTestId('error-label')).toBeVisible()
+    await drawer.getByTestId('input-label').fill('Fresh')
+    await expect(drawer.getByTestId('error-label')).toHaveCount(0)
+    await drawer.getByTestId('block-drawer-save').click()
+    await expect(drawer).toBeHidden()
+    const badge = page.getByTestId('inline-block').first()
+    await expect(badge).toContainText('Badge: Fresh')
+
+    await badge.getByTestId('inline-block-edit').click()
+    await expect(drawer).toBeVisible()
+    await drawer.getByTestId('input-label').fill('Edited')
+    await drawer.getByTestId('block-drawer-save').click()
+    await expect(badge).toContainText('Badge: Edited')
+
+    // A footnote has one field: inserted without a drawer.
+    await page.getByTestId('input-body').locator('p').first().click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' ')
+    await slash(page, 'footnote', 'inline:footnote')
+    await expect(page.getByTestId('inline-block')).toHaveCount(2)
+    await expect(drawer).toBeHidden()
+
+    const nodes = await saveDraftAndRead(page, id)
+    const inline = nodes[0]!.children!.filter((n) => n.type === 'inlineBlock')
+    expect(inline).toHaveLength(2)
+    expect(inline[0]).toMatchObject({ type: 'inlineBlock', version: 1, fields: { blockType: 'badge', label: 'Edited', color: 'blue' } })
+    expect((inline[0]!.fields as { id: string }).id).toMatch(/^[0-9a-f]{24}$/)
+    expect(inline[1]).toMatchObject({ type: 'inlineBlock', version: 1, fields: { blockType: 'footnote' } })
+  })
+
+  test("an unknown inline block type shows \"Error: Block '{type}' not found\" with only a remove action", async ({ page }) => {
+    const id = await openPost(page, 'Post 16')
+    const ghost = { type: 'inlineBlock', version: 1, fields: { id: '65a0000000000000000000aa', blockType: 'ghost' } }
+    const paragraph = { children: [{ detail: 0, format: 0, mode: 'normal', style: '', text: 'Before ', type: 'text', version: 1 }, ghost], direction: 'ltr', format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '' }
+    const written = await api(page, 'PATCH', `/posts/${id}`, { draft: true, locale: 'en' }, { body: { root: { children: [paragraph], direction: 'ltr', format: '', indent: 0, type: 'root', version: 1 } } })
+    expect(written.ok).toBe(true)
+    await page.reload()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    const block = page.getByTestId('inline-block')
+    await expect(block).toContainText("Error: Block 'ghost' not found")
+    await expect(block.getByTestId('inline-block-edit')).toHaveCount(0)
+    await block.getByTestId('inline-block-remove').click()
+    await expect(page.getByTestId('inline-block')).toHaveCount(0)
+    await expect(page.getByTestId('input-body')).toHaveText('Before ')
+  })
+
+  test('content written through the REST API opens and saves back byte for byte when not edited', async ({ page }) => {
+    const id = await openPost(page, 'Large post')
+    const before = await api(page, 'GET', `/posts/${id}`, { draft: true })
+    await expect(page.getByTestId('input-body').locator('table').first()).toBeVisible()
+    await expect(page.getByTestId('input-body').getByTestId('inline-block').first()).toBeVisible()
+    await page.getByTestId('input-title').fill('Large post, title edited only')
+    const after = await saveDraftAndRead(page, id)
+    expect(JSON.stringify(after)).toBe(JSON.stringify((before.data.body as { root: Node }).root.children))
+  })
+
+  test('links through the toolbar, and relationship and upload nodes through the slash menu', async ({ page }) => {
+    const id = await openPost(page, 'Post 17')
+    await clearBody(page)
+    await page.keyboard.type('Read the docs')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.getByTestId('rt-link').click()
+    await page.getByTestId('rt-link-url').fill('https://payloadcms.com/docs')
+    await page.getByTestId('rt-link-save').click()
+    await expect(page.getByTestId('input-body').locator('a')).toHaveText('docs')
+    await page.getByTestId('input-body').locator('p').first().click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await slash(page, 'relation', 'relationship')
+    const picker = page.getByTestId('document-picker')
+    await expect(picker).toBeVisible()
+    await picker.getByRole('searchbox').fill('Post 01')
+    await picker.getByRole('button', { name: 'Post 01', exact: true }).click()
+    await expect(page.getByTestId('rich-text-relationship')).toContainText('Post 01')
+    await slash(page, 'upload', 'upload')
+    await expect(picker).toBeVisible()
+    await picker.locator('.rt-picker__item').first().click()
+    await expect(page.getByTestId('rich-text-upload')).toBeVisible()
+
+    const nodes = await saveDraftAndRead(page, id)
+    const link = nodes[0]!.children!.find((n) => n.type === 'link')!
+    expect(link).toMatchObject({ type: 'link', version: 3, fields: { linkType: 'custom', newTab: false, url: 'https://payloadcms.com/docs' }, children: [{ text: 'docs' }] })
+    expect(link.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(nodes.find((n) => n.type === 'relationship')).toMatchObject({ type: 'relationship', version: 2, relationTo: 'posts', format: '' })
+    const upload = nodes.find((n) => n.type === 'upload')!
+    expect(upload).toMatchObject({ type: 'upload', version: 3, relationTo: 'media', fields: {}, format: '' })
+    expect(upload.id).toMatch(/^[0-9a-f]{24}$/)
+  })
+
+  test('a read-only viewer gets a body that cannot be edited, without block actions', async ({ page }) => {
+    const signIn = async (email: string, password: string) => {
+      await page.goto('/admin/account')
+      await page.getByTestId('sign-out').click()
+      await page.getByTestId('sign-in-identifier').fill(email)
+      await page.getByTestId('sign-in-password').fill(password)
+      await page.getByTestId('sign-in-submit').click()
+      await expect(page.getByTestId('signed-in-as')).toContainText(email)
+    }
+    await signIn('viewer@example.com', 'viewer-password')
+    try {
+      await openPost(page, 'Large post')
+      await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'false')
+      await expect(page.getByTestId('rt-format-bold')).toBeDisabled()
+      await expect(page.getByTestId('inline-block').first()).toBeVisible()
+      await expect(page.getByTestId('inline-block-edit')).toHaveCount(0)
+      await expect(page.getByTestId('inline-block-remove')).toHaveCount(0)
+    } finally {
+      await signIn('editor@example.com', 'editor-password')
+    }
+  })
+})
