@@ -25,6 +25,8 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
       {fields.map((field, index) => {
         const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean; position?: string }
         if (field.hidden || admin.hidden || admin.disabled) return null
+        // Drafts' status is set by the save and publish controls; Payload's admin renders no input for it.
+        if (path === '' && field.name === '_status') return null
         if (placement === 'main' && admin.position === 'sidebar') return null
         if (placement === 'sidebar' && admin.position !== 'sidebar' && field.type !== 'row' && field.type !== 'tabs' && field.type !== 'collapsible') return null
         return <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} placement={placement} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { FOLIO_ENDPOINTS, type FolioFormStateResponse } from '../../../../cms/plugin/protocol'
 import type { ApiError, ApiRequest } from '../../../../shared/api'
@@ -45,7 +45,13 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
   const [loaded, setLoaded] = useState(false)
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(null)
+  const [baseUpdatedAt, setBaseUpdatedAtState] = useState<string | null>(null)
+  // Read by save() at call time: an autosave answer may have moved it since the last render.
+  const baseUpdatedAtRef = useRef<string | null>(null)
+  const setBaseUpdatedAt = useCallback((value: string | null) => {
+    baseUpdatedAtRef.current = value
+    setBaseUpdatedAtState(value)
+  }, [])
   const [loadError, setLoadError] = useState<ApiError | null>(null)
   const [saving, setSaving] = useState<null | 'draft' | 'publish' | 'save'>(null)
   /** Counts saves, so the version count on the tab follows. */
@@ -171,6 +177,9 @@ export function EditView({ kind }: { kind: EntityKind }) {
   const save = useCallback(
     async (mode: 'draft' | 'publish' | 'save', overwrite = false) => {
       if (!canSave || saving) return
+      // An autosave on its way changes updatedAt: wait for its answer before comparing.
+      await autosave.whenIdle()
+      const baseUpdatedAt = baseUpdatedAtRef.current
       if (!isNew && !overwrite && baseUpdatedAt) {
         const latest = await getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, select: { updatedAt: true }, ...(drafts ? { draft: true } : {}) } })
         const updatedAt = latest.ok ? String((latest.data as { updatedAt?: string }).updatedAt ?? '') : ''
@@ -222,7 +231,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
         setSaving(null)
       }
     },
-    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation, baseUpdatedAt, me],
+    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation, autosave, me, setBaseUpdatedAt],
   )
 
   // Cmd/Ctrl+S saves (as a draft where drafts are on).

@@ -3,12 +3,16 @@
  * Payload's autosave request. Edits made while a request is out stay unsaved and are sent next
  * time; nothing the editor typed is overwritten by the answer.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiRequest } from '../../../../shared/api'
 import { getBridge } from '../../bridge'
 import type { FormStore } from '../../lib/form/form-store'
 
 export type AutosaveState = { phase: 'idle' | 'saving' | 'saved' | 'error'; at?: number; message?: string }
+export type Autosave = AutosaveState & {
+  /** Resolves once no autosave request is out (at once when none is): a manual save waits for it. */
+  whenIdle(): Promise<void>
+}
 
 export interface AutosaveOptions {
   form: FormStore
@@ -22,8 +26,9 @@ export interface AutosaveOptions {
   onSaved?: (doc: Record<string, unknown> | undefined) => void
 }
 
-export function useAutosave({ form, enabled, intervalMs, request, body, language, onError, onSaved }: AutosaveOptions): AutosaveState {
+export function useAutosave({ form, enabled, intervalMs, request, body, language, onError, onSaved }: AutosaveOptions): Autosave {
   const [state, setState] = useState<AutosaveState>({ phase: 'idle' })
+  const inFlightRef = useRef<Promise<void> | null>(null)
   // Read at call time: a new callback identity must not restart the timer or drop an answer.
   const onErrorRef = useRef(onError)
   onErrorRef.current = onError
@@ -44,8 +49,15 @@ export function useAutosave({ form, enabled, intervalMs, request, body, language
       inFlight = true
       const sent = form.snapshot()
       setState({ phase: 'saving' })
-      const result = await getBridge().invoke('renderer:api', { ...request(body()), language })
+      const pending = getBridge().invoke('renderer:api', { ...request(body()), language })
+      const settled = pending.then(
+        () => undefined,
+        () => undefined,
+      )
+      inFlightRef.current = settled
+      const result = await pending
       inFlight = false
+      if (inFlightRef.current === settled) inFlightRef.current = null
       if (stopped) return
       if (result.ok) {
         form.markSaved(sent)
@@ -66,5 +78,9 @@ export function useAutosave({ form, enabled, intervalMs, request, body, language
       if (timer) clearTimeout(timer)
     }
   }, [form, enabled, intervalMs, request, body, language])
-  return state
+  const whenIdle = useCallback(async () => {
+    // The answer's handlers (markSaved, onSaved) run before the next turn of this loop.
+    while (inFlightRef.current) await inFlightRef.current.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  }, [])
+  return useMemo(() => ({ ...state, whenIdle }), [state, whenIdle])
 }
