@@ -103,8 +103,10 @@ test('a locked account, after too many wrong passwords', async ({ page }) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await page.getByTestId('sign-in-identifier').fill('second@example.com')
       await page.getByTestId('sign-in-password').fill(`wrong-${attempt}`)
+      // Each attempt must reach the server before the next (the error of the last one is still shown).
+      const answered = page.waitForResponse((r) => r.url().endsWith('/__folio/bridge/renderer:sign-in'))
       await page.getByTestId('sign-in-submit').click()
-      await expect(page.getByTestId('sign-in-submit')).toBeEnabled()
+      await answered
       await expect(page.getByTestId('connect-error')).toBeVisible()
     }
     await page.getByTestId('sign-in-identifier').fill('second@example.com')
