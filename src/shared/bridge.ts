@@ -74,6 +74,19 @@ export interface BridgeChannels {
   'renderer:draft-clear': { request: { key: string }; response: void }
   /** The signed-in user's permissions (Payload's GET /access). */
   'renderer:access': { request: void; response: ApiResult<Record<string, unknown>> }
+  /**
+   * The live-preview URL of a document (the entity's admin.livePreview.url, run by the Folio plugin).
+   * For the built-in CMS's own preview site the editor's token rides in the fragment (`#token=`),
+   * which never reaches a server: the preview page has no CMS cookie of its own.
+   */
+  'renderer:preview-url': { request: PreviewUrlRequest; response: ApiResult<{ url: string | null }> }
+}
+
+export interface PreviewUrlRequest {
+  collection?: string
+  global?: string
+  id?: string
+  locale?: string
 }
 
 export interface BridgeEvents {
@@ -126,6 +139,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:draft-get',
   'renderer:draft-save',
   'renderer:draft-clear',
+  'renderer:preview-url',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed'] as const satisfies readonly BridgeEvent[]

@@ -41,6 +41,11 @@ export class CmsConnection {
     return this.local?.previewUrl ?? null
   }
 
+  /** The signed-in token for the current server (only for handing to the built-in preview site). */
+  currentToken(): string | null {
+    return this.status.url ? (this.options.vault.get(this.status.url) ?? null) : null
+  }
+
   onStatus(listener: Listener): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)

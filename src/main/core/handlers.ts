@@ -117,9 +117,39 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
       return client.upload({ collection, filename, mimeType, data: Buffer.from(dataBase64, 'base64'), fields })
     },
+    'renderer:preview-url': async ({ collection, global, id, locale }) => {
+      const client = deps.cms.getClient()
+      if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
+      const query: Record<string, string> = {}
+      if (collection) query.collection = collection
+      if (global) query.global = global
+      if (id) query.id = id
+      if (locale) query.locale = locale
+      const result = await client.request({ method: 'GET', path: FOLIO_ENDPOINTS.previewUrl, query })
+      if (!result.ok) return result
+      const url = (result.data as { url?: unknown }).url
+      if (typeof url !== 'string' || url === '') return { ok: true, status: result.status, data: { url: null } }
+      return { ok: true, status: result.status, data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) } }
+    },
     'renderer:draft-get': async ({ key }) => deps.drafts.get(key),
     'renderer:draft-save': async (draft) => deps.drafts.save(draft),
     'renderer:draft-clear': async ({ key }) => deps.drafts.clear(key),
+  }
+}
+
+/**
+ * Adds `#token=` to a URL on the built-in CMS's own preview site only: any other site (a remote
+ * server's frontend) never sees the editor's token.
+ */
+export function withPreviewToken(url: string, previewSiteUrl: string | null, token: string | null): string {
+  if (!previewSiteUrl || !token) return url
+  try {
+    const parsed = new URL(url)
+    if (parsed.origin !== new URL(previewSiteUrl).origin) return url
+    parsed.hash = `token=${encodeURIComponent(token)}`
+    return parsed.toString()
+  } catch {
+    return url
   }
 }
 

@@ -54,6 +54,14 @@ const en = {
   shortcutSave: 'Save (as a draft where drafts are on)',
   shortcutMoveRow: 'Move the focused row up or down',
   shortcutHelp: 'Show this list',
+  // Live preview
+  previewResponsive: 'Responsive',
+  previewZoom: 'Zoom',
+  previewBreakpoint: 'Breakpoint',
+  previewDrag: 'Drag the toolbar',
+  previewInPopup: 'The preview is open in a separate window.',
+  previewNoUrl: 'This document has no preview URL.',
+  previewLoading: 'Loading preview…',
 }
 
 const de: Partial<typeof en> = {
@@ -98,6 +106,13 @@ const de: Partial<typeof en> = {
   draftRecoveredChanged: 'Das Dokument wurde seitdem auf dem Server geändert.',
   restoreDraft: 'Wiederherstellen',
   discardDraft: 'Verwerfen',
+  previewResponsive: 'Responsiv',
+  previewZoom: 'Zoom',
+  previewBreakpoint: 'Breakpoint',
+  previewDrag: 'Werkzeugleiste verschieben',
+  previewInPopup: 'Die Vorschau ist in einem eigenen Fenster geöffnet.',
+  previewNoUrl: 'Für dieses Dokument gibt es keine Vorschau-URL.',
+  previewLoading: 'Vorschau wird geladen…',
 }
 
 const fr: Partial<typeof en> = {
@@ -112,6 +127,13 @@ const fr: Partial<typeof en> = {
   'error-wrong-credentials': 'L’adresse e-mail ou le mot de passe fourni est incorrect.',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
+  previewResponsive: 'Adaptatif',
+  previewZoom: 'Zoom',
+  previewBreakpoint: 'Point de rupture',
+  previewDrag: 'Déplacer la barre d’outils',
+  previewInPopup: 'L’aperçu est ouvert dans une fenêtre séparée.',
+  previewNoUrl: 'Ce document n’a pas d’URL d’aperçu.',
+  previewLoading: 'Chargement de l’aperçu…',
 }
 
 const ar: Partial<typeof en> = {
@@ -126,6 +148,13 @@ const ar: Partial<typeof en> = {
   'error-wrong-credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   menu: 'القائمة',
   closeMenu: 'إغلاق القائمة',
+  previewResponsive: 'متجاوب',
+  previewZoom: 'تكبير',
+  previewBreakpoint: 'نقطة التوقف',
+  previewDrag: 'اسحب شريط الأدوات',
+  previewInPopup: 'المعاينة مفتوحة في نافذة منفصلة.',
+  previewNoUrl: 'لا يوجد عنوان معاينة لهذا المستند.',
+  previewLoading: 'جارٍ تحميل المعاينة…',
 }
 
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }

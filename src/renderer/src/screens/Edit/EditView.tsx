@@ -22,12 +22,14 @@ import { useDocumentLock } from './use-document-lock'
 import { useLocalDraft } from './use-local-draft'
 import { useSessionStore } from '../../stores/session-store'
 import { useAutosave } from './use-autosave'
+import { LivePreviewPane } from '../Preview/LivePreviewPane'
 import './EditView.css'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
 
-export function EditView({ kind }: { kind: EntityKind }) {
+/** `preview`: the live-preview view, the same form beside a preview pane. */
+export function EditView({ kind, preview = false }: { kind: EntityKind; preview?: boolean }) {
   const { slug = '', id: rawId } = useParams()
   const isNew = kind === 'collection' && rawId === 'create'
   const id = isNew ? undefined : rawId
@@ -297,7 +299,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
             {loadError.message}
           </p>
         )}
-        {loaded && (
+        {loaded && !preview && (
           <div className="edit__layout">
             <div className="edit__main">
               <RenderFields fields={entity.fields} path="" placement="main" />
@@ -307,6 +309,14 @@ export function EditView({ kind }: { kind: EntityKind }) {
                 <RenderFields fields={sidebarFields} path="" />
               </aside>
             )}
+          </div>
+        )}
+        {loaded && preview && (
+          <div className="edit__preview-layout">
+            <div className="edit__main">
+              <RenderFields fields={entity.fields} path="" />
+            </div>
+            <LivePreviewPane form={form} kind={kind} slug={slug} id={id} locale={localization ? locale : undefined} entity={entity} schema={schema} extras={extras} saved={revision + (autosave.at ?? 0)} />
           </div>
         )}
       </form>
