@@ -13,6 +13,19 @@ async function openPreview(page: Page, slug: string): Promise<{ path: string; fr
   return { path: new URL(page.url()).pathname, frame }
 }
 
+/** How many locks the CMS holds on a post (asked through Folio's own bridge, as the editor). */
+async function locksOn(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (docId) => {
+    const res = await fetch('/__folio/bridge/renderer:api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-folio-bridge': '1' },
+      body: JSON.stringify({ method: 'GET', path: '/payload-locked-documents', query: { where: { 'document.value': { equals: docId } }, depth: 0 } }),
+    })
+    const envelope = (await res.json()) as { ok: boolean; value: { ok: boolean; data: { totalDocs: number } } }
+    return envelope.value.data.totalDocs
+  }, id)
+}
+
 async function frameSize(page: Page) {
   const box = await page.getByTestId('live-preview-frame').boundingBox()
   return { width: Math.round(box!.width), height: Math.round(box!.height) }
@@ -142,5 +155,17 @@ test.describe('Live preview', () => {
     await page.getByTestId('doc-tab-preview').click()
     await expect(page).toHaveURL(new RegExp(`${path}\\?locale=de$`))
     await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-locale')).toHaveText('de')
+
+    const id = path.split('/')[4]!
+    await expect.poll(() => locksOn(page, id)).toBe(1)
+    await page.getByTestId('doc-tab-edit').click()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('doc-tab-preview').click()
+    await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
+    await page.waitForTimeout(300)
+    expect(await locksOn(page, id)).toBe(1)
+    // Leaving the document altogether releases it.
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect.poll(() => locksOn(page, id)).toBe(0)
   })
 })

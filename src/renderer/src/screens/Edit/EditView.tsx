@@ -58,7 +58,8 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
     id,
     form,
     me,
-    basePath: location.pathname,
+    // The preview view locks the same document: its base is the edit path.
+    basePath: preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname,
   })
   // The form is read-only without permission, and while another editor holds the lock.
   const canSave = mayWrite && (lock.phase === 'off' || lock.phase === 'mine')
