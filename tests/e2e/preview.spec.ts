@@ -41,7 +41,7 @@ test.describe('Live preview', () => {
     await expect(frame.getByTestId('preview-title')).toHaveText('Post 05')
     // A marker on the page's window: a reload would lose it.
     const preview = page.frame({ url: /\/posts\/post-05/ })!
-    await preview.evaluate(() => ((window as unknown as { folioMarker: number }).folioMarker = 42))
+    await preview.evaluate(() => ((globalThis as unknown as { folioMarker: number }).folioMarker = 42))
 
     await page.getByTestId('input-title').fill('Post 05, live')
     await expect(frame.getByTestId('preview-title')).toHaveText('Post 05, live')
@@ -54,7 +54,7 @@ test.describe('Live preview', () => {
     await page.getByTestId('input-tags.0.label').fill('changed tag')
     await expect(frame.getByTestId('preview-tag').first()).toHaveText('changed tag')
 
-    expect(await preview.evaluate(() => (window as unknown as { folioMarker?: number }).folioMarker)).toBe(42)
+    expect(await preview.evaluate(() => (globalThis as unknown as { folioMarker?: number }).folioMarker)).toBe(42)
     await expect(frame.getByTestId('preview-schema-count')).toHaveText('1')
     await expect(frame.getByTestId('preview-document-events')).toHaveText('0')
 
@@ -70,7 +70,7 @@ test.describe('Live preview', () => {
     const before = await frame.getByTestId('preview-update-count').textContent()
     // The preview page's own origin is not Folio's: live-preview must drop it.
     await preview.evaluate(() =>
-      window.postMessage({ type: 'payload-live-preview', data: { title: 'Forged title' }, collectionSlug: 'posts', externallyUpdatedRelationship: null, locale: 'en' }, '*'),
+      (globalThis as unknown as { postMessage(message: unknown, targetOrigin: string): void }).postMessage({ type: 'payload-live-preview', data: { title: 'Forged title' }, collectionSlug: 'posts', externallyUpdatedRelationship: null, locale: 'en' }, '*'),
     )
     await page.waitForTimeout(500)
     await expect(frame.getByTestId('preview-title')).toHaveText('Post 06')
@@ -133,7 +133,10 @@ test.describe('Live preview', () => {
     await expect(page.getByTestId('live-preview-frame')).toHaveCount(0)
     await expect(popup.getByTestId('preview-status')).toHaveText(/ready|live/)
     await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
-    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([800, 700])
+    expect(await popup.evaluate(() => {
+      const win = globalThis as unknown as { innerWidth: number; innerHeight: number }
+      return [win.innerWidth, win.innerHeight]
+    })).toEqual([800, 700])
 
     await page.getByTestId('input-title').fill('Post 11 in the popup')
     await expect(popup.getByTestId('preview-title')).toHaveText('Post 11 in the popup')
