@@ -9,6 +9,7 @@ import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
 import type { SettingsStore } from './settings'
+import type { PreviewPopupController } from './preview-popup'
 import { validateRequest } from './validation'
 
 export interface HandlerDeps {
@@ -19,6 +20,8 @@ export interface HandlerDeps {
   drafts: DraftStore
   /** Lets the host follow the theme (Electron's nativeTheme) and push it to every window. */
   onThemeChanged?: (state: ThemeState) => void
+  /** The native preview popup (desktop only). */
+  previewPopup?: PreviewPopupController
   now?: () => number
 }
 
@@ -131,6 +134,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (typeof url !== 'string' || url === '') return { ok: true, status: result.status, data: { url: null } }
       return { ok: true, status: result.status, data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) } }
     },
+    'renderer:preview-popup-open': async ({ url }) => deps.previewPopup?.open(url) ?? false,
+    'renderer:preview-popup-post': async ({ message }) => deps.previewPopup?.post(message) ?? false,
+    'renderer:preview-popup-close': async () => deps.previewPopup?.close(),
     'renderer:draft-get': async ({ key }) => deps.drafts.get(key),
     'renderer:draft-save': async (draft) => deps.drafts.save(draft),
     'renderer:draft-clear': async ({ key }) => deps.drafts.clear(key),

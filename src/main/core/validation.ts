@@ -107,6 +107,13 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .strict()
     .refine((v) => Boolean(v.collection) !== Boolean(v.global), 'a collection or a global')
     .refine((v) => !v.collection || Boolean(v.id), 'a collection document needs its id'),
+  'renderer:preview-popup-open': z
+    .object({ url: z.string().max(4096).refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL') })
+    .strict(),
+  'renderer:preview-popup-post': z
+    .object({ message: z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough() })
+    .strict() as z.ZodType<BridgeRequest<'renderer:preview-popup-post'>>,
+  'renderer:preview-popup-close': none,
 }
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }

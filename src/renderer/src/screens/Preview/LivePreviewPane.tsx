@@ -9,6 +9,7 @@
  */
 import { useEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react'
 import type { FolioClientBlock, FolioClientEntity, FolioEntityExtras, FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import type { PreviewPopupMessage } from '../../../../shared/bridge'
 import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
 import type { FormStore } from '../../lib/form/form-store'
@@ -52,6 +53,8 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   const popupRef = useRef<Window | null>(null)
   const [windowType, setWindowType] = useState<PreviewWindowType>('iframe')
   const [ready, setReady] = useState(false)
+  // The desktop app opens a native window through main; a browser uses window.open.
+  const desktop = getBridge().host === 'electron'
 
   // The preview URL, from the entity's admin.livePreview.url (run on the CMS by the Folio plugin).
   useEffect(() => {
@@ -70,13 +73,17 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
     if (!origin) return null
     return createLivePreviewSender({
       post: (message, type) => {
+        if (type === 'popup' && desktop) {
+          void getBridge().invoke('renderer:preview-popup-post', { message: message as PreviewPopupMessage })
+          return
+        }
         const target = type === 'popup' ? popupRef.current : frameRef.current?.contentWindow
         target?.postMessage(message, origin)
       },
       fieldSchemaJSON: () => buildFieldSchemaJSON(entity.fields, { blocks: schema.config.blocks as FolioClientBlock[] | undefined }),
       onError: (error) => console.error('live preview:', error),
     })
-  }, [origin, entity, schema])
+  }, [origin, entity, schema, desktop])
 
   useEffect(() => {
     if (!sender) return
@@ -96,12 +103,24 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
         setReady(true)
       },
     })
+    // The native popup's ready and close come from main.
+    const stopNative = desktop
+      ? [
+          getBridge().on('main:preview-popup-ready', () => {
+            if (sender.windowType !== 'popup') return
+            sender.markReady()
+            setReady(true)
+          }),
+          getBridge().on('main:preview-popup-closed', () => backToFrame.current()),
+        ]
+      : []
     return () => {
       unsubscribe()
       stopListening()
+      for (const stop of stopNative) stop()
       sender.dispose()
     }
-  }, [sender, form, kind, slug, id, locale, origin])
+  }, [sender, form, kind, slug, id, locale, origin, desktop])
 
   // After a save: the saved document event (SSR previews refresh on it).
   const firstSaved = useRef(saved)
@@ -110,27 +129,32 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   }, [saved, sender])
 
   // The popup: opening switches the window type; a 1 s poll brings the frame back once it is closed.
-  const openPopup = () => {
+  const backToFrame = useRef(() => {})
+  backToFrame.current = () => {
+    popupRef.current = null
+    setReady(false)
+    sender?.setWindowType('iframe')
+    setWindowType('iframe')
+  }
+  const openPopup = async () => {
     if (!url || !sender) return
     const existing = popupRef.current
     if (existing && !existing.closed) return existing.focus()
     setReady(false)
     sender.setWindowType('popup')
     setWindowType('popup')
-    popupRef.current = openPreviewPopup(url, {
-      onClosed: () => {
-        popupRef.current = null
-        setReady(false)
-        sender.setWindowType('iframe')
-        setWindowType('iframe')
-      },
-    })
-    if (!popupRef.current) {
-      sender.setWindowType('iframe')
-      setWindowType('iframe')
-    }
+    const opened = desktop
+      ? await getBridge().invoke('renderer:preview-popup-open', { url })
+      : Boolean((popupRef.current = openPreviewPopup(url, { onClosed: () => backToFrame.current() })))
+    if (!opened) backToFrame.current()
   }
-  useEffect(() => () => popupRef.current?.close(), [])
+  useEffect(
+    () => () => {
+      popupRef.current?.close()
+      if (desktop) void getBridge().invoke('renderer:preview-popup-close')
+    },
+    [desktop],
+  )
 
   // Toolbar: reducer from lib/live-preview, its choices kept in the user's preferences.
   const options = useMemo(
@@ -178,7 +202,7 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
         onBreakpoint={(name) => dispatch({ type: 'breakpoint', name, options })}
         onSize={(axis, value) => dispatch({ type: axis, value, measured: measured() })}
         onZoom={(value) => dispatch({ type: 'zoom', value })}
-        onPopup={openPopup}
+        onPopup={() => void openPopup()}
         popupHref={url ?? undefined}
       />
       <div className="live-preview__stage">
