@@ -42,6 +42,14 @@ test.describe('Live preview', () => {
     // A marker on the page's window: a reload would lose it.
     const preview = page.frame({ url: /\/posts\/post-05/ })!
     await preview.evaluate(() => ((globalThis as unknown as { folioMarker: number }).folioMarker = 42))
+    // Like a real live-preview frontend, the page trusts its CMS's server URL, which is Folio's own
+    // origin (the web host serves the built-in CMS's /api), and reads the API from there.
+    const folioOrigin = new URL(page.url()).origin
+    const pageConfig = await preview.evaluate(() => {
+      const doc = (globalThis as unknown as { document: { getElementById(id: string): { textContent: string } | null; body: { dataset: Record<string, string> } } }).document
+      return { cmsURL: (JSON.parse(doc.getElementById('folio-preview-config')!.textContent) as { cmsURL: string }).cmsURL, adminOrigin: doc.body.dataset.adminOrigin }
+    })
+    expect(pageConfig).toEqual({ cmsURL: folioOrigin, adminOrigin: folioOrigin })
 
     await page.getByTestId('input-title').fill('Post 05, live')
     await expect(frame.getByTestId('preview-title')).toHaveText('Post 05, live')
