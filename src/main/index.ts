@@ -77,7 +77,7 @@ async function main() {
   }
   const policy = (): NavigationPolicy => ({ appOrigins: [uiOrigin], externalOrigins: cmsOrigins() })
   serveRenderer(join(appRoot, 'out', 'renderer'), () =>
-    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewSiteUrl ? [services.cms.previewSiteUrl] : [] }),
+    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
   )
   registerBridgeIpc(services.handlers, (frameUrl) => {
     try {

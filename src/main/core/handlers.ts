@@ -132,6 +132,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (!result.ok) return result
       const url = (result.data as { url?: unknown }).url
       if (typeof url !== 'string' || url === '') return { ok: true, status: result.status, data: { url: null } }
+      deps.cms.notePreviewUrl?.(url)
       return { ok: true, status: result.status, data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) } }
     },
     'renderer:preview-popup-open': async ({ url }) => deps.previewPopup?.open(url) ?? false,

@@ -46,7 +46,7 @@ async function main() {
     handlers: services.handlers,
     // Only the built-in CMS is served under the UI's origin (a remote server has its own).
     proxyApi: () => (process.env.FOLIO_CMS_URL ? null : (cmsOrigins()[0] ?? null)),
-    csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewSiteUrl ? [services.cms.previewSiteUrl] : [] }),
+    csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
   })
   const url = await host.listen(port)
   origin = url

@@ -68,6 +68,21 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
     }
   }, [kind, slug, id, locale])
 
+  // A remote server's frontend is allowed in the page's CSP only once the host has seen its origin
+  // (from the preview-url answer above): the page loaded before that reloads once to get it.
+  useEffect(() => {
+    if (!origin) return
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (!/^(frame|child)-src/.test(event.effectiveDirective) || httpOrigin(event.blockedURI) !== origin) return
+      const key = `folio-preview-csp-reload:${origin}`
+      if (sessionStorage.getItem(key)) return
+      sessionStorage.setItem(key, '1')
+      window.location.reload()
+    }
+    document.addEventListener('securitypolicyviolation', onViolation)
+    return () => document.removeEventListener('securitypolicyviolation', onViolation)
+  }, [origin])
+
   // One sender per preview page address; it waits for each ready and coalesces updates.
   const sender = useMemo<LivePreviewSender | null>(() => {
     if (!origin) return null
