@@ -21,7 +21,7 @@ export default defineConfig({
       // A sandboxed preload must be one CommonJS file with nothing external but 'electron'.
       externalizeDeps: false,
       rollupOptions: {
-        input: { index: resolve('src/preload/index.ts') },
+        input: { index: resolve('src/preload/index.ts'), 'preview-popup': resolve('src/preload/preview-popup.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

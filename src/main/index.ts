@@ -11,6 +11,7 @@ import { createHostServices } from './core/host'
 import { resolveDataDir } from './core/paths'
 import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/security'
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
+import { createNativePreviewPopup } from './electron/preview-popup'
 import { registerBridgeIpc } from './electron/ipc'
 import { installMenu } from './electron/menu'
 import { createElectronSettings, safeStorageEncrypter } from './electron/settings'
@@ -38,7 +39,17 @@ async function main() {
   const broadcast = <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => {
     for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(event, payload)
   }
+  // The native live-preview popup, relayed by its own preload; pushes go to the editor's window.
+  const previewPopup = createNativePreviewPopup({
+    preloadPath: join(appRoot, 'out', 'preload', 'preview-popup.cjs'),
+    parent: () => mainWindow,
+    onReady: () => mainWindow?.webContents.send('main:preview-popup-ready', { at: Date.now() }),
+    onClosed: () => {
+      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send('main:preview-popup-closed', { at: Date.now() })
+    },
+  })
   const services = createHostServices({
+    previewPopup: previewPopup.controller,
     host: 'electron',
     appRoot,
     version: app.getVersion(),
@@ -66,7 +77,7 @@ async function main() {
   }
   const policy = (): NavigationPolicy => ({ appOrigins: [uiOrigin], externalOrigins: cmsOrigins() })
   serveRenderer(join(appRoot, 'out', 'renderer'), () =>
-    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewSiteUrl ? [services.cms.previewSiteUrl] : [] }),
+    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
   )
   registerBridgeIpc(services.handlers, (frameUrl) => {
     try {
@@ -105,6 +116,7 @@ async function main() {
     if (stopping) return
     stopping = true
     event.preventDefault()
+    previewPopup.dispose()
     void services.stop().finally(() => app.quit())
   })
 }

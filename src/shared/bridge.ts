@@ -74,12 +74,37 @@ export interface BridgeChannels {
   'renderer:draft-clear': { request: { key: string }; response: void }
   /** The signed-in user's permissions (Payload's GET /access). */
   'renderer:access': { request: void; response: ApiResult<Record<string, unknown>> }
+  /**
+   * The live-preview URL of a document (the entity's admin.livePreview.url, run by the Folio plugin).
+   * For the built-in CMS's own preview site the editor's token rides in the fragment (`#token=`),
+   * which never reaches a server: the preview page has no CMS cookie of its own.
+   */
+  'renderer:preview-url': { request: PreviewUrlRequest; response: ApiResult<{ url: string | null }> }
+  /** Desktop only: opens the native preview popup (false where there is none, e.g. the web host). */
+  'renderer:preview-popup-open': { request: { url: string }; response: boolean }
+  /** Desktop only: relays a live-preview message into the popup's page; false when it is not open. */
+  'renderer:preview-popup-post': { request: { message: PreviewPopupMessage }; response: boolean }
+  'renderer:preview-popup-close': { request: void; response: void }
+}
+
+/** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
+export type PreviewPopupMessage = { type: 'payload-live-preview' | 'payload-document-event'; [key: string]: unknown }
+
+export interface PreviewUrlRequest {
+  collection?: string
+  global?: string
+  id?: string
+  locale?: string
 }
 
 export interface BridgeEvents {
   'main:theme-changed': ThemeState
   'main:cms-status': CmsStatus
   'main:session-changed': SessionState
+  /** The page in the native preview popup posted its live-preview ready. */
+  'main:preview-popup-ready': { at: number }
+  /** The native preview popup was closed (found by the 1 s poll or closed by Folio). */
+  'main:preview-popup-closed': { at: number }
 }
 
 export type BridgeChannel = keyof BridgeChannels
@@ -126,9 +151,13 @@ export const BRIDGE_CHANNELS = [
   'renderer:draft-get',
   'renderer:draft-save',
   'renderer:draft-clear',
+  'renderer:preview-url',
+  'renderer:preview-popup-open',
+  'renderer:preview-popup-post',
+  'renderer:preview-popup-close',
 ] as const satisfies readonly BridgeChannel[]
 
-export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed'] as const satisfies readonly BridgeEvent[]
+export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed', 'main:preview-popup-ready', 'main:preview-popup-closed'] as const satisfies readonly BridgeEvent[]
 
 // Compile-time check that the lists above name every channel and event.
 type Missing<All, Listed> = Exclude<All, Listed>

@@ -39,6 +39,8 @@ export const renderPreviewPage = (config: PreviewPageConfig, title: string): str
     <span class="status" data-testid="preview-status">loading</span>
     <span data-testid="preview-locale">${escapeHTML(config.locale)}</span>
     <span>updates: <span data-testid="preview-update-count">0</span></span>
+    <span>schemas: <span data-testid="preview-schema-count">0</span></span>
+    <span>saves: <span data-testid="preview-document-events">0</span></span>
   </header>
   <div data-testid="preview-content"></div>
 </main>

@@ -21,6 +21,16 @@ export type PreviewSiteOptions = {
 const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client')
 const livePreviewDir = path.dirname(fileURLToPath(import.meta.resolve('@payloadcms/live-preview')))
 
+const publicURL = (value: string | undefined): string | null => {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
 const SAFE_FILE = /^[A-Za-z0-9_-]+\.js$/
 
 const sendText = (res: http.ServerResponse, status: number, type: string, body: string | Buffer): void => {
@@ -43,13 +53,16 @@ const serveScript = async (res: http.ServerResponse, dir: string, file: string):
  * @payloadcms/live-preview.
  */
 export const startPreviewSite = async (options: PreviewSiteOptions): Promise<PreviewSite> => {
-  const adminOrigins = [...new Set([options.cmsURL, ...options.adminOrigins])]
+  // FOLIO_CMS_PUBLIC_URL: where browsers reach the CMS when a host serves its /api under the UI's
+  // origin (Folio's web host). Pages then use it as their server URL, as a real frontend would.
+  const cmsURL = publicURL(process.env.FOLIO_CMS_PUBLIC_URL) ?? options.cmsURL
+  const adminOrigins = [...new Set([cmsURL, ...options.adminOrigins])]
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://preview.invalid')
     const locale = url.searchParams.get('locale') || 'en'
     const page = (collection: PreviewPageConfig['collection'], slug: string, title: string): void => {
-      const config: PreviewPageConfig = { cmsURL: options.cmsURL, apiRoute: '/api', collection, slug, locale, adminOrigins }
+      const config: PreviewPageConfig = { cmsURL, apiRoute: '/api', collection, slug, locale, adminOrigins }
       sendText(res, 200, 'text/html; charset=utf-8', renderPreviewPage(config, title))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain', 'method not allowed')

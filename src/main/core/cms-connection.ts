@@ -41,6 +41,31 @@ export class CmsConnection {
     return this.local?.previewUrl ?? null
   }
 
+  private readonly learnedPreviewOrigins = new Set<string>()
+
+  /**
+   * Origins the UI may frame for live preview: the built-in preview site, and those the connected
+   * server's preview-url endpoint has answered with (a remote server's frontend), for the CSP.
+   */
+  previewOrigins(): string[] {
+    return [...(this.previewSiteUrl ? [new URL(this.previewSiteUrl).origin] : []), ...this.learnedPreviewOrigins]
+  }
+
+  /** Remembers the origin of a preview URL the CMS gave (http and https only). */
+  notePreviewUrl(url: string): void {
+    try {
+      const parsed = new URL(url)
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') this.learnedPreviewOrigins.add(parsed.origin)
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+
+  /** The signed-in token for the current server (only for handing to the built-in preview site). */
+  currentToken(): string | null {
+    return this.status.url ? (this.options.vault.get(this.status.url) ?? null) : null
+  }
+
   onStatus(listener: Listener): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)

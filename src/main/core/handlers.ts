@@ -9,6 +9,7 @@ import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
 import type { SettingsStore } from './settings'
+import type { PreviewPopupController } from './preview-popup'
 import { validateRequest } from './validation'
 
 export interface HandlerDeps {
@@ -19,6 +20,8 @@ export interface HandlerDeps {
   drafts: DraftStore
   /** Lets the host follow the theme (Electron's nativeTheme) and push it to every window. */
   onThemeChanged?: (state: ThemeState) => void
+  /** The native preview popup (desktop only). */
+  previewPopup?: PreviewPopupController
   now?: () => number
 }
 
@@ -117,9 +120,43 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
       return client.upload({ collection, filename, mimeType, data: Buffer.from(dataBase64, 'base64'), fields })
     },
+    'renderer:preview-url': async ({ collection, global, id, locale }) => {
+      const client = deps.cms.getClient()
+      if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
+      const query: Record<string, string> = {}
+      if (collection) query.collection = collection
+      if (global) query.global = global
+      if (id) query.id = id
+      if (locale) query.locale = locale
+      const result = await client.request({ method: 'GET', path: FOLIO_ENDPOINTS.previewUrl, query })
+      if (!result.ok) return result
+      const url = (result.data as { url?: unknown }).url
+      if (typeof url !== 'string' || url === '') return { ok: true, status: result.status, data: { url: null } }
+      deps.cms.notePreviewUrl?.(url)
+      return { ok: true, status: result.status, data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) } }
+    },
+    'renderer:preview-popup-open': async ({ url }) => deps.previewPopup?.open(url) ?? false,
+    'renderer:preview-popup-post': async ({ message }) => deps.previewPopup?.post(message) ?? false,
+    'renderer:preview-popup-close': async () => deps.previewPopup?.close(),
     'renderer:draft-get': async ({ key }) => deps.drafts.get(key),
     'renderer:draft-save': async (draft) => deps.drafts.save(draft),
     'renderer:draft-clear': async ({ key }) => deps.drafts.clear(key),
+  }
+}
+
+/**
+ * Adds `#token=` to a URL on the built-in CMS's own preview site only: any other site (a remote
+ * server's frontend) never sees the editor's token.
+ */
+export function withPreviewToken(url: string, previewSiteUrl: string | null, token: string | null): string {
+  if (!previewSiteUrl || !token) return url
+  try {
+    const parsed = new URL(url)
+    if (parsed.origin !== new URL(previewSiteUrl).origin) return url
+    parsed.hash = `token=${encodeURIComponent(token)}`
+    return parsed.toString()
+  } catch {
+    return url
   }
 }
 

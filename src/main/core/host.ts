@@ -7,6 +7,7 @@ import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } fro
 import { CmsConnection } from './cms-connection'
 import { DraftStore } from './draft-store'
 import { createBridgeHandlers } from './handlers'
+import type { PreviewPopupController } from './preview-popup'
 import { SessionManager, type LocalAccount } from './session'
 import type { SettingsStore } from './settings'
 import { TokenVault, type Encrypter } from './token-vault'
@@ -29,6 +30,8 @@ export interface HostServicesOptions {
   broadcast: <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => void
   onThemeChanged?: (setting: BridgeEvents['main:theme-changed']) => void
   log?: (line: string) => void
+  /** The native preview popup (desktop only). */
+  previewPopup?: PreviewPopupController
 }
 
 export interface HostServices {
@@ -78,6 +81,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     cms,
     session,
     drafts: new DraftStore(join(options.dataDir, 'drafts')),
+    previewPopup: options.previewPopup,
     onThemeChanged: (state) => {
       options.onThemeChanged?.(state)
       options.broadcast('main:theme-changed', state)

@@ -175,3 +175,111 @@ export function createClosedPoller(options: ClosedPollerOptions): ClosedPoller {
     },
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The desktop popup: one native window, opened, relayed to and polled by the main process
+// ---------------------------------------------------------------------------------------------
+
+/** IPC between main and the popup's own preload (src/preload/preview-popup.ts). */
+export const PREVIEW_POPUP_IPC = {
+  /** main → popup preload: `{ message }`, dispatched in the page as a message from the origin it trusts. */
+  message: 'folio-preview-popup:message',
+  /** popup preload → main: the page posted `{ type: 'payload-live-preview', ready: true }`. */
+  ready: 'folio-preview-popup:ready',
+} as const
+
+/** What the controller needs of a BrowserWindow. */
+export interface PopupWindowLike {
+  isDestroyed(): boolean
+  close(): void
+  focus(): void
+  loadURL(url: string): Promise<unknown>
+  removeMenu?: () => void
+  setMenuBarVisibility?: (visible: boolean) => void
+  webContents: { send(channel: string, ...args: unknown[]): void; id: number }
+}
+
+export interface PreviewPopupControllerOptions {
+  createWindow(options: PreviewPopupWindowOptions): PopupWindowLike
+  /** Where to centre it: the editor window's bounds and its display's work area, read at each open. */
+  placement?: () => PopupWindowOptionsInput
+  preloadPath?: string
+  /** Pushes to the editor: the popup's page is ready; the popup was closed. */
+  onReady(): void
+  onClosed(): void
+  /** The 1 s poll; injectable for tests. */
+  setInterval?: ClosedPollerOptions['setInterval']
+  clearInterval?: ClosedPollerOptions['clearInterval']
+}
+
+export interface PreviewPopupController {
+  /** Opens the popup on `url` (http or https only), replacing one already open. False when refused. */
+  open(url: string): boolean
+  /** Relays a live-preview message into the popup's page; false when no popup is open. */
+  post(message: unknown): boolean
+  /** The popup preload reported ready; only counted from the current popup's webContents. */
+  ready(senderId: number): void
+  close(): void
+  readonly isOpen: boolean
+}
+
+export function createPreviewPopupController(options: PreviewPopupControllerOptions): PreviewPopupController {
+  let win: PopupWindowLike | null = null
+  let poller: ClosedPoller | null = null
+
+  const isOpen = () => Boolean(win && !win.isDestroyed())
+
+  function forget(notify: boolean) {
+    poller?.stop()
+    poller = null
+    win = null
+    if (notify) options.onClosed()
+  }
+
+  return {
+    open(url) {
+      let parsed: URL
+      try {
+        parsed = new URL(url)
+      } catch {
+        return false
+      }
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false
+      if (win && !win.isDestroyed()) {
+        const old = win
+        forget(false)
+        old.close()
+      }
+      const created = options.createWindow(popupWindowOptions({ ...(options.placement?.() ?? {}), preloadPath: options.preloadPath }))
+      hidePopupMenuBar(created)
+      win = created
+      poller = createClosedPoller({
+        isClosed: () => created.isDestroyed(),
+        onClosed: () => {
+          if (win === created) forget(true)
+        },
+        setInterval: options.setInterval,
+        clearInterval: options.clearInterval,
+      })
+      void created.loadURL(parsed.toString()).catch(() => undefined)
+      return true
+    },
+    post(message) {
+      if (!win || win.isDestroyed()) return false
+      win.webContents.send(PREVIEW_POPUP_IPC.message, { message })
+      return true
+    },
+    ready(senderId) {
+      if (win && !win.isDestroyed() && win.webContents.id === senderId) options.onReady()
+    },
+    close() {
+      if (!win) return
+      const old = win
+      forget(true)
+      if (!old.isDestroyed()) old.close()
+    },
+    get isOpen() {
+      return isOpen()
+    },
+  }
+}

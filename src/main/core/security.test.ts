@@ -45,6 +45,7 @@ describe('contentSecurityPolicy', () => {
   it('lets the UI reach only its host; the CMS and preview only as images and frames, by origin', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"])
     expect(csp.get('frame-src')).toEqual(["'self'", 'http://127.0.0.1:4200', 'http://127.0.0.1:4300'])
+    expect(csp.get('child-src')).toEqual(csp.get('frame-src'))
     expect(csp.get('img-src')).toContain('http://127.0.0.1:4200')
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\*/)
   })

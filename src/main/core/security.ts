@@ -60,6 +60,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...dev],
     'frame-src': ["'self'", ...cms, ...preview],
+    // The same for browsers that still read child-src for frames: the preview site, nothing else.
+    'child-src': ["'self'", ...cms, ...preview],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -44,3 +44,20 @@ describe('bridge payload validation', () => {
     await expect(dispatch(handlers, 'renderer:app-info', undefined)).resolves.toEqual({ ok: false, failure: { bridgeError: 'handler-failed', message: 'boom' } })
   })
 })
+
+describe('renderer:preview-url payload', () => {
+  it('takes a collection document or a global, with an optional locale', () => {
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '12', locale: 'de' }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-url', { global: 'site-settings' }).ok).toBe(true)
+  })
+  it.each([
+    ['neither a collection nor a global', { id: '1' }],
+    ['both', { collection: 'posts', global: 'nav', id: '1' }],
+    ['a collection without id', { collection: 'posts' }],
+    ['a slug with a slash', { collection: '../users', id: '1' }],
+    ['a header in the locale', { global: 'nav', locale: 'en\r\nX: 1' }],
+    ['an extra property', { global: 'nav', url: 'http://evil.example' }],
+  ])('refuses %s', (_label, payload) => {
+    expect(validateRequest('renderer:preview-url', payload).ok).toBe(false)
+  })
+})

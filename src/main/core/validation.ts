@@ -97,6 +97,23 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .object({ key: draftKey, data: z.record(z.string(), z.unknown()), savedAt: z.number(), baseUpdatedAt: z.string().max(64).nullable() })
     .strict() as z.ZodType<BridgeRequest<'renderer:draft-save'>>,
   'renderer:draft-clear': z.object({ key: draftKey }).strict(),
+  'renderer:preview-url': z
+    .object({
+      collection: z.string().regex(/^[a-z0-9_-]{1,100}$/i).optional(),
+      global: z.string().regex(/^[a-z0-9_-]{1,100}$/i).optional(),
+      id: z.string().min(1).max(200).optional(),
+      locale: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).optional(),
+    })
+    .strict()
+    .refine((v) => Boolean(v.collection) !== Boolean(v.global), 'a collection or a global')
+    .refine((v) => !v.collection || Boolean(v.id), 'a collection document needs its id'),
+  'renderer:preview-popup-open': z
+    .object({ url: z.string().max(4096).refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL') })
+    .strict(),
+  'renderer:preview-popup-post': z
+    .object({ message: z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough() })
+    .strict() as z.ZodType<BridgeRequest<'renderer:preview-popup-post'>>,
+  'renderer:preview-popup-close': none,
 }
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }

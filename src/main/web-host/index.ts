@@ -44,10 +44,15 @@ async function main() {
   host = createWebHost({
     rendererDir: join(appRoot, 'out', 'renderer'),
     handlers: services.handlers,
-    csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewSiteUrl ? [services.cms.previewSiteUrl] : [] }),
+    // Only the built-in CMS is served under the UI's origin (a remote server has its own).
+    proxyApi: () => (process.env.FOLIO_CMS_URL ? null : (cmsOrigins()[0] ?? null)),
+    csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
   })
   const url = await host.listen(port)
   origin = url
+  // The built-in CMS's public server URL is this origin (its /api is proxied here): the demo preview
+  // site, like any live-preview frontend, then trusts messages from the UI. Read by the CMS child.
+  if (!process.env.FOLIO_CMS_URL) process.env.FOLIO_CMS_PUBLIC_URL = url
   console.log(`Folio ready: ${url}/`)
 
   let stopping = false

@@ -3,7 +3,7 @@
  * server-sent events for pushes. Same handler map and validation as Electron's IPC.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { WEB_BRIDGE_HEADER, WEB_BRIDGE_PATH, WEB_EVENTS_PATH, isBridgeChannel, type BridgeEvent, type BridgeEvents, type BridgeHandlers } from '../../shared/bridge'
@@ -29,6 +29,11 @@ export interface WebHostOptions {
   rendererDir: string
   handlers: BridgeHandlers
   csp: () => string
+  /**
+   * The built-in CMS's origin, whose `/api` the host serves under its own origin: live-preview
+   * frontends trust messages from their CMS's server URL only, so UI and API share one origin.
+   */
+  proxyApi?: () => string | null
 }
 
 export interface WebHost {
@@ -63,6 +68,8 @@ export function createWebHost(options: WebHostOptions): WebHost {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     if (url.pathname.startsWith(WEB_BRIDGE_PATH)) return handleBridge(req, res, url.pathname.slice(WEB_BRIDGE_PATH.length))
     if (url.pathname === WEB_EVENTS_PATH) return handleEvents(req, res)
+    const cms = options.proxyApi?.()
+    if (cms && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, cms)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
@@ -103,6 +110,26 @@ export function createWebHost(options: WebHostOptions): WebHost {
     req.on('close', () => {
       clearInterval(keepAlive)
       eventClients.delete(res)
+    })
+  }
+
+  /** Streams the request to the CMS and its answer back, unchanged but for the Host header. */
+  function proxy(req: IncomingMessage, res: ServerResponse, cmsOrigin: string): Promise<void> {
+    return new Promise((resolve) => {
+      const target = new URL(req.url ?? '/', cmsOrigin)
+      const headers = { ...req.headers, host: target.host }
+      const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+        answer.on('end', resolve)
+        answer.on('error', () => resolve())
+      })
+      upstream.on('error', (error) => {
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
+        res.end(`the CMS did not answer: ${error.message}`)
+        resolve()
+      })
+      req.pipe(upstream)
     })
   }
 

@@ -108,6 +108,18 @@ const showDocument = async (collection: string): Promise<void> => {
       setStatus('live')
     },
   })
+  // What the admin sent, for tests and for curious editors: field schemas (first message of each
+  // page only) and saves (payload-document-event), counted from the admin origin alone.
+  const schemaEl = document.querySelector<HTMLElement>('[data-testid="preview-schema-count"]')
+  const savesEl = document.querySelector<HTMLElement>('[data-testid="preview-document-events"]')
+  let schemas = 0
+  let saves = 0
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== adminOrigin || !event.data || typeof event.data !== 'object') return
+    const message = event.data as { type?: unknown; fieldSchemaJSON?: unknown }
+    if (message.type === 'payload-live-preview' && message.fieldSchemaJSON && schemaEl) schemaEl.textContent = String(++schemas)
+    if (message.type === 'payload-document-event' && savesEl) savesEl.textContent = String(++saves)
+  })
   ready({ serverURL: adminOrigin })
   document.body.dataset.adminOrigin = adminOrigin
   setStatus('ready')

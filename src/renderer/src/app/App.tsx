@@ -45,10 +45,12 @@ const router = createBrowserRouter(
         <Route path="collections/:slug" element={<ListView />} />
         <Route path="collections/:slug/:id" element={<EditView kind="collection" />} />
         <Route path="collections/:slug/:id/api" element={<ApiView kind="collection" />} />
+        <Route path="collections/:slug/:id/preview" element={<EditView kind="collection" preview />} />
         <Route path="collections/:slug/:id/versions" element={<VersionsView kind="collection" />} />
         <Route path="collections/:slug/:id/versions/:versionId" element={<VersionDetailView kind="collection" />} />
         <Route path="globals/:slug" element={<EditView kind="global" />} />
         <Route path="globals/:slug/api" element={<ApiView kind="global" />} />
+        <Route path="globals/:slug/preview" element={<EditView kind="global" preview />} />
         <Route path="globals/:slug/versions" element={<VersionsView kind="global" />} />
         <Route path="globals/:slug/versions/:versionId" element={<VersionDetailView kind="global" />} />
         <Route path="*" element={<NotFoundView />} />

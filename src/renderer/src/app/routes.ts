@@ -8,4 +8,6 @@ export const routes = {
   create: (slug: string) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/create`,
   document: (slug: string, id: string | number) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
   global: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}`,
+  documentPreview: (slug: string, id: string | number) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/preview`,
+  globalPreview: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}/preview`,
 }

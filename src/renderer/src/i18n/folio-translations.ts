@@ -105,6 +105,14 @@ const en = {
   'richText-cellBackground': 'Cell background',
   'richText-columnWidth': 'Column width',
   'richText-rowHeight': 'Row height',
+  // Live preview
+  previewResponsive: 'Responsive',
+  previewZoom: 'Zoom',
+  previewBreakpoint: 'Breakpoint',
+  previewDrag: 'Drag the toolbar',
+  previewInPopup: 'The preview is open in a separate window.',
+  previewNoUrl: 'This document has no preview URL.',
+  previewLoading: 'Loading preview…',
 }
 
 const de: Partial<typeof en> = {
@@ -166,6 +174,13 @@ const de: Partial<typeof en> = {
   'richText-tableMenu': 'Tabellenaktionen',
   'richText-mergeCells': 'Zellen verbinden',
   'richText-unmergeCells': 'Zellen trennen',
+  previewResponsive: 'Responsiv',
+  previewZoom: 'Zoom',
+  previewBreakpoint: 'Breakpoint',
+  previewDrag: 'Werkzeugleiste verschieben',
+  previewInPopup: 'Die Vorschau ist in einem eigenen Fenster geöffnet.',
+  previewNoUrl: 'Für dieses Dokument gibt es keine Vorschau-URL.',
+  previewLoading: 'Vorschau wird geladen…',
 }
 
 const fr: Partial<typeof en> = {
@@ -195,6 +210,13 @@ const fr: Partial<typeof en> = {
   'richText-tableMenu': 'Actions du tableau',
   'richText-mergeCells': 'Fusionner les cellules',
   'richText-unmergeCells': 'Séparer les cellules',
+  previewResponsive: 'Adaptatif',
+  previewZoom: 'Zoom',
+  previewBreakpoint: 'Point de rupture',
+  previewDrag: 'Déplacer la barre d’outils',
+  previewInPopup: 'L’aperçu est ouvert dans une fenêtre séparée.',
+  previewNoUrl: 'Ce document n’a pas d’URL d’aperçu.',
+  previewLoading: 'Chargement de l’aperçu…',
 }
 
 const ar: Partial<typeof en> = {
@@ -219,6 +241,13 @@ const ar: Partial<typeof en> = {
   'richText-insert': 'إدراج',
   'richText-table': 'جدول',
   'richText-tableMenu': 'إجراءات الجدول',
+  previewResponsive: 'متجاوب',
+  previewZoom: 'تكبير',
+  previewBreakpoint: 'نقطة التوقف',
+  previewDrag: 'اسحب شريط الأدوات',
+  previewInPopup: 'المعاينة مفتوحة في نافذة منفصلة.',
+  previewNoUrl: 'لا يوجد عنوان معاينة لهذا المستند.',
+  previewLoading: 'جارٍ تحميل المعاينة…',
 }
 
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }

@@ -52,6 +52,8 @@ export function DocumentTabs({ kind, slug, id, revision = 0 }: { kind: 'collecti
 
   const tabs = [
     { key: 'edit', label: t('general:edit'), href: base, exact: true, count: null as number | null },
+    // Only where the entity has live preview configured, as Payload shows the tab.
+    ...(extras?.livePreview?.enabled ? [{ key: 'preview', label: t('general:livePreview'), href: `${base}/preview`, exact: false, count: null }] : []),
     ...(hasVersions ? [{ key: 'versions', label: t('version:versions'), href: `${base}/versions`, exact: false, count }] : []),
     { key: 'api', label: 'API', href: `${base}/api`, exact: false, count: null },
   ]

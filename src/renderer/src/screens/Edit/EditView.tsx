@@ -26,12 +26,14 @@ import { useSessionStore } from '../../stores/session-store'
 import { useAutosave } from './use-autosave'
 import { useConditions } from './use-conditions'
 import { Unpublish } from './Unpublish'
+import { LivePreviewPane } from '../Preview/LivePreviewPane'
 import './EditView.css'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
 
-export function EditView({ kind }: { kind: EntityKind }) {
+/** `preview`: the live-preview view, the same form beside a preview pane. */
+export function EditView({ kind, preview = false }: { kind: EntityKind; preview?: boolean }) {
   const { slug = '', id: rawId } = useParams()
   const isNew = kind === 'collection' && rawId === 'create'
   const id = isNew ? undefined : rawId
@@ -66,7 +68,8 @@ export function EditView({ kind }: { kind: EntityKind }) {
     id,
     form,
     me,
-    basePath: location.pathname,
+    // The preview view locks the same document: its base is the edit path.
+    basePath: preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname,
   })
   // The form is read-only without permission, and while another editor holds the lock. While the
   // lock is being checked the editor may already type: a lock held by someone else is rare, and then
@@ -365,7 +368,7 @@ export function EditView({ kind }: { kind: EntityKind }) {
             {loadError.message}
           </p>
         )}
-        {loaded && (
+        {loaded && !preview && (
           <div className="edit__layout">
             <div className="edit__main">
               {hasPassword && <AuthFields isNew={isNew} changing={changingPassword} onChanging={setChangingPassword} />}
@@ -376,6 +379,14 @@ export function EditView({ kind }: { kind: EntityKind }) {
                 <RenderFields fields={sidebarFields} path="" />
               </aside>
             )}
+          </div>
+        )}
+        {loaded && preview && (
+          <div className="edit__preview-layout">
+            <div className="edit__main">
+              <RenderFields fields={entity.fields} path="" />
+            </div>
+            <LivePreviewPane form={form} kind={kind} slug={slug} id={id} locale={localization ? locale : undefined} entity={entity} schema={schema} extras={extras} saved={revision + (autosave.at ?? 0)} />
           </div>
         )}
       </form>

@@ -13,7 +13,10 @@ export function LeaveWarning({ form, enabled }: { form: FormStore; enabled: bool
   const modified = useFormModified(form)
   const active = enabled && modified
   // Asks the store at navigation time: a save just before navigating has already cleared it.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => enabled && form.isModified() && currentLocation.pathname !== nextLocation.pathname)
+  // Edit <-> live preview of the same document keeps the form (one EditView), so nothing is lost.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => enabled && form.isModified() && withoutPreview(currentLocation.pathname) !== withoutPreview(nextLocation.pathname),
+  )
 
   useEffect(() => {
     if (!active) return
@@ -42,4 +45,8 @@ export function LeaveWarning({ form, enabled }: { form: FormStore; enabled: bool
       </div>
     </div>
   )
+}
+
+function withoutPreview(pathname: string): string {
+  return pathname.replace(/\/preview\/?$/, '')
 }

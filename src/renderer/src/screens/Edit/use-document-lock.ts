@@ -83,12 +83,13 @@ export function useDocumentLock({ enabled, kind, slug, id, form, me, basePath }:
     })
   }, [enabled, form, formState, me])
 
-  // Release on leaving, unless to this document's preview, API or versions.
+  // Release on leaving, unless to this document's preview, API or versions (or back to its edit view from the preview).
   useEffect(() => {
     if (!enabled) return
     return () => {
       if (phaseRef.current !== 'mine' || !me) return
       const next = window.location.pathname
+      if (next === basePath) return
       if ([`${basePath}/preview`, `${basePath}/api`, `${basePath}/versions`].some((p) => next === p || next.startsWith(`${p}/`))) return
       void getBridge().invoke('renderer:api', { method: 'DELETE', path: '/payload-locked-documents', query: lockWhere({ 'user.value': { equals: me.id } }) })
     }

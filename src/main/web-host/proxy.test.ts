@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BridgeHandlers } from '../../shared/bridge'
+import { createWebHost, type WebHost } from './server'
+
+// A stand-in for the CMS: echoes what reached it.
+let cms: Server
+let cmsOrigin = ''
+let host: WebHost
+let origin = ''
+let cmsUp = true
+
+beforeAll(async () => {
+  cms = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      res.writeHead(201, { 'content-type': 'application/json', 'access-control-allow-origin': String(req.headers.origin ?? '') })
+      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, origin: req.headers.origin ?? null, body: Buffer.concat(chunks).toString() }))
+    })
+  })
+  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve))
+  const address = cms.address() as { port: number }
+  cmsOrigin = `http://127.0.0.1:${address.port}`
+  const rendererDir = mkdtempSync(join(tmpdir(), 'folio-renderer-'))
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Folio</title>')
+  host = createWebHost({ rendererDir, handlers: {} as BridgeHandlers, csp: () => "default-src 'self'", proxyApi: () => (cmsUp ? cmsOrigin : null) })
+  origin = await host.listen(0)
+})
+
+afterAll(async () => {
+  await host.close()
+  await new Promise((resolve) => cms.close(resolve))
+})
+
+describe('web host /api proxy (one origin for the UI and the built-in CMS)', () => {
+  it('forwards method, path, query, body and the caller’s Origin, and returns the CMS’s answer as is', async () => {
+    const response = await fetch(`${origin}/api/posts/1?depth=1&draft=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4300', 'x-payload-http-method-override': 'GET' },
+      body: JSON.stringify({ data: { title: 'x' } }),
+    })
+    expect(response.status).toBe(201)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4300')
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: '/api/posts/1?depth=1&draft=true',
+      host: new URL(cmsOrigin).host,
+      origin: 'http://127.0.0.1:4300',
+      body: '{"data":{"title":"x"}}',
+    })
+  })
+
+  it('leaves everything else to the app, and /api alone when there is no built-in CMS', async () => {
+    expect(await (await fetch(`${origin}/apis`)).text()).toContain('<title>Folio</title>')
+    cmsUp = false
+    try {
+      expect(await (await fetch(`${origin}/api/posts`)).text()).toContain('<title>Folio</title>')
+    } finally {
+      cmsUp = true
+    }
+  })
+})

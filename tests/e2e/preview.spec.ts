@@ -1,0 +1,200 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Opens a post's live-preview view and waits until the demo preview site said it is ready. */
+async function openPreview(page: Page, slug: string): Promise<{ path: string; frame: FrameLocator }> {
+  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(slug)}`)
+  await page.getByTestId('list-doc-link').first().click()
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await page.getByTestId('doc-tab-preview').click()
+  await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
+  const frame = page.frameLocator('[data-testid="live-preview-frame"]')
+  await expect(frame.getByTestId('preview-status')).toHaveText(/ready|live/)
+  return { path: new URL(page.url()).pathname, frame }
+}
+
+/** How many locks the CMS holds on a post (asked through Folio's own bridge, as the editor). */
+async function locksOn(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (docId) => {
+    const res = await fetch('/__folio/bridge/renderer:api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-folio-bridge': '1' },
+      body: JSON.stringify({ method: 'GET', path: '/payload-locked-documents', query: { where: { 'document.value': { equals: docId } }, depth: 0 } }),
+    })
+    const envelope = (await res.json()) as { ok: boolean; value: { ok: boolean; data: { totalDocs: number } } }
+    return envelope.value.data.totalDocs
+  }, id)
+}
+
+async function frameSize(page: Page) {
+  const box = await page.getByTestId('live-preview-frame').boundingBox()
+  return { width: Math.round(box!.width), height: Math.round(box!.height) }
+}
+
+test.describe('Live preview', () => {
+  test('the frame follows the title, a block and an array row without reloading; the schema goes once; a save sends the document event', async ({ page }) => {
+    const { path, frame } = await openPreview(page, 'Post 05')
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    expect(path).toMatch(/\/admin\/collections\/posts\/\d+\/preview$/)
+    await expect(page.getByTestId('doc-tab-preview')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('doc-tab-edit')).not.toHaveAttribute('aria-current', 'page')
+    await expect(frame.getByTestId('preview-title')).toHaveText('Post 05')
+    // A marker on the page's window: a reload would lose it.
+    const preview = page.frame({ url: /\/posts\/post-05/ })!
+    await preview.evaluate(() => ((globalThis as unknown as { folioMarker: number }).folioMarker = 42))
+    // Like a real live-preview frontend, the page trusts its CMS's server URL, which is Folio's own
+    // origin (the web host serves the built-in CMS's /api), and reads the API from there.
+    const folioOrigin = new URL(page.url()).origin
+    const pageConfig = await preview.evaluate(() => {
+      const doc = (globalThis as unknown as { document: { getElementById(id: string): { textContent: string } | null; body: { dataset: Record<string, string> } } }).document
+      return { cmsURL: (JSON.parse(doc.getElementById('folio-preview-config')!.textContent) as { cmsURL: string }).cmsURL, adminOrigin: doc.body.dataset.adminOrigin }
+    })
+    expect(pageConfig).toEqual({ cmsURL: folioOrigin, adminOrigin: folioOrigin })
+
+    await page.getByTestId('input-title').fill('Post 05, live')
+    await expect(frame.getByTestId('preview-title')).toHaveText('Post 05, live')
+    await expect(frame.getByTestId('preview-status')).toHaveText('live')
+
+    await page.getByTestId('input-layout.0.heading').fill('A new hero heading')
+    await expect(frame.getByTestId('preview-block').first()).toContainText('A new hero heading')
+
+    await page.getByTestId('tab-1').click()
+    await page.getByTestId('input-tags.0.label').fill('changed tag')
+    await expect(frame.getByTestId('preview-tag').first()).toHaveText('changed tag')
+
+    expect(await preview.evaluate(() => (globalThis as unknown as { folioMarker?: number }).folioMarker)).toBe(42)
+    await expect(frame.getByTestId('preview-schema-count')).toHaveText('1')
+    await expect(frame.getByTestId('preview-document-events')).toHaveText('0')
+
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await expect(frame.getByTestId('preview-document-events')).toHaveText('1')
+    await expect(frame.getByTestId('preview-schema-count')).toHaveText('1')
+  })
+
+  test('a message from another origin is ignored by the preview', async ({ page }) => {
+    const { frame } = await openPreview(page, 'Post 06')
+    const preview = page.frame({ url: /\/posts\/post-06/ })!
+    const before = await frame.getByTestId('preview-update-count').textContent()
+    // The preview page's own origin is not Folio's: live-preview must drop it.
+    await preview.evaluate(() =>
+      (globalThis as unknown as { postMessage(message: unknown, targetOrigin: string): void }).postMessage({ type: 'payload-live-preview', data: { title: 'Forged title' }, collectionSlug: 'posts', externallyUpdatedRelationship: null, locale: 'en' }, '*'),
+    )
+    await page.waitForTimeout(500)
+    await expect(frame.getByTestId('preview-title')).toHaveText('Post 06')
+    await expect(frame.getByTestId('preview-update-count')).toHaveText(before ?? '0')
+  })
+
+  test('breakpoint, custom size (negative becomes 0) and zoom change the frame size; the choice is kept', async ({ page }) => {
+    const { path } = await openPreview(page, 'Post 08')
+    await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('responsive')
+    await expect(page.getByTestId('live-preview-zoom')).toHaveValue('100')
+    const options = await page.getByTestId('live-preview-breakpoint').locator('option').allTextContents()
+    expect(options).toContain('Custom')
+
+    await page.getByTestId('live-preview-breakpoint').selectOption('mobile')
+    expect(await frameSize(page)).toEqual({ width: 375, height: 667 })
+
+    await page.getByTestId('live-preview-width').fill('500')
+    await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('custom')
+    await page.getByTestId('live-preview-height').fill('400')
+    expect(await frameSize(page)).toEqual({ width: 500, height: 400 })
+
+    await page.getByTestId('live-preview-zoom').selectOption('50')
+    expect(await frameSize(page)).toEqual({ width: 250, height: 200 })
+
+    await page.getByTestId('live-preview-width').fill('-20')
+    await expect(page.getByTestId('live-preview-width')).toHaveValue('0')
+    expect((await frameSize(page)).width).toBe(0)
+
+    // Kept in the user's preferences for this collection.
+    await page.getByTestId('live-preview-width').fill('320')
+    await page.waitForTimeout(300)
+    await page.goto(path)
+    await expect(page.getByTestId('live-preview-zoom')).toHaveValue('50')
+    await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('custom')
+    await expect(page.getByTestId('live-preview-width')).toHaveValue('320')
+  })
+
+  test('the toolbar can be dragged with the pointer and the keyboard', async ({ page }) => {
+    await openPreview(page, 'Post 09')
+    const toolbar = page.getByTestId('live-preview-toolbar')
+    const before = (await toolbar.boundingBox())!
+    const handle = (await page.getByTestId('live-preview-drag').boundingBox())!
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(handle.x + handle.width / 2 + 40, handle.y + handle.height / 2 + 30, { steps: 4 })
+    await page.mouse.up()
+    const after = (await toolbar.boundingBox())!
+    expect(Math.round(after.x - before.x)).toBe(40)
+    expect(Math.round(after.y - before.y)).toBe(30)
+    await page.getByTestId('live-preview-drag').focus()
+    await page.keyboard.press('ArrowLeft')
+    expect(Math.round((await toolbar.boundingBox())!.x - before.x)).toBe(30)
+  })
+
+  test('the popup opens at 800x700, receives updates, and closing it returns the pane to the frame', async ({ page, context }) => {
+    await openPreview(page, 'Post 11')
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('live-preview-popup').click()])
+    await expect(page.getByTestId('live-preview')).toHaveAttribute('data-window-type', 'popup')
+    await expect(page.getByTestId('live-preview-in-popup')).toBeVisible()
+    await expect(page.getByTestId('live-preview-frame')).toHaveCount(0)
+    await expect(popup.getByTestId('preview-status')).toHaveText(/ready|live/)
+    await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
+    expect(await popup.evaluate(() => {
+      const win = globalThis as unknown as { innerWidth: number; innerHeight: number }
+      return [win.innerWidth, win.innerHeight]
+    })).toEqual([800, 700])
+
+    await page.getByTestId('input-title').fill('Post 11 in the popup')
+    await expect(popup.getByTestId('preview-title')).toHaveText('Post 11 in the popup')
+    // A new window gets the schema with its first message.
+    await expect(popup.getByTestId('preview-schema-count')).toHaveText('1')
+
+    await popup.close()
+    await expect(page.getByTestId('live-preview')).toHaveAttribute('data-window-type', 'iframe', { timeout: 3000 })
+    const frame = page.frameLocator('[data-testid="live-preview-frame"]')
+    await expect(frame.getByTestId('preview-title')).toHaveText('Post 11 in the popup')
+  })
+
+  test('the Live Preview tab carries the locale, and going edit <-> preview keeps the lock', async ({ page }) => {
+    const { path } = await openPreview(page, 'Post 12')
+    const editPath = path.replace(/\/preview$/, '')
+    await page.goto(`${editPath}?locale=de`)
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('doc-tab-preview')).toHaveAttribute('href', `${path}?locale=de`)
+    await page.getByTestId('doc-tab-preview').click()
+    await expect(page).toHaveURL(new RegExp(`${path}\\?locale=de$`))
+    await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-locale')).toHaveText('de')
+
+    const id = path.split('/')[4]!
+    await expect.poll(() => locksOn(page, id)).toBe(1)
+    await page.getByTestId('doc-tab-edit').click()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    // What was typed on the edit tab is still there on the preview tab, and in the preview.
+    await page.getByTestId('input-title').fill('Beitrag zwölf, ungespeichert')
+    await page.getByTestId('doc-tab-preview').click()
+    await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('input-title')).toHaveValue('Beitrag zwölf, ungespeichert')
+    await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')).toHaveText('Beitrag zwölf, ungespeichert')
+    await page.waitForTimeout(300)
+    expect(await locksOn(page, id)).toBe(1)
+    // Leaving the document altogether releases it.
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect.poll(() => locksOn(page, id)).toBe(0)
+  })
+
+  test('a page (no autosave): going to the preview keeps unsaved edits without a leave warning; leaving still warns', async ({ page }) => {
+    await page.goto('/admin/collections/pages')
+    await page.getByTestId('list-doc-link').first().click()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('input-title').fill('Unsaved page title')
+    await page.getByTestId('doc-tab-preview').click()
+    await expect(page.getByTestId('leave-warning')).toHaveCount(0)
+    await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
+    await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')).toHaveText('Unsaved page title')
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect(page.getByTestId('leave-warning')).toBeVisible()
+    await page.getByTestId('leave-anyway').click()
+  })
+})
