@@ -3,11 +3,13 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
 import { $getNodeByKey } from 'lexical'
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { getBridge } from '../../../../bridge'
 import { findEntity, singularLabel, useAsTitle } from '../../../../lib/schema'
 import { useFieldContext } from '../../../context'
 import { useRichTextSettings } from '../../config'
 import { $isRelationshipNode, $isUploadNode, type RelationshipNode, type UploadNode } from '../../nodes'
+import { insertRelationship, insertUpload } from '../toolbar/actions'
 import './embeds.css'
 
 type Doc = Record<string, unknown> & { id: string | number }
@@ -119,5 +121,26 @@ export function DocumentPicker({ collections, onPick, onClose, title }: { collec
         </ul>
       </div>
     </div>
+  )
+}
+
+/** The picker for an upload or a relationship to insert at the selection (toolbar and slash menu). */
+export function EmbedPicker({ kind, onClose }: { kind: 'upload' | 'relationship' | null; onClose: () => void }) {
+  const [editor] = useLexicalComposerContext()
+  const { t } = useFieldContext()
+  const settings = useRichTextSettings()
+  if (!kind) return null
+  return createPortal(
+    <DocumentPicker
+      title={t(kind === 'upload' ? 'folio:richText-upload' : 'folio:richText-relationship')}
+      collections={kind === 'upload' ? settings.uploadCollections : settings.relationshipCollections}
+      onClose={onClose}
+      onPick={(relationTo, id) => {
+        if (kind === 'upload') insertUpload(editor, relationTo, id)
+        else insertRelationship(editor, relationTo, id)
+        onClose()
+      }}
+    />,
+    document.body,
   )
 }

@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFieldContext } from '../../../context'
 import { useRichTextSettings } from '../../config'
-import { DocumentPicker } from '../embeds/Embeds'
+import { EmbedPicker } from '../embeds/Embeds'
 import { blockLabel } from '../inline-blocks/BlockDrawer'
-import { HEADINGS, insertBlock, insertHorizontalRule, insertInlineBlock, insertRelationship, insertTable, insertUpload, setBlockType } from '../toolbar/actions'
+import { HEADINGS, insertBlock, insertHorizontalRule, insertInlineBlock, insertTable, setBlockType } from '../toolbar/actions'
 import './slash-menu.css'
 
 /** The menu sits this far below the line being typed (Payload's slash menu offset). */
@@ -98,20 +98,7 @@ export function SlashMenuPlugin() {
             : null
         }
       />
-      {picker &&
-        createPortal(
-          <DocumentPicker
-            title={t(picker === 'upload' ? 'folio:richText-upload' : 'folio:richText-relationship')}
-            collections={picker === 'upload' ? settings.uploadCollections : settings.relationshipCollections}
-            onClose={() => setPicker(null)}
-            onPick={(relationTo, id) => {
-              if (picker === 'upload') insertUpload(editor, relationTo, id)
-              else insertRelationship(editor, relationTo, id)
-              setPicker(null)
-            }}
-          />,
-          document.body,
-        )}
+      <EmbedPicker kind={picker} onClose={() => setPicker(null)} />
     </>
   )
 }

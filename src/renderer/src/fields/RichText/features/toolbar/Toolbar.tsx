@@ -16,10 +16,9 @@ import {
   type TextFormatType,
 } from 'lexical'
 import { useEffect, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
 import { useFieldContext } from '../../../context'
 import { useRichTextSettings } from '../../config'
-import { DocumentPicker } from '../embeds/Embeds'
+import { EmbedPicker } from '../embeds/Embeds'
 import { blockLabel } from '../inline-blocks/BlockDrawer'
 import {
   $currentBlockType,
@@ -28,9 +27,7 @@ import {
   insertBlock,
   insertHorizontalRule,
   insertInlineBlock,
-  insertRelationship,
   insertTable,
-  insertUpload,
   setBlockType,
   setLink,
   type BlockType,
@@ -251,20 +248,7 @@ export function Toolbar() {
           ))}
         </select>
       )}
-      {picker &&
-        createPortal(
-          <DocumentPicker
-            title={t(picker === 'upload' ? 'folio:richText-upload' : 'folio:richText-relationship')}
-            collections={picker === 'upload' ? settings.uploadCollections : settings.relationshipCollections}
-            onClose={() => setPicker(null)}
-            onPick={(relationTo, id) => {
-              if (picker === 'upload') insertUpload(editor, relationTo, id)
-              else insertRelationship(editor, relationTo, id)
-              setPicker(null)
-            }}
-          />,
-          document.body,
-        )}
+      <EmbedPicker kind={picker} onClose={() => setPicker(null)} />
     </div>
   )
 }
