@@ -26,6 +26,20 @@ test.describe('API view', () => {
     await expect(page.getByTestId('json-tree')).toHaveAttribute('data-rows', '1')
   })
 
+  test('a cold load of the API view asks for the document once, started before the screen renders', async ({ page }) => {
+    const path = await openLargePost(page)
+    const docRequests: string[] = []
+    page.on('request', (r) => {
+      const body = r.postData() ?? ''
+      if (r.url().endsWith('/__folio/bridge/renderer:api') && body.includes(`"path":"${path.replace('/admin/collections', '')}"`)) docRequests.push(body)
+    })
+    await page.goto(`${path}/api?depth=2&locale=de`)
+    await expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false')
+    await expect(page.getByTestId('json-tree')).toBeVisible()
+    expect(docRequests, docRequests.join('\n')).toHaveLength(1)
+    expect(JSON.parse(docRequests[0]!).query).toEqual({ depth: 2, locale: 'de' })
+  })
+
   test('each control changes the request; depth outside 0-10 is refused', async ({ page }) => {
     const path = await openLargePost(page)
     await page.goto(`${path}/api?draft=true&locale=fr`)

@@ -5,6 +5,7 @@
  */
 import type { ApiRequest, ApiResult } from '../../../shared/api'
 import { getBridge } from '../bridge'
+import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../lib/api-view'
 import { listApiRequest } from '../lib/list-request'
 import { parseLimit, parsePage } from '../lib/pagination'
 import { latestVersionRequest, versionsPageRequest } from '../lib/versions-request'
@@ -16,7 +17,7 @@ import { ADMIN_PREFIX } from './routes'
 /** GET requests in flight, by their exact shape: a second identical ask shares the first answer. */
 const inFlight = new Map<string, Promise<ApiResult>>()
 
-/** Starts the requests the current URL's screen will make, where they are known (lists and versions). */
+/** Starts the requests the current URL's screen will make, where they are known (lists, versions, API view). */
 export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
   const { schema } = useSchemaStore.getState()
   if (!schema) return
@@ -26,6 +27,21 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
     const slug = decodeURIComponent(list[1]!)
     const entity = findEntity(schema, 'collection', slug)
     if (entity) void invokeApi(listApiRequest(slug, location.search, entity, Boolean(schema.extras.collections[slug]?.drafts), language))
+    return
+  }
+  const api = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))/api/?$`).exec(location.pathname)
+  if (api) {
+    const kind = api[3] ? 'global' : 'collection'
+    const slug = decodeURIComponent(api[3] ?? api[1]!)
+    const extras = kind === 'global' ? schema.extras.globals[slug] : schema.extras.collections[slug]
+    if (!extras || !findEntity(schema, kind, slug)) return
+    const params = new URLSearchParams(location.search)
+    const depth = parseDepth(params.get('depth') ?? String(API_DEPTH_DEFAULT))
+    if (depth === null) return
+    const localization = schema.config.localization
+    const locale = localization ? (params.get('locale') ?? localization.defaultLocale) : undefined
+    const target = { kind, slug, id: api[2] ? decodeURIComponent(api[2]) : undefined } as const
+    void invokeApi(apiViewRequest(target, apiViewQuery({ depth, draft: Boolean(extras.drafts) && params.get('draft') === 'true', locale }), language, true))
     return
   }
   const versions = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))/versions/?$`).exec(location.pathname)

@@ -1,4 +1,6 @@
 /** The API view's request (spec points 2 and 7): the REST URL of a document with depth, draft and locale. */
+import type { ApiRequest } from '../../../shared/api'
+
 export const API_DEPTH_MIN = 0
 export const API_DEPTH_MAX = 10
 export const API_DEPTH_DEFAULT = 1
@@ -23,6 +25,11 @@ export function apiViewPath({ kind, slug, id }: ApiViewTarget): string {
 
 export function apiViewQuery(options: { depth: number; draft: boolean; locale?: string }): Record<string, string | number | boolean> {
   return { depth: options.depth, ...(options.draft ? { draft: true } : {}), ...(options.locale ? { locale: options.locale } : {}) }
+}
+
+/** The bridge request of the API view, built in one place for the screen and the boot-time prefetch. */
+export function apiViewRequest(target: ApiViewTarget, query: Record<string, string | number | boolean>, language: string, authenticated: boolean): ApiRequest {
+  return { method: 'GET', path: apiViewPath(target), query, language, authenticated }
 }
 
 /** The full URL shown, copied and opened: the same request a developer would make. */

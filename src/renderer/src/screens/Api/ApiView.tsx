@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { getBridge } from '../../bridge'
+import { invokeApi } from '../../app/prefetch'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { JsonTree } from '../../elements/JsonTree/JsonTree'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { API_DEPTH_DEFAULT, API_DEPTH_MAX, API_DEPTH_MIN, apiViewPath, apiViewQuery, apiViewUrl, parseDepth } from '../../lib/api-view'
+import { API_DEPTH_DEFAULT, API_DEPTH_MAX, API_DEPTH_MIN, apiViewQuery, apiViewRequest, apiViewUrl, parseDepth } from '../../lib/api-view'
 import { labelText, type EntityKind } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { useSessionStore } from '../../stores/session-store'
@@ -42,8 +42,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
     if (!query || !entity) return
     let current = true
     setLoading(true)
-    void getBridge()
-      .invoke('renderer:api', { method: 'GET', path: apiViewPath(target), query, language, authenticated })
+    void invokeApi(apiViewRequest(target, query, language, authenticated))
       .then((result) => {
         if (!current) return
         if (result.ok) setData(result.data)
