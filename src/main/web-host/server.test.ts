@@ -75,4 +75,16 @@ describe('web host', () => {
     expect(new TextDecoder().decode(value)).toContain('event: main:theme-changed\ndata: {"setting":"dark"')
     controller.abort()
   })
+
+  it('replays the latest state events to a page that subscribes late', async () => {
+    host.broadcast('main:cms-status', { mode: 'local', state: 'ready', url: 'http://127.0.0.1:1' })
+    const controller = new AbortController()
+    const response = await fetch(`${origin}/__folio/events`, { signal: controller.signal })
+    const reader = response.body!.getReader()
+    let text = ''
+    while (!text.includes('main:cms-status')) text += new TextDecoder().decode((await reader.read()).value)
+    expect(text).toContain('event: main:cms-status\ndata: {"mode":"local","state":"ready"')
+    expect(text).toContain('event: main:theme-changed')
+    controller.abort()
+  })
 })

@@ -7,6 +7,9 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { WEB_BRIDGE_HEADER, WEB_BRIDGE_PATH, WEB_EVENTS_PATH, isBridgeChannel, type BridgeEvent, type BridgeEvents, type BridgeHandlers } from '../../shared/bridge'
+
+/** Events that describe the current state (not one-off happenings): a late subscriber gets the latest. */
+const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>(['main:theme-changed', 'main:cms-status', 'main:session-changed'])
 import { dispatch } from '../core/handlers'
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024
@@ -45,6 +48,8 @@ export interface WebHost {
 
 export function createWebHost(options: WebHostOptions): WebHost {
   const eventClients = new Set<ServerResponse>()
+  /** The newest frame of each state event, replayed to every new subscriber. */
+  const lastStateFrames = new Map<BridgeEvent, string>()
   let origin = ''
   // Built files never change while the host runs: compress each once.
   const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>()
@@ -105,6 +110,8 @@ export function createWebHost(options: WebHostOptions): WebHost {
     if (requestOrigin !== undefined && requestOrigin !== origin) return sendJson(res, 403, { message: 'cross-origin subscription refused' })
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' })
     res.write(': connected\n\n')
+    // A page that subscribes after a state changed (e.g. signed in while it was loading) catches up.
+    for (const frame of lastStateFrames.values()) res.write(frame)
     eventClients.add(res)
     const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000)
     req.on('close', () => {
@@ -170,6 +177,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
     server,
     broadcast(event, payload) {
       const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
+      if (STATE_EVENTS.has(event)) lastStateFrames.set(event, frame)
       for (const client of eventClients) client.write(frame)
     },
     listen(port) {
