@@ -165,7 +165,7 @@ async function main() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'))
   const processes = []
-  let browser
+  let context
   try {
     if (!args.remote) {
       // CMS cold start on a fresh database, alone: spawn to first answered request.
@@ -185,11 +185,14 @@ async function main() {
     )
     processes.push(host.child)
     const base = host.url
-    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'] })
+    // A browser profile on disk, as the reference was measured (launchPersistentContext): its HTTP cache
+    // and V8's code cache behave as an editor's browser or the desktop app's do; an in-memory context
+    // keeps no code cache and compiles all the JavaScript again on every load.
+    context = await chromium.launchPersistentContext(join(dataDir, 'chromium-profile'), { executablePath, args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'], viewport: { width: 1440, height: 900 } })
 
     // App start to dashboard: host spawn until the dashboard is ready in a browser.
     {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      const page = await context.newPage()
       await waitSignedIn(base)
       await page.goto(`${base}/admin`)
       await page.waitForFunction(READY.dashboard, undefined, { polling: 'raf', timeout: 120_000 })
@@ -204,16 +207,19 @@ async function main() {
 
     // First load with an empty cache: JavaScript transferred and decoded.
     {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+      const blank = await context.newPage()
+      const cdp = await context.newCDPSession(blank)
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.detach()
+      await blank.close()
       const { page } = await measureLoad(context, `${base}/admin`, READY.dashboard, true)
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).map((e) => ({ transfer: e.encodedBodySize, decoded: e.decodedBodySize })))
       record('jsGzip', scripts.reduce((s, e) => s + e.transfer, 0) / 1024, { files: scripts.length })
       record('jsDecoded', scripts.reduce((s, e) => s + e.decoded, 0) / 1024, { files: scripts.length })
-      await context.close()
+      await page.close()
     }
 
     // Screens: full page loads with a warm cache, and in-app navigations.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${base}/admin`)
     await page.waitForFunction(READY.dashboard, undefined, { polling: 'raf' })
@@ -325,7 +331,7 @@ async function main() {
       record('heapLargePost', usedSize / 1024 / 1024)
     }
   } finally {
-    await browser?.close()
+    await context?.close()
     for (const child of processes) await stop(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
