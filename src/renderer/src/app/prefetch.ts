@@ -3,21 +3,30 @@
  * first render and effects (~40 ms later on a cold load). The screen then takes the answer already
  * on its way, if its request is exactly the same.
  */
-import type { ApiRequest, ApiResult } from '../../../shared/api'
-import { getBridge } from '../bridge'
+import type { ApiRequest } from '../../../shared/api'
+import { invokeApi } from '../bridge/invoke-api'
 import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../lib/api-view'
 import { listApiRequest } from '../lib/list-request'
 import { parseLimit, parsePage } from '../lib/pagination'
-import { latestVersionRequest, versionsPageRequest } from '../lib/versions-request'
+import { documentRequest, publishedStatusRequest } from '../lib/document-request'
+import { versionCountRequest, versionsPageRequest } from '../lib/versions-request'
 import { findEntity } from '../lib/schema'
 import { useI18n } from '../i18n/i18n-store'
 import { useSchemaStore } from '../stores/schema-store'
 import { ADMIN_PREFIX } from './routes'
 
-/** GET requests in flight, by their exact shape: a second identical ask shares the first answer. */
-const inFlight = new Map<string, Promise<ApiResult>>()
+/** The first screen's requests started here; requests nobody waits for (preferences) queue behind them. */
+const firstScreen: Array<Promise<unknown>> = []
 
-/** Starts the requests the current URL's screen will make, where they are known (lists, versions, API view). */
+export function firstScreenSettled(): Promise<void> {
+  return Promise.allSettled(firstScreen).then(() => undefined)
+}
+
+function prefetch(request: ApiRequest): void {
+  firstScreen.push(invokeApi(request))
+}
+
+/** Starts the requests the current URL's screen will make, where they are known (lists, versions, API view, edit view). */
 export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
   const { schema } = useSchemaStore.getState()
   if (!schema) return
@@ -26,7 +35,7 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   if (list) {
     const slug = decodeURIComponent(list[1]!)
     const entity = findEntity(schema, 'collection', slug)
-    if (entity) void invokeApi(listApiRequest(slug, location.search, entity, Boolean(schema.extras.collections[slug]?.drafts), language))
+    if (entity) prefetch(listApiRequest(slug, location.search, entity, Boolean(schema.extras.collections[slug]?.drafts), language))
     return
   }
   const api = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))/api/?$`).exec(location.pathname)
@@ -41,7 +50,7 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
     const localization = schema.config.localization
     const locale = localization ? (params.get('locale') ?? localization.defaultLocale) : undefined
     const target = { kind, slug, id: api[2] ? decodeURIComponent(api[2]) : undefined } as const
-    void invokeApi(apiViewRequest(target, apiViewQuery({ depth, draft: Boolean(extras.drafts) && params.get('draft') === 'true', locale }), language, true))
+    prefetch(apiViewRequest(target, apiViewQuery({ depth, draft: Boolean(extras.drafts) && params.get('draft') === 'true', locale }), language, true))
     return
   }
   const versions = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))/versions/?$`).exec(location.pathname)
@@ -52,20 +61,22 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
     if (!extras || !findEntity(schema, kind, slug)) return
     const target = { kind, slug, id: versions[2] ? decodeURIComponent(versions[2]) : undefined, localization: Boolean(schema.config.localization), drafts: Boolean(extras.drafts) } as const
     const params = new URLSearchParams(location.search)
-    void invokeApi(versionsPageRequest(target, parsePage(params.get('page')), parseLimit(params.get('limit')), language))
-    if (target.drafts) void invokeApi(latestVersionRequest(target, 'draft'))
-    void invokeApi(latestVersionRequest(target, 'published'))
+    prefetch(versionsPageRequest(target, parsePage(params.get('page')), parseLimit(params.get('limit')), language))
+    return
   }
-}
-
-/** renderer:api, with identical GETs in flight sent once (a later ask after the answer is fresh). */
-export function invokeApi(request: ApiRequest): Promise<ApiResult> {
-  if (request.method !== 'GET') return getBridge().invoke('renderer:api', request)
-  const key = JSON.stringify(request)
-  const pending = inFlight.get(key)
-  if (pending) return pending
-  const answer = getBridge().invoke('renderer:api', request)
-  inFlight.set(key, answer)
-  void answer.finally(() => inFlight.delete(key))
-  return answer
+  const edit = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/preview)?/?$`).exec(location.pathname)
+  if (edit && edit[2] !== 'create') {
+    const kind = edit[3] ? 'global' : 'collection'
+    const slug = decodeURIComponent(edit[3] ?? edit[1]!)
+    const entity = findEntity(schema, kind, slug)
+    const extras = kind === 'global' ? schema.extras.globals[slug] : schema.extras.collections[slug]
+    if (!extras || !entity) return
+    const localization = schema.config.localization
+    const locale = new URLSearchParams(location.search).get('locale') ?? (localization ? localization.defaultLocale : undefined)
+    const target = { kind, slug, id: edit[2] ? decodeURIComponent(edit[2]) : undefined } as const
+    const drafts = Boolean(extras.drafts)
+    prefetch(documentRequest(target, { drafts, locale, language }))
+    if (drafts) prefetch(publishedStatusRequest(target, locale))
+    if (entity.versions) prefetch(versionCountRequest({ ...target, localization: Boolean(localization), drafts }))
+  }
 }

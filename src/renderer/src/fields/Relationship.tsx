@@ -1,16 +1,15 @@
 /** Relationship and upload fields: pick documents by title, searched on the server as you type. */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { FolioClientField, FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type { FolioClientField } from '../../../cms/plugin/protocol'
 import { getBridge } from '../bridge'
+import { invokeApi } from '../bridge/invoke-api'
 import { formatFileSize } from '../lib/format'
 import { useFieldValue } from '../lib/form/use-field'
-import type { FormStore } from '../lib/form/form-store'
-import type { RelatedDocs } from '../lib/related-docs'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
 import { toast } from '../stores/toast-store'
 import { useFieldContext } from './context'
 import { FieldShell, fieldId } from './FieldShell'
-import { createRelatedDocs, relatedSelect } from './related-lookup'
+import { relatedDocsOf, relatedSelect } from './related-lookup'
 
 type Id = string | number
 type Ref = Id | { relationTo: string; value: Id | { id: Id } }
@@ -23,14 +22,6 @@ interface Choice {
 }
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
-
-/** One lookup per open form, so all its relationship fields share requests and answers. */
-const lookups = new WeakMap<FormStore, RelatedDocs>()
-function relatedDocsOf(form: FormStore, schema: FolioSchemaResponse): RelatedDocs {
-  let docs = lookups.get(form)
-  if (!docs) lookups.set(form, (docs = createRelatedDocs(schema)))
-  return docs
-}
 
 /** True once the element has come near the viewport: off-screen pickers ask the server for nothing. */
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
@@ -74,7 +65,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
         relationTo.map(async (slug) => {
           const entity = findEntity(schema, 'collection', slug)
           const titleField = entity ? useAsTitle(entity) : 'id'
-          const result = await getBridge().invoke('renderer:api', {
+          const result = await invokeApi({
             method: 'GET',
             path: `/${slug}`,
             query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}), select: relatedSelect(titleField) },

@@ -1,6 +1,7 @@
 /** Looks up related documents' titles through the bridge, batched (see lib/related-docs). */
 import type { FolioSchemaResponse } from '../../../cms/plugin/protocol'
-import { getBridge } from '../bridge'
+import { invokeApi } from '../bridge/invoke-api'
+import type { FormStore } from '../lib/form/form-store'
 import { RelatedDocs, type DocId, type RelatedDoc } from '../lib/related-docs'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
 
@@ -10,13 +11,21 @@ export const relatedSelect = (titleField: string) => ({ [titleField]: true, file
 export function createRelatedDocs(schema: FolioSchemaResponse): RelatedDocs {
   return new RelatedDocs(async (slug, ids) => {
     const entity = findEntity(schema, 'collection', slug)
-    const result = await getBridge().invoke('renderer:api', {
+    const result = await invokeApi({
       method: 'GET',
       path: `/${slug}`,
       query: { where: { id: { in: ids } }, limit: ids.length, depth: 0, pagination: false, select: relatedSelect(entity ? useAsTitle(entity) : 'id') },
     })
     return result.ok ? ((result.data as { docs?: Array<Record<string, unknown> & { id: DocId }> }).docs ?? []) : null
   })
+}
+
+/** One lookup per open form, so all its relationship, upload and rich-text embed fields share requests and answers. */
+const lookups = new WeakMap<FormStore, RelatedDocs>()
+export function relatedDocsOf(form: FormStore, schema: FolioSchemaResponse): RelatedDocs {
+  let docs = lookups.get(form)
+  if (!docs) lookups.set(form, (docs = createRelatedDocs(schema)))
+  return docs
 }
 
 /** A related document's title: its useAsTitle field, else its file name, else its id. */

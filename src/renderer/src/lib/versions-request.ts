@@ -34,3 +34,26 @@ export function versionsPageRequest(t: VersionsTarget, page: number, limit: numb
 export function latestVersionRequest(t: VersionsTarget, status: 'draft' | 'published'): ApiRequest {
   return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...versionsWhere(t), { 'version._status': { equals: status } }] } } }
 }
+
+/** How many versions the document has (the versions tab's count): one id, and totalDocs. */
+export function versionCountRequest(t: VersionsTarget): ApiRequest {
+  return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, select: VERSION_ID_SELECT, where: { and: versionsWhere(t) } } }
+}
+
+export interface VersionSummaryPage {
+  docs: Array<{ id: string | number; version?: { _status?: string } }>
+  totalDocs: number
+  page: number
+}
+
+/**
+ * The newest version with this status, read from the first page of the list (newest first, same
+ * filter as latestVersionRequest) when it is there; null when the page holds every version and none
+ * has it; undefined when only the server can say (a later page, or older versions beyond this one).
+ */
+export function newestFromPage(list: VersionSummaryPage, status: 'draft' | 'published'): string | number | null | undefined {
+  if (list.page !== 1) return undefined
+  const found = list.docs.find((doc) => doc.version?._status === status)
+  if (found) return found.id
+  return list.totalDocs <= list.docs.length ? null : undefined
+}

@@ -1,8 +1,11 @@
 /**
  * Which navigation groups are open, kept in the user's `nav` preference on the server
  * (payload-preferences), as Payload's admin keeps it: { groups: { [label]: { open } } }.
+ * A copy in local storage paints the sidebar right on a reload; the server's answer, asked once per
+ * user after the first screen's own requests, stays the truth.
  */
 import { create } from 'zustand'
+import { firstScreenSettled } from '../app/prefetch'
 import { getBridge } from '../bridge'
 
 interface NavPreference {
@@ -15,22 +18,62 @@ interface NavStore {
   loaded: boolean
   /** Mobile menu open. */
   menuOpen: boolean
-  load(): Promise<void>
+  /** Loads the preference of this user (server URL + user id) once; later calls for the same user do nothing. */
+  load(userKey: string): Promise<void>
   isOpen(group: string): boolean
+  /** Signed out: the next sign-in loads its user's preference again. */
+  forget(): void
   toggle(group: string): void
   setMenuOpen(open: boolean): void
 }
 
 const PATH = '/payload-preferences/nav'
+const CACHE_PREFIX = 'folio-nav:'
+
+let loadingFor: string | null = null
+
+function readCache(userKey: string): NavPreference | null {
+  try {
+    const raw = localStorage.getItem(CACHE_PREFIX + userKey)
+    const value: unknown = raw ? JSON.parse(raw) : null
+    return value && typeof value === 'object' ? (value as NavPreference) : null
+  } catch {
+    return null
+  }
+}
+
+function writeCache(userKey: string | null, preference: NavPreference): void {
+  if (!userKey) return
+  try {
+    localStorage.setItem(CACHE_PREFIX + userKey, JSON.stringify(preference))
+  } catch {
+    // Storage full or unavailable: the server copy is enough.
+  }
+}
 
 export const useNavStore = create<NavStore>((set, get) => ({
   preference: {},
   loaded: false,
   menuOpen: false,
-  async load() {
+  async load(userKey) {
+    if (loadingFor === userKey) return
+    loadingFor = userKey
+    set({ preference: readCache(userKey) ?? {}, loaded: false })
+    // The first screen's data goes first: the CMS answers one request at a time.
+    await firstScreenSettled()
     const result = await getBridge().invoke('renderer:api', { method: 'GET', path: PATH })
-    const value = result.ok ? (result.data as { value?: NavPreference | null }).value : null
-    set({ preference: value && typeof value === 'object' ? value : {}, loaded: true })
+    if (loadingFor !== userKey) return
+    if (!result.ok) {
+      set({ loaded: true })
+      return
+    }
+    const value = (result.data as { value?: NavPreference | null }).value
+    const preference = value && typeof value === 'object' ? value : {}
+    writeCache(userKey, preference)
+    set({ preference, loaded: true })
+  },
+  forget() {
+    loadingFor = null
   },
   isOpen(group) {
     return get().preference.groups?.[group]?.open !== false
@@ -39,6 +82,7 @@ export const useNavStore = create<NavStore>((set, get) => ({
     const preference = get().preference
     const next: NavPreference = { ...preference, groups: { ...preference.groups, [group]: { open: !get().isOpen(group) } } }
     set({ preference: next })
+    writeCache(loadingFor, next)
     // The whole value is replaced on the server, as Payload's admin does.
     void getBridge().invoke('renderer:api', { method: 'POST', path: PATH, body: { value: next } })
   },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { routes } from '../../app/routes'
-import { getBridge } from '../../bridge'
-import { VERSION_ID_SELECT } from '../../lib/version-status'
+import { invokeApi } from '../../bridge/invoke-api'
+import { versionCountRequest } from '../../lib/versions-request'
 import { useT } from '../../i18n/i18n-store'
 import { isActivePath } from '../../lib/paths'
 import { findEntity } from '../../lib/schema'
@@ -14,7 +14,7 @@ import './DocumentTabs.css'
  * the path is its own or continues below it (the edit tab only on its own path, since every other
  * view lives below it).
  */
-export function DocumentTabs({ kind, slug, id, revision = 0 }: { kind: 'collection' | 'global'; slug: string; id?: string; revision?: number }) {
+export function DocumentTabs({ kind, slug, id, revision = 0, versionCount }: { kind: 'collection' | 'global'; slug: string; id?: string; revision?: number; /** Known already (the versions screen's own total): no request. */ versionCount?: number | null }) {
   const t = useT()
   const { pathname, search } = useLocation()
   const schema = useSchemaStore((s) => s.schema)
@@ -22,33 +22,24 @@ export function DocumentTabs({ kind, slug, id, revision = 0 }: { kind: 'collecti
   const hasVersions = Boolean(entity?.versions)
   const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
   // Counted as the versions view lists them: snapshots are left out when localization and drafts are both on.
-  const skipSnapshots = Boolean(schema?.config.localization && extras?.drafts)
-  const [count, setCount] = useState<number | null>(null)
+  const localization = Boolean(schema?.config.localization)
+  const drafts = Boolean(extras?.drafts)
+  const known = versionCount !== undefined
+  const [fetchedCount, setCount] = useState<number | null>(null)
   const locale = new URLSearchParams(search).get('locale')
   const carry = locale ? `?locale=${encodeURIComponent(locale)}` : ''
   const base = kind === 'collection' ? routes.document(slug, id ?? '') : routes.global(slug)
 
   // The version count on the tab; `revision` changes after each save, which adds a version.
   useEffect(() => {
-    if (!hasVersions) return
+    if (!hasVersions || known) return
     let current = true
-    void getBridge()
-      .invoke('renderer:api', {
-        method: 'GET',
-        path: kind === 'collection' ? `/${slug}/versions` : `/globals/${slug}/versions`,
-        query: {
-          depth: 0,
-          limit: 1,
-          // Only the count matters: not the whole document inside the version.
-          select: VERSION_ID_SELECT,
-          where: { and: [...(kind === 'collection' ? [{ parent: { equals: id ?? '' } }] : []), ...(skipSnapshots ? [{ snapshot: { not_equals: true } }] : [])] },
-        },
-      })
-      .then((result) => current && result.ok && setCount((result.data as { totalDocs: number }).totalDocs))
+    void invokeApi(versionCountRequest({ kind, slug, id, localization, drafts })).then((result) => current && result.ok && setCount((result.data as { totalDocs: number }).totalDocs))
     return () => {
       current = false
     }
-  }, [hasVersions, kind, slug, id, revision, skipSnapshots])
+  }, [hasVersions, known, kind, slug, id, revision, localization, drafts])
+  const count = known ? versionCount : fetchedCount
 
   const tabs = [
     { key: 'edit', label: t('general:edit'), href: base, exact: true, count: null as number | null },

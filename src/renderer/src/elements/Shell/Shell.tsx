@@ -20,8 +20,10 @@ export function Shell() {
 
   useEffect(() => {
     void useSchemaStore.getState().loadFor(session)
-    if (session?.phase === 'signed-in') void useNavStore.getState().load()
+    if (session?.phase === 'signed-in' && session.user) void useNavStore.getState().load(`${session.serverUrl ?? ''} ${session.user.collection}:${session.user.id}`)
   }, [session])
+
+  useEffect(() => () => useNavStore.getState().forget(), [])
 
   useEffect(() => {
     if (!schema) return

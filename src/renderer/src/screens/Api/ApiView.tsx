@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { invokeApi } from '../../app/prefetch'
+import { invokeApi } from '../../bridge/invoke-api'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { JsonTree } from '../../elements/JsonTree/JsonTree'
 import { useI18n, useT } from '../../i18n/i18n-store'

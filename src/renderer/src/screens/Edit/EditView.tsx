@@ -4,6 +4,8 @@ import { FOLIO_ENDPOINTS, type FolioFormStateResponse } from '../../../../cms/pl
 import type { ApiError, ApiRequest } from '../../../../shared/api'
 import { routes } from '../../app/routes'
 import { getBridge } from '../../bridge'
+import { invokeApi } from '../../bridge/invoke-api'
+import { documentPath, documentRequest, publishedStatusRequest, type DocumentTarget } from '../../lib/document-request'
 import { FieldContext, type FieldContextValue } from '../../fields/context'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { RenderFields } from '../../fields/RenderFields'
@@ -76,7 +78,8 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
   // the locked modal offers the choice with nothing typed lost.
   const canSave = mayWrite && (lock.phase === 'off' || lock.phase === 'mine' || lock.phase === 'checking')
 
-  const path = kind === 'collection' ? (id ? `/${slug}/${encodeURIComponent(id)}` : `/${slug}`) : `/globals/${slug}`
+  const target = useMemo<DocumentTarget>(() => ({ kind, slug, id }), [kind, slug, id])
+  const path = documentPath(target)
 
   // Auth collections (users) set a password: required with its confirmation on create, optional later.
   const hasPassword = kind === 'collection' && Boolean(entity?.auth) && !(entity?.auth as { disableLocalStrategy?: unknown } | undefined)?.disableLocalStrategy
@@ -146,33 +149,29 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
     let current = true
     setLoaded(false)
     setLoadError(null)
-    void getBridge()
-      .invoke('renderer:api', { method: 'GET', path, query: { depth: 0, ...(drafts ? { draft: true } : {}), ...(locale ? { locale, 'fallback-locale': 'none' } : {}) }, language })
-      .then((result) => {
-        if (!current) return
-        if (result.ok) {
-          form.load(result.data as Record<string, unknown>)
-          setBaseUpdatedAt(String((result.data as { updatedAt?: string }).updatedAt ?? '') || null)
-          setLoaded(true)
-        } else setLoadError(result.error)
-      })
+    void invokeApi(documentRequest(target, { drafts, locale, language })).then((result) => {
+      if (!current) return
+      if (result.ok) {
+        form.load(result.data as Record<string, unknown>)
+        setBaseUpdatedAt(String((result.data as { updatedAt?: string }).updatedAt ?? '') || null)
+        setLoaded(true)
+      } else setLoadError(result.error)
+    })
     return () => {
       current = false
     }
-  }, [form, path, visible, isNew, drafts, locale, language])
+  }, [form, target, visible, isNew, drafts, locale, language])
 
   // Whether a published version exists (the non-draft read says 'published'): Unpublish is offered then.
   const [hasPublished, setHasPublished] = useState(false)
   useEffect(() => {
     if (!visible || isNew || !drafts) return setHasPublished(false)
     let current = true
-    void getBridge()
-      .invoke('renderer:api', { method: 'GET', path, query: { depth: 0, select: { _status: true }, ...(locale ? { locale } : {}) } })
-      .then((result) => current && setHasPublished(result.ok && (result.data as { _status?: string })._status === 'published'))
+    void invokeApi(publishedStatusRequest(target, locale)).then((result) => current && setHasPublished(result.ok && (result.data as { _status?: string })._status === 'published'))
     return () => {
       current = false
     }
-  }, [path, visible, isNew, drafts, locale, revision])
+  }, [target, visible, isNew, drafts, locale, revision])
 
   /** Set when the server's copy changed since it was loaded: the editor chooses before anything is overwritten. */
   const [conflict, setConflict] = useState<null | { mode: 'draft' | 'publish' | 'save'; updatedAt: string }>(null)

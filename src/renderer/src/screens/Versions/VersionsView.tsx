@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { ApiError } from '../../../../shared/api'
-import { invokeApi } from '../../app/prefetch'
+import { invokeApi } from '../../bridge/invoke-api'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -9,7 +9,7 @@ import { formatAdminDate } from '../../lib/format'
 import { parseLimit, parsePage } from '../../lib/pagination'
 import { labelText, type EntityKind } from '../../lib/schema'
 import { publishedLocaleCode, versionStatus, type VersionSummary } from '../../lib/version-status'
-import { latestVersionRequest, versionsPageRequest } from '../../lib/versions-request'
+import { latestVersionRequest, newestFromPage, versionsPageRequest } from '../../lib/versions-request'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import './VersionsView.css'
@@ -49,11 +49,16 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   useEffect(() => {
     if (!entity) return
     let current = true
-    const latestOf = async (status: 'draft' | 'published') => {
-      const answer = await invokeApi(latestVersionRequest(target, status))
-      return answer.ok ? ((answer.data as VersionPage).docs[0]?.id ?? null) : null
-    }
-    void Promise.all([invokeApi(versionsPageRequest(target, page, limit, language)), drafts ? latestOf('draft') : null, latestOf('published')]).then(([list, draftId, publishedId]) => {
+    void (async () => {
+      const list = await invokeApi(versionsPageRequest(target, page, limit, language))
+      // The first page usually holds the newest draft and published versions: no lookup needed then.
+      const latestOf = async (status: 'draft' | 'published') => {
+        const fromPage = list.ok ? newestFromPage(list.data as VersionPage, status) : undefined
+        if (fromPage !== undefined) return fromPage
+        const answer = await invokeApi(latestVersionRequest(target, status))
+        return answer.ok ? ((answer.data as VersionPage).docs[0]?.id ?? null) : null
+      }
+      const [draftId, publishedId] = await Promise.all([drafts ? latestOf('draft') : null, latestOf('published')])
       if (!current) return
       if (list.ok) {
         setResult(list.data as VersionPage)
@@ -61,7 +66,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
       } else setError(list.error)
       setLatest({ draftId, publishedId })
       setLoadedKey(key)
-    })
+    })()
     return () => {
       current = false
     }
@@ -82,7 +87,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
 
   return (
     <div className="versions" data-testid="versions-view">
-      <DocumentTabs kind={kind} slug={slug} id={id} />
+      <DocumentTabs kind={kind} slug={slug} id={id} versionCount={error ? undefined : (result?.totalDocs ?? null)} />
       {error && (
         <p className="versions__error" role="alert">
           {error.message}

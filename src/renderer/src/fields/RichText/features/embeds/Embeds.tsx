@@ -9,25 +9,26 @@ import { findEntity, singularLabel, useAsTitle } from '../../../../lib/schema'
 import { useFieldContext } from '../../../context'
 import { useRichTextSettings } from '../../config'
 import { $isRelationshipNode, $isUploadNode, type RelationshipNode, type UploadNode } from '../../nodes'
+import { relatedDocsOf, relatedTitle } from '../../../related-lookup'
 import { insertRelationship, insertUpload } from '../toolbar/actions'
 import './embeds.css'
 
 type Doc = Record<string, unknown> & { id: string | number }
 
+/** The embedded document, looked up with the form's other relations (one batched request per collection). */
 function useDocTitle(relationTo: string, id: string | number): { title: string; doc: Doc | null } {
-  const { schema } = useFieldContext()
+  const { schema, form } = useFieldContext()
   const [doc, setDoc] = useState<Doc | null>(null)
   useEffect(() => {
     let current = true
-    void getBridge()
-      .invoke('renderer:api', { method: 'GET', path: `/${relationTo}/${encodeURIComponent(String(id))}`, query: { depth: 0 } })
-      .then((result) => current && result.ok && setDoc(result.data as Doc))
+    void relatedDocsOf(form, schema)
+      .get(relationTo, id)
+      .then((found) => current && setDoc(found))
     return () => {
       current = false
     }
-  }, [relationTo, id])
-  const entity = findEntity(schema, 'collection', relationTo)
-  const title = doc ? String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id) : String(id)
+  }, [form, schema, relationTo, id])
+  const title = doc ? relatedTitle(schema, relationTo, doc) : String(id)
   return { title, doc }
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { latestVersionRequest, newestFromPage, versionCountRequest, versionsPageRequest } from './versions-request'
+
+const post = { kind: 'collection' as const, slug: 'posts', id: '7', localization: true, drafts: true }
+const version = (id: number, status: 'draft' | 'published') => ({ id, version: { _status: status } })
+
+describe('versions requests', () => {
+  it('count, page and latest lookups filter the same versions (parent, no snapshots)', () => {
+    const where = { and: [{ parent: { equals: '7' } }, { snapshot: { not_equals: true } }] }
+    expect(versionsPageRequest(post, 1, 10, 'en').query?.where).toEqual(where)
+    expect(versionCountRequest(post).query?.where).toEqual(where)
+    expect(latestVersionRequest(post, 'draft').query?.where).toEqual({ and: [...where.and, { 'version._status': { equals: 'draft' } }] })
+  })
+
+  it('a global has no parent filter', () => {
+    expect(versionCountRequest({ kind: 'global', slug: 'site-settings', localization: false, drafts: true }).query?.where).toEqual({ and: [] })
+  })
+})
+
+describe('newestFromPage', () => {
+  it('takes the first version with the status on page 1 (newest first)', () => {
+    const list = { page: 1, totalDocs: 30, docs: [version(30, 'draft'), version(29, 'published'), version(28, 'draft'), version(27, 'published')] }
+    expect(newestFromPage(list, 'draft')).toBe(30)
+    expect(newestFromPage(list, 'published')).toBe(29)
+  })
+
+  it('says there is none when page 1 holds every version and none has the status', () => {
+    expect(newestFromPage({ page: 1, totalDocs: 2, docs: [version(2, 'draft'), version(1, 'draft')] }, 'published')).toBeNull()
+  })
+
+  it('leaves the answer to the server when older versions are on later pages, or on a later page', () => {
+    expect(newestFromPage({ page: 1, totalDocs: 12, docs: [version(12, 'draft'), version(11, 'draft')] }, 'published')).toBeUndefined()
+    expect(newestFromPage({ page: 2, totalDocs: 30, docs: [version(20, 'published')] }, 'published')).toBeUndefined()
+  })
+})
