@@ -9,7 +9,7 @@ import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../
 import { listApiRequest } from '../lib/list-request'
 import { parseLimit, parsePage } from '../lib/pagination'
 import { documentRequest, publishedStatusRequest } from '../lib/document-request'
-import { versionCountRequest, versionsPageRequest } from '../lib/versions-request'
+import { versionCountRequest, versionRequest, versionsPageRequest } from '../lib/versions-request'
 import { findEntity } from '../lib/schema'
 import { useI18n } from '../i18n/i18n-store'
 import { useSchemaStore } from '../stores/schema-store'
@@ -62,6 +62,16 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
     const target = { kind, slug, id: versions[2] ? decodeURIComponent(versions[2]) : undefined, localization: Boolean(schema.config.localization), drafts: Boolean(extras.drafts) } as const
     const params = new URLSearchParams(location.search)
     prefetch(versionsPageRequest(target, parsePage(params.get('page')), parseLimit(params.get('limit')), language))
+    return
+  }
+  const version = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))/versions/([^/]+)/?$`).exec(location.pathname)
+  if (version) {
+    const kind = version[3] ? 'global' : 'collection'
+    const slug = decodeURIComponent(version[3] ?? version[1]!)
+    const extras = kind === 'global' ? schema.extras.globals[slug] : schema.extras.collections[slug]
+    if (!extras || !findEntity(schema, kind, slug)) return
+    const target = { kind, slug, id: version[2] ? decodeURIComponent(version[2]) : undefined, localization: Boolean(schema.config.localization), drafts: Boolean(extras.drafts) } as const
+    prefetch(versionRequest(target, decodeURIComponent(version[4]!), language))
     return
   }
   const edit = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/preview)?/?$`).exec(location.pathname)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { latestVersionRequest, newestFromPage, versionCountRequest, versionsPageRequest } from './versions-request'
+import { latestVersionRequest, newestFromPage, versionCountRequest, versionRequest, versionsPageRequest } from './versions-request'
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7', localization: true, drafts: true }
 const version = (id: number, status: 'draft' | 'published') => ({ id, version: { _status: status } })
@@ -31,5 +31,12 @@ describe('newestFromPage', () => {
   it('leaves the answer to the server when older versions are on later pages, or on a later page', () => {
     expect(newestFromPage({ page: 1, totalDocs: 12, docs: [version(12, 'draft'), version(11, 'draft')] }, 'published')).toBeUndefined()
     expect(newestFromPage({ page: 2, totalDocs: 30, docs: [version(20, 'published')] }, 'published')).toBeUndefined()
+  })
+})
+
+describe('versionRequest', () => {
+  it('reads one version whole, in every locale where the entity is localized', () => {
+    expect(versionRequest(post, 'v/1', 'de')).toEqual({ method: 'GET', path: '/posts/versions/v%2F1', query: { depth: 0, locale: 'all' }, language: 'de' })
+    expect(versionRequest({ ...post, kind: 'global', slug: 'navigation', localization: false }, '3', 'en').query).toEqual({ depth: 0 })
   })
 })

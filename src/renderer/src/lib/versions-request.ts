@@ -35,6 +35,11 @@ export function latestVersionRequest(t: VersionsTarget, status: 'draft' | 'publi
   return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...versionsWhere(t), { 'version._status': { equals: status } }] } } }
 }
 
+/** One version, whole; in every locale where the entity is localized (the diff compares them all). */
+export function versionRequest(t: VersionsTarget, versionId: string, language: string): ApiRequest {
+  return { method: 'GET', path: `${versionsPath(t)}/${encodeURIComponent(versionId)}`, query: { depth: 0, ...(t.localization ? { locale: 'all' } : {}) }, language }
+}
+
 /** How many versions the document has (the versions tab's count): one id, and totalDocs. */
 export function versionCountRequest(t: VersionsTarget): ApiRequest {
   return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, select: VERSION_ID_SELECT, where: { and: versionsWhere(t) } } }

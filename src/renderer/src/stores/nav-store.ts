@@ -30,6 +30,8 @@ interface NavStore {
 const PATH = '/payload-preferences/nav'
 const CACHE_PREFIX = 'folio-nav:'
 
+const SERVER_READ_DELAY_MS = 400
+
 let loadingFor: string | null = null
 
 function readCache(userKey: string): NavPreference | null {
@@ -59,8 +61,10 @@ export const useNavStore = create<NavStore>((set, get) => ({
     if (loadingFor === userKey) return
     loadingFor = userKey
     set({ preference: readCache(userKey) ?? {}, loaded: false })
-    // The first screen's data goes first: the CMS answers one request at a time.
+    // The first screen's data goes first (the CMS answers one request at a time, and the screen may
+    // follow its first answers with more); the local copy shows the groups meanwhile.
     await firstScreenSettled()
+    await new Promise((resolve) => setTimeout(resolve, SERVER_READ_DELAY_MS))
     const result = await getBridge().invoke('renderer:api', { method: 'GET', path: PATH })
     if (loadingFor !== userKey) return
     if (!result.ok) {

@@ -3,11 +3,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { QueryValue } from '../../../../shared/api'
 import { routes } from '../../app/routes'
 import { getBridge } from '../../bridge'
+import { invokeApi } from '../../bridge/invoke-api'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { DiffError, diffVersions, type DiffResult } from '../../lib/diff'
 import { formatAdminDate } from '../../lib/format'
 import { can, labelFromSlug, labelText, pluralLabel, useAsTitle, type EntityKind } from '../../lib/schema'
-import { VERSION_ID_SELECT, VERSION_SUMMARY_SELECT, versionStatus, type VersionSummary } from '../../lib/version-status'
+import { latestVersionRequest, versionRequest } from '../../lib/versions-request'
+import { VERSION_SUMMARY_SELECT, versionStatus, type VersionSummary } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { NotFoundView } from '../NotFound/NotFoundView'
@@ -70,30 +72,35 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     [kind, id, localization, drafts],
   )
   const localeQuery = localization ? { locale: 'all' } : {}
+  const versionsTarget = useMemo(() => ({ kind, slug, id, localization: Boolean(localization), drafts }), [kind, slug, id, localization, drafts])
   const api = (path: string, query: Record<string, QueryValue>) => getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, ...query }, language })
 
-  // The version itself, the latest draft and published ones (for labels), and the default comparison.
+  // The version itself, then the default comparison (the version before it, read whole in the same
+  // request that finds it), then the latest draft and published ones for the labels: the CMS answers
+  // one request at a time, so what the diff needs goes first.
   useEffect(() => {
     if (!entity) return
     let live = true
-    void api(`${base}/${encodeURIComponent(versionId)}`, localeQuery).then(async (result) => {
+    void invokeApi(versionRequest(versionsTarget, versionId, language)).then(async (result) => {
       if (!live) return
       if (!result.ok) return setNotFound(true)
       const doc = result.data as VersionDoc
       setCurrent(doc)
-      const latestOf = async (status: string) => {
-        const r = await api(base, { limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...parentWhere, { 'version._status': { equals: status } }] } })
+      if (!params.get('compareValue')) {
+        const previous = await api(base, { limit: 1, sort: '-updatedAt', ...localeQuery, where: { and: [...parentWhere, { updatedAt: { less_than: doc.updatedAt } }, { id: { not_equals: versionId } }] } })
+        const prev = previous.ok ? (previous.data as { docs: VersionDoc[] }).docs[0] : undefined
+        if (!live) return
+        if (prev) {
+          setCompare(prev)
+          setCompareId(String(prev.id))
+        } else setNothingToCompare(true)
+      }
+      const latestOf = async (status: 'draft' | 'published') => {
+        const r = await invokeApi(latestVersionRequest(versionsTarget, status))
         return r.ok ? ((r.data as { docs: VersionDoc[] }).docs[0]?.id ?? null) : null
       }
       const [draftId, publishedId] = await Promise.all([drafts ? latestOf('draft') : null, latestOf('published')])
       if (live) setLatest({ draftId, publishedId })
-      if (!params.get('compareValue')) {
-        const previous = await api(base, { limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...parentWhere, { updatedAt: { less_than: doc.updatedAt } }, { id: { not_equals: versionId } }] } })
-        const prev = previous.ok ? (previous.data as { docs: VersionDoc[] }).docs[0] : undefined
-        if (!live) return
-        if (prev) setCompareId(String(prev.id))
-        else setNothingToCompare(true)
-      }
     })
     return () => {
       live = false
@@ -103,6 +110,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
 
   useEffect(() => {
     if (!compareId || !entity) return
+    // Already read whole with the lookup of the previous version.
+    if (compare && String(compare.id) === compareId) return
     let live = true
     void api(`${base}/${encodeURIComponent(compareId)}`, localeQuery).then((result) => live && setCompare(result.ok ? (result.data as VersionDoc) : null))
     return () => {
@@ -122,10 +131,12 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     setChoicesPage(next)
     setChoicesDone(!page.hasNextPage)
   }
+  // After the comparison is shown: the picker's options are not needed before it is opened.
+  const compared = Boolean(compare) || nothingToCompare
   useEffect(() => {
-    void loadMoreChoices()
+    if (compared) void loadMoreChoices()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entity, versionId])
+  }, [entity, versionId, compared])
 
   const setQuery = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(location.search)
