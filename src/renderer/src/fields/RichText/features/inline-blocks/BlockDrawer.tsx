@@ -101,6 +101,8 @@ export function BlockDrawer({
           className="block-drawer__body"
           onSubmit={(e) => {
             e.preventDefault()
+            // React sends events up through portals: unstopped, this submit also saved the document.
+            e.stopPropagation()
             if (!readOnly) save()
           }}
         >
