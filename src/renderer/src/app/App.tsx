@@ -5,18 +5,15 @@ import { Shell } from '../elements/Shell/Shell'
 import { Toaster } from '../elements/Toaster/Toaster'
 import { restoreLanguage } from '../i18n/i18n-store'
 import { AccountView } from '../screens/Account/AccountView'
-import { ApiView } from '../screens/Api/ApiView'
 import { ConnectView } from '../screens/Connect/ConnectView'
 import { DashboardView } from '../screens/Dashboard/DashboardView'
-import { EditView } from '../screens/Edit/EditView'
 import { ListView } from '../screens/List/ListView'
-import { VersionDetailView } from '../screens/VersionDetail/VersionDetailView'
-import { VersionsView } from '../screens/Versions/VersionsView'
 import { NotFoundView } from '../screens/NotFound/NotFoundView'
 import { useAppStore } from '../stores/app-store'
 import { useSessionStore } from '../stores/session-store'
 import { useThemeStore } from '../stores/theme-store'
 import { ADMIN_PREFIX } from './routes'
+import { loadApiView, loadEditView, loadVersionDetailView, loadVersionsView } from './screens'
 
 /** Until someone is signed in, every route shows the connect screen (the URL is kept for after). */
 function SignedIn() {
@@ -34,25 +31,44 @@ function SignedIn() {
   return <Outlet />
 }
 
+// Document screens are separate chunks (see ./screens); the router loads one before showing it.
+type Kind = 'collection' | 'global'
+const edit = (kind: Kind, preview = false) => async () => {
+  const { EditView } = await loadEditView()
+  return { element: <EditView kind={kind} preview={preview} /> }
+}
+const api = (kind: Kind) => async () => {
+  const { ApiView } = await loadApiView()
+  return { element: <ApiView kind={kind} /> }
+}
+const versions = (kind: Kind) => async () => {
+  const { VersionsView } = await loadVersionsView()
+  return { element: <VersionsView kind={kind} /> }
+}
+const versionDetail = (kind: Kind) => async () => {
+  const { VersionDetailView } = await loadVersionDetailView()
+  return { element: <VersionDetailView kind={kind} /> }
+}
+
 // A data router, so the edit view can hold navigation while there are unsaved changes.
 const router = createBrowserRouter(
   createRoutesFromElements(
-    <Route element={<SignedIn />}>
+    <Route element={<SignedIn />} hydrateFallbackElement={<div className="app-loading" aria-busy="true" />}>
       <Route path="/" element={<Navigate to={ADMIN_PREFIX} replace />} />
       <Route path={ADMIN_PREFIX} element={<Shell />}>
         <Route index element={<DashboardView />} />
         <Route path="account" element={<AccountView />} />
         <Route path="collections/:slug" element={<ListView />} />
-        <Route path="collections/:slug/:id" element={<EditView kind="collection" />} />
-        <Route path="collections/:slug/:id/api" element={<ApiView kind="collection" />} />
-        <Route path="collections/:slug/:id/preview" element={<EditView kind="collection" preview />} />
-        <Route path="collections/:slug/:id/versions" element={<VersionsView kind="collection" />} />
-        <Route path="collections/:slug/:id/versions/:versionId" element={<VersionDetailView kind="collection" />} />
-        <Route path="globals/:slug" element={<EditView kind="global" />} />
-        <Route path="globals/:slug/api" element={<ApiView kind="global" />} />
-        <Route path="globals/:slug/preview" element={<EditView kind="global" preview />} />
-        <Route path="globals/:slug/versions" element={<VersionsView kind="global" />} />
-        <Route path="globals/:slug/versions/:versionId" element={<VersionDetailView kind="global" />} />
+        <Route path="collections/:slug/:id" lazy={edit('collection')} />
+        <Route path="collections/:slug/:id/api" lazy={api('collection')} />
+        <Route path="collections/:slug/:id/preview" lazy={edit('collection', true)} />
+        <Route path="collections/:slug/:id/versions" lazy={versions('collection')} />
+        <Route path="collections/:slug/:id/versions/:versionId" lazy={versionDetail('collection')} />
+        <Route path="globals/:slug" lazy={edit('global')} />
+        <Route path="globals/:slug/api" lazy={api('global')} />
+        <Route path="globals/:slug/preview" lazy={edit('global', true)} />
+        <Route path="globals/:slug/versions" lazy={versions('global')} />
+        <Route path="globals/:slug/versions/:versionId" lazy={versionDetail('global')} />
         <Route path="*" element={<NotFoundView />} />
       </Route>
       <Route path="*" element={<Shell />}>

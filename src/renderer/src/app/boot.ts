@@ -1,12 +1,15 @@
 /** One bridge call fills every store for the first screen; later changes arrive as push events. */
 import { getBridge } from '../bridge'
-import { prefetchFirstScreen } from './prefetch'
+import { firstScreenSettled, prefetchFirstScreen } from './prefetch'
+import { preloadScreens, screenLoaderFor } from './screens'
 import { useAppStore } from '../stores/app-store'
 import { useSchemaStore } from '../stores/schema-store'
 import { useSessionStore } from '../stores/session-store'
 import { useThemeStore } from '../stores/theme-store'
 
 export async function boot(): Promise<void> {
+  // The screen's own chunk loads beside the boot call and its data, not after them.
+  void screenLoaderFor(window.location.pathname)?.().catch(() => undefined)
   const state = await getBridge().invoke('renderer:boot')
   useAppStore.getState().hydrate(state.app, state.cms)
   useThemeStore.getState().hydrate(state.theme)
@@ -14,4 +17,5 @@ export async function boot(): Promise<void> {
   useSessionStore.getState().hydrate(state.session, state.profiles)
   // Synchronously, before React (woken by the stores above) renders the first screen.
   prefetchFirstScreen(window.location)
+  void firstScreenSettled().then(preloadScreens)
 }

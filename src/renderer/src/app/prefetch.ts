@@ -4,7 +4,7 @@
  * on its way, if its request is exactly the same.
  */
 import type { ApiRequest } from '../../../shared/api'
-import { invokeApi } from '../bridge/invoke-api'
+import { prefetchApi } from '../bridge/invoke-api'
 import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../lib/api-view'
 import { listApiRequest } from '../lib/list-request'
 import { parseLimit, parsePage } from '../lib/pagination'
@@ -23,7 +23,7 @@ export function firstScreenSettled(): Promise<void> {
 }
 
 function prefetch(request: ApiRequest): void {
-  firstScreen.push(invokeApi(request))
+  firstScreen.push(prefetchApi(request))
 }
 
 /** Starts the requests the current URL's screen will make, where they are known (lists, versions, API view, edit view). */

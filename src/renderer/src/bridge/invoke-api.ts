@@ -3,15 +3,36 @@ import type { ApiRequest, ApiResult } from '../../../shared/api'
 import { getBridge } from '.'
 
 const inFlight = new Map<string, Promise<ApiResult>>()
+/** Answers asked for ahead of the screen (during boot), kept for its first identical ask. */
+const prefetched = new Map<string, Promise<ApiResult>>()
+/** A prefetched answer older than this is dropped: the screen asks afresh. */
+const PREFETCH_KEEP_MS = 10_000
 
 /** A later identical ask, after the answer came, is sent again (fresh data). */
 export function invokeApi(request: ApiRequest): Promise<ApiResult> {
   if (request.method !== 'GET') return getBridge().invoke('renderer:api', request)
   const key = JSON.stringify(request)
+  const early = prefetched.get(key)
+  if (early) {
+    prefetched.delete(key)
+    return early
+  }
   const pending = inFlight.get(key)
   if (pending) return pending
   const answer = getBridge().invoke('renderer:api', request)
   inFlight.set(key, answer)
   void answer.finally(() => inFlight.delete(key))
+  return answer
+}
+
+/**
+ * Starts a GET the screen about to render will make; its first identical invokeApi takes this
+ * answer even when it has already arrived (the screen's chunk may load after the data).
+ */
+export function prefetchApi(request: ApiRequest): Promise<ApiResult> {
+  const key = JSON.stringify(request)
+  const answer = invokeApi(request)
+  prefetched.set(key, answer)
+  setTimeout(() => prefetched.get(key) === answer && prefetched.delete(key), PREFETCH_KEEP_MS)
   return answer
 }

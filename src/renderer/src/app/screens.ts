@@ -1,0 +1,32 @@
+/**
+ * The document screens load as their own chunks: the dashboard and lists (the usual first screens)
+ * do not compile the form, diff and JSON code on a cold load. The current URL's screen is asked for
+ * during boot, beside its data; the others once the first screen is up, so that moving between
+ * screens never waits for a chunk.
+ */
+import { ADMIN_PREFIX } from './routes'
+
+export const loadEditView = () => import('../screens/Edit/EditView')
+export const loadVersionsView = () => import('../screens/Versions/VersionsView')
+export const loadVersionDetailView = () => import('../screens/VersionDetail/VersionDetailView')
+export const loadApiView = () => import('../screens/Api/ApiView')
+
+const DOCUMENT = `^${ADMIN_PREFIX}/(?:collections/[^/]+/[^/]+|globals/[^/]+)`
+
+/** The chunk the screen at this path needs, if it is one of the document screens. */
+export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | null {
+  if (new RegExp(`${DOCUMENT}/versions/[^/]+/?$`).test(pathname)) return loadVersionDetailView
+  if (new RegExp(`${DOCUMENT}/versions/?$`).test(pathname)) return loadVersionsView
+  if (new RegExp(`${DOCUMENT}/api/?$`).test(pathname)) return loadApiView
+  if (new RegExp(`${DOCUMENT}(?:/preview)?/?$`).test(pathname)) return loadEditView
+  return null
+}
+
+/** Fetches and compiles every document screen while the browser is idle (they are cached after). */
+export function preloadScreens(): void {
+  const run = () => {
+    for (const load of [loadEditView, loadVersionsView, loadVersionDetailView, loadApiView]) void load().catch(() => undefined)
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 })
+  else setTimeout(run, 1000)
+}

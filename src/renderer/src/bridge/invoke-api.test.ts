@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ApiRequest, ApiResult } from '../../../shared/api'
+
+// The host side of the bridge: counts what reaches it and answers when told to.
+const sent: ApiRequest[] = []
+const pending: Array<(result: ApiResult) => void> = []
+const invoke = vi.fn((_channel: string, request: ApiRequest) => {
+  sent.push(request)
+  return new Promise<ApiResult>((resolve) => pending.push(resolve))
+})
+const answerAll = () => pending.splice(0).forEach((resolve, i) => resolve({ ok: true, status: 200, data: { n: i } }))
+
+let invokeApi: typeof import('./invoke-api').invokeApi
+let prefetchApi: typeof import('./invoke-api').prefetchApi
+beforeAll(async () => {
+  vi.stubGlobal('window', { folio: { invoke } })
+  ;({ invokeApi, prefetchApi } = await import('./invoke-api'))
+})
+
+const get = (path: string): ApiRequest => ({ method: 'GET', path, query: { depth: 0 } })
+
+describe('invokeApi', () => {
+  it('sends identical GETs in flight once, and again once answered', async () => {
+    sent.length = 0
+    const a = invokeApi(get('/posts'))
+    const b = invokeApi(get('/posts'))
+    expect(sent).toHaveLength(1)
+    answerAll()
+    expect(await a).toEqual(await b)
+    void invokeApi(get('/posts'))
+    expect(sent).toHaveLength(2)
+    answerAll()
+  })
+
+  it('never shares writes', () => {
+    sent.length = 0
+    void invokeApi({ method: 'PATCH', path: '/posts/1', body: {} })
+    void invokeApi({ method: 'PATCH', path: '/posts/1', body: {} })
+    expect(sent).toHaveLength(2)
+    answerAll()
+  })
+
+  it("gives a prefetched answer to the screen's first ask even after it arrived, and only to that one", async () => {
+    sent.length = 0
+    const early = prefetchApi(get('/posts/versions'))
+    answerAll()
+    await early
+    expect(await invokeApi(get('/posts/versions'))).toBe(await early)
+    expect(sent).toHaveLength(1)
+    void invokeApi(get('/posts/versions'))
+    expect(sent).toHaveLength(2)
+    answerAll()
+  })
+})
