@@ -9,7 +9,7 @@ import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../
 import { listApiRequest } from '../lib/list-request'
 import { parseLimit, parsePage } from '../lib/pagination'
 import { documentRequest, publishedStatusRequest } from '../lib/document-request'
-import { versionCountRequest, versionRequest, versionsPageRequest } from '../lib/versions-request'
+import { previousVersionRequest, versionCountRequest, versionRequest, versionsPageRequest } from '../lib/versions-request'
 import { findEntity } from '../lib/schema'
 import { useI18n } from '../i18n/i18n-store'
 import { useSchemaStore } from '../stores/schema-store'
@@ -71,7 +71,17 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
     const extras = kind === 'global' ? schema.extras.globals[slug] : schema.extras.collections[slug]
     if (!extras || !findEntity(schema, kind, slug)) return
     const target = { kind, slug, id: version[2] ? decodeURIComponent(version[2]) : undefined, localization: Boolean(schema.config.localization), drafts: Boolean(extras.drafts) } as const
-    prefetch(versionRequest(target, decodeURIComponent(version[4]!), language))
+    const versionId = decodeURIComponent(version[4]!)
+    const answer = prefetchApi(versionRequest(target, versionId, language))
+    firstScreen.push(answer)
+    // The default comparison is the version before it, found (and read) once this one's date is known.
+    const compareValue = new URLSearchParams(location.search).get('compareValue')
+    if (compareValue) prefetch(versionRequest(target, compareValue, language))
+    else
+      void answer.then((result) => {
+        const updatedAt = result.ok ? (result.data as { updatedAt?: unknown }).updatedAt : undefined
+        if (typeof updatedAt === 'string') prefetch(previousVersionRequest(target, versionId, updatedAt, language))
+      })
     return
   }
   const edit = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/preview)?/?$`).exec(location.pathname)

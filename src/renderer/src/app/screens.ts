@@ -11,6 +11,8 @@ export const loadVersionsView = () => import('../screens/Versions/VersionsView')
 export const loadVersionDetailView = () => import('../screens/VersionDetail/VersionDetailView')
 export const loadApiView = () => import('../screens/Api/ApiView')
 
+const PRELOAD_AFTER_MS = 1000
+
 const DOCUMENT = `^${ADMIN_PREFIX}/(?:collections/[^/]+/[^/]+|globals/[^/]+)`
 
 /** The chunk the screen at this path needs, if it is one of the document screens. */
@@ -27,6 +29,6 @@ export function preloadScreens(): void {
   const run = () => {
     for (const load of [loadEditView, loadVersionsView, loadVersionDetailView, loadApiView]) void load().catch(() => undefined)
   }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 })
-  else setTimeout(run, 1000)
+  // Not while the first screen is still rendering or waiting for chained answers.
+  setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : run()), PRELOAD_AFTER_MS)
 }

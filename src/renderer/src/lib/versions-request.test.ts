@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { latestVersionRequest, newestFromPage, versionCountRequest, versionRequest, versionsPageRequest } from './versions-request'
+import { latestVersionRequest, newestFromPage, previousVersionRequest, versionCountRequest, versionRequest, versionsPageRequest } from './versions-request'
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7', localization: true, drafts: true }
 const version = (id: number, status: 'draft' | 'published') => ({ id, version: { _status: status } })
@@ -38,5 +38,22 @@ describe('versionRequest', () => {
   it('reads one version whole, in every locale where the entity is localized', () => {
     expect(versionRequest(post, 'v/1', 'de')).toEqual({ method: 'GET', path: '/posts/versions/v%2F1', query: { depth: 0, locale: 'all' }, language: 'de' })
     expect(versionRequest({ ...post, kind: 'global', slug: 'navigation', localization: false }, '3', 'en').query).toEqual({ depth: 0 })
+  })
+})
+
+describe('previousVersionRequest', () => {
+  it('finds the newest version older than this one, whole and in every locale', () => {
+    expect(previousVersionRequest(post, '84', '2026-01-02T00:00:00.000Z', 'en')).toEqual({
+      method: 'GET',
+      path: '/posts/versions',
+      query: {
+        depth: 0,
+        limit: 1,
+        sort: '-updatedAt',
+        locale: 'all',
+        where: { and: [{ parent: { equals: '7' } }, { snapshot: { not_equals: true } }, { updatedAt: { less_than: '2026-01-02T00:00:00.000Z' } }, { id: { not_equals: '84' } }] },
+      },
+      language: 'en',
+    })
   })
 })

@@ -40,6 +40,19 @@ export function versionRequest(t: VersionsTarget, versionId: string, language: s
   return { method: 'GET', path: `${versionsPath(t)}/${encodeURIComponent(versionId)}`, query: { depth: 0, ...(t.localization ? { locale: 'all' } : {}) }, language }
 }
 
+/**
+ * The version before this one (by updatedAt), read whole: the diff's default comparison comes back
+ * in the request that finds it.
+ */
+export function previousVersionRequest(t: VersionsTarget, versionId: string, updatedAt: string, language: string): ApiRequest {
+  return {
+    method: 'GET',
+    path: versionsPath(t),
+    query: { depth: 0, limit: 1, sort: '-updatedAt', ...(t.localization ? { locale: 'all' } : {}), where: { and: [...versionsWhere(t), { updatedAt: { less_than: updatedAt } }, { id: { not_equals: versionId } }] } },
+    language,
+  }
+}
+
 /** How many versions the document has (the versions tab's count): one id, and totalDocs. */
 export function versionCountRequest(t: VersionsTarget): ApiRequest {
   return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, select: VERSION_ID_SELECT, where: { and: versionsWhere(t) } } }

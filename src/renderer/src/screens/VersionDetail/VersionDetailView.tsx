@@ -8,7 +8,7 @@ import { useI18n, useT } from '../../i18n/i18n-store'
 import { DiffError, diffVersions, type DiffResult } from '../../lib/diff'
 import { formatAdminDate } from '../../lib/format'
 import { can, labelFromSlug, labelText, pluralLabel, useAsTitle, type EntityKind } from '../../lib/schema'
-import { latestVersionRequest, versionRequest } from '../../lib/versions-request'
+import { latestVersionRequest, previousVersionRequest, versionRequest } from '../../lib/versions-request'
 import { VERSION_SUMMARY_SELECT, versionStatus, type VersionSummary } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
@@ -71,7 +71,6 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     () => [...(kind === 'collection' ? [{ parent: { equals: id ?? '' } }] : []), ...(localization && drafts ? [{ snapshot: { not_equals: true } }] : [])],
     [kind, id, localization, drafts],
   )
-  const localeQuery = localization ? { locale: 'all' } : {}
   const versionsTarget = useMemo(() => ({ kind, slug, id, localization: Boolean(localization), drafts }), [kind, slug, id, localization, drafts])
   const api = (path: string, query: Record<string, QueryValue>) => getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, ...query }, language })
 
@@ -87,7 +86,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
       const doc = result.data as VersionDoc
       setCurrent(doc)
       if (!params.get('compareValue')) {
-        const previous = await api(base, { limit: 1, sort: '-updatedAt', ...localeQuery, where: { and: [...parentWhere, { updatedAt: { less_than: doc.updatedAt } }, { id: { not_equals: versionId } }] } })
+        const previous = await invokeApi(previousVersionRequest(versionsTarget, versionId, doc.updatedAt, language))
         const prev = previous.ok ? (previous.data as { docs: VersionDoc[] }).docs[0] : undefined
         if (!live) return
         if (prev) {
@@ -113,7 +112,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     // Already read whole with the lookup of the previous version.
     if (compare && String(compare.id) === compareId) return
     let live = true
-    void api(`${base}/${encodeURIComponent(compareId)}`, localeQuery).then((result) => live && setCompare(result.ok ? (result.data as VersionDoc) : null))
+    void invokeApi(versionRequest(versionsTarget, compareId, language)).then((result) => live && setCompare(result.ok ? (result.data as VersionDoc) : null))
     return () => {
       live = false
     }
