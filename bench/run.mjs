@@ -15,6 +15,8 @@ import { measureRichTextTyping } from './richtext.mjs'
 
 const { values: args } = parseArgs({ options: { remote: { type: 'string' }, runs: { type: 'string', default: '5' } } })
 const RUNS = Math.max(1, Number(args.runs) || 5)
+/** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
+const SETTLE_MS = 1200
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 // Budgets and Payload's own admin measured on this machine class (../shared/reference/payload-admin/timings.md).
@@ -34,6 +36,7 @@ const FIGURES = {
   richTextLargePost: { label: 'rich-text typing p95, large post body', unit: 'ms', budget: 16, reference: null },
   richTextStressPost: { label: 'rich-text typing p95, ~5,000-node body', unit: 'ms', budget: 16, reference: null },
   // Includes @payloadcms/live-preview's own round trip: it merges each update on the CMS.
+  diffComputeStress: { label: 'version diff compute, 1,000-row post', unit: 'ms', budget: null, reference: null },
   keystrokeToPreview: { label: 'keystroke to preview painted p95, large post', unit: 'ms', budget: null, reference: null },
   requestsPerKey: { label: 'CMS requests per keystroke (1,000-row post)', unit: '', budget: 0, reference: null },
   draftWritesPerKey: { label: 'local draft writes per keystroke', unit: '', budget: null, reference: null },
@@ -108,6 +111,11 @@ const READY = {
     const response = document.querySelector('[data-testid="api-response"]')
     const tree = document.querySelector('[data-testid="json-tree"]')
     return response?.getAttribute('data-loading') === 'false' && response.getAttribute('data-depth') === '2' && tree && Number(tree.getAttribute('data-rows')) > 1 ? performance.now() : false
+  },
+  apiViewDefaultDepth: () => {
+    const response = document.querySelector('[data-testid="api-response"]')
+    const tree = document.querySelector('[data-testid="json-tree"]')
+    return response?.getAttribute('data-loading') === 'false' && response.getAttribute('data-depth') === '1' && tree && Number(tree.getAttribute('data-rows')) > 1 ? performance.now() : false
   },
   largePostDocument: () => {
     const title = document.querySelector('[data-testid="input-title"]')
@@ -223,34 +231,36 @@ async function main() {
     const page = await context.newPage()
     await page.goto(`${base}/admin`)
     await page.waitForFunction(READY.dashboard, undefined, { polling: 'raf' })
+    // Each screen as a full page load, and reached in the app by a click from where an editor would
+    // come from (after that page has settled: its other screens' code loads a second after it).
     const screens = [
-      ['dashboard', `${base}/admin`, READY.dashboard, '[data-testid="nav-link-collection-posts"]', `${base}/admin/collections/posts`],
-      ['postsList', `${base}/admin/collections/posts`, READY.postsList, '[data-testid="nav-link-collection-posts"]', `${base}/admin`],
+      { key: 'dashboard', url: `${base}/admin`, ready: READY.dashboard, nav: { from: `${base}/admin/collections/posts`, fromReady: READY.postsList, click: '.nav__brand' } },
+      { key: 'postsList', url: `${base}/admin/collections/posts`, ready: READY.postsList, nav: { from: `${base}/admin`, fromReady: READY.dashboard, click: '[data-testid="nav-link-collection-posts"]' } },
     ]
     if (versionedId !== undefined) {
-      screens.push(['versionsList', `${base}/admin/collections/posts/${versionedId}/versions`, READY.versionsList, null, null])
+      screens.push({ key: 'versionsList', url: `${base}/admin/collections/posts/${versionedId}/versions`, ready: READY.versionsList, nav: { from: `${base}/admin/collections/posts/${versionedId}`, fromReady: READY.largePostDocument, click: '[data-testid="doc-tab-versions"]' } })
       // As the reference: a middle revision of the 30-version post against the one before it.
       const versions = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts/versions', query: { where: { parent: { equals: versionedId } }, sort: 'createdAt', limit: 16, depth: 0, select: { updatedAt: true } } })
       const middle = versions.ok ? versions.data.docs[15]?.id : undefined
-      if (middle !== undefined) screens.push(['versionDiff', `${base}/admin/collections/posts/${versionedId}/versions/${middle}`, READY.versionDiff, null, null])
+      // In the versions list (newest first, ten a page) revision 16 of 30 is on page 2.
+      if (middle !== undefined)
+        screens.push({ key: 'versionDiff', url: `${base}/admin/collections/posts/${versionedId}/versions/${middle}`, ready: READY.versionDiff, nav: { from: `${base}/admin/collections/posts/${versionedId}/versions?page=2`, fromReady: READY.versionsList, click: `[data-testid="version-link"][href$="/versions/${middle}"]` } })
     }
     if (largePostId !== undefined) {
-      screens.push(['largePostDocument', `${base}/admin/collections/posts/${largePostId}`, READY.largePostDocument, null, null])
-      screens.push(['apiViewLargePost', `${base}/admin/collections/posts/${largePostId}/api?depth=2`, READY.apiViewLargePost, null, null])
+      screens.push({ key: 'largePostDocument', url: `${base}/admin/collections/posts/${largePostId}`, ready: READY.largePostDocument, nav: { from: `${base}/admin/collections/posts?search=Large%20post`, fromReady: READY.postsList, click: `[data-testid="list-doc-link"][href$="/${largePostId}"]` } })
+      // In the app the API tab opens at its default depth (1); the page load asks for depth 2.
+      screens.push({ key: 'apiViewLargePost', url: `${base}/admin/collections/posts/${largePostId}/api?depth=2`, ready: READY.apiViewLargePost, nav: { from: `${base}/admin/collections/posts/${largePostId}`, fromReady: READY.largePostDocument, click: '[data-testid="doc-tab-api"]', ready: READY.apiViewDefaultDepth, note: 'via the API tab, depth 1' } })
     }
-    for (const [key, url, ready, navSelector, navFrom] of screens) {
+    const stats = (xs) => ({ median: Math.round(median(xs) * 10) / 10, min: Math.round(Math.min(...xs) * 10) / 10, max: Math.round(Math.max(...xs) * 10) / 10 })
+    for (const { key, url, ready, nav } of screens) {
       const loads = await repeat(() => measureLoad(context, url, ready))
-      let navigations
-      if (navSelector && navFrom) {
-        // Dashboard is reached from the posts list by its brand link; the list from the dashboard by the sidebar.
-        const selector = key === 'dashboard' ? '.nav__brand' : navSelector
-        navigations = await repeat(async () => {
-          await page.goto(navFrom)
-          await page.waitForFunction(key === 'dashboard' ? READY.postsList : READY.dashboard, undefined, { polling: 'raf' })
-          return measureNavigation(page, selector, ready)
-        })
-      }
-      record(key, loads, navigations ? { inApp: { median: Math.round(median(navigations) * 10) / 10, min: Math.round(Math.min(...navigations) * 10) / 10, max: Math.round(Math.max(...navigations) * 10) / 10 } } : {})
+      const navigations = await repeat(async () => {
+        await page.goto(nav.from)
+        await page.waitForFunction(nav.fromReady, undefined, { polling: 'raf' })
+        await page.waitForTimeout(SETTLE_MS)
+        return measureNavigation(page, nav.click, nav.ready ?? ready)
+      })
+      record(key, loads, { inApp: { ...stats(navigations), ...(nav.note ? { note: nav.note } : {}) } })
     }
 
     // Typing latency: key event to the next frame painted, and requests sent while typing.
@@ -320,6 +330,28 @@ async function main() {
     if (largePostId !== undefined) {
       const { p50, p95, samples } = await measureKeystrokeToPreview({ context, base, measureLoad, largePostId })
       record('keystrokeToPreview', p95, { p50, keystrokes: samples.length })
+    }
+
+    // Version diff compute time on the stress post: a second version changes its title and a tag in
+    // the middle; the diff of the two is timed inside the page (user timing 'folio:diff').
+    if (stressId !== undefined) {
+      const stressDoc = await bridge(base, 'renderer:api', { method: 'GET', path: `/posts/${stressId}`, query: { depth: 0, draft: true, locale: 'en' } })
+      if (stressDoc.ok) {
+        const tags = stressDoc.data.tags.map((tag, i) => (i === 500 ? { ...tag, label: `${tag.label} (changed)` } : tag))
+        await bridge(base, 'renderer:api', { method: 'PATCH', path: `/posts/${stressId}`, query: { depth: 0, locale: 'en' }, body: { title: `${stressDoc.data.title} (changed)`, tags, _status: 'published' } })
+        const newest = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts/versions', query: { where: { parent: { equals: stressId } }, sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true } } })
+        const versionId = newest.ok ? newest.data.docs[0]?.id : undefined
+        if (versionId !== undefined) {
+          const samples = await repeat(async () => {
+            const { page: diffPage } = await measureLoad(context, `${base}/admin/collections/posts/${stressId}/versions/${versionId}`, READY.versionDiff, true)
+            const ms = await diffPage.evaluate(() => performance.getEntriesByName('folio:diff').at(-1)?.duration ?? null)
+            await diffPage.close()
+            if (ms === null) throw new Error('the diff page recorded no folio:diff measure')
+            return ms
+          })
+          record('diffComputeStress', samples)
+        }
+      }
     }
 
     // Heap after loading the large post, after a forced GC.
