@@ -322,6 +322,10 @@ test.describe('rich-text editor', () => {
     await page.getByTestId('rt-link-url').fill('https://payloadcms.com/docs')
     await page.getByTestId('rt-link-save').click()
     await expect(page.getByTestId('input-body').locator('a')).toHaveText('docs')
+    // The caret is back in the text, after the link: typing goes on outside it.
+    await page.keyboard.type('!')
+    await expect(page.getByTestId('input-body').locator('p').first()).toHaveText('Read the docs!')
+    await expect(page.getByTestId('input-body').locator('a')).toHaveText('docs')
     await page.getByTestId('input-body').locator('p').first().click()
     await page.keyboard.press('End')
     await page.keyboard.press('Enter')

@@ -97,6 +97,16 @@ export function Toolbar() {
     const url = (linkDraft ?? '').trim()
     setLink(editor, url ? url : null, false, linkSelection.current)
     setLinkDraft(null)
+    // Back to the text with the caret after the link: the next key continues the sentence instead
+    // of replacing the linked words (a click and Enter right after once raced the old selection).
+    editor.update(() => {
+      const selection = $getSelection()
+      if (!$isRangeSelection(selection) || selection.isCollapsed()) return
+      const { key, offset, type } = selection.isBackward() ? selection.anchor : selection.focus
+      selection.anchor.set(key, offset, type)
+      selection.focus.set(key, offset, type)
+    })
+    editor.focus()
   }
   const blockTypes: Array<[BlockType, string]> = [
     ['paragraph', t('folio:richText-paragraph')],
