@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BridgeEvent, BridgeEvents } from '../shared/bridge'
 import { readThemeState } from './core/handlers'
+import { createLeavePromptLanguage } from './core/leave-prompt'
 import { createHostServices } from './core/host'
 import { resolveDataDir } from './core/paths'
 import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/security'
@@ -48,7 +49,9 @@ async function main() {
       if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send('main:preview-popup-closed', { at: Date.now() })
     },
   })
+  const leaveLanguage = createLeavePromptLanguage()
   const services = createHostServices({
+    onLanguageChanged: (language) => leaveLanguage.setLanguage(language),
     previewPopup: previewPopup.controller,
     host: 'electron',
     appRoot,
@@ -95,6 +98,7 @@ async function main() {
       settings,
       policy,
       backgroundColor: nativeTheme.shouldUseDarkColors ? '#141414' : '#ffffff',
+      leaveStrings: leaveLanguage.strings,
     })
   }
   openWindow()

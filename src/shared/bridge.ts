@@ -85,6 +85,8 @@ export interface BridgeChannels {
   /** Desktop only: relays a live-preview message into the popup's page; false when it is not open. */
   'renderer:preview-popup-post': { request: { message: PreviewPopupMessage }; response: boolean }
   'renderer:preview-popup-close': { request: void; response: void }
+  /** The UI language (a @payloadcms/translations code), for what main shows natively (the leave dialog). */
+  'renderer:language-set': { request: { language: string }; response: void }
 }
 
 /** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
@@ -155,6 +157,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:preview-popup-open',
   'renderer:preview-popup-post',
   'renderer:preview-popup-close',
+  'renderer:language-set',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed', 'main:preview-popup-ready', 'main:preview-popup-closed'] as const satisfies readonly BridgeEvent[]

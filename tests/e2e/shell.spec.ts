@@ -97,7 +97,10 @@ test.describe('shell: signed in to the built-in CMS', () => {
 
   test('German and Arabic change the labels and the direction; the choice persists', async ({ page }) => {
     await page.goto('/admin/account')
+    // The host is told too (the desktop app's native leave dialog speaks it).
+    const told = page.waitForRequest((request) => request.url().endsWith('/renderer:language-set') && request.postData() === JSON.stringify({ language: 'de' }))
     await page.getByTestId('language-select').selectOption('de')
+    await told
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerkonto')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')

@@ -22,6 +22,8 @@ export interface HandlerDeps {
   onThemeChanged?: (state: ThemeState) => void
   /** The native preview popup (desktop only). */
   previewPopup?: PreviewPopupController
+  /** The UI language changed (the desktop app translates its native dialogs with it). */
+  onLanguageChanged?: (language: string) => Promise<void> | void
   now?: () => number
 }
 
@@ -138,6 +140,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:preview-popup-open': async ({ url }) => deps.previewPopup?.open(url) ?? false,
     'renderer:preview-popup-post': async ({ message }) => deps.previewPopup?.post(message) ?? false,
     'renderer:preview-popup-close': async () => deps.previewPopup?.close(),
+    'renderer:language-set': async ({ language }) => {
+      await deps.onLanguageChanged?.(language)
+    },
     'renderer:draft-get': async ({ key }) => deps.drafts.get(key),
     'renderer:draft-save': async (draft) => deps.drafts.save(draft),
     'renderer:draft-clear': async ({ key }) => deps.drafts.clear(key),

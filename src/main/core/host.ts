@@ -29,6 +29,7 @@ export interface HostServicesOptions {
   /** Sends a push event to every open window or browser tab. */
   broadcast: <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => void
   onThemeChanged?: (setting: BridgeEvents['main:theme-changed']) => void
+  onLanguageChanged?: (language: string) => Promise<void> | void
   log?: (line: string) => void
   /** The native preview popup (desktop only). */
   previewPopup?: PreviewPopupController
@@ -82,6 +83,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     session,
     drafts: new DraftStore(join(options.dataDir, 'drafts')),
     previewPopup: options.previewPopup,
+    onLanguageChanged: options.onLanguageChanged,
     onThemeChanged: (state) => {
       options.onThemeChanged?.(state)
       options.broadcast('main:theme-changed', state)

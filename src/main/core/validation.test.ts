@@ -31,6 +31,12 @@ describe('bridge payload validation', () => {
     expect(validateRequest('renderer:theme-set', { setting: 'dark' }).ok).toBe(true)
   })
 
+  it('takes a UI language code and nothing that could reach a module path', () => {
+    for (const language of ['de', 'zh-TW', 'rs-latin', 'bn-BD']) expect(validateRequest('renderer:language-set', { language }).ok).toBe(true)
+    for (const language of ['../../../etc/passwd', 'de/../en', 'DE', 'english', '', 42]) expect(validateRequest('renderer:language-set', { language }).ok).toBe(false)
+    expect(validateRequest('renderer:language-set', { language: 'de', extra: 1 }).ok).toBe(false)
+  })
+
   it('never calls a handler with a malformed payload, and reports why', async () => {
     const api = vi.fn()
     const handlers = { 'renderer:api': api } as unknown as BridgeHandlers

@@ -65,11 +65,15 @@ const profileSave = z
 
 const draftKey = z.string().min(1).max(2048)
 
+/** A UI language code as Payload's admin names them: 'de', 'zh-TW', 'rs-latin', 'bn-BD'. */
+const languageCode = z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,5})?$/)
+
 export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>> } = {
   'renderer:boot': none,
   'renderer:app-info': none,
   'renderer:cms-status': none,
   'renderer:theme-get': none,
+  'renderer:language-set': z.object({ language: languageCode }).strict(),
   'renderer:theme-set': z.object({ setting: z.enum(THEME_SETTINGS), cookiePrefix }).strict(),
   'renderer:api': apiRequest as z.ZodType<BridgeRequest<'renderer:api'>>,
   'renderer:session-get': none,

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BRIDGE_CHANNELS, type BridgeHandlers } from '../../shared/bridge'
 import { MemorySettingsStore } from '../core/settings'
+import { createLeavePromptLanguage } from '../core/leave-prompt'
 
 const electron = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void
@@ -201,5 +202,16 @@ describe('closing with unsaved changes', () => {
     const leave = { preventDefault: vi.fn() }
     contents.emit('will-prevent-unload', leave)
     expect(leave.preventDefault).toHaveBeenCalled()
+  })
+
+  it('asks in the UI language main was told', async () => {
+    const language = createLeavePromptLanguage()
+    await language.setLanguage('de')
+    createMainWindow({ preload: 'p', url: 'folio://app/', settings: new MemorySettingsStore(), policy, leaveStrings: language.strings })
+    const contents = electron.FakeBrowserWindow.created.at(-1)!.webContents
+    electron.showMessageBoxSync.mockClear()
+    electron.showMessageBoxSync.mockReturnValueOnce(1)
+    contents.emit('will-prevent-unload', { preventDefault: vi.fn() })
+    expect(electron.showMessageBoxSync.mock.calls[0]![1]).toMatchObject({ title: 'Ohne Speichern verlassen', buttons: ['Trotzdem verlassen', 'Auf dieser Seite bleiben'] })
   })
 })

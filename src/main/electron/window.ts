@@ -1,7 +1,6 @@
 /** The main window: safe webPreferences, remembered bounds, and navigation kept inside the app. */
-import { en } from '@payloadcms/translations/languages/en'
 import { BrowserWindow, dialog, screen, shell } from 'electron'
-import { LEAVE_BUTTON, leavePromptOptions } from '../core/leave-prompt'
+import { ENGLISH_LEAVE_STRINGS, LEAVE_BUTTON, leavePromptOptions, type LeavePromptStrings } from '../core/leave-prompt'
 import { decideWindowOpen, isInAppNavigation, safeWebPreferences, type NavigationPolicy } from '../core/security'
 import type { SettingsStore } from '../core/settings'
 import { MIN_WINDOW_SIZE, WINDOW_STATE_KEY, restoreWindowState, type WindowState } from '../core/window-state'
@@ -12,6 +11,8 @@ export interface MainWindowOptions {
   settings: SettingsStore
   policy: () => NavigationPolicy
   backgroundColor?: string
+  /** The leave dialog's words in the UI language (English when absent). */
+  leaveStrings?: () => LeavePromptStrings
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
@@ -40,8 +41,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   win.on('close', save)
   // The edit view's beforeunload asks to stay when there are unsaved changes: ask the user natively.
   win.webContents.on('will-prevent-unload', (event) => {
-    const general = en.translations.general
-    const choice = dialog.showMessageBoxSync(win, leavePromptOptions({ leaveWithoutSaving: general.leaveWithoutSaving, changesNotSaved: general.changesNotSaved, leaveAnyway: general.leaveAnyway, stayOnThisPage: general.stayOnThisPage }))
+    const choice = dialog.showMessageBoxSync(win, leavePromptOptions(options.leaveStrings?.() ?? ENGLISH_LEAVE_STRINGS))
     if (choice === LEAVE_BUTTON) event.preventDefault()
   })
 

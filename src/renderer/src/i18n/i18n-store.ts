@@ -6,6 +6,7 @@ import { importDateFNSLocale } from '@payloadcms/translations'
 import { en } from '@payloadcms/translations/languages/en'
 import type { Locale } from 'date-fns'
 import { create } from 'zustand'
+import { getBridge } from '../bridge'
 import { folioTranslations } from './folio-translations'
 import { DEFAULT_LANGUAGE, findLanguage } from './languages'
 import { createTranslator, type Translate, type TranslationTree } from './translate'
@@ -48,6 +49,10 @@ export const useI18n = create<I18nState>((set, get) => ({
         // Storage unavailable (private mode): the choice lasts this session.
       }
       set({ language: language.code, dir, dateLocale: dateLocale as Locale | undefined, t: createTranslator({ ...loaded.translations, ...folioTranslations(language.code) }, console.warn, english), loading: false })
+      // Main shows a few things natively (the desktop leave dialog): in this language too.
+      void getBridge()
+        .invoke('renderer:language-set', { language: language.code })
+        .catch(() => undefined)
     } catch (error) {
       console.error(`could not load the ${language.code} translations`, error)
       set({ loading: false })
