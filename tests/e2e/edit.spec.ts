@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { rest } from './support/rest'
 import { cmsUrlOf, startWebHost } from './support/web-host'
+import { titleStartingWith } from './support/titles'
 
 async function openPost(page: Page, search: string) {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').first().click()
+  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
 }
 

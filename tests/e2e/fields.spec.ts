@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { rest } from './support/rest'
+import { titleStartingWith } from './support/titles'
 
 async function openPost(page: Page, search: string) {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').first().click()
+  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   return page.url().split('/').pop()!
 }
@@ -231,7 +232,9 @@ test.describe('every field kind', () => {
     await page.getByTestId('tab-1').click()
     await expect(page.getByTestId('input-visibility-hidden')).toBeChecked()
     await expect(page.getByTestId('input-membersNote')).toHaveCount(0)
-    await page.getByTestId('input-visibility-members').check()
+    // A click, then the state the editor sees (check() fails at once if the first frame lags the click).
+    await page.getByTestId('input-visibility-members').click()
+    await expect(page.getByTestId('input-visibility-members')).toBeChecked()
     await expect(page.getByTestId('input-membersNote')).toBeVisible()
     await page.getByTestId('publish').click()
     await expect(page.getByTestId('error-membersNote')).toHaveText('This field is required.')
@@ -239,7 +242,8 @@ test.describe('every field kind', () => {
     await page.getByTestId('publish').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
     await expect.poll(async () => (await rest(page, `/posts/${id}`)).data).toMatchObject({ visibility: 'members', membersNote: 'Only for members' })
-    await page.getByTestId('input-visibility-public').check()
+    await page.getByTestId('input-visibility-public').click()
+    await expect(page.getByTestId('input-visibility-public')).toBeChecked()
     await expect(page.getByTestId('input-membersNote')).toHaveCount(0)
   })
 })

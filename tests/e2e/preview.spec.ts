@@ -1,10 +1,11 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { titleStartingWith } from './support/titles'
 
 /** Opens a post's live-preview view and waits until the demo preview site said it is ready. */
 async function openPreview(page: Page, slug: string): Promise<{ path: string; frame: FrameLocator }> {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(slug)}`)
-  await page.getByTestId('list-doc-link').first().click()
+  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(slug) }).first().click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   await page.getByTestId('doc-tab-preview').click()
   await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { titleStartingWith } from './support/titles'
 
 type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
 
@@ -16,7 +17,7 @@ async function api(page: Page, method: 'GET' | 'PATCH', path: string, query: Rec
 
 async function openPost(page: Page, search: string): Promise<string> {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').first().click()
+  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   await expect(page.getByTestId('input-body')).toBeVisible()
   return page.url().split('/').pop()!

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { titleStartingWith } from './support/titles'
 
 async function openVersion(page: Page, search: string, row: number | 'published' = 0) {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').first().click()
+  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   const docPath = new URL(page.url()).pathname
   await page.getByTestId('doc-tab-versions').click()
