@@ -11,3 +11,27 @@ export const routes = {
   documentPreview: (slug: string, id: string | number) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/preview`,
   globalPreview: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}/preview`,
 }
+
+/** The views of one document or global (spec point 2), below its edit path. */
+export type DocumentView = 'edit' | 'versions' | 'version' | 'api'
+
+export interface DocumentRoute {
+  view: DocumentView
+  kind: 'collection' | 'global'
+  /** Path segments as in the URL (still encoded). */
+  slug: string
+  id?: string
+  versionId?: string
+}
+
+const DOCUMENT_ROUTE = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`)
+
+/** Which document view a path shows ('create' is an edit view too), or null for any other page. */
+export function documentRoute(pathname: string): DocumentRoute | null {
+  const match = DOCUMENT_ROUTE.exec(pathname)
+  if (!match) return null
+  const [, collection, id, global, sub, versionId] = match
+  if (versionId !== undefined && sub !== 'versions') return null
+  const view: DocumentView = sub === 'api' ? 'api' : sub === 'versions' ? (versionId ? 'version' : 'versions') : 'edit'
+  return { view, kind: global ? 'global' : 'collection', slug: (global ?? collection)!, id, versionId }
+}

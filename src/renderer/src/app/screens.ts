@@ -4,30 +4,27 @@
  * during boot, beside its data; the others once the first screen is up, so that moving between
  * screens never waits for a chunk.
  */
-import { ADMIN_PREFIX } from './routes'
+import { documentRoute, type DocumentView } from './routes'
 
 export const loadEditView = () => import('../screens/Edit/EditView')
 export const loadVersionsView = () => import('../screens/Versions/VersionsView')
 export const loadVersionDetailView = () => import('../screens/VersionDetail/VersionDetailView')
 export const loadApiView = () => import('../screens/Api/ApiView')
 
-const PRELOAD_AFTER_MS = 1000
+const LOADERS: Record<DocumentView, () => Promise<unknown>> = { edit: loadEditView, versions: loadVersionsView, version: loadVersionDetailView, api: loadApiView }
 
-const DOCUMENT = `^${ADMIN_PREFIX}/(?:collections/[^/]+/[^/]+|globals/[^/]+)`
+const PRELOAD_AFTER_MS = 1000
 
 /** The chunk the screen at this path needs, if it is one of the document screens. */
 export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | null {
-  if (new RegExp(`${DOCUMENT}/versions/[^/]+/?$`).test(pathname)) return loadVersionDetailView
-  if (new RegExp(`${DOCUMENT}/versions/?$`).test(pathname)) return loadVersionsView
-  if (new RegExp(`${DOCUMENT}/api/?$`).test(pathname)) return loadApiView
-  if (new RegExp(`${DOCUMENT}(?:/preview)?/?$`).test(pathname)) return loadEditView
-  return null
+  const route = documentRoute(pathname)
+  return route ? LOADERS[route.view] : null
 }
 
 /** Fetches and compiles every document screen while the browser is idle (they are cached after). */
 export function preloadScreens(): void {
   const run = () => {
-    for (const load of [loadEditView, loadVersionsView, loadVersionDetailView, loadApiView]) void load().catch(() => undefined)
+    for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
   }
   // Not while the first screen is still rendering or waiting for chained answers.
   setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : run()), PRELOAD_AFTER_MS)

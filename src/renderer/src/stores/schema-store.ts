@@ -19,7 +19,8 @@ interface SchemaStore {
   hydrate(session: SessionState, schema: ApiResult<FolioSchemaResponse> | null, access: ApiResult<Record<string, unknown>> | null): void
 }
 
-function sessionKey(session: SessionState | null): string | null {
+/** Who is signed in where (server URL and user), or null: what per-user state is keyed by. */
+export function sessionKey(session: SessionState | null): string | null {
   return session?.phase === 'signed-in' && session.serverUrl && session.user ? `${session.serverUrl}#${session.user.collection}:${String(session.user.id)}` : null
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useT } from '../../i18n/i18n-store'
 import { useNavStore } from '../../stores/nav-store'
-import { useSchemaStore } from '../../stores/schema-store'
+import { sessionKey, useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
 import { Nav } from '../Nav/Nav'
@@ -20,7 +20,8 @@ export function Shell() {
 
   useEffect(() => {
     void useSchemaStore.getState().loadFor(session)
-    if (session?.phase === 'signed-in' && session.user) void useNavStore.getState().load(`${session.serverUrl ?? ''} ${session.user.collection}:${session.user.id}`)
+    const user = sessionKey(session)
+    if (user) void useNavStore.getState().load(user)
   }, [session])
 
   useEffect(() => () => useNavStore.getState().forget(), [])

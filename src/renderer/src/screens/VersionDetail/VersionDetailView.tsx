@@ -8,7 +8,7 @@ import { useI18n, useT } from '../../i18n/i18n-store'
 import { DiffError, diffVersions, type DiffResult } from '../../lib/diff'
 import { formatAdminDate } from '../../lib/format'
 import { can, labelFromSlug, labelText, pluralLabel, useAsTitle, type EntityKind } from '../../lib/schema'
-import { latestVersionRequest, previousVersionRequest, versionRequest } from '../../lib/versions-request'
+import { latestVersionRequest, previousVersionRequest, versionRequest, versionsWhere } from '../../lib/versions-request'
 import { VERSION_SUMMARY_SELECT, versionStatus, type VersionSummary } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
@@ -67,11 +67,9 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const [confirming, setConfirming] = useState<null | 'published' | 'draft'>(null)
   const [restoring, setRestoring] = useState(false)
 
-  const parentWhere = useMemo<Record<string, QueryValue>[]>(
-    () => [...(kind === 'collection' ? [{ parent: { equals: id ?? '' } }] : []), ...(localization && drafts ? [{ snapshot: { not_equals: true } }] : [])],
-    [kind, id, localization, drafts],
-  )
   const versionsTarget = useMemo(() => ({ kind, slug, id, localization: Boolean(localization), drafts }), [kind, slug, id, localization, drafts])
+  // The versions this one is compared with: of the same document, without snapshots (as the list).
+  const parentWhere = useMemo(() => versionsWhere(versionsTarget), [versionsTarget])
   const api = (path: string, query: Record<string, QueryValue>) => getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, ...query }, language })
 
   // The version itself, then the default comparison (the version before it, read whole in the same
@@ -105,7 +103,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
       live = false
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entity, base, versionId, parentWhere, drafts])
+  }, [entity, base, versionId, versionsTarget, drafts])
 
   useEffect(() => {
     if (!compareId || !entity) return
