@@ -3,7 +3,8 @@
 // on the CMS). Both ends are read on one clock: performance.timeOrigin + performance.now() of each
 // document (the editor page and the frame are in one browser).
 
-const READY = () => (document.querySelector('[data-testid="live-preview"][data-ready="true"]') ? performance.now() : false)
+const READY = () =>
+  document.querySelector('[data-testid="live-preview"][data-ready="true"]') ? performance.now() : false
 
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -30,13 +31,21 @@ export async function measureKeystrokeToPreview({ context, base, measureLoad, la
         const text = title()
         if (text in window.__paints) return
         window.__paints[text] = -1
-        requestAnimationFrame(() => setTimeout(() => (window.__paints[text] = performance.timeOrigin + performance.now()), 0))
-      }).observe(document.querySelector('[data-testid="preview-content"]'), { childList: true, subtree: true, characterData: true })
+        requestAnimationFrame(() =>
+          setTimeout(() => (window.__paints[text] = performance.timeOrigin + performance.now()), 0),
+        )
+      }).observe(document.querySelector('[data-testid="preview-content"]'), {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
     })
     // In the editor: the absolute time of each keydown.
     await page.evaluate(() => {
       window.__keys = []
-      document.addEventListener('keydown', (event) => window.__keys.push(performance.timeOrigin + event.timeStamp), { capture: true })
+      document.addEventListener('keydown', (event) => window.__keys.push(performance.timeOrigin + event.timeStamp), {
+        capture: true,
+      })
     })
 
     const input = page.getByTestId('input-title')
@@ -49,7 +58,11 @@ export async function measureKeystrokeToPreview({ context, base, measureLoad, la
       const char = alphabet[i % alphabet.length]
       expected += char
       await page.keyboard.press(char)
-      const painted = await frame.waitForFunction((text) => (window.__paints[text] > 0 ? window.__paints[text] : false), expected, { timeout: 30_000 })
+      const painted = await frame.waitForFunction(
+        (text) => (window.__paints[text] > 0 ? window.__paints[text] : false),
+        expected,
+        { timeout: 30_000 },
+      )
       const paintedAt = await painted.jsonValue()
       const keyAt = await page.evaluate(() => window.__keys[window.__keys.length - 1])
       samples.push(Math.round((paintedAt - keyAt) * 10) / 10)

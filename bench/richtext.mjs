@@ -46,7 +46,13 @@ async function typeInBody({ context, url, measureLoad, READY }) {
  * @returns {Promise<{ largePost: { p50: number, p95: number } | null, stressPost: { p50: number, p95: number } | null }>}
  */
 export async function measureRichTextTyping({ context, base, measureLoad, READY, largePostId, stressId }) {
-  const largePost = largePostId === undefined ? null : await typeInBody({ context, url: `${base}/admin/collections/posts/${largePostId}`, measureLoad, READY })
-  const stressPost = stressId === undefined ? null : await typeInBody({ context, url: `${base}/admin/collections/posts/${stressId}`, measureLoad, READY })
+  const largePost =
+    largePostId === undefined
+      ? null
+      : await typeInBody({ context, url: `${base}/admin/collections/posts/${largePostId}`, measureLoad, READY })
+  const stressPost =
+    stressId === undefined
+      ? null
+      : await typeInBody({ context, url: `${base}/admin/collections/posts/${stressId}`, measureLoad, READY })
   return { largePost, stressPost }
 }

@@ -17,7 +17,15 @@ const { values: args } = parseArgs({ options: { remote: { type: 'string' }, runs
 const RUNS = Math.max(1, Number(args.runs) || 5)
 /** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
 const SETTLE_MS = 1200
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 // Budgets and Payload's own admin measured on this machine class (../shared/reference/payload-admin/timings.md).
 const FIGURES = {
@@ -37,7 +45,12 @@ const FIGURES = {
   richTextStressPost: { label: 'rich-text typing p95, ~5,000-node body', unit: 'ms', budget: 16, reference: null },
   // Includes @payloadcms/live-preview's own round trip: it merges each update on the CMS.
   diffComputeStress: { label: 'version diff compute, 1,000-row post', unit: 'ms', budget: null, reference: null },
-  keystrokeToPreview: { label: 'keystroke to preview painted p95, large post', unit: 'ms', budget: null, reference: null },
+  keystrokeToPreview: {
+    label: 'keystroke to preview painted p95, large post',
+    unit: 'ms',
+    budget: null,
+    reference: null,
+  },
   requestsPerKey: { label: 'CMS requests per keystroke (1,000-row post)', unit: '', budget: 0, reference: null },
   draftWritesPerKey: { label: 'local draft writes per keystroke', unit: '', budget: null, reference: null },
   cmsColdStart: { label: 'CMS cold start to first response', unit: 'ms', budget: null, reference: null },
@@ -80,7 +93,11 @@ function stop(child) {
 }
 
 async function bridge(baseUrl, channel, payload) {
-  const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: payload === undefined ? '' : JSON.stringify(payload) })
+  const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {
+    method: 'POST',
+    headers: { 'x-folio-bridge': '1' },
+    body: payload === undefined ? '' : JSON.stringify(payload),
+  })
   const envelope = await response.json()
   if (!envelope.ok) throw new Error(envelope.failure.message)
   return envelope.value
@@ -91,9 +108,13 @@ async function waitSignedIn(baseUrl, timeoutMs = 120_000) {
   while (Date.now() < deadline) {
     const session = await bridge(baseUrl, 'renderer:session-get')
     if (session.phase === 'signed-in') return session
-    if (session.phase === 'error') throw new Error(`could not connect: ${session.error.code} ${session.error.detail ?? ''}`)
+    if (session.phase === 'error')
+      throw new Error(`could not connect: ${session.error.code} ${session.error.detail ?? ''}`)
     if (session.phase === 'signed-out' && args.remote) {
-      return bridge(baseUrl, 'renderer:sign-in', { email: process.env.FOLIO_BENCH_EMAIL, password: process.env.FOLIO_BENCH_PASSWORD })
+      return bridge(baseUrl, 'renderer:sign-in', {
+        email: process.env.FOLIO_BENCH_EMAIL,
+        password: process.env.FOLIO_BENCH_PASSWORD,
+      })
     }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -103,23 +124,48 @@ async function waitSignedIn(baseUrl, timeoutMs = 120_000) {
 // Ready conditions, evaluated in the page on every animation frame: data shown, no loading placeholder.
 // Each returns the page clock's time when ready (truthy), else false.
 const READY = {
-  dashboard: () => (document.querySelector('[data-testid="card-collection-posts"]') && document.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
-  postsList: () => (document.querySelectorAll('[data-testid="list-row"]').length > 0 && document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
-  versionsList: () => (document.querySelectorAll('[data-testid="version-row"]').length > 0 && document.querySelector('[data-testid="versions-table-wrap"]')?.getAttribute('aria-busy') === 'false' ? performance.now() : false),
-  versionDiff: () => (document.querySelector('[data-testid="version-diff"][data-ready="true"]') ? performance.now() : false),
+  dashboard: () =>
+    document.querySelector('[data-testid="card-collection-posts"]') &&
+    document.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy') === 'false'
+      ? performance.now()
+      : false,
+  postsList: () =>
+    document.querySelectorAll('[data-testid="list-row"]').length > 0 &&
+    document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false'
+      ? performance.now()
+      : false,
+  versionsList: () =>
+    document.querySelectorAll('[data-testid="version-row"]').length > 0 &&
+    document.querySelector('[data-testid="versions-table-wrap"]')?.getAttribute('aria-busy') === 'false'
+      ? performance.now()
+      : false,
+  versionDiff: () =>
+    document.querySelector('[data-testid="version-diff"][data-ready="true"]') ? performance.now() : false,
   apiViewLargePost: () => {
     const response = document.querySelector('[data-testid="api-response"]')
     const tree = document.querySelector('[data-testid="json-tree"]')
-    return response?.getAttribute('data-loading') === 'false' && response.getAttribute('data-depth') === '2' && tree && Number(tree.getAttribute('data-rows')) > 1 ? performance.now() : false
+    return response?.getAttribute('data-loading') === 'false' &&
+      response.getAttribute('data-depth') === '2' &&
+      tree &&
+      Number(tree.getAttribute('data-rows')) > 1
+      ? performance.now()
+      : false
   },
   apiViewDefaultDepth: () => {
     const response = document.querySelector('[data-testid="api-response"]')
     const tree = document.querySelector('[data-testid="json-tree"]')
-    return response?.getAttribute('data-loading') === 'false' && response.getAttribute('data-depth') === '1' && tree && Number(tree.getAttribute('data-rows')) > 1 ? performance.now() : false
+    return response?.getAttribute('data-loading') === 'false' &&
+      response.getAttribute('data-depth') === '1' &&
+      tree &&
+      Number(tree.getAttribute('data-rows')) > 1
+      ? performance.now()
+      : false
   },
   largePostDocument: () => {
     const title = document.querySelector('[data-testid="input-title"]')
-    return document.querySelector('[data-testid="edit-view"][data-ready="true"]') && title && !title.disabled ? performance.now() : false
+    return document.querySelector('[data-testid="edit-view"][data-ready="true"]') && title && !title.disabled
+      ? performance.now()
+      : false
   },
 }
 
@@ -165,11 +211,19 @@ async function repeat(fn) {
 async function main() {
   ensureBuilt()
   const executablePath = findChromium()
-  if (!executablePath) throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
+  if (!executablePath)
+    throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
   const results = {}
   const record = (key, samples, extra = {}) => {
     const values = Array.isArray(samples) ? samples : [samples]
-    results[key] = { ...FIGURES[key], median: Math.round(median(values) * 10) / 10, min: Math.round(Math.min(...values) * 10) / 10, max: Math.round(Math.max(...values) * 10) / 10, samples: values.map((v) => Math.round(v * 10) / 10), ...extra }
+    results[key] = {
+      ...FIGURES[key],
+      median: Math.round(median(values) * 10) / 10,
+      min: Math.round(Math.min(...values) * 10) / 10,
+      max: Math.round(Math.max(...values) * 10) / 10,
+      samples: values.map((v) => Math.round(v * 10) / 10),
+      ...extra,
+    }
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'))
   const processes = []
@@ -178,7 +232,12 @@ async function main() {
     if (!args.remote) {
       // CMS cold start on a fresh database, alone: spawn to first answered request.
       const coldDir = mkdtempSync(join(tmpdir(), 'folio-bench-cold-'))
-      const cms = await startProcess(process.execPath, ['--conditions=production', 'out/node/cms/server.js'], { FOLIO_DATA_DIR: coldDir, FOLIO_CMS_PORT: '0', FOLIO_PREVIEW_PORT: '0' }, /Folio CMS ready: (http:\/\/127\.0\.0\.1:\d+)/)
+      const cms = await startProcess(
+        process.execPath,
+        ['--conditions=production', 'out/node/cms/server.js'],
+        { FOLIO_DATA_DIR: coldDir, FOLIO_CMS_PORT: '0', FOLIO_PREVIEW_PORT: '0' },
+        /Folio CMS ready: (http:\/\/127\.0\.0\.1:\d+)/,
+      )
       await fetch(`${cms.url}/api/users/me`)
       record('cmsColdStart', performance.now() - cms.startedAt)
       await stop(cms.child)
@@ -196,7 +255,11 @@ async function main() {
     // A browser profile on disk, as the reference was measured (launchPersistentContext): its HTTP cache
     // and V8's code cache behave as an editor's browser or the desktop app's do; an in-memory context
     // keeps no code cache and compiles all the JavaScript again on every load.
-    context = await chromium.launchPersistentContext(join(dataDir, 'chromium-profile'), { executablePath, args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'], viewport: { width: 1440, height: 900 } })
+    context = await chromium.launchPersistentContext(join(dataDir, 'chromium-profile'), {
+      executablePath,
+      args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'],
+      viewport: { width: 1440, height: 900 },
+    })
 
     // App start to dashboard: host spawn until the dashboard is ready in a browser.
     {
@@ -208,9 +271,17 @@ async function main() {
       await page.close()
     }
 
-    const posts = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts', query: { where: { slug: { equals: 'large-post' } }, limit: 1, depth: 0 } })
+    const posts = await bridge(base, 'renderer:api', {
+      method: 'GET',
+      path: '/posts',
+      query: { where: { slug: { equals: 'large-post' } }, limit: 1, depth: 0 },
+    })
     const largePostId = posts.ok ? posts.data.docs[0]?.id : undefined
-    const versioned = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts', query: { where: { slug: { equals: 'versioned-post' } }, limit: 1, depth: 0, select: { title: true } } })
+    const versioned = await bridge(base, 'renderer:api', {
+      method: 'GET',
+      path: '/posts',
+      query: { where: { slug: { equals: 'versioned-post' } }, limit: 1, depth: 0, select: { title: true } },
+    })
     const versionedId = versioned.ok ? versioned.data.docs[0]?.id : undefined
 
     // First load with an empty cache: JavaScript transferred and decoded.
@@ -221,7 +292,12 @@ async function main() {
       await cdp.detach()
       await blank.close()
       const { page } = await measureLoad(context, `${base}/admin`, READY.dashboard, true)
-      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).map((e) => ({ transfer: e.encodedBodySize, decoded: e.decodedBodySize })))
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+          .map((e) => ({ transfer: e.encodedBodySize, decoded: e.decodedBodySize })),
+      )
       record('jsGzip', scripts.reduce((s, e) => s + e.transfer, 0) / 1024, { files: scripts.length })
       record('jsDecoded', scripts.reduce((s, e) => s + e.decoded, 0) / 1024, { files: scripts.length })
       await page.close()
@@ -234,24 +310,86 @@ async function main() {
     // Each screen as a full page load, and reached in the app by a click from where an editor would
     // come from (after that page has settled: its other screens' code loads a second after it).
     const screens = [
-      { key: 'dashboard', url: `${base}/admin`, ready: READY.dashboard, nav: { from: `${base}/admin/collections/posts`, fromReady: READY.postsList, click: '.nav__brand' } },
-      { key: 'postsList', url: `${base}/admin/collections/posts`, ready: READY.postsList, nav: { from: `${base}/admin`, fromReady: READY.dashboard, click: '[data-testid="nav-link-collection-posts"]' } },
+      {
+        key: 'dashboard',
+        url: `${base}/admin`,
+        ready: READY.dashboard,
+        nav: { from: `${base}/admin/collections/posts`, fromReady: READY.postsList, click: '.nav__brand' },
+      },
+      {
+        key: 'postsList',
+        url: `${base}/admin/collections/posts`,
+        ready: READY.postsList,
+        nav: { from: `${base}/admin`, fromReady: READY.dashboard, click: '[data-testid="nav-link-collection-posts"]' },
+      },
     ]
     if (versionedId !== undefined) {
-      screens.push({ key: 'versionsList', url: `${base}/admin/collections/posts/${versionedId}/versions`, ready: READY.versionsList, nav: { from: `${base}/admin/collections/posts/${versionedId}`, fromReady: READY.largePostDocument, click: '[data-testid="doc-tab-versions"]' } })
+      screens.push({
+        key: 'versionsList',
+        url: `${base}/admin/collections/posts/${versionedId}/versions`,
+        ready: READY.versionsList,
+        nav: {
+          from: `${base}/admin/collections/posts/${versionedId}`,
+          fromReady: READY.largePostDocument,
+          click: '[data-testid="doc-tab-versions"]',
+        },
+      })
       // As the reference: a middle revision of the 30-version post against the one before it.
-      const versions = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts/versions', query: { where: { parent: { equals: versionedId } }, sort: 'createdAt', limit: 16, depth: 0, select: { updatedAt: true } } })
+      const versions = await bridge(base, 'renderer:api', {
+        method: 'GET',
+        path: '/posts/versions',
+        query: {
+          where: { parent: { equals: versionedId } },
+          sort: 'createdAt',
+          limit: 16,
+          depth: 0,
+          select: { updatedAt: true },
+        },
+      })
       const middle = versions.ok ? versions.data.docs[15]?.id : undefined
       // In the versions list (newest first, ten a page) revision 16 of 30 is on page 2.
       if (middle !== undefined)
-        screens.push({ key: 'versionDiff', url: `${base}/admin/collections/posts/${versionedId}/versions/${middle}`, ready: READY.versionDiff, nav: { from: `${base}/admin/collections/posts/${versionedId}/versions?page=2`, fromReady: READY.versionsList, click: `[data-testid="version-link"][href$="/versions/${middle}"]` } })
+        screens.push({
+          key: 'versionDiff',
+          url: `${base}/admin/collections/posts/${versionedId}/versions/${middle}`,
+          ready: READY.versionDiff,
+          nav: {
+            from: `${base}/admin/collections/posts/${versionedId}/versions?page=2`,
+            fromReady: READY.versionsList,
+            click: `[data-testid="version-link"][href$="/versions/${middle}"]`,
+          },
+        })
     }
     if (largePostId !== undefined) {
-      screens.push({ key: 'largePostDocument', url: `${base}/admin/collections/posts/${largePostId}`, ready: READY.largePostDocument, nav: { from: `${base}/admin/collections/posts?search=Large%20post`, fromReady: READY.postsList, click: `[data-testid="list-doc-link"][href$="/${largePostId}"]` } })
+      screens.push({
+        key: 'largePostDocument',
+        url: `${base}/admin/collections/posts/${largePostId}`,
+        ready: READY.largePostDocument,
+        nav: {
+          from: `${base}/admin/collections/posts?search=Large%20post`,
+          fromReady: READY.postsList,
+          click: `[data-testid="list-doc-link"][href$="/${largePostId}"]`,
+        },
+      })
       // In the app the API tab opens at its default depth (1); the page load asks for depth 2.
-      screens.push({ key: 'apiViewLargePost', url: `${base}/admin/collections/posts/${largePostId}/api?depth=2`, ready: READY.apiViewLargePost, nav: { from: `${base}/admin/collections/posts/${largePostId}`, fromReady: READY.largePostDocument, click: '[data-testid="doc-tab-api"]', ready: READY.apiViewDefaultDepth, note: 'via the API tab, depth 1' } })
+      screens.push({
+        key: 'apiViewLargePost',
+        url: `${base}/admin/collections/posts/${largePostId}/api?depth=2`,
+        ready: READY.apiViewLargePost,
+        nav: {
+          from: `${base}/admin/collections/posts/${largePostId}`,
+          fromReady: READY.largePostDocument,
+          click: '[data-testid="doc-tab-api"]',
+          ready: READY.apiViewDefaultDepth,
+          note: 'via the API tab, depth 1',
+        },
+      })
     }
-    const stats = (xs) => ({ median: Math.round(median(xs) * 10) / 10, min: Math.round(Math.min(...xs) * 10) / 10, max: Math.round(Math.max(...xs) * 10) / 10 })
+    const stats = (xs) => ({
+      median: Math.round(median(xs) * 10) / 10,
+      min: Math.round(Math.min(...xs) * 10) / 10,
+      max: Math.round(Math.max(...xs) * 10) / 10,
+    })
     for (const { key, url, ready, nav } of screens) {
       const loads = await repeat(() => measureLoad(context, url, ready))
       const navigations = await repeat(async () => {
@@ -264,7 +402,11 @@ async function main() {
     }
 
     // Typing latency: key event to the next frame painted, and requests sent while typing.
-    const stress = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts', query: { where: { slug: { equals: 'stress-post' } }, limit: 1, depth: 0, select: { title: true } } })
+    const stress = await bridge(base, 'renderer:api', {
+      method: 'GET',
+      path: '/posts',
+      query: { where: { slug: { equals: 'stress-post' } }, limit: 1, depth: 0, select: { title: true } },
+    })
     const stressId = stress.ok ? stress.data.docs[0]?.id : undefined
     async function typingLatency(url, prepare, selector) {
       const { page } = await measureLoad(context, url, READY.largePostDocument, true)
@@ -274,10 +416,14 @@ async function main() {
       await input.click()
       await page.evaluate(() => {
         window.__latencies = []
-        document.addEventListener('keydown', (event) => {
-          const start = event.timeStamp
-          requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0))
-        }, { capture: true })
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            const start = event.timeStamp
+            requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0))
+          },
+          { capture: true },
+        )
       })
       // Requests that reach the CMS go through renderer:api (or upload); draft-save only writes to local disk.
       let requests = 0
@@ -297,7 +443,11 @@ async function main() {
     }
     const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]
     if (largePostId !== undefined) {
-      const { latencies } = await typingLatency(`${base}/admin/collections/posts/${largePostId}`, async () => {}, '[data-testid="input-title"]')
+      const { latencies } = await typingLatency(
+        `${base}/admin/collections/posts/${largePostId}`,
+        async () => {},
+        '[data-testid="input-title"]',
+      )
       record('typingLargePost', p95(latencies), { p50: Math.round(median(latencies) * 10) / 10 })
       results.typingLargePost.median = results.typingLargePost.samples[0]
     }
@@ -321,7 +471,14 @@ async function main() {
 
     // Rich-text typing: the caret in the middle of a long body (bench/richtext.mjs).
     {
-      const { largePost, stressPost } = await measureRichTextTyping({ context, base, measureLoad, READY, largePostId, stressId })
+      const { largePost, stressPost } = await measureRichTextTyping({
+        context,
+        base,
+        measureLoad,
+        READY,
+        largePostId,
+        stressId,
+      })
       if (largePost) record('richTextLargePost', largePost.p95, { p50: largePost.p50 })
       if (stressPost) record('richTextStressPost', stressPost.p95, { p50: stressPost.p50 })
     }
@@ -335,16 +492,44 @@ async function main() {
     // Version diff compute time on the stress post: a second version changes its title and a tag in
     // the middle; the diff of the two is timed inside the page (user timing 'folio:diff').
     if (stressId !== undefined) {
-      const stressDoc = await bridge(base, 'renderer:api', { method: 'GET', path: `/posts/${stressId}`, query: { depth: 0, draft: true, locale: 'en' } })
+      const stressDoc = await bridge(base, 'renderer:api', {
+        method: 'GET',
+        path: `/posts/${stressId}`,
+        query: { depth: 0, draft: true, locale: 'en' },
+      })
       if (stressDoc.ok) {
-        const tags = stressDoc.data.tags.map((tag, i) => (i === 500 ? { ...tag, label: `${tag.label} (changed)` } : tag))
-        await bridge(base, 'renderer:api', { method: 'PATCH', path: `/posts/${stressId}`, query: { depth: 0, locale: 'en' }, body: { title: `${stressDoc.data.title} (changed)`, tags, _status: 'published' } })
-        const newest = await bridge(base, 'renderer:api', { method: 'GET', path: '/posts/versions', query: { where: { parent: { equals: stressId } }, sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true } } })
+        const tags = stressDoc.data.tags.map((tag, i) =>
+          i === 500 ? { ...tag, label: `${tag.label} (changed)` } : tag,
+        )
+        await bridge(base, 'renderer:api', {
+          method: 'PATCH',
+          path: `/posts/${stressId}`,
+          query: { depth: 0, locale: 'en' },
+          body: { title: `${stressDoc.data.title} (changed)`, tags, _status: 'published' },
+        })
+        const newest = await bridge(base, 'renderer:api', {
+          method: 'GET',
+          path: '/posts/versions',
+          query: {
+            where: { parent: { equals: stressId } },
+            sort: '-updatedAt',
+            limit: 1,
+            depth: 0,
+            select: { updatedAt: true },
+          },
+        })
         const versionId = newest.ok ? newest.data.docs[0]?.id : undefined
         if (versionId !== undefined) {
           const samples = await repeat(async () => {
-            const { page: diffPage } = await measureLoad(context, `${base}/admin/collections/posts/${stressId}/versions/${versionId}`, READY.versionDiff, true)
-            const ms = await diffPage.evaluate(() => performance.getEntriesByName('folio:diff').at(-1)?.duration ?? null)
+            const { page: diffPage } = await measureLoad(
+              context,
+              `${base}/admin/collections/posts/${stressId}/versions/${versionId}`,
+              READY.versionDiff,
+              true,
+            )
+            const ms = await diffPage.evaluate(
+              () => performance.getEntriesByName('folio:diff').at(-1)?.duration ?? null,
+            )
             await diffPage.close()
             if (ms === null) throw new Error('the diff page recorded no folio:diff measure')
             return ms
@@ -356,7 +541,12 @@ async function main() {
 
     // Heap after loading the large post, after a forced GC.
     if (largePostId !== undefined) {
-      const { page: heapPage } = await measureLoad(context, `${base}/admin/collections/posts/${largePostId}`, READY.largePostDocument, true)
+      const { page: heapPage } = await measureLoad(
+        context,
+        `${base}/admin/collections/posts/${largePostId}`,
+        READY.largePostDocument,
+        true,
+      )
       const cdp = await context.newCDPSession(heapPage)
       await cdp.send('HeapProfiler.collectGarbage')
       const { usedSize } = await cdp.send('Runtime.getHeapUsage')
@@ -376,8 +566,18 @@ async function main() {
     return { key, ...r, status }
   })
   const pad = (s, n) => String(s).padEnd(n)
-  console.log(`\nFolio benchmark (${RUNS} runs after one warm-up; median [min-max])${args.remote ? ` against ${args.remote}` : ''}\n`)
-  console.log(pad('figure', 38) + pad('median', 12) + pad('spread', 18) + pad('in-app', 12) + pad('budget', 10) + pad('Payload', 10) + 'status')
+  console.log(
+    `\nFolio benchmark (${RUNS} runs after one warm-up; median [min-max])${args.remote ? ` against ${args.remote}` : ''}\n`,
+  )
+  console.log(
+    pad('figure', 38) +
+      pad('median', 12) +
+      pad('spread', 18) +
+      pad('in-app', 12) +
+      pad('budget', 10) +
+      pad('Payload', 10) +
+      'status',
+  )
   for (const row of rows) {
     const unit = row.unit
     console.log(
@@ -393,7 +593,10 @@ async function main() {
   console.log('\nTyping and preview rows show p95 (p50 in the JSON).')
   mkdirSync(join(root, 'bench', 'results'), { recursive: true })
   const file = join(root, 'bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, remote: args.remote ?? null, results: rows }, null, 2))
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, remote: args.remote ?? null, results: rows }, null, 2),
+  )
   console.log(`\nWrote ${file}`)
   const failed = rows.filter((r) => r.status === 'FAIL')
   if (failed.length) {

@@ -44,5 +44,6 @@ for (let i = 1; i <= runs; i++) {
 times.sort((a, b) => a - b)
 const median = times.length ? times[Math.floor(times.length / 2)] : 0
 console.log(`startup: ${succeeded}/${runs} succeeded`)
-if (times.length) console.log(`ready in ms (spawn to ready line, incl. seed): min ${times[0]}, median ${median}, max ${times.at(-1)}`)
+if (times.length)
+  console.log(`ready in ms (spawn to ready line, incl. seed): min ${times[0]}, median ${median}, max ${times.at(-1)}`)
 process.exit(succeeded === runs ? 0 : 1)

@@ -17,7 +17,13 @@ function newestMtime(path) {
   return newest
 }
 
-const BUILD_OUTPUTS = ['out/main/index.js', 'out/main/web-host.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/node/cms/server.js']
+const BUILD_OUTPUTS = [
+  'out/main/index.js',
+  'out/main/web-host.js',
+  'out/preload/index.cjs',
+  'out/renderer/index.html',
+  'out/node/cms/server.js',
+]
 const BUILD_INPUTS = ['src', 'package.json', 'electron.vite.config.ts', 'tsconfig.cms.json']
 
 /** True when an output is missing or older than any source. */
@@ -52,7 +58,12 @@ export function runForeground(command, args, options = {}) {
 
 export { electronBinary } from './electron-binary.mjs'
 
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
+const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+]
 
 /** A Chromium for Playwright: FOLIO_CHROMIUM, Debian's chromium, or Playwright's own download. */
 export function findChromium() {
@@ -76,9 +87,12 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const hasApt = existsSync('/usr/bin/apt-get')
   if (isRoot && hasApt) {
-    console.log('Folio: no Chromium found; installing Debian\'s chromium with apt-get…')
+    console.log("Folio: no Chromium found; installing Debian's chromium with apt-get…")
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) {
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+    ) {
       const installed = findChromium()
       if (installed) return installed
     }

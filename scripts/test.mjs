@@ -63,6 +63,8 @@ for (const suite of e2eReport?.suites ?? []) {
 
 const seconds = Math.round((Date.now() - started) / 1000)
 
-console.log(`\nFolio tests finished in ${seconds} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`)
+console.log(
+  `\nFolio tests finished in ${seconds} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`,
+)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failedSteps.length || failed ? 1 : 0)

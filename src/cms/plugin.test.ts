@@ -79,7 +79,11 @@ describe.concurrent('GET /api/folio/schema', () => {
       defaultLocale: 'en',
       fallback: true,
       localeCodes: ['en', 'de', 'fr'],
-      locales: [{ code: 'en', label: 'English' }, { code: 'de', label: 'Deutsch' }, { code: 'fr', label: 'Français' }],
+      locales: [
+        { code: 'en', label: 'English' },
+        { code: 'de', label: 'Deutsch' },
+        { code: 'fr', label: 'Français' },
+      ],
     })
   })
 
@@ -89,7 +93,28 @@ describe.concurrent('GET /api/folio/schema', () => {
     expect(posts.admin).toMatchObject({ useAsTitle: 'title', group: 'Content', enableRichTextRelationship: true })
     expect(posts.versions).toMatchObject({ drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 })
     const kinds = fieldTypes(posts.fields)
-    const expected = ['text', 'textarea', 'richText', 'upload', 'relationship', 'array', 'blocks', 'tabs', 'row', 'collapsible', 'group', 'number', 'checkbox', 'select', 'radio', 'date', 'email', 'json', 'code', 'point']
+    const expected = [
+      'text',
+      'textarea',
+      'richText',
+      'upload',
+      'relationship',
+      'array',
+      'blocks',
+      'tabs',
+      'row',
+      'collapsible',
+      'group',
+      'number',
+      'checkbox',
+      'select',
+      'radio',
+      'date',
+      'email',
+      'json',
+      'code',
+      'point',
+    ]
     expect([...kinds].sort()).toEqual(expect.arrayContaining(expected))
     const top = Object.fromEntries(posts.fields.filter((f) => f.name).map((f) => [f.name, f]))
     expect(top.title).toMatchObject({ label: 'Title', localized: true, required: true, minLength: 3, maxLength: 120 })
@@ -132,11 +157,17 @@ describe.concurrent('GET /api/folio/schema', () => {
     const body = schema.extras.richText['posts.body']!
     expect(schema.extras.collections.posts!.richTextFields).toEqual(['posts.body'])
     expect(body.editor).toBe('lexical')
-    expect(body.features).toEqual(expect.arrayContaining(['experimental_table', 'blocks', 'upload', 'relationship', 'heading', 'bold', 'link']))
+    expect(body.features).toEqual(
+      expect.arrayContaining(['experimental_table', 'blocks', 'upload', 'relationship', 'heading', 'bold', 'link']),
+    )
     expect(body.blocks.map((b) => b.slug)).toEqual(['callout'])
     expect(body.inlineBlocks.map((b) => b.slug)).toEqual(['badge', 'footnote'])
     const badge = body.inlineBlocks[0]!
-    expect(badge.fields.filter((f) => !['id', 'blockName'].includes(f.name!)).map((f) => f.name)).toEqual(['label', 'color', 'url'])
+    expect(badge.fields.filter((f) => !['id', 'blockName'].includes(f.name!)).map((f) => f.name)).toEqual([
+      'label',
+      'color',
+      'url',
+    ])
     expect(body.relationshipCollections).toEqual(expect.arrayContaining(['posts', 'pages', 'categories']))
     expect(body.relationshipCollections).not.toContain('users')
     expect(body.relationshipCollections).not.toContain('media')
@@ -157,14 +188,19 @@ describe.concurrent('preview-url', () => {
 
   it('resolves against unsaved data with POST', async () => {
     const id = await postId('post-01')
-    const res = await api(cms.url, '/api/folio/preview-url', { token: editor, body: { collection: 'posts', id, locale: 'fr', data: { slug: 'renamed' } } })
+    const res = await api(cms.url, '/api/folio/preview-url', {
+      token: editor,
+      body: { collection: 'posts', id, locale: 'fr', data: { slug: 'renamed' } },
+    })
     expect(res.body).toEqual({ url: `${cms.previewURL}/posts/renamed?locale=fr` })
   })
 
   it('answers 401 / 400 / 404 for bad requests', async () => {
     expect((await api(cms.url, '/api/folio/preview-url?collection=posts&id=1')).status).toBe(401)
     expect((await api(cms.url, '/api/folio/preview-url?collection=posts', { token: editor })).status).toBe(400)
-    expect((await api(cms.url, '/api/folio/preview-url?collection=categories&id=1', { token: editor })).status).toBe(404)
+    expect((await api(cms.url, '/api/folio/preview-url?collection=categories&id=1', { token: editor })).status).toBe(
+      404,
+    )
     expect((await api(cms.url, '/api/folio/preview-url?collection=nope&id=1', { token: editor })).status).toBe(404)
     expect((await api(cms.url, '/api/folio/preview-url?collection=posts&id=99999', { token: editor })).status).toBe(404)
   })
@@ -186,7 +222,13 @@ describe.concurrent('POST /api/folio/form-state', () => {
     })
     expect(res.status).toBe(200)
     const byPath = Object.fromEntries(res.body.errors.map((e) => [e.path, e.message]))
-    expect(Object.keys(byPath).sort()).toEqual(['contactEmail', 'layout.0.heading', 'stats.rating', 'tags.1.label', 'title'])
+    expect(Object.keys(byPath).sort()).toEqual([
+      'contactEmail',
+      'layout.0.heading',
+      'stats.rating',
+      'tags.1.label',
+      'title',
+    ])
     expect(byPath.title).toMatch(/minimum length of 3/)
     expect(byPath['layout.0.heading']).toMatch(/required/)
     expect(res.body.errors.find((e) => e.path === 'tags.1.label')!.label).toBe('Tags 2 > Label')
@@ -194,22 +236,63 @@ describe.concurrent('POST /api/folio/form-state', () => {
   })
 
   it('answers the default values of a new document, nested as the data is', async () => {
-    const posts = await formState(editor, { collectionSlug: 'posts', operation: 'create', data: {}, skipValidation: true, returnDefaults: true })
-    expect(posts.body.defaults).toMatchObject({ priority: 'normal', visibility: 'public', featured: false, eventStart_tz: 'Europe/Berlin' })
-    const users = await formState(editor, { collectionSlug: 'users', operation: 'create', data: {}, skipValidation: true, returnDefaults: true })
+    const posts = await formState(editor, {
+      collectionSlug: 'posts',
+      operation: 'create',
+      data: {},
+      skipValidation: true,
+      returnDefaults: true,
+    })
+    expect(posts.body.defaults).toMatchObject({
+      priority: 'normal',
+      visibility: 'public',
+      featured: false,
+      eventStart_tz: 'Europe/Berlin',
+    })
+    const users = await formState(editor, {
+      collectionSlug: 'users',
+      operation: 'create',
+      data: {},
+      skipValidation: true,
+      returnDefaults: true,
+    })
     expect(users.body.defaults).toMatchObject({ role: 'viewer' })
-    const plain = await formState(editor, { collectionSlug: 'posts', operation: 'create', data: {}, skipValidation: true })
+    const plain = await formState(editor, {
+      collectionSlug: 'posts',
+      operation: 'create',
+      data: {},
+      skipValidation: true,
+    })
     expect(plain.body.defaults).toBeUndefined()
   })
 
   it('answers which fields their condition hides for the data sent', async () => {
-    const ask = (visibility: string) => formState(editor, { collectionSlug: 'posts', operation: 'create', data: { visibility }, skipValidation: true, returnConditions: true })
+    const ask = (visibility: string) =>
+      formState(editor, {
+        collectionSlug: 'posts',
+        operation: 'create',
+        data: { visibility },
+        skipValidation: true,
+        returnConditions: true,
+      })
     expect((await ask('public')).body.hiddenPaths).toEqual(['membersNote'])
     expect((await ask('members')).body.hiddenPaths).toEqual([])
     // A hidden required field is not validated, as in Payload.
-    const errors = (await formState(editor, { collectionSlug: 'posts', operation: 'create', data: { title: 'Hello', slug: 'cond-1', visibility: 'public' } })).body.errors
+    const errors = (
+      await formState(editor, {
+        collectionSlug: 'posts',
+        operation: 'create',
+        data: { title: 'Hello', slug: 'cond-1', visibility: 'public' },
+      })
+    ).body.errors
     expect(errors.map((e) => e.path)).not.toContain('membersNote')
-    const shown = (await formState(editor, { collectionSlug: 'posts', operation: 'create', data: { title: 'Hello', slug: 'cond-2', visibility: 'members' } })).body.errors
+    const shown = (
+      await formState(editor, {
+        collectionSlug: 'posts',
+        operation: 'create',
+        data: { title: 'Hello', slug: 'cond-2', visibility: 'members' },
+      })
+    ).body.errors
     expect(shown.map((e) => e.path)).toContain('membersNote')
   })
 
@@ -220,7 +303,9 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(full.body.errors).toEqual([])
     // Missing keys come from the saved draft; Payload checks minLength before required.
     const partial = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: { title: '' } })
-    expect(partial.body.errors).toEqual([{ path: 'title', message: expect.stringMatching(/minimum length of 3/), label: 'Title' }])
+    expect(partial.body.errors).toEqual([
+      { path: 'title', message: expect.stringMatching(/minimum length of 3/), label: 'Title' },
+    ])
   })
 
   it('validates globals', async () => {
@@ -230,39 +315,88 @@ describe.concurrent('POST /api/folio/form-state', () => {
 
   it('reports a lock held by another user, which Payload itself enforces', async () => {
     const id = await postId('post-02')
-    const mine = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: {}, updateLastEdited: true, skipValidation: true })
-    expect(mine.body.lockedState).toMatchObject({ isLocked: true, user: { email: 'editor@example.com', collection: 'users' } })
+    const mine = await formState(editor, {
+      collectionSlug: 'posts',
+      id,
+      operation: 'update',
+      data: {},
+      updateLastEdited: true,
+      skipValidation: true,
+    })
+    expect(mine.body.lockedState).toMatchObject({
+      isLocked: true,
+      user: { email: 'editor@example.com', collection: 'users' },
+    })
 
-    const theirs = await formState(second, { collectionSlug: 'posts', id, operation: 'update', data: {}, updateLastEdited: true, returnLockStatus: true })
+    const theirs = await formState(second, {
+      collectionSlug: 'posts',
+      id,
+      operation: 'update',
+      data: {},
+      updateLastEdited: true,
+      returnLockStatus: true,
+    })
     expect(theirs.body.lockedState).toEqual({
       isLocked: true,
-      user: { id: expect.anything(), collection: 'users', email: 'editor@example.com', displayName: 'editor@example.com' },
+      user: {
+        id: expect.anything(),
+        collection: 'users',
+        email: 'editor@example.com',
+        displayName: 'editor@example.com',
+      },
       lastEditedAt: mine.body.lockedState!.lastEditedAt,
     })
     // The lock lives in Payload's payload-locked-documents: Payload refuses the other user's save.
-    const save = await api(cms.url, `/api/posts/${id}?draft=true`, { method: 'PATCH', token: second, body: { excerpt: 'x' } })
+    const save = await api(cms.url, `/api/posts/${id}?draft=true`, {
+      method: 'PATCH',
+      token: second,
+      body: { excerpt: 'x' },
+    })
     expect(save.status).toBe(423)
   })
 
   it('throttles lock refreshes to one write every 10 seconds', async () => {
     const id = await postId('post-03')
-    const take = () => formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: {}, updateLastEdited: true, skipValidation: true })
+    const take = () =>
+      formState(editor, {
+        collectionSlug: 'posts',
+        id,
+        operation: 'update',
+        data: {},
+        updateLastEdited: true,
+        skipValidation: true,
+      })
     const first = (await take()).body.lockedState!.lastEditedAt!
     await new Promise((r) => setTimeout(r, 1500))
     expect((await take()).body.lockedState!.lastEditedAt).toBe(first)
     await new Promise((r) => setTimeout(r, 10_000 - 1500 + 300))
     const refreshed = (await take()).body.lockedState!.lastEditedAt!
     expect(Date.parse(refreshed)).toBeGreaterThanOrEqual(Date.parse(first) + 10_000)
-    const locks = await api(cms.url, `/api/payload-locked-documents?where[document.value][equals]=${id}&depth=0`, { token: editor })
+    const locks = await api(cms.url, `/api/payload-locked-documents?where[document.value][equals]=${id}&depth=0`, {
+      token: editor,
+    })
     expect(locks.body.totalDocs).toBe(1)
   }, 20_000)
 
   it('reports no lock without updateLastEdited, and none where locking is off', async () => {
     const id = await postId('post-06')
-    const free = await formState(viewer, { collectionSlug: 'posts', id, operation: 'update', data: {}, returnLockStatus: true, skipValidation: true })
+    const free = await formState(viewer, {
+      collectionSlug: 'posts',
+      id,
+      operation: 'update',
+      data: {},
+      returnLockStatus: true,
+      skipValidation: true,
+    })
     expect(free.body.lockedState).toEqual({ isLocked: false, user: null, lastEditedAt: null })
     const categories = await api(cms.url, '/api/categories?limit=1&depth=0', { token: editor })
-    const off = await formState(editor, { collectionSlug: 'categories', id: categories.body.docs[0].id, operation: 'update', data: {}, updateLastEdited: true })
+    const off = await formState(editor, {
+      collectionSlug: 'categories',
+      id: categories.body.docs[0].id,
+      operation: 'update',
+      data: {},
+      updateLastEdited: true,
+    })
     expect(off.body).toEqual({ errors: [], lockedState: null })
   })
 

@@ -28,7 +28,9 @@ export const syncSchema = async (payload: Payload, databaseFile: string): Promis
   if (warnings.length || hasDataLoss) {
     const backup = `${databaseFile}.${new Date().toISOString().replace(/[:.]/g, '-')}.bak`
     await adapter.execute({ drizzle: adapter.drizzle, raw: `VACUUM INTO ${sqlString(backup)}` })
-    logInfo(`schema change with possible data loss; the previous database was copied to ${backup}:\n  ${warnings.join('\n  ')}`)
+    logInfo(
+      `schema change with possible data loss; the previous database was copied to ${backup}:\n  ${warnings.join('\n  ')}`,
+    )
   }
   await apply()
 }

@@ -16,13 +16,19 @@ let editorToken: string
 // Stands in for the Folio UI: an allowed origin whose page embeds the preview in an iframe.
 const uiPage = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html' })
-  res.end('<!doctype html><iframe id="preview" width="900" height="700"></iframe><script>' +
-    "addEventListener('message', (e) => { if (e.data && e.data.ready) window.previewReadyFrom = e.origin })</script>")
+  res.end(
+    '<!doctype html><iframe id="preview" width="900" height="700"></iframe><script>' +
+      "addEventListener('message', (e) => { if (e.data && e.data.ready) window.previewReadyFrom = e.origin })</script>",
+  )
 })
 let UI_ORIGIN: string
 
-const chromiumPath = [process.env.FOLIO_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', chromium.executablePath()]
-  .find((file): file is string => Boolean(file && fs.existsSync(file)))
+const chromiumPath = [
+  process.env.FOLIO_CHROMIUM,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  chromium.executablePath(),
+].find((file): file is string => Boolean(file && fs.existsSync(file)))
 
 const findBySlug = async (collection: string, slug: string, token = editorToken) => {
   const res = await api(cms.url, `/api/${collection}?where[slug][equals]=${slug}&depth=0&draft=true`, { token })
@@ -72,7 +78,11 @@ describe('auth and access', () => {
     const { token } = await login(cms.url, 'viewer@example.com', 'viewer-password')
     const post = await findBySlug('posts', 'post-01', token)
     expect(post.title).toBe('Post 01')
-    const update = await api(cms.url, `/api/posts/${post.id}`, { method: 'PATCH', token, body: { title: 'Changed by viewer' } })
+    const update = await api(cms.url, `/api/posts/${post.id}`, {
+      method: 'PATCH',
+      token,
+      body: { title: 'Changed by viewer' },
+    })
     expect(update.status).toBe(403)
     const global = await api(cms.url, '/api/globals/site-settings', { token, body: { siteName: 'x' } })
     expect(global.status).toBe(403)
@@ -81,7 +91,11 @@ describe('auth and access', () => {
 
   it('lets an editor update', async () => {
     const post = await findBySlug('posts', 'post-04')
-    const res = await api(cms.url, `/api/posts/${post.id}?draft=true`, { method: 'PATCH', token: editorToken, body: { excerpt: 'Edited in a test' } })
+    const res = await api(cms.url, `/api/posts/${post.id}?draft=true`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: { excerpt: 'Edited in a test' },
+    })
     expect(res.status).toBe(200)
   })
 
@@ -102,14 +116,18 @@ describe('auth and access', () => {
 describe('seed', () => {
   it('has 50 posts, 3 users, 5 categories, 3 pages and 3 media items', async () => {
     const counts = await Promise.all(
-      ['posts', 'users', 'categories', 'pages', 'media'].map(async (slug) => (await api(cms.url, `/api/${slug}/count?draft=true`, { token: editorToken })).body.totalDocs),
+      ['posts', 'users', 'categories', 'pages', 'media'].map(
+        async (slug) => (await api(cms.url, `/api/${slug}/count?draft=true`, { token: editorToken })).body.totalDocs,
+      ),
     )
     expect(counts).toEqual([50, 3, 5, 3, 3])
   })
 
   it('has a versioned post with 30 versions: drafts, published, autosaves, en and de', async () => {
     const post = await findBySlug('posts', 'versioned-post')
-    const res = await api(cms.url, `/api/posts/versions?where[parent][equals]=${post.id}&limit=100&depth=0`, { token: editorToken })
+    const res = await api(cms.url, `/api/posts/versions?where[parent][equals]=${post.id}&limit=100&depth=0`, {
+      token: editorToken,
+    })
     expect(res.body.totalDocs).toBe(30)
     const docs = res.body.docs as { autosave: boolean; version: { _status: string; title: string } }[]
     expect(docs.some((v) => v.autosave)).toBe(true)
@@ -122,11 +140,26 @@ describe('seed', () => {
     const post = await findBySlug('posts', 'large-post')
     expect(post.tags).toHaveLength(200)
     expect(post.layout).toHaveLength(50)
-    expect(new Set(post.layout.map((b: { blockType: string }) => b.blockType))).toEqual(new Set(['hero', 'content', 'gallery']))
+    expect(new Set(post.layout.map((b: { blockType: string }) => b.blockType))).toEqual(
+      new Set(['hero', 'content', 'gallery']),
+    )
     const children = post.body.root.children as { type: string }[]
     expect(children.length).toBeGreaterThanOrEqual(300)
-    for (const type of ['paragraph', 'heading', 'list', 'quote', 'table', 'block', 'upload', 'relationship', 'horizontalrule']) {
-      expect(children.some((node) => node.type === type), type).toBe(true)
+    for (const type of [
+      'paragraph',
+      'heading',
+      'list',
+      'quote',
+      'table',
+      'block',
+      'upload',
+      'relationship',
+      'horizontalrule',
+    ]) {
+      expect(
+        children.some((node) => node.type === type),
+        type,
+      ).toBe(true)
     }
   })
 
@@ -151,7 +184,12 @@ describe('preview site', () => {
     const config = JSON.parse(/id="folio-preview-config">(.*?)<\/script>/.exec(html)![1]!)
     expect(config).toMatchObject({ cmsURL: cms.url, collection: 'posts', slug: 'post-01', locale: 'de' })
     expect(config.adminOrigins).toEqual([cms.url, UI_ORIGIN])
-    for (const script of ['/assets/preview.js', '/assets/render.js', '/vendor/live-preview/index.js', '/vendor/live-preview/subscribe.js']) {
+    for (const script of [
+      '/assets/preview.js',
+      '/assets/render.js',
+      '/vendor/live-preview/index.js',
+      '/vendor/live-preview/subscribe.js',
+    ]) {
       const js = await fetch(`${cms.previewURL}${script}`)
       expect(js.status, script).toBe(200)
       expect(js.headers.get('content-type')).toMatch(/^text\/javascript/)
@@ -170,7 +208,10 @@ describe.skipIf(!chromiumPath)('preview site in Chromium', () => {
       await context.addCookies([{ name: 'payload-token', value: editorToken, domain: '127.0.0.1', path: '/' }])
       const page = await context.newPage()
       await page.goto(UI_ORIGIN)
-      await page.evaluate((src) => void ((document.getElementById('preview') as HTMLIFrameElement).src = src), `${cms.previewURL}/posts/large-post?locale=en`)
+      await page.evaluate(
+        (src) => void ((document.getElementById('preview') as HTMLIFrameElement).src = src),
+        `${cms.previewURL}/posts/large-post?locale=en`,
+      )
       const frame = page.frameLocator('#preview')
       await expect.poll(() => frame.locator('[data-testid="preview-title"]').textContent()).toMatch(/^Large post/)
       expect(await frame.locator('[data-testid="preview-tag"]').count()).toBe(200)
@@ -180,11 +221,16 @@ describe.skipIf(!chromiumPath)('preview site in Chromium', () => {
       await page.waitForFunction(() => (window as { previewReadyFrom?: string }).previewReadyFrom)
 
       // What the UI sends on each edit: the whole document with its id.
-      const doc = (await api(cms.url, '/api/posts?where[slug][equals]=large-post&depth=0&draft=true', { token: editorToken })).body.docs[0]
-      await page.evaluate(({ data, target }) => {
-        const frameWindow = (document.getElementById('preview') as HTMLIFrameElement).contentWindow!
-        frameWindow.postMessage({ type: 'payload-live-preview', collectionSlug: 'posts', data, locale: 'en' }, target)
-      }, { data: { ...doc, title: 'Edited live', tags: [{ label: 'just-one' }] }, target: cms.previewURL })
+      const doc = (
+        await api(cms.url, '/api/posts?where[slug][equals]=large-post&depth=0&draft=true', { token: editorToken })
+      ).body.docs[0]
+      await page.evaluate(
+        ({ data, target }) => {
+          const frameWindow = (document.getElementById('preview') as HTMLIFrameElement).contentWindow!
+          frameWindow.postMessage({ type: 'payload-live-preview', collectionSlug: 'posts', data, locale: 'en' }, target)
+        },
+        { data: { ...doc, title: 'Edited live', tags: [{ label: 'just-one' }] }, target: cms.previewURL },
+      )
       await expect.poll(() => frame.locator('[data-testid="preview-title"]').textContent()).toBe('Edited live')
       expect(await frame.locator('[data-testid="preview-tag"]').allTextContents()).toEqual(['just-one'])
       expect(await frame.locator('[data-testid="preview-update-count"]').textContent()).toBe('1')
@@ -205,7 +251,11 @@ describe.skipIf(!chromiumPath)('preview site in Chromium', () => {
 describe('restart on the same data folder', () => {
   it('keeps data, secret and logins, and does not seed again', async () => {
     const post = await findBySlug('posts', 'post-05')
-    await api(cms.url, `/api/posts/${post.id}`, { method: 'PATCH', token: editorToken, body: { excerpt: 'Survives a restart' } })
+    await api(cms.url, `/api/posts/${post.id}`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: { excerpt: 'Survives a restart' },
+    })
     expect(await cms.stop()).toBe(0)
 
     cms = await startCms({ dataDir: cms.dataDir, env: { FOLIO_CMS_ALLOWED_ORIGINS: UI_ORIGIN } })

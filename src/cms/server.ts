@@ -30,7 +30,8 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<
 
 const parsePort = (value: string | undefined, name: string): number => {
   const port = Number(value ?? 0)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${value}"`)
   return port
 }
 
@@ -61,7 +62,8 @@ const main = async (): Promise<void> => {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean)
   const seedMode = process.env.FOLIO_CMS_SEED ?? 'default'
-  if (!['default', 'stress', 'none'].includes(seedMode)) throw new Error(`FOLIO_CMS_SEED must be default, stress or none`)
+  if (!['default', 'stress', 'none'].includes(seedMode))
+    throw new Error(`FOLIO_CMS_SEED must be default, stress or none`)
 
   const paths = resolveCmsPaths(dataDir)
   ensureCmsDirs(paths)
@@ -105,13 +107,14 @@ const main = async (): Promise<void> => {
   writeStdout(`Folio preview site ready: ${preview.origin}\n`)
 
   const modulesStarted = performance.now()
-  const [{ getPayload, handleEndpoints }, { buildFolioConfig }, { syncSchema }, { seedDemoContent }, sharp] = await Promise.all([
-    import('payload'),
-    import('./config.js'),
-    import('./schemaSync.js'),
-    import('./seed/index.js'),
-    loadSharp(),
-  ])
+  const [{ getPayload, handleEndpoints }, { buildFolioConfig }, { syncSchema }, { seedDemoContent }, sharp] =
+    await Promise.all([
+      import('payload'),
+      import('./config.js'),
+      import('./schemaSync.js'),
+      import('./seed/index.js'),
+      loadSharp(),
+    ])
   const initStarted = performance.now()
   const config = await buildFolioConfig({
     serverURL,

@@ -31,7 +31,10 @@ if (!app.requestSingleInstanceLock()) {
 
 async function main() {
   await app.whenReady()
-  const dataDir = resolveDataDir({ ...process.env, FOLIO_DATA_DIR: process.env.FOLIO_DATA_DIR ?? app.getPath('userData') })
+  const dataDir = resolveDataDir({
+    ...process.env,
+    FOLIO_DATA_DIR: process.env.FOLIO_DATA_DIR ?? app.getPath('userData'),
+  })
   const settings = createElectronSettings(dataDir)
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const uiOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
@@ -46,7 +49,8 @@ async function main() {
     parent: () => mainWindow,
     onReady: () => mainWindow?.webContents.send('main:preview-popup-ready', { at: Date.now() }),
     onClosed: () => {
-      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send('main:preview-popup-closed', { at: Date.now() })
+      if (mainWindow && !mainWindow.isDestroyed())
+        mainWindow.webContents.send('main:preview-popup-closed', { at: Date.now() })
     },
   })
   const leaveLanguage = createLeavePromptLanguage()

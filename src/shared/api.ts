@@ -6,14 +6,7 @@
 export const API_METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
 export type ApiMethod = (typeof API_METHODS)[number]
 
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | QueryValue[]
-  | { [key: string]: QueryValue }
+export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }
 
 export interface ApiRequest {
   method: ApiMethod
@@ -65,5 +58,4 @@ export interface ApiError {
 }
 
 export type ApiResult<T = unknown> =
-  | { ok: true; status: number; data: T; headers?: Record<string, string> }
-  | { ok: false; error: ApiError }
+  { ok: true; status: number; data: T; headers?: Record<string, string> } | { ok: false; error: ApiError }

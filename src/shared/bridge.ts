@@ -66,7 +66,13 @@ export interface BridgeChannels {
   'renderer:schema': { request: void; response: ApiResult<FolioSchemaResponse> }
   /** A new file for an upload collection (multipart on the node side). */
   'renderer:upload': {
-    request: { collection: string; filename: string; mimeType: string; dataBase64: string; fields?: Record<string, string> }
+    request: {
+      collection: string
+      filename: string
+      mimeType: string
+      dataBase64: string
+      fields?: Record<string, string>
+    }
     response: ApiResult
   }
   'renderer:draft-get': { request: { key: string }; response: LocalDraft | null }
@@ -160,7 +166,13 @@ export const BRIDGE_CHANNELS = [
   'renderer:language-set',
 ] as const satisfies readonly BridgeChannel[]
 
-export const BRIDGE_EVENTS = ['main:theme-changed', 'main:cms-status', 'main:session-changed', 'main:preview-popup-ready', 'main:preview-popup-closed'] as const satisfies readonly BridgeEvent[]
+export const BRIDGE_EVENTS = [
+  'main:theme-changed',
+  'main:cms-status',
+  'main:session-changed',
+  'main:preview-popup-ready',
+  'main:preview-popup-closed',
+] as const satisfies readonly BridgeEvent[]
 
 // Compile-time check that the lists above name every channel and event.
 type Missing<All, Listed> = Exclude<All, Listed>

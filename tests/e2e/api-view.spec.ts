@@ -11,7 +11,9 @@ async function openLargePost(page: Page, query = '') {
 }
 
 test.describe('API view', () => {
-  test('shows the REST response of the document as a tree, reached from the document tabs with the locale carried', async ({ page }) => {
+  test('shows the REST response of the document as a tree, reached from the document tabs with the locale carried', async ({
+    page,
+  }) => {
     const path = await openLargePost(page, '?locale=de')
     await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
     await page.getByTestId('doc-tab-api').click()
@@ -26,12 +28,18 @@ test.describe('API view', () => {
     await expect(page.getByTestId('json-tree')).toHaveAttribute('data-rows', '1')
   })
 
-  test('a cold load of the API view asks for the document once, started before the screen renders', async ({ page }) => {
+  test('a cold load of the API view asks for the document once, started before the screen renders', async ({
+    page,
+  }) => {
     const path = await openLargePost(page)
     const docRequests: string[] = []
     page.on('request', (r) => {
       const body = r.postData() ?? ''
-      if (r.url().endsWith('/__folio/bridge/renderer:api') && body.includes(`"path":"${path.replace('/admin/collections', '')}"`)) docRequests.push(body)
+      if (
+        r.url().endsWith('/__folio/bridge/renderer:api') &&
+        body.includes(`"path":"${path.replace('/admin/collections', '')}"`)
+      )
+        docRequests.push(body)
     })
     await page.goto(`${path}/api?depth=2&locale=de`)
     await expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false')

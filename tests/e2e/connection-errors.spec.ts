@@ -14,7 +14,12 @@ async function withHost(env: Record<string, string>, run: (host: RunningHost) =>
 }
 
 /** A loopback server that answers every request the same way, and a web host pointed at it. */
-async function withFakeServer(status: number, contentType: string, body: string, run: (host: RunningHost) => Promise<void>) {
+async function withFakeServer(
+  status: number,
+  contentType: string,
+  body: string,
+  run: (host: RunningHost) => Promise<void>,
+) {
   const server: Server = createServer((_req, res) => res.writeHead(status, { 'Content-Type': contentType }).end(body))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
@@ -30,7 +35,6 @@ async function expectError(page: Page, code: string, text: string) {
   await expect(page.getByTestId('connect-error')).toHaveAttribute('data-code', code)
   await expect(page.getByTestId('connect-error')).toContainText(text)
 }
-
 
 test.describe('connecting: every failure is worded, and the app stays usable', () => {
   test('a stopped server', async ({ page }) => {
@@ -67,10 +71,15 @@ test.describe('connecting: every failure is worded, and the app stays usable', (
   })
 
   test('a plugin of an unknown protocol version', async ({ page }) => {
-    await withFakeServer(200, 'application/json', '{"folio":{"protocolVersion":99,"pluginVersion":"9.0.0"},"auth":{"collection":"users"}}', async (host) => {
-      await page.goto(`${host.url}/admin`)
-      await expectError(page, 'plugin-version', 'version this app does not understand')
-    })
+    await withFakeServer(
+      200,
+      'application/json',
+      '{"folio":{"protocolVersion":99,"pluginVersion":"9.0.0"},"auth":{"collection":"users"}}',
+      async (host) => {
+        await page.goto(`${host.url}/admin`)
+        await expectError(page, 'plugin-version', 'version this app does not understand')
+      },
+    )
   })
 
   test('a wrong password, then the right one, on a real Payload server by URL', async ({ page, host: localHost }) => {

@@ -6,7 +6,11 @@ import { titleStartingWith } from './support/titles'
 
 async function openPost(page: Page, search: string) {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
+  await page
+    .getByTestId('list-doc-link')
+    .filter({ hasText: titleStartingWith(search) })
+    .first()
+    .click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
 }
 
@@ -31,11 +35,16 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('document-title')).toHaveText('Post 07, revised')
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success')).toContainText(/draft/i)
-    expect((await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ title: 'Post 07, revised', _status: 'draft' })
+    expect((await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({
+      title: 'Post 07, revised',
+      _status: 'draft',
+    })
     expect((await rest(page, `/posts/${id}`)).data.title).not.toBe('Post 07, revised')
     await page.getByTestId('publish').click()
     await expect(page.getByTestId('toast-success').last()).toBeVisible()
-    await expect.poll(async () => (await rest(page, `/posts/${id}`)).data).toMatchObject({ title: 'Post 07, revised', _status: 'published' })
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`)).data)
+      .toMatchObject({ title: 'Post 07, revised', _status: 'published' })
   })
 
   test('unpublishes after a confirmation, and publishing brings the control back', async ({ page }) => {
@@ -43,7 +52,9 @@ test.describe('editing documents', () => {
     const id = page.url().split('/').pop()!
     expect((await rest(page, `/posts/${id}`)).data._status).toBe('published')
     await page.getByTestId('unpublish').click()
-    await expect(page.getByTestId('unpublish-modal')).toContainText('You are about to unpublish this document. Are you sure?')
+    await expect(page.getByTestId('unpublish-modal')).toContainText(
+      'You are about to unpublish this document. Are you sure?',
+    )
     await page.getByTestId('unpublish-cancel').click()
     await expect(page.getByTestId('unpublish-modal')).toHaveCount(0)
     expect((await rest(page, `/posts/${id}`)).data._status).toBe('published')
@@ -64,7 +75,9 @@ test.describe('editing documents', () => {
     let requests = 0
     page.on('request', (r) => r.url().includes('/__folio/bridge/renderer:api') && requests++)
     await page.getByTestId('input-title').fill('ab')
-    await expect(page.getByTestId('error-title')).toHaveText('This value must be longer than the minimum length of 3 characters.')
+    await expect(page.getByTestId('error-title')).toHaveText(
+      'This value must be longer than the minimum length of 3 characters.',
+    )
     expect(requests).toBe(0)
     await page.getByTestId('input-title').fill('abc')
     await expect(page.getByTestId('error-title')).toHaveCount(0)
@@ -89,14 +102,18 @@ test.describe('editing documents', () => {
     await openPost(page, 'Post 09')
     const id = page.url().split('/').pop()!
     await page.getByTestId('tab-1').click()
-    const before = ((await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>).map((t) => t.label)
+    const before = ((await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>).map(
+      (t) => t.label,
+    )
     await page.getByTestId('add-row-tags').click()
     const last = before.length
     await page.getByTestId(`input-tags.${last}.label`).fill('added by Folio')
     await page.getByTestId(`row-up-tags.${last}`).click()
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
-    const after = ((await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>).map((t) => t.label)
+    const after = ((await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>).map(
+      (t) => t.label,
+    )
     expect(after).toEqual([...before.slice(0, -1), 'added by Folio', before.at(-1)])
   })
 
@@ -132,10 +149,16 @@ test.describe('editing documents', () => {
     await openPost(page, 'Post 14')
     const id = page.url().split('/').pop()!
     const field = page.getByTestId('input-heroImage')
-    if (await field.getByTestId('chosen-heroImage').count()) await field.getByTestId('chosen-heroImage').getByRole('button').click()
+    if (await field.getByTestId('chosen-heroImage').count())
+      await field.getByTestId('chosen-heroImage').getByRole('button').click()
     // A real 1x1 PNG.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-    await page.getByTestId('upload-heroImage').setInputFiles({ name: 'folio-upload.png', mimeType: 'image/png', buffer: png })
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    await page
+      .getByTestId('upload-heroImage')
+      .setInputFiles({ name: 'folio-upload.png', mimeType: 'image/png', buffer: png })
     await expect(field.getByTestId('chosen-heroImage')).toContainText('folio-upload')
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
@@ -157,14 +180,20 @@ test.describe('editing documents', () => {
     await page.getByTestId('input-excerpt').fill('Typed, then left alone.')
     await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.', { timeout: 10_000 })
     expect((await rest(page, `/posts/${id}`, { draft: true })).data.excerpt).toBe('Typed, then left alone.')
-    const versions = await rest(page, '/posts/versions', { where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1 })
+    const versions = await rest(page, '/posts/versions', {
+      where: { parent: { equals: id } },
+      sort: '-updatedAt',
+      limit: 1,
+    })
     expect((versions.data.docs as Array<{ autosave: boolean }>)[0]!.autosave).toBe(true)
     // Nothing left unsaved, so leaving asks nothing.
     await page.getByTestId('nav-link-collection-posts').click()
     await expect(page.getByTestId('list-view')).toBeVisible()
   })
 
-  test('typing while an autosave is in flight keeps every keystroke, and the next autosave sends them', async ({ page }) => {
+  test('typing while an autosave is in flight keeps every keystroke, and the next autosave sends them', async ({
+    page,
+  }) => {
     await openPost(page, 'Post 17')
     const id = page.url().split('/').pop()!
     // Hold the first autosave on its way out (a slow network), to type while it is in flight.
@@ -183,18 +212,30 @@ test.describe('editing documents', () => {
     await page.getByTestId('input-excerpt').pressSequentially(' and more')
     release()
     await expect(page.getByTestId('input-excerpt')).toHaveValue('first words and more')
-    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 15_000 }).toBe('first words and more')
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 15_000 })
+      .toBe('first words and more')
     await expect(page.getByTestId('input-excerpt')).toHaveValue('first words and more')
   })
 
-  test('notices that someone else saved since the document was opened, and lets the editor choose', async ({ page }) => {
+  test('notices that someone else saved since the document was opened, and lets the editor choose', async ({
+    page,
+  }) => {
     await page.goto('/admin/collections/categories')
     await page.getByTestId('list-doc-link').nth(1).click()
     await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
     const id = page.url().split('/').pop()!
     // Another client saves the same document meanwhile.
     await page.evaluate(async (id) => {
-      await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'PATCH', path: `/categories/${id}`, body: { description: 'changed elsewhere' } }) })
+      await fetch('/__folio/bridge/renderer:api', {
+        method: 'POST',
+        headers: { 'x-folio-bridge': '1' },
+        body: JSON.stringify({
+          method: 'PATCH',
+          path: `/categories/${id}`,
+          body: { description: 'changed elsewhere' },
+        }),
+      })
     }, id)
     await page.getByTestId('input-name').fill('Mine')
     await page.getByTestId('save').click()

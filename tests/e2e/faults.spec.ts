@@ -4,7 +4,11 @@ import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
 import { cmsUrlOf, startWebHost, type RunningHost } from './support/web-host'
 
 /** A second web host whose CMS answers through a fault proxy, signed in as the editor. */
-async function withBrokenAnswers(page: Page, localHost: RunningHost, run: (host: RunningHost, proxy: FaultProxy) => Promise<void>) {
+async function withBrokenAnswers(
+  page: Page,
+  localHost: RunningHost,
+  run: (host: RunningHost, proxy: FaultProxy) => Promise<void>,
+) {
   const proxy = await startFaultProxy(await cmsUrlOf(localHost))
   const host = await startWebHost({ FOLIO_CMS_URL: proxy.url })
   try {
@@ -21,9 +25,16 @@ async function withBrokenAnswers(page: Page, localHost: RunningHost, run: (host:
 }
 
 test.describe('answers the server should not give', () => {
-  test("the API view says 'Error parsing response' for a body that is not JSON, and recovers", async ({ page, host: localHost }) => {
+  test("the API view says 'Error parsing response' for a body that is not JSON, and recovers", async ({
+    page,
+    host: localHost,
+  }) => {
     await withBrokenAnswers(page, localHost, async (host, proxy) => {
-      proxy.setRule((method, url) => (method === 'GET' && url.pathname === '/api/globals/site-settings' && url.searchParams.get('depth') === '2' ? { status: 200, contentType: 'application/json', body: '{"siteName": "cut off' } : null))
+      proxy.setRule((method, url) =>
+        method === 'GET' && url.pathname === '/api/globals/site-settings' && url.searchParams.get('depth') === '2'
+          ? { status: 200, contentType: 'application/json', body: '{"siteName": "cut off' }
+          : null,
+      )
       await page.goto(`${host.url}/admin/globals/site-settings/api`)
       await expect(page.getByTestId('json-tree')).toBeVisible()
       await page.getByTestId('api-depth').fill('2')
@@ -35,11 +46,21 @@ test.describe('answers the server should not give', () => {
     })
   })
 
-  test("the compare picker shows 'unspecific error' when its versions cannot be loaded", async ({ page, host: localHost }) => {
+  test("the compare picker shows 'unspecific error' when its versions cannot be loaded", async ({
+    page,
+    host: localHost,
+  }) => {
     await withBrokenAnswers(page, localHost, async (host, proxy) => {
       // Only the picker's pages (10 versions, this one excluded) fail; the rest of the screen loads.
-      const isPickerPage = (url: URL) => url.searchParams.get('limit') === '10' && url.searchParams.has('page') && decodeURIComponent(url.search).includes('[id][not_equals]')
-      proxy.setRule((method, url) => (method === 'GET' && url.pathname === '/api/posts/versions' && isPickerPage(url) ? { status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Something went wrong."}]}' } : null))
+      const isPickerPage = (url: URL) =>
+        url.searchParams.get('limit') === '10' &&
+        url.searchParams.has('page') &&
+        decodeURIComponent(url.search).includes('[id][not_equals]')
+      proxy.setRule((method, url) =>
+        method === 'GET' && url.pathname === '/api/posts/versions' && isPickerPage(url)
+          ? { status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Something went wrong."}]}' }
+          : null,
+      )
       await page.goto(`${host.url}/admin/collections/posts?search=versioned`)
       await page.getByTestId('list-doc-link').first().click()
       await page.getByTestId('doc-tab-versions').click()

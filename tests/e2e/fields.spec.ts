@@ -5,7 +5,11 @@ import { titleStartingWith } from './support/titles'
 
 async function openPost(page: Page, search: string) {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
+  await page
+    .getByTestId('list-doc-link')
+    .filter({ hasText: titleStartingWith(search) })
+    .first()
+    .click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   return page.url().split('/').pop()!
 }
@@ -86,7 +90,9 @@ test.describe('every field kind', () => {
     await expect(page.getByTestId('json-error-metadata')).toHaveCount(0)
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success').last()).toBeVisible()
-    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.metadata).toEqual({ ok: false })
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.metadata)
+      .toEqual({ ok: false })
   })
 
   test('the code editor indents with two spaces and wraps long lines', async ({ page }) => {
@@ -98,7 +104,11 @@ test.describe('every field kind', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.insertText('x')
     await expect(page.getByTestId('input-embedCode').locator('.cm-line').nth(1)).toHaveText(/^ {2,4}x$/)
-    const lineHeight = await page.getByTestId('input-embedCode').locator('.cm-line').first().evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).lineHeight)
+    const lineHeight = await page
+      .getByTestId('input-embedCode')
+      .locator('.cm-line')
+      .first()
+      .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).lineHeight)
     expect(lineHeight).toBe('20px')
     await expect(page.getByTestId('field-embedCode').locator('.cm-lineWrapping')).toHaveCount(1)
   })
@@ -109,13 +119,17 @@ test.describe('every field kind', () => {
     await page.getByTestId('input-eventStart').fill('2026-06-01T10:00')
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
-    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ eventStart: '2026-06-01T01:00:00.000Z', eventStart_tz: 'Asia/Tokyo' })
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data)
+      .toMatchObject({ eventStart: '2026-06-01T01:00:00.000Z', eventStart_tz: 'Asia/Tokyo' })
     // Another zone keeps the wall time the editor sees.
     await page.getByTestId('timezone-eventStart').selectOption('America/New_York')
     await expect(page.getByTestId('input-eventStart')).toHaveValue('2026-06-01T10:00')
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success').last()).toBeVisible()
-    await expect.poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ eventStart: '2026-06-01T14:00:00.000Z', eventStart_tz: 'America/New_York' })
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data)
+      .toMatchObject({ eventStart: '2026-06-01T14:00:00.000Z', eventStart_tz: 'America/New_York' })
     await page.reload()
     await expect(page.getByTestId('input-eventStart')).toHaveValue('2026-06-01T10:00')
     await expect(page.getByTestId('timezone-eventStart')).toHaveValue('America/New_York')
@@ -123,7 +137,8 @@ test.describe('every field kind', () => {
 
   test('blocks: added by type, reordered by dragging and by Alt+Arrow, duplicated and removed', async ({ page }) => {
     const id = await openPost(page, 'Post 15')
-    const before = ((await rest(page, `/posts/${id}`, { draft: true })).data.layout as unknown[] | undefined)?.length ?? 0
+    const before =
+      ((await rest(page, `/posts/${id}`, { draft: true })).data.layout as unknown[] | undefined)?.length ?? 0
     await page.getByTestId('add-type-layout').selectOption('content')
     await page.getByTestId('add-row-layout').click()
     await page.getByTestId(`input-layout.${before}.text`).fill('first added')
@@ -131,7 +146,10 @@ test.describe('every field kind', () => {
     await page.getByTestId('add-row-layout').click()
     await page.getByTestId(`input-layout.${before + 1}.heading`).fill('second added')
     // Drag the hero block above the content block.
-    await page.getByTestId(`row-layout.${before + 1}`).locator('.rows__drag').dragTo(page.getByTestId(`row-layout.${before}`))
+    await page
+      .getByTestId(`row-layout.${before + 1}`)
+      .locator('.rows__drag')
+      .dragTo(page.getByTestId(`row-layout.${before}`))
     await expect(page.getByTestId(`input-layout.${before}.heading`)).toHaveValue('second added')
     // And back with the keyboard.
     await page.getByTestId(`row-toggle-layout.${before}`).focus()
@@ -149,17 +167,23 @@ test.describe('every field kind', () => {
     ])
   })
 
-  test('each validation rule shows Payload\'s message as the editor types, and a fixed field clears it', async ({ page }) => {
+  test("each validation rule shows Payload's message as the editor types, and a fixed field clears it", async ({
+    page,
+  }) => {
     await openPost(page, 'Post 16')
     // As Payload: an empty title is first too short (minLength 3); a required field without one is required.
     await page.getByTestId('input-title').fill('')
-    await expect(page.getByTestId('error-title')).toHaveText('This value must be longer than the minimum length of 3 characters.')
+    await expect(page.getByTestId('error-title')).toHaveText(
+      'This value must be longer than the minimum length of 3 characters.',
+    )
     await page.getByTestId('input-slug').fill('')
     await expect(page.getByTestId('error-slug')).toHaveText('This field is required.')
     await page.getByTestId('input-slug').fill('post-16')
     await expect(page.getByTestId('error-slug')).toHaveCount(0)
     await page.getByTestId('input-title').fill('x'.repeat(121))
-    await expect(page.getByTestId('error-title')).toHaveText('This value must be shorter than the max length of 120 characters.')
+    await expect(page.getByTestId('error-title')).toHaveText(
+      'This value must be shorter than the max length of 120 characters.',
+    )
     await page.getByTestId('input-title').fill('Post 16 again')
     await expect(page.getByTestId('error-title')).toHaveCount(0)
     await page.getByTestId('tab-1').click()
@@ -188,7 +212,8 @@ test.describe('every field kind', () => {
     expect(rendered).toBeGreaterThan(0)
     expect(rendered).toBeLessThan(60)
     // Scrolling brings the last rows into the DOM.
-    for (let i = 0; i < 100 && (await page.getByTestId('input-tags.199.label').count()) === 0; i++) await page.mouse.wheel(0, 1200)
+    for (let i = 0; i < 100 && (await page.getByTestId('input-tags.199.label').count()) === 0; i++)
+      await page.mouse.wheel(0, 1200)
     await page.getByTestId('input-tags.199.label').fill('last tag, edited')
     await expect(page.getByTestId('row-toggle-tags.199')).toHaveText('Tag 200')
     await page.getByTestId('save-draft').click()
@@ -213,7 +238,8 @@ test.describe('every field kind', () => {
     await expect(page.getByTestId('error-confirm-password')).toHaveCount(0)
     await page.getByTestId('save').click()
     await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+$/)
-    const login = (password: string) => rest(page, '/users/login', {}, { method: 'POST', body: { email: 'new-editor@example.com', password } })
+    const login = (password: string) =>
+      rest(page, '/users/login', {}, { method: 'POST', body: { email: 'new-editor@example.com', password } })
     expect((await login('first-secret')).ok).toBe(true)
 
     await expect(page.getByTestId('input-password')).toHaveCount(0)
@@ -241,7 +267,9 @@ test.describe('every field kind', () => {
     await page.getByTestId('input-membersNote').fill('Only for members')
     await page.getByTestId('publish').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
-    await expect.poll(async () => (await rest(page, `/posts/${id}`)).data).toMatchObject({ visibility: 'members', membersNote: 'Only for members' })
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`)).data)
+      .toMatchObject({ visibility: 'members', membersNote: 'Only for members' })
     await page.getByTestId('input-visibility-public').click()
     await expect(page.getByTestId('input-visibility-public')).toBeChecked()
     await expect(page.getByTestId('input-membersNote')).toHaveCount(0)

@@ -6,7 +6,11 @@ const titles = (page: Page) => page.getByTestId('list-doc-link').allTextContents
 
 async function restTotal(page: Page, query: Record<string, unknown> = {}) {
   return page.evaluate(async (q) => {
-    const response = await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'GET', path: '/posts', query: { limit: 1, draft: true, ...q } }) })
+    const response = await fetch('/__folio/bridge/renderer:api', {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+      body: JSON.stringify({ method: 'GET', path: '/posts', query: { limit: 1, draft: true, ...q } }),
+    })
     return ((await response.json()) as { value: { data: { totalDocs: number } } }).value.data.totalDocs
   }, query)
 }
@@ -31,12 +35,13 @@ test.describe('collection list', () => {
   test('a cold load of a list asks the CMS for its page once, started before the screen renders', async ({ page }) => {
     const listRequests: string[] = []
     page.on('request', (r) => {
-      if (r.url().endsWith('/__folio/bridge/renderer:api') && (r.postData() ?? '').includes('"path":"/posts"')) listRequests.push(r.postData()!)
+      if (r.url().endsWith('/__folio/bridge/renderer:api') && (r.postData() ?? '').includes('"path":"/posts"'))
+        listRequests.push(r.postData()!)
     })
     await page.goto('/admin/collections/posts?limit=5&sort=-title')
     await expect(page.getByTestId('list-row')).toHaveCount(5)
     await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
-    expect(listRequests, listRequests.join("\n")).toHaveLength(1)
+    expect(listRequests, listRequests.join('\n')).toHaveLength(1)
     expect(JSON.parse(listRequests[0]!).query).toMatchObject({ limit: 5, sort: '-title' })
   })
 
@@ -96,7 +101,9 @@ test.describe('collection list', () => {
     const url = decodeURIComponent(page.url())
     expect(url).toContain('[title][like]=post')
     expect(url).toContain(`[title][not_equals]=${excluded}`)
-    const expected = await restTotal(page, { where: { and: [{ title: { like: 'post' } }, { title: { not_equals: excluded } }] } })
+    const expected = await restTotal(page, {
+      where: { and: [{ title: { like: 'post' } }, { title: { not_equals: excluded } }] },
+    })
     await expect(page.getByTestId('page-range')).toHaveText(new RegExp(`of ${expected}$`))
     expect(await titles(page)).not.toContain(excluded)
     // The filter survives a reload, since it lives in the URL.

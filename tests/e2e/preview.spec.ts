@@ -5,7 +5,11 @@ import { titleStartingWith } from './support/titles'
 /** Opens a post's live-preview view and waits until the demo preview site said it is ready. */
 async function openPreview(page: Page, slug: string): Promise<{ path: string; frame: FrameLocator }> {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(slug)}`)
-  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(slug) }).first().click()
+  await page
+    .getByTestId('list-doc-link')
+    .filter({ hasText: titleStartingWith(slug) })
+    .first()
+    .click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   await page.getByTestId('doc-tab-preview').click()
   await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
@@ -20,7 +24,11 @@ async function locksOn(page: Page, id: string): Promise<number> {
     const res = await fetch('/__folio/bridge/renderer:api', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-folio-bridge': '1' },
-      body: JSON.stringify({ method: 'GET', path: '/payload-locked-documents', query: { where: { 'document.value': { equals: docId } }, depth: 0 } }),
+      body: JSON.stringify({
+        method: 'GET',
+        path: '/payload-locked-documents',
+        query: { where: { 'document.value': { equals: docId } }, depth: 0 },
+      }),
     })
     const envelope = (await res.json()) as { ok: boolean; value: { ok: boolean; data: { totalDocs: number } } }
     return envelope.value.data.totalDocs
@@ -33,7 +41,9 @@ async function frameSize(page: Page) {
 }
 
 test.describe('Live preview', () => {
-  test('the frame follows the title, a block and an array row without reloading; the schema goes once; a save sends the document event', async ({ page }) => {
+  test('the frame follows the title, a block and an array row without reloading; the schema goes once; a save sends the document event', async ({
+    page,
+  }) => {
     const { path, frame } = await openPreview(page, 'Post 05')
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     expect(path).toMatch(/\/admin\/collections\/posts\/\d+\/preview$/)
@@ -47,8 +57,18 @@ test.describe('Live preview', () => {
     // origin (the web host serves the built-in CMS's /api), and reads the API from there.
     const folioOrigin = new URL(page.url()).origin
     const pageConfig = await preview.evaluate(() => {
-      const doc = (globalThis as unknown as { document: { getElementById(id: string): { textContent: string } | null; body: { dataset: Record<string, string> } } }).document
-      return { cmsURL: (JSON.parse(doc.getElementById('folio-preview-config')!.textContent) as { cmsURL: string }).cmsURL, adminOrigin: doc.body.dataset.adminOrigin }
+      const doc = (
+        globalThis as unknown as {
+          document: {
+            getElementById(id: string): { textContent: string } | null
+            body: { dataset: Record<string, string> }
+          }
+        }
+      ).document
+      return {
+        cmsURL: (JSON.parse(doc.getElementById('folio-preview-config')!.textContent) as { cmsURL: string }).cmsURL,
+        adminOrigin: doc.body.dataset.adminOrigin,
+      }
     })
     expect(pageConfig).toEqual({ cmsURL: folioOrigin, adminOrigin: folioOrigin })
 
@@ -79,14 +99,25 @@ test.describe('Live preview', () => {
     const before = await frame.getByTestId('preview-update-count').textContent()
     // The preview page's own origin is not Folio's: live-preview must drop it.
     await preview.evaluate(() =>
-      (globalThis as unknown as { postMessage(message: unknown, targetOrigin: string): void }).postMessage({ type: 'payload-live-preview', data: { title: 'Forged title' }, collectionSlug: 'posts', externallyUpdatedRelationship: null, locale: 'en' }, '*'),
+      (globalThis as unknown as { postMessage(message: unknown, targetOrigin: string): void }).postMessage(
+        {
+          type: 'payload-live-preview',
+          data: { title: 'Forged title' },
+          collectionSlug: 'posts',
+          externallyUpdatedRelationship: null,
+          locale: 'en',
+        },
+        '*',
+      ),
     )
     await page.waitForTimeout(500)
     await expect(frame.getByTestId('preview-title')).toHaveText('Post 06')
     await expect(frame.getByTestId('preview-update-count')).toHaveText(before ?? '0')
   })
 
-  test('breakpoint, custom size (negative becomes 0) and zoom change the frame size; the choice is kept', async ({ page }) => {
+  test('breakpoint, custom size (negative becomes 0) and zoom change the frame size; the choice is kept', async ({
+    page,
+  }) => {
     const { path } = await openPreview(page, 'Post 08')
     await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('responsive')
     await expect(page.getByTestId('live-preview-zoom')).toHaveValue('100')
@@ -134,7 +165,10 @@ test.describe('Live preview', () => {
     expect(Math.round((await toolbar.boundingBox())!.x - before.x)).toBe(30)
   })
 
-  test('the popup opens at 800x700, receives updates, and closing it returns the pane to the frame', async ({ page, context }) => {
+  test('the popup opens at 800x700, receives updates, and closing it returns the pane to the frame', async ({
+    page,
+    context,
+  }) => {
     await openPreview(page, 'Post 11')
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('live-preview-popup').click()])
     await expect(page.getByTestId('live-preview')).toHaveAttribute('data-window-type', 'popup')
@@ -142,10 +176,12 @@ test.describe('Live preview', () => {
     await expect(page.getByTestId('live-preview-frame')).toHaveCount(0)
     await expect(popup.getByTestId('preview-status')).toHaveText(/ready|live/)
     await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
-    expect(await popup.evaluate(() => {
-      const win = globalThis as unknown as { innerWidth: number; innerHeight: number }
-      return [win.innerWidth, win.innerHeight]
-    })).toEqual([800, 700])
+    expect(
+      await popup.evaluate(() => {
+        const win = globalThis as unknown as { innerWidth: number; innerHeight: number }
+        return [win.innerWidth, win.innerHeight]
+      }),
+    ).toEqual([800, 700])
 
     await page.getByTestId('input-title').fill('Post 11 in the popup')
     await expect(popup.getByTestId('preview-title')).toHaveText('Post 11 in the popup')
@@ -177,7 +213,9 @@ test.describe('Live preview', () => {
     await page.getByTestId('doc-tab-preview').click()
     await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
     await expect(page.getByTestId('input-title')).toHaveValue('Beitrag zwölf, ungespeichert')
-    await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')).toHaveText('Beitrag zwölf, ungespeichert')
+    await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')).toHaveText(
+      'Beitrag zwölf, ungespeichert',
+    )
     await page.waitForTimeout(300)
     expect(await locksOn(page, id)).toBe(1)
     // Leaving the document altogether releases it.
@@ -185,7 +223,9 @@ test.describe('Live preview', () => {
     await expect.poll(() => locksOn(page, id)).toBe(0)
   })
 
-  test('a page (no autosave): going to the preview keeps unsaved edits without a leave warning; leaving still warns', async ({ page }) => {
+  test('a page (no autosave): going to the preview keeps unsaved edits without a leave warning; leaving still warns', async ({
+    page,
+  }) => {
     await page.goto('/admin/collections/pages')
     await page.getByTestId('list-doc-link').first().click()
     await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
@@ -193,7 +233,9 @@ test.describe('Live preview', () => {
     await page.getByTestId('doc-tab-preview').click()
     await expect(page.getByTestId('leave-warning')).toHaveCount(0)
     await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
-    await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')).toHaveText('Unsaved page title')
+    await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')).toHaveText(
+      'Unsaved page title',
+    )
     await page.getByTestId('nav-link-collection-posts').click()
     await expect(page.getByTestId('leave-warning')).toBeVisible()
     await page.getByTestId('leave-anyway').click()

@@ -5,10 +5,20 @@ import { titleStartingWith } from './support/titles'
 type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
 
 /** A call through the host's REST bridge, as a tester reading or writing the CMS directly. */
-async function api(page: Page, method: 'GET' | 'PATCH', path: string, query: Record<string, unknown> = {}, body?: unknown) {
+async function api(
+  page: Page,
+  method: 'GET' | 'PATCH',
+  path: string,
+  query: Record<string, unknown> = {},
+  body?: unknown,
+) {
   return page.evaluate(
     async ({ method, path, query, body }) => {
-      const response = await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method, path, query: { depth: 0, ...query }, ...(body ? { body } : {}) }) })
+      const response = await fetch('/__folio/bridge/renderer:api', {
+        method: 'POST',
+        headers: { 'x-folio-bridge': '1' },
+        body: JSON.stringify({ method, path, query: { depth: 0, ...query }, ...(body ? { body } : {}) }),
+      })
       return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
     },
     { method, path, query, body },
@@ -17,7 +27,11 @@ async function api(page: Page, method: 'GET' | 'PATCH', path: string, query: Rec
 
 async function openPost(page: Page, search: string): Promise<string> {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
+  await page
+    .getByTestId('list-doc-link')
+    .filter({ hasText: titleStartingWith(search) })
+    .first()
+    .click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   await expect(page.getByTestId('input-body')).toBeVisible()
   return page.url().split('/').pop()!
@@ -50,7 +64,9 @@ async function saveDraftAndRead(page: Page, id: string): Promise<Node[]> {
 const textOf = (node: Node): string => (node.text ?? '') + (node.children ?? []).map(textOf).join('')
 
 test.describe('rich-text editor', () => {
-  test('markdown shortcuts: headings 1-6, quote, lists (nested by 4 spaces), check list, code and text formats', async ({ page }) => {
+  test('markdown shortcuts: headings 1-6, quote, lists (nested by 4 spaces), check list, code and text formats', async ({
+    page,
+  }) => {
     const id = await openPost(page, 'Post 11')
     await clearBody(page)
     const body = page.getByTestId('input-body')
@@ -89,10 +105,18 @@ test.describe('rich-text editor', () => {
     expect(nodes[6]).toMatchObject({ type: 'quote' })
     expect(nodes[7]).toMatchObject({ type: 'list', listType: 'bullet' })
     expect(nodes[8]).toMatchObject({ type: 'list', listType: 'number' })
-    expect(nodes[9]).toMatchObject({ type: 'list', listType: 'check', children: [{ type: 'listitem', checked: false }] })
+    expect(nodes[9]).toMatchObject({
+      type: 'list',
+      listType: 'check',
+      children: [{ type: 'listitem', checked: false }],
+    })
     // Four spaces make one level of nesting.
     expect(nodes[10]).toMatchObject({ type: 'paragraph' })
-    expect(nodes[11]).toMatchObject({ type: 'list', listType: 'bullet', children: [{ children: [{ type: 'list', children: [{ indent: 1 }] }] }] })
+    expect(nodes[11]).toMatchObject({
+      type: 'list',
+      listType: 'bullet',
+      children: [{ children: [{ type: 'list', children: [{ indent: 1 }] }] }],
+    })
     const formats = Object.fromEntries(nodes[12]!.children!.filter((c) => c.format).map((c) => [c.text, c.format]))
     expect(formats).toEqual({ code: 16, bold: 1, italic: 2, marked: 128, gone: 4 })
   })
@@ -100,7 +124,16 @@ test.describe('rich-text editor', () => {
   test('toolbar: each text format and each alignment, saved as Payload stores them', async ({ page }) => {
     const id = await openPost(page, 'Post 12')
     await clearBody(page)
-    const formats = ['bold', 'italic', 'underline', 'strikethrough', 'code', 'subscript', 'superscript', 'highlight'] as const
+    const formats = [
+      'bold',
+      'italic',
+      'underline',
+      'strikethrough',
+      'code',
+      'subscript',
+      'superscript',
+      'highlight',
+    ] as const
     for (const format of formats) {
       await page.keyboard.type(`${format} `)
       await page.getByTestId(`rt-format-${format}`).click()
@@ -125,15 +158,28 @@ test.describe('rich-text editor', () => {
     await expect(page.getByTestId('input-body').locator('p').nth(1)).toHaveCSS('padding-inline-start', '40px')
 
     const nodes = await saveDraftAndRead(page, id)
-    const bits = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64, highlight: 128 }
+    const bits = {
+      bold: 1,
+      italic: 2,
+      strikethrough: 4,
+      underline: 8,
+      code: 16,
+      subscript: 32,
+      superscript: 64,
+      highlight: 128,
+    }
     formats.forEach((format, i) => {
       expect(nodes[i]!.children!.find((c) => c.text === 'word')?.format, format).toBe(bits[format])
     })
     expect(nodes[1]).toMatchObject({ indent: 1 })
-    expect(nodes.slice(formats.length, formats.length + alignments.length).map((n) => n.format)).toEqual([...alignments])
+    expect(nodes.slice(formats.length, formats.length + alignments.length).map((n) => n.format)).toEqual([
+      ...alignments,
+    ])
   })
 
-  test('table: inserted, rows and columns added, cells merged and unmerged, header states set through its menu', async ({ page }) => {
+  test('table: inserted, rows and columns added, cells merged and unmerged, header states set through its menu', async ({
+    page,
+  }) => {
     const id = await openPost(page, 'Post 13')
     await clearBody(page)
     await page.getByTestId('rt-insert').selectOption('table')
@@ -242,13 +288,20 @@ test.describe('rich-text editor', () => {
     expect(nodes.map((n) => n.tag ?? n.type)).toEqual(['quote', 'h3', 'paragraph'])
   })
 
-  test('inline blocks: the drawer opens by itself only for blocks with more than 2 fields; created and edited', async ({ page }) => {
+  test('inline blocks: the drawer opens by itself only for blocks with more than 2 fields; created and edited', async ({
+    page,
+  }) => {
     const id = await openPost(page, 'Post 15')
     // Saving the drawer saves the block, not the document (a submit through the portal once did).
     const documentSaves: string[] = []
     page.on('request', (request) => {
       const body = request.postData() ?? ''
-      if (request.url().endsWith('/renderer:api') && body.includes('"method":"PATCH"') && !body.includes('"autosave":true')) documentSaves.push(body)
+      if (
+        request.url().endsWith('/renderer:api') &&
+        body.includes('"method":"PATCH"') &&
+        !body.includes('"autosave":true')
+      )
+        documentSaves.push(body)
     })
     await clearBody(page)
     await page.keyboard.type('Label: ')
@@ -283,16 +336,37 @@ test.describe('rich-text editor', () => {
     const nodes = await saveDraftAndRead(page, id)
     const inline = nodes[0]!.children!.filter((n) => n.type === 'inlineBlock')
     expect(inline).toHaveLength(2)
-    expect(inline[0]).toMatchObject({ type: 'inlineBlock', version: 1, fields: { blockType: 'badge', label: 'Edited', color: 'blue' } })
+    expect(inline[0]).toMatchObject({
+      type: 'inlineBlock',
+      version: 1,
+      fields: { blockType: 'badge', label: 'Edited', color: 'blue' },
+    })
     expect((inline[0]!.fields as { id: string }).id).toMatch(/^[0-9a-f]{24}$/)
     expect(inline[1]).toMatchObject({ type: 'inlineBlock', version: 1, fields: { blockType: 'footnote' } })
   })
 
-  test("an unknown inline block type shows \"Error: Block '{type}' not found\" with only a remove action", async ({ page }) => {
+  test('an unknown inline block type shows "Error: Block \'{type}\' not found" with only a remove action', async ({
+    page,
+  }) => {
     const id = await openPost(page, 'Post 16')
     const ghost = { type: 'inlineBlock', version: 1, fields: { id: '65a0000000000000000000aa', blockType: 'ghost' } }
-    const paragraph = { children: [{ detail: 0, format: 0, mode: 'normal', style: '', text: 'Before ', type: 'text', version: 1 }, ghost], direction: 'ltr', format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '' }
-    const written = await api(page, 'PATCH', `/posts/${id}`, { draft: true, locale: 'en' }, { body: { root: { children: [paragraph], direction: 'ltr', format: '', indent: 0, type: 'root', version: 1 } } })
+    const paragraph = {
+      children: [{ detail: 0, format: 0, mode: 'normal', style: '', text: 'Before ', type: 'text', version: 1 }, ghost],
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      type: 'paragraph',
+      version: 1,
+      textFormat: 0,
+      textStyle: '',
+    }
+    const written = await api(
+      page,
+      'PATCH',
+      `/posts/${id}`,
+      { draft: true, locale: 'en' },
+      { body: { root: { children: [paragraph], direction: 'ltr', format: '', indent: 0, type: 'root', version: 1 } } },
+    )
     expect(written.ok).toBe(true)
     await page.reload()
     await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
@@ -343,9 +417,19 @@ test.describe('rich-text editor', () => {
 
     const nodes = await saveDraftAndRead(page, id)
     const link = nodes[0]!.children!.find((n) => n.type === 'link')!
-    expect(link).toMatchObject({ type: 'link', version: 3, fields: { linkType: 'custom', newTab: false, url: 'https://payloadcms.com/docs' }, children: [{ text: 'docs' }] })
+    expect(link).toMatchObject({
+      type: 'link',
+      version: 3,
+      fields: { linkType: 'custom', newTab: false, url: 'https://payloadcms.com/docs' },
+      children: [{ text: 'docs' }],
+    })
     expect(link.id).toMatch(/^[0-9a-f]{24}$/)
-    expect(nodes.find((n) => n.type === 'relationship')).toMatchObject({ type: 'relationship', version: 2, relationTo: 'posts', format: '' })
+    expect(nodes.find((n) => n.type === 'relationship')).toMatchObject({
+      type: 'relationship',
+      version: 2,
+      relationTo: 'posts',
+      format: '',
+    })
     const upload = nodes.find((n) => n.type === 'upload')!
     expect(upload).toMatchObject({ type: 'upload', version: 3, relationTo: 'media', fields: {}, format: '' })
     expect(upload.id).toMatch(/^[0-9a-f]{24}$/)

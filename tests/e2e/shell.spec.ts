@@ -14,7 +14,15 @@ test.describe('shell: signed in to the built-in CMS', () => {
   test('first launch lands signed in on the dashboard, with a card per collection and global', async ({ page }) => {
     await openDashboard(page)
     await expect(page).toHaveURL(/\/admin$/)
-    for (const card of ['collection-posts', 'collection-pages', 'collection-categories', 'collection-media', 'collection-users', 'global-site-settings', 'global-navigation']) {
+    for (const card of [
+      'collection-posts',
+      'collection-pages',
+      'collection-categories',
+      'collection-media',
+      'collection-users',
+      'global-site-settings',
+      'global-navigation',
+    ]) {
       await expect(page.getByTestId(`card-${card}`)).toBeVisible()
     }
     // Payload's internal collections stay out of sight.
@@ -35,7 +43,14 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await openDashboard(page)
     const links = page.getByTestId('nav').locator('[data-testid^="nav-link-"]')
     const ids = await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
-    expect(ids).toEqual(expect.arrayContaining(['nav-link-collection-posts', 'nav-link-collection-media', 'nav-link-global-site-settings', 'nav-link-global-navigation']))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'nav-link-collection-posts',
+        'nav-link-collection-media',
+        'nav-link-global-site-settings',
+        'nav-link-global-navigation',
+      ]),
+    )
     for (const id of ids) {
       await page.getByTestId(id).click()
       await expect(page.getByTestId(id)).toHaveAttribute('aria-current', 'page')
@@ -56,7 +71,13 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await expect
       .poll(async () => {
         const envelope = (await page.evaluate(async () =>
-          (await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'GET', path: '/payload-preferences/nav' }) })).json(),
+          (
+            await fetch('/__folio/bridge/renderer:api', {
+              method: 'POST',
+              headers: { 'x-folio-bridge': '1' },
+              body: JSON.stringify({ method: 'GET', path: '/payload-preferences/nav' }),
+            })
+          ).json(),
         )) as { value: { data: { value: unknown } } }
         return envelope.value.data.value
       })
@@ -74,7 +95,12 @@ test.describe('shell: signed in to the built-in CMS', () => {
   })
 
   test('an unknown route, collection or document shows the not-found page with a way back', async ({ page }) => {
-    for (const path of ['/admin/no/such/screen', '/admin/collections/no-such-collection', '/admin/collections/posts/999999', '/admin/globals/nope']) {
+    for (const path of [
+      '/admin/no/such/screen',
+      '/admin/collections/no-such-collection',
+      '/admin/collections/posts/999999',
+      '/admin/globals/nope',
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
       await expect(page.getByText('Sorry—there is nothing to correspond with your request.')).toBeVisible()
@@ -98,7 +124,10 @@ test.describe('shell: signed in to the built-in CMS', () => {
   test('German and Arabic change the labels and the direction; the choice persists', async ({ page }) => {
     await page.goto('/admin/account')
     // The host is told too (the desktop app's native leave dialog speaks it).
-    const told = page.waitForRequest((request) => request.url().endsWith('/renderer:language-set') && request.postData() === JSON.stringify({ language: 'de' }))
+    const told = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/renderer:language-set') && request.postData() === JSON.stringify({ language: 'de' }),
+    )
     await page.getByTestId('language-select').selectOption('de')
     await told
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerkonto')
@@ -137,7 +166,9 @@ test.describe('shell: signed in to the built-in CMS', () => {
   })
 
   test('refuses bridge calls from another origin', async ({ request, host }) => {
-    const response = await request.post(`${host.url}/__folio/bridge/renderer:app-info`, { headers: { 'x-folio-bridge': '1', Origin: 'http://evil.example' } })
+    const response = await request.post(`${host.url}/__folio/bridge/renderer:app-info`, {
+      headers: { 'x-folio-bridge': '1', Origin: 'http://evil.example' },
+    })
     expect(response.status()).toBe(403)
   })
 })

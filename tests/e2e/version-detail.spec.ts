@@ -4,12 +4,22 @@ import { titleStartingWith } from './support/titles'
 
 async function openVersion(page: Page, search: string, row: number | 'published' = 0) {
   await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page.getByTestId('list-doc-link').filter({ hasText: titleStartingWith(search) }).first().click()
+  await page
+    .getByTestId('list-doc-link')
+    .filter({ hasText: titleStartingWith(search) })
+    .first()
+    .click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   const docPath = new URL(page.url()).pathname
   await page.getByTestId('doc-tab-versions').click()
   await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
-  if (row === 'published') await page.getByTestId('version-row').filter({ hasText: 'Previously Published' }).first().getByTestId('version-link').click()
+  if (row === 'published')
+    await page
+      .getByTestId('version-row')
+      .filter({ hasText: 'Previously Published' })
+      .first()
+      .getByTestId('version-link')
+      .click()
   else await page.getByTestId('version-link').nth(row).click()
   await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
   return docPath
@@ -18,7 +28,11 @@ async function openVersion(page: Page, search: string, row: number | 'published'
 async function rest(page: Page, path: string, query: Record<string, unknown> = {}) {
   return page.evaluate(
     async ({ path, query }) => {
-      const response = await fetch('/__folio/bridge/renderer:api', { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: JSON.stringify({ method: 'GET', path, query: { depth: 0, ...query } }) })
+      const response = await fetch('/__folio/bridge/renderer:api', {
+        method: 'POST',
+        headers: { 'x-folio-bridge': '1' },
+        body: JSON.stringify({ method: 'GET', path, query: { depth: 0, ...query } }),
+      })
       return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
     },
     { path, query },
@@ -33,11 +47,18 @@ test.describe('version detail', () => {
     await expect(page.getByTestId('version-created')).toContainText(/version/i)
     await expect(page.locator('[data-testid^="diff-field-"][data-changed="true"]').first()).toBeVisible()
     // Relationships and uploads are named by their titles, not their ids.
-    await expect(page.getByTestId('diff-field-author').getByTestId('diff-related').first()).toHaveText('second@example.com')
-    await expect(page.getByTestId('diff-field-heroImage').getByTestId('diff-related').first()).toHaveAttribute('data-loaded', 'true')
+    await expect(page.getByTestId('diff-field-author').getByTestId('diff-related').first()).toHaveText(
+      'second@example.com',
+    )
+    await expect(page.getByTestId('diff-field-heroImage').getByTestId('diff-related').first()).toHaveAttribute(
+      'data-loaded',
+      'true',
+    )
   })
 
-  test('the picker loads more versions on scroll, and the URL carries compareValue, modifiedOnly and localeCodes', async ({ page }) => {
+  test('the picker loads more versions on scroll, and the URL carries compareValue, modifiedOnly and localeCodes', async ({
+    page,
+  }) => {
     await openVersion(page, 'versioned', 0)
     await expect(page.getByTestId('compare-option')).toHaveCount(10)
     await page.getByTestId('compare-picker').evaluate((el) => el.scrollTo(0, el.scrollHeight))
@@ -75,7 +96,10 @@ test.describe('version detail', () => {
     // A failure the real server will not produce on demand: the restore answered with a 500.
     await page.route('**/__folio/bridge/renderer:api', async (route) => {
       const body = route.request().postDataJSON() as { method: string; path: string }
-      if (body.method === 'POST' && body.path.includes('/versions/')) return route.fulfill({ json: { ok: true, value: { ok: false, error: { kind: 'http', status: 500, message: 'boom' } } } })
+      if (body.method === 'POST' && body.path.includes('/versions/'))
+        return route.fulfill({
+          json: { ok: true, value: { ok: false, error: { kind: 'http', status: 500, message: 'boom' } } },
+        })
       return route.continue()
     })
     // Cancel closes the confirmation without restoring.
@@ -94,10 +118,15 @@ test.describe('version detail', () => {
     await page.getByTestId('restore-confirm').click()
     await expect(page).toHaveURL(new RegExp(`${docPath}$`))
     await expect(page.getByTestId('toast-success')).toBeVisible()
-    expect((await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({ title: versionTitle, _status: 'draft' })
+    expect((await rest(page, `/posts/${id}`, { draft: true })).data).toMatchObject({
+      title: versionTitle,
+      _status: 'draft',
+    })
   })
 
-  test('restores an earlier published version as published: the document goes live with its content', async ({ page }) => {
+  test('restores an earlier published version as published: the document goes live with its content', async ({
+    page,
+  }) => {
     const docPath = await openVersion(page, 'versioned', 'published')
     const id = docPath.split('/').pop()!
     const versionId = new URL(page.url()).pathname.split('/').pop()!
@@ -105,7 +134,8 @@ test.describe('version detail', () => {
     let restoreQuery = ''
     page.on('request', (r) => {
       const body = r.postData() ?? ''
-      if (r.url().endsWith('/renderer:api') && body.includes(`/versions/${versionId}`) && body.includes('"POST"')) restoreQuery = body
+      if (r.url().endsWith('/renderer:api') && body.includes(`/versions/${versionId}`) && body.includes('"POST"'))
+        restoreQuery = body
     })
     await page.getByTestId('restore').click()
     await expect(page.getByTestId('restore-modal')).toBeVisible()

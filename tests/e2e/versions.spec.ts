@@ -33,7 +33,9 @@ test.describe('versions list', () => {
     const labels = await page.getByTestId('version-status').allTextContents()
     const current = labels.filter((l) => l === 'Current Draft' || l === 'Current Published Version')
     expect(current.length).toBeGreaterThanOrEqual(1)
-    expect(labels.filter((l) => l === 'Current Published Version')).toHaveLength(labels.includes('Current Published Version') ? 1 : 0)
+    expect(labels.filter((l) => l === 'Current Published Version')).toHaveLength(
+      labels.includes('Current Published Version') ? 1 : 0,
+    )
     expect(labels).toEqual(expect.arrayContaining(['Previously Published']))
     await expect(page.getByTestId('version-autosave').first()).toHaveText('Autosave')
     // Dates link to the version.

@@ -12,7 +12,10 @@ import { electronBinary } from '../../scripts/electron-binary.mjs'
 const binary = electronBinary()
 
 test('desktop window opens the dashboard over the preload bridge', async () => {
-  test.skip(!binary, 'the Electron binary is not installed here (no internet to download it); run `node node_modules/electron/install.js` where there is')
+  test.skip(
+    !binary,
+    'the Electron binary is not installed here (no internet to download it); run `node node_modules/electron/install.js` where there is',
+  )
   const app = await electron.launch({
     executablePath: binary!,
     args: ['.', '--no-sandbox'],
@@ -23,7 +26,9 @@ test('desktop window opens the dashboard over the preload bridge', async () => {
     await expect(window.getByTestId('host-kind')).toHaveText('electron')
     const prefs = await app.evaluate(({ BrowserWindow }) => {
       const win = BrowserWindow.getAllWindows()[0]!
-      return (win.webContents as unknown as { getLastWebPreferences(): Record<string, unknown> }).getLastWebPreferences()
+      return (
+        win.webContents as unknown as { getLastWebPreferences(): Record<string, unknown> }
+      ).getLastWebPreferences()
     })
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
     expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined')

@@ -150,7 +150,12 @@ export const createPosts = (previewOrigin: string): CollectionConfig => ({
     { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     // Stored in UTC with its zone in `eventStart_tz`, shown as wall time in that zone.
-    { name: 'eventStart', type: 'date', timezone: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'eventStart',
+      type: 'date',
+      timezone: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
       name: 'wordCount',

@@ -38,8 +38,17 @@ export const sendWebResponse = async (res: ServerResponse, response: Response, m
   await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res)
 }
 
-export const sendJson = (res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}): void => {
+export const sendJson = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): void => {
   const text = JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...extraHeaders })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...extraHeaders,
+  })
   res.end(text)
 }

@@ -19,7 +19,8 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
         await fillDefaults(field.fields, target, req)
         continue
       case 'tabs':
-        for (const tab of field.tabs) await fillNamedOrFlat('name' in tab ? tab.name : undefined, tab.fields, target, req)
+        for (const tab of field.tabs)
+          await fillNamedOrFlat('name' in tab ? tab.name : undefined, tab.fields, target, req)
         continue
       case 'group':
         await fillNamedOrFlat('name' in field ? field.name : undefined, field.fields, target, req)
@@ -27,8 +28,15 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
       case 'ui':
         continue
       default: {
-        if (!('name' in field) || !field.name || !('defaultValue' in field) || field.defaultValue === undefined) continue
-        const value = await getDefaultValue({ defaultValue: field.defaultValue, locale: req.locale ?? undefined, req, user: req.user ?? null, value: undefined })
+        if (!('name' in field) || !field.name || !('defaultValue' in field) || field.defaultValue === undefined)
+          continue
+        const value = await getDefaultValue({
+          defaultValue: field.defaultValue,
+          locale: req.locale ?? undefined,
+          req,
+          user: req.user ?? null,
+          value: undefined,
+        })
         if (value !== undefined) target[field.name] = value
       }
     }
@@ -36,7 +44,12 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
 }
 
 /** Named tabs and groups nest their defaults under their name; unnamed ones add to their parent. */
-async function fillNamedOrFlat(name: string | undefined, fields: Field[], target: Record<string, unknown>, req: PayloadRequest): Promise<void> {
+async function fillNamedOrFlat(
+  name: string | undefined,
+  fields: Field[],
+  target: Record<string, unknown>,
+  req: PayloadRequest,
+): Promise<void> {
   if (!name) return fillDefaults(fields, target, req)
   const nested: Record<string, unknown> = {}
   await fillDefaults(fields, nested, req)

@@ -30,7 +30,15 @@ export const formStateHandler = authenticated(async (req) => {
   if (operation === 'update' && body.skipValidation !== true) {
     originalDoc =
       entity.kind === 'collection'
-        ? await req.payload.findByID({ collection: entity.slug, id: id!, depth: 0, draft: true, locale, overrideAccess: false, req })
+        ? await req.payload.findByID({
+            collection: entity.slug,
+            id: id!,
+            depth: 0,
+            draft: true,
+            locale,
+            overrideAccess: false,
+            req,
+          })
         : await req.payload.findGlobal({ slug: entity.slug, depth: 0, draft: true, locale, overrideAccess: false, req })
   }
 
@@ -54,7 +62,19 @@ export const formStateHandler = authenticated(async (req) => {
 
   const defaults = body.returnDefaults === true ? await defaultValues(entity.config.fields, req) : undefined
   const hiddenPaths =
-    body.returnConditions === true ? await hiddenByCondition({ req, fields: entity.config.fields, data: { ...originalDoc, ...(data as Record<string, unknown>) }, operation }) : undefined
+    body.returnConditions === true
+      ? await hiddenByCondition({
+          req,
+          fields: entity.config.fields,
+          data: { ...originalDoc, ...(data as Record<string, unknown>) },
+          operation,
+        })
+      : undefined
 
-  return json({ errors, lockedState, ...(defaults ? { defaults } : {}), ...(hiddenPaths ? { hiddenPaths } : {}) } satisfies FolioFormStateResponse)
+  return json({
+    errors,
+    lockedState,
+    ...(defaults ? { defaults } : {}),
+    ...(hiddenPaths ? { hiddenPaths } : {}),
+  } satisfies FolioFormStateResponse)
 })

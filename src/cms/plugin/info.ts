@@ -20,7 +20,11 @@ export const infoHandler =
         collection: userSlug,
         loginWithUsername:
           lwu && typeof lwu === 'object'
-            ? { allowEmailLogin: Boolean(lwu.allowEmailLogin), requireEmail: Boolean(lwu.requireEmail), requireUsername: lwu.requireUsername !== false }
+            ? {
+                allowEmailLogin: Boolean(lwu.allowEmailLogin),
+                requireEmail: Boolean(lwu.requireEmail),
+                requireUsername: lwu.requireUsername !== false,
+              }
             : false,
       },
     }

@@ -68,14 +68,15 @@ export const handleLockState = async (args: {
   const now = Date.now()
   const active = docs.find((doc) => new Date(doc.updatedAt).getTime() + setting.duration * 1000 > now)
   const me = currentUser(req)
-  const heldByMe =
-    active?.user?.relationTo === me.collection && String(relationId(active.user.value)) === String(me.id)
+  const heldByMe = active?.user?.relationTo === me.collection && String(relationId(active.user.value)) === String(me.id)
 
   if (active && !heldByMe) {
     return { isLocked: true, user: toLockUser(req, active.user), lastEditedAt: active.updatedAt }
   }
   if (!updateLastEdited) {
-    return active ? { isLocked: true, user: me, lastEditedAt: active.updatedAt } : { isLocked: false, user: null, lastEditedAt: null }
+    return active
+      ? { isLocked: true, user: me, lastEditedAt: active.updatedAt }
+      : { isLocked: false, user: null, lastEditedAt: null }
   }
 
   const nowISO = new Date(now).toISOString()

@@ -120,8 +120,7 @@ const describeRichText = (
 
   const uploadFields: Record<string, FolioClientField[]> = {}
   const uploadProps = featureMap.get('upload')?.sanitizedServerFeatureProps as
-    | { collections?: Record<string, { fields?: Field[] }> }
-    | undefined
+    { collections?: Record<string, { fields?: Field[] }> } | undefined
   for (const [slug, { fields }] of Object.entries(uploadProps?.collections ?? {})) {
     if (fields?.length) {
       uploadFields[slug] = createClientFields({ ...clientArgs, fields }) as unknown as FolioClientField[]

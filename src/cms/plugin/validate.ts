@@ -21,7 +21,10 @@ type Context = {
 const namedFieldsWithin = (fields: Field[], path: string): string[] =>
   fields.flatMap((f) => {
     if ('name' in f && typeof f.name === 'string' && f.name) return [join(path, f.name, '.')]
-    if (f.type === 'tabs') return f.tabs.flatMap((tab) => ('name' in tab && tab.name ? [join(path, tab.name, '.')] : namedFieldsWithin(tab.fields, path)))
+    if (f.type === 'tabs')
+      return f.tabs.flatMap((tab) =>
+        'name' in tab && tab.name ? [join(path, tab.name, '.')] : namedFieldsWithin(tab.fields, path),
+      )
     return 'fields' in f && Array.isArray(f.fields) ? namedFieldsWithin(f.fields, path) : []
   })
 
@@ -38,7 +41,8 @@ const labelOf = (req: PayloadRequest, label: unknown, fallback: string): string 
   return fallback
 }
 
-const join = (parent: string, child: string, separator: string): string => (parent ? `${parent}${separator}${child}` : child)
+const join = (parent: string, child: string, separator: string): string =>
+  parent ? `${parent}${separator}${child}` : child
 
 const findBlock = (req: PayloadRequest, field: Field & { type: 'blocks' }, slug: unknown): Block | undefined => {
   for (const ref of field.blockReferences ?? field.blocks) {
@@ -69,7 +73,9 @@ const validateFields = async (
   for (const field of fields) {
     const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
     const fieldPath = name ? join(path, name, '.') : path
-    const fieldLabel = name ? join(labelPath, labelOf(req, 'label' in field ? field.label : undefined, name), ' > ') : labelPath
+    const fieldLabel = name
+      ? join(labelPath, labelOf(req, 'label' in field ? field.label : undefined, name), ' > ')
+      : labelPath
 
     if (field.admin?.condition) {
       const passes = field.admin.condition(ctx.fullData, siblingData, {
@@ -96,7 +102,10 @@ const validateFields = async (
       }
       let result: string | true
       try {
-        const validate = field.validate as (value: unknown, options: Record<string, unknown>) => Promise<string | true> | string | true
+        const validate = field.validate as (
+          value: unknown,
+          options: Record<string, unknown>,
+        ) => Promise<string | true> | string | true
         result = await validate(value, {
           ...field,
           id: ctx.id,
@@ -125,7 +134,15 @@ const validateFields = async (
           const tabName = 'name' in tab && tab.name ? tab.name : undefined
           const tabLabel = join(labelPath, labelOf(req, tab.label, tabName ?? ''), ' > ')
           if (tabName) {
-            await validateFields(ctx, tab.fields, asData(siblingData[tabName]), asData(siblingDoc[tabName]), join(path, tabName, '.'), tabLabel, blockData)
+            await validateFields(
+              ctx,
+              tab.fields,
+              asData(siblingData[tabName]),
+              asData(siblingDoc[tabName]),
+              join(path, tabName, '.'),
+              tabLabel,
+              blockData,
+            )
           } else {
             await validateFields(ctx, tab.fields, siblingData, siblingDoc, path, labelPath, blockData)
           }
@@ -137,7 +154,15 @@ const validateFields = async (
         break
       case 'group':
         if (name) {
-          await validateFields(ctx, field.fields, asData(value), asData(siblingDoc[name]), fieldPath, fieldLabel, blockData)
+          await validateFields(
+            ctx,
+            field.fields,
+            asData(value),
+            asData(siblingDoc[name]),
+            fieldPath,
+            fieldLabel,
+            blockData,
+          )
         } else {
           await validateFields(ctx, field.fields, siblingData, siblingDoc, path, labelPath, blockData)
         }
@@ -146,7 +171,15 @@ const validateFields = async (
         if (Array.isArray(value)) {
           const previousRows = Array.isArray(siblingDoc[field.name]) ? (siblingDoc[field.name] as unknown[]) : []
           for (const [index, row] of value.entries()) {
-            await validateFields(ctx, field.fields, asData(row), asData(previousRows[index]), `${fieldPath}.${index}`, `${fieldLabel} ${index + 1}`, blockData)
+            await validateFields(
+              ctx,
+              field.fields,
+              asData(row),
+              asData(previousRows[index]),
+              `${fieldPath}.${index}`,
+              `${fieldLabel} ${index + 1}`,
+              blockData,
+            )
           }
         }
         break
@@ -158,7 +191,15 @@ const validateFields = async (
             const block = findBlock(req, field, row.blockType)
             if (!block) continue // the blocks validator already reports unknown block types
             const rowLabel = `${fieldLabel} ${index + 1} (${labelOf(req, block.labels?.singular, block.slug)})`
-            await validateFields(ctx, block.fields, row, asData(previousRows[index]), `${fieldPath}.${index}`, rowLabel, row)
+            await validateFields(
+              ctx,
+              block.fields,
+              row,
+              asData(previousRows[index]),
+              `${fieldPath}.${index}`,
+              rowLabel,
+              row,
+            )
           }
         }
         break
@@ -192,8 +233,20 @@ export const validateDocument = async (args: {
 }
 
 /** The data paths whose `admin.condition` fails for this data, as Payload's form state marks them. */
-export const hiddenByCondition = async (args: { req: PayloadRequest; fields: Field[]; data: Data; operation: 'create' | 'update' }): Promise<string[]> => {
-  const ctx: Context = { req: args.req, operation: args.operation, fullData: args.data, errors: [], hidden: [], conditionsOnly: true }
+export const hiddenByCondition = async (args: {
+  req: PayloadRequest
+  fields: Field[]
+  data: Data
+  operation: 'create' | 'update'
+}): Promise<string[]> => {
+  const ctx: Context = {
+    req: args.req,
+    operation: args.operation,
+    fullData: args.data,
+    errors: [],
+    hidden: [],
+    conditionsOnly: true,
+  }
   await validateFields(ctx, args.fields, args.data, {}, '', '', undefined)
   return ctx.hidden
 }

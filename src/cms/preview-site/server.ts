@@ -67,10 +67,14 @@ export const startPreviewSite = async (options: PreviewSiteOptions): Promise<Pre
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain', 'method not allowed')
 
-    const segments = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s))
+    const segments = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s))
     const [first, second] = segments
     if (segments.length === 0) return page(null, '', 'Folio preview site')
-    if (segments.length === 2 && (first === 'posts' || first === 'pages')) return page(first, second!, `Preview: ${second}`)
+    if (segments.length === 2 && (first === 'posts' || first === 'pages'))
+      return page(first, second!, `Preview: ${second}`)
     if (segments.length === 2 && first === 'assets') return void serveScript(res, clientDir, second!)
     if (segments.length === 3 && first === 'vendor' && second === 'live-preview') {
       return void serveScript(res, livePreviewDir, segments[2]!)

@@ -41,7 +41,11 @@ const day = (n: number): string => new Date(BASE_DATE + n * 86_400_000).toISOStr
 type ID = number | string
 type Refs = { users: ID[]; media: ID[]; categories: ID[] }
 
-const bySlug = async (payload: Payload, collection: 'pages' | 'posts' | 'categories', slugs: string[]): Promise<Map<string, ID>> => {
+const bySlug = async (
+  payload: Payload,
+  collection: 'pages' | 'posts' | 'categories',
+  slugs: string[],
+): Promise<Map<string, ID>> => {
   const { docs } = await payload.find({
     collection,
     where: { slug: { in: slugs } },
@@ -71,7 +75,12 @@ const translatePost = async (
 const seedUsers = async (payload: Payload): Promise<ID[]> => {
   const ids: ID[] = []
   for (const user of SEED_USERS) {
-    const found = await payload.find({ collection: 'users', where: { email: { equals: user.email } }, limit: 1, depth: 0 })
+    const found = await payload.find({
+      collection: 'users',
+      where: { email: { equals: user.email } },
+      limit: 1,
+      depth: 0,
+    })
     ids.push(found.docs[0]?.id ?? (await payload.create({ collection: 'users', data: { ...user } })).id)
   }
   return ids
@@ -80,7 +89,12 @@ const seedUsers = async (payload: Payload): Promise<ID[]> => {
 const seedMedia = async (payload: Payload): Promise<ID[]> => {
   const ids: ID[] = []
   for (const [index, item] of MEDIA.entries()) {
-    const found = await payload.find({ collection: 'media', where: { filename: { equals: item.file } }, limit: 1, depth: 0 })
+    const found = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: item.file } },
+      limit: 1,
+      depth: 0,
+    })
     if (found.docs[0]) {
       ids.push(found.docs[0].id)
       continue
@@ -97,7 +111,11 @@ const seedMedia = async (payload: Payload): Promise<ID[]> => {
 }
 
 const seedCategories = async (payload: Payload): Promise<ID[]> => {
-  const existing = await bySlug(payload, 'categories', CATEGORIES.map((c) => c.slug))
+  const existing = await bySlug(
+    payload,
+    'categories',
+    CATEGORIES.map((c) => c.slug),
+  )
   const ids: ID[] = []
   for (const category of CATEGORIES) {
     let id = existing.get(category.slug)
@@ -105,7 +123,12 @@ const seedCategories = async (payload: Payload): Promise<ID[]> => {
       const doc = await payload.create({
         collection: 'categories',
         locale: 'en',
-        data: { slug: category.slug, name: category.name.en, color: category.color, description: `All ${category.name.en.toLowerCase()}.` },
+        data: {
+          slug: category.slug,
+          name: category.name.en,
+          color: category.color,
+          description: `All ${category.name.en.toLowerCase()}.`,
+        },
       })
       id = doc.id
       for (const locale of ['de', 'fr'] as const) {
@@ -123,7 +146,11 @@ const seedPages = async (payload: Payload, gen: TextGen): Promise<void> => {
     { slug: 'about', title: 'About us', status: 'published' },
     { slug: 'contact', title: 'Contact', status: 'draft' },
   ] as const
-  const existing = await bySlug(payload, 'pages', pages.map((p) => p.slug))
+  const existing = await bySlug(
+    payload,
+    'pages',
+    pages.map((p) => p.slug),
+  )
   for (const page of pages) {
     if (existing.has(page.slug)) continue
     const doc = await payload.create({
@@ -143,7 +170,13 @@ const seedPages = async (payload: Payload, gen: TextGen): Promise<void> => {
     })
     if (page.slug === 'home') {
       // A pending draft on top of the published page.
-      await payload.update({ collection: 'pages', id: doc.id, locale: 'en', draft: true, data: { title: 'Home (draft)', _status: 'draft' } })
+      await payload.update({
+        collection: 'pages',
+        id: doc.id,
+        locale: 'en',
+        draft: true,
+        data: { title: 'Home (draft)', _status: 'draft' },
+      })
     }
   }
 }
@@ -151,7 +184,12 @@ const seedPages = async (payload: Payload, gen: TextGen): Promise<void> => {
 const layoutBlock = (gen: TextGen, k: number, refs: Refs): Record<string, unknown> => {
   switch (k % 3) {
     case 0:
-      return { blockType: 'hero', heading: `Hero block ${k + 1}`, subheading: gen.sentence(12), image: refs.media[k % refs.media.length] }
+      return {
+        blockType: 'hero',
+        heading: `Hero block ${k + 1}`,
+        subheading: gen.sentence(12),
+        image: refs.media[k % refs.media.length],
+      }
     case 1:
       return { blockType: 'content', text: gen.sentence(40), align: (['left', 'center', 'right'] as const)[k % 3] }
     default:
@@ -161,7 +199,10 @@ const layoutBlock = (gen: TextGen, k: number, refs: Refs): Record<string, unknow
         images: refs.media.map((media, m) => ({
           image: media,
           caption: gen.sentence(5),
-          credits: [{ name: `Photographer ${m + 1}`, role: 'Photo' }, ...(m === 0 ? [{ name: 'Folio Studio', role: 'Edit' }] : [])],
+          credits: [
+            { name: `Photographer ${m + 1}`, role: 'Photo' },
+            ...(m === 0 ? [{ name: 'Folio Studio', role: 'Edit' }] : []),
+          ],
         })),
       }
   }
@@ -175,7 +216,10 @@ const postData = (gen: TextGen, i: number, refs: Refs): Record<string, unknown> 
   body: shortBody(gen, `Section for post ${pad2(i)}`),
   layout: [layoutBlock(gen, 0, refs), layoutBlock(gen, 1, refs)],
   author: refs.users[i % 2],
-  categories: [refs.categories[i % refs.categories.length], ...(i % 4 === 0 ? [refs.categories[(i + 2) % refs.categories.length]] : [])],
+  categories: [
+    refs.categories[i % refs.categories.length],
+    ...(i % 4 === 0 ? [refs.categories[(i + 2) % refs.categories.length]] : []),
+  ],
   tags: [{ label: 'alpha' }, { label: `tag-${i % 7}` }],
   priority: (['low', 'normal', 'high'] as const)[i % 3],
   visibility: (['public', 'members', 'hidden'] as const)[i % 3],
@@ -219,7 +263,12 @@ const seedVersionedPost = async (payload: Payload, gen: TextGen, refs: Refs): Pr
   const doc = await payload.create({
     collection: 'posts',
     locale: 'en',
-    data: { ...postData(gen, 49, refs), title: 'Versioned post (revision 1)', slug: 'versioned-post', _status: 'published' },
+    data: {
+      ...postData(gen, 49, refs),
+      title: 'Versioned post (revision 1)',
+      slug: 'versioned-post',
+      _status: 'published',
+    },
   })
   const steps = [
     { locale: 'en', kind: 'draft' },
@@ -306,7 +355,9 @@ const seedGlobals = async (payload: Payload, gen: TextGen, refs: Refs): Promise<
           items: [
             { label: 'Home', page: pages.get('home') },
             { label: 'About', page: pages.get('about'), children: [{ label: 'Team', url: '/about#team' }] },
-            ...(revision === 2 ? [{ label: 'Blog', url: '/posts', children: [{ label: 'Archive', url: '/posts?archive=1' }] }] : []),
+            ...(revision === 2
+              ? [{ label: 'Blog', url: '/posts', children: [{ label: 'Archive', url: '/posts?archive=1' }] }]
+              : []),
           ],
         },
       })
@@ -341,12 +392,38 @@ export const seedDemoContent = async (payload: Payload, mode: SeedMode): Promise
   await phase('posts', () => seedOrdinaryPosts(payload, gen, refs))
   const versionedId = await phase('versioned-post', () => seedVersionedPost(payload, gen, refs))
   await phase('large-post', () =>
-    seedBigPost(payload, gen, refs, { slug: 'large-post', title: 'Large post (200 tags, 50 blocks, long body)', tags: 200, blocks: 50, bodyBlocks: 300, idPrefix: 0x1a }, versionedId),
+    seedBigPost(
+      payload,
+      gen,
+      refs,
+      {
+        slug: 'large-post',
+        title: 'Large post (200 tags, 50 blocks, long body)',
+        tags: 200,
+        blocks: 50,
+        bodyBlocks: 300,
+        idPrefix: 0x1a,
+      },
+      versionedId,
+    ),
   )
   await phase('globals', () => seedGlobals(payload, gen, refs))
   if (mode === 'stress') {
     await phase('stress-post', () =>
-      seedBigPost(payload, createTextGen(7), refs, { slug: 'stress-post', title: 'Stress post (1,000 tags, long body)', tags: 1000, blocks: 60, bodyBlocks: 1040, idPrefix: 0x5e }, versionedId),
+      seedBigPost(
+        payload,
+        createTextGen(7),
+        refs,
+        {
+          slug: 'stress-post',
+          title: 'Stress post (1,000 tags, long body)',
+          tags: 1000,
+          blocks: 60,
+          bodyBlocks: 1040,
+          idPrefix: 0x5e,
+        },
+        versionedId,
+      ),
     )
   }
   await payload.kv.set(SEED_MARKER, { version: SEED_VERSION, stress: mode === 'stress' })

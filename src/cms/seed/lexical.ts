@@ -7,7 +7,16 @@ import type { TextGen } from './text.js'
 export type SerializedNode = Record<string, unknown> & { type: string; children?: SerializedNode[] }
 export type RichTextValue = { root: SerializedNode }
 
-export const FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64, highlight: 128 }
+export const FORMAT = {
+  bold: 1,
+  italic: 2,
+  strikethrough: 4,
+  underline: 8,
+  code: 16,
+  subscript: 32,
+  superscript: 64,
+  highlight: 128,
+}
 
 /** Deterministic 24-hex ids (Payload's ObjectID-like ids for block/link/upload nodes). */
 export const createIdGen = (prefix: number) => {
@@ -142,14 +151,32 @@ export const longBody = (gen: TextGen, blockCount: number, refs: LongBodyRefs, i
   for (let i = 0; i < blockCount; i++) {
     const chapter = Math.floor(i / 20) + 1
     if (i % 100 === 0) children.push(heading('h1', `Part ${Math.floor(i / 100) + 1}: ${gen.sentence(3)}`))
-    else if (i % 100 === 50) children.push(table([['', 'Q1', 'Q2', 'Q3'], ['North', '12', '15', '9'], ['South', '7', '11', '14']]))
+    else if (i % 100 === 50)
+      children.push(
+        table([
+          ['', 'Q1', 'Q2', 'Q3'],
+          ['North', '12', '15', '9'],
+          ['South', '7', '11', '14'],
+        ]),
+      )
     else if (i % 20 === 0) children.push(heading('h2', `Chapter ${chapter}: ${gen.sentence(4)}`))
-    else if (i % 20 === 10) children.push(heading((['h3', 'h4', 'h5', 'h6'] as const)[(i / 20) % 4 | 0]!, `Section ${i}: ${gen.sentence(3)}`))
-    else if (i % 25 === 7) children.push(list((['bullet', 'number', 'check'] as const)[i % 3]!, [gen.sentence(6), gen.sentence(8), gen.sentence(5)]))
+    else if (i % 20 === 10)
+      children.push(
+        heading((['h3', 'h4', 'h5', 'h6'] as const)[((i / 20) % 4) | 0]!, `Section ${i}: ${gen.sentence(3)}`),
+      )
+    else if (i % 25 === 7)
+      children.push(
+        list((['bullet', 'number', 'check'] as const)[i % 3]!, [gen.sentence(6), gen.sentence(8), gen.sentence(5)]),
+      )
     else if (i % 25 === 13) children.push(quote(gen.sentence(18)))
-    else if (i % 50 === 17 && refs.mediaId !== undefined) children.push(uploadNode(nextId(), refs.mediaId, gen.sentence(4)))
-    else if (i % 50 === 23 && refs.relatedPostId !== undefined) children.push(relationshipNode('posts', refs.relatedPostId))
-    else if (i % 50 === 31) children.push(blockNode(nextId(), 'callout', { tone: gen.pick(['info', 'warning', 'success']), text: gen.sentence(12) }))
+    else if (i % 50 === 17 && refs.mediaId !== undefined)
+      children.push(uploadNode(nextId(), refs.mediaId, gen.sentence(4)))
+    else if (i % 50 === 23 && refs.relatedPostId !== undefined)
+      children.push(relationshipNode('posts', refs.relatedPostId))
+    else if (i % 50 === 31)
+      children.push(
+        blockNode(nextId(), 'callout', { tone: gen.pick(['info', 'warning', 'success']), text: gen.sentence(12) }),
+      )
     else if (i % 50 === 41) children.push(horizontalRule())
     else {
       const formatted = Object.values(FORMAT)[i % 8]!

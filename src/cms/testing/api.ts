@@ -24,7 +24,11 @@ export const api = async <T = any>(
   return { status: res.status, body: body as T, headers: res.headers }
 }
 
-export const login = async (baseURL: string, email: string, password: string): Promise<{ token: string; user: any; setCookie: string[] }> => {
+export const login = async (
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: any; setCookie: string[] }> => {
   const res = await api(baseURL, '/api/users/login', { body: { email, password } })
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { token: res.body.token, user: res.body.user, setCookie: res.headers.getSetCookie() }

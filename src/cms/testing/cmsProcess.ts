@@ -16,7 +16,10 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 /** out/node/cms/server.js, from the compiled helper or from its TypeScript source. */
 export const serverEntry = (): string => {
-  const candidates = [path.join(here, '..', 'server.js'), path.join(here, '..', '..', '..', 'out', 'node', 'cms', 'server.js')]
+  const candidates = [
+    path.join(here, '..', 'server.js'),
+    path.join(here, '..', '..', '..', 'out', 'node', 'cms', 'server.js'),
+  ]
   const found = candidates.find((file) => fs.existsSync(file))
   if (!found) throw new Error('out/node/cms/server.js not found: run `npm run build:cms` first')
   return found
@@ -75,7 +78,10 @@ export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => 
       void stop()
       reject(new Error(`${reason}\n--- stdout\n${out}\n--- stderr (tail)\n${err.slice(-4000)}`))
     }
-    const timer = setTimeout(() => fail(`CMS not ready after ${options.timeoutMs ?? 60_000} ms`), options.timeoutMs ?? 60_000)
+    const timer = setTimeout(
+      () => fail(`CMS not ready after ${options.timeoutMs ?? 60_000} ms`),
+      options.timeoutMs ?? 60_000,
+    )
     const onEarlyExit = (code: number | null): void => fail(`CMS exited with code ${code} before it was ready`)
     child.once('exit', onEarlyExit)
     child.stdout!.on('data', () => {

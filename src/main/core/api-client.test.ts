@@ -22,13 +22,19 @@ beforeAll(async () => {
       case '/api/server-error':
         return res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Internal Server Error</h1>')
       case '/api/locked':
-        return res.writeHead(423, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"Document is locked by another user"}]}')
+        return res
+          .writeHead(423, { 'Content-Type': 'application/json' })
+          .end('{"errors":[{"message":"Document is locked by another user"}]}')
       case '/api/invalid':
         return res
           .writeHead(400, { 'Content-Type': 'application/json' })
-          .end('{"errors":[{"name":"ValidationError","message":"The following field is invalid: title","data":{"errors":[{"path":"title","message":"This field is required."}]}}]}')
+          .end(
+            '{"errors":[{"name":"ValidationError","message":"The following field is invalid: title","data":{"errors":[{"path":"title","message":"This field is required."}]}}]}',
+          )
       case '/api/forbidden':
-        return res.writeHead(403, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"You are not allowed to perform this action."}]}')
+        return res
+          .writeHead(403, { 'Content-Type': 'application/json' })
+          .end('{"errors":[{"message":"You are not allowed to perform this action."}]}')
       case '/api/slow':
         return setTimeout(() => res.writeHead(200).end('{}'), 2000)
       default:
@@ -42,7 +48,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const client = (token: string | null = 'secret-token', timeoutMs = 5000) => createApiClient({ serverUrl: url, getToken: () => token, timeoutMs })
+const client = (token: string | null = 'secret-token', timeoutMs = 5000) =>
+  createApiClient({ serverUrl: url, getToken: () => token, timeoutMs })
 
 describe('api client', () => {
   it('sends the token as a JWT header and the language, and parses JSON', async () => {
@@ -59,8 +66,14 @@ describe('api client', () => {
   })
 
   it('serializes where-queries the way Payload reads them', async () => {
-    await client().request({ method: 'GET', path: '/ok', query: { where: { or: [{ title: { like: 'a b' } }, { id: { in: ['1', '2'] } }] }, depth: 0 } })
-    expect(decodeURIComponent(seen.at(-1)!.url)).toBe('/api/ok?where[or][0][title][like]=a b&where[or][1][id][in][0]=1&where[or][1][id][in][1]=2&depth=0')
+    await client().request({
+      method: 'GET',
+      path: '/ok',
+      query: { where: { or: [{ title: { like: 'a b' } }, { id: { in: ['1', '2'] } }] }, depth: 0 },
+    })
+    expect(decodeURIComponent(seen.at(-1)!.url)).toBe(
+      '/api/ok?where[or][0][title][like]=a b&where[or][1][id][in][0]=1&where[or][1][id][in][1]=2&depth=0',
+    )
   })
 
   it.each([
@@ -84,27 +97,44 @@ describe('api client', () => {
     const locked = await client().request({ method: 'PATCH', path: '/locked', body: { title: 'x' } })
     expect(!locked.ok && locked.error.message).toBe('Document is locked by another user')
     const invalid = await client().request({ method: 'POST', path: '/invalid', body: {} })
-    expect(!invalid.ok && invalid.error).toMatchObject({ kind: 'validation', fieldErrors: [{ path: 'title', message: 'This field is required.' }] })
+    expect(!invalid.ok && invalid.error).toMatchObject({
+      kind: 'validation',
+      fieldErrors: [{ path: 'title', message: 'This field is required.' }],
+    })
   })
 
   it('reports an unreachable server and a timeout', async () => {
-    const refused = await createApiClient({ serverUrl: 'http://127.0.0.1:1', getToken: () => null }).request({ method: 'GET', path: '/ok' })
+    const refused = await createApiClient({ serverUrl: 'http://127.0.0.1:1', getToken: () => null }).request({
+      method: 'GET',
+      path: '/ok',
+    })
     expect(!refused.ok && refused.error.kind).toBe('unreachable')
     const slow = await client(null, 200).request({ method: 'GET', path: '/slow' })
     expect(!slow.ok && slow.error.kind).toBe('timeout')
   })
 
   it('refuses an invalid server URL without sending anything', async () => {
-    const result = await createApiClient({ serverUrl: 'ftp://example.com', getToken: () => null }).request({ method: 'GET', path: '/ok' })
+    const result = await createApiClient({ serverUrl: 'ftp://example.com', getToken: () => null }).request({
+      method: 'GET',
+      path: '/ok',
+    })
     expect(!result.ok && result.error.kind).toBe('invalid-url')
   })
 })
 
 describe('normalizeServerUrl', () => {
   it('accepts http(s) URLs and drops the trailing slash', () => {
-    expect(normalizeServerUrl(' https://cms.example.com/base/ ')).toEqual({ ok: true, url: 'https://cms.example.com/base' })
+    expect(normalizeServerUrl(' https://cms.example.com/base/ ')).toEqual({
+      ok: true,
+      url: 'https://cms.example.com/base',
+    })
   })
-  it.each(['cms.example.com', 'javascript:alert(1)', 'https://user:pw@cms.example.com', 'https://cms.example.com/?a=1'])('refuses %s', (input) => {
+  it.each([
+    'cms.example.com',
+    'javascript:alert(1)',
+    'https://user:pw@cms.example.com',
+    'https://cms.example.com/?a=1',
+  ])('refuses %s', (input) => {
     expect(normalizeServerUrl(input).ok).toBe(false)
   })
 })

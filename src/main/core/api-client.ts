@@ -40,7 +40,8 @@ export function normalizeServerUrl(input: string): { ok: true; url: string } | {
   } catch {
     return { ok: false, message: 'not a URL' }
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, message: 'only http and https are supported' }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { ok: false, message: 'only http and https are supported' }
   if (parsed.username || parsed.password) return { ok: false, message: 'credentials do not belong in the URL' }
   if (parsed.search || parsed.hash) return { ok: false, message: 'the URL must not have a query or fragment' }
   return { ok: true, url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}` }
@@ -74,14 +75,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return send<T>('POST', `/${req.collection}`, { Accept: 'application/json' }, form, true)
   }
 
-  async function send<T>(method: string, pathAndQuery: string, headers: Record<string, string>, body: string | FormData | undefined, authenticated: boolean): Promise<ApiResult<T>> {
+  async function send<T>(
+    method: string,
+    pathAndQuery: string,
+    headers: Record<string, string>,
+    body: string | FormData | undefined,
+    authenticated: boolean,
+  ): Promise<ApiResult<T>> {
     const url = `${baseUrl}${pathAndQuery}`
     const token = authenticated ? options.getToken() : null
     if (token) headers.Authorization = `JWT ${token}`
 
     let response: Response
     try {
-      response = await fetchImpl(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      })
     } catch (error) {
       return failure(...classifyNetworkError(error, timeoutMs))
     }
@@ -122,17 +135,29 @@ function failure(kind: ApiErrorKind, message: string, status?: number): { ok: fa
 
 export function classifyNetworkError(error: unknown, timeoutMs: number): [ApiErrorKind, string] {
   const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string } }
-  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return ['timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`]
+  if (err?.name === 'TimeoutError' || err?.name === 'AbortError')
+    return ['timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`]
   const code = err?.cause?.code ?? err?.code ?? ''
   const detail = err?.cause?.message ?? err?.message ?? String(error)
-  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|HOSTNAME/i.test(code) || /certificate|ssl|tls/i.test(detail)) return ['tls', detail]
+  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|HOSTNAME/i.test(code) || /certificate|ssl|tls/i.test(detail))
+    return ['tls', detail]
   return ['unreachable', code ? `${code}: ${detail}` : detail]
 }
 
 /** Payload answers errors as {errors: [{message, data?: {errors: [{path, message}]}}]} or {message}. */
 export function httpError(status: number, body: unknown, rawText: string): ApiError {
   const kind: ApiErrorKind =
-    status === 400 ? 'validation' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : status === 423 ? 'locked' : 'http'
+    status === 400
+      ? 'validation'
+      : status === 401
+        ? 'unauthorized'
+        : status === 403
+          ? 'forbidden'
+          : status === 404
+            ? 'not-found'
+            : status === 423
+              ? 'locked'
+              : 'http'
   const fieldErrors: FieldError[] = []
   let message = ''
   if (body && typeof body === 'object') {
@@ -150,7 +175,8 @@ export function httpError(status: number, body: unknown, rawText: string): ApiEr
     }
     if (!message && typeof b.message === 'string') message = b.message
   }
-  if (!message) message = rawText && rawText.length < 200 && !/<[a-z]/i.test(rawText) ? rawText.trim() : `HTTP ${status}`
+  if (!message)
+    message = rawText && rawText.length < 200 && !/<[a-z]/i.test(rawText) ? rawText.trim() : `HTTP ${status}`
   const error: ApiError = { kind: kind === 'validation' && fieldErrors.length === 0 ? 'http' : kind, status, message }
   if (fieldErrors.length) error.fieldErrors = fieldErrors
   if (body === undefined && rawText.trim() !== '') error.notJson = true

@@ -82,7 +82,8 @@ export class CmsConnection {
   }
 
   async useLocal(): Promise<CmsStatus> {
-    if (!this.options.local) return this.update({ mode: 'local', state: 'failed', url: null, message: 'no built-in CMS configured' })
+    if (!this.options.local)
+      return this.update({ mode: 'local', state: 'failed', url: null, message: 'no built-in CMS configured' })
     if (this.local) {
       this.useServer(this.local.url)
       return this.update({ mode: 'local', state: 'ready', url: this.local.url })
@@ -90,7 +91,11 @@ export class CmsConnection {
     this.client = null
     this.update({ mode: 'local', state: 'starting', url: null })
     try {
-      this.localStarting ??= startLocalCms({ ...this.options.local, allowedOrigins: this.options.uiOrigins?.() ?? [], onLog: this.options.onLog })
+      this.localStarting ??= startLocalCms({
+        ...this.options.local,
+        allowedOrigins: this.options.uiOrigins?.() ?? [],
+        onLog: this.options.onLog,
+      })
       const local = await this.localStarting
       this.local = local
       local.child.once('exit', (code, signal) => {
@@ -99,7 +104,12 @@ export class CmsConnection {
         this.localStarting = null
         if (this.status.mode === 'local') {
           this.client = null
-          this.update({ mode: 'local', state: 'failed', url: null, message: `the built-in CMS stopped (${signal ?? `code ${code}`})` })
+          this.update({
+            mode: 'local',
+            state: 'failed',
+            url: null,
+            message: `the built-in CMS stopped (${signal ?? `code ${code}`})`,
+          })
         }
       })
       // The user may have switched to a remote server while the local one was starting.

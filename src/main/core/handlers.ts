@@ -2,8 +2,21 @@
  * The bridge's handler map: one function per channel, shared by the Electron IPC layer and the web host.
  */
 import type { ApiResult } from '../../shared/api'
-import type { AppInfo, BridgeChannel, BridgeFailure, BridgeHandlers, BridgeRequest, BridgeResponse } from '../../shared/bridge'
-import { readStoredTheme, storeThemeChoice, themeCookieName, type ThemeSetting, type ThemeState } from '../../shared/theme'
+import type {
+  AppInfo,
+  BridgeChannel,
+  BridgeFailure,
+  BridgeHandlers,
+  BridgeRequest,
+  BridgeResponse,
+} from '../../shared/bridge'
+import {
+  readStoredTheme,
+  storeThemeChoice,
+  themeCookieName,
+  type ThemeSetting,
+  type ThemeState,
+} from '../../shared/theme'
 import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '../../cms/plugin/protocol'
 import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
@@ -41,17 +54,26 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
 
   // Schema and permissions are asked for on every start of the UI and change only with the session:
   // fetched once per signed-in session (and prefetched at sign-in), then answered from memory.
-  type Cached = { key: string; schema?: Promise<ApiResult<FolioSchemaResponse>>; access?: Promise<ApiResult<Record<string, unknown>>> }
+  type Cached = {
+    key: string
+    schema?: Promise<ApiResult<FolioSchemaResponse>>
+    access?: Promise<ApiResult<Record<string, unknown>>>
+  }
   let cache: Cached = { key: '' }
   const sessionKey = () => {
     const s = deps.session.getState()
-    return s.phase === 'signed-in' && s.serverUrl && s.user ? `${s.serverUrl}#${s.user.collection}:${String(s.user.id)}` : ''
+    return s.phase === 'signed-in' && s.serverUrl && s.user
+      ? `${s.serverUrl}#${s.user.collection}:${String(s.user.id)}`
+      : ''
   }
   function cached<K extends 'schema' | 'access'>(kind: K, path: string): NonNullable<Cached[K]> {
     const key = sessionKey()
     if (cache.key !== key) cache = { key }
     const client = deps.cms.getClient()
-    if (!client || !key) return Promise.resolve({ ok: false, error: { kind: 'not-connected', message: 'not signed in' } }) as NonNullable<Cached[K]>
+    if (!client || !key)
+      return Promise.resolve({ ok: false, error: { kind: 'not-connected', message: 'not signed in' } }) as NonNullable<
+        Cached[K]
+      >
     const existing = cache[kind]
     if (existing) return existing as NonNullable<Cached[K]>
     const entry = cache
@@ -84,7 +106,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:boot': async () => {
       const session = deps.session.getState()
       const signedIn = session.phase === 'signed-in'
-      const [schema, access] = signedIn ? await Promise.all([cached('schema', FOLIO_ENDPOINTS.schema), cached('access', '/access')]) : [null, null]
+      const [schema, access] = signedIn
+        ? await Promise.all([cached('schema', FOLIO_ENDPOINTS.schema), cached('access', '/access')])
+        : [null, null]
       return {
         app: deps.appInfo,
         cms: deps.cms.getStatus(),
@@ -135,7 +159,11 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       const url = (result.data as { url?: unknown }).url
       if (typeof url !== 'string' || url === '') return { ok: true, status: result.status, data: { url: null } }
       deps.cms.notePreviewUrl?.(url)
-      return { ok: true, status: result.status, data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) } }
+      return {
+        ok: true,
+        status: result.status,
+        data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) },
+      }
     },
     'renderer:preview-popup-open': async ({ url }) => deps.previewPopup?.open(url) ?? false,
     'renderer:preview-popup-post': async ({ message }) => deps.previewPopup?.post(message) ?? false,
@@ -165,17 +193,26 @@ export function withPreviewToken(url: string, previewSiteUrl: string | null, tok
   }
 }
 
-export type DispatchResult<C extends BridgeChannel> = { ok: true; value: BridgeResponse<C> } | { ok: false; failure: BridgeFailure }
+export type DispatchResult<C extends BridgeChannel> =
+  { ok: true; value: BridgeResponse<C> } | { ok: false; failure: BridgeFailure }
 
 /** Validates the payload, then runs the handler; a throwing handler becomes a failure, never a crash. */
-export async function dispatch<C extends BridgeChannel>(handlers: BridgeHandlers, channel: C, payload: unknown): Promise<DispatchResult<C>> {
+export async function dispatch<C extends BridgeChannel>(
+  handlers: BridgeHandlers,
+  channel: C,
+  payload: unknown,
+): Promise<DispatchResult<C>> {
   const handler = handlers[channel] as ((request: BridgeRequest<C>) => Promise<BridgeResponse<C>>) | undefined
-  if (!handler) return { ok: false, failure: { bridgeError: 'invalid-channel', message: `unknown channel ${String(channel)}` } }
+  if (!handler)
+    return { ok: false, failure: { bridgeError: 'invalid-channel', message: `unknown channel ${String(channel)}` } }
   const checked = validateRequest(channel, payload)
   if (!checked.ok) return { ok: false, failure: { bridgeError: 'invalid-payload', message: checked.message } }
   try {
     return { ok: true, value: await handler(checked.value) }
   } catch (error) {
-    return { ok: false, failure: { bridgeError: 'handler-failed', message: (error as Error)?.message ?? String(error) } }
+    return {
+      ok: false,
+      failure: { bridgeError: 'handler-failed', message: (error as Error)?.message ?? String(error) },
+    }
   }
 }

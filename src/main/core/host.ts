@@ -77,7 +77,13 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     onChange: (state) => options.broadcast('main:session-changed', state),
   })
   const handlers = createBridgeHandlers({
-    appInfo: { name: 'Folio', version: options.version, host: options.host, platform: process.platform, versions: options.versions },
+    appInfo: {
+      name: 'Folio',
+      version: options.version,
+      host: options.host,
+      platform: process.platform,
+      versions: options.versions,
+    },
     settings: options.settings,
     cms,
     session,

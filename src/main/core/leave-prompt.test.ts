@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createLeavePromptLanguage, ENGLISH_LEAVE_STRINGS, leavePromptOptions, translationModuleName } from './leave-prompt'
+import {
+  createLeavePromptLanguage,
+  ENGLISH_LEAVE_STRINGS,
+  leavePromptOptions,
+  translationModuleName,
+} from './leave-prompt'
 
 describe('the leave dialog in the UI language', () => {
   it('names Payload translation modules from the UI codes', () => {
@@ -14,7 +19,12 @@ describe('the leave dialog in the UI language', () => {
     expect(language.strings()).toEqual(ENGLISH_LEAVE_STRINGS)
     expect(ENGLISH_LEAVE_STRINGS.stayOnThisPage).toBe('Stay on this page')
     await language.setLanguage('de')
-    expect(leavePromptOptions(language.strings())).toMatchObject({ title: 'Ohne Speichern verlassen', buttons: ['Trotzdem verlassen', 'Auf dieser Seite bleiben'], defaultId: 1, cancelId: 1 })
+    expect(leavePromptOptions(language.strings())).toMatchObject({
+      title: 'Ohne Speichern verlassen',
+      buttons: ['Trotzdem verlassen', 'Auf dieser Seite bleiben'],
+      defaultId: 1,
+      cancelId: 1,
+    })
     await language.setLanguage('zh-TW')
     expect(language.strings().leaveAnyway).not.toBe(ENGLISH_LEAVE_STRINGS.leaveAnyway)
   })

@@ -56,7 +56,8 @@ export function translationModuleName(code: string): string {
   return first.toLowerCase() + rest.map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase()).join('')
 }
 
-const loadLanguage = (name: string): Promise<LanguageModule> => import(`@payloadcms/translations/languages/${name}`) as Promise<LanguageModule>
+const loadLanguage = (name: string): Promise<LanguageModule> =>
+  import(`@payloadcms/translations/languages/${name}`) as Promise<LanguageModule>
 
 /**
  * The leave dialog's words for the UI language. The dialog is shown synchronously, so they are

@@ -33,7 +33,9 @@ export class LocalCmsError extends Error {}
 
 export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
   if (!existsSync(options.serverEntry)) {
-    return Promise.reject(new LocalCmsError(`the built-in CMS is not built (${options.serverEntry} is missing): run npm run build`))
+    return Promise.reject(
+      new LocalCmsError(`the built-in CMS is not built (${options.serverEntry} is missing): run npm run build`),
+    )
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,7 +60,10 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
     let stderrTail = ''
     let previewUrl: string | null = null
     let settled = false
-    const timer = setTimeout(() => fail(`the built-in CMS did not start within ${Math.round((options.startTimeoutMs ?? 90_000) / 1000)} s`), options.startTimeoutMs ?? 90_000)
+    const timer = setTimeout(
+      () => fail(`the built-in CMS did not start within ${Math.round((options.startTimeoutMs ?? 90_000) / 1000)} s`),
+      options.startTimeoutMs ?? 90_000,
+    )
 
     function fail(message: string) {
       if (settled) return
@@ -88,7 +93,9 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
       for (const line of chunk.split('\n')) if (line.trim()) options.onLog?.(line)
     })
     child.on('error', (error) => fail(`the built-in CMS could not be started: ${error.message}`))
-    child.on('exit', (code, signal) => fail(`the built-in CMS exited before it was ready (${signal ?? `code ${code}`})`))
+    child.on('exit', (code, signal) =>
+      fail(`the built-in CMS exited before it was ready (${signal ?? `code ${code}`})`),
+    )
   })
 }
 

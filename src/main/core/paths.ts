@@ -4,7 +4,11 @@ import { join } from 'node:path'
 
 export const APP_NAME = 'Folio'
 
-export function defaultDataDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env, home = homedir()): string {
+export function defaultDataDir(
+  platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+  home = homedir(),
+): string {
   if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_NAME)
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_NAME)
   return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), APP_NAME)

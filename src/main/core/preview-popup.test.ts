@@ -32,18 +32,31 @@ describe('popupWindowOptions', () => {
   })
 
   it('falls back to the parent bounds, then to letting the system centre it', () => {
-    expect(popupWindowOptions({ parentBounds: { x: 200, y: 100, width: 1200, height: 900 } })).toMatchObject({ x: 400, y: 200 })
+    expect(popupWindowOptions({ parentBounds: { x: 200, y: 100, width: 1200, height: 900 } })).toMatchObject({
+      x: 400,
+      y: 200,
+    })
     const noArea = popupWindowOptions({})
     expect(noArea).toMatchObject({ width: 800, height: 700, center: true })
     expect(noArea.x).toBeUndefined()
     expect(noArea.y).toBeUndefined()
     // Unusable rectangles are ignored.
-    expect(popupWindowOptions({ displayWorkArea: { x: 0, y: 0, width: 0, height: 0 }, parentBounds: { x: 0, y: 0, width: 1000, height: 900 } })).toMatchObject({ x: 100, y: 100 })
+    expect(
+      popupWindowOptions({
+        displayWorkArea: { x: 0, y: 0, width: 0, height: 0 },
+        parentBounds: { x: 0, y: 0, width: 1000, height: 900 },
+      }),
+    ).toMatchObject({ x: 100, y: 100 })
     expect(popupWindowOptions({ displayWorkArea: { x: Number.NaN, y: 0, width: 10, height: 10 } }).center).toBe(true)
   })
 
   it('shrinks to fit a work area smaller than 800 × 700', () => {
-    expect(popupWindowOptions({ displayWorkArea: { x: 0, y: 0, width: 640, height: 480 } })).toMatchObject({ x: 0, y: 0, width: 640, height: 480 })
+    expect(popupWindowOptions({ displayWorkArea: { x: 0, y: 0, width: 640, height: 480 } })).toMatchObject({
+      x: 0,
+      y: 0,
+      width: 640,
+      height: 480,
+    })
   })
 
   it('has no menu bar and safe, isolated webPreferences', () => {
@@ -68,7 +81,9 @@ describe('popupWindowOptions', () => {
   })
 
   it('is a valid Electron BrowserWindowConstructorOptions', () => {
-    const options: BrowserWindowConstructorOptions = popupWindowOptions({ displayWorkArea: { x: 0, y: 0, width: 1000, height: 1000 } })
+    const options: BrowserWindowConstructorOptions = popupWindowOptions({
+      displayWorkArea: { x: 0, y: 0, width: 1000, height: 1000 },
+    })
     expect(options.width).toBe(800)
   })
 
@@ -102,10 +117,14 @@ describe('window.open features', () => {
     const screen = { availLeft: 1920, availTop: 0, availWidth: 1600, availHeight: 900 }
     expect(screenWorkArea(screen)).toEqual({ x: 1920, y: 0, width: 1600, height: 900 })
     expect(screenWorkArea({ availWidth: 1280, availHeight: 800 })).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
-    expect(popupWindowFeatures({ displayWorkArea: screenWorkArea(screen) })).toBe('width=800,height=700,left=2320,top=100,menubar=no,toolbar=no,popup=yes')
+    expect(popupWindowFeatures({ displayWorkArea: screenWorkArea(screen) })).toBe(
+      'width=800,height=700,left=2320,top=100,menubar=no,toolbar=no,popup=yes',
+    )
     const parent = browserWindowBounds({ screenX: 10, screenY: 20, outerWidth: 1000, outerHeight: 800 })
     expect(parent).toEqual({ x: 10, y: 20, width: 1000, height: 800 })
-    expect(popupWindowFeatures({ parentBounds: parent })).toBe('width=800,height=700,left=110,top=70,menubar=no,toolbar=no,popup=yes')
+    expect(popupWindowFeatures({ parentBounds: parent })).toBe(
+      'width=800,height=700,left=110,top=70,menubar=no,toolbar=no,popup=yes',
+    )
   })
 })
 
@@ -195,7 +214,11 @@ describe('createClosedPoller', () => {
   })
 
   it('rejects a non-positive interval', () => {
-    expect(() => createClosedPoller({ isClosed: () => false, onClosed: () => undefined, intervalMs: 0 })).toThrow(RangeError)
-    expect(() => createClosedPoller({ isClosed: () => false, onClosed: () => undefined, intervalMs: Number.NaN })).toThrow(RangeError)
+    expect(() => createClosedPoller({ isClosed: () => false, onClosed: () => undefined, intervalMs: 0 })).toThrow(
+      RangeError,
+    )
+    expect(() =>
+      createClosedPoller({ isClosed: () => false, onClosed: () => undefined, intervalMs: Number.NaN }),
+    ).toThrow(RangeError)
   })
 })

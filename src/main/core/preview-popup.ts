@@ -69,7 +69,10 @@ export function popupWindowOptions(input: PopupWindowOptionsInput = {}): Preview
 }
 
 /** Removes the popup's menu bar once the BrowserWindow exists (Electron or a stand-in). */
-export function hidePopupMenuBar(win: { removeMenu?: () => void; setMenuBarVisibility?: (visible: boolean) => void }): void {
+export function hidePopupMenuBar(win: {
+  removeMenu?: () => void
+  setMenuBarVisibility?: (visible: boolean) => void
+}): void {
   win.removeMenu?.()
   win.setMenuBarVisibility?.(false)
 }
@@ -81,7 +84,8 @@ export function hidePopupMenuBar(win: { removeMenu?: () => void; setMenuBarVisib
  */
 export function windowOpenFeatures(options: Pick<PreviewPopupWindowOptions, 'width' | 'height' | 'x' | 'y'>): string {
   const parts = [`width=${Math.round(options.width)}`, `height=${Math.round(options.height)}`]
-  if (options.x !== undefined && options.y !== undefined) parts.push(`left=${Math.round(options.x)}`, `top=${Math.round(options.y)}`)
+  if (options.x !== undefined && options.y !== undefined)
+    parts.push(`left=${Math.round(options.x)}`, `top=${Math.round(options.y)}`)
   parts.push('menubar=no', 'toolbar=no', 'popup=yes')
   return parts.join(',')
 }
@@ -92,12 +96,22 @@ export function popupWindowFeatures(input: Omit<PopupWindowOptionsInput, 'preloa
 }
 
 /** A browser's `window.screen` as a work area (screen coordinates). */
-export function screenWorkArea(screen: { availLeft?: number; availTop?: number; availWidth: number; availHeight: number }): Rect {
+export function screenWorkArea(screen: {
+  availLeft?: number
+  availTop?: number
+  availWidth: number
+  availHeight: number
+}): Rect {
   return { x: screen.availLeft ?? 0, y: screen.availTop ?? 0, width: screen.availWidth, height: screen.availHeight }
 }
 
 /** A browser window's outer bounds (screen coordinates). */
-export function browserWindowBounds(win: { screenX: number; screenY: number; outerWidth: number; outerHeight: number }): Rect {
+export function browserWindowBounds(win: {
+  screenX: number
+  screenY: number
+  outerWidth: number
+  outerHeight: number
+}): Rect {
   return { x: win.screenX, y: win.screenY, width: win.outerWidth, height: win.outerHeight }
 }
 
@@ -135,7 +149,8 @@ export interface ClosedPoller {
 /** Polls `isClosed` every `intervalMs` (1 s) from now on; calls `onClosed` once and stops. */
 export function createClosedPoller(options: ClosedPollerOptions): ClosedPoller {
   const intervalMs = options.intervalMs ?? PREVIEW_POPUP_POLL_MS
-  if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new RangeError(`intervalMs must be a positive number, got ${intervalMs}`)
+  if (!Number.isFinite(intervalMs) || intervalMs <= 0)
+    throw new RangeError(`intervalMs must be a positive number, got ${intervalMs}`)
   const set = options.setInterval ?? ((callback: () => void, ms: number) => globalThis.setInterval(callback, ms))
   const clear = options.clearInterval ?? ((handle: never) => globalThis.clearInterval(handle))
 
@@ -250,7 +265,9 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
         forget(false)
         old.close()
       }
-      const created = options.createWindow(popupWindowOptions({ ...(options.placement?.() ?? {}), preloadPath: options.preloadPath }))
+      const created = options.createWindow(
+        popupWindowOptions({ ...(options.placement?.() ?? {}), preloadPath: options.preloadPath }),
+      )
       hidePopupMenuBar(created)
       win = created
       poller = createClosedPoller({

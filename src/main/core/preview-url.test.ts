@@ -4,7 +4,9 @@ import { withPreviewToken } from './handlers'
 describe('withPreviewToken', () => {
   const site = 'http://127.0.0.1:4300'
   it('puts the token in the fragment of a URL on the built-in preview site', () => {
-    expect(withPreviewToken(`${site}/posts/post-01?locale=en`, site, 'a.b.c')).toBe(`${site}/posts/post-01?locale=en#token=a.b.c`)
+    expect(withPreviewToken(`${site}/posts/post-01?locale=en`, site, 'a.b.c')).toBe(
+      `${site}/posts/post-01?locale=en#token=a.b.c`,
+    )
   })
   it('never hands the token to another site', () => {
     expect(withPreviewToken('https://frontend.example/posts/x', site, 'a.b.c')).toBe('https://frontend.example/posts/x')

@@ -28,7 +28,9 @@ describe('safeWebPreferences', () => {
 })
 
 describe('contentSecurityPolicy', () => {
-  const csp = directives(contentSecurityPolicy({ cmsOrigins: ['http://127.0.0.1:4200/api'], previewOrigins: ['http://127.0.0.1:4300'] }))
+  const csp = directives(
+    contentSecurityPolicy({ cmsOrigins: ['http://127.0.0.1:4200/api'], previewOrigins: ['http://127.0.0.1:4300'] }),
+  )
 
   it('allows scripts only from the app itself: no inline scripts, no eval', () => {
     expect(csp.get('script-src')).toEqual(["'self'"])
@@ -67,7 +69,10 @@ describe('navigation allow-list', () => {
   })
 
   it('never opens windows; opens only allowed http(s) origins in the browser', () => {
-    expect(decideWindowOpen('http://127.0.0.1:4200/api/posts/1', policy)).toEqual({ action: 'open-external', url: 'http://127.0.0.1:4200/api/posts/1' })
+    expect(decideWindowOpen('http://127.0.0.1:4200/api/posts/1', policy)).toEqual({
+      action: 'open-external',
+      url: 'http://127.0.0.1:4200/api/posts/1',
+    })
     expect(decideWindowOpen('https://evil.example/', policy)).toEqual({ action: 'deny' })
     expect(decideWindowOpen('javascript:alert(1)', policy)).toEqual({ action: 'deny' })
     expect(decideWindowOpen('file:///etc/passwd', policy)).toEqual({ action: 'deny' })

@@ -4,7 +4,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { ApiError } from '../../shared/api'
-import type { ConnectError, ConnectErrorCode, ConnectionProfile, ConnectTarget, ServerInfo, SessionState, SessionUser, SignInRequest } from '../../shared/session'
+import type {
+  ConnectError,
+  ConnectErrorCode,
+  ConnectionProfile,
+  ConnectTarget,
+  ServerInfo,
+  SessionState,
+  SessionUser,
+  SignInRequest,
+} from '../../shared/session'
 import { FOLIO_ENDPOINTS, FOLIO_PROTOCOL_VERSION } from '../../cms/plugin/protocol'
 import { normalizeServerUrl } from './api-client'
 import type { CmsConnection } from './cms-connection'
@@ -41,7 +50,15 @@ type RefreshResponse = { refreshedToken?: string; exp?: number; user?: SessionUs
 export const ENV_PROFILE_ID = 'env'
 
 export class SessionManager {
-  private state: SessionState = { target: { kind: 'local' }, phase: 'idle', serverUrl: null, server: null, user: null, expiresAt: null, error: null }
+  private state: SessionState = {
+    target: { kind: 'local' },
+    phase: 'idle',
+    serverUrl: null,
+    server: null,
+    user: null,
+    expiresAt: null,
+    error: null,
+  }
   private refreshTimer: NodeJS.Timeout | null = null
   /** Each connect gets a number; answers for an older attempt are dropped. */
   private attempt = 0
@@ -63,7 +80,9 @@ export class SessionManager {
 
   listProfiles(): ConnectionProfile[] {
     const saved = this.options.settings.get<ConnectionProfile[]>(PROFILES_KEY) ?? []
-    const list = Array.isArray(saved) ? saved.filter((p) => p && typeof p.id === 'string' && typeof p.url === 'string') : []
+    const list = Array.isArray(saved)
+      ? saved.filter((p) => p && typeof p.id === 'string' && typeof p.url === 'string')
+      : []
     if (this.options.envUrl) {
       const url = normalizeServerUrl(this.options.envUrl)
       list.unshift({ id: ENV_PROFILE_ID, name: this.options.envUrl, url: url.ok ? url.url : this.options.envUrl })
@@ -71,11 +90,19 @@ export class SessionManager {
     return list
   }
 
-  saveProfile(input: { id?: string; name: string; url: string }): { ok: true; profile: ConnectionProfile } | { ok: false; error: ConnectError } {
+  saveProfile(input: {
+    id?: string
+    name: string
+    url: string
+  }): { ok: true; profile: ConnectionProfile } | { ok: false; error: ConnectError } {
     const url = normalizeServerUrl(input.url)
     if (!url.ok) return { ok: false, error: { code: 'invalid-url', detail: url.message } }
     const profiles = this.listProfiles().filter((p) => p.id !== ENV_PROFILE_ID)
-    const profile: ConnectionProfile = { id: input.id ?? randomUUID(), name: input.name.trim() || new URL(url.url).host, url: url.url }
+    const profile: ConnectionProfile = {
+      id: input.id ?? randomUUID(),
+      name: input.name.trim() || new URL(url.url).host,
+      url: url.url,
+    }
     const index = profiles.findIndex((p) => p.id === profile.id)
     if (index >= 0) profiles[index] = profile
     else profiles.push(profile)
@@ -141,22 +168,28 @@ export class SessionManager {
   }
 
   private async fetchServerInfo(): Promise<{ ok: true; info: ServerInfo } | { ok: false; error: ConnectError }> {
-    const result = await this.request<{ folio?: { protocolVersion?: unknown; pluginVersion?: unknown }; auth?: { collection?: unknown; loginWithUsername?: unknown } }>(
-      'GET',
-      FOLIO_ENDPOINTS.info,
-      undefined,
-      false,
-    )
+    const result = await this.request<{
+      folio?: { protocolVersion?: unknown; pluginVersion?: unknown }
+      auth?: { collection?: unknown; loginWithUsername?: unknown }
+    }>('GET', FOLIO_ENDPOINTS.info, undefined, false)
     if (!result.ok) {
       const { error } = result
       // Payload answers unknown routes with JSON; anything else answering 404 is not Payload.
-      if (error.kind === 'not-found') return { ok: false, error: { code: error.notJson ? 'not-payload' : 'no-plugin', detail: error.message } }
+      if (error.kind === 'not-found')
+        return { ok: false, error: { code: error.notJson ? 'not-payload' : 'no-plugin', detail: error.message } }
       return { ok: false, error: connectErrorFrom(error) }
     }
     const folio = result.data?.folio
-    if (!folio || typeof folio !== 'object') return { ok: false, error: { code: 'not-payload', detail: 'no folio information in the answer' } }
+    if (!folio || typeof folio !== 'object')
+      return { ok: false, error: { code: 'not-payload', detail: 'no folio information in the answer' } }
     if (folio.protocolVersion !== FOLIO_PROTOCOL_VERSION) {
-      return { ok: false, error: { code: 'plugin-version', detail: `plugin protocol ${String(folio.protocolVersion)} (plugin ${String(folio.pluginVersion)}); this Folio speaks ${FOLIO_PROTOCOL_VERSION}` } }
+      return {
+        ok: false,
+        error: {
+          code: 'plugin-version',
+          detail: `plugin protocol ${String(folio.protocolVersion)} (plugin ${String(folio.pluginVersion)}); this Folio speaks ${FOLIO_PROTOCOL_VERSION}`,
+        },
+      }
     }
     const collection = result.data?.auth?.collection
     const lwu = result.data?.auth?.loginWithUsername as ServerInfo['loginWithUsername'] | undefined
@@ -188,11 +221,20 @@ export class SessionManager {
       const { error } = result
       if (error.kind === 'unauthorized' || error.kind === 'validation' || error.kind === 'forbidden') {
         const locked = /locked/i.test(error.message)
-        return this.set({ ...this.state, phase: 'signed-out', error: { code: locked ? 'account-locked' : 'wrong-credentials', detail: error.message } })
+        return this.set({
+          ...this.state,
+          phase: 'signed-out',
+          error: { code: locked ? 'account-locked' : 'wrong-credentials', detail: error.message },
+        })
       }
       return this.set({ ...this.state, phase: 'signed-out', error: connectErrorFrom(error) })
     }
-    if (!result.data?.token || !result.data.user) return this.set({ ...this.state, phase: 'signed-out', error: { code: 'not-payload', detail: 'the login answer had no token' } })
+    if (!result.data?.token || !result.data.user)
+      return this.set({
+        ...this.state,
+        phase: 'signed-out',
+        error: { code: 'not-payload', detail: 'the login answer had no token' },
+      })
     this.options.vault.set(serverUrl, result.data.token)
     return this.signedIn(result.data.user, result.data.exp)
   }
@@ -255,7 +297,11 @@ export class SessionManager {
 
   private request<T>(method: 'GET' | 'POST', path: string, body?: unknown, authenticated = true, language?: string) {
     const client = this.options.cms.getClient()
-    if (!client) return Promise.resolve({ ok: false as const, error: { kind: 'not-connected' as const, message: 'not connected' } })
+    if (!client)
+      return Promise.resolve({
+        ok: false as const,
+        error: { kind: 'not-connected' as const, message: 'not connected' },
+      })
     return client.request<T>({ method, path, body, authenticated, language })
   }
 
@@ -283,5 +329,8 @@ export function connectErrorFrom(error: ApiError): ConnectError {
     'invalid-json': 'not-payload',
     'not-connected': 'unreachable',
   }
-  return { code: codes[error.kind] ?? 'server-error', detail: error.status ? `HTTP ${error.status}: ${error.message}` : error.message }
+  return {
+    code: codes[error.kind] ?? 'server-error',
+    detail: error.status ? `HTTP ${error.status}: ${error.message}` : error.message,
+  }
 }

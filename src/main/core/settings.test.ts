@@ -55,7 +55,12 @@ describe('TokenVault', () => {
   it('treats an undecryptable token as signed out', () => {
     const store = new MemorySettingsStore()
     store.set('tokens', { 'http://cms': 'garbage' })
-    const broken: Encrypter = { ...reversing, decrypt: () => { throw new Error('keychain changed') } }
+    const broken: Encrypter = {
+      ...reversing,
+      decrypt: () => {
+        throw new Error('keychain changed')
+      },
+    }
     const vault = new TokenVault(store, broken)
     expect(vault.get('http://cms')).toBeNull()
     expect(store.get('tokens')).toEqual({})
@@ -66,11 +71,21 @@ describe('restoreWindowState', () => {
   const display = { x: 0, y: 0, width: 1920, height: 1080 }
 
   it('restores a saved window that is on a screen', () => {
-    expect(restoreWindowState({ x: 100, y: 80, width: 1000, height: 700, maximized: true }, [display])).toEqual({ x: 100, y: 80, width: 1000, height: 700, maximized: true })
+    expect(restoreWindowState({ x: 100, y: 80, width: 1000, height: 700, maximized: true }, [display])).toEqual({
+      x: 100,
+      y: 80,
+      width: 1000,
+      height: 700,
+      maximized: true,
+    })
   })
 
   it('drops the position of a window whose screen is gone, and clamps tiny sizes', () => {
-    expect(restoreWindowState({ x: 3000, y: 80, width: 100, height: 100 }, [display])).toEqual({ width: 720, height: 500, maximized: false })
+    expect(restoreWindowState({ x: 3000, y: 80, width: 100, height: 100 }, [display])).toEqual({
+      width: 720,
+      height: 500,
+      maximized: false,
+    })
   })
 
   it('falls back to the default on garbage', () => {

@@ -5,7 +5,11 @@ import { validateRequest } from './validation'
 
 describe('bridge payload validation', () => {
   it('accepts a well-formed API request', () => {
-    const outcome = validateRequest('renderer:api', { method: 'GET', path: '/posts', query: { where: { title: { equals: 'x' } }, limit: 10 } })
+    const outcome = validateRequest('renderer:api', {
+      method: 'GET',
+      path: '/posts',
+      query: { where: { title: { equals: 'x' } }, limit: 10 },
+    })
     expect(outcome.ok).toBe(true)
   })
 
@@ -32,8 +36,10 @@ describe('bridge payload validation', () => {
   })
 
   it('takes a UI language code and nothing that could reach a module path', () => {
-    for (const language of ['de', 'zh-TW', 'rs-latin', 'bn-BD']) expect(validateRequest('renderer:language-set', { language }).ok).toBe(true)
-    for (const language of ['../../../etc/passwd', 'de/../en', 'DE', 'english', '', 42]) expect(validateRequest('renderer:language-set', { language }).ok).toBe(false)
+    for (const language of ['de', 'zh-TW', 'rs-latin', 'bn-BD'])
+      expect(validateRequest('renderer:language-set', { language }).ok).toBe(true)
+    for (const language of ['../../../etc/passwd', 'de/../en', 'DE', 'english', '', 42])
+      expect(validateRequest('renderer:language-set', { language }).ok).toBe(false)
     expect(validateRequest('renderer:language-set', { language: 'de', extra: 1 }).ok).toBe(false)
   })
 
@@ -46,8 +52,15 @@ describe('bridge payload validation', () => {
   })
 
   it('turns a throwing handler into a failure instead of a crash', async () => {
-    const handlers = { 'renderer:app-info': async () => { throw new Error('boom') } } as unknown as BridgeHandlers
-    await expect(dispatch(handlers, 'renderer:app-info', undefined)).resolves.toEqual({ ok: false, failure: { bridgeError: 'handler-failed', message: 'boom' } })
+    const handlers = {
+      'renderer:app-info': async () => {
+        throw new Error('boom')
+      },
+    } as unknown as BridgeHandlers
+    await expect(dispatch(handlers, 'renderer:app-info', undefined)).resolves.toEqual({
+      ok: false,
+      failure: { bridgeError: 'handler-failed', message: 'boom' },
+    })
   })
 })
 

@@ -7,7 +7,10 @@ import { API_METHODS } from '../../shared/api'
 import type { BridgeChannel, BridgeRequest } from '../../shared/bridge'
 import { THEME_SETTINGS } from '../../shared/theme'
 
-const none = z.undefined().or(z.null()).transform(() => undefined)
+const none = z
+  .undefined()
+  .or(z.null())
+  .transform(() => undefined)
 
 /** A path under the API route only: no scheme, no host, no '..' segments, no backslashes. */
 const apiPath = z
@@ -50,7 +53,10 @@ const cookiePrefix = z
   .optional()
 
 const profileId = z.string().min(1).max(100)
-const connectTarget = z.union([z.object({ kind: z.literal('local') }).strict(), z.object({ kind: z.literal('profile'), id: profileId }).strict()])
+const connectTarget = z.union([
+  z.object({ kind: z.literal('local') }).strict(),
+  z.object({ kind: z.literal('profile'), id: profileId }).strict(),
+])
 const signIn = z
   .object({
     email: z.string().max(320).optional(),
@@ -89,30 +95,56 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
   'renderer:upload': z
     .object({
       collection: z.string().regex(/^[a-z0-9_-]{1,100}$/i),
-      filename: z.string().min(1).max(255).refine((f) => !/[\\/]/.test(f), 'a file name, not a path'),
+      filename: z
+        .string()
+        .min(1)
+        .max(255)
+        .refine((f) => !/[\\/]/.test(f), 'a file name, not a path'),
       mimeType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/),
       // About 37 MB of base64: a 28 MB file.
-      dataBase64: z.string().max(37_000_000).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+      dataBase64: z
+        .string()
+        .max(37_000_000)
+        .regex(/^[A-Za-z0-9+/]*={0,2}$/),
       fields: z.record(z.string().max(100), z.string().max(10_000)).optional(),
     })
     .strict(),
   'renderer:draft-get': z.object({ key: draftKey }).strict(),
   'renderer:draft-save': z
-    .object({ key: draftKey, data: z.record(z.string(), z.unknown()), savedAt: z.number(), baseUpdatedAt: z.string().max(64).nullable() })
+    .object({
+      key: draftKey,
+      data: z.record(z.string(), z.unknown()),
+      savedAt: z.number(),
+      baseUpdatedAt: z.string().max(64).nullable(),
+    })
     .strict() as z.ZodType<BridgeRequest<'renderer:draft-save'>>,
   'renderer:draft-clear': z.object({ key: draftKey }).strict(),
   'renderer:preview-url': z
     .object({
-      collection: z.string().regex(/^[a-z0-9_-]{1,100}$/i).optional(),
-      global: z.string().regex(/^[a-z0-9_-]{1,100}$/i).optional(),
+      collection: z
+        .string()
+        .regex(/^[a-z0-9_-]{1,100}$/i)
+        .optional(),
+      global: z
+        .string()
+        .regex(/^[a-z0-9_-]{1,100}$/i)
+        .optional(),
       id: z.string().min(1).max(200).optional(),
-      locale: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).optional(),
+      locale: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,20}$/)
+        .optional(),
     })
     .strict()
     .refine((v) => Boolean(v.collection) !== Boolean(v.global), 'a collection or a global')
     .refine((v) => !v.collection || Boolean(v.id), 'a collection document needs its id'),
   'renderer:preview-popup-open': z
-    .object({ url: z.string().max(4096).refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL') })
+    .object({
+      url: z
+        .string()
+        .max(4096)
+        .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL'),
+    })
     .strict(),
   'renderer:preview-popup-post': z
     .object({ message: z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough() })
@@ -122,11 +154,17 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
-export function validateRequest<C extends BridgeChannel>(channel: C, payload: unknown): ValidationOutcome<BridgeRequest<C>> {
+export function validateRequest<C extends BridgeChannel>(
+  channel: C,
+  payload: unknown,
+): ValidationOutcome<BridgeRequest<C>> {
   const schema = channelSchemas[channel] as z.ZodType<BridgeRequest<C>> | undefined
   if (!schema) return { ok: false, message: `unknown channel ${String(channel)}` }
   const parsed = schema.safeParse(payload)
   if (parsed.success) return { ok: true, value: parsed.data }
   const issue = parsed.error.issues[0]
-  return { ok: false, message: `${channel}: ${issue ? `${issue.path.join('.') || 'payload'}: ${issue.message}` : 'invalid payload'}` }
+  return {
+    ok: false,
+    message: `${channel}: ${issue ? `${issue.path.join('.') || 'payload'}: ${issue.message}` : 'invalid payload'}`,
+  }
 }

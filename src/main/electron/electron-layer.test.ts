@@ -73,12 +73,17 @@ vi.mock('electron', () => {
     shell: { openExternal: electron.openExternal },
     dialog: { showMessageBoxSync: electron.showMessageBoxSync },
     ipcMain: {
-      handle: (channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) => electron.ipcHandlers.set(channel, handler),
+      handle: (channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) =>
+        electron.ipcHandlers.set(channel, handler),
       removeHandler: (channel: string) => electron.ipcHandlers.delete(channel),
       on: vi.fn(),
     },
     app: { getPath: () => electron.userData, getName: () => 'Folio', getVersion: () => '0.0.0' },
-    safeStorage: { isEncryptionAvailable: () => true, encryptString: (s: string) => Buffer.from(`x${s}`), decryptString: (b: Buffer) => b.toString().slice(1) },
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      encryptString: (s: string) => Buffer.from(`x${s}`),
+      decryptString: (b: Buffer) => b.toString().slice(1),
+    },
   }
   return { ...api, default: api }
 })
@@ -98,7 +103,12 @@ beforeEach(() => {
 
 describe('main window', () => {
   it('is created isolated, sandboxed and without Node, with the preload', () => {
-    createMainWindow({ preload: '/app/out/preload/index.cjs', url: 'folio://app/', settings: new MemorySettingsStore(), policy })
+    createMainWindow({
+      preload: '/app/out/preload/index.cjs',
+      url: 'folio://app/',
+      settings: new MemorySettingsStore(),
+      policy,
+    })
     const win = electron.FakeBrowserWindow.created[0]!
     expect(win.options.webPreferences).toMatchObject({
       preload: '/app/out/preload/index.cjs',
@@ -138,7 +148,9 @@ describe('main window', () => {
 })
 
 describe('bridge IPC', () => {
-  const handlers = Object.fromEntries(BRIDGE_CHANNELS.map((c) => [c, vi.fn(async () => ({ answered: c }))])) as unknown as BridgeHandlers
+  const handlers = Object.fromEntries(
+    BRIDGE_CHANNELS.map((c) => [c, vi.fn(async () => ({ answered: c }))]),
+  ) as unknown as BridgeHandlers
   const trusted = (url: string) => url.startsWith('folio://app/')
 
   it('registers every channel of the contract', () => {
@@ -148,7 +160,10 @@ describe('bridge IPC', () => {
 
   it('answers a valid call from the app', async () => {
     registerBridgeIpc(handlers, trusted)
-    const result = await electron.ipcHandlers.get('renderer:theme-set')!({ senderFrame: { url: 'folio://app/admin' } }, { setting: 'dark' })
+    const result = await electron.ipcHandlers.get('renderer:theme-set')!(
+      { senderFrame: { url: 'folio://app/admin' } },
+      { setting: 'dark' },
+    )
     expect(result).toEqual({ ok: true, value: { answered: 'renderer:theme-set' } })
   })
 
@@ -156,14 +171,20 @@ describe('bridge IPC', () => {
     registerBridgeIpc(handlers, trusted)
     const api = handlers['renderer:api'] as unknown as ReturnType<typeof vi.fn>
     api.mockClear()
-    const result = await electron.ipcHandlers.get('renderer:api')!({ senderFrame: { url: 'folio://app/admin' } }, { method: 'GET', path: 'https://evil.example/' })
+    const result = await electron.ipcHandlers.get('renderer:api')!(
+      { senderFrame: { url: 'folio://app/admin' } },
+      { method: 'GET', path: 'https://evil.example/' },
+    )
     expect(result).toMatchObject({ ok: false, failure: { bridgeError: 'invalid-payload' } })
     expect(api).not.toHaveBeenCalled()
   })
 
   it('refuses calls from frames that are not the app', async () => {
     registerBridgeIpc(handlers, trusted)
-    const result = await electron.ipcHandlers.get('renderer:app-info')!({ senderFrame: { url: 'https://evil.example/' } }, undefined)
+    const result = await electron.ipcHandlers.get('renderer:app-info')!(
+      { senderFrame: { url: 'https://evil.example/' } },
+      undefined,
+    )
     expect(result).toMatchObject({ ok: false })
   })
 })
@@ -207,11 +228,20 @@ describe('closing with unsaved changes', () => {
   it('asks in the UI language main was told', async () => {
     const language = createLeavePromptLanguage()
     await language.setLanguage('de')
-    createMainWindow({ preload: 'p', url: 'folio://app/', settings: new MemorySettingsStore(), policy, leaveStrings: language.strings })
+    createMainWindow({
+      preload: 'p',
+      url: 'folio://app/',
+      settings: new MemorySettingsStore(),
+      policy,
+      leaveStrings: language.strings,
+    })
     const contents = electron.FakeBrowserWindow.created.at(-1)!.webContents
     electron.showMessageBoxSync.mockClear()
     electron.showMessageBoxSync.mockReturnValueOnce(1)
     contents.emit('will-prevent-unload', { preventDefault: vi.fn() })
-    expect(electron.showMessageBoxSync.mock.calls[0]![1]).toMatchObject({ title: 'Ohne Speichern verlassen', buttons: ['Trotzdem verlassen', 'Auf dieser Seite bleiben'] })
+    expect(electron.showMessageBoxSync.mock.calls[0]![1]).toMatchObject({
+      title: 'Ohne Speichern verlassen',
+      buttons: ['Trotzdem verlassen', 'Auf dieser Seite bleiben'],
+    })
   })
 })

@@ -3,7 +3,10 @@ import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { BRIDGE_CHANNELS, type BridgeHandlers } from '../../shared/bridge'
 import { dispatch } from '../core/handlers'
 
-export function registerBridgeIpc(handlers: BridgeHandlers, isTrustedSender: (frameUrl: string) => boolean): () => void {
+export function registerBridgeIpc(
+  handlers: BridgeHandlers,
+  isTrustedSender: (frameUrl: string) => boolean,
+): () => void {
   for (const channel of BRIDGE_CHANNELS) {
     ipcMain.handle(channel, async (event: IpcMainInvokeEvent, payload: unknown) => {
       const frameUrl = event.senderFrame?.url ?? ''

@@ -4,7 +4,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PREVIEW_POPUP_IPC } from '../core/preview-popup'
-import { dispatchCode, installPreviewPopupRelay, ORIGIN_ATTRIBUTE, PAGE_SHIM, READY_DOM_EVENT } from '../../preload/preview-popup-relay'
+import {
+  dispatchCode,
+  installPreviewPopupRelay,
+  ORIGIN_ATTRIBUTE,
+  PAGE_SHIM,
+  READY_DOM_EVENT,
+} from '../../preload/preview-popup-relay'
 
 const electron = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void
@@ -82,7 +88,12 @@ function setup() {
   const onClosed = vi.fn()
   const parent = new electron.FakeBrowserWindow({})
   electron.FakeBrowserWindow.created.length = 0
-  const popup = createNativePreviewPopup({ preloadPath: '/app/out/preload/preview-popup.cjs', parent: () => parent as never, onReady, onClosed })
+  const popup = createNativePreviewPopup({
+    preloadPath: '/app/out/preload/preview-popup.cjs',
+    parent: () => parent as never,
+    onReady,
+    onClosed,
+  })
   return { popup, onReady, onClosed }
 }
 
@@ -92,7 +103,12 @@ describe('native preview popup', () => {
     expect(popup.controller.open('http://127.0.0.1:4300/posts/post-01#token=t')).toBe(true)
     const win = electron.FakeBrowserWindow.created[0]!
     expect(win.options).toMatchObject({ width: 800, height: 700, x: 560, y: 190, autoHideMenuBar: true })
-    expect(win.options.webPreferences).toMatchObject({ preload: '/app/out/preload/preview-popup.cjs', contextIsolation: true, sandbox: true, nodeIntegration: false })
+    expect(win.options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/preview-popup.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    })
     expect(win.menuRemoved).toBe(true)
     expect(win.loadedUrl).toBe('http://127.0.0.1:4300/posts/post-01#token=t')
     expect(win.webContents.windowOpenHandler!()).toEqual({ action: 'deny' })
@@ -159,7 +175,10 @@ describe('popup preload relay', () => {
     const executed: string[] = []
     const sendReady = vi.fn()
     installPreviewPopupRelay({
-      document: { addEventListener: (type, l) => domListeners.set(type, l), documentElement: { getAttribute: (n) => attributes.get(n) ?? null } },
+      document: {
+        addEventListener: (type, l) => domListeners.set(type, l),
+        documentElement: { getAttribute: (n) => attributes.get(n) ?? null },
+      },
       executeInPage: (code) => executed.push(code),
       onMessageFromMain: (l) => (fromMain = l),
       sendReady,
@@ -193,8 +212,17 @@ describe('popup preload relay', () => {
     const events: string[] = []
     const attrs: Record<string, string> = {}
     const win = { postMessage: (...args: unknown[]) => posted.push(args) }
-    const doc = { documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) }, dispatchEvent: (e: { type: string }) => events.push(e.type) }
-    new Function('window', 'document', 'Event', PAGE_SHIM)(win, doc, class { constructor(public type: string) {} })
+    const doc = {
+      documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) },
+      dispatchEvent: (e: { type: string }) => events.push(e.type),
+    }
+    new Function('window', 'document', 'Event', PAGE_SHIM)(
+      win,
+      doc,
+      class {
+        constructor(public type: string) {}
+      },
+    )
     win.postMessage({ type: 'payload-live-preview', ready: true }, 'http://127.0.0.1:4200')
     win.postMessage({ type: 'other' }, '*')
     expect(attrs[ORIGIN_ATTRIBUTE]).toBe('http://127.0.0.1:4200')

@@ -15,7 +15,10 @@ export interface NativePreviewPopupOptions {
   onClosed(): void
 }
 
-export function createNativePreviewPopup(options: NativePreviewPopupOptions): { controller: PreviewPopupController; dispose(): void } {
+export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
+  controller: PreviewPopupController
+  dispose(): void
+} {
   const controller = createPreviewPopupController({
     preloadPath: options.preloadPath,
     placement: () => {

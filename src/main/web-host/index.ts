@@ -16,7 +16,8 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 async function main() {
   const port = Number(process.env.FOLIO_PORT ?? 4100)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`FOLIO_PORT must be a port number, got ${process.env.FOLIO_PORT}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`FOLIO_PORT must be a port number, got ${process.env.FOLIO_PORT}`)
   const dataDir = resolveDataDir()
   const version = (JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }).version
   const settings = new JsonFileSettingsStore(join(dataDir, 'settings.json'))
@@ -67,7 +68,8 @@ async function main() {
   process.on('SIGTERM', stop)
   void services.start().then(() => {
     const { error } = services.session.getState()
-    if (error) process.stderr.write(`Folio: could not connect: ${error.code}${error.detail ? ` (${error.detail})` : ''}\n`)
+    if (error)
+      process.stderr.write(`Folio: could not connect: ${error.code}${error.detail ? ` (${error.detail})` : ''}\n`)
   })
 }
 

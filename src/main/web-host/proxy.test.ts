@@ -18,8 +18,19 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      res.writeHead(201, { 'content-type': 'application/json', 'access-control-allow-origin': String(req.headers.origin ?? '') })
-      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, origin: req.headers.origin ?? null, body: Buffer.concat(chunks).toString() }))
+      res.writeHead(201, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': String(req.headers.origin ?? ''),
+      })
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          origin: req.headers.origin ?? null,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve))
@@ -27,7 +38,12 @@ beforeAll(async () => {
   cmsOrigin = `http://127.0.0.1:${address.port}`
   const rendererDir = mkdtempSync(join(tmpdir(), 'folio-renderer-'))
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Folio</title>')
-  host = createWebHost({ rendererDir, handlers: {} as BridgeHandlers, csp: () => "default-src 'self'", proxyApi: () => (cmsUp ? cmsOrigin : null) })
+  host = createWebHost({
+    rendererDir,
+    handlers: {} as BridgeHandlers,
+    csp: () => "default-src 'self'",
+    proxyApi: () => (cmsUp ? cmsOrigin : null),
+  })
   origin = await host.listen(0)
 })
 
@@ -40,7 +56,11 @@ describe('web host /api proxy (one origin for the UI and the built-in CMS)', () 
   it('forwards method, path, query, body and the caller’s Origin, and returns the CMS’s answer as is', async () => {
     const response = await fetch(`${origin}/api/posts/1?depth=1&draft=true`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4300', 'x-payload-http-method-override': 'GET' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://127.0.0.1:4300',
+        'x-payload-http-method-override': 'GET',
+      },
       body: JSON.stringify({ data: { title: 'x' } }),
     })
     expect(response.status).toBe(201)

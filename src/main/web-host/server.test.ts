@@ -14,8 +14,18 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Folio</title>')
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)')
   const handlers = {
-    'renderer:app-info': async () => ({ name: 'Folio', version: '9.9.9', host: 'web', platform: 'linux', versions: { node: '20' } }),
-    'renderer:theme-set': async ({ setting }: { setting: string }) => ({ setting, cookieName: 'payload-theme', expiresAt: null }),
+    'renderer:app-info': async () => ({
+      name: 'Folio',
+      version: '9.9.9',
+      host: 'web',
+      platform: 'linux',
+      versions: { node: '20' },
+    }),
+    'renderer:theme-set': async ({ setting }: { setting: string }) => ({
+      setting,
+      cookieName: 'payload-theme',
+      expiresAt: null,
+    }),
   } as unknown as BridgeHandlers
   host = createWebHost({ rendererDir, handlers, csp: () => "default-src 'self'" })
   origin = await host.listen(0)
@@ -24,7 +34,11 @@ beforeAll(async () => {
 afterAll(() => host.close())
 
 const call = (channel: string, body: unknown, headers: Record<string, string> = { 'x-folio-bridge': '1' }) =>
-  fetch(`${origin}/__folio/bridge/${channel}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? '' : JSON.stringify(body) })
+  fetch(`${origin}/__folio/bridge/${channel}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  })
 
 describe('web host', () => {
   it('serves the app shell with its CSP for client-side routes', async () => {
@@ -50,19 +64,31 @@ describe('web host', () => {
 
   it('answers a bridge call from its own page', async () => {
     const response = await call('renderer:app-info', undefined)
-    expect(await response.json()).toEqual({ ok: true, value: expect.objectContaining({ version: '9.9.9', host: 'web' }) })
+    expect(await response.json()).toEqual({
+      ok: true,
+      value: expect.objectContaining({ version: '9.9.9', host: 'web' }),
+    })
   })
 
   it('refuses calls from other origins and calls without the bridge header', async () => {
-    expect((await call('renderer:app-info', undefined, { 'x-folio-bridge': '1', Origin: 'https://evil.example' })).status).toBe(403)
+    expect(
+      (await call('renderer:app-info', undefined, { 'x-folio-bridge': '1', Origin: 'https://evil.example' })).status,
+    ).toBe(403)
     expect((await call('renderer:app-info', undefined, {})).status).toBe(403)
   })
 
   it('refuses unknown channels, malformed JSON and invalid payloads', async () => {
     expect((await call('renderer:steal-token', undefined)).status).toBe(404)
-    const malformed = await fetch(`${origin}/__folio/bridge/renderer:theme-set`, { method: 'POST', headers: { 'x-folio-bridge': '1' }, body: '{"setting": ' })
+    const malformed = await fetch(`${origin}/__folio/bridge/renderer:theme-set`, {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+      body: '{"setting": ',
+    })
     expect(malformed.status).toBe(400)
-    expect(await (await call('renderer:theme-set', { setting: 'neon' })).json()).toMatchObject({ ok: false, failure: { bridgeError: 'invalid-payload' } })
+    expect(await (await call('renderer:theme-set', { setting: 'neon' })).json()).toMatchObject({
+      ok: false,
+      failure: { bridgeError: 'invalid-payload' },
+    })
   })
 
   it('pushes events to subscribers', async () => {

@@ -6,10 +6,22 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { WEB_BRIDGE_HEADER, WEB_BRIDGE_PATH, WEB_EVENTS_PATH, isBridgeChannel, type BridgeEvent, type BridgeEvents, type BridgeHandlers } from '../../shared/bridge'
+import {
+  WEB_BRIDGE_HEADER,
+  WEB_BRIDGE_PATH,
+  WEB_EVENTS_PATH,
+  isBridgeChannel,
+  type BridgeEvent,
+  type BridgeEvents,
+  type BridgeHandlers,
+} from '../../shared/bridge'
 
 /** Events that describe the current state (not one-off happenings): a late subscriber gets the latest. */
-const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>(['main:theme-changed', 'main:cms-status', 'main:session-changed'])
+const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>([
+  'main:theme-changed',
+  'main:cms-status',
+  'main:session-changed',
+])
 import { dispatch } from '../core/handlers'
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024
@@ -71,7 +83,8 @@ export function createWebHost(options: WebHostOptions): WebHost {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname.startsWith(WEB_BRIDGE_PATH)) return handleBridge(req, res, url.pathname.slice(WEB_BRIDGE_PATH.length))
+    if (url.pathname.startsWith(WEB_BRIDGE_PATH))
+      return handleBridge(req, res, url.pathname.slice(WEB_BRIDGE_PATH.length))
     if (url.pathname === WEB_EVENTS_PATH) return handleEvents(req, res)
     const cms = options.proxyApi?.()
     if (cms && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, cms)
@@ -90,15 +103,27 @@ export function createWebHost(options: WebHostOptions): WebHost {
   }
 
   async function handleBridge(req: IncomingMessage, res: ServerResponse, channel: string) {
-    if (req.method !== 'POST') return sendJson(res, 405, { ok: false, failure: { bridgeError: 'invalid-channel', message: 'POST only' } })
-    if (!isSameOriginCall(req)) return sendJson(res, 403, { ok: false, failure: { bridgeError: 'invalid-channel', message: 'cross-origin call refused' } })
-    if (!isBridgeChannel(channel)) return sendJson(res, 404, { ok: false, failure: { bridgeError: 'invalid-channel', message: `unknown channel ${channel}` } })
+    if (req.method !== 'POST')
+      return sendJson(res, 405, { ok: false, failure: { bridgeError: 'invalid-channel', message: 'POST only' } })
+    if (!isSameOriginCall(req))
+      return sendJson(res, 403, {
+        ok: false,
+        failure: { bridgeError: 'invalid-channel', message: 'cross-origin call refused' },
+      })
+    if (!isBridgeChannel(channel))
+      return sendJson(res, 404, {
+        ok: false,
+        failure: { bridgeError: 'invalid-channel', message: `unknown channel ${channel}` },
+      })
     let payload: unknown
     try {
       const text = await readBody(req)
       payload = text === '' ? undefined : JSON.parse(text)
     } catch (error) {
-      return sendJson(res, 400, { ok: false, failure: { bridgeError: 'invalid-payload', message: (error as Error).message } })
+      return sendJson(res, 400, {
+        ok: false,
+        failure: { bridgeError: 'invalid-payload', message: (error as Error).message },
+      })
     }
     // The envelope matches what IPC returns: undefined becomes null over JSON.
     const envelope = await dispatch(options.handlers, channel, payload === null ? undefined : payload)
@@ -107,8 +132,13 @@ export function createWebHost(options: WebHostOptions): WebHost {
 
   function handleEvents(req: IncomingMessage, res: ServerResponse) {
     const requestOrigin = req.headers.origin
-    if (requestOrigin !== undefined && requestOrigin !== origin) return sendJson(res, 403, { message: 'cross-origin subscription refused' })
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' })
+    if (requestOrigin !== undefined && requestOrigin !== origin)
+      return sendJson(res, 403, { message: 'cross-origin subscription refused' })
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+    })
     res.write(': connected\n\n')
     // A page that subscribes after a state changed (e.g. signed in while it was loading) catches up.
     for (const frame of lastStateFrames.values()) res.write(frame)
@@ -165,7 +195,12 @@ export function createWebHost(options: WebHostOptions): WebHost {
     }
     if (acceptsGzip && COMPRESSIBLE.has(extname(file))) {
       const body = gzipOf(file)
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length), Vary: 'Accept-Encoding' })
+      res.writeHead(200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': String(body.length),
+        Vary: 'Accept-Encoding',
+      })
       res.end(body)
       return
     }

@@ -25,10 +25,19 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       res.writeHead(fault.status, { 'Content-Type': fault.contentType }).end(fault.body)
       return
     }
-    const forward = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const forward = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     forward.on('error', () => res.writeHead(502).end())
     req.pipe(forward)
   })

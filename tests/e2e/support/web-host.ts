@@ -15,7 +15,10 @@ export interface RunningHost {
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 
-export async function startWebHost(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningHost> {
+export async function startWebHost(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'))
   const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
     cwd: root,
@@ -59,7 +62,10 @@ export async function waitForCms(url: string, timeoutMs = 90_000): Promise<CmsSt
   const deadline = Date.now() + timeoutMs
   let status: CmsStatus | null = null
   while (Date.now() < deadline) {
-    const response = await fetch(`${url}/__folio/bridge/renderer:cms-status`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
+    const response = await fetch(`${url}/__folio/bridge/renderer:cms-status`, {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+    })
     const envelope = (await response.json()) as { ok: boolean; value: CmsStatus }
     status = envelope.value
     if (status.state === 'ready' || status.state === 'failed') return status
@@ -70,7 +76,10 @@ export async function waitForCms(url: string, timeoutMs = 90_000): Promise<CmsSt
 
 /** The URL of the CMS a host talks to (the built-in one it started, or its remote). */
 export async function cmsUrlOf(host: RunningHost): Promise<string> {
-  const response = await fetch(`${host.url}/__folio/bridge/renderer:cms-status`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
+  const response = await fetch(`${host.url}/__folio/bridge/renderer:cms-status`, {
+    method: 'POST',
+    headers: { 'x-folio-bridge': '1' },
+  })
   return ((await response.json()) as { value: { url: string } }).value.url
 }
 
@@ -78,7 +87,10 @@ export async function cmsUrlOf(host: RunningHost): Promise<string> {
 export async function waitForSignedIn(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const response = await fetch(`${url}/__folio/bridge/renderer:session-get`, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
+    const response = await fetch(`${url}/__folio/bridge/renderer:session-get`, {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+    })
     const { value } = (await response.json()) as { value: { phase: string } }
     if (value.phase === 'signed-in') return
     await new Promise((r) => setTimeout(r, 250))

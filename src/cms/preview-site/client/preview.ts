@@ -25,7 +25,10 @@ const authHeaders: Record<string, string> = fragmentToken ? { Authorization: `JW
 
 /** The editor's CMS cookie travels with every request (credentials: 'include'). */
 const getJSON = async (path: string): Promise<{ status: number; body: unknown }> => {
-  const res = await fetch(api(path), { credentials: 'include', headers: { Accept: 'application/json', ...authHeaders } })
+  const res = await fetch(api(path), {
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...authHeaders },
+  })
   return { status: res.status, body: await res.json().catch(() => null) }
 }
 
@@ -59,11 +62,15 @@ const showIndex = async (): Promise<void> => {
     setStatus('unauthorized')
     return renderMessage(content, 'Sign in to the Folio CMS in this browser to see drafts.')
   }
-  const docs = (r: { body: unknown }): Doc[] => ((r.body as { docs?: Doc[] }).docs ?? [])
-  renderIndex(content, [
-    { title: 'Posts', section: 'posts', docs: docs(posts) },
-    { title: 'Pages', section: 'pages', docs: docs(pages) },
-  ], config.locale)
+  const docs = (r: { body: unknown }): Doc[] => (r.body as { docs?: Doc[] }).docs ?? []
+  renderIndex(
+    content,
+    [
+      { title: 'Posts', section: 'posts', docs: docs(posts) },
+      { title: 'Pages', section: 'pages', docs: docs(pages) },
+    ],
+    config.locale,
+  )
   setStatus('index')
 }
 
@@ -117,7 +124,8 @@ const showDocument = async (collection: string): Promise<void> => {
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.origin !== adminOrigin || !event.data || typeof event.data !== 'object') return
     const message = event.data as { type?: unknown; fieldSchemaJSON?: unknown }
-    if (message.type === 'payload-live-preview' && message.fieldSchemaJSON && schemaEl) schemaEl.textContent = String(++schemas)
+    if (message.type === 'payload-live-preview' && message.fieldSchemaJSON && schemaEl)
+      schemaEl.textContent = String(++schemas)
     if (message.type === 'payload-document-event' && savesEl) savesEl.textContent = String(++saves)
   })
   ready({ serverURL: adminOrigin })

@@ -2,7 +2,11 @@ import { renderLexical, safeURL, type LexicalNode } from './lexical.js'
 
 type Doc = Record<string, unknown>
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, testId?: string, text?: string): HTMLElementTagNameMap[K] => {
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  testId?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag)
   if (testId) node.dataset.testid = testId
   if (text !== undefined) node.textContent = text
@@ -10,7 +14,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, testId?: string, text
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
-const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Doc[]) : [])
+const rows = (value: unknown): Doc[] =>
+  Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Doc[]) : []
 
 const image = (value: unknown, cmsURL: string, testId?: string): HTMLElement | null => {
   if (!value || typeof value !== 'object') return null
@@ -91,7 +96,11 @@ export const renderDocument = (target: HTMLElement, doc: Doc, cmsURL: string): v
   target.replaceChildren(article)
 }
 
-export const renderIndex = (target: HTMLElement, sections: { title: string; section: string; docs: Doc[] }[], locale: string): void => {
+export const renderIndex = (
+  target: HTMLElement,
+  sections: { title: string; section: string; docs: Doc[] }[],
+  locale: string,
+): void => {
   const wrapper = el('div', 'preview-index')
   for (const { title, section, docs } of sections) {
     wrapper.append(el('h2', undefined, title))

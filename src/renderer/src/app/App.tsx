@@ -1,5 +1,12 @@
 import { useEffect } from 'react'
-import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route, RouterProvider } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+} from 'react-router-dom'
 import { ErrorBoundary } from '../elements/ErrorBoundary/ErrorBoundary'
 import { Shell } from '../elements/Shell/Shell'
 import { Toaster } from '../elements/Toaster/Toaster'
@@ -33,10 +40,12 @@ function SignedIn() {
 
 // Document screens are separate chunks (see ./screens); the router loads one before showing it.
 type Kind = 'collection' | 'global'
-const edit = (kind: Kind, preview = false) => async () => {
-  const { EditView } = await loadEditView()
-  return { element: <EditView kind={kind} preview={preview} /> }
-}
+const edit =
+  (kind: Kind, preview = false) =>
+  async () => {
+    const { EditView } = await loadEditView()
+    return { element: <EditView kind={kind} preview={preview} /> }
+  }
 const api = (kind: Kind) => async () => {
   const { ApiView } = await loadApiView()
   return { element: <ApiView kind={kind} /> }

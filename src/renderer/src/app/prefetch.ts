@@ -9,7 +9,12 @@ import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../
 import { listApiRequest } from '../lib/list-request'
 import { parseLimit, parsePage } from '../lib/pagination'
 import { documentRequest, publishedStatusRequest } from '../lib/document-request'
-import { previousVersionRequest, versionCountRequest, versionRequest, versionsPageRequest } from '../lib/versions-request'
+import {
+  previousVersionRequest,
+  versionCountRequest,
+  versionRequest,
+  versionsPageRequest,
+} from '../lib/versions-request'
 import { findEntity } from '../lib/schema'
 import { useI18n } from '../i18n/i18n-store'
 import { useSchemaStore } from '../stores/schema-store'
@@ -37,7 +42,10 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   if (list) {
     const slug = decodeURIComponent(list[1]!)
     const entity = findEntity(schema, 'collection', slug)
-    if (entity) prefetch(listApiRequest(slug, location.search, entity, Boolean(schema.extras.collections[slug]?.drafts), language))
+    if (entity)
+      prefetch(
+        listApiRequest(slug, location.search, entity, Boolean(schema.extras.collections[slug]?.drafts), language),
+      )
     return
   }
   const route = documentRoute(location.pathname)
@@ -50,13 +58,26 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   const params = new URLSearchParams(location.search)
   const localization = schema.config.localization
   const drafts = Boolean(extras.drafts)
-  const target = { kind, slug, id: route.id !== undefined ? decodeURIComponent(route.id) : undefined, localization: Boolean(localization), drafts }
+  const target = {
+    kind,
+    slug,
+    id: route.id !== undefined ? decodeURIComponent(route.id) : undefined,
+    localization: Boolean(localization),
+    drafts,
+  }
   switch (view) {
     case 'api': {
       const depth = parseDepth(params.get('depth') ?? String(API_DEPTH_DEFAULT))
       if (depth === null) return
       const locale = localization ? (params.get('locale') ?? localization.defaultLocale) : undefined
-      prefetch(apiViewRequest(target, apiViewQuery({ depth, draft: drafts && params.get('draft') === 'true', locale }), language, true))
+      prefetch(
+        apiViewRequest(
+          target,
+          apiViewQuery({ depth, draft: drafts && params.get('draft') === 'true', locale }),
+          language,
+          true,
+        ),
+      )
       return
     }
     case 'versions':

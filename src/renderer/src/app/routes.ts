@@ -6,9 +6,11 @@ export const routes = {
   account: () => `${ADMIN_PREFIX}/account`,
   collection: (slug: string) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}`,
   create: (slug: string) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/create`,
-  document: (slug: string, id: string | number) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
+  document: (slug: string, id: string | number) =>
+    `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
   global: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}`,
-  documentPreview: (slug: string, id: string | number) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/preview`,
+  documentPreview: (slug: string, id: string | number) =>
+    `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/preview`,
   globalPreview: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}/preview`,
 }
 
@@ -24,7 +26,9 @@ export interface DocumentRoute {
   versionId?: string
 }
 
-const DOCUMENT_ROUTE = new RegExp(`^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`)
+const DOCUMENT_ROUTE = new RegExp(
+  `^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`,
+)
 
 /** Which document view a path shows ('create' is an edit view too), or null for any other page. */
 export function documentRoute(pathname: string): DocumentRoute | null {

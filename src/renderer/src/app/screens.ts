@@ -11,7 +11,12 @@ export const loadVersionsView = () => import('../screens/Versions/VersionsView')
 export const loadVersionDetailView = () => import('../screens/VersionDetail/VersionDetailView')
 export const loadApiView = () => import('../screens/Api/ApiView')
 
-const LOADERS: Record<DocumentView, () => Promise<unknown>> = { edit: loadEditView, versions: loadVersionsView, version: loadVersionDetailView, api: loadApiView }
+const LOADERS: Record<DocumentView, () => Promise<unknown>> = {
+  edit: loadEditView,
+  versions: loadVersionsView,
+  version: loadVersionDetailView,
+  api: loadApiView,
+}
 
 const PRELOAD_AFTER_MS = 1000
 
@@ -27,5 +32,8 @@ export function preloadScreens(): void {
     for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
   }
   // Not while the first screen is still rendering or waiting for chained answers.
-  setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : run()), PRELOAD_AFTER_MS)
+  setTimeout(
+    () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : run()),
+    PRELOAD_AFTER_MS,
+  )
 }

@@ -11,16 +11,38 @@ export function fieldLabel(field: FolioClientField, language: string): string {
 export const fieldId = (path: string) => `field-${path.replace(/\./g, '__')}`
 
 /** Label, required mark, localized mark, description and error around one input. */
-export function FieldShell({ field, path, children, as = 'label' }: { field: FolioClientField; path: string; children: ReactNode; as?: 'label' | 'fieldset' }) {
+export function FieldShell({
+  field,
+  path,
+  children,
+  as = 'label',
+}: {
+  field: FolioClientField
+  path: string
+  children: ReactNode
+  as?: 'label' | 'fieldset'
+}) {
   const { form, language, locale } = useFieldContext()
   const error = useFieldError(form, path)
   const label = field.label === false ? null : fieldLabel(field, language)
-  const description = labelText((field.admin as { description?: string | Record<string, string> } | undefined)?.description as never, language)
+  const description = labelText(
+    (field.admin as { description?: string | Record<string, string> } | undefined)?.description as never,
+    language,
+  )
   const head = label !== null && (
     <span className="field__label">
       {label}
-      {field.required && <span className="field__required" aria-hidden="true"> *</span>}
-      {field.localized && locale && <span className="field__localized" title="localized">{locale}</span>}
+      {field.required && (
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+      {field.localized && locale && (
+        <span className="field__localized" title="localized">
+          {locale}
+        </span>
+      )}
     </span>
   )
   const tail = (

@@ -31,20 +31,26 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
     const element = ref.current
     if (near || !element) return
     if (typeof IntersectionObserver === 'undefined') return setNear(true)
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px' })
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '300px',
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [near])
   return [ref, near]
 }
 
-const refId = (ref: Ref): Id => (typeof ref === 'object' ? (typeof ref.value === 'object' ? ref.value.id : ref.value) : ref)
+const refId = (ref: Ref): Id =>
+  typeof ref === 'object' ? (typeof ref.value === 'object' ? ref.value.id : ref.value) : ref
 const refCollection = (ref: Ref, fallback: string) => (typeof ref === 'object' ? ref.relationTo : fallback)
 
 export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, readOnly, schema, language, t } = useFieldContext()
   const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
-  const relationTo = useMemo(() => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]), [field.relationTo])
+  const relationTo = useMemo(
+    () => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]),
+    [field.relationTo],
+  )
   const polymorphic = Array.isArray(field.relationTo)
   const [search, setSearch] = useState('')
   const [choices, setChoices] = useState<Choice[]>([])
@@ -60,25 +66,39 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   useEffect(() => {
     if (!loadChoices && !search) return
     let current = true
-    const timer = setTimeout(async () => {
-      const lists = await Promise.all(
-        relationTo.map(async (slug) => {
-          const entity = findEntity(schema, 'collection', slug)
-          const titleField = entity ? useAsTitle(entity) : 'id'
-          const result = await invokeApi({
-            method: 'GET',
-            path: `/${slug}`,
-            query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}), select: relatedSelect(titleField) },
-          })
-          const docs = result.ok ? ((result.data as { docs: Array<Record<string, unknown>> }).docs ?? []) : []
-          return docs.map((doc) => ({ key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[titleField] ?? doc.filename ?? doc.id), doc }))
-        }),
-      )
-      if (!current) return
-      const all = lists.flat()
-      setChoices(all)
-      setKnown((prev) => new Map([...prev, ...all.map((c) => [c.key, c] as const)]))
-    }, search ? 250 : 0)
+    const timer = setTimeout(
+      async () => {
+        const lists = await Promise.all(
+          relationTo.map(async (slug) => {
+            const entity = findEntity(schema, 'collection', slug)
+            const titleField = entity ? useAsTitle(entity) : 'id'
+            const result = await invokeApi({
+              method: 'GET',
+              path: `/${slug}`,
+              query: {
+                limit: 25,
+                depth: 0,
+                ...(search ? { where: { [titleField]: { like: search } } } : {}),
+                select: relatedSelect(titleField),
+              },
+            })
+            const docs = result.ok ? ((result.data as { docs: Array<Record<string, unknown>> }).docs ?? []) : []
+            return docs.map((doc) => ({
+              key: `${slug}:${String(doc.id)}`,
+              relationTo: slug,
+              id: doc.id as Id,
+              title: String(doc[titleField] ?? doc.filename ?? doc.id),
+              doc,
+            }))
+          }),
+        )
+        if (!current) return
+        const all = lists.flat()
+        setChoices(all)
+        setKnown((prev) => new Map([...prev, ...all.map((c) => [c.key, c] as const)]))
+      },
+      search ? 250 : 0,
+    )
     return () => {
       current = false
       clearTimeout(timer)
@@ -97,11 +117,19 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
         const doc = await related.get(slug, refId(r))
         if (!doc) return null
         const entity = findEntity(schema, 'collection', slug)
-        return { key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id), doc }
+        return {
+          key: `${slug}:${String(doc.id)}`,
+          relationTo: slug,
+          id: doc.id as Id,
+          title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id),
+          doc,
+        }
       }),
     ).then((found) => {
       if (!current) return
-      setKnown((prev) => new Map([...prev, ...found.filter((c): c is Choice => c !== null).map((c) => [c.key, c] as const)]))
+      setKnown(
+        (prev) => new Map([...prev, ...found.filter((c): c is Choice => c !== null).map((c) => [c.key, c] as const)]),
+      )
     })
     return () => {
       current = false
@@ -128,12 +156,26 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
     })
     // The file name stands in for required text fields such as alt, which the editor can change later.
     const entity = findEntity(schema, 'collection', slug)
-    const required = (entity?.fields ?? []).filter((f) => f.required && f.name && (f.type === 'text' || f.type === 'textarea')).map((f) => f.name!)
+    const required = (entity?.fields ?? [])
+      .filter((f) => f.required && f.name && (f.type === 'text' || f.type === 'textarea'))
+      .map((f) => f.name!)
     const fields = Object.fromEntries(required.map((name) => [name, file.name]))
-    const result = await getBridge().invoke('renderer:upload', { collection: slug, filename: file.name, mimeType: file.type || 'application/octet-stream', dataBase64, fields })
+    const result = await getBridge().invoke('renderer:upload', {
+      collection: slug,
+      filename: file.name,
+      mimeType: file.type || 'application/octet-stream',
+      dataBase64,
+      fields,
+    })
     if (!result.ok) return toast.error(result.error.message)
     const doc = (result.data as { doc: Record<string, unknown> }).doc
-    const choice: Choice = { key: `${slug}:${String(doc.id)}`, relationTo: slug, id: doc.id as Id, title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id), doc }
+    const choice: Choice = {
+      key: `${slug}:${String(doc.id)}`,
+      relationTo: slug,
+      id: doc.id as Id,
+      title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id),
+      doc,
+    }
     setKnown((prev) => new Map(prev).set(choice.key, choice))
     const ref = polymorphic ? { relationTo: slug, value: choice.id } : choice.id
     setValue(field.hasMany ? [...refs, ref] : ref)
@@ -171,11 +213,19 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
           const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
           return (
             <span key={key} className="relationship__chosen" data-testid={`chosen-${path}`}>
-              {field.type === 'upload' && IMAGE_TYPES.includes(mime) && typeof (choice?.doc.thumbnailURL ?? choice?.doc.url) === 'string' && (
-                <img className="relationship__thumb" src={String(choice?.doc.thumbnailURL ?? choice?.doc.url)} alt="" />
-              )}
+              {field.type === 'upload' &&
+                IMAGE_TYPES.includes(mime) &&
+                typeof (choice?.doc.thumbnailURL ?? choice?.doc.url) === 'string' && (
+                  <img
+                    className="relationship__thumb"
+                    src={String(choice?.doc.thumbnailURL ?? choice?.doc.url)}
+                    alt=""
+                  />
+                )}
               <span>
-                {polymorphic && <small>{singularLabel(findEntity(schema, 'collection', refCollection(r, ''))!, language)}: </small>}
+                {polymorphic && (
+                  <small>{singularLabel(findEntity(schema, 'collection', refCollection(r, ''))!, language)}: </small>
+                )}
                 {choice?.title ?? String(refId(r))}
                 {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize)}</small>}
               </span>
@@ -189,8 +239,22 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
         })}
         {!disabled && (field.hasMany || refs.length === 0) && (
           <div className="relationship__picker">
-            <input className="input" type="search" placeholder={t('general:searchBy', { label: '' }).trim()} value={search} onChange={(e) => setSearch(e.target.value)} aria-label={t('general:selectValue')} data-testid={`search-${path}`} />
-            <select id={fieldId(path)} className="select" value="" onChange={(e) => choose(e.target.value)} data-testid={`select-${path}`}>
+            <input
+              className="input"
+              type="search"
+              placeholder={t('general:searchBy', { label: '' }).trim()}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              aria-label={t('general:selectValue')}
+              data-testid={`search-${path}`}
+            />
+            <select
+              id={fieldId(path)}
+              className="select"
+              value=""
+              onChange={(e) => choose(e.target.value)}
+              data-testid={`select-${path}`}
+            >
               <option value="">{t('general:selectValue')}</option>
               {choices
                 .filter((c) => !selectedKeys.has(c.key))
@@ -207,7 +271,9 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
                 <input
                   type="file"
                   className="visually-hidden"
-                  accept={(findEntity(schema, 'collection', relationTo[0]!)?.upload as { mimeTypes?: string[] } | undefined)?.mimeTypes?.join(',')}
+                  accept={(
+                    findEntity(schema, 'collection', relationTo[0]!)?.upload as { mimeTypes?: string[] } | undefined
+                  )?.mimeTypes?.join(',')}
                   onChange={(e) => {
                     const file = e.target.files?.[0]
                     if (file) void uploadFile(file)

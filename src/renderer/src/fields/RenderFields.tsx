@@ -5,7 +5,16 @@ import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { fieldLabel } from './FieldShell'
-import { CheckboxField, DateField, JsonField, NumberField, PointField, SelectField, TextField, UnknownField } from './inputs'
+import {
+  CheckboxField,
+  DateField,
+  JsonField,
+  NumberField,
+  PointField,
+  SelectField,
+  TextField,
+  UnknownField,
+} from './inputs'
 import { RelationshipField } from './Relationship'
 import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
@@ -28,14 +37,31 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
         // Drafts' status is set by the save and publish controls; Payload's admin renders no input for it.
         if (path === '' && field.name === '_status') return null
         if (placement === 'main' && admin.position === 'sidebar') return null
-        if (placement === 'sidebar' && admin.position !== 'sidebar' && field.type !== 'row' && field.type !== 'tabs' && field.type !== 'collapsible') return null
-        return <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} placement={placement} />
+        if (
+          placement === 'sidebar' &&
+          admin.position !== 'sidebar' &&
+          field.type !== 'row' &&
+          field.type !== 'tabs' &&
+          field.type !== 'collapsible'
+        )
+          return null
+        return (
+          <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} placement={placement} />
+        )
       })}
     </>
   )
 }
 
-function RenderField({ field, path, placement }: { field: FolioClientField; path: string; placement: Props['placement'] }) {
+function RenderField({
+  field,
+  path,
+  placement,
+}: {
+  field: FolioClientField
+  path: string
+  placement: Props['placement']
+}) {
   const own = field.name ? join(path, field.name) : path
   const { form } = useFieldContext()
   const hidden = useFieldHidden(form, field.name ? own : '')
@@ -98,13 +124,27 @@ function GroupField({ field, path }: { field: FolioClientField; path: string }) 
   )
 }
 
-function CollapsibleField({ field, path, placement }: { field: FolioClientField; path: string; placement: Props['placement'] }) {
+function CollapsibleField({
+  field,
+  path,
+  placement,
+}: {
+  field: FolioClientField
+  path: string
+  placement: Props['placement']
+}) {
   const { language } = useFieldContext()
   const [open, setOpen] = useState(!(field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
   const label = labelText(field.label as never, language, 'Collapsible')
   return (
     <section className="field-collapsible">
-      <button type="button" className="field-collapsible__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid={`collapsible-${label}`}>
+      <button
+        type="button"
+        className="field-collapsible__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid={`collapsible-${label}`}
+      >
         {label}
       </button>
       {open && (
@@ -116,7 +156,15 @@ function CollapsibleField({ field, path, placement }: { field: FolioClientField;
   )
 }
 
-function TabsField({ field, path, placement }: { field: FolioClientField; path: string; placement: Props['placement'] }) {
+function TabsField({
+  field,
+  path,
+  placement,
+}: {
+  field: FolioClientField
+  path: string
+  placement: Props['placement']
+}) {
   const { language } = useFieldContext()
   const [active, setActive] = useState(0)
   const tabs = field.tabs ?? []
@@ -125,7 +173,15 @@ function TabsField({ field, path, placement }: { field: FolioClientField; path: 
     <div className="field-tabs">
       <div className="field-tabs__list" role="tablist">
         {tabs.map((t, i) => (
-          <button key={i} type="button" role="tab" aria-selected={i === active} className={`field-tabs__tab${i === active ? ' field-tabs__tab--active' : ''}`} onClick={() => setActive(i)} data-testid={`tab-${i}`}>
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            aria-selected={i === active}
+            className={`field-tabs__tab${i === active ? ' field-tabs__tab--active' : ''}`}
+            onClick={() => setActive(i)}
+            data-testid={`tab-${i}`}
+          >
             {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
           </button>
         ))}

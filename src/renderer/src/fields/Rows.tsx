@@ -1,6 +1,15 @@
 /** Array and blocks fields: rows that can be added, removed, duplicated, moved (drag or keyboard) and collapsed. */
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react'
 import type { FolioClientBlock, FolioClientField } from '../../../cms/plugin/protocol'
 import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
@@ -37,7 +46,8 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   const blocks = (field.blocks ?? []) as FolioClientBlock[]
   const isBlocks = field.type === 'blocks'
-  const labels = field.labels as { singular?: string | Record<string, string>; plural?: string | Record<string, string> } | undefined
+  const labels = field.labels as
+    { singular?: string | Record<string, string>; plural?: string | Record<string, string> } | undefined
   const singular = labelText(labels?.singular as never, language, isBlocks ? 'Block' : 'Item')
   const maxRows = typeof field.maxRows === 'number' ? field.maxRows : Infinity
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
@@ -45,7 +55,20 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
   const [shownRows, setShownRows] = useState(FIRST_PAINT_ROWS)
   useEffect(() => startTransition(() => setShownRows(Infinity)), [])
 
-  const context: RowContext = { form, path, field, blocks, singular, language, disabled, count: rows.length, maxRows, t, dragFrom, setDragFrom }
+  const context: RowContext = {
+    form,
+    path,
+    field,
+    blocks,
+    singular,
+    language,
+    disabled,
+    count: rows.length,
+    maxRows,
+    t,
+    dragFrom,
+    setDragFrom,
+  }
 
   return (
     <FieldShell field={field} path={path} as="fieldset">
@@ -61,7 +84,13 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
       {!disabled && rows.length < maxRows && (
         <div className="rows__add">
           {isBlocks && blocks.length > 1 && (
-            <select className="select" value={addType} onChange={(e) => setAddType(e.target.value)} aria-label={fieldLabel(field, language)} data-testid={`add-type-${path}`}>
+            <select
+              className="select"
+              value={addType}
+              onChange={(e) => setAddType(e.target.value)}
+              aria-label={fieldLabel(field, language)}
+              data-testid={`add-type-${path}`}
+            >
               {blocks.map((b) => (
                 <option key={b.slug} value={b.slug}>
                   {labelText(b.labels?.singular as never, language, labelFromSlug(b.slug))}
@@ -69,7 +98,12 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
               ))}
             </select>
           )}
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => form.addRow(path, isBlocks ? { blockType: addType } : {})} data-testid={`add-row-${path}`}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => form.addRow(path, isBlocks ? { blockType: addType } : {})}
+            data-testid={`add-row-${path}`}
+          >
             + {t('fields:addLabel', { label: singular })}
           </button>
         </div>
@@ -105,7 +139,13 @@ function VirtualRows({ rows, context }: { rows: RowMeta[]; context: RowContext }
     getItemKey: (index) => rows[index]?.id ?? index,
   })
   return (
-    <ol ref={list} className="rows rows--virtual" style={{ height: virtualizer.getTotalSize() }} data-testid={`rows-${context.path}`} data-virtual="true">
+    <ol
+      ref={list}
+      className="rows rows--virtual"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid={`rows-${context.path}`}
+      data-virtual="true"
+    >
       {virtualizer.getVirtualItems().map((item) => (
         <Row
           key={item.key}
@@ -120,11 +160,25 @@ function VirtualRows({ rows, context }: { rows: RowMeta[]; context: RowContext }
   )
 }
 
-const Row = memo(function Row({ row, index, context, measureRef, style }: { row: RowMeta; index: number; context: RowContext; measureRef?: (element: HTMLElement | null) => void; style?: React.CSSProperties }) {
+const Row = memo(function Row({
+  row,
+  index,
+  context,
+  measureRef,
+  style,
+}: {
+  row: RowMeta
+  index: number
+  context: RowContext
+  measureRef?: (element: HTMLElement | null) => void
+  style?: React.CSSProperties
+}) {
   const { form, path, field, blocks, singular, language, disabled, count, maxRows, t, dragFrom, setDragFrom } = context
   const isBlocks = field.type === 'blocks'
   const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
-  const rowLabel = isBlocks ? `${block ? labelText(block.labels?.singular as never, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}` : `${singular} ${twoDigits(index + 1)}`
+  const rowLabel = isBlocks
+    ? `${block ? labelText(block.labels?.singular as never, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}`
+    : `${singular} ${twoDigits(index + 1)}`
   const rowPath = `${path}.${index}`
   const onKey = (event: KeyboardEvent) => {
     // Alt+Arrow moves the focused row, as a keyboard alternative to dragging.
@@ -149,25 +203,61 @@ const Row = memo(function Row({ row, index, context, measureRef, style }: { row:
     >
       <div className="rows__head" onKeyDown={onKey}>
         {!disabled && (
-          <span className="rows__drag" draggable onDragStart={() => setDragFrom(index)} onDragEnd={() => setDragFrom(null)} aria-hidden="true" title="Drag">
+          <span
+            className="rows__drag"
+            draggable
+            onDragStart={() => setDragFrom(index)}
+            onDragEnd={() => setDragFrom(null)}
+            aria-hidden="true"
+            title="Drag"
+          >
             ⋮⋮
           </span>
         )}
-        <button type="button" className="rows__toggle" aria-expanded={!row.collapsed} onClick={() => form.setRowCollapsed(path, index, !row.collapsed)} data-testid={`row-toggle-${rowPath}`}>
+        <button
+          type="button"
+          className="rows__toggle"
+          aria-expanded={!row.collapsed}
+          onClick={() => form.setRowCollapsed(path, index, !row.collapsed)}
+          data-testid={`row-toggle-${rowPath}`}
+        >
           {rowLabel}
         </button>
         {!disabled && (
           <span className="rows__actions">
-            <button type="button" disabled={index === 0} onClick={() => form.moveRow(path, index, index - 1)} aria-label={t('general:moveUp')} data-testid={`row-up-${rowPath}`}>
+            <button
+              type="button"
+              disabled={index === 0}
+              onClick={() => form.moveRow(path, index, index - 1)}
+              aria-label={t('general:moveUp')}
+              data-testid={`row-up-${rowPath}`}
+            >
               ↑
             </button>
-            <button type="button" disabled={index === count - 1} onClick={() => form.moveRow(path, index, index + 1)} aria-label={t('general:moveDown')} data-testid={`row-down-${rowPath}`}>
+            <button
+              type="button"
+              disabled={index === count - 1}
+              onClick={() => form.moveRow(path, index, index + 1)}
+              aria-label={t('general:moveDown')}
+              data-testid={`row-down-${rowPath}`}
+            >
               ↓
             </button>
-            <button type="button" disabled={count >= maxRows} onClick={() => form.duplicateRow(path, index)} aria-label={t('general:duplicate')} data-testid={`row-duplicate-${rowPath}`}>
+            <button
+              type="button"
+              disabled={count >= maxRows}
+              onClick={() => form.duplicateRow(path, index)}
+              aria-label={t('general:duplicate')}
+              data-testid={`row-duplicate-${rowPath}`}
+            >
               ⧉
             </button>
-            <button type="button" onClick={() => form.removeRow(path, index)} aria-label={t('general:remove')} data-testid={`row-remove-${rowPath}`}>
+            <button
+              type="button"
+              onClick={() => form.removeRow(path, index)}
+              aria-label={t('general:remove')}
+              data-testid={`row-remove-${rowPath}`}
+            >
               ×
             </button>
           </span>

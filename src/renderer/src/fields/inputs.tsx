@@ -10,7 +10,8 @@ import { FieldShell, fieldId, fieldLabel } from './FieldShell'
 
 type Props = { field: FolioClientField; path: string }
 
-const disabled = (field: FolioClientField, readOnly: boolean) => readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
+const disabled = (field: FolioClientField, readOnly: boolean) =>
+  readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
 
 export function TextField({ field, path }: Props) {
   const { form, readOnly, language } = useFieldContext()
@@ -100,7 +101,11 @@ function ManyField({ field, path, kind }: Props & { kind: 'text' | 'number' }) {
           <span key={`${v}-${i}`} className="field__chip">
             {String(v)}
             {!disabled(field, readOnly) && (
-              <button type="button" aria-label={`${t('general:remove')} ${String(v)}`} onClick={() => setValues(list.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                aria-label={`${t('general:remove')} ${String(v)}`}
+                onClick={() => setValues(list.filter((_, j) => j !== i))}
+              >
                 ×
               </button>
             )}
@@ -132,7 +137,14 @@ export function CheckboxField({ field, path }: Props) {
   const [value, setValue] = useFieldValue<boolean | null>(form, path)
   return (
     <FieldShell field={field} path={path}>
-      <input id={fieldId(path)} type="checkbox" checked={Boolean(value)} disabled={disabled(field, readOnly)} onChange={(e) => setValue(e.target.checked)} data-testid={`input-${path}`} />
+      <input
+        id={fieldId(path)}
+        type="checkbox"
+        checked={Boolean(value)}
+        disabled={disabled(field, readOnly)}
+        onChange={(e) => setValue(e.target.checked)}
+        data-testid={`input-${path}`}
+      />
     </FieldShell>
   )
 }
@@ -151,7 +163,15 @@ export function SelectField({ field, path }: Props) {
         <div className="field__radios">
           {options.map((o) => (
             <label key={optionValue(o)} className="field__radio">
-              <input type="radio" name={path} value={optionValue(o)} checked={value === optionValue(o)} disabled={disabled(field, readOnly)} onChange={() => setValue(optionValue(o))} data-testid={`input-${path}-${optionValue(o)}`} />
+              <input
+                type="radio"
+                name={path}
+                value={optionValue(o)}
+                checked={value === optionValue(o)}
+                disabled={disabled(field, readOnly)}
+                onChange={() => setValue(optionValue(o))}
+                data-testid={`input-${path}-${optionValue(o)}`}
+              />
               {optionLabel(o)}
             </label>
           ))}
@@ -167,7 +187,15 @@ export function SelectField({ field, path }: Props) {
         multiple={Boolean(field.hasMany)}
         value={field.hasMany ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : ''}
         disabled={disabled(field, readOnly)}
-        onChange={(e) => setValue(field.hasMany ? [...e.target.selectedOptions].map((o) => o.value) : e.target.value === '' ? (null as never) : e.target.value)}
+        onChange={(e) =>
+          setValue(
+            field.hasMany
+              ? [...e.target.selectedOptions].map((o) => o.value)
+              : e.target.value === ''
+                ? (null as never)
+                : e.target.value,
+          )
+        }
         data-testid={`input-${path}`}
       >
         {!field.hasMany && <option value="">{t('general:selectValue')}</option>}
@@ -188,7 +216,8 @@ export function DateField({ field, path }: Props) {
   const zonePath = `${path}_tz`
   const hasZone = Boolean(field.timezone)
   const [zone, setZone] = useFieldValue<string | null>(form, hasZone ? zonePath : '__none__')
-  const appearance = ((field.admin as { date?: { pickerAppearance?: string } } | undefined)?.date?.pickerAppearance ?? 'dayOnly') as string
+  const appearance = ((field.admin as { date?: { pickerAppearance?: string } } | undefined)?.date?.pickerAppearance ??
+    'dayOnly') as string
   const withTime = appearance === 'dayAndTime' || appearance === 'timeOnly'
   const zones = hasZone ? timezoneOptions(field.timezone, schema.config.admin.timezones) : []
   const defaultZone = (schema.config.admin.timezones as { defaultTimezone?: string } | undefined)?.defaultTimezone
@@ -237,7 +266,10 @@ export function DateField({ field, path }: Props) {
 /** GeoJSON point: [longitude, latitude]. */
 export function PointField({ field, path }: Props) {
   const { form, readOnly } = useFieldContext()
-  const [value, setValue] = useFieldValue<{ type: 'Point'; coordinates: [number, number] } | [number, number] | null>(form, path)
+  const [value, setValue] = useFieldValue<{ type: 'Point'; coordinates: [number, number] } | [number, number] | null>(
+    form,
+    path,
+  )
   const coords = Array.isArray(value) ? value : (value?.coordinates ?? [null, null])
   const set = (index: 0 | 1, text: string) => {
     const next: [number, number] = [Number(coords[0] ?? 0), Number(coords[1] ?? 0)]
@@ -249,11 +281,25 @@ export function PointField({ field, path }: Props) {
       <div className="field__point">
         <label>
           Longitude
-          <input className="input" type="number" value={coords[0] ?? ''} disabled={disabled(field, readOnly)} onChange={(e) => set(0, e.target.value)} data-testid={`input-${path}-lng`} />
+          <input
+            className="input"
+            type="number"
+            value={coords[0] ?? ''}
+            disabled={disabled(field, readOnly)}
+            onChange={(e) => set(0, e.target.value)}
+            data-testid={`input-${path}-lng`}
+          />
         </label>
         <label>
           Latitude
-          <input className="input" type="number" value={coords[1] ?? ''} disabled={disabled(field, readOnly)} onChange={(e) => set(1, e.target.value)} data-testid={`input-${path}-lat`} />
+          <input
+            className="input"
+            type="number"
+            value={coords[1] ?? ''}
+            disabled={disabled(field, readOnly)}
+            onChange={(e) => set(1, e.target.value)}
+            data-testid={`input-${path}-lat`}
+          />
         </label>
       </div>
     </FieldShell>

@@ -6,7 +6,14 @@ import { RelatedDocs, type DocId, type RelatedDoc } from '../lib/related-docs'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
 
 /** What a picker or a diff shows of a document: its title, and for uploads what preview and size need. */
-export const relatedSelect = (titleField: string) => ({ [titleField]: true, filename: true, mimeType: true, filesize: true, url: true, thumbnailURL: true })
+export const relatedSelect = (titleField: string) => ({
+  [titleField]: true,
+  filename: true,
+  mimeType: true,
+  filesize: true,
+  url: true,
+  thumbnailURL: true,
+})
 
 export function createRelatedDocs(schema: FolioSchemaResponse): RelatedDocs {
   return new RelatedDocs(async (slug, ids) => {
@@ -14,7 +21,13 @@ export function createRelatedDocs(schema: FolioSchemaResponse): RelatedDocs {
     const result = await invokeApi({
       method: 'GET',
       path: `/${slug}`,
-      query: { where: { id: { in: ids } }, limit: ids.length, depth: 0, pagination: false, select: relatedSelect(entity ? useAsTitle(entity) : 'id') },
+      query: {
+        where: { id: { in: ids } },
+        limit: ids.length,
+        depth: 0,
+        pagination: false,
+        select: relatedSelect(entity ? useAsTitle(entity) : 'id'),
+      },
     })
     return result.ok ? ((result.data as { docs?: Array<Record<string, unknown> & { id: DocId }> }).docs ?? []) : null
   })

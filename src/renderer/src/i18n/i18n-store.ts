@@ -38,7 +38,10 @@ export const useI18n = create<I18nState>((set, get) => ({
     const language = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE)!
     set({ loading: true })
     try {
-      const [loaded, dateLocale] = await Promise.all([language.load(), importDateFNSLocale(language.dateFnsKey).catch(() => undefined)])
+      const [loaded, dateLocale] = await Promise.all([
+        language.load(),
+        importDateFNSLocale(language.dateFnsKey).catch(() => undefined),
+      ])
       // Another choice may have come in while this one loaded.
       if (get().loading === false) return
       const dir = language.rtl ? 'rtl' : 'ltr'
@@ -48,7 +51,13 @@ export const useI18n = create<I18nState>((set, get) => ({
       } catch {
         // Storage unavailable (private mode): the choice lasts this session.
       }
-      set({ language: language.code, dir, dateLocale: dateLocale as Locale | undefined, t: createTranslator({ ...loaded.translations, ...folioTranslations(language.code) }, console.warn, english), loading: false })
+      set({
+        language: language.code,
+        dir,
+        dateLocale: dateLocale as Locale | undefined,
+        t: createTranslator({ ...loaded.translations, ...folioTranslations(language.code) }, console.warn, english),
+        loading: false,
+      })
       // Main shows a few things natively (the desktop leave dialog): in this language too.
       void getBridge()
         .invoke('renderer:language-set', { language: language.code })

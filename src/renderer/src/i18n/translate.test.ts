@@ -18,7 +18,14 @@ describe('createTranslator', () => {
   })
 
   it("picks plural forms by Payload's rule: zero, one, two, few (3-5), many (over 5), other", () => {
-    const t = createTranslator({ general: { item_one: 'one item', item_few: '{{count}} items (few)', item_many: '{{count}} items (many)', item_other: '{{count}} items' } })
+    const t = createTranslator({
+      general: {
+        item_one: 'one item',
+        item_few: '{{count}} items (few)',
+        item_many: '{{count}} items (many)',
+        item_other: '{{count}} items',
+      },
+    })
     expect(t('general:item', { count: 1 })).toBe('one item')
     expect(t('general:item', { count: 0 })).toBe('0 items')
     expect(t('general:item', { count: 2 })).toBe('2 items')

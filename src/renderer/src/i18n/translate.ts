@@ -7,12 +7,19 @@ export type TranslationVars = Record<string, string | number>
 
 export type Translate = (key: string, vars?: TranslationVars) => string
 
-export function createTranslator(translations: TranslationTree, log: (message: string) => void = console.warn, fallback?: TranslationTree): Translate {
+export function createTranslator(
+  translations: TranslationTree,
+  log: (message: string) => void = console.warn,
+  fallback?: TranslationTree,
+): Translate {
   const reported = new Set<string>()
   return (key, vars) => {
     const [group, baseName] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['general', key]
     const lookup = (tree: TranslationTree | undefined) => tree?.[group]
-    const name = typeof vars?.count === 'number' ? pluralKey(baseName, vars.count, { ...lookup(fallback), ...lookup(translations) }) : baseName
+    const name =
+      typeof vars?.count === 'number'
+        ? pluralKey(baseName, vars.count, { ...lookup(fallback), ...lookup(translations) })
+        : baseName
     const template = translations[group]?.[name] ?? fallback?.[group]?.[name]
     if (template === undefined) {
       if (!reported.has(key)) {

@@ -8,9 +8,21 @@ describe('API view', () => {
     for (const bad of ['11', '-1', '1.5', '', 'two']) expect(parseDepth(bad)).toBeNull()
   })
   it('builds the URL of a document and of a global with depth, draft and locale', () => {
-    expect(apiViewUrl('http://cms.test/', '/api', { kind: 'collection', slug: 'posts', id: '7' }, apiViewQuery({ depth: 2, draft: true, locale: 'de' }))).toBe(
-      'http://cms.test/api/posts/7?depth=2&draft=true&locale=de',
-    )
-    expect(apiViewUrl('http://cms.test', '/api', { kind: 'global', slug: 'site-settings' }, apiViewQuery({ depth: 1, draft: false }))).toBe('http://cms.test/api/globals/site-settings?depth=1')
+    expect(
+      apiViewUrl(
+        'http://cms.test/',
+        '/api',
+        { kind: 'collection', slug: 'posts', id: '7' },
+        apiViewQuery({ depth: 2, draft: true, locale: 'de' }),
+      ),
+    ).toBe('http://cms.test/api/posts/7?depth=2&draft=true&locale=de')
+    expect(
+      apiViewUrl(
+        'http://cms.test',
+        '/api',
+        { kind: 'global', slug: 'site-settings' },
+        apiViewQuery({ depth: 1, draft: false }),
+      ),
+    ).toBe('http://cms.test/api/globals/site-settings?depth=1')
   })
 })

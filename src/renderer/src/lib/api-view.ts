@@ -23,17 +23,35 @@ export function apiViewPath({ kind, slug, id }: ApiViewTarget): string {
   return kind === 'collection' ? `/${slug}/${encodeURIComponent(id ?? '')}` : `/globals/${slug}`
 }
 
-export function apiViewQuery(options: { depth: number; draft: boolean; locale?: string }): Record<string, string | number | boolean> {
-  return { depth: options.depth, ...(options.draft ? { draft: true } : {}), ...(options.locale ? { locale: options.locale } : {}) }
+export function apiViewQuery(options: {
+  depth: number
+  draft: boolean
+  locale?: string
+}): Record<string, string | number | boolean> {
+  return {
+    depth: options.depth,
+    ...(options.draft ? { draft: true } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+  }
 }
 
 /** The bridge request of the API view, built in one place for the screen and the boot-time prefetch. */
-export function apiViewRequest(target: ApiViewTarget, query: Record<string, string | number | boolean>, language: string, authenticated: boolean): ApiRequest {
+export function apiViewRequest(
+  target: ApiViewTarget,
+  query: Record<string, string | number | boolean>,
+  language: string,
+  authenticated: boolean,
+): ApiRequest {
   return { method: 'GET', path: apiViewPath(target), query, language, authenticated }
 }
 
 /** The full URL shown, copied and opened: the same request a developer would make. */
-export function apiViewUrl(serverUrl: string, apiRoute: string, target: ApiViewTarget, query: Record<string, string | number | boolean>): string {
+export function apiViewUrl(
+  serverUrl: string,
+  apiRoute: string,
+  target: ApiViewTarget,
+  query: Record<string, string | number | boolean>,
+): string {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
   return `${serverUrl.replace(/\/+$/, '')}${apiRoute}${apiViewPath(target)}?${params.toString()}`
 }

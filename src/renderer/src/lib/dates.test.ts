@@ -16,7 +16,9 @@ describe('date fields with a timezone', () => {
 
   it('a day without time is noon in the zone, so it stays the same day everywhere', () => {
     expect(fromWallTime('2026-07-15', false, 'Asia/Tokyo')).toBe('2026-07-15T03:00:00.000Z')
-    expect(toWallTime(fromWallTime('2026-07-15', false, 'Pacific/Auckland'), false, 'Pacific/Auckland')).toBe('2026-07-15')
+    expect(toWallTime(fromWallTime('2026-07-15', false, 'Pacific/Auckland'), false, 'Pacific/Auckland')).toBe(
+      '2026-07-15',
+    )
   })
 
   it('empty or broken input is no date', () => {
@@ -36,7 +38,9 @@ describe('date fields with a timezone', () => {
   it('offers the field’s own zones before the config’s', () => {
     const config = { supportedTimezones: [{ label: 'UTC', value: 'UTC' }] }
     expect(timezoneOptions(true, config)).toEqual([{ label: 'UTC', value: 'UTC' }])
-    expect(timezoneOptions({ supportedTimezones: [{ label: 'Tokyo', value: 'Asia/Tokyo' }] }, config)).toEqual([{ label: 'Tokyo', value: 'Asia/Tokyo' }])
+    expect(timezoneOptions({ supportedTimezones: [{ label: 'Tokyo', value: 'Asia/Tokyo' }] }, config)).toEqual([
+      { label: 'Tokyo', value: 'Asia/Tokyo' },
+    ])
     expect(timezoneOptions(true, undefined)).toEqual([])
   })
 })

@@ -33,19 +33,35 @@ export function fromWallTime(local: string, withTime: boolean, timeZone?: string
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
   const [hours, minutes] = withTime && match[4] !== undefined ? [Number(match[4]), Number(match[5])] : [12, 0]
-  const date = timeZone ? new TZDate(year, month, day, hours, minutes, timeZone) : new Date(year, month, day, hours, minutes)
+  const date = timeZone
+    ? new TZDate(year, month, day, hours, minutes, timeZone)
+    : new Date(year, month, day, hours, minutes)
   return Number.isNaN(date.getTime()) ? null : new Date(date.getTime()).toISOString()
 }
 
 /** Moving to another zone keeps the wall time the editor sees (10:00 Berlin becomes 10:00 New York). */
-export function changeZone(iso: string | null | undefined, withTime: boolean, from: string | undefined, to: string): string | null {
+export function changeZone(
+  iso: string | null | undefined,
+  withTime: boolean,
+  from: string | undefined,
+  to: string,
+): string | null {
   const wall = toWallTime(iso, withTime, from)
   return wall ? fromWallTime(wall, withTime, to) : null
 }
 
 /** The zones a date field offers: its own list if it has one, else the config's. */
 export function timezoneOptions(fieldTimezone: unknown, configTimezones: unknown): TimezoneOption[] {
-  const own = fieldTimezone && typeof fieldTimezone === 'object' ? (fieldTimezone as { supportedTimezones?: unknown }).supportedTimezones : undefined
-  const list = Array.isArray(own) ? own : (configTimezones as { supportedTimezones?: unknown } | undefined)?.supportedTimezones
-  return Array.isArray(list) ? list.filter((o): o is TimezoneOption => Boolean(o) && typeof o.value === 'string').map((o) => ({ label: String(o.label ?? o.value), value: o.value })) : []
+  const own =
+    fieldTimezone && typeof fieldTimezone === 'object'
+      ? (fieldTimezone as { supportedTimezones?: unknown }).supportedTimezones
+      : undefined
+  const list = Array.isArray(own)
+    ? own
+    : (configTimezones as { supportedTimezones?: unknown } | undefined)?.supportedTimezones
+  return Array.isArray(list)
+    ? list
+        .filter((o): o is TimezoneOption => Boolean(o) && typeof o.value === 'string')
+        .map((o) => ({ label: String(o.label ?? o.value), value: o.value }))
+    : []
 }

@@ -13,14 +13,27 @@ export interface DocumentTarget {
   id?: string
 }
 
-export const documentPath = (t: DocumentTarget) => (t.kind === 'collection' ? (t.id ? `/${t.slug}/${encodeURIComponent(t.id)}` : `/${t.slug}`) : `/globals/${t.slug}`)
+export const documentPath = (t: DocumentTarget) =>
+  t.kind === 'collection' ? (t.id ? `/${t.slug}/${encodeURIComponent(t.id)}` : `/${t.slug}`) : `/globals/${t.slug}`
 
-export function documentRequest(t: DocumentTarget, options: { drafts: boolean; locale?: string; language: string }): ApiRequest {
+export function documentRequest(
+  t: DocumentTarget,
+  options: { drafts: boolean; locale?: string; language: string },
+): ApiRequest {
   const { drafts, locale, language } = options
-  return { method: 'GET', path: documentPath(t), query: { depth: 0, ...(drafts ? { draft: true } : {}), ...(locale ? { locale, 'fallback-locale': 'none' } : {}) }, language }
+  return {
+    method: 'GET',
+    path: documentPath(t),
+    query: { depth: 0, ...(drafts ? { draft: true } : {}), ...(locale ? { locale, 'fallback-locale': 'none' } : {}) },
+    language,
+  }
 }
 
 /** The non-draft read: its `_status` says whether a published version exists (Unpublish is offered then). */
 export function publishedStatusRequest(t: DocumentTarget, locale?: string): ApiRequest {
-  return { method: 'GET', path: documentPath(t), query: { depth: 0, select: { _status: true }, ...(locale ? { locale } : {}) } }
+  return {
+    method: 'GET',
+    path: documentPath(t),
+    query: { depth: 0, select: { _status: true }, ...(locale ? { locale } : {}) },
+  }
 }

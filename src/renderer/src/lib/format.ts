@@ -24,5 +24,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1024
     unit++
   }
-  return unit === 0 ? `${value} ${units[0]}` : `${value.toFixed(value < 10 ? 2 : 1).replace(/\.?0+$/, '')} ${units[unit]}`
+  return unit === 0
+    ? `${value} ${units[0]}`
+    : `${value.toFixed(value < 10 ? 2 : 1).replace(/\.?0+$/, '')} ${units[unit]}`
 }

@@ -17,7 +17,10 @@ function parseSearch(search: string): Record<string, unknown> {
   const params = search.replace(/^\?/, '').split('&').filter(Boolean)
   const isWhere = (p: string) => /^where(\[|%5B)/i.test(p)
   const rest = qs.parse(params.filter((p) => !isWhere(p)).join('&'), QS_PARSE_OPTIONS) as Record<string, unknown>
-  const where = qs.parse(params.filter(isWhere).join('&'), { ...QS_PARSE_OPTIONS, depth: WHERE_PARSE_DEPTH }) as Record<string, unknown>
+  const where = qs.parse(params.filter(isWhere).join('&'), { ...QS_PARSE_OPTIONS, depth: WHERE_PARSE_DEPTH }) as Record<
+    string,
+    unknown
+  >
   return { ...rest, ...(where.where !== undefined ? { where: where.where } : {}) }
 }
 
@@ -36,7 +39,8 @@ export function parseListQuery(search: string, defaultLimit?: number): ListQuery
   const query: ListQuery = { page: parsePage(raw.page), limit: parseLimit(raw.limit, defaultLimit) }
   if (typeof raw.sort === 'string' && /^-?[\w.]+$/.test(raw.sort)) query.sort = raw.sort
   if (typeof raw.search === 'string' && raw.search !== '') query.search = raw.search
-  if (raw.where && typeof raw.where === 'object' && !Array.isArray(raw.where)) query.where = raw.where as Record<string, unknown>
+  if (raw.where && typeof raw.where === 'object' && !Array.isArray(raw.where))
+    query.where = raw.where as Record<string, unknown>
   if (Array.isArray(raw.columns)) query.columns = raw.columns.filter((c): c is string => typeof c === 'string')
   else if (typeof raw.columns === 'string') query.columns = raw.columns.split(',').filter(Boolean)
   return query

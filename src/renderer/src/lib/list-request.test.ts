@@ -5,8 +5,21 @@ describe('buildListQuery', () => {
   it('searches the title field and combines it with the filters', () => {
     expect(
       buildListQuery(
-        { page: 2, limit: 25, sort: '-title', search: 'hello', where: { or: [{ and: [{ views: { greater_than: 3 } }] }] } },
-        { titleField: 'title', drafts: true, columns: [{ name: 'author', type: 'relationship' }, { name: 'id', type: 'text' }] },
+        {
+          page: 2,
+          limit: 25,
+          sort: '-title',
+          search: 'hello',
+          where: { or: [{ and: [{ views: { greater_than: 3 } }] }] },
+        },
+        {
+          titleField: 'title',
+          drafts: true,
+          columns: [
+            { name: 'author', type: 'relationship' },
+            { name: 'id', type: 'text' },
+          ],
+        },
       ),
     ).toEqual({
       page: 2,
@@ -19,7 +32,12 @@ describe('buildListQuery', () => {
     })
   })
   it('sends no where without search or filters, no draft flag without drafts, and depth 0 without relation columns', () => {
-    expect(buildListQuery({ page: 1, limit: 10 }, { titleField: 'title', drafts: false, columns: [{ name: 'updatedAt', type: 'date' }] })).toEqual({
+    expect(
+      buildListQuery(
+        { page: 1, limit: 10 },
+        { titleField: 'title', drafts: false, columns: [{ name: 'updatedAt', type: 'date' }] },
+      ),
+    ).toEqual({
       page: 1,
       limit: 10,
       depth: 0,
@@ -43,7 +61,14 @@ describe('listApiRequest', () => {
   it('asks for the default columns, or those in the URL, exactly as the list screen does', () => {
     const request = listApiRequest('posts', '?page=2&limit=25&sort=-title', posts, true, 'en')
     expect(request).toMatchObject({ method: 'GET', path: '/posts', language: 'en' })
-    expect(request.query).toEqual({ page: 2, limit: 25, depth: 1, sort: '-title', draft: true, select: { title: true, author: true, updatedAt: true, _status: true } })
+    expect(request.query).toEqual({
+      page: 2,
+      limit: 25,
+      depth: 1,
+      sort: '-title',
+      draft: true,
+      select: { title: true, author: true, updatedAt: true, _status: true },
+    })
     const chosen = listApiRequest('posts', '?columns=%5B%22title%22%5D', posts, false, 'en')
     expect(chosen.query).toMatchObject({ depth: 0, select: { title: true } })
   })

@@ -35,9 +35,15 @@ export function buildListQuery(query: ListQuery, options: ListRequestOptions): R
 }
 
 /** The columns a list asks for: the URL's choice, else the collection's defaults, with drafts' status. */
-export function listRequestColumns(entity: FolioClientEntity, drafts: boolean, chosen: string[] | undefined, language: string): ListColumn[] {
+export function listRequestColumns(
+  entity: FolioClientEntity,
+  drafts: boolean,
+  chosen: string[] | undefined,
+  language: string,
+): ListColumn[] {
   const all = listColumns(entity, language)
-  if (drafts && !all.some((c) => c.name === '_status')) all.push({ name: '_status', label: '_status', field: { type: 'select', name: '_status' }, sortable: true })
+  if (drafts && !all.some((c) => c.name === '_status'))
+    all.push({ name: '_status', label: '_status', field: { type: 'select', name: '_status' }, sortable: true })
   const names = chosen?.length ? chosen : defaultColumns(entity, all)
   return all.filter((c) => names.includes(c.name))
 }
@@ -46,8 +52,23 @@ export function listRequestColumns(entity: FolioClientEntity, drafts: boolean, c
  * The whole REST request of a collection list for a URL query string: the list screen sends it, and
  * the first load starts it before React has rendered (see app/prefetch.ts).
  */
-export function listApiRequest(slug: string, search: string, entity: FolioClientEntity, drafts: boolean, language: string): ApiRequest {
+export function listApiRequest(
+  slug: string,
+  search: string,
+  entity: FolioClientEntity,
+  drafts: boolean,
+  language: string,
+): ApiRequest {
   const query = parseListQuery(search)
   const columns = listRequestColumns(entity, drafts, query.columns, language)
-  return { method: 'GET', path: `/${slug}`, query: buildListQuery(query, { titleField: useAsTitle(entity), drafts, columns: columns.map((c) => ({ name: c.name, type: c.field.type })) }), language }
+  return {
+    method: 'GET',
+    path: `/${slug}`,
+    query: buildListQuery(query, {
+      titleField: useAsTitle(entity),
+      drafts,
+      columns: columns.map((c) => ({ name: c.name, type: c.field.type })),
+    }),
+    language,
+  }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pageItems, pageRange, parseLimit, parsePage } from './pagination'
 
-const show = (items: ReturnType<typeof pageItems>) => items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ')
+const show = (items: ReturnType<typeof pageItems>) =>
+  items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ')
 
 describe('pageItems', () => {
   it('shows the first, the last and one neighbour each side of the current page', () => {

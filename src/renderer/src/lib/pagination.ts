@@ -25,7 +25,11 @@ export function pageItems(current: number, totalPages: number, neighbours = NEIG
 }
 
 /** 'x-y of total' numbers for a page, or null when there is nothing to show. */
-export function pageRange(page: number, limit: number, totalDocs: number): { from: number; to: number; total: number } | null {
+export function pageRange(
+  page: number,
+  limit: number,
+  totalDocs: number,
+): { from: number; to: number; total: number } | null {
   if (totalDocs <= 0) return null
   const from = (page - 1) * limit + 1
   const to = Math.min(page * limit, totalDocs)

@@ -7,7 +7,12 @@ describe('related documents', () => {
   it('fields asking in the same tick share one request per collection', async () => {
     const fetchMany = vi.fn(async (_collection: string, ids: Array<string | number>) => media(ids))
     const docs = new RelatedDocs(fetchMany)
-    const answers = await Promise.all([docs.get('media', 1), docs.get('media', 2), docs.get('media', 1), docs.get('users', 'u1')])
+    const answers = await Promise.all([
+      docs.get('media', 1),
+      docs.get('media', 2),
+      docs.get('media', 1),
+      docs.get('users', 'u1'),
+    ])
     expect(answers.map((d) => d?.id)).toEqual([1, 2, 1, 'u1'])
     expect(fetchMany).toHaveBeenCalledTimes(2)
     expect(fetchMany).toHaveBeenCalledWith('media', [1, 2])
@@ -23,7 +28,10 @@ describe('related documents', () => {
   })
 
   it('a missing document or failed request answers null and is asked again next time', async () => {
-    const fetchMany = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(media([7]))
+    const fetchMany = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(media([7]))
     const docs = new RelatedDocs(fetchMany)
     expect(await docs.get('media', 7)).toBeNull()
     expect((await docs.get('media', 7))?.filename).toBe('file-7.png')

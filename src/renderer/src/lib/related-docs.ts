@@ -50,7 +50,10 @@ export class RelatedDocs {
         const chunks: (typeof entries)[] = []
         for (let i = 0; i < entries.length; i += this.batchSize) chunks.push(entries.slice(i, i + this.batchSize))
         return chunks.map(async (chunk) => {
-          const docs = await this.fetchMany(collection, chunk.map((e) => e.id)).catch(() => null)
+          const docs = await this.fetchMany(
+            collection,
+            chunk.map((e) => e.id),
+          ).catch(() => null)
           const byId = new Map((docs ?? []).map((d) => [String(d.id), d]))
           for (const entry of chunk) {
             const doc = byId.get(String(entry.id)) ?? null

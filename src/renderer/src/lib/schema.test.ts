@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioClientEntity, FolioSchemaResponse } from '../../../cms/plugin/protocol'
-import { can, dataFields, defaultColumns, labelFromSlug, labelText, listColumns, navGroups, unknownFieldTypes, visibleEntities } from './schema'
+import {
+  can,
+  dataFields,
+  defaultColumns,
+  labelFromSlug,
+  labelText,
+  listColumns,
+  navGroups,
+  unknownFieldTypes,
+  visibleEntities,
+} from './schema'
 
 const posts: FolioClientEntity = {
   slug: 'posts',
@@ -8,23 +18,56 @@ const posts: FolioClientEntity = {
   admin: { useAsTitle: 'title', group: { en: 'Content', de: 'Inhalt' } },
   fields: [
     { type: 'text', name: 'title', label: 'Title' },
-    { type: 'row', fields: [{ type: 'number', name: 'views' }, { type: 'ui', name: 'divider' }] },
-    { type: 'tabs', tabs: [{ type: 'tab', label: 'SEO', name: 'seo', fields: [{ type: 'text', name: 'metaTitle' }] }, { type: 'tab', label: 'More', fields: [{ type: 'select', name: 'status', hasMany: true }] }] },
+    {
+      type: 'row',
+      fields: [
+        { type: 'number', name: 'views' },
+        { type: 'ui', name: 'divider' },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { type: 'tab', label: 'SEO', name: 'seo', fields: [{ type: 'text', name: 'metaTitle' }] },
+        { type: 'tab', label: 'More', fields: [{ type: 'select', name: 'status', hasMany: true }] },
+      ],
+    },
     { type: 'richText', name: 'body' },
     { type: 'mystery', name: 'odd' },
   ],
 }
 const media: FolioClientEntity = { slug: 'media', fields: [{ type: 'upload', name: 'file' }] }
 const prefs: FolioClientEntity = { slug: 'payload-preferences', fields: [] }
-const settings: FolioClientEntity = { slug: 'site-settings', label: 'Site Settings', fields: [], admin: { group: { en: 'Content' } } }
+const settings: FolioClientEntity = {
+  slug: 'site-settings',
+  label: 'Site Settings',
+  fields: [],
+  admin: { group: { en: 'Content' } },
+}
 
 const schema = {
   folio: { protocolVersion: 1, pluginVersion: '0.1.0' },
-  config: { serverURL: '', routes: { api: '/api', admin: '/admin' }, admin: { user: 'users' }, collections: [posts, media, prefs], globals: [settings] },
-  extras: { collections: { posts: { hidden: false }, media: { hidden: false }, 'payload-preferences': { hidden: true } }, globals: { 'site-settings': { hidden: false } } },
+  config: {
+    serverURL: '',
+    routes: { api: '/api', admin: '/admin' },
+    admin: { user: 'users' },
+    collections: [posts, media, prefs],
+    globals: [settings],
+  },
+  extras: {
+    collections: { posts: { hidden: false }, media: { hidden: false }, 'payload-preferences': { hidden: true } },
+    globals: { 'site-settings': { hidden: false } },
+  },
 } as unknown as FolioSchemaResponse
 
-const access = { collections: { posts: { read: true, create: { permission: true } }, media: { read: false }, 'payload-preferences': { read: true } }, globals: { 'site-settings': { read: { permission: true } } } }
+const access = {
+  collections: {
+    posts: { read: true, create: { permission: true } },
+    media: { read: false },
+    'payload-preferences': { read: true },
+  },
+  globals: { 'site-settings': { read: { permission: true } } },
+}
 
 describe('labels', () => {
   it('picks the UI language, then English, and derives missing labels from the slug', () => {
@@ -48,13 +91,26 @@ describe('what the editor sees', () => {
 
   it('groups entities by admin.group, in the UI language, keyed by the English label', () => {
     const groups = navGroups(visibleEntities(schema, access), 'de', { collections: 'Sammlungen', globals: 'Globale' })
-    expect(groups).toEqual([{ key: 'Content', label: 'Inhalt', entries: [expect.objectContaining({ slug: 'posts' }), expect.objectContaining({ slug: 'site-settings' })] }])
+    expect(groups).toEqual([
+      {
+        key: 'Content',
+        label: 'Inhalt',
+        entries: [expect.objectContaining({ slug: 'posts' }), expect.objectContaining({ slug: 'site-settings' })],
+      },
+    ])
   })
 })
 
 describe('fields and columns', () => {
   it('sees through rows and unnamed tabs; a named tab is a group', () => {
-    expect(dataFields(posts.fields).map((f) => `${f.name}:${f.type}`)).toEqual(['title:text', 'views:number', 'seo:group', 'status:select', 'body:richText', 'odd:mystery'])
+    expect(dataFields(posts.fields).map((f) => `${f.name}:${f.type}`)).toEqual([
+      'title:text',
+      'views:number',
+      'seo:group',
+      'status:select',
+      'body:richText',
+      'odd:mystery',
+    ])
   })
 
   it('offers columns for data with a cell, plus id and timestamps, and starts with the title', () => {

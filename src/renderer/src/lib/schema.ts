@@ -2,7 +2,13 @@
  * Reading the admin schema (Payload's client config plus the Folio plugin's extras): labels in the
  * user's language, the navigation groups, list columns, and field types Folio does not know.
  */
-import type { FolioClientConfig, FolioClientEntity, FolioClientField, FolioLabel, FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type {
+  FolioClientConfig,
+  FolioClientEntity,
+  FolioClientField,
+  FolioLabel,
+  FolioSchemaResponse,
+} from '../../../cms/plugin/protocol'
 
 export type EntityKind = 'collection' | 'global'
 
@@ -37,17 +43,28 @@ export function singularLabel(entity: FolioClientEntity, language: string): stri
 }
 
 export function entityLabel(ref: EntityRef, language: string): string {
-  return ref.kind === 'collection' ? pluralLabel(ref.entity, language) : labelText(ref.entity.label, language, labelFromSlug(ref.slug))
+  return ref.kind === 'collection'
+    ? pluralLabel(ref.entity, language)
+    : labelText(ref.entity.label, language, labelFromSlug(ref.slug))
 }
 
 /** Read permission per entity, as GET /api/access reports it (a boolean or {permission}). */
-export type AccessMap = { collections?: Record<string, Record<string, unknown>>; globals?: Record<string, Record<string, unknown>> }
+export type AccessMap = {
+  collections?: Record<string, Record<string, unknown>>
+  globals?: Record<string, Record<string, unknown>>
+}
 
-export function can(access: AccessMap | null, kind: EntityKind, slug: string, operation: 'read' | 'create' | 'update' | 'delete'): boolean {
+export function can(
+  access: AccessMap | null,
+  kind: EntityKind,
+  slug: string,
+  operation: 'read' | 'create' | 'update' | 'delete',
+): boolean {
   if (!access) return false
   const entry = (kind === 'collection' ? access.collections : access.globals)?.[slug]?.[operation]
   if (typeof entry === 'boolean') return entry
-  if (entry && typeof entry === 'object' && 'permission' in entry) return Boolean((entry as { permission: unknown }).permission)
+  if (entry && typeof entry === 'object' && 'permission' in entry)
+    return Boolean((entry as { permission: unknown }).permission)
   return false
 }
 
@@ -75,13 +92,21 @@ export interface NavGroup {
 }
 
 /** Groups in config order; ungrouped collections under 'Collections', ungrouped globals under 'Globals'. */
-export function navGroups(refs: EntityRef[], language: string, defaults: { collections: string; globals: string }): NavGroup[] {
+export function navGroups(
+  refs: EntityRef[],
+  language: string,
+  defaults: { collections: string; globals: string },
+): NavGroup[] {
   const groups = new Map<string, NavGroup>()
   for (const ref of refs) {
     const group = (ref.entity.admin as { group?: FolioLabel } | undefined)?.group
     if (group === false) continue
     const key = group ? labelText(group, 'en') : ref.kind === 'collection' ? 'Collections' : 'Globals'
-    const label = group ? labelText(group, language) : ref.kind === 'collection' ? defaults.collections : defaults.globals
+    const label = group
+      ? labelText(group, language)
+      : ref.kind === 'collection'
+        ? defaults.collections
+        : defaults.globals
     let entry = groups.get(key)
     if (!entry) groups.set(key, (entry = { key, label, entries: [] }))
     entry.entries.push(ref)
@@ -104,7 +129,21 @@ export function dataFields(fields: FolioClientField[]): FolioClientField[] {
   return out
 }
 
-const LIST_CELL_TYPES = new Set(['text', 'textarea', 'email', 'number', 'date', 'checkbox', 'select', 'radio', 'relationship', 'upload', 'code', 'point', 'json'])
+const LIST_CELL_TYPES = new Set([
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'date',
+  'checkbox',
+  'select',
+  'radio',
+  'relationship',
+  'upload',
+  'code',
+  'point',
+  'json',
+])
 
 export interface ListColumn {
   name: string
@@ -114,19 +153,41 @@ export interface ListColumn {
 }
 
 /** Every column the list can show: data fields with a cell, then id and the timestamps. */
-export function listColumns(entity: FolioClientEntity, language: string, timestampLabels = { createdAt: 'Created At', updatedAt: 'Updated At' }): ListColumn[] {
+export function listColumns(
+  entity: FolioClientEntity,
+  language: string,
+  timestampLabels = { createdAt: 'Created At', updatedAt: 'Updated At' },
+): ListColumn[] {
   const columns: ListColumn[] = []
   for (const field of dataFields(entity.fields)) {
-    if (!field.name || field.hidden || (field.admin as { disableListColumn?: boolean } | undefined)?.disableListColumn) continue
+    if (!field.name || field.hidden || (field.admin as { disableListColumn?: boolean } | undefined)?.disableListColumn)
+      continue
     if (!LIST_CELL_TYPES.has(field.type) && field.name !== '_status') continue
-    columns.push({ name: field.name, label: labelText(field.label, language, labelFromSlug(field.name)), field, sortable: !field.hasMany && field.type !== 'json' && field.type !== 'point' })
+    columns.push({
+      name: field.name,
+      label: labelText(field.label, language, labelFromSlug(field.name)),
+      field,
+      sortable: !field.hasMany && field.type !== 'json' && field.type !== 'point',
+    })
   }
   // Every document has an id, and timestamps unless turned off, whether or not the config lists them.
   const has = (name: string) => columns.some((c) => c.name === name)
   if (!has('id')) columns.unshift({ name: 'id', label: 'ID', field: { type: 'text', name: 'id' }, sortable: true })
   if (entity.timestamps !== false) {
-    if (!has('createdAt')) columns.push({ name: 'createdAt', label: timestampLabels.createdAt, field: { type: 'date', name: 'createdAt' }, sortable: true })
-    if (!has('updatedAt')) columns.push({ name: 'updatedAt', label: timestampLabels.updatedAt, field: { type: 'date', name: 'updatedAt' }, sortable: true })
+    if (!has('createdAt'))
+      columns.push({
+        name: 'createdAt',
+        label: timestampLabels.createdAt,
+        field: { type: 'date', name: 'createdAt' },
+        sortable: true,
+      })
+    if (!has('updatedAt'))
+      columns.push({
+        name: 'updatedAt',
+        label: timestampLabels.updatedAt,
+        field: { type: 'date', name: 'updatedAt' },
+        sortable: true,
+      })
   }
   return columns
 }
@@ -138,8 +199,12 @@ export function defaultColumns(entity: FolioClientEntity, available: ListColumn[
   const configured = (admin.defaultColumns ?? []).filter((n) => names.has(n))
   if (configured.length) return configured
   const title = admin.useAsTitle && names.has(admin.useAsTitle) ? admin.useAsTitle : 'id'
-  const rest = available.map((c) => c.name).filter((n) => n !== title && n !== 'id' && n !== 'createdAt' && n !== 'updatedAt')
-  return [title, ...rest.slice(0, 3), ...(names.has('updatedAt') ? ['updatedAt'] : [])].filter((n, i, all) => all.indexOf(n) === i)
+  const rest = available
+    .map((c) => c.name)
+    .filter((n) => n !== title && n !== 'id' && n !== 'createdAt' && n !== 'updatedAt')
+  return [title, ...rest.slice(0, 3), ...(names.has('updatedAt') ? ['updatedAt'] : [])].filter(
+    (n, i, all) => all.indexOf(n) === i,
+  )
 }
 
 /** Payload's title field: admin.useAsTitle, else email for auth collections, else the id. */
@@ -148,8 +213,29 @@ export function useAsTitle(entity: FolioClientEntity): string {
 }
 
 export const KNOWN_FIELD_TYPES = new Set([
-  'text', 'textarea', 'number', 'email', 'code', 'json', 'date', 'checkbox', 'select', 'radio', 'point',
-  'relationship', 'upload', 'richText', 'array', 'blocks', 'group', 'row', 'collapsible', 'tabs', 'ui', 'join', 'password',
+  'text',
+  'textarea',
+  'number',
+  'email',
+  'code',
+  'json',
+  'date',
+  'checkbox',
+  'select',
+  'radio',
+  'point',
+  'relationship',
+  'upload',
+  'richText',
+  'array',
+  'blocks',
+  'group',
+  'row',
+  'collapsible',
+  'tabs',
+  'ui',
+  'join',
+  'password',
 ])
 
 /** Field types in the schema that Folio has no renderer for: shown read-only, and said so. */

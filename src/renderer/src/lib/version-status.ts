@@ -10,15 +10,29 @@ export interface VersionSummary {
  * What a versions table or the compare picker needs of each version. Without it each version comes
  * with the whole document (30 KB for ten versions of a post, ~1 KB with it).
  */
-export const VERSION_SUMMARY_SELECT = { createdAt: true, updatedAt: true, autosave: true, publishedLocale: true, version: { _status: true } } as const
+export const VERSION_SUMMARY_SELECT = {
+  createdAt: true,
+  updatedAt: true,
+  autosave: true,
+  publishedLocale: true,
+  version: { _status: true },
+} as const
 /** For lookups that only need the version's id. */
 export const VERSION_ID_SELECT = { updatedAt: true } as const
 
-export type StatusLabelKey = 'version:currentDraft' | 'version:draft' | 'version:currentPublishedVersion' | 'version:previouslyPublished'
+export type StatusLabelKey =
+  'version:currentDraft' | 'version:draft' | 'version:currentPublishedVersion' | 'version:previouslyPublished'
 
-export function versionStatus(version: VersionSummary, latest: { draftId?: string | number | null; publishedId?: string | number | null }): { key: StatusLabelKey; success: boolean } | null {
+export function versionStatus(
+  version: VersionSummary,
+  latest: { draftId?: string | number | null; publishedId?: string | number | null },
+): { key: StatusLabelKey; success: boolean } | null {
   const status = version.version?._status
-  if (status === 'draft') return { key: String(version.id) === String(latest.draftId) ? 'version:currentDraft' : 'version:draft', success: false }
+  if (status === 'draft')
+    return {
+      key: String(version.id) === String(latest.draftId) ? 'version:currentDraft' : 'version:draft',
+      success: false,
+    }
   if (status === 'published') {
     const current = String(version.id) === String(latest.publishedId)
     return { key: current ? 'version:currentPublishedVersion' : 'version:previouslyPublished', success: current }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { latestVersionRequest, newestFromPage, previousVersionRequest, versionCountRequest, versionRequest, versionsPageRequest } from './versions-request'
+import {
+  latestVersionRequest,
+  newestFromPage,
+  previousVersionRequest,
+  versionCountRequest,
+  versionRequest,
+  versionsPageRequest,
+} from './versions-request'
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7', localization: true, drafts: true }
 const version = (id: number, status: 'draft' | 'published') => ({ id, version: { _status: status } })
@@ -9,35 +16,54 @@ describe('versions requests', () => {
     const where = { and: [{ parent: { equals: '7' } }, { snapshot: { not_equals: true } }] }
     expect(versionsPageRequest(post, 1, 10, 'en').query?.where).toEqual(where)
     expect(versionCountRequest(post).query?.where).toEqual(where)
-    expect(latestVersionRequest(post, 'draft').query?.where).toEqual({ and: [...where.and, { 'version._status': { equals: 'draft' } }] })
+    expect(latestVersionRequest(post, 'draft').query?.where).toEqual({
+      and: [...where.and, { 'version._status': { equals: 'draft' } }],
+    })
   })
 
   it('a global has no parent filter', () => {
-    expect(versionCountRequest({ kind: 'global', slug: 'site-settings', localization: false, drafts: true }).query?.where).toEqual({ and: [] })
+    expect(
+      versionCountRequest({ kind: 'global', slug: 'site-settings', localization: false, drafts: true }).query?.where,
+    ).toEqual({ and: [] })
   })
 })
 
 describe('newestFromPage', () => {
   it('takes the first version with the status on page 1 (newest first)', () => {
-    const list = { page: 1, totalDocs: 30, docs: [version(30, 'draft'), version(29, 'published'), version(28, 'draft'), version(27, 'published')] }
+    const list = {
+      page: 1,
+      totalDocs: 30,
+      docs: [version(30, 'draft'), version(29, 'published'), version(28, 'draft'), version(27, 'published')],
+    }
     expect(newestFromPage(list, 'draft')).toBe(30)
     expect(newestFromPage(list, 'published')).toBe(29)
   })
 
   it('says there is none when page 1 holds every version and none has the status', () => {
-    expect(newestFromPage({ page: 1, totalDocs: 2, docs: [version(2, 'draft'), version(1, 'draft')] }, 'published')).toBeNull()
+    expect(
+      newestFromPage({ page: 1, totalDocs: 2, docs: [version(2, 'draft'), version(1, 'draft')] }, 'published'),
+    ).toBeNull()
   })
 
   it('leaves the answer to the server when older versions are on later pages, or on a later page', () => {
-    expect(newestFromPage({ page: 1, totalDocs: 12, docs: [version(12, 'draft'), version(11, 'draft')] }, 'published')).toBeUndefined()
+    expect(
+      newestFromPage({ page: 1, totalDocs: 12, docs: [version(12, 'draft'), version(11, 'draft')] }, 'published'),
+    ).toBeUndefined()
     expect(newestFromPage({ page: 2, totalDocs: 30, docs: [version(20, 'published')] }, 'published')).toBeUndefined()
   })
 })
 
 describe('versionRequest', () => {
   it('reads one version whole, in every locale where the entity is localized', () => {
-    expect(versionRequest(post, 'v/1', 'de')).toEqual({ method: 'GET', path: '/posts/versions/v%2F1', query: { depth: 0, locale: 'all' }, language: 'de' })
-    expect(versionRequest({ ...post, kind: 'global', slug: 'navigation', localization: false }, '3', 'en').query).toEqual({ depth: 0 })
+    expect(versionRequest(post, 'v/1', 'de')).toEqual({
+      method: 'GET',
+      path: '/posts/versions/v%2F1',
+      query: { depth: 0, locale: 'all' },
+      language: 'de',
+    })
+    expect(
+      versionRequest({ ...post, kind: 'global', slug: 'navigation', localization: false }, '3', 'en').query,
+    ).toEqual({ depth: 0 })
   })
 })
 
@@ -51,7 +77,14 @@ describe('previousVersionRequest', () => {
         limit: 1,
         sort: '-updatedAt',
         locale: 'all',
-        where: { and: [{ parent: { equals: '7' } }, { snapshot: { not_equals: true } }, { updatedAt: { less_than: '2026-01-02T00:00:00.000Z' } }, { id: { not_equals: '84' } }] },
+        where: {
+          and: [
+            { parent: { equals: '7' } },
+            { snapshot: { not_equals: true } },
+            { updatedAt: { less_than: '2026-01-02T00:00:00.000Z' } },
+            { id: { not_equals: '84' } },
+          ],
+        },
       },
       language: 'en',
     })

@@ -16,7 +16,8 @@ export interface VersionsTarget {
   drafts: boolean
 }
 
-export const versionsPath = (t: Pick<VersionsTarget, 'kind' | 'slug'>) => (t.kind === 'collection' ? `/${t.slug}/versions` : `/globals/${t.slug}/versions`)
+export const versionsPath = (t: Pick<VersionsTarget, 'kind' | 'slug'>) =>
+  t.kind === 'collection' ? `/${t.slug}/versions` : `/globals/${t.slug}/versions`
 
 export function versionsWhere(t: VersionsTarget): Array<Record<string, QueryValue>> {
   const and: Array<Record<string, QueryValue>> = []
@@ -27,35 +28,77 @@ export function versionsWhere(t: VersionsTarget): Array<Record<string, QueryValu
 
 export function versionsPageRequest(t: VersionsTarget, page: number, limit: number, language: string): ApiRequest {
   const and = versionsWhere(t)
-  return { method: 'GET', path: versionsPath(t), query: { depth: 0, ...(and.length ? { where: { and } } : {}), page, limit, sort: '-updatedAt', select: VERSION_SUMMARY_SELECT }, language }
+  return {
+    method: 'GET',
+    path: versionsPath(t),
+    query: {
+      depth: 0,
+      ...(and.length ? { where: { and } } : {}),
+      page,
+      limit,
+      sort: '-updatedAt',
+      select: VERSION_SUMMARY_SELECT,
+    },
+    language,
+  }
 }
 
 /** The newest version with this status (its id only). */
 export function latestVersionRequest(t: VersionsTarget, status: 'draft' | 'published'): ApiRequest {
-  return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT, where: { and: [...versionsWhere(t), { 'version._status': { equals: status } }] } } }
+  return {
+    method: 'GET',
+    path: versionsPath(t),
+    query: {
+      depth: 0,
+      limit: 1,
+      sort: '-updatedAt',
+      select: VERSION_ID_SELECT,
+      where: { and: [...versionsWhere(t), { 'version._status': { equals: status } }] },
+    },
+  }
 }
 
 /** One version, whole; in every locale where the entity is localized (the diff compares them all). */
 export function versionRequest(t: VersionsTarget, versionId: string, language: string): ApiRequest {
-  return { method: 'GET', path: `${versionsPath(t)}/${encodeURIComponent(versionId)}`, query: { depth: 0, ...(t.localization ? { locale: 'all' } : {}) }, language }
+  return {
+    method: 'GET',
+    path: `${versionsPath(t)}/${encodeURIComponent(versionId)}`,
+    query: { depth: 0, ...(t.localization ? { locale: 'all' } : {}) },
+    language,
+  }
 }
 
 /**
  * The version before this one (by updatedAt), read whole: the diff's default comparison comes back
  * in the request that finds it.
  */
-export function previousVersionRequest(t: VersionsTarget, versionId: string, updatedAt: string, language: string): ApiRequest {
+export function previousVersionRequest(
+  t: VersionsTarget,
+  versionId: string,
+  updatedAt: string,
+  language: string,
+): ApiRequest {
   return {
     method: 'GET',
     path: versionsPath(t),
-    query: { depth: 0, limit: 1, sort: '-updatedAt', ...(t.localization ? { locale: 'all' } : {}), where: { and: [...versionsWhere(t), { updatedAt: { less_than: updatedAt } }, { id: { not_equals: versionId } }] } },
+    query: {
+      depth: 0,
+      limit: 1,
+      sort: '-updatedAt',
+      ...(t.localization ? { locale: 'all' } : {}),
+      where: { and: [...versionsWhere(t), { updatedAt: { less_than: updatedAt } }, { id: { not_equals: versionId } }] },
+    },
     language,
   }
 }
 
 /** How many versions the document has (the versions tab's count): one id, and totalDocs. */
 export function versionCountRequest(t: VersionsTarget): ApiRequest {
-  return { method: 'GET', path: versionsPath(t), query: { depth: 0, limit: 1, select: VERSION_ID_SELECT, where: { and: versionsWhere(t) } } }
+  return {
+    method: 'GET',
+    path: versionsPath(t),
+    query: { depth: 0, limit: 1, select: VERSION_ID_SELECT, where: { and: versionsWhere(t) } },
+  }
 }
 
 export interface VersionSummaryPage {
@@ -69,7 +112,10 @@ export interface VersionSummaryPage {
  * filter as latestVersionRequest) when it is there; null when the page holds every version and none
  * has it; undefined when only the server can say (a later page, or older versions beyond this one).
  */
-export function newestFromPage(list: VersionSummaryPage, status: 'draft' | 'published'): string | number | null | undefined {
+export function newestFromPage(
+  list: VersionSummaryPage,
+  status: 'draft' | 'published',
+): string | number | null | undefined {
   if (list.page !== 1) return undefined
   const found = list.docs.find((doc) => doc.version?._status === status)
   if (found) return found.id

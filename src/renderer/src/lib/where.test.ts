@@ -3,7 +3,15 @@ import { groupsToWhere, operatorsFor, valueKind, whereToGroups } from './where'
 
 describe('operatorsFor', () => {
   it('offers text operators for text and comparisons for numbers and dates', () => {
-    expect(operatorsFor({ type: 'text' })).toEqual(['equals', 'not_equals', 'in', 'not_in', 'exists', 'like', 'contains'])
+    expect(operatorsFor({ type: 'text' })).toEqual([
+      'equals',
+      'not_equals',
+      'in',
+      'not_in',
+      'exists',
+      'like',
+      'contains',
+    ])
     expect(operatorsFor({ type: 'number' })).toContain('greater_than_equal')
     expect(operatorsFor({ type: 'date' })).toContain('less_than')
     expect(operatorsFor({ type: 'date' })).not.toContain('like')
@@ -26,7 +34,10 @@ describe('where round trip', () => {
         { field: 'title', operator: 'like', value: 'hello' },
         { field: 'views', operator: 'greater_than', value: 5 },
       ],
-      [{ field: 'category', operator: 'in', value: 'a, b' }, { field: 'heroImage', operator: 'exists', value: 'false' }],
+      [
+        { field: 'category', operator: 'in', value: 'a, b' },
+        { field: 'heroImage', operator: 'exists', value: 'false' },
+      ],
     ])
     expect(where).toEqual({
       or: [

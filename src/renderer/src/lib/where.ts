@@ -94,7 +94,12 @@ function normalizeValue(operator: Operator, value: unknown): unknown {
     case 'boolean':
       return value === true || value === 'true'
     case 'list':
-      return Array.isArray(value) ? value : String(value ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+      return Array.isArray(value)
+        ? value
+        : String(value ?? '')
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
     default:
       return value
   }
@@ -108,14 +113,15 @@ export function whereToGroups(where: unknown): WhereGroups {
   const groups: WhereGroups = []
   for (const entry of orList) {
     if (!entry || typeof entry !== 'object') continue
-    const andList = Array.isArray((entry as { and?: unknown }).and) ? ((entry as { and: unknown[] }).and) : [entry]
+    const andList = Array.isArray((entry as { and?: unknown }).and) ? (entry as { and: unknown[] }).and : [entry]
     const group: WhereCondition[] = []
     for (const condition of andList) {
       if (!condition || typeof condition !== 'object') continue
       for (const [field, ops] of Object.entries(condition as Record<string, unknown>)) {
         if (field === 'and' || field === 'or' || !ops || typeof ops !== 'object') continue
         for (const [operator, value] of Object.entries(ops as Record<string, unknown>)) {
-          if ((OPERATORS as readonly string[]).includes(operator)) group.push({ field, operator: operator as Operator, value })
+          if ((OPERATORS as readonly string[]).includes(operator))
+            group.push({ field, operator: operator as Operator, value })
         }
       }
     }

@@ -84,7 +84,10 @@ export const useNavStore = create<NavStore>((set, get) => ({
   },
   toggle(group) {
     const preference = get().preference
-    const next: NavPreference = { ...preference, groups: { ...preference.groups, [group]: { open: !get().isOpen(group) } } }
+    const next: NavPreference = {
+      ...preference,
+      groups: { ...preference.groups, [group]: { open: !get().isOpen(group) } },
+    }
     set({ preference: next })
     writeCache(loadingFor, next)
     // The whole value is replaced on the server, as Payload's admin does.

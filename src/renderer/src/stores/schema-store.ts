@@ -16,12 +16,18 @@ interface SchemaStore {
   loading: boolean
   loadFor(session: SessionState | null): Promise<void>
   /** Takes what the boot call brought, so the first screen needs no second round trip. */
-  hydrate(session: SessionState, schema: ApiResult<FolioSchemaResponse> | null, access: ApiResult<Record<string, unknown>> | null): void
+  hydrate(
+    session: SessionState,
+    schema: ApiResult<FolioSchemaResponse> | null,
+    access: ApiResult<Record<string, unknown>> | null,
+  ): void
 }
 
 /** Who is signed in where (server URL and user), or null: what per-user state is keyed by. */
 export function sessionKey(session: SessionState | null): string | null {
-  return session?.phase === 'signed-in' && session.serverUrl && session.user ? `${session.serverUrl}#${session.user.collection}:${String(session.user.id)}` : null
+  return session?.phase === 'signed-in' && session.serverUrl && session.user
+    ? `${session.serverUrl}#${session.user.collection}:${String(session.user.id)}`
+    : null
 }
 
 export const useSchemaStore = create<SchemaStore>((set, get) => ({
@@ -36,7 +42,14 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
     if (!key || !schema || !access) return
     if (!schema.ok) return set({ key, error: schema.error, loading: false })
     if (!access.ok) return set({ key, error: access.error, loading: false })
-    set({ key, schema: schema.data, access: access.data as AccessMap, unknownTypes: unknownFieldTypes(schema.data.config), error: null, loading: false })
+    set({
+      key,
+      schema: schema.data,
+      access: access.data as AccessMap,
+      unknownTypes: unknownFieldTypes(schema.data.config),
+      error: null,
+      loading: false,
+    })
   },
   async loadFor(session) {
     const key = sessionKey(session)
@@ -48,6 +61,11 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
     if (get().key !== key) return
     if (!schema.ok) return set({ error: schema.error, loading: false })
     if (!access.ok) return set({ error: access.error, loading: false })
-    set({ schema: schema.data, access: access.data as AccessMap, unknownTypes: unknownFieldTypes(schema.data.config), loading: false })
+    set({
+      schema: schema.data,
+      access: access.data as AccessMap,
+      unknownTypes: unknownFieldTypes(schema.data.config),
+      loading: false,
+    })
   },
 }))

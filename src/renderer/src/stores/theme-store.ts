@@ -3,7 +3,14 @@
  * resolved against the OS preference and applied to <html data-theme>.
  */
 import { create } from 'zustand'
-import { resolveTheme, THEME_COOKIE_DAYS, type ConfigTheme, type ResolvedTheme, type ThemeSetting, type ThemeState } from '../../../shared/theme'
+import {
+  resolveTheme,
+  THEME_COOKIE_DAYS,
+  type ConfigTheme,
+  type ResolvedTheme,
+  type ThemeSetting,
+  type ThemeState,
+} from '../../../shared/theme'
 import { getBridge } from '../bridge'
 
 interface ThemeStore {
@@ -28,14 +35,19 @@ function apply(resolved: ResolvedTheme) {
 /** Mirrors the choice as Payload's cookie, for pages that read it (the web host serves them same-origin). */
 function mirrorCookie(state: ThemeState) {
   if (state.setting === 'auto') document.cookie = `${state.cookieName}=; Max-Age=0; Path=/; SameSite=Lax`
-  else document.cookie = `${state.cookieName}=${state.setting}; Max-Age=${THEME_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax`
+  else
+    document.cookie = `${state.cookieName}=${state.setting}; Max-Age=${THEME_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax`
 }
 
 let cookiePrefix: string | undefined
 
 export const useThemeStore = create<ThemeStore>((set, get) => {
   const update = (state: ThemeState) => {
-    const resolved = resolveTheme({ configTheme: get().configTheme, setting: state.setting, systemPrefersDark: darkQuery().matches })
+    const resolved = resolveTheme({
+      configTheme: get().configTheme,
+      setting: state.setting,
+      systemPrefersDark: darkQuery().matches,
+    })
     apply(resolved)
     set({ setting: state.setting, resolved, ready: true })
   }
@@ -66,7 +78,10 @@ export const useThemeStore = create<ThemeStore>((set, get) => {
       const resolved = resolveTheme({ configTheme: get().configTheme, setting, systemPrefersDark: darkQuery().matches })
       apply(resolved)
       set({ setting, resolved })
-      const state = await getBridge().invoke('renderer:theme-set', { setting, ...(cookiePrefix ? { cookiePrefix } : {}) })
+      const state = await getBridge().invoke('renderer:theme-set', {
+        setting,
+        ...(cookiePrefix ? { cookiePrefix } : {}),
+      })
       mirrorCookie(state)
       update(state)
     },

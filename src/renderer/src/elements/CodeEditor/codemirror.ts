@@ -10,7 +10,13 @@ import { css } from '@codemirror/lang-css'
 import { html } from '@codemirror/lang-html'
 import { javascript } from '@codemirror/lang-javascript'
 import { json } from '@codemirror/lang-json'
-import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting, type LanguageSupport } from '@codemirror/language'
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentUnit,
+  syntaxHighlighting,
+  type LanguageSupport,
+} from '@codemirror/language'
 import { Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView, keymap, lineNumbers } from '@codemirror/view'
 
@@ -46,7 +52,11 @@ export function languageSupport(language: string | undefined): LanguageSupport |
 
 const theme = EditorView.theme({
   '&': { minHeight: `${CODE_EDITOR_MIN_HEIGHT}px`, fontSize: '13px' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: `${CODE_EDITOR_LINE_HEIGHT}px`, minHeight: `${CODE_EDITOR_MIN_HEIGHT}px` },
+  '.cm-scroller': {
+    fontFamily: 'var(--font-mono)',
+    lineHeight: `${CODE_EDITOR_LINE_HEIGHT}px`,
+    minHeight: `${CODE_EDITOR_MIN_HEIGHT}px`,
+  },
   '.cm-gutters': { background: 'var(--theme-elevation-50)', color: 'var(--theme-elevation-500)', border: 'none' },
   '&.cm-focused': { outline: 'none' },
 })
@@ -69,7 +79,10 @@ export interface CodeEditorHandle {
 
 export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions): CodeEditorHandle {
   const editable = new Compartment()
-  const readOnlyState = (readOnly: boolean): Extension => [EditorView.editable.of(!readOnly), EditorState.readOnly.of(readOnly)]
+  const readOnlyState = (readOnly: boolean): Extension => [
+    EditorView.editable.of(!readOnly),
+    EditorState.readOnly.of(readOnly),
+  ]
   const support = languageSupport(options.language)
   // Set while we write text from outside, so it is not echoed back as an edit.
   let applyingExternal = false

@@ -19,7 +19,13 @@ export function ColumnPicker({ columns, active, onChange }: Props) {
             type="button"
             className={`column-picker__column${on ? ' column-picker__column--on' : ''}`}
             aria-pressed={on}
-            onClick={() => onChange(on ? active.filter((n) => n !== column.name) : columns.map((c) => c.name).filter((n) => n === column.name || active.includes(n)))}
+            onClick={() =>
+              onChange(
+                on
+                  ? active.filter((n) => n !== column.name)
+                  : columns.map((c) => c.name).filter((n) => n === column.name || active.includes(n)),
+              )
+            }
             data-testid={`column-toggle-${column.name}`}
           >
             {column.label}

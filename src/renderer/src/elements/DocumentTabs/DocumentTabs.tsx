@@ -14,7 +14,19 @@ import './DocumentTabs.css'
  * the path is its own or continues below it (the edit tab only on its own path, since every other
  * view lives below it).
  */
-export function DocumentTabs({ kind, slug, id, revision = 0, versionCount }: { kind: 'collection' | 'global'; slug: string; id?: string; revision?: number; /** Known already (the versions screen's own total): no request. */ versionCount?: number | null }) {
+export function DocumentTabs({
+  kind,
+  slug,
+  id,
+  revision = 0,
+  versionCount,
+}: {
+  kind: 'collection' | 'global'
+  slug: string
+  id?: string
+  revision?: number
+  /** Known already (the versions screen's own total): no request. */ versionCount?: number | null
+}) {
   const t = useT()
   const { pathname, search } = useLocation()
   const schema = useSchemaStore((s) => s.schema)
@@ -34,7 +46,9 @@ export function DocumentTabs({ kind, slug, id, revision = 0, versionCount }: { k
   useEffect(() => {
     if (!hasVersions || known) return
     let current = true
-    void invokeApi(versionCountRequest({ kind, slug, id, localization, drafts })).then((result) => current && result.ok && setCount((result.data as { totalDocs: number }).totalDocs))
+    void invokeApi(versionCountRequest({ kind, slug, id, localization, drafts })).then(
+      (result) => current && result.ok && setCount((result.data as { totalDocs: number }).totalDocs),
+    )
     return () => {
       current = false
     }
@@ -44,8 +58,12 @@ export function DocumentTabs({ kind, slug, id, revision = 0, versionCount }: { k
   const tabs = [
     { key: 'edit', label: t('general:edit'), href: base, exact: true, count: null as number | null },
     // Only where the entity has live preview configured, as Payload shows the tab.
-    ...(extras?.livePreview?.enabled ? [{ key: 'preview', label: t('general:livePreview'), href: `${base}/preview`, exact: false, count: null }] : []),
-    ...(hasVersions ? [{ key: 'versions', label: t('version:versions'), href: `${base}/versions`, exact: false, count }] : []),
+    ...(extras?.livePreview?.enabled
+      ? [{ key: 'preview', label: t('general:livePreview'), href: `${base}/preview`, exact: false, count: null }]
+      : []),
+    ...(hasVersions
+      ? [{ key: 'versions', label: t('version:versions'), href: `${base}/versions`, exact: false, count }]
+      : []),
     { key: 'api', label: 'API', href: `${base}/api`, exact: false, count: null },
   ]
   return (
@@ -53,7 +71,13 @@ export function DocumentTabs({ kind, slug, id, revision = 0, versionCount }: { k
       {tabs.map((tab) => {
         const active = tab.exact ? pathname.replace(/\/+$/, '') === tab.href : isActivePath(pathname, tab.href)
         return (
-          <Link key={tab.key} to={`${tab.href}${carry}`} className={`document-tabs__tab${active ? ' document-tabs__tab--active' : ''}`} aria-current={active ? 'page' : undefined} data-testid={`doc-tab-${tab.key}`}>
+          <Link
+            key={tab.key}
+            to={`${tab.href}${carry}`}
+            className={`document-tabs__tab${active ? ' document-tabs__tab--active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+            data-testid={`doc-tab-${tab.key}`}
+          >
             {tab.label}
             {tab.count !== null && (
               <span className="document-tabs__count" data-testid={`doc-tab-${tab.key}-count`}>

@@ -26,7 +26,15 @@ export function JsonTree({ value, height }: { value: unknown; height: string }) 
     setViewport(event.currentTarget.clientHeight)
   }
   return (
-    <div className="json-tree" style={{ height }} ref={ref} onScroll={onScroll} role="tree" data-testid="json-tree" data-rows={rows.length}>
+    <div
+      className="json-tree"
+      style={{ height }}
+      ref={ref}
+      onScroll={onScroll}
+      role="tree"
+      data-testid="json-tree"
+      data-rows={rows.length}
+    >
       <div style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
         {rows.slice(first, last).map((row, i) => (
           <Row key={`${row.kind}:${row.path}`} row={row} top={(first + i) * ROW_HEIGHT} onToggle={toggle} />
@@ -42,7 +50,13 @@ function Row({ row, top, onToggle }: { row: JsonRow; top: number; onToggle: (pat
   if (row.kind === 'open')
     return (
       <div className="json-tree__row" style={style} role="treeitem" aria-expanded={!row.collapsed} data-path={row.path}>
-        <button type="button" className="json-tree__toggle" onClick={() => onToggle(row.path)} aria-label={row.collapsed ? 'Expand' : 'Collapse'} data-testid={`json-toggle-${row.path || 'root'}`}>
+        <button
+          type="button"
+          className="json-tree__toggle"
+          onClick={() => onToggle(row.path)}
+          aria-label={row.collapsed ? 'Expand' : 'Collapse'}
+          data-testid={`json-toggle-${row.path || 'root'}`}
+        >
           {row.collapsed ? '▸' : '▾'}
         </button>
         {key}

@@ -18,7 +18,12 @@ export function Nav() {
   useNavStore((s) => s.preference)
   const { isOpen, toggle, setMenuOpen } = useNavStore.getState()
 
-  const groups = schema ? navGroups(visibleEntities(schema, access), language, { collections: t('general:collections'), globals: t('general:globals') }) : []
+  const groups = schema
+    ? navGroups(visibleEntities(schema, access), language, {
+        collections: t('general:collections'),
+        globals: t('general:globals'),
+      })
+    : []
 
   return (
     <aside className={`nav${menuOpen ? ' nav--open' : ''}`} aria-label={t('folio:menu')} data-testid="nav">
@@ -26,7 +31,13 @@ export function Nav() {
         <Link to={routes.dashboard()} className="nav__brand" onClick={() => setMenuOpen(false)}>
           Folio
         </Link>
-        <button type="button" className="nav__close" onClick={() => setMenuOpen(false)} aria-label={t('folio:closeMenu')} data-testid="nav-close">
+        <button
+          type="button"
+          className="nav__close"
+          onClick={() => setMenuOpen(false)}
+          aria-label={t('folio:closeMenu')}
+          data-testid="nav-close"
+        >
           ×
         </button>
       </div>
@@ -36,7 +47,14 @@ export function Nav() {
           const id = `nav-group-${group.key.replace(/\W+/g, '-').toLowerCase()}`
           return (
             <div key={group.key} className="nav__group" data-testid={id}>
-              <button type="button" className="nav__group-toggle" aria-expanded={open} aria-controls={`${id}-links`} onClick={() => toggle(group.key)} data-testid={`${id}-toggle`}>
+              <button
+                type="button"
+                className="nav__group-toggle"
+                aria-expanded={open}
+                aria-controls={`${id}-links`}
+                onClick={() => toggle(group.key)}
+                data-testid={`${id}-toggle`}
+              >
                 <span>{group.label}</span>
                 <span className={`nav__chevron${open ? ' nav__chevron--open' : ''}`} aria-hidden="true">
                   ›
@@ -68,7 +86,12 @@ export function Nav() {
         })}
       </nav>
       <div className="nav__foot">
-        <Link to={routes.account()} className={`nav__link${isActivePath(pathname, routes.account()) ? ' nav__link--active' : ''}`} data-testid="nav-account" onClick={() => setMenuOpen(false)}>
+        <Link
+          to={routes.account()}
+          className={`nav__link${isActivePath(pathname, routes.account()) ? ' nav__link--active' : ''}`}
+          data-testid="nav-account"
+          onClick={() => setMenuOpen(false)}
+        >
           {t('authentication:account')}
         </Link>
       </div>

@@ -15,12 +15,21 @@ interface Props {
 export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit }: Props) {
   const t = useT()
   const range = pageRange(page, limit, totalDocs)
-  const choices = PER_PAGE_CHOICES.includes(limit as (typeof PER_PAGE_CHOICES)[number]) ? PER_PAGE_CHOICES : [...PER_PAGE_CHOICES, limit].sort((a, b) => a - b)
+  const choices = PER_PAGE_CHOICES.includes(limit as (typeof PER_PAGE_CHOICES)[number])
+    ? PER_PAGE_CHOICES
+    : [...PER_PAGE_CHOICES, limit].sort((a, b) => a - b)
   return (
     <div className="pagination" data-testid="pagination">
       {totalPages > 1 && (
         <nav className="pagination__pages" aria-label="Pagination">
-          <button type="button" className="pagination__step" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('general:previous')} data-testid="page-prev">
+          <button
+            type="button"
+            className="pagination__step"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+            aria-label={t('general:previous')}
+            data-testid="page-prev"
+          >
             ‹
           </button>
           {pageItems(page, totalPages).map((item) =>
@@ -41,7 +50,14 @@ export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit
               </button>
             ),
           )}
-          <button type="button" className="pagination__step" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('general:next')} data-testid="page-next">
+          <button
+            type="button"
+            className="pagination__step"
+            disabled={page >= totalPages}
+            onClick={() => onPage(page + 1)}
+            aria-label={t('general:next')}
+            data-testid="page-next"
+          >
             ›
           </button>
         </nav>

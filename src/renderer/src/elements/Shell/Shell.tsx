@@ -29,13 +29,17 @@ export function Shell() {
   useEffect(() => {
     if (!schema) return
     const theme = schema.config.admin.theme
-    useThemeStore.getState().applyServerConfig(theme === 'light' || theme === 'dark' ? theme : 'all', schema.config.cookiePrefix)
+    useThemeStore
+      .getState()
+      .applyServerConfig(theme === 'light' || theme === 'dark' ? theme : 'all', schema.config.cookiePrefix)
   }, [schema])
 
   return (
     <div className="shell">
       <Nav />
-      {menuOpen && <div className="shell__scrim" onClick={() => useNavStore.getState().setMenuOpen(false)} aria-hidden="true" />}
+      {menuOpen && (
+        <div className="shell__scrim" onClick={() => useNavStore.getState().setMenuOpen(false)} aria-hidden="true" />
+      )}
       <div className="shell__content">
         <header className="shell__bar">
           <button

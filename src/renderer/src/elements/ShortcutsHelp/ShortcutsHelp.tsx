@@ -27,7 +27,14 @@ export function ShortcutsHelp() {
     ['?', t('folio:shortcutHelp')],
   ]
   return (
-    <div className="modal" role="dialog" aria-modal="true" aria-labelledby="shortcuts-title" data-testid="shortcuts-help" onClick={() => setOpen(false)}>
+    <div
+      className="modal"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="shortcuts-title"
+      data-testid="shortcuts-help"
+      onClick={() => setOpen(false)}
+    >
       <div className="modal__box" onClick={(e) => e.stopPropagation()}>
         <h2 id="shortcuts-title">{t('folio:shortcuts')}</h2>
         <dl className="shortcuts-help__list">

@@ -8,9 +8,19 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite" data-testid="toaster">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toaster__toast toaster__toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid={`toast-${toast.kind}`}>
+        <div
+          key={toast.id}
+          className={`toaster__toast toaster__toast--${toast.kind}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          data-testid={`toast-${toast.kind}`}
+        >
           <span>{toast.message}</span>
-          <button type="button" className="toaster__close" aria-label={t('general:close')} onClick={() => useToastStore.getState().dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toaster__close"
+            aria-label={t('general:close')}
+            onClick={() => useToastStore.getState().dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

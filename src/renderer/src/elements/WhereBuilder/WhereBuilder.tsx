@@ -1,7 +1,15 @@
 import { useState } from 'react'
 import { useT } from '../../i18n/i18n-store'
 import type { ListColumn } from '../../lib/schema'
-import { groupsToWhere, operatorsFor, valueKind, whereToGroups, type Operator, type WhereCondition, type WhereGroups } from '../../lib/where'
+import {
+  groupsToWhere,
+  operatorsFor,
+  valueKind,
+  whereToGroups,
+  type Operator,
+  type WhereCondition,
+  type WhereGroups,
+} from '../../lib/where'
 import './WhereBuilder.css'
 
 interface Props {
@@ -24,7 +32,8 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
   }
   const update = (gi: number, ci: number, patch: Partial<WhereCondition>) =>
     setGroups((all) => all.map((g, i) => (i !== gi ? g : g.map((c, j) => (j !== ci ? c : { ...c, ...patch })))))
-  const remove = (gi: number, ci: number) => setGroups((all) => all.map((g, i) => (i !== gi ? g : g.filter((_, j) => j !== ci))).filter((g) => g.length > 0))
+  const remove = (gi: number, ci: number) =>
+    setGroups((all) => all.map((g, i) => (i !== gi ? g : g.filter((_, j) => j !== ci))).filter((g) => g.length > 0))
 
   return (
     <form
@@ -53,7 +62,11 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
                   value={condition.field}
                   onChange={(e) => {
                     const next = filterable.find((f) => f.name === e.target.value)
-                    update(gi, ci, { field: e.target.value, operator: next ? operatorsFor(next.field)[0]! : 'equals', value: '' })
+                    update(gi, ci, {
+                      field: e.target.value,
+                      operator: next ? operatorsFor(next.field)[0]! : 'equals',
+                      value: '',
+                    })
                   }}
                   data-testid="where-field"
                 >
@@ -63,7 +76,13 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
                     </option>
                   ))}
                 </select>
-                <select className="select" aria-label="Operator" value={condition.operator} onChange={(e) => update(gi, ci, { operator: e.target.value as Operator, value: '' })} data-testid="where-operator">
+                <select
+                  className="select"
+                  aria-label="Operator"
+                  value={condition.operator}
+                  onChange={(e) => update(gi, ci, { operator: e.target.value as Operator, value: '' })}
+                  data-testid="where-operator"
+                >
                   {operators.map((op) => (
                     <option key={op} value={op}>
                       {op.replace(/_/g, ' ')}
@@ -71,7 +90,13 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
                   ))}
                 </select>
                 {kind === 'boolean' || column?.field.type === 'checkbox' ? (
-                  <select className="select" aria-label={t('general:value')} value={String(condition.value)} onChange={(e) => update(gi, ci, { value: e.target.value === 'true' })} data-testid="where-value">
+                  <select
+                    className="select"
+                    aria-label={t('general:value')}
+                    value={String(condition.value)}
+                    onChange={(e) => update(gi, ci, { value: e.target.value === 'true' })}
+                    data-testid="where-value"
+                  >
                     <option value="" disabled>
                       {t('general:selectValue')}
                     </option>
@@ -79,11 +104,22 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
                     <option value="false">false</option>
                   </select>
                 ) : options && kind === 'single' ? (
-                  <select className="select" aria-label={t('general:value')} value={String(condition.value ?? '')} onChange={(e) => update(gi, ci, { value: e.target.value })} data-testid="where-value">
+                  <select
+                    className="select"
+                    aria-label={t('general:value')}
+                    value={String(condition.value ?? '')}
+                    onChange={(e) => update(gi, ci, { value: e.target.value })}
+                    data-testid="where-value"
+                  >
                     <option value="">{t('general:selectValue')}</option>
                     {options.map((o) => {
                       const value = typeof o === 'string' ? o : o.value
-                      const label = typeof o === 'string' ? o : typeof o.label === 'string' ? o.label : (Object.values(o.label)[0] ?? value)
+                      const label =
+                        typeof o === 'string'
+                          ? o
+                          : typeof o.label === 'string'
+                            ? o.label
+                            : (Object.values(o.label)[0] ?? value)
                       return (
                         <option key={value} value={value}>
                           {label}
@@ -95,26 +131,55 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
                   <input
                     className="input"
                     aria-label={t('general:value')}
-                    type={column?.field.type === 'number' && kind === 'single' ? 'number' : column?.field.type === 'date' ? 'date' : 'text'}
+                    type={
+                      column?.field.type === 'number' && kind === 'single'
+                        ? 'number'
+                        : column?.field.type === 'date'
+                          ? 'date'
+                          : 'text'
+                    }
                     value={Array.isArray(condition.value) ? condition.value.join(', ') : String(condition.value ?? '')}
                     placeholder={kind === 'list' ? 'a, b, c' : t('general:enterAValue')}
-                    onChange={(e) => update(gi, ci, { value: column?.field.type === 'number' && kind === 'single' && e.target.value !== '' ? Number(e.target.value) : e.target.value })}
+                    onChange={(e) =>
+                      update(gi, ci, {
+                        value:
+                          column?.field.type === 'number' && kind === 'single' && e.target.value !== ''
+                            ? Number(e.target.value)
+                            : e.target.value,
+                      })
+                    }
                     data-testid="where-value"
                   />
                 )}
-                <button type="button" className="where-builder__remove" onClick={() => remove(gi, ci)} aria-label={t('general:remove')} data-testid="where-remove">
+                <button
+                  type="button"
+                  className="where-builder__remove"
+                  onClick={() => remove(gi, ci)}
+                  aria-label={t('general:remove')}
+                  data-testid="where-remove"
+                >
                   ×
                 </button>
               </div>
             )
           })}
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => setGroups((all) => all.map((g, i) => (i === gi ? [...g, blank()] : g)))} data-testid={`where-add-and-${gi}`}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => setGroups((all) => all.map((g, i) => (i === gi ? [...g, blank()] : g)))}
+            data-testid={`where-add-and-${gi}`}
+          >
             + {t('general:and')}
           </button>
         </div>
       ))}
       <div className="where-builder__actions">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => setGroups((all) => [...all, [blank()]])} data-testid="where-add-or">
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={() => setGroups((all) => [...all, [blank()]])}
+          data-testid="where-add-or"
+        >
           + {groups.length ? t('general:or') : t('general:addFilter')}
         </button>
         <button type="submit" className="btn btn--small" data-testid="where-apply">

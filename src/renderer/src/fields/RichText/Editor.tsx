@@ -84,7 +84,16 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
         <Toolbar />
         <div className="rich-text__container" ref={setAnchor}>
           <RichTextPlugin
-            contentEditable={<ContentEditable className="rich-text__input" data-testid={`input-${path}`} aria-label={label} aria-multiline="true" role="textbox" spellCheck />}
+            contentEditable={
+              <ContentEditable
+                className="rich-text__input"
+                data-testid={`input-${path}`}
+                aria-label={label}
+                aria-multiline="true"
+                role="textbox"
+                spellCheck
+              />
+            }
             ErrorBoundary={LexicalErrorBoundary}
           />
           {has('experimental_table') && <TableMenuPlugin anchor={anchor} />}
@@ -96,7 +105,9 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       <ListPlugin />
       <CheckListPlugin />
       <TabIndentationPlugin maxIndent={7} />
-      {has('experimental_table') && <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler hasHorizontalScroll />}
+      {has('experimental_table') && (
+        <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler hasHorizontalScroll />
+      )}
       <MarkdownShortcutPlugin transformers={shortcuts} />
       <SlashMenuPlugin />
     </LexicalComposer>

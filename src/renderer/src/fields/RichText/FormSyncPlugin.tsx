@@ -14,7 +14,18 @@ export const LOAD_TAG = 'folio-load'
 /** What a cleared field shows: one empty paragraph. */
 export const EMPTY_STATE = {
   root: {
-    children: [{ children: [], direction: null, format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '' }],
+    children: [
+      {
+        children: [],
+        direction: null,
+        format: '',
+        indent: 0,
+        type: 'paragraph',
+        version: 1,
+        textFormat: 0,
+        textStyle: '',
+      },
+    ],
     direction: null,
     format: '',
     indent: 0,
@@ -24,7 +35,10 @@ export const EMPTY_STATE = {
 }
 
 export const isEditorState = (value: unknown): value is { root: { type: 'root'; children: unknown[] } } =>
-  typeof value === 'object' && value !== null && 'root' in value && typeof (value as { root: unknown }).root === 'object'
+  typeof value === 'object' &&
+  value !== null &&
+  'root' in value &&
+  typeof (value as { root: unknown }).root === 'object'
 
 export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }) {
   const [editor] = useLexicalComposerContext()
@@ -75,7 +89,9 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
       clearTimeout(timer)
       clearTimeout(baselineTimer)
       baselineTimer = setTimeout(takeBaseline, 0)
-      editor.setEditorState(editor.parseEditorState(JSON.stringify(isEditorState(value) ? value : EMPTY_STATE)), { tag: LOAD_TAG })
+      editor.setEditorState(editor.parseEditorState(JSON.stringify(isEditorState(value) ? value : EMPTY_STATE)), {
+        tag: LOAD_TAG,
+      })
     })
 
     return () => {

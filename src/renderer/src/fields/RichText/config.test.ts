@@ -30,13 +30,21 @@ const schema = {
   extras: {
     collections: { secret: { hidden: true } },
     globals: {},
-    richText: { 'posts.body': rt('posts.body'), 'pages.layout.content.text': rt('pages.layout.content.text', { features: ['italic'] }) },
+    richText: {
+      'posts.body': rt('posts.body'),
+      'pages.layout.content.text': rt('pages.layout.content.text', { features: ['italic'] }),
+    },
   },
 } as unknown as FolioSchemaResponse
 
 describe('rich-text settings', () => {
   it('keys a field by entity and data path, with block slugs for rows of blocks fields', () => {
-    const form = new FormStore({ layout: [{ id: 'a', blockType: 'hero' }, { id: 'b', blockType: 'content', text: { root: {} } }] })
+    const form = new FormStore({
+      layout: [
+        { id: 'a', blockType: 'hero' },
+        { id: 'b', blockType: 'content', text: { root: {} } },
+      ],
+    })
     expect(richTextKey('pages', 'layout.1.text', form)).toBe('pages.layout.content.text')
     expect(findRichTextConfig(schema, 'pages', 'layout.1.text', form)?.features).toEqual(['italic'])
     expect(findRichTextConfig(schema, 'posts', 'body', new FormStore())?.path).toBe('posts.body')

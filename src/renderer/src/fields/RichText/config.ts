@@ -19,22 +19,48 @@ export function richTextKey(entitySlug: string, path: string, form: FormStore): 
   return [entitySlug, ...out].join('.')
 }
 
-export function findRichTextConfig(schema: FolioSchemaResponse, entitySlug: string | undefined, path: string, form: FormStore): FolioRichTextField | undefined {
+export function findRichTextConfig(
+  schema: FolioSchemaResponse,
+  entitySlug: string | undefined,
+  path: string,
+  form: FormStore,
+): FolioRichTextField | undefined {
   const all = schema.extras?.richText ?? {}
   if (entitySlug) {
     const hit = all[richTextKey(entitySlug, path, form)]
     if (hit) return hit
   }
   // Without the entity (or with an unusual path), a unique match on the path's tail.
-  const tail = `.${path.split('.').filter((p) => !/^\d+$/.test(p)).join('.')}`
+  const tail = `.${path
+    .split('.')
+    .filter((p) => !/^\d+$/.test(p))
+    .join('.')}`
   const matches = Object.values(all).filter((c) => c.path.endsWith(tail))
   return matches.length === 1 ? matches[0] : undefined
 }
 
 /** Payload's default feature set, for fields the schema says nothing about. */
 export const DEFAULT_FEATURES = [
-  'bold', 'italic', 'underline', 'strikethrough', 'subscript', 'superscript', 'inlineCode', 'paragraph', 'heading', 'align', 'indent',
-  'unorderedList', 'orderedList', 'checklist', 'link', 'relationship', 'blockquote', 'upload', 'horizontalRule', 'toolbarInline',
+  'bold',
+  'italic',
+  'underline',
+  'strikethrough',
+  'subscript',
+  'superscript',
+  'inlineCode',
+  'paragraph',
+  'heading',
+  'align',
+  'indent',
+  'unorderedList',
+  'orderedList',
+  'checklist',
+  'link',
+  'relationship',
+  'blockquote',
+  'upload',
+  'horizontalRule',
+  'toolbarInline',
 ]
 
 export interface RichTextSettings {
@@ -50,7 +76,12 @@ export interface RichTextSettings {
   path: string
 }
 
-export function settingsFrom(config: FolioRichTextField | undefined, schema: FolioSchemaResponse, readOnly: boolean, path: string): RichTextSettings {
+export function settingsFrom(
+  config: FolioRichTextField | undefined,
+  schema: FolioSchemaResponse,
+  readOnly: boolean,
+  path: string,
+): RichTextSettings {
   const visible = (slug: string) => {
     const entity = findEntity(schema, 'collection', slug)
     return entity !== undefined && !schema.extras?.collections?.[slug]?.hidden ? entity : undefined

@@ -4,7 +4,14 @@ import type { EditorThemeClasses } from 'lexical'
 export const theme: EditorThemeClasses = {
   paragraph: 'rich-text__p',
   quote: 'rich-text__quote',
-  heading: { h1: 'rich-text__h1', h2: 'rich-text__h2', h3: 'rich-text__h3', h4: 'rich-text__h4', h5: 'rich-text__h5', h6: 'rich-text__h6' },
+  heading: {
+    h1: 'rich-text__h1',
+    h2: 'rich-text__h2',
+    h3: 'rich-text__h3',
+    h4: 'rich-text__h4',
+    h5: 'rich-text__h5',
+    h6: 'rich-text__h6',
+  },
   list: {
     ul: 'rich-text__ul',
     ol: 'rich-text__ol',

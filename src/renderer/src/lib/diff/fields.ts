@@ -23,7 +23,16 @@ import type {
   RowStatus,
   WordSegment,
 } from './types'
-import { deepEqual, expectArray, expectObject, isMissing, isPlainObject, type PlainObject, type ValueSite, wrongType } from './values'
+import {
+  deepEqual,
+  expectArray,
+  expectObject,
+  isMissing,
+  isPlainObject,
+  type PlainObject,
+  type ValueSite,
+  wrongType,
+} from './values'
 import { diffWords } from './words'
 
 export interface WalkContext {
@@ -47,7 +56,8 @@ export interface Scope {
 
 const joinPath = (path: string, name: string) => (path ? `${path}.${name}` : name)
 
-const nameOf = (field: { name?: unknown }): string | undefined => (typeof field.name === 'string' && field.name !== '' ? field.name : undefined)
+const nameOf = (field: { name?: unknown }): string | undefined =>
+  typeof field.name === 'string' && field.name !== '' ? field.name : undefined
 
 /** Fields the version view leaves out (Payload's isFieldHiddenInVersionView, plus admin.hidden by default). */
 export function isHiddenInDiff(field: FolioClientField, includeAdminHidden = false): boolean {
@@ -62,7 +72,13 @@ export function isHiddenInDiff(field: FolioClientField, includeAdminHidden = fal
 
 const sumCounts = (nodes: readonly DiffNode[]) => nodes.reduce((sum, n) => sum + n.changedCount, 0)
 
-export function diffFields(fields: readonly FolioClientField[], before: PlainObject | undefined, after: PlainObject | undefined, scope: Scope, ctx: WalkContext): DiffNode[] {
+export function diffFields(
+  fields: readonly FolioClientField[],
+  before: PlainObject | undefined,
+  after: PlainObject | undefined,
+  scope: Scope,
+  ctx: WalkContext,
+): DiffNode[] {
   const out: DiffNode[] = []
   fields.forEach((field, index) => {
     if (isHiddenInDiff(field, ctx.includeAdminHidden)) return
@@ -75,7 +91,14 @@ function site(scope: Scope, fieldType: string, side: DiffSide, path = scope.path
   return scope.locale ? { path, fieldType, side, locale: scope.locale } : { path, fieldType, side }
 }
 
-function diffField(field: FolioClientField, index: number, before: PlainObject | undefined, after: PlainObject | undefined, scope: Scope, ctx: WalkContext): DiffNode[] {
+function diffField(
+  field: FolioClientField,
+  index: number,
+  before: PlainObject | undefined,
+  after: PlainObject | undefined,
+  scope: Scope,
+  ctx: WalkContext,
+): DiffNode[] {
   const name = nameOf(field)
   const key = `${scope.key}/${name ?? `${field.type}#${index}`}`
 
@@ -83,7 +106,20 @@ function diffField(field: FolioClientField, index: number, before: PlainObject |
   if (field.type === 'tabs') return keep(diffTabs(field, key, before, after, scope, ctx))
   if (field.type === 'row' || field.type === 'collapsible' || (field.type === 'group' && !name)) {
     const children = diffFields(field.fields ?? [], before, after, { ...scope, key }, ctx)
-    return keep(container(field.type === 'group' ? 'group' : field.type, field.type, key, scope.path, ctx.label(field.label, ''), scope.locale, undefined, undefined, children, ctx))
+    return keep(
+      container(
+        field.type === 'group' ? 'group' : field.type,
+        field.type,
+        key,
+        scope.path,
+        ctx.label(field.label, ''),
+        scope.locale,
+        undefined,
+        undefined,
+        children,
+        ctx,
+      ),
+    )
   }
   if (!name) return []
 
@@ -102,7 +138,15 @@ function diffField(field: FolioClientField, index: number, before: PlainObject |
     }
     return nodes
   }
-  return keep(diffDataField(field, { key, path, parentLocalized: scope.parentLocalized || field.localized === true, locale: scope.locale }, rawBefore, rawAfter, ctx))
+  return keep(
+    diffDataField(
+      field,
+      { key, path, parentLocalized: scope.parentLocalized || field.localized === true, locale: scope.locale },
+      rawBefore,
+      rawAfter,
+      ctx,
+    ),
+  )
 }
 
 const keep = (node: DiffNode | null): DiffNode[] => (node ? [node] : [])
@@ -121,12 +165,30 @@ function container(
 ): ContainerDiffNode | null {
   const changed = children.some((c) => c.changed)
   if (ctx.modifiedOnly && !changed) return null
-  const node: ContainerDiffNode = { kind, key, path, fieldType, label, changed, changedCount: sumCounts(children), before, after, children }
+  const node: ContainerDiffNode = {
+    kind,
+    key,
+    path,
+    fieldType,
+    label,
+    changed,
+    changedCount: sumCounts(children),
+    before,
+    after,
+    children,
+  }
   if (locale) node.locale = locale
   return node
 }
 
-function diffTabs(field: FolioClientField, key: string, before: PlainObject | undefined, after: PlainObject | undefined, scope: Scope, ctx: WalkContext): ContainerDiffNode | null {
+function diffTabs(
+  field: FolioClientField,
+  key: string,
+  before: PlainObject | undefined,
+  after: PlainObject | undefined,
+  scope: Scope,
+  ctx: WalkContext,
+): ContainerDiffNode | null {
   const tabs: DiffNode[] = []
   ;(field.tabs ?? []).forEach((tab, index) => {
     const tabName = nameOf(tab)
@@ -155,13 +217,34 @@ function diffTabs(field: FolioClientField, key: string, before: PlainObject | un
         named(tabScope, mapBefore?.[locale], mapAfter?.[locale])
       }
     } else {
-      named({ key: tabKey, path, parentLocalized: scope.parentLocalized || tab.localized === true, locale: scope.locale }, before?.[tabName], after?.[tabName])
+      named(
+        { key: tabKey, path, parentLocalized: scope.parentLocalized || tab.localized === true, locale: scope.locale },
+        before?.[tabName],
+        after?.[tabName],
+      )
     }
   })
-  return container('tabs', 'tabs', key, scope.path, ctx.label(field.label, ''), scope.locale, undefined, undefined, tabs, ctx)
+  return container(
+    'tabs',
+    'tabs',
+    key,
+    scope.path,
+    ctx.label(field.label, ''),
+    scope.locale,
+    undefined,
+    undefined,
+    tabs,
+    ctx,
+  )
 }
 
-function diffDataField(field: FolioClientField, scope: Scope, before: unknown, after: unknown, ctx: WalkContext): DiffNode | null {
+function diffDataField(
+  field: FolioClientField,
+  scope: Scope,
+  before: unknown,
+  after: unknown,
+  ctx: WalkContext,
+): DiffNode | null {
   const label = ctx.label(field.label, field.name ?? '')
   switch (field.type) {
     case 'group': {
@@ -211,20 +294,30 @@ function itemText(field: FolioClientField, value: unknown, valueSite: ValueSite,
       return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? String(value))
     case 'point': {
       const coordinates = isPlainObject(value) ? value.coordinates : value
-      if (!Array.isArray(coordinates) || coordinates.length !== 2 || !coordinates.every((c) => typeof c === 'number' || typeof c === 'string')) {
+      if (
+        !Array.isArray(coordinates) ||
+        coordinates.length !== 2 ||
+        !coordinates.every((c) => typeof c === 'number' || typeof c === 'string')
+      ) {
         throw wrongType(valueSite, 'a point ([longitude, latitude])', value)
       }
       return `${coordinates[0]}, ${coordinates[1]}`
     }
     case 'select':
     case 'radio':
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw wrongType(valueSite, 'an option value', value)
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        throw wrongType(valueSite, 'an option value', value)
       return optionLabel(field, value, ctx)
     case 'number':
     case 'checkbox':
     default:
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value)
-      if (TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'checkbox') throw wrongType(valueSite, `a ${field.type === 'number' ? 'number' : field.type === 'checkbox' ? 'boolean' : 'string'}`, value)
+      if (TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'checkbox')
+        throw wrongType(
+          valueSite,
+          `a ${field.type === 'number' ? 'number' : field.type === 'checkbox' ? 'boolean' : 'string'}`,
+          value,
+        )
       // Field types this module does not know: shown as JSON.
       return JSON.stringify(value, null, 2) ?? String(value)
   }
@@ -237,20 +330,39 @@ interface LeafSide {
   canonical: unknown
 }
 
-function leafSide(field: FolioClientField, value: unknown, hasMany: boolean, valueSite: ValueSite, ctx: WalkContext): LeafSide {
-  if (isMissing(value) || (value === '' && TEXT_TYPES.has(field.type))) return { missing: true, items: [], canonical: undefined }
+function leafSide(
+  field: FolioClientField,
+  value: unknown,
+  hasMany: boolean,
+  valueSite: ValueSite,
+  ctx: WalkContext,
+): LeafSide {
+  if (isMissing(value) || (value === '' && TEXT_TYPES.has(field.type)))
+    return { missing: true, items: [], canonical: undefined }
   if (hasMany) {
     const list = expectArray(value, valueSite, `an array (hasMany ${field.type})`) ?? []
     if (!list.length) return { missing: true, items: [], canonical: undefined }
     return { missing: false, items: list.map((item) => itemText(field, item, valueSite, ctx)), canonical: list }
   }
-  if (Array.isArray(value) && field.type !== 'json' && field.type !== 'point' && (TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'checkbox')) {
+  if (
+    Array.isArray(value) &&
+    field.type !== 'json' &&
+    field.type !== 'point' &&
+    (TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'checkbox')
+  ) {
     throw wrongType(valueSite, `a single ${field.type} value`, value)
   }
   return { missing: false, items: [itemText(field, value, valueSite, ctx)], canonical: value }
 }
 
-function diffLeaf(field: FolioClientField, scope: Scope, label: string, before: unknown, after: unknown, ctx: WalkContext): FieldDiffNode | null {
+function diffLeaf(
+  field: FolioClientField,
+  scope: Scope,
+  label: string,
+  before: unknown,
+  after: unknown,
+  ctx: WalkContext,
+): FieldDiffNode | null {
   const hasMany = field.hasMany === true && HAS_MANY_TYPES.has(field.type)
   const b = leafSide(field, before, hasMany, site(scope, field.type, 'before'), ctx)
   const a = leafSide(field, after, hasMany, site(scope, field.type, 'after'), ctx)
@@ -303,12 +415,39 @@ function diffItems(before: readonly string[], after: readonly string[], maxEditD
 // ---------------------------------------------------------------------------------------------
 
 /** What every leaf node (scalar, relationship, rich text) starts with: it counts itself when changed. */
-function leafHead(scope: Scope, field: FolioClientField, label: string, changed: boolean, before: unknown, after: unknown) {
-  return { key: scope.key, path: scope.path, fieldType: field.type, label, changed, changedCount: changed ? 1 : 0, before, after }
+function leafHead(
+  scope: Scope,
+  field: FolioClientField,
+  label: string,
+  changed: boolean,
+  before: unknown,
+  after: unknown,
+) {
+  return {
+    key: scope.key,
+    path: scope.path,
+    fieldType: field.type,
+    label,
+    changed,
+    changedCount: changed ? 1 : 0,
+    before,
+    after,
+  }
 }
 
-function diffRelationship(field: FolioClientField, scope: Scope, label: string, before: unknown, after: unknown, ctx: WalkContext): RelationshipDiffNode | null {
-  const relationTo = Array.isArray(field.relationTo) ? (field.relationTo as string[]) : typeof field.relationTo === 'string' ? field.relationTo : ''
+function diffRelationship(
+  field: FolioClientField,
+  scope: Scope,
+  label: string,
+  before: unknown,
+  after: unknown,
+  ctx: WalkContext,
+): RelationshipDiffNode | null {
+  const relationTo = Array.isArray(field.relationTo)
+    ? (field.relationTo as string[])
+    : typeof field.relationTo === 'string'
+      ? field.relationTo
+      : ''
   const polymorphic = Array.isArray(relationTo)
   const hasMany = field.hasMany === true
   const beforeRefs = toRelationRefs(before, relationTo, hasMany, site(scope, field.type, 'before'))
@@ -338,14 +477,23 @@ function diffRelationship(field: FolioClientField, scope: Scope, label: string, 
 // Rich text
 // ---------------------------------------------------------------------------------------------
 
-function diffRichText(field: FolioClientField, scope: Scope, label: string, before: unknown, after: unknown, ctx: WalkContext): DiffNode | null {
+function diffRichText(
+  field: FolioClientField,
+  scope: Scope,
+  label: string,
+  before: unknown,
+  after: unknown,
+  ctx: WalkContext,
+): DiffNode | null {
   // Other editors (e.g. Slate's arrays): compared as JSON.
-  if (Array.isArray(before) || Array.isArray(after)) return diffLeaf({ ...field, type: 'json' }, scope, label, before, after, ctx)
+  if (Array.isArray(before) || Array.isArray(after))
+    return diffLeaf({ ...field, type: 'json' }, scope, label, before, after, ctx)
   for (const [value, side] of [
     [before, 'before'],
     [after, 'after'],
   ] as const) {
-    if (!isMissing(value) && !isLexicalState(value)) throw wrongType(site(scope, 'richText', side), 'a Lexical editor state ({ root })', value)
+    if (!isMissing(value) && !isLexicalState(value))
+      throw wrongType(site(scope, 'richText', side), 'a Lexical editor state ({ root })', value)
   }
   const bState = isLexicalState(before) ? before : undefined
   const aState = isLexicalState(after) ? after : undefined
@@ -371,7 +519,10 @@ function diffRichText(field: FolioClientField, scope: Scope, label: string, befo
   } else {
     const beforeBlocks = bState ? extractBlocks(bState) : []
     beforeMissing = beforeBlocks.length === 0
-    const result = diffRichTextBlocks(beforeBlocks, afterBlocks, { modifiedOnly: ctx.modifiedOnly, maxEditDistance: ctx.maxEditDistance })
+    const result = diffRichTextBlocks(beforeBlocks, afterBlocks, {
+      modifiedOnly: ctx.modifiedOnly,
+      maxEditDistance: ctx.maxEditDistance,
+    })
     blocks = result.blocks
     omitted = result.omittedBlocks
     changed = result.changed
@@ -411,10 +562,19 @@ function blocksOf(field: FolioClientField, ctx: WalkContext): Map<string, FolioC
   return map
 }
 
-function diffIterable(field: FolioClientField, scope: Scope, label: string, before: unknown, after: unknown, ctx: WalkContext): IterableDiffNode | null {
+function diffIterable(
+  field: FolioClientField,
+  scope: Scope,
+  label: string,
+  before: unknown,
+  after: unknown,
+  ctx: WalkContext,
+): IterableDiffNode | null {
   const isBlocks = field.type === 'blocks'
-  const beforeRows = expectArray(before, site(scope, field.type, 'before'), `an array of ${isBlocks ? 'blocks' : 'rows'}`) ?? []
-  const afterRows = expectArray(after, site(scope, field.type, 'after'), `an array of ${isBlocks ? 'blocks' : 'rows'}`) ?? []
+  const beforeRows =
+    expectArray(before, site(scope, field.type, 'before'), `an array of ${isBlocks ? 'blocks' : 'rows'}`) ?? []
+  const afterRows =
+    expectArray(after, site(scope, field.type, 'after'), `an array of ${isBlocks ? 'blocks' : 'rows'}`) ?? []
   const rows: RowDiffNode[] = []
   let changedCount = 0
   let changed = false
@@ -448,7 +608,12 @@ function diffIterable(field: FolioClientField, scope: Scope, label: string, befo
   return node
 }
 
-function rowFields(field: FolioClientField, beforeType: string | undefined, afterType: string | undefined, ctx: WalkContext): { fields: FolioClientField[]; block?: FolioClientBlock } {
+function rowFields(
+  field: FolioClientField,
+  beforeType: string | undefined,
+  afterType: string | undefined,
+  ctx: WalkContext,
+): { fields: FolioClientField[]; block?: FolioClientBlock } {
   if (field.type !== 'blocks') return { fields: field.fields ?? [] }
   const blocks = blocksOf(field, ctx)
   const afterBlock = afterType !== undefined ? blocks.get(afterType) : undefined
@@ -460,24 +625,44 @@ function rowFields(field: FolioClientField, beforeType: string | undefined, afte
   return { fields: [...afterBlock.fields, ...beforeBlock.fields.filter((f) => !f.name || !seen.has(f.name))], block }
 }
 
-function diffRow(field: FolioClientField, scope: Scope, match: ReturnType<typeof matchRows>[number], beforeRows: unknown[], afterRows: unknown[], ctx: WalkContext): RowDiffNode {
+function diffRow(
+  field: FolioClientField,
+  scope: Scope,
+  match: ReturnType<typeof matchRows>[number],
+  beforeRows: unknown[],
+  afterRows: unknown[],
+  ctx: WalkContext,
+): RowDiffNode {
   const isBlocks = field.type === 'blocks'
   const index = (match.afterIndex ?? match.beforeIndex) as number
   const path = `${scope.path}.${index}`
   const rowSite = (side: DiffSide, at: number) => site(scope, field.type, side, `${scope.path}.${at}`)
-  const beforeRow = match.beforeIndex !== null ? expectObject(beforeRows[match.beforeIndex], rowSite('before', match.beforeIndex), 'a row object') : undefined
-  const afterRow = match.afterIndex !== null ? expectObject(afterRows[match.afterIndex], rowSite('after', match.afterIndex), 'a row object') : undefined
+  const beforeRow =
+    match.beforeIndex !== null
+      ? expectObject(beforeRows[match.beforeIndex], rowSite('before', match.beforeIndex), 'a row object')
+      : undefined
+  const afterRow =
+    match.afterIndex !== null
+      ? expectObject(afterRows[match.afterIndex], rowSite('after', match.afterIndex), 'a row object')
+      : undefined
 
   let beforeType: string | undefined
   let afterType: string | undefined
   if (isBlocks) {
-    if (beforeRow && typeof beforeRow.blockType !== 'string') throw wrongType(rowSite('before', match.beforeIndex as number), 'a block with a blockType', beforeRow.blockType)
-    if (afterRow && typeof afterRow.blockType !== 'string') throw wrongType(rowSite('after', match.afterIndex as number), 'a block with a blockType', afterRow.blockType)
+    if (beforeRow && typeof beforeRow.blockType !== 'string')
+      throw wrongType(rowSite('before', match.beforeIndex as number), 'a block with a blockType', beforeRow.blockType)
+    if (afterRow && typeof afterRow.blockType !== 'string')
+      throw wrongType(rowSite('after', match.afterIndex as number), 'a block with a blockType', afterRow.blockType)
     beforeType = beforeRow?.blockType as string | undefined
     afterType = afterRow?.blockType as string | undefined
   }
   const { fields, block } = rowFields(field, beforeType, afterType, ctx)
-  const rowScope: Scope = { key: `${scope.key}[${match.key}]`, path, parentLocalized: scope.parentLocalized, locale: scope.locale }
+  const rowScope: Scope = {
+    key: `${scope.key}[${match.key}]`,
+    path,
+    parentLocalized: scope.parentLocalized,
+    locale: scope.locale,
+  }
   const children = diffFields(fields, beforeRow, afterRow, rowScope, ctx)
   const blockType = afterType ?? beforeType
   if (isBlocks && !block) {
@@ -487,13 +672,29 @@ function diffRow(field: FolioClientField, scope: Scope, match: ReturnType<typeof
       const { id: _id, blockType: _type, blockName: _name, ...rest } = row
       return rest
     }
-    const fallback = diffLeaf({ type: 'json', name: 'data' }, { ...rowScope, key: `${rowScope.key}/data` }, blockType ?? '', strip(beforeRow), strip(afterRow), ctx)
+    const fallback = diffLeaf(
+      { type: 'json', name: 'data' },
+      { ...rowScope, key: `${rowScope.key}/data` },
+      blockType ?? '',
+      strip(beforeRow),
+      strip(afterRow),
+      ctx,
+    )
     if (fallback) children.push(fallback)
   }
   const blockTypeChanged = isBlocks && beforeRow !== undefined && afterRow !== undefined && beforeType !== afterType
   const leafCount = sumCounts(children) + (blockTypeChanged ? 1 : 0)
-  const status: RowStatus = !beforeRow ? 'added' : !afterRow ? 'removed' : match.moved ? 'moved' : leafCount > 0 ? 'changed' : 'unchanged'
-  const changedCount = status === 'added' || status === 'removed' ? Math.max(1, leafCount) : leafCount + (match.moved ? 1 : 0)
+  const status: RowStatus = !beforeRow
+    ? 'added'
+    : !afterRow
+      ? 'removed'
+      : match.moved
+        ? 'moved'
+        : leafCount > 0
+          ? 'changed'
+          : 'unchanged'
+  const changedCount =
+    status === 'added' || status === 'removed' ? Math.max(1, leafCount) : leafCount + (match.moved ? 1 : 0)
   const rowNumber = String(index + 1).padStart(2, '0')
   const node: RowDiffNode = {
     kind: isBlocks ? 'blockRow' : 'arrayRow',

@@ -26,7 +26,7 @@ export const postsFields = [
     minLength: 3,
     maxLength: 120,
     label: 'Title',
-    admin: {}
+    admin: {},
   },
   {
     name: 'excerpt',
@@ -34,7 +34,7 @@ export const postsFields = [
     localized: true,
     maxLength: 500,
     label: 'Excerpt',
-    admin: {}
+    admin: {},
   },
   {
     type: 'tabs',
@@ -50,22 +50,22 @@ export const postsFields = [
             relationTo: 'media',
             label: 'Hero image',
             admin: {
-              isSortable: true
-            }
+              isSortable: true,
+            },
           },
           {
             name: 'body',
             type: 'richText',
             localized: true,
             label: 'Body',
-            admin: {}
+            admin: {},
           },
           {
             name: 'layout',
             type: 'blocks',
             labels: {
               singular: 'Section',
-              plural: 'Sections'
+              plural: 'Sections',
             },
             label: 'Layout',
             admin: {},
@@ -79,13 +79,13 @@ export const postsFields = [
                     required: true,
                     localized: true,
                     label: 'Heading',
-                    admin: {}
+                    admin: {},
                   },
                   {
                     name: 'subheading',
                     type: 'textarea',
                     label: 'Subheading',
-                    admin: {}
+                    admin: {},
                   },
                   {
                     name: 'image',
@@ -93,31 +93,31 @@ export const postsFields = [
                     relationTo: 'media',
                     label: 'Image',
                     admin: {
-                      isSortable: true
-                    }
+                      isSortable: true,
+                    },
                   },
                   {
                     name: 'id',
                     type: 'text',
                     admin: {
-                      hidden: true
+                      hidden: true,
                     },
-                    label: 'ID'
+                    label: 'ID',
                   },
                   {
                     name: 'blockName',
                     type: 'text',
                     admin: {
-                      disabled: true
+                      disabled: true,
                     },
                     label: 'Block Name',
-                    required: false
-                  }
+                    required: false,
+                  },
                 ],
                 labels: {
                   singular: 'Hero',
-                  plural: 'Heroes'
-                }
+                  plural: 'Heroes',
+                },
               },
               {
                 slug: 'content',
@@ -126,7 +126,7 @@ export const postsFields = [
                     name: 'text',
                     type: 'textarea',
                     label: 'Text',
-                    admin: {}
+                    admin: {},
                   },
                   {
                     name: 'align',
@@ -136,40 +136,40 @@ export const postsFields = [
                     options: [
                       {
                         label: 'Left',
-                        value: 'left'
+                        value: 'left',
                       },
                       {
                         label: 'Center',
-                        value: 'center'
+                        value: 'center',
                       },
                       {
                         label: 'Right',
-                        value: 'right'
-                      }
-                    ]
+                        value: 'right',
+                      },
+                    ],
                   },
                   {
                     name: 'id',
                     type: 'text',
                     admin: {
-                      hidden: true
+                      hidden: true,
                     },
-                    label: 'ID'
+                    label: 'ID',
                   },
                   {
                     name: 'blockName',
                     type: 'text',
                     admin: {
-                      disabled: true
+                      disabled: true,
                     },
                     label: 'Block Name',
-                    required: false
-                  }
+                    required: false,
+                  },
                 ],
                 labels: {
                   singular: 'Content',
-                  plural: 'Content blocks'
-                }
+                  plural: 'Content blocks',
+                },
               },
               {
                 slug: 'gallery',
@@ -178,14 +178,14 @@ export const postsFields = [
                     name: 'title',
                     type: 'text',
                     label: 'Title',
-                    admin: {}
+                    admin: {},
                   },
                   {
                     name: 'images',
                     type: 'array',
                     labels: {
                       singular: 'Image',
-                      plural: 'Images'
+                      plural: 'Images',
                     },
                     maxRows: 12,
                     label: 'Images',
@@ -197,21 +197,21 @@ export const postsFields = [
                         relationTo: 'media',
                         label: 'Image',
                         admin: {
-                          isSortable: true
-                        }
+                          isSortable: true,
+                        },
                       },
                       {
                         name: 'caption',
                         type: 'text',
                         label: 'Caption',
-                        admin: {}
+                        admin: {},
                       },
                       {
                         name: 'credits',
                         type: 'array',
                         labels: {
                           singular: 'Credit',
-                          plural: 'Credits'
+                          plural: 'Credits',
                         },
                         label: 'Credits',
                         admin: {},
@@ -221,60 +221,60 @@ export const postsFields = [
                             type: 'text',
                             required: true,
                             label: 'Name',
-                            admin: {}
+                            admin: {},
                           },
                           {
                             name: 'role',
                             type: 'text',
                             label: 'Role',
-                            admin: {}
+                            admin: {},
                           },
                           {
                             name: 'id',
                             type: 'text',
                             admin: {
-                              hidden: true
+                              hidden: true,
                             },
-                            label: 'ID'
-                          }
-                        ]
+                            label: 'ID',
+                          },
+                        ],
                       },
                       {
                         name: 'id',
                         type: 'text',
                         admin: {
-                          hidden: true
+                          hidden: true,
                         },
-                        label: 'ID'
-                      }
-                    ]
+                        label: 'ID',
+                      },
+                    ],
                   },
                   {
                     name: 'id',
                     type: 'text',
                     admin: {
-                      hidden: true
+                      hidden: true,
                     },
-                    label: 'ID'
+                    label: 'ID',
                   },
                   {
                     name: 'blockName',
                     type: 'text',
                     admin: {
-                      disabled: true
+                      disabled: true,
                     },
                     label: 'Block Name',
-                    required: false
-                  }
+                    required: false,
+                  },
                 ],
                 labels: {
                   singular: 'Gallery',
-                  plural: 'Galleries'
-                }
-              }
-            ]
-          }
-        ]
+                  plural: 'Galleries',
+                },
+              },
+            ],
+          },
+        ],
       },
       {
         label: 'Details',
@@ -284,7 +284,7 @@ export const postsFields = [
             type: 'relationship',
             relationTo: 'users',
             label: 'Author',
-            admin: {}
+            admin: {},
           },
           {
             name: 'categories',
@@ -292,18 +292,15 @@ export const postsFields = [
             relationTo: 'categories',
             hasMany: true,
             label: 'Categories',
-            admin: {}
+            admin: {},
           },
           {
             name: 'related',
             type: 'relationship',
-            relationTo: [
-              'posts',
-              'pages'
-            ],
+            relationTo: ['posts', 'pages'],
             hasMany: true,
             label: 'Related content',
-            admin: {}
+            admin: {},
           },
           {
             name: 'tags',
@@ -312,7 +309,7 @@ export const postsFields = [
             maxRows: 1000,
             labels: {
               singular: 'Tag',
-              plural: 'Tags'
+              plural: 'Tags',
             },
             label: 'Tags',
             admin: {},
@@ -322,17 +319,17 @@ export const postsFields = [
                 type: 'text',
                 required: true,
                 label: 'Label',
-                admin: {}
+                admin: {},
               },
               {
                 name: 'id',
                 type: 'text',
                 admin: {
-                  hidden: true
+                  hidden: true,
                 },
-                label: 'ID'
-              }
-            ]
+                label: 'ID',
+              },
+            ],
           },
           {
             type: 'row',
@@ -342,82 +339,82 @@ export const postsFields = [
                 name: 'priority',
                 type: 'select',
                 admin: {
-                  width: '50%'
+                  width: '50%',
                 },
                 label: 'Priority',
                 options: [
                   {
                     label: 'Low',
-                    value: 'low'
+                    value: 'low',
                   },
                   {
                     label: 'Normal',
-                    value: 'normal'
+                    value: 'normal',
                   },
                   {
                     label: 'High',
-                    value: 'high'
-                  }
-                ]
+                    value: 'high',
+                  },
+                ],
               },
               {
                 name: 'visibility',
                 type: 'radio',
                 admin: {
-                  width: '50%'
+                  width: '50%',
                 },
                 label: 'Visibility',
                 options: [
                   {
                     label: 'Public',
-                    value: 'public'
+                    value: 'public',
                   },
                   {
                     label: 'Members',
-                    value: 'members'
+                    value: 'members',
                   },
                   {
                     label: 'Hidden',
-                    value: 'hidden'
-                  }
-                ]
-              }
-            ]
+                    value: 'hidden',
+                  },
+                ],
+              },
+            ],
           },
           {
             type: 'collapsible',
             label: 'Advanced',
             admin: {
-              initCollapsed: true
+              initCollapsed: true,
             },
             fields: [
               {
                 name: 'contactEmail',
                 type: 'email',
                 label: 'Contact Email',
-                admin: {}
+                admin: {},
               },
               {
                 name: 'metadata',
                 type: 'json',
                 label: 'Metadata',
-                admin: {}
+                admin: {},
               },
               {
                 name: 'embedCode',
                 type: 'code',
                 admin: {
-                  language: 'html'
+                  language: 'html',
                 },
-                label: 'Embed Code'
+                label: 'Embed Code',
               },
               {
                 name: 'location',
                 type: 'point',
                 label: 'Location',
-                admin: {}
-              }
-            ]
+                admin: {},
+              },
+            ],
           },
           {
             name: 'stats',
@@ -431,18 +428,18 @@ export const postsFields = [
                 min: 0,
                 max: 5,
                 label: 'Rating',
-                admin: {}
+                admin: {},
               },
               {
                 name: 'readingTime',
                 type: 'number',
                 min: 0,
                 label: 'Reading time (min)',
-                admin: {}
-              }
-            ]
-          }
-        ]
+                admin: {},
+              },
+            ],
+          },
+        ],
       },
       {
         name: 'seo',
@@ -454,7 +451,7 @@ export const postsFields = [
             localized: true,
             maxLength: 70,
             label: 'Meta Title',
-            admin: {}
+            admin: {},
           },
           {
             name: 'metaDescription',
@@ -462,7 +459,7 @@ export const postsFields = [
             localized: true,
             maxLength: 160,
             label: 'Meta Description',
-            admin: {}
+            admin: {},
           },
           {
             name: 'keywords',
@@ -470,11 +467,11 @@ export const postsFields = [
             hasMany: true,
             maxRows: 10,
             label: 'Keywords',
-            admin: {}
-          }
-        ]
-      }
-    ]
+            admin: {},
+          },
+        ],
+      },
+    ],
   },
   {
     name: 'slug',
@@ -483,9 +480,9 @@ export const postsFields = [
     unique: true,
     index: true,
     admin: {
-      position: 'sidebar'
+      position: 'sidebar',
     },
-    label: 'Slug'
+    label: 'Slug',
   },
   {
     name: 'publishedAt',
@@ -493,18 +490,18 @@ export const postsFields = [
     admin: {
       position: 'sidebar',
       date: {
-        pickerAppearance: 'dayAndTime'
-      }
+        pickerAppearance: 'dayAndTime',
+      },
     },
-    label: 'Published At'
+    label: 'Published At',
   },
   {
     name: 'featured',
     type: 'checkbox',
     admin: {
-      position: 'sidebar'
+      position: 'sidebar',
     },
-    label: 'Featured'
+    label: 'Featured',
   },
   {
     name: 'wordCount',
@@ -512,42 +509,42 @@ export const postsFields = [
     admin: {
       position: 'sidebar',
       readOnly: true,
-      description: 'Computed on save'
+      description: 'Computed on save',
     },
-    label: 'Word Count'
+    label: 'Word Count',
   },
   {
     name: 'internalNotes',
     type: 'text',
     hidden: true,
     label: 'Internal Notes',
-    admin: {}
+    admin: {},
   },
   {
     name: 'updatedAt',
     type: 'date',
     admin: {
       disableBulkEdit: true,
-      hidden: true
+      hidden: true,
     },
     index: true,
-    label: 'Updated At'
+    label: 'Updated At',
   },
   {
     name: 'createdAt',
     admin: {
       disableBulkEdit: true,
-      hidden: true
+      hidden: true,
     },
     type: 'date',
     index: true,
-    label: 'Created At'
+    label: 'Created At',
   },
   {
     name: '_status',
     type: 'select',
     admin: {
-      disableBulkEdit: true
+      disableBulkEdit: true,
     },
     index: true,
     label: 'Status',
@@ -555,13 +552,13 @@ export const postsFields = [
     options: [
       {
         label: 'Draft',
-        value: 'draft'
+        value: 'draft',
       },
       {
         label: 'Published',
-        value: 'published'
-      }
-    ]
+        value: 'published',
+      },
+    ],
   },
   {
     name: 'id',
@@ -570,22 +567,22 @@ export const postsFields = [
       description: 'The unique identifier for this document',
       disableBulkEdit: true,
       disabled: true,
-      hidden: true
+      hidden: true,
     },
     hidden: true,
-    label: 'ID'
-  }
+    label: 'ID',
+  },
 ] as unknown as FolioClientField[]
 
 /** Two real versions of the seeded "versioned-post" (GET /api/posts/versions?locale=all&depth=0): revision 30 and an older one. */
 export const versionedPostCurrent: Record<string, unknown> = {
   title: {
-    en: "Versioned post (revision 28)",
-    de: "Versionierter Beitrag (revision 30)"
+    en: 'Versioned post (revision 28)',
+    de: 'Versionierter Beitrag (revision 30)',
   },
   excerpt: {
-    en: "Dolor fugiat pariatur amet magna irure eiusmod aliquip incididunt ea.",
-    de: "Nulla in exercitation nostrud incididunt ex enim amet sint dolor irure veniam."
+    en: 'Dolor fugiat pariatur amet magna irure eiusmod aliquip incididunt ea.',
+    de: 'Nulla in exercitation nostrud incididunt ex enim amet sint dolor irure veniam.',
   },
   heroImage: 2,
   body: {
@@ -597,166 +594,158 @@ export const versionedPostCurrent: Record<string, unknown> = {
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: "Section for post 49",
-                type: "text",
-                version: 1
-              }
+                mode: 'normal',
+                style: '',
+                text: 'Section for post 49',
+                type: 'text',
+                version: 1,
+              },
             ],
-            direction: "ltr",
-            format: "",
+            direction: 'ltr',
+            format: '',
             indent: 0,
-            type: "heading",
+            type: 'heading',
             version: 1,
-            tag: "h2"
+            tag: 'h2',
           },
           {
             children: [
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: "Veniam anim ut ipsum id velit ea sint nostrud cupidatat quis fugiat quis sed in sed qui quis adipiscing ad ea aute velit officia nulla.",
-                type: "text",
-                version: 1
-              }
+                mode: 'normal',
+                style: '',
+                text: 'Veniam anim ut ipsum id velit ea sint nostrud cupidatat quis fugiat quis sed in sed qui quis adipiscing ad ea aute velit officia nulla.',
+                type: 'text',
+                version: 1,
+              },
             ],
-            direction: "ltr",
-            format: "",
+            direction: 'ltr',
+            format: '',
             indent: 0,
-            type: "paragraph",
+            type: 'paragraph',
             version: 1,
             textFormat: 0,
-            textStyle: ""
+            textStyle: '',
           },
           {
             children: [
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: "Nisi reprehenderit nisi mollit ullamco commodo ullamco lorem reprehenderit exercitation voluptate laboris. ",
-                type: "text",
-                version: 1
+                mode: 'normal',
+                style: '',
+                text: 'Nisi reprehenderit nisi mollit ullamco commodo ullamco lorem reprehenderit exercitation voluptate laboris. ',
+                type: 'text',
+                version: 1,
               },
               {
                 detail: 0,
                 format: 1,
-                mode: "normal",
-                style: "",
-                text: "Cupidatat duis do eiusmod ex sint.",
-                type: "text",
-                version: 1
+                mode: 'normal',
+                style: '',
+                text: 'Cupidatat duis do eiusmod ex sint.',
+                type: 'text',
+                version: 1,
               },
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: " Incididunt dolore pariatur esse ex labore non laboris nisi consequat.",
-                type: "text",
-                version: 1
-              }
+                mode: 'normal',
+                style: '',
+                text: ' Incididunt dolore pariatur esse ex labore non laboris nisi consequat.',
+                type: 'text',
+                version: 1,
+              },
             ],
-            direction: "ltr",
-            format: "",
+            direction: 'ltr',
+            format: '',
             indent: 0,
-            type: "paragraph",
+            type: 'paragraph',
             version: 1,
             textFormat: 0,
-            textStyle: ""
-          }
+            textStyle: '',
+          },
         ],
-        direction: "ltr",
-        format: "",
+        direction: 'ltr',
+        format: '',
         indent: 0,
-        type: "root",
-        version: 1
-      }
+        type: 'root',
+        version: 1,
+      },
     },
-    de: null
+    de: null,
   },
   layout: [
     {
-      id: "6b02a540f0118c212b76ce8e",
-      subheading: "Aliqua commodo nostrud proident esse occaecat dolor labore occaecat cillum voluptate duis.",
+      id: '6b02a540f0118c212b76ce8e',
+      subheading: 'Aliqua commodo nostrud proident esse occaecat dolor labore occaecat cillum voluptate duis.',
       image: 1,
       blockName: null,
-      blockType: "hero",
+      blockType: 'hero',
       heading: {
-        en: "Hero block 1",
-        de: "Hero block 1"
-      }
+        en: 'Hero block 1',
+        de: 'Hero block 1',
+      },
     },
     {
-      id: "6b02a540f0118c212b76ce8f",
-      text: "In labore id aute incididunt lorem mollit nulla ea laboris dolore velit minim veniam commodo nisi exercitation ea nisi excepteur sunt laborum laborum mollit ea nostrud id voluptate velit sit id consequat amet ad irure incididunt pariatur elit non reprehenderit.",
-      align: "center",
+      id: '6b02a540f0118c212b76ce8f',
+      text: 'In labore id aute incididunt lorem mollit nulla ea laboris dolore velit minim veniam commodo nisi exercitation ea nisi excepteur sunt laborum laborum mollit ea nostrud id voluptate velit sit id consequat amet ad irure incididunt pariatur elit non reprehenderit.',
+      align: 'center',
       blockName: null,
-      blockType: "content"
-    }
+      blockType: 'content',
+    },
   ],
   author: 2,
-  categories: [
-    5
-  ],
+  categories: [5],
   related: [],
   tags: [
     {
-      id: "6b02a541f0118c212b76cee9",
-      label: "v30-0"
-    }
+      id: '6b02a541f0118c212b76cee9',
+      label: 'v30-0',
+    },
   ],
-  priority: "normal",
-  visibility: "members",
+  priority: 'normal',
+  visibility: 'members',
   contactEmail: null,
   metadata: {
-    source: "seed",
-    index: 49
+    source: 'seed',
+    index: 49,
   },
   embedCode: null,
-  location: [
-    13.89,
-    52.01
-  ],
+  location: [13.89, 52.01],
   stats: {
     rating: 0,
-    readingTime: 30
+    readingTime: 30,
   },
   seo: {
     metaTitle: {
-      en: "Post 49 | Folio",
-      de: null
+      en: 'Post 49 | Folio',
+      de: null,
     },
     metaDescription: {
-      en: "Fugiat enim anim id esse quis ullamco aute excepteur non in occaecat.",
-      de: null
+      en: 'Fugiat enim anim id esse quis ullamco aute excepteur non in occaecat.',
+      de: null,
     },
-    keywords: [
-      "folio",
-      "kw-4"
-    ]
+    keywords: ['folio', 'kw-4'],
   },
-  slug: "versioned-post",
-  publishedAt: "2024-02-19T09:00:00.000Z",
+  slug: 'versioned-post',
+  publishedAt: '2024-02-19T09:00:00.000Z',
   featured: false,
   wordCount: 57,
-  updatedAt: "2026-11-22T08:18:09.196Z",
-  createdAt: "2026-11-22T08:18:08.183Z",
-  _status: "published"
+  updatedAt: '2026-11-22T08:18:09.196Z',
+  createdAt: '2026-11-22T08:18:08.183Z',
+  _status: 'published',
 }
 
 export const versionedPostCompare: Record<string, unknown> = {
   title: {
-    en: "Versioned post (revision 22)",
-    de: "Versionierter Beitrag (revision 24)"
+    en: 'Versioned post (revision 22)',
+    de: 'Versionierter Beitrag (revision 24)',
   },
   excerpt: {
-    en: "Dolor enim incididunt duis nostrud sit cillum deserunt cillum cupidatat nulla.",
-    de: "Occaecat fugiat incididunt qui et ut ut duis mollit irure aliqua nisi ex."
+    en: 'Dolor enim incididunt duis nostrud sit cillum deserunt cillum cupidatat nulla.',
+    de: 'Occaecat fugiat incididunt qui et ut ut duis mollit irure aliqua nisi ex.',
   },
   heroImage: 2,
   body: {
@@ -768,179 +757,179 @@ export const versionedPostCompare: Record<string, unknown> = {
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: "Section for post 49",
-                type: "text",
-                version: 1
-              }
+                mode: 'normal',
+                style: '',
+                text: 'Section for post 49',
+                type: 'text',
+                version: 1,
+              },
             ],
-            direction: "ltr",
-            format: "",
+            direction: 'ltr',
+            format: '',
             indent: 0,
-            type: "heading",
+            type: 'heading',
             version: 1,
-            tag: "h2"
+            tag: 'h2',
           },
           {
             children: [
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: "Veniam anim ut ipsum id velit ea sint nostrud cupidatat quis fugiat quis sed in sed qui quis adipiscing ad ea aute velit officia nulla.",
-                type: "text",
-                version: 1
-              }
+                mode: 'normal',
+                style: '',
+                text: 'Veniam anim ut ipsum id velit ea sint nostrud cupidatat quis fugiat quis sed in sed qui quis adipiscing ad ea aute velit officia nulla.',
+                type: 'text',
+                version: 1,
+              },
             ],
-            direction: "ltr",
-            format: "",
+            direction: 'ltr',
+            format: '',
             indent: 0,
-            type: "paragraph",
+            type: 'paragraph',
             version: 1,
             textFormat: 0,
-            textStyle: ""
+            textStyle: '',
           },
           {
             children: [
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: "Nisi reprehenderit nisi mollit ullamco commodo ullamco lorem reprehenderit exercitation voluptate laboris. ",
-                type: "text",
-                version: 1
+                mode: 'normal',
+                style: '',
+                text: 'Nisi reprehenderit nisi mollit ullamco commodo ullamco lorem reprehenderit exercitation voluptate laboris. ',
+                type: 'text',
+                version: 1,
               },
               {
                 detail: 0,
                 format: 1,
-                mode: "normal",
-                style: "",
-                text: "Cupidatat duis do eiusmod ex sint.",
-                type: "text",
-                version: 1
+                mode: 'normal',
+                style: '',
+                text: 'Cupidatat duis do eiusmod ex sint.',
+                type: 'text',
+                version: 1,
               },
               {
                 detail: 0,
                 format: 0,
-                mode: "normal",
-                style: "",
-                text: " Incididunt dolore pariatur esse ex labore non laboris nisi consequat.",
-                type: "text",
-                version: 1
-              }
+                mode: 'normal',
+                style: '',
+                text: ' Incididunt dolore pariatur esse ex labore non laboris nisi consequat.',
+                type: 'text',
+                version: 1,
+              },
             ],
-            direction: "ltr",
-            format: "",
+            direction: 'ltr',
+            format: '',
             indent: 0,
-            type: "paragraph",
+            type: 'paragraph',
             version: 1,
             textFormat: 0,
-            textStyle: ""
-          }
+            textStyle: '',
+          },
         ],
-        direction: "ltr",
-        format: "",
+        direction: 'ltr',
+        format: '',
         indent: 0,
-        type: "root",
-        version: 1
-      }
+        type: 'root',
+        version: 1,
+      },
     },
-    de: null
+    de: null,
   },
   layout: [
     {
-      id: "6b02a540f0118c212b76ce8e",
-      subheading: "Aliqua commodo nostrud proident esse occaecat dolor labore occaecat cillum voluptate duis.",
+      id: '6b02a540f0118c212b76ce8e',
+      subheading: 'Aliqua commodo nostrud proident esse occaecat dolor labore occaecat cillum voluptate duis.',
       image: 1,
       blockName: null,
-      blockType: "hero",
+      blockType: 'hero',
       heading: {
-        en: "Hero block 1",
-        de: "Hero block 1"
-      }
+        en: 'Hero block 1',
+        de: 'Hero block 1',
+      },
     },
     {
-      id: "6b02a540f0118c212b76ce8f",
-      text: "In labore id aute incididunt lorem mollit nulla ea laboris dolore velit minim veniam commodo nisi exercitation ea nisi excepteur sunt laborum laborum mollit ea nostrud id voluptate velit sit id consequat amet ad irure incididunt pariatur elit non reprehenderit.",
-      align: "center",
+      id: '6b02a540f0118c212b76ce8f',
+      text: 'In labore id aute incididunt lorem mollit nulla ea laboris dolore velit minim veniam commodo nisi exercitation ea nisi excepteur sunt laborum laborum mollit ea nostrud id voluptate velit sit id consequat amet ad irure incididunt pariatur elit non reprehenderit.',
+      align: 'center',
       blockName: null,
-      blockType: "content"
-    }
+      blockType: 'content',
+    },
   ],
   author: 2,
-  categories: [
-    5
-  ],
+  categories: [5],
   related: [],
   tags: [
     {
-      id: "6b02a540f0118c212b76ced5",
-      label: "v24-0"
+      id: '6b02a540f0118c212b76ced5',
+      label: 'v24-0',
     },
     {
-      id: "6b02a540f0118c212b76ced6",
-      label: "v24-1"
+      id: '6b02a540f0118c212b76ced6',
+      label: 'v24-1',
     },
     {
-      id: "6b02a540f0118c212b76ced7",
-      label: "v24-2"
+      id: '6b02a540f0118c212b76ced7',
+      label: 'v24-2',
     },
     {
-      id: "6b02a540f0118c212b76ced8",
-      label: "v24-3"
+      id: '6b02a540f0118c212b76ced8',
+      label: 'v24-3',
     },
     {
-      id: "6b02a540f0118c212b76ced9",
-      label: "v24-4"
-    }
+      id: '6b02a540f0118c212b76ced9',
+      label: 'v24-4',
+    },
   ],
-  priority: "normal",
-  visibility: "members",
+  priority: 'normal',
+  visibility: 'members',
   contactEmail: null,
   metadata: {
-    source: "seed",
-    index: 49
+    source: 'seed',
+    index: 49,
   },
   embedCode: null,
-  location: [
-    13.89,
-    52.01
-  ],
+  location: [13.89, 52.01],
   stats: {
     rating: 0,
-    readingTime: 24
+    readingTime: 24,
   },
   seo: {
     metaTitle: {
-      en: "Post 49 | Folio",
-      de: null
+      en: 'Post 49 | Folio',
+      de: null,
     },
     metaDescription: {
-      en: "Fugiat enim anim id esse quis ullamco aute excepteur non in occaecat.",
-      de: null
+      en: 'Fugiat enim anim id esse quis ullamco aute excepteur non in occaecat.',
+      de: null,
     },
-    keywords: [
-      "folio",
-      "kw-4"
-    ]
+    keywords: ['folio', 'kw-4'],
   },
-  slug: "versioned-post",
-  publishedAt: "2024-02-19T09:00:00.000Z",
+  slug: 'versioned-post',
+  publishedAt: '2024-02-19T09:00:00.000Z',
   featured: false,
   wordCount: 57,
-  updatedAt: "2026-11-22T08:18:08.978Z",
-  createdAt: "2026-11-22T08:18:08.183Z",
-  _status: "published"
+  updatedAt: '2026-11-22T08:18:08.978Z',
+  createdAt: '2026-11-22T08:18:08.183Z',
+  _status: 'published',
 }
 
 // Lexical helpers -------------------------------------------------------------------------------
 
 type Node = Record<string, unknown>
 
-export const text = (value: string, format = 0): Node => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+export const text = (value: string, format = 0): Node => ({
+  type: 'text',
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 export const paragraph = (...children: (string | Node)[]): Node => ({
   type: 'paragraph',
   version: 1,
@@ -949,13 +938,44 @@ export const paragraph = (...children: (string | Node)[]): Node => ({
   indent: 0,
   children: children.map((c) => (typeof c === 'string' ? text(c) : c)),
 })
-export const heading = (tag: string, value: string): Node => ({ type: 'heading', tag, version: 1, children: [text(value)] })
-export const listItem = (value: string | Node[], extra: Node = {}): Node => ({ type: 'listitem', version: 1, value: 1, ...extra, children: typeof value === 'string' ? [text(value)] : value })
-export const list = (listType: string, ...items: Node[]): Node => ({ type: 'list', listType, tag: listType === 'number' ? 'ol' : 'ul', version: 1, children: items })
+export const heading = (tag: string, value: string): Node => ({
+  type: 'heading',
+  tag,
+  version: 1,
+  children: [text(value)],
+})
+export const listItem = (value: string | Node[], extra: Node = {}): Node => ({
+  type: 'listitem',
+  version: 1,
+  value: 1,
+  ...extra,
+  children: typeof value === 'string' ? [text(value)] : value,
+})
+export const list = (listType: string, ...items: Node[]): Node => ({
+  type: 'list',
+  listType,
+  tag: listType === 'number' ? 'ol' : 'ul',
+  version: 1,
+  children: items,
+})
 export const table = (...rows: string[][]): Node => ({
   type: 'table',
   version: 1,
-  children: rows.map((cells) => ({ type: 'tablerow', version: 1, children: cells.map((c) => ({ type: 'tablecell', headerState: 0, version: 1, children: [paragraph(c)] })) })),
+  children: rows.map((cells) => ({
+    type: 'tablerow',
+    version: 1,
+    children: cells.map((c) => ({ type: 'tablecell', headerState: 0, version: 1, children: [paragraph(c)] })),
+  })),
 })
-export const upload = (value: number | string, relationTo = 'media'): Node => ({ type: 'upload', relationTo, value, fields: null, format: '', id: 'x', version: 3 })
-export const doc = (...children: Node[]): { root: Node } => ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } })
+export const upload = (value: number | string, relationTo = 'media'): Node => ({
+  type: 'upload',
+  relationTo,
+  value,
+  fields: null,
+  format: '',
+  id: 'x',
+  version: 3,
+})
+export const doc = (...children: Node[]): { root: Node } => ({
+  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+})

@@ -17,8 +17,16 @@ import { expectObject } from './values'
 
 export function diffVersions(options: DiffVersionsOptions): DiffResult {
   const ctx = createContext(options)
-  const compare = expectObject(options.compare, { path: '', fieldType: 'document', side: 'before' }, 'a version document (an object)')
-  const current = expectObject(options.current, { path: '', fieldType: 'document', side: 'after' }, 'a version document (an object)')
+  const compare = expectObject(
+    options.compare,
+    { path: '', fieldType: 'document', side: 'before' },
+    'a version document (an object)',
+  )
+  const current = expectObject(
+    options.current,
+    { path: '', fieldType: 'document', side: 'after' },
+    'a version document (an object)',
+  )
   const nodes = diffFields(options.fields, compare, current, { key: '', path: '', parentLocalized: false }, ctx)
   let changedCount = 0
   for (const node of nodes) changedCount += node.changedCount

@@ -7,7 +7,8 @@ import { DEFAULT_MAX_EDIT_DISTANCE, diffSequences } from './sequence'
 import type { RelationDiffItem, RelationRef } from './types'
 import { isMissing, isPlainObject, type ValueSite, wrongType } from './values'
 
-const isId = (value: unknown): value is string | number => (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value))
+const isId = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value))
 
 function idOfTarget(value: unknown): string | number | undefined {
   if (isId(value)) return value
@@ -19,7 +20,8 @@ function idOfTarget(value: unknown): string | number | undefined {
 export function toRelationRef(value: unknown, relationTo: string | string[], site: ValueSite): RelationRef | undefined {
   if (isMissing(value)) return undefined
   if (Array.isArray(relationTo)) {
-    if (!isPlainObject(value) || typeof value.relationTo !== 'string') throw wrongType(site, '{ relationTo, value } (polymorphic relationship)', value)
+    if (!isPlainObject(value) || typeof value.relationTo !== 'string')
+      throw wrongType(site, '{ relationTo, value } (polymorphic relationship)', value)
     if (isMissing(value.value)) return undefined
     const id = idOfTarget(value.value)
     if (id === undefined) throw wrongType(site, 'an id or a document with an id', value.value)
@@ -38,7 +40,12 @@ export function toRelationRef(value: unknown, relationTo: string | string[], sit
 }
 
 /** All references of a (has-many or single) value. */
-export function toRelationRefs(value: unknown, relationTo: string | string[], hasMany: boolean, site: ValueSite): RelationRef[] {
+export function toRelationRefs(
+  value: unknown,
+  relationTo: string | string[],
+  hasMany: boolean,
+  site: ValueSite,
+): RelationRef[] {
   if (isMissing(value)) return []
   if (hasMany) {
     if (!Array.isArray(value)) throw wrongType(site, 'an array of references (hasMany)', value)
@@ -57,7 +64,11 @@ export function toRelationRefs(value: unknown, relationTo: string | string[], ha
 export const relationKey = (ref: RelationRef): string => `${ref.relationTo}\u0000${String(ref.value)}`
 
 /** Merged list in display order with an op per reference. */
-export function diffRelationRefs(before: readonly RelationRef[], after: readonly RelationRef[], maxEditDistance = DEFAULT_MAX_EDIT_DISTANCE): RelationDiffItem[] {
+export function diffRelationRefs(
+  before: readonly RelationRef[],
+  after: readonly RelationRef[],
+  maxEditDistance = DEFAULT_MAX_EDIT_DISTANCE,
+): RelationDiffItem[] {
   const runs = diffSequences(before.map(relationKey), after.map(relationKey), maxEditDistance)
   const out: RelationDiffItem[] = []
   let i = 0

@@ -3,7 +3,8 @@ import { doc, heading, list, listItem, paragraph, table, text, upload } from './
 import { diffRichTextBlocks, extractBlocks } from './rich-text'
 import { sideText } from './words'
 
-const diff = (before: ReturnType<typeof doc>, after: ReturnType<typeof doc>, modifiedOnly = false) => diffRichTextBlocks(extractBlocks(before), extractBlocks(after), { modifiedOnly })
+const diff = (before: ReturnType<typeof doc>, after: ReturnType<typeof doc>, modifiedOnly = false) =>
+  diffRichTextBlocks(extractBlocks(before), extractBlocks(after), { modifiedOnly })
 
 describe('extractBlocks', () => {
   it('makes one block per block-level node, in document order', () => {
@@ -45,16 +46,29 @@ describe('extractBlocks', () => {
   })
 
   it('joins the paragraphs of a table cell with line breaks and renders inline nodes as tokens', () => {
-    const cell = { type: 'table', children: [{ type: 'tablerow', children: [{ type: 'tablecell', children: [paragraph('first'), paragraph('second')] }] }] }
+    const cell = {
+      type: 'table',
+      children: [
+        { type: 'tablerow', children: [{ type: 'tablecell', children: [paragraph('first'), paragraph('second')] }] },
+      ],
+    }
     expect(extractBlocks(doc(cell)).map((b) => b.text)).toEqual(['first\nsecond'])
-    const inline = paragraph('Go ', { type: 'link', fields: { url: 'https://x.test' }, children: [text('here')] }, { type: 'linebreak' }, { type: 'inlineBlock', fields: { id: 'i', blockType: 'badge', label: 'new' } })
+    const inline = paragraph(
+      'Go ',
+      { type: 'link', fields: { url: 'https://x.test' }, children: [text('here')] },
+      { type: 'linebreak' },
+      { type: 'inlineBlock', fields: { id: 'i', blockType: 'badge', label: 'new' } },
+    )
     expect(extractBlocks(doc(inline)).map((b) => b.text)).toEqual(['Go here\n[badge]'])
   })
 })
 
 describe('diffRichTextBlocks', () => {
   it('diffs an edited paragraph word by word', () => {
-    const result = diff(doc(heading('h2', 'Revision 15'), paragraph('Dolore laboris do mollit proident')), doc(heading('h2', 'Revision 16'), paragraph('Eiusmod consequat mollit laborum')))
+    const result = diff(
+      doc(heading('h2', 'Revision 15'), paragraph('Dolore laboris do mollit proident')),
+      doc(heading('h2', 'Revision 16'), paragraph('Eiusmod consequat mollit laborum')),
+    )
     expect(result.changed).toBe(true)
     expect(result.blocks.map((b) => [b.op, b.type])).toEqual([
       ['changed', 'heading'],
@@ -90,7 +104,12 @@ describe('diffRichTextBlocks', () => {
     const before = doc(paragraph('one'), paragraph('two'), paragraph('three'))
     const after = doc(paragraph('one'), heading('h3', 'new heading'), paragraph('three'))
     const result = diff(before, after)
-    expect(result.blocks.map((b) => `${b.op}:${b.type}`)).toEqual(['equal:paragraph', 'delete:paragraph', 'insert:heading', 'equal:paragraph'])
+    expect(result.blocks.map((b) => `${b.op}:${b.type}`)).toEqual([
+      'equal:paragraph',
+      'delete:paragraph',
+      'insert:heading',
+      'equal:paragraph',
+    ])
     expect(result.blocks[1]!.segments).toEqual([{ text: 'two', op: 'delete' }])
     expect(result.blocks[2]!.segments).toEqual([{ text: 'new heading', op: 'insert' }])
   })
@@ -110,7 +129,11 @@ describe('diffRichTextBlocks', () => {
   it('flags formatting-only changes', () => {
     const result = diff(doc(paragraph('plain words')), doc(paragraph(text('plain', 1), ' words')))
     expect(result.changed).toBe(true)
-    expect(result.blocks[0]).toMatchObject({ op: 'changed', formatChanged: true, segments: [{ text: 'plain words', op: 'equal' }] })
+    expect(result.blocks[0]).toMatchObject({
+      op: 'changed',
+      formatChanged: true,
+      segments: [{ text: 'plain words', op: 'equal' }],
+    })
   })
 
   it('ignores how text is split into nodes and non-visual attributes', () => {
@@ -129,13 +152,24 @@ describe('diffRichTextBlocks', () => {
 
   it('compares uploads and relationships by reference', () => {
     const result = diff(doc(upload(1)), doc(upload(2)))
-    expect(result.blocks[0]).toMatchObject({ op: 'changed', type: 'upload', beforeRef: { relationTo: 'media', value: 1 }, afterRef: { relationTo: 'media', value: 2 } })
+    expect(result.blocks[0]).toMatchObject({
+      op: 'changed',
+      type: 'upload',
+      beforeRef: { relationTo: 'media', value: 1 },
+      afterRef: { relationTo: 'media', value: 2 },
+    })
     expect(diff(doc(upload(1)), doc({ ...upload(1), id: 'other-node-id' })).changed).toBe(false)
   })
 
   it('list items and table cells diff per item and per cell', () => {
-    const result = diff(doc(list('number', listItem('first'), listItem('second')), table(['a', 'b'])), doc(list('number', listItem('first'), listItem('second item')), table(['a', 'c'])))
-    expect(result.blocks.find((b) => b.type === 'tablecell' && b.op !== 'equal')?.tableCell).toEqual({ row: 0, column: 1 })
+    const result = diff(
+      doc(list('number', listItem('first'), listItem('second')), table(['a', 'b'])),
+      doc(list('number', listItem('first'), listItem('second item')), table(['a', 'c'])),
+    )
+    expect(result.blocks.find((b) => b.type === 'tablecell' && b.op !== 'equal')?.tableCell).toEqual({
+      row: 0,
+      column: 1,
+    })
     expect(result.blocks.filter((b) => b.op !== 'equal').map((b) => [b.type, b.segments])).toEqual([
       [
         'listitem',

@@ -39,12 +39,25 @@ export interface RichTextBlock {
   tableCell?: { row: number; column: number }
 }
 
-const INLINE_TYPES = new Set(['text', 'linebreak', 'tab', 'link', 'autolink', 'inlineBlock', 'mark', 'hashtag', 'emoji', 'keyword', 'code-highlight'])
+const INLINE_TYPES = new Set([
+  'text',
+  'linebreak',
+  'tab',
+  'link',
+  'autolink',
+  'inlineBlock',
+  'mark',
+  'hashtag',
+  'emoji',
+  'keyword',
+  'code-highlight',
+])
 const LINK_TYPES = new Set(['link', 'autolink'])
 
 const isInline = (node: PlainObject) => INLINE_TYPES.has(String(node.type)) || typeof node.text === 'string'
 
-const childrenOf = (node: PlainObject): PlainObject[] | undefined => (Array.isArray(node.children) ? node.children.filter(isPlainObject) : undefined)
+const childrenOf = (node: PlainObject): PlainObject[] | undefined =>
+  Array.isArray(node.children) ? node.children.filter(isPlainObject) : undefined
 
 /** Is this a Lexical editor state (`{ root: { children } }`)? */
 export function isLexicalState(value: unknown): value is { root: PlainObject } {
@@ -108,7 +121,10 @@ function collectInline(node: PlainObject, into: InlineCollector, linkFormat: str
   }
   const children = childrenOf(node)
   if (!children) return
-  const nested = LINK_TYPES.has(type) && isPlainObject(node.fields) ? `${linkFormat}${type}(${stableStringify({ ...node.fields })})` : `${linkFormat}${type}:`
+  const nested =
+    LINK_TYPES.has(type) && isPlainObject(node.fields)
+      ? `${linkFormat}${type}(${stableStringify({ ...node.fields })})`
+      : `${linkFormat}${type}:`
   for (const child of children) collectInline(child, into, nested)
 }
 
@@ -144,12 +160,30 @@ function compressFormats(pieces: readonly Token[], formats: readonly string[]): 
   return out
 }
 
-function attrKey(block: Pick<RichTextBlock, 'type' | 'tag' | 'listType' | 'checked' | 'depth'>, node: PlainObject): string {
-  const attributes = ['format', 'indent', 'language', 'headerState', 'colSpan', 'rowSpan', 'backgroundColor'].map((name) => String(node[name] ?? ''))
-  return [block.type, block.tag ?? '', block.listType ?? '', block.checked === undefined ? '' : String(block.checked), block.depth, ...attributes].join('|')
+function attrKey(
+  block: Pick<RichTextBlock, 'type' | 'tag' | 'listType' | 'checked' | 'depth'>,
+  node: PlainObject,
+): string {
+  const attributes = ['format', 'indent', 'language', 'headerState', 'colSpan', 'rowSpan', 'backgroundColor'].map(
+    (name) => String(node[name] ?? ''),
+  )
+  return [
+    block.type,
+    block.tag ?? '',
+    block.listType ?? '',
+    block.checked === undefined ? '' : String(block.checked),
+    block.depth,
+    ...attributes,
+  ].join('|')
 }
 
-function textBlock(node: PlainObject, type: string, into: InlineCollector, depth: number, listType: string | undefined): RichTextBlock {
+function textBlock(
+  node: PlainObject,
+  type: string,
+  into: InlineCollector,
+  depth: number,
+  listType: string | undefined,
+): RichTextBlock {
   const tag = typeof node.tag === 'string' ? node.tag : undefined
   const checked = type === 'listitem' && typeof node.checked === 'boolean' ? node.checked : undefined
   const base = { type, tag, listType: type === 'listitem' ? listType : undefined, checked, depth }
@@ -182,7 +216,11 @@ function decoratorBlock(node: PlainObject, depth: number): RichTextBlock {
   let blockType: string | undefined
   const target = node.value
   const targetId = isPlainObject(target) ? target.id : target
-  if ((type === 'upload' || type === 'relationship') && typeof node.relationTo === 'string' && (typeof targetId === 'string' || typeof targetId === 'number')) {
+  if (
+    (type === 'upload' || type === 'relationship') &&
+    typeof node.relationTo === 'string' &&
+    (typeof targetId === 'string' || typeof targetId === 'number')
+  ) {
     ref = { relationTo: node.relationTo, value: targetId }
     rest.value = targetId
     text = `[${node.relationTo} ${targetId}]`
@@ -198,7 +236,18 @@ function decoratorBlock(node: PlainObject, depth: number): RichTextBlock {
     text = `[${type}]`
   }
   const formatKey = `${type}\u0002${stableStringify(rest)}`
-  return { type, depth, pieces: [{ text, key: text }], text, wordKey: text, formatKey, signature: `${text}\u0004${formatKey}`, node, ref, blockType }
+  return {
+    type,
+    depth,
+    pieces: [{ text, key: text }],
+    text,
+    wordKey: text,
+    formatKey,
+    signature: `${text}\u0004${formatKey}`,
+    node,
+    ref,
+    blockType,
+  }
 }
 
 /** Flattens a Lexical document into blocks (empty paragraphs are left out). */
@@ -297,7 +346,14 @@ function pairRegion(dels: readonly RichTextBlock[], inss: readonly RichTextBlock
         const n = inss[j - 1] as RichTextBlock
         if (d.type === n.type) {
           // A small bonus pairs same-type blocks by position when no words are shared.
-          const w = 0.01 + similarity(bagsD[i - 1] as Map<string, number>, bagsI[j - 1] as Map<string, number>, sizesD[i - 1] as number, sizesI[j - 1] as number)
+          const w =
+            0.01 +
+            similarity(
+              bagsD[i - 1] as Map<string, number>,
+              bagsI[j - 1] as Map<string, number>,
+              sizesD[i - 1] as number,
+              sizesI[j - 1] as number,
+            )
           best = Math.max(best, (score[(i - 1) * cols + j - 1] as number) + w)
         }
         score[i * cols + j] = best
@@ -377,7 +433,11 @@ export function blockShape(block: RichTextBlock): BlockShape {
 }
 
 /** Diffs two flattened documents. */
-export function diffRichTextBlocks(before: readonly RichTextBlock[], after: readonly RichTextBlock[], options: RichTextDiffOptions): RichTextDiff {
+export function diffRichTextBlocks(
+  before: readonly RichTextBlock[],
+  after: readonly RichTextBlock[],
+  options: RichTextDiffOptions,
+): RichTextDiff {
   const maxD = options.maxEditDistance ?? DEFAULT_MAX_EDIT_DISTANCE
   const runs = diffSequences(
     before.map((b) => b.signature),
@@ -394,11 +454,25 @@ export function diffRichTextBlocks(before: readonly RichTextBlock[], after: read
 
   const emitDelete = (bi: number) => {
     const block = before[bi] as RichTextBlock
-    out.push({ key: `b${bi}`, op: 'delete', ...blockShape(block), segments: block.text ? [{ text: block.text, op: 'delete' }] : [], formatChanged: false, ...sideFields(block, 'before') })
+    out.push({
+      key: `b${bi}`,
+      op: 'delete',
+      ...blockShape(block),
+      segments: block.text ? [{ text: block.text, op: 'delete' }] : [],
+      formatChanged: false,
+      ...sideFields(block, 'before'),
+    })
   }
   const emitInsert = (aj: number) => {
     const block = after[aj] as RichTextBlock
-    out.push({ key: `a${aj}`, op: 'insert', ...blockShape(block), segments: block.text ? [{ text: block.text, op: 'insert' }] : [], formatChanged: false, ...sideFields(block, 'after') })
+    out.push({
+      key: `a${aj}`,
+      op: 'insert',
+      ...blockShape(block),
+      segments: block.text ? [{ text: block.text, op: 'insert' }] : [],
+      formatChanged: false,
+      ...sideFields(block, 'after'),
+    })
   }
   const flushRegion = () => {
     if (!dels.length && !inss.length) return
@@ -446,7 +520,16 @@ export function diffRichTextBlocks(before: readonly RichTextBlock[], after: read
     for (let c = 0; c < run.count; c++) {
       const block = after[j] as RichTextBlock
       if (options.modifiedOnly) omitted++
-      else out.push({ key: `b${i}a${j}`, op: 'equal', ...blockShape(block), segments: equalSegments(block), formatChanged: false, ...sideFields(before[i] as RichTextBlock, 'before'), ...sideFields(block, 'after') })
+      else
+        out.push({
+          key: `b${i}a${j}`,
+          op: 'equal',
+          ...blockShape(block),
+          segments: equalSegments(block),
+          formatChanged: false,
+          ...sideFields(before[i] as RichTextBlock, 'before'),
+          ...sideFields(block, 'after'),
+        })
       i++
       j++
     }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { matchRows } from './rows'
 
 const rows = (...ids: (string | null)[]) => ids.map((id) => (id === null ? { label: 'no id' } : { id, label: id }))
-const brief = (list: ReturnType<typeof matchRows>) => list.map((m) => `${m.beforeIndex ?? '-'}>${m.afterIndex ?? '-'}${m.moved ? '*' : ''}`)
+const brief = (list: ReturnType<typeof matchRows>) =>
+  list.map((m) => `${m.beforeIndex ?? '-'}>${m.afterIndex ?? '-'}${m.moved ? '*' : ''}`)
 
 describe('matchRows', () => {
   it('pairs rows by id', () => {
@@ -16,7 +17,14 @@ describe('matchRows', () => {
 
   it('marks added rows and places removed rows where they were', () => {
     // b removed, x added in its place, e added at the end
-    expect(brief(matchRows(rows('a', 'b', 'c', 'd'), rows('a', 'x', 'c', 'd', 'e')))).toEqual(['0>0', '1>-', '->1', '2>2', '3>3', '->4'])
+    expect(brief(matchRows(rows('a', 'b', 'c', 'd'), rows('a', 'x', 'c', 'd', 'e')))).toEqual([
+      '0>0',
+      '1>-',
+      '->1',
+      '2>2',
+      '3>3',
+      '->4',
+    ])
     // first row removed: at the top
     expect(brief(matchRows(rows('a', 'b'), rows('b')))).toEqual(['0>-', '1>0'])
     expect(brief(matchRows([], rows('a')))).toEqual(['->0'])
@@ -51,7 +59,10 @@ describe('matchRows', () => {
   })
 
   it('pairs by position when no id is shared at all (array replaced), after equal content', () => {
-    const result = matchRows(rows('a', 'b', 'c'), [{ id: 'x', label: 'c' }, { id: 'y', label: 'other' }])
+    const result = matchRows(rows('a', 'b', 'c'), [
+      { id: 'x', label: 'c' },
+      { id: 'y', label: 'other' },
+    ])
     expect(brief(result)).toEqual(['2>0*', '0>1', '1>-'])
     expect(result.map((m) => m.matchedBy)).toEqual(['content', 'position', null])
   })

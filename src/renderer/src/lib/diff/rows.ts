@@ -172,7 +172,14 @@ export function matchRows(before: readonly unknown[], after: readonly unknown[])
   const pushRemoved = (at: number) => {
     for (const i of removedByAnchor.get(at) ?? []) {
       const key = usableKey(before[i], dupBefore)
-      out.push({ beforeIndex: i, afterIndex: null, id: idOf(before[i]) ?? null, key: key ?? `#${i}-`, moved: false, matchedBy: null })
+      out.push({
+        beforeIndex: i,
+        afterIndex: null,
+        id: idOf(before[i]) ?? null,
+        key: key ?? `#${i}-`,
+        moved: false,
+        matchedBy: null,
+      })
     }
   }
   pushRemoved(-1)

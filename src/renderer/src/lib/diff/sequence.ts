@@ -28,7 +28,11 @@ class Runs {
 }
 
 /** Diffs two sequences of keys. Runs consume: 'equal' both sides, 'delete' `a`, 'insert' `b`. */
-export function diffSequences<K extends string | number>(a: readonly K[], b: readonly K[], maxEditDistance = DEFAULT_MAX_EDIT_DISTANCE): DiffRun[] {
+export function diffSequences<K extends string | number>(
+  a: readonly K[],
+  b: readonly K[],
+  maxEditDistance = DEFAULT_MAX_EDIT_DISTANCE,
+): DiffRun[] {
   const ids = new Map<K, number>()
   const intern = (list: readonly K[]) => {
     const out = new Int32Array(list.length)
@@ -52,7 +56,17 @@ function diffIds(a: Int32Array, b: Int32Array, maxD: number): DiffRun[] {
   return runs.list
 }
 
-function diffRange(a: Int32Array, aStart: number, aEnd: number, b: Int32Array, bStart: number, bEnd: number, maxD: number, allowPatience: boolean, runs: Runs): void {
+function diffRange(
+  a: Int32Array,
+  aStart: number,
+  aEnd: number,
+  b: Int32Array,
+  bStart: number,
+  bEnd: number,
+  maxD: number,
+  allowPatience: boolean,
+  runs: Runs,
+): void {
   let prefix = 0
   while (aStart + prefix < aEnd && bStart + prefix < bEnd && a[aStart + prefix] === b[bStart + prefix]) prefix++
   aStart += prefix
@@ -69,7 +83,10 @@ function diffRange(a: Int32Array, aStart: number, aEnd: number, b: Int32Array, b
     runs.push('insert', m)
   } else {
     // Skip Myers when the edit distance surely exceeds the cap: D ≥ n + m − 2·(keys the sides share).
-    const exact = n + m > maxD && editDistanceLowerBound(a, aStart, aEnd, b, bStart, bEnd) > maxD ? null : myers(a, aStart, n, b, bStart, m, maxD)
+    const exact =
+      n + m > maxD && editDistanceLowerBound(a, aStart, aEnd, b, bStart, bEnd) > maxD
+        ? null
+        : myers(a, aStart, n, b, bStart, m, maxD)
     if (exact) runs.append(exact)
     else if (allowPatience) patience(a, aStart, aEnd, b, bStart, bEnd, maxD, runs)
     else {
@@ -80,7 +97,14 @@ function diffRange(a: Int32Array, aStart: number, aEnd: number, b: Int32Array, b
   runs.push('equal', suffix)
 }
 
-function editDistanceLowerBound(a: Int32Array, aStart: number, aEnd: number, b: Int32Array, bStart: number, bEnd: number): number {
+function editDistanceLowerBound(
+  a: Int32Array,
+  aStart: number,
+  aEnd: number,
+  b: Int32Array,
+  bStart: number,
+  bEnd: number,
+): number {
   const n = aEnd - aStart
   const m = bEnd - bStart
   const counts = new Map<number, number>()
@@ -97,7 +121,15 @@ function editDistanceLowerBound(a: Int32Array, aStart: number, aEnd: number, b: 
 }
 
 /** Myers' greedy diff; null when the edit distance exceeds `maxD`. */
-function myers(a: Int32Array, aOff: number, n: number, b: Int32Array, bOff: number, m: number, maxD: number): DiffRun[] | null {
+function myers(
+  a: Int32Array,
+  aOff: number,
+  n: number,
+  b: Int32Array,
+  bOff: number,
+  m: number,
+  maxD: number,
+): DiffRun[] | null {
   const max = Math.min(n + m, maxD)
   const offset = max + 1
   const v = new Int32Array(2 * max + 3)
@@ -106,7 +138,10 @@ function myers(a: Int32Array, aOff: number, n: number, b: Int32Array, bOff: numb
   for (let d = 0; d <= max; d++) {
     trace.push(v.slice(offset - d - 1, offset + d + 2))
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && (v[offset + k - 1] as number) < (v[offset + k + 1] as number)) ? (v[offset + k + 1] as number) : (v[offset + k - 1] as number) + 1
+      let x =
+        k === -d || (k !== d && (v[offset + k - 1] as number) < (v[offset + k + 1] as number))
+          ? (v[offset + k + 1] as number)
+          : (v[offset + k - 1] as number) + 1
       let y = x - k
       while (x < n && y < m && a[aOff + x] === b[bOff + y]) {
         x++
@@ -148,7 +183,16 @@ function backtrack(trace: Int32Array[], dEnd: number, n: number, m: number): Dif
 }
 
 /** Anchors on keys unique on both sides, in an order both sides agree on; gaps diffed without patience. */
-function patience(a: Int32Array, aStart: number, aEnd: number, b: Int32Array, bStart: number, bEnd: number, maxD: number, runs: Runs): void {
+function patience(
+  a: Int32Array,
+  aStart: number,
+  aEnd: number,
+  b: Int32Array,
+  bStart: number,
+  bEnd: number,
+  maxD: number,
+  runs: Runs,
+): void {
   const countA = new Map<number, number>()
   for (let i = aStart; i < aEnd; i++) countA.set(a[i] as number, (countA.get(a[i] as number) ?? 0) + 1)
   const countB = new Map<number, number>()

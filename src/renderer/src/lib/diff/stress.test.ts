@@ -9,13 +9,22 @@ import { doc, label, paragraph, t, text } from './fixtures'
 import { diffVersions, type DiffNode, type IterableDiffNode, type RichTextDiffNode, sideText } from './index'
 
 const fields = [
-  { name: 'tags', type: 'array', labels: { singular: 'Tag', plural: 'Tags' }, fields: [{ name: 'label', type: 'text' }] },
+  {
+    name: 'tags',
+    type: 'array',
+    labels: { singular: 'Tag', plural: 'Tags' },
+    fields: [{ name: 'label', type: 'text' }],
+  },
   { name: 'body', type: 'richText' },
   { name: 'notes', type: 'textarea' },
 ] as FolioClientField[]
 
-const WORDS = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua'.split(' ')
-const sentence = (seed: number, length: number) => Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(' ')
+const WORDS =
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua'.split(
+    ' ',
+  )
+const sentence = (seed: number, length: number) =>
+  Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(' ')
 
 /** 1,250 paragraphs × (paragraph + 3 text nodes) = 5,000 nodes under the root. */
 function bigBody(edit: (index: number) => string | null = () => null) {
@@ -27,7 +36,8 @@ function bigBody(edit: (index: number) => string | null = () => null) {
   )
 }
 
-const countNodes = (node: Record<string, unknown>): number => 1 + ((node.children as Record<string, unknown>[] | undefined) ?? []).reduce((s, c) => s + countNodes(c), 0)
+const countNodes = (node: Record<string, unknown>): number =>
+  1 + ((node.children as Record<string, unknown>[] | undefined) ?? []).reduce((s, c) => s + countNodes(c), 0)
 
 function* walk(nodes: readonly DiffNode[]): Generator<DiffNode> {
   for (const node of nodes) {
@@ -40,7 +50,9 @@ describe('stress document', () => {
   const tags = Array.from({ length: 1000 }, (_, i) => ({ id: `t${i}`, label: `tag ${i}` }))
 
   it('diffs 1,000 rows (moves, removals, additions, edits) and a 5,000-node body', () => {
-    const current = tags.filter((_, i) => i % 100 !== 50).map((row, i) => (i % 97 === 3 ? { ...row, label: `${row.label} edited` } : row))
+    const current = tags
+      .filter((_, i) => i % 100 !== 50)
+      .map((row, i) => (i % 97 === 3 ? { ...row, label: `${row.label} edited` } : row))
     const [moved] = current.splice(500, 1)
     current.unshift(moved!)
     current.push({ id: 'new-1', label: 'added 1' }, { id: 'new-2', label: 'added 2' })
@@ -49,7 +61,14 @@ describe('stress document', () => {
     expect(countNodes(before.root)).toBeGreaterThanOrEqual(5000)
 
     for (const modifiedOnly of [false, true]) {
-      const result = diffVersions({ fields, compare: { tags, body: before }, current: { tags: current, body: after }, label, t, modifiedOnly })
+      const result = diffVersions({
+        fields,
+        compare: { tags, body: before },
+        current: { tags: current, body: after },
+        label,
+        t,
+        modifiedOnly,
+      })
       const array = [...walk(result.nodes)].find((n) => n.kind === 'array') as IterableDiffNode
       const statuses = new Map<string, number>()
       for (const row of array.children) statuses.set(row.status, (statuses.get(row.status) ?? 0) + 1)
@@ -75,7 +94,15 @@ describe('stress document', () => {
     const before = bigBody()
     const after = bigBody((i) => `rewritten ${i} entirely new content here`)
     const huge = (prefix: string) => Array.from({ length: 20000 }, (_, i) => `${prefix}${i}`).join(' ')
-    const result = diffVersions({ fields, compare: { body: before, notes: huge('a') }, current: { body: after, notes: huge('b') }, label, t, modifiedOnly: true, maxEditDistance: 200 })
+    const result = diffVersions({
+      fields,
+      compare: { body: before, notes: huge('a') },
+      current: { body: after, notes: huge('b') },
+      label,
+      t,
+      modifiedOnly: true,
+      maxEditDistance: 200,
+    })
     const body = result.nodes.find((n) => n.kind === 'richText') as RichTextDiffNode
     expect(body.blocks).toHaveLength(1250)
     expect(body.blocks.every((b) => b.op === 'changed')).toBe(true)

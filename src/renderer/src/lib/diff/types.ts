@@ -195,7 +195,8 @@ export interface IterableDiffNode extends DiffNodeBase {
   noRowsText?: string
 }
 
-export type DiffNode = FieldDiffNode | RelationshipDiffNode | RichTextDiffNode | ContainerDiffNode | IterableDiffNode | RowDiffNode
+export type DiffNode =
+  FieldDiffNode | RelationshipDiffNode | RichTextDiffNode | ContainerDiffNode | IterableDiffNode | RowDiffNode
 
 /** `(label, fallbackName) => text`: a label as Payload stores it (string or per language) in the UI language. */
 export type LabelResolver = (label: FolioLabel | undefined, fallbackName: string) => string
@@ -258,10 +259,19 @@ export class DiffError extends Error {
   readonly side: DiffSide
   readonly locale: string | undefined
 
-  constructor(args: { path: string; fieldType: string; expected: string; received: string; side: DiffSide; locale?: string }) {
+  constructor(args: {
+    path: string
+    fieldType: string
+    expected: string
+    received: string
+    side: DiffSide
+    locale?: string
+  }) {
     const where = args.side === 'after' ? 'current version' : 'compared version'
     const locale = args.locale ? ` (${args.locale})` : ''
-    super(`Field "${args.path || '(root)'}"${locale} of type ${args.fieldType} holds ${args.received} in the ${where}; expected ${args.expected}`)
+    super(
+      `Field "${args.path || '(root)'}"${locale} of type ${args.fieldType} holds ${args.received} in the ${where}; expected ${args.expected}`,
+    )
     this.path = args.path
     this.fieldType = args.fieldType
     this.expected = args.expected

@@ -3,7 +3,18 @@ import { diffTokens, diffWords, mergeSegments, sideText, tokenize } from './word
 
 describe('tokenize', () => {
   it('cuts words, whitespace runs and punctuation apart', () => {
-    expect(tokenize('Versioned post (revision 15).')).toEqual(['Versioned', ' ', 'post', ' ', '(', 'revision', ' ', '15', ')', '.'])
+    expect(tokenize('Versioned post (revision 15).')).toEqual([
+      'Versioned',
+      ' ',
+      'post',
+      ' ',
+      '(',
+      'revision',
+      ' ',
+      '15',
+      ')',
+      '.',
+    ])
     expect(tokenize("don't stop\n  now")).toEqual(["don't", ' ', 'stop', '\n  ', 'now'])
     expect(tokenize('Größe über')).toEqual(['Größe', ' ', 'über'])
   })
@@ -55,7 +66,8 @@ describe('diffWords', () => {
     let seed = 3
     const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
     for (let round = 0; round < 300; round++) {
-      const gen = () => Array.from({ length: Math.floor(rand() * 20) }, () => words[Math.floor(rand() * words.length)]).join(' ')
+      const gen = () =>
+        Array.from({ length: Math.floor(rand() * 20) }, () => words[Math.floor(rand() * words.length)]).join(' ')
       const a = gen()
       const b = gen()
       const segments = diffWords(a, b)

@@ -13,7 +13,8 @@ export interface Token {
   key: string
 }
 
-const NO_SPACE_SCRIPTS = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}'
+const NO_SPACE_SCRIPTS =
+  '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}'
 const HAS_NO_SPACE_SCRIPT = new RegExp(`[${NO_SPACE_SCRIPTS}]`, 'u')
 const WORD_CHAR = `(?:(?![${NO_SPACE_SCRIPTS}])[\\p{L}\\p{M}\\p{N}_])`
 const TOKEN_RE = new RegExp(`[${NO_SPACE_SCRIPTS}]|${WORD_CHAR}+(?:['’]${WORD_CHAR}+)*|\\s+|[\\s\\S]`, 'gu')
@@ -39,7 +40,11 @@ export function diffWords(before: string, after: string, maxEditDistance = DEFAU
 }
 
 /** Diffs token lists by key and merges the result into segments. */
-export function diffTokens(before: readonly Token[], after: readonly Token[], maxEditDistance = DEFAULT_MAX_EDIT_DISTANCE): WordSegment[] {
+export function diffTokens(
+  before: readonly Token[],
+  after: readonly Token[],
+  maxEditDistance = DEFAULT_MAX_EDIT_DISTANCE,
+): WordSegment[] {
   const runs = diffSequences(
     before.map((t) => t.key),
     after.map((t) => t.key),

@@ -5,7 +5,13 @@ import { fieldAtPath } from './field-at-path'
 const fields: FolioClientField[] = [
   { type: 'text', name: 'title' },
   { type: 'row', fields: [{ type: 'number', name: 'priority' }] },
-  { type: 'tabs', tabs: [{ type: 'tab', name: 'seo', fields: [{ type: 'text', name: 'metaTitle' }] }, { type: 'tab', fields: [{ type: 'array', name: 'tags', fields: [{ type: 'text', name: 'label' }] }] }] },
+  {
+    type: 'tabs',
+    tabs: [
+      { type: 'tab', name: 'seo', fields: [{ type: 'text', name: 'metaTitle' }] },
+      { type: 'tab', fields: [{ type: 'array', name: 'tags', fields: [{ type: 'text', name: 'label' }] }] },
+    ],
+  },
   { type: 'group', name: 'stats', fields: [{ type: 'number', name: 'rating' }] },
   {
     type: 'blocks',

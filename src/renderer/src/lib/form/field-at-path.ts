@@ -4,7 +4,11 @@
  */
 import type { FolioClientBlock, FolioClientField } from '../../../../cms/plugin/protocol'
 
-export function fieldAtPath(fields: readonly FolioClientField[], path: string, blockTypeAt: (arrayPath: string, index: number) => string | undefined): FolioClientField | undefined {
+export function fieldAtPath(
+  fields: readonly FolioClientField[],
+  path: string,
+  blockTypeAt: (arrayPath: string, index: number) => string | undefined,
+): FolioClientField | undefined {
   const parts = path.split('.')
   let list: readonly FolioClientField[] = fields
   let prefix = ''

@@ -146,7 +146,10 @@ describe('FormStore', () => {
     form.subscribe('title', title)
     form.subscribe('tags.0.label', label)
     form.setErrors([{ path: 'title', message: 'This field is required.' }])
-    form.setErrors([{ path: 'title', message: 'This field is required.' }, { path: 'tags.0.label', message: 'Too long' }])
+    form.setErrors([
+      { path: 'title', message: 'This field is required.' },
+      { path: 'tags.0.label', message: 'Too long' },
+    ])
     expect(title).toHaveBeenCalledTimes(1)
     expect(label).toHaveBeenCalledTimes(1)
     expect(form.getError('tags.0.label')).toBe('Too long')

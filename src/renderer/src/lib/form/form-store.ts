@@ -24,16 +24,20 @@ export interface FieldError {
   message: string
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 /** An array of rows (objects with an id) as Payload's arrays and blocks store them. */
-const isRowArray = (v: unknown): v is Array<Record<string, unknown>> => Array.isArray(v) && v.length > 0 && v.every((r) => isPlainObject(r) && 'id' in r)
+const isRowArray = (v: unknown): v is Array<Record<string, unknown>> =>
+  Array.isArray(v) && v.length > 0 && v.every((r) => isPlainObject(r) && 'id' in r)
 
 const NO_ROWS: RowMeta[] = []
 
 let generated = 0
 /** Payload row ids are 24-hex ObjectIds; a new row gets one the same shape. */
 export function newRowId(): string {
-  const time = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0')
+  const time = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0')
   const counter = (generated++ & 0xffffff).toString(16).padStart(6, '0')
   const random = Array.from({ length: 10 }, () => Math.floor(Math.random() * 16).toString(16)).join('')
   return `${time}${random}${counter}`.slice(0, 24)
@@ -241,7 +245,8 @@ export class FormStore {
   /** Many components ask after each change: computed once per change. */
   isModified(): boolean {
     if (this.version === this.savedVersion) return false
-    if (this.modifiedCache.version !== this.version) this.modifiedCache = { version: this.version, value: !this.sameAsInitial() }
+    if (this.modifiedCache.version !== this.version)
+      this.modifiedCache = { version: this.version, value: !this.sameAsInitial() }
     return this.modifiedCache.value
   }
 
@@ -272,7 +277,11 @@ export class FormStore {
     const prefix = under ? `${under}.` : ''
     for (const [path, meta] of this.rows) {
       if (under && path !== under && !path.startsWith(prefix)) continue
-      setDeep(root, path, meta.map((r) => ({ id: r.id, ...(r.blockType ? { blockType: r.blockType } : {}) })))
+      setDeep(
+        root,
+        path,
+        meta.map((r) => ({ id: r.id, ...(r.blockType ? { blockType: r.blockType } : {}) })),
+      )
     }
     for (const [path, value] of this.values) {
       if (under && path !== under && !path.startsWith(prefix)) continue
@@ -307,15 +316,23 @@ export class FormStore {
     if (isRowArray(value)) {
       this.rows.set(
         path,
-        value.map((row) => ({ id: String(row.id), ...(typeof row.blockType === 'string' ? { blockType: row.blockType } : {}) })),
+        value.map((row) => ({
+          id: String(row.id),
+          ...(typeof row.blockType === 'string' ? { blockType: row.blockType } : {}),
+        })),
       )
       value.forEach((row, i) => {
-        for (const [key, v] of Object.entries(row)) if (key !== 'id' && key !== 'blockType') this.flatten(v, `${path}.${i}.${key}`)
+        for (const [key, v] of Object.entries(row))
+          if (key !== 'id' && key !== 'blockType') this.flatten(v, `${path}.${i}.${key}`)
       })
       return
     }
     // Groups (plain objects) are see-through, except values Payload treats as one: rich text, JSON, points.
-    if (isPlainObject(value) && path !== '' && ('root' in value || !looksLikeGroup(value) || this.isLeaf(schemaPath(path)))) {
+    if (
+      isPlainObject(value) &&
+      path !== '' &&
+      ('root' in value || !looksLikeGroup(value) || this.isLeaf(schemaPath(path)))
+    ) {
       this.values.set(path, value)
       return
     }
@@ -327,7 +344,10 @@ export class FormStore {
   }
 
   /** Removes the entries of rows index..end of an array and returns them, relative to their row. */
-  private takeRowsFrom(path: Path, index: number): Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }> {
+  private takeRowsFrom(
+    path: Path,
+    index: number,
+  ): Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }> {
     const count = this.getRows(path).length
     const taken: Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }> = []
     for (let i = index; i < count; i++) taken.push({ values: new Map(), rows: new Map() })
@@ -353,7 +373,11 @@ export class FormStore {
     return taken
   }
 
-  private putRowsBack(path: Path, taken: Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }>, startIndex: number): void {
+  private putRowsBack(
+    path: Path,
+    taken: Array<{ values: Map<string, unknown>; rows: Map<string, RowMeta[]> }>,
+    startIndex: number,
+  ): void {
     taken.forEach((row, offset) => {
       const base = `${path}.${startIndex + offset}`
       for (const [rel, value] of row.values) this.values.set(rel ? `${base}.${rel}` : base, value)
@@ -366,7 +390,8 @@ export class FormStore {
     this.version++
     // Every path under the array may now hold another row's value.
     const prefix = `${path}.`
-    for (const [key, listeners] of this.pathListeners) if (key === path || key.startsWith(prefix)) for (const l of listeners) l()
+    for (const [key, listeners] of this.pathListeners)
+      if (key === path || key.startsWith(prefix)) for (const l of listeners) l()
     this.emitForm(null)
   }
 

@@ -39,7 +39,14 @@ describe('buildFieldSchemaJSON', () => {
 
   it('nests array rows with an id text field, and named groups', () => {
     const fields: FolioClientField[] = [
-      { type: 'array', name: 'links', fields: [{ type: 'text', name: 'label' }, { type: 'text', name: 'url' }] },
+      {
+        type: 'array',
+        name: 'links',
+        fields: [
+          { type: 'text', name: 'label' },
+          { type: 'text', name: 'url' },
+        ],
+      },
       { type: 'group', name: 'meta', fields: [{ type: 'text', name: 'description' }] },
     ]
     expect(buildFieldSchemaJSON(fields)).toEqual([
@@ -57,7 +64,16 @@ describe('buildFieldSchemaJSON', () => {
   })
 
   it('keeps a row schema that defines its own id without adding a second one', () => {
-    const fields: FolioClientField[] = [{ type: 'array', name: 'items', fields: [{ type: 'text', name: 'id' }, { type: 'text', name: 'x' }] }]
+    const fields: FolioClientField[] = [
+      {
+        type: 'array',
+        name: 'items',
+        fields: [
+          { type: 'text', name: 'id' },
+          { type: 'text', name: 'x' },
+        ],
+      },
+    ]
     expect(buildFieldSchemaJSON(fields)[0]!.fields).toEqual([
       { name: 'id', type: 'text' },
       { name: 'x', type: 'text' },
@@ -70,8 +86,18 @@ describe('buildFieldSchemaJSON', () => {
         type: 'blocks',
         name: 'layout',
         blocks: [
-          { slug: 'hero', fields: [{ type: 'text', name: 'heading' }, { type: 'upload', name: 'image', relationTo: 'media' }] },
-          { slug: 'cta', labels: { singular: 'CTA' }, fields: [{ type: 'row', fields: [{ type: 'text', name: 'label' }] }] },
+          {
+            slug: 'hero',
+            fields: [
+              { type: 'text', name: 'heading' },
+              { type: 'upload', name: 'image', relationTo: 'media' },
+            ],
+          },
+          {
+            slug: 'cta',
+            labels: { singular: 'CTA' },
+            fields: [{ type: 'row', fields: [{ type: 'text', name: 'label' }] }],
+          },
         ],
       },
     ]
@@ -100,32 +126,64 @@ describe('buildFieldSchemaJSON', () => {
 
   it('resolves blockReferences from the root blocks (list or map) and skips unknown slugs', () => {
     const quote: FolioClientBlock = { slug: 'quote', fields: [{ type: 'textarea', name: 'text' }] }
-    const fields: FolioClientField[] = [{ type: 'blocks', name: 'content', blocks: [], blockReferences: ['quote', 'missing', { slug: 'inline', fields: [] }] }]
+    const fields: FolioClientField[] = [
+      {
+        type: 'blocks',
+        name: 'content',
+        blocks: [],
+        blockReferences: ['quote', 'missing', { slug: 'inline', fields: [] }],
+      },
+    ]
     const expected = [
       {
         name: 'content',
         type: 'blocks',
         blocks: {
-          quote: { fields: [{ name: 'text', type: 'textarea' }, { name: 'id', type: 'text' }] },
+          quote: {
+            fields: [
+              { name: 'text', type: 'textarea' },
+              { name: 'id', type: 'text' },
+            ],
+          },
           inline: { fields: [{ name: 'id', type: 'text' }] },
         },
       },
     ]
     expect(buildFieldSchemaJSON(fields, { blocks: [quote] })).toEqual(expected)
     expect(buildFieldSchemaJSON(fields, { blocks: { quote } })).toEqual(expected)
-    expect(buildFieldSchemaJSON(fields)).toEqual([{ name: 'content', type: 'blocks', blocks: { inline: { fields: [{ name: 'id', type: 'text' }] } } }])
+    expect(buildFieldSchemaJSON(fields)).toEqual([
+      { name: 'content', type: 'blocks', blocks: { inline: { fields: [{ name: 'id', type: 'text' }] } } },
+    ])
   })
 
   it('lifts the fields of rows, collapsibles, unnamed groups and unnamed tabs; named tabs nest with type "tabs"', () => {
     const fields: FolioClientField[] = [
-      { type: 'row', fields: [{ type: 'text', name: 'a' }, { type: 'text', name: 'b' }] },
-      { type: 'collapsible', label: 'More', fields: [{ type: 'collapsible', label: 'Inner', fields: [{ type: 'date', name: 'c' }] }] },
+      {
+        type: 'row',
+        fields: [
+          { type: 'text', name: 'a' },
+          { type: 'text', name: 'b' },
+        ],
+      },
+      {
+        type: 'collapsible',
+        label: 'More',
+        fields: [{ type: 'collapsible', label: 'Inner', fields: [{ type: 'date', name: 'c' }] }],
+      },
       { type: 'group', label: 'Presentational', fields: [{ type: 'text', name: 'd' }] },
       {
         type: 'tabs',
         tabs: [
           { type: 'tab', label: 'Content', fields: [{ type: 'text', name: 'e' }] },
-          { type: 'tab', name: 'seo', label: 'SEO', fields: [{ type: 'text', name: 'metaTitle' }, { type: 'row', fields: [{ type: 'text', name: 'f' }] }] },
+          {
+            type: 'tab',
+            name: 'seo',
+            label: 'SEO',
+            fields: [
+              { type: 'text', name: 'metaTitle' },
+              { type: 'row', fields: [{ type: 'text', name: 'f' }] },
+            ],
+          },
         ],
       },
       { type: 'text', name: 'last' },
@@ -136,7 +194,14 @@ describe('buildFieldSchemaJSON', () => {
       { name: 'c', type: 'date' },
       { name: 'd', type: 'text' },
       { name: 'e', type: 'text' },
-      { name: 'seo', type: 'tabs', fields: [{ name: 'metaTitle', type: 'text' }, { name: 'f', type: 'text' }] },
+      {
+        name: 'seo',
+        type: 'tabs',
+        fields: [
+          { name: 'metaTitle', type: 'text' },
+          { name: 'f', type: 'text' },
+        ],
+      },
       { name: 'last', type: 'text' },
     ])
   })
@@ -153,7 +218,18 @@ describe('buildFieldSchemaJSON', () => {
               {
                 type: 'blocks',
                 name: 'sections',
-                blocks: [{ slug: 'list', fields: [{ type: 'array', name: 'items', fields: [{ type: 'relationship', name: 'ref', relationTo: 'posts', hasMany: true }] }] }],
+                blocks: [
+                  {
+                    slug: 'list',
+                    fields: [
+                      {
+                        type: 'array',
+                        name: 'items',
+                        fields: [{ type: 'relationship', name: 'ref', relationTo: 'posts', hasMany: true }],
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },
@@ -172,7 +248,14 @@ describe('buildFieldSchemaJSON', () => {
             blocks: {
               list: {
                 fields: [
-                  { name: 'items', type: 'array', fields: [{ name: 'ref', type: 'relationship', hasMany: true, relationTo: 'posts' }, { name: 'id', type: 'text' }] },
+                  {
+                    name: 'items',
+                    type: 'array',
+                    fields: [
+                      { name: 'ref', type: 'relationship', hasMany: true, relationTo: 'posts' },
+                      { name: 'id', type: 'text' },
+                    ],
+                  },
                   { name: 'id', type: 'text' },
                 ],
               },

@@ -41,7 +41,10 @@ export interface FieldSchemaOptions {
 
 const ROW_ID: FieldSchemaJSONEntry = { name: 'id', type: 'text' }
 
-export function buildFieldSchemaJSON(fields: readonly FolioClientField[] | undefined, options: FieldSchemaOptions = {}): FieldSchemaJSON {
+export function buildFieldSchemaJSON(
+  fields: readonly FolioClientField[] | undefined,
+  options: FieldSchemaOptions = {},
+): FieldSchemaJSON {
   const blockMap = toBlockMap(options.blocks)
   return walk(fields ?? [], blockMap)
 }
@@ -84,7 +87,13 @@ function walk(fields: readonly FolioClientField[], blockMap: Map<string, FolioCl
       }
       case 'relationship':
       case 'upload':
-        if (name) out.push({ name, type: field.type, hasMany: Boolean(field.hasMany), relationTo: relationTo(field.relationTo) })
+        if (name)
+          out.push({
+            name,
+            type: field.type,
+            hasMany: Boolean(field.hasMany),
+            relationTo: relationTo(field.relationTo),
+          })
         break
       default:
         if (name) out.push({ name, type: field.type })

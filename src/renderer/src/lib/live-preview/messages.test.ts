@@ -1,4 +1,11 @@
-import { handleMessage, isDocumentEvent, isLivePreviewEvent, mergeData, ready, subscribe } from '@payloadcms/live-preview'
+import {
+  handleMessage,
+  isDocumentEvent,
+  isLivePreviewEvent,
+  mergeData,
+  ready,
+  subscribe,
+} from '@payloadcms/live-preview'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   buildDocumentEventMessage,
@@ -15,7 +22,13 @@ const ADMIN_ORIGIN = 'http://localhost:4100'
 const PREVIEW_ORIGIN = 'http://localhost:4200'
 const CMS_URL = 'http://localhost:3000'
 
-const doc = { id: 7, title: 'Hello', slug: 'hello', tags: [{ id: 'a1', label: 'x' }], createdAt: '2024-01-01T00:00:00.000Z' }
+const doc = {
+  id: 7,
+  title: 'Hello',
+  slug: 'hello',
+  tags: [{ id: 'a1', label: 'x' }],
+  createdAt: '2024-01-01T00:00:00.000Z',
+}
 
 /** A real MessageEvent (Node 20 has the class), as the preview page's window would receive it. */
 const received = (data: unknown, origin: string) => new MessageEvent('message', { data, origin })
@@ -34,7 +47,14 @@ describe('buildLivePreviewMessage', () => {
       collectionSlug: 'posts',
       globalSlug: undefined,
     })
-    expect(Object.keys(message).sort()).toEqual(['collectionSlug', 'data', 'externallyUpdatedRelationship', 'globalSlug', 'locale', 'type'])
+    expect(Object.keys(message).sort()).toEqual([
+      'collectionSlug',
+      'data',
+      'externallyUpdatedRelationship',
+      'globalSlug',
+      'locale',
+      'type',
+    ])
     expect('fieldSchemaJSON' in message).toBe(false)
   })
 
@@ -47,7 +67,12 @@ describe('buildLivePreviewMessage', () => {
       externallyUpdatedRelationship: event,
       fieldSchemaJSON: [{ name: 'nav', type: 'array', fields: [{ name: 'id', type: 'text' }] }],
     })
-    expect(message).toMatchObject({ globalSlug: 'header', collectionSlug: undefined, externallyUpdatedRelationship: event, locale: 'de' })
+    expect(message).toMatchObject({
+      globalSlug: 'header',
+      collectionSlug: undefined,
+      externallyUpdatedRelationship: event,
+      locale: 'de',
+    })
     expect(message.fieldSchemaJSON).toEqual([{ name: 'nav', type: 'array', fields: [{ name: 'id', type: 'text' }] }])
   })
 
@@ -63,11 +88,18 @@ describe('buildLivePreviewMessage', () => {
   it('refuses a message without a target (the client would ignore it) or with both targets', () => {
     expect(() => buildLivePreviewMessage({ data: doc })).toThrow(TypeError)
     expect(() => buildLivePreviewMessage({ data: doc, collectionSlug: '', globalSlug: '' })).toThrow(TypeError)
-    expect(() => buildLivePreviewMessage({ data: doc, collectionSlug: 'posts', globalSlug: 'header' })).toThrow(TypeError)
+    expect(() => buildLivePreviewMessage({ data: doc, collectionSlug: 'posts', globalSlug: 'header' })).toThrow(
+      TypeError,
+    )
   })
 
   it('survives structured cloning (what postMessage does) unchanged', () => {
-    const message = buildLivePreviewMessage({ data: doc, collectionSlug: 'posts', locale: 'en', fieldSchemaJSON: [{ name: 'title', type: 'text' }] })
+    const message = buildLivePreviewMessage({
+      data: doc,
+      collectionSlug: 'posts',
+      locale: 'en',
+      fieldSchemaJSON: [{ name: 'title', type: 'text' }],
+    })
     expect(structuredClone(message)).toEqual(message)
   })
 })
@@ -112,17 +144,28 @@ describe('compatibility with @payloadcms/live-preview 3.90.1', () => {
     const event = buildDocumentEventMessage()
     expect(isDocumentEvent(received(event, ADMIN_ORIGIN), ADMIN_ORIGIN)).toBe(true)
     expect(isDocumentEvent(received(event, PREVIEW_ORIGIN), ADMIN_ORIGIN)).toBe(false)
-    expect(isDocumentEvent(received(buildLivePreviewMessage({ data: doc, collectionSlug: 'posts' }), ADMIN_ORIGIN), ADMIN_ORIGIN)).toBe(false)
+    expect(
+      isDocumentEvent(
+        received(buildLivePreviewMessage({ data: doc, collectionSlug: 'posts' }), ADMIN_ORIGIN),
+        ADMIN_ORIGIN,
+      ),
+    ).toBe(false)
   })
 
   it('handleMessage asks the CMS to merge the whole document of a collection', async () => {
     const calls: Array<{ apiPath: string; data: Record<string, unknown>; endpoint: string; serverURL: string }> = []
     const merged = { ...doc, title: 'Edited', populated: true }
-    const requestHandler = vi.fn(async (args: { apiPath: string; data: Record<string, unknown>; endpoint: string; serverURL: string }) => {
-      calls.push(args)
-      return new Response(JSON.stringify(merged), { headers: { 'Content-Type': 'application/json' } })
+    const requestHandler = vi.fn(
+      async (args: { apiPath: string; data: Record<string, unknown>; endpoint: string; serverURL: string }) => {
+        calls.push(args)
+        return new Response(JSON.stringify(merged), { headers: { 'Content-Type': 'application/json' } })
+      },
+    )
+    const message = buildLivePreviewMessage({
+      data: { ...doc, title: 'Edited' },
+      collectionSlug: 'posts',
+      locale: 'en',
     })
-    const message = buildLivePreviewMessage({ data: { ...doc, title: 'Edited' }, collectionSlug: 'posts', locale: 'en' })
     const result = await handleMessage({
       event: clientEvent(message, ADMIN_ORIGIN),
       initialData: doc,
@@ -133,21 +176,41 @@ describe('compatibility with @payloadcms/live-preview 3.90.1', () => {
     })
     expect(result).toEqual(merged)
     expect(calls).toEqual([
-      { apiPath: '/api', endpoint: 'posts/7', serverURL: ADMIN_ORIGIN, data: { data: { ...doc, title: 'Edited' }, depth: 1, flattenLocales: false, locale: 'en' } },
+      {
+        apiPath: '/api',
+        endpoint: 'posts/7',
+        serverURL: ADMIN_ORIGIN,
+        data: { data: { ...doc, title: 'Edited' }, depth: 1, flattenLocales: false, locale: 'en' },
+      },
     ])
   })
 
   it('handleMessage targets /globals/{slug} for a global', async () => {
     const requestHandler = vi.fn(async () => new Response(JSON.stringify({ id: 'h', nav: [] })))
     const message = buildLivePreviewMessage({ data: { nav: [] }, globalSlug: 'header', id: 'h', locale: 'en' })
-    await handleMessage({ event: clientEvent(message, ADMIN_ORIGIN), initialData: { id: 'h' }, serverURL: ADMIN_ORIGIN, requestHandler })
-    expect(requestHandler).toHaveBeenCalledWith(expect.objectContaining({ endpoint: 'globals/header', data: expect.objectContaining({ data: { nav: [], id: 'h' } }) }))
+    await handleMessage({
+      event: clientEvent(message, ADMIN_ORIGIN),
+      initialData: { id: 'h' },
+      serverURL: ADMIN_ORIGIN,
+      requestHandler,
+    })
+    expect(requestHandler).toHaveBeenCalledWith(
+      expect.objectContaining({
+        endpoint: 'globals/header',
+        data: expect.objectContaining({ data: { nav: [], id: 'h' } }),
+      }),
+    )
   })
 
   it('handleMessage ignores our message when it comes from another origin (no request, initial data back)', async () => {
     const requestHandler = vi.fn(async () => new Response('{}'))
     const message = buildLivePreviewMessage({ data: doc, collectionSlug: 'posts', locale: 'en' })
-    const result = await handleMessage({ event: clientEvent(message, PREVIEW_ORIGIN), initialData: doc, serverURL: ADMIN_ORIGIN, requestHandler })
+    const result = await handleMessage({
+      event: clientEvent(message, PREVIEW_ORIGIN),
+      initialData: doc,
+      serverURL: ADMIN_ORIGIN,
+      requestHandler,
+    })
     expect(result).toBe(doc)
     expect(requestHandler).not.toHaveBeenCalled()
   })
@@ -157,10 +220,21 @@ describe('compatibility with @payloadcms/live-preview 3.90.1', () => {
     vi.stubGlobal('fetch', fetchMock)
     try {
       const message = buildLivePreviewMessage({ data: doc, collectionSlug: 'posts', locale: 'fr' })
-      await mergeData({ serverURL: CMS_URL, collectionSlug: message.collectionSlug, incomingData: message.data, initialData: doc, locale: message.locale, depth: 2 })
+      await mergeData({
+        serverURL: CMS_URL,
+        collectionSlug: message.collectionSlug,
+        incomingData: message.data,
+        initialData: doc,
+        locale: message.locale,
+        depth: 2,
+      })
       const [url, init] = fetchMock.mock.calls[0]!
       expect(url).toBe(`${CMS_URL}/api/posts/7`)
-      expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'X-Payload-HTTP-Method-Override': 'GET' } })
+      expect(init).toMatchObject({
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'X-Payload-HTTP-Method-Override': 'GET' },
+      })
       expect(JSON.parse(String(init.body))).toEqual({ data: doc, depth: 2, flattenLocales: false, locale: 'fr' })
     } finally {
       vi.unstubAllGlobals()
@@ -169,7 +243,11 @@ describe('compatibility with @payloadcms/live-preview 3.90.1', () => {
 })
 
 describe('isPreviewReadyMessage', () => {
-  const readyEvent = (origin: string, source?: unknown): MessageEventLike => ({ origin, data: { type: 'payload-live-preview', ready: true }, source })
+  const readyEvent = (origin: string, source?: unknown): MessageEventLike => ({
+    origin,
+    data: { type: 'payload-live-preview', ready: true },
+    source,
+  })
 
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -190,7 +268,9 @@ describe('isPreviewReadyMessage', () => {
     const opener = { postMessage: vi.fn() }
     vi.stubGlobal('window', { opener, parent: { postMessage: vi.fn() } })
     ready({ serverURL: ADMIN_ORIGIN })
-    expect(isPreviewReadyMessage(received(opener.postMessage.mock.calls[0]![0], PREVIEW_ORIGIN), PREVIEW_ORIGIN)).toBe(true)
+    expect(isPreviewReadyMessage(received(opener.postMessage.mock.calls[0]![0], PREVIEW_ORIGIN), PREVIEW_ORIGIN)).toBe(
+      true,
+    )
   })
 
   it('takes a full preview URL as the expected origin', () => {
@@ -201,7 +281,9 @@ describe('isPreviewReadyMessage', () => {
     expect(isPreviewReadyMessage(readyEvent('http://localhost:4201'), PREVIEW_ORIGIN)).toBe(false)
     // Payload 3.90's own check is url.startsWith(origin); a look-alike host must not pass here.
     expect(isPreviewReadyMessage(readyEvent('http://localhost:42'), PREVIEW_ORIGIN)).toBe(false)
-    expect(isPreviewReadyMessage(readyEvent('https://preview.example.com'), 'https://preview.example.com.evil.net/x')).toBe(false)
+    expect(
+      isPreviewReadyMessage(readyEvent('https://preview.example.com'), 'https://preview.example.com.evil.net/x'),
+    ).toBe(false)
     expect(isPreviewReadyMessage(readyEvent('null'), 'null')).toBe(false)
     expect(isPreviewReadyMessage(readyEvent(PREVIEW_ORIGIN), '')).toBe(false)
     expect(isPreviewReadyMessage(readyEvent(PREVIEW_ORIGIN), null)).toBe(false)

@@ -63,8 +63,10 @@ export interface LivePreviewMessageInput {
  */
 export function buildLivePreviewMessage(input: LivePreviewMessageInput): LivePreviewMessage {
   const { collectionSlug, globalSlug } = input
-  if (!collectionSlug && !globalSlug) throw new TypeError('A live-preview message needs a collectionSlug or a globalSlug')
-  if (collectionSlug && globalSlug) throw new TypeError('A live-preview message is for a collection or a global, not both')
+  if (!collectionSlug && !globalSlug)
+    throw new TypeError('A live-preview message needs a collectionSlug or a globalSlug')
+  if (collectionSlug && globalSlug)
+    throw new TypeError('A live-preview message is for a collection or a global, not both')
   const message: LivePreviewMessage = {
     type: LIVE_PREVIEW_MESSAGE_TYPE,
     data: previewData(input.data, input.id),
@@ -87,9 +89,11 @@ export function buildDocumentEventMessage(): DocumentEventMessage {
  * none (as Payload's admin does). Returns a shallow copy; the input is not changed.
  */
 export function previewData(data: Record<string, unknown>, id?: number | string | null): Record<string, unknown> {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new TypeError('Live-preview data must be a document object')
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new TypeError('Live-preview data must be a document object')
   const out = { ...data }
-  if ((out.id === undefined || out.id === null || out.id === '') && id !== undefined && id !== null && id !== '') out.id = id
+  if ((out.id === undefined || out.id === null || out.id === '') && id !== undefined && id !== null && id !== '')
+    out.id = id
   return out
 }
 
@@ -117,7 +121,11 @@ export interface MessageEventLike {
  * iframe's contentWindow or the popup) the message must also come from that window, so a ready from
  * the iframe is not taken for the popup's, which has the same origin.
  */
-export function isPreviewReadyMessage(event: MessageEventLike | null | undefined, expectedOrigin: string | null | undefined, expectedSource?: unknown): boolean {
+export function isPreviewReadyMessage(
+  event: MessageEventLike | null | undefined,
+  expectedOrigin: string | null | undefined,
+  expectedSource?: unknown,
+): boolean {
   if (!event || typeof event !== 'object') return false
   const origin = expectedOrigin ? (httpOrigin(expectedOrigin) ?? expectedOrigin) : null
   if (!origin || origin === 'null' || event.origin !== origin) return false
@@ -139,7 +147,11 @@ export interface MessageTargetLike {
  */
 export function listenForPreviewReady(
   target: MessageTargetLike,
-  options: { origin: () => string | null | undefined; source?: () => unknown; onReady: (event: MessageEventLike) => void },
+  options: {
+    origin: () => string | null | undefined
+    source?: () => unknown
+    onReady: (event: MessageEventLike) => void
+  },
 ): () => void {
   const listener = (event: MessageEventLike) => {
     const source = options.source ? options.source() : undefined

@@ -47,7 +47,8 @@ function setup(overrides: Partial<LivePreviewSenderOptions> = {}) {
     schedule: clock.schedule,
     ...overrides,
   })
-  const previews = () => sent.map((s) => s.message).filter((m): m is LivePreviewMessage => m.type === 'payload-live-preview')
+  const previews = () =>
+    sent.map((s) => s.message).filter((m): m is LivePreviewMessage => m.type === 'payload-live-preview')
   return { clock, sent, sender, previews }
 }
 
@@ -275,10 +276,16 @@ describe('createLivePreviewSender', () => {
     sender.update({ data: { title: 'g' }, globalSlug: 'header', id: 'h1', locale: 'en' })
     clock.tick()
     sender.documentEvent()
-    const [preview, documentEvent] = sent.map((s) => new MessageEvent('message', { data: structuredClone(s.message), origin: ADMIN_ORIGIN }))
+    const [preview, documentEvent] = sent.map(
+      (s) => new MessageEvent('message', { data: structuredClone(s.message), origin: ADMIN_ORIGIN }),
+    )
     expect(isLivePreviewEvent(preview!, ADMIN_ORIGIN)).toBe(true)
     expect(isDocumentEvent(documentEvent!, ADMIN_ORIGIN)).toBe(true)
-    expect(preview!.data).toMatchObject({ globalSlug: 'header', data: { id: 'h1', title: 'g' }, fieldSchemaJSON: schema })
+    expect(preview!.data).toMatchObject({
+      globalSlug: 'header',
+      data: { id: 'h1', title: 'g' },
+      fieldSchemaJSON: schema,
+    })
   })
 })
 

@@ -50,7 +50,11 @@ export interface TimerHost {
  * Once per animation frame of `win`. Browsers pause frames in hidden or occluded windows (the editor
  * may sit behind the popup), so a timer of `fallbackMs` runs the task if no frame comes first.
  */
-export function animationFrameScheduler(win: AnimationFrameHost, fallbackMs = 100, timers: TimerHost = defaultTimers()): Scheduler {
+export function animationFrameScheduler(
+  win: AnimationFrameHost,
+  fallbackMs = 100,
+  timers: TimerHost = defaultTimers(),
+): Scheduler {
   return (task) => {
     let done = false
     const run = () => {

@@ -119,7 +119,7 @@ describe('toolbarReducer', () => {
     expect(INITIAL_TOOLBAR_STATE).toEqual({ breakpoint: 'responsive', width: 0, height: 0, zoom: 100 })
   })
 
-  it("picking a configured breakpoint takes its size; responsive, custom and non-pixel ones keep the last size", () => {
+  it('picking a configured breakpoint takes its size; responsive, custom and non-pixel ones keep the last size', () => {
     let s = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'mobile', options })
     expect(s).toEqual({ breakpoint: 'mobile', width: 375, height: 667, zoom: 100 })
     s = toolbarReducer(s, { type: 'breakpoint', name: 'tablet', options })
@@ -148,9 +148,17 @@ describe('toolbarReducer', () => {
   })
 
   it('leaving responsive by typing one axis takes the other from the measured frame', () => {
-    const s = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'width', value: 500, measured: { width: 1033.4, height: 812.6 } })
+    const s = toolbarReducer(INITIAL_TOOLBAR_STATE, {
+      type: 'width',
+      value: 500,
+      measured: { width: 1033.4, height: 812.6 },
+    })
     expect(s).toEqual({ breakpoint: 'custom', width: 500, height: 813, zoom: 100 })
-    const t = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'height', value: 600, measured: { width: 1033.4, height: 812.6 } })
+    const t = toolbarReducer(INITIAL_TOOLBAR_STATE, {
+      type: 'height',
+      value: 600,
+      measured: { width: 1033.4, height: 812.6 },
+    })
     expect(t).toEqual({ breakpoint: 'custom', width: 1033, height: 600, zoom: 100 })
   })
 
@@ -182,12 +190,25 @@ describe('frameStyle', () => {
       container: { width: '187.5px', height: '333.5px', overflow: 'hidden' },
       frame: { width: '375px', height: '667px', transform: 'scale(0.5)', transformOrigin: 'top left' },
     })
-    expect(frameStyle({ width: 1024, height: 768, zoom: 200 }).container).toEqual({ width: '2048px', height: '1536px', overflow: 'hidden' })
-    expect(frameStyle({ width: 300, height: 300, zoom: 75 }).container).toEqual({ width: '225px', height: '225px', overflow: 'hidden' })
+    expect(frameStyle({ width: 1024, height: 768, zoom: 200 }).container).toEqual({
+      width: '2048px',
+      height: '1536px',
+      overflow: 'hidden',
+    })
+    expect(frameStyle({ width: 300, height: 300, zoom: 75 }).container).toEqual({
+      width: '225px',
+      height: '225px',
+      overflow: 'hidden',
+    })
   })
 
   it('fills the pane when responsive: laid out at pane / zoom, then scaled', () => {
-    expect(frameStyle({ zoom: 100 }).frame).toEqual({ width: '100%', height: '100%', transform: 'scale(1)', transformOrigin: 'top left' })
+    expect(frameStyle({ zoom: 100 }).frame).toEqual({
+      width: '100%',
+      height: '100%',
+      transform: 'scale(1)',
+      transformOrigin: 'top left',
+    })
     expect(frameStyle({ zoom: 50 }).frame).toMatchObject({ width: '200%', height: '200%', transform: 'scale(0.5)' })
     expect(frameStyle({ zoom: 75 }).frame).toMatchObject({ width: '133.333%', height: '133.333%' })
     expect(frameStyle({ zoom: 200 }).frame).toMatchObject({ width: '50%', height: '50%', transform: 'scale(2)' })

@@ -34,13 +34,20 @@ export interface BreakpointLabels {
 }
 
 /** Configured breakpoints (first one of each name), then Responsive, then Custom. */
-export function breakpointOptions(configured: readonly FolioBreakpoint[] | undefined, labels: BreakpointLabels = {}): BreakpointOption[] {
+export function breakpointOptions(
+  configured: readonly FolioBreakpoint[] | undefined,
+  labels: BreakpointLabels = {},
+): BreakpointOption[] {
   const out: BreakpointOption[] = []
   const seen = new Set<string>([RESPONSIVE_BREAKPOINT, CUSTOM_BREAKPOINT])
   for (const bp of configured ?? []) {
     if (!bp || typeof bp.name !== 'string' || bp.name === '' || seen.has(bp.name)) continue
     seen.add(bp.name)
-    const option: BreakpointOption = { name: bp.name, label: typeof bp.label === 'string' && bp.label ? bp.label : bp.name, kind: 'configured' }
+    const option: BreakpointOption = {
+      name: bp.name,
+      label: typeof bp.label === 'string' && bp.label ? bp.label : bp.name,
+      kind: 'configured',
+    }
     const width = pixelSize(bp.width)
     const height = pixelSize(bp.height)
     if (width !== null && height !== null) {
@@ -96,7 +103,12 @@ export interface PreviewToolbarState {
   zoom: ZoomPercent
 }
 
-export const INITIAL_TOOLBAR_STATE: PreviewToolbarState = { breakpoint: RESPONSIVE_BREAKPOINT, width: 0, height: 0, zoom: DEFAULT_ZOOM }
+export const INITIAL_TOOLBAR_STATE: PreviewToolbarState = {
+  breakpoint: RESPONSIVE_BREAKPOINT,
+  width: 0,
+  height: 0,
+  zoom: DEFAULT_ZOOM,
+}
 
 export type PreviewToolbarAction =
   | { type: 'breakpoint'; name: string; options: readonly BreakpointOption[] }
@@ -119,7 +131,8 @@ export function toolbarReducer(state: PreviewToolbarState, action: PreviewToolba
       const value = clampSize(action.value)
       const fromResponsive = state.breakpoint === RESPONSIVE_BREAKPOINT && action.measured
       const width = action.type === 'width' ? value : fromResponsive ? clampSize(action.measured!.width) : state.width
-      const height = action.type === 'height' ? value : fromResponsive ? clampSize(action.measured!.height) : state.height
+      const height =
+        action.type === 'height' ? value : fromResponsive ? clampSize(action.measured!.height) : state.height
       return { ...state, breakpoint: CUSTOM_BREAKPOINT, width, height }
     }
     case 'zoom':
@@ -182,7 +195,9 @@ export function frameStyle(input: FrameStyleInput): FrameStyle {
 
 /** The frame style for a toolbar state. */
 export function frameStyleFor(state: PreviewToolbarState, options: readonly BreakpointOption[]): FrameStyle {
-  return hasFixedSize(state, options) ? frameStyle({ width: state.width, height: state.height, zoom: state.zoom }) : frameStyle({ zoom: state.zoom })
+  return hasFixedSize(state, options)
+    ? frameStyle({ width: state.width, height: state.height, zoom: state.zoom })
+    : frameStyle({ zoom: state.zoom })
 }
 
 function round(n: number): number {

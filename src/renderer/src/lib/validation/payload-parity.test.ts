@@ -33,7 +33,12 @@ function jsonErrorOf(field: FolioClientField, value: unknown): unknown {
   }
 }
 
-async function theirs(validator: string, field: FolioClientField, value: unknown, scenario: Scenario): Promise<unknown> {
+async function theirs(
+  validator: string,
+  field: FolioClientField,
+  value: unknown,
+  scenario: Scenario,
+): Promise<unknown> {
   const validate = payloadValidators[validator]
   if (!validate) throw new Error(`payload/shared has no ${validator}`)
   const defaultMaxTextLength = scenario.defaultMaxTextLength ?? 40000
@@ -50,7 +55,10 @@ async function theirs(validator: string, field: FolioClientField, value: unknown
       t,
       payload: {
         collections: {},
-        config: { defaultMaxTextLength, collections: [{ slug: 'users', auth: { loginWithUsername: scenario.loginWithUsername ?? false } }] },
+        config: {
+          defaultMaxTextLength,
+          collections: [{ slug: 'users', auth: { loginWithUsername: scenario.loginWithUsername ?? false } }],
+        },
         db: { defaultIDType: scenario.idType ?? 'number' },
       },
     },
@@ -119,7 +127,10 @@ const VALUES: unknown[] = [
   { a: 1 },
   { relationTo: 'posts', value: 1 },
   [{ relationTo: 'posts', value: 1 }],
-  [{ relationTo: 'posts', value: 'x' }, { relationTo: 'pages', value: null }],
+  [
+    { relationTo: 'posts', value: 'x' },
+    { relationTo: 'pages', value: null },
+  ],
   [{ blockType: 'hero' }, { blockType: 'gallery' }],
   '{"a": 1}',
   '{"a": ',
@@ -145,7 +156,11 @@ const CASES: [string, FolioClientField, Scenario[]][] = [
   ['textarea', f('textarea'), [{}, { defaultMaxTextLength: 4 }]],
   ['textarea', f('textarea', { required: true }), [{}]],
   ['textarea', f('textarea', { minLength: 3, maxLength: 5 }), [{}]],
-  ['email', f('email'), [{}, { loginWithUsername: eitherOr }, { loginWithUsername: eitherOr, siblingData: { username: 'ann' } }]],
+  [
+    'email',
+    f('email'),
+    [{}, { loginWithUsername: eitherOr }, { loginWithUsername: eitherOr, siblingData: { username: 'ann' } }],
+  ],
   ['email', f('email', { required: true }), [{}, { loginWithUsername: requireUsername }]],
   [
     'username',
@@ -159,7 +174,11 @@ const CASES: [string, FolioClientField, Scenario[]][] = [
   ],
   ['password', PASSWORD_FIELD, [{}, { defaultMaxTextLength: 4 }]],
   ['password', { ...PASSWORD_FIELD, minLength: 5, maxLength: 6 }, [{}]],
-  ['confirmPassword', CONFIRM_PASSWORD_FIELD, [{}, { siblingData: { password: 'abc' } }, { siblingData: { password: 1 } }]],
+  [
+    'confirmPassword',
+    CONFIRM_PASSWORD_FIELD,
+    [{}, { siblingData: { password: 'abc' } }, { siblingData: { password: 1 } }],
+  ],
   ['number', f('number'), [{}]],
   ['number', f('number', { required: true }), [{}]],
   ['number', f('number', { min: 0, max: 5 }), [{}]],
@@ -194,39 +213,46 @@ for (const type of ['relationship', 'upload']) {
   CASES.push(
     [type, f(type, { relationTo: 'media' }), [...byIdType('number'), ...byIdType('text')]],
     [type, f(type, { relationTo: 'media', required: true }), byIdType('number')],
-    [type, f(type, { relationTo: 'media', hasMany: true, minRows: 2, maxRows: 3 }), [...byIdType('number'), ...byIdType('text')]],
+    [
+      type,
+      f(type, { relationTo: 'media', hasMany: true, minRows: 2, maxRows: 3 }),
+      [...byIdType('number'), ...byIdType('text')],
+    ],
     [type, f(type, { relationTo: ['posts', 'pages'], hasMany: true }), [...byIdType('number'), ...byIdType('text')]],
   )
 }
 
 describe('same result as Payload 3.90’s validators', () => {
-  it.each(CASES.map(([validator, field, scenarios]) => [`${validator} ${JSON.stringify(field)}`, validator, field, scenarios] as const))(
-    '%s',
-    async (_title, validator, field, scenarios) => {
-      let compared = 0
-      for (const scenario of scenarios) {
-        for (const value of VALUES) {
-          let expected: unknown
-          try {
-            expected = await theirs(validator, field, value, scenario)
-          } catch {
-            // Payload itself throws on this input (e.g. `null` inside a blocks value): only ask that we don't.
-            expect(() => ours(field, value, scenario)).not.toThrow()
-            continue
-          }
-          const actual = ours(field, value, scenario)
-          expect({ value, scenario, result: actual }).toEqual({ value, scenario, result: expected })
-          compared++
+  it.each(
+    CASES.map(
+      ([validator, field, scenarios]) =>
+        [`${validator} ${JSON.stringify(field)}`, validator, field, scenarios] as const,
+    ),
+  )('%s', async (_title, validator, field, scenarios) => {
+    let compared = 0
+    for (const scenario of scenarios) {
+      for (const value of VALUES) {
+        let expected: unknown
+        try {
+          expected = await theirs(validator, field, value, scenario)
+        } catch {
+          // Payload itself throws on this input (e.g. `null` inside a blocks value): only ask that we don't.
+          expect(() => ours(field, value, scenario)).not.toThrow()
+          continue
         }
+        const actual = ours(field, value, scenario)
+        expect({ value, scenario, result: actual }).toEqual({ value, scenario, result: expected })
+        compared++
       }
-      expect(compared).toBeGreaterThan(VALUES.length / 2)
-    },
-  )
+    }
+    expect(compared).toBeGreaterThan(VALUES.length / 2)
+  })
 })
 
 describe('isEmailAddress agrees with Payload’s email pattern', () => {
   // `required` so that an empty string counts as rejected, like the pattern does.
-  const payloadAccepts = (address: string) => payloadValidators.email!(address, { required: true, req: { t, payload: { config: {} } } }) === true
+  const payloadAccepts = (address: string) =>
+    payloadValidators.email!(address, { required: true, req: { t, payload: { config: {} } } }) === true
 
   it('on hand-picked addresses', () => {
     const samples = [
@@ -258,7 +284,8 @@ describe('isEmailAddress agrees with Payload’s email pattern', () => {
       'a@ü.io',
       'a@b@c.io',
     ]
-    for (const address of samples) expect({ address, valid: isEmailAddress(address) }).toEqual({ address, valid: payloadAccepts(address) })
+    for (const address of samples)
+      expect({ address, valid: isEmailAddress(address) }).toEqual({ address, valid: payloadAccepts(address) })
   })
 
   it('on 20,000 pseudo-random strings', () => {
@@ -284,7 +311,8 @@ describe('isEmailAddress agrees with Payload’s email pattern', () => {
       const address = i % 2 ? word(14, alphabet) : `${word(6, 'ab._-+"')}@${word(6, 'xy0.-_')}.${word(4, 'comZ0-')}`
       const expected = payloadAccepts(address)
       if (expected) accepted++
-      if (isEmailAddress(address) !== expected) expect({ address, valid: isEmailAddress(address) }).toEqual({ address, valid: expected })
+      if (isEmailAddress(address) !== expected)
+        expect({ address, valid: isEmailAddress(address) }).toEqual({ address, valid: expected })
     }
     expect(accepted).toBeGreaterThan(100)
   })

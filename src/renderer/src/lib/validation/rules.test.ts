@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONFIRM_PASSWORD_FIELD, PASSWORD_FIELD, hasText, isEmailAddress, validateField, type ValidationOptions } from './index'
+import {
+  CONFIRM_PASSWORD_FIELD,
+  PASSWORD_FIELD,
+  hasText,
+  isEmailAddress,
+  validateField,
+  type ValidationOptions,
+} from './index'
 import { englishTranslator, field } from './test-helpers'
 
 const t = englishTranslator()
-const check = (f: ReturnType<typeof field>, value: unknown, options?: ValidationOptions) => validateField(f, value, t, options)
+const check = (f: ReturnType<typeof field>, value: unknown, options?: ValidationOptions) =>
+  validateField(f, value, t, options)
 
 const REQUIRED = 'This field is required.'
 const EMAIL = 'Please enter a valid email address.'
@@ -97,7 +105,11 @@ describe('email', () => {
     expect(check(field('email', { required: true }), '')).toBe(EMAIL)
   })
   describe('login with username', () => {
-    const eitherOr: ValidationOptions['loginWithUsername'] = { allowEmailLogin: true, requireEmail: false, requireUsername: false }
+    const eitherOr: ValidationOptions['loginWithUsername'] = {
+      allowEmailLogin: true,
+      requireEmail: false,
+      requireUsername: false,
+    }
     const optionalEmail = field('email', { name: 'email', required: false })
     it('either email or username must be present', () => {
       expect(check(optionalEmail, '', { loginWithUsername: eitherOr, siblingData: {} })).toBe(REQUIRED)
@@ -125,12 +137,19 @@ describe('username (auth collection with login by username)', () => {
     expect(check(optional, '', { loginWithUsername: eitherOr, siblingData: { email: 'a@b.io' } })).toBe(true)
   })
   it('applies the default max text length only (not the field maxLength)', () => {
-    expect(check(usernameField, 'abcdef', { loginWithUsername: requireUsername, defaultMaxTextLength: 5 })).toBe(shorter(5))
+    expect(check(usernameField, 'abcdef', { loginWithUsername: requireUsername, defaultMaxTextLength: 5 })).toBe(
+      shorter(5),
+    )
     expect(check({ ...usernameField, maxLength: 2 }, 'abc', { loginWithUsername: requireUsername })).toBe(true)
   })
   it('is a plain text field elsewhere (no login by username, or nested)', () => {
     expect(check({ ...usernameField, maxLength: 2 }, 'abc')).toBe(shorter(2))
-    expect(check({ ...usernameField, maxLength: 2 }, 'abc', { loginWithUsername: requireUsername, path: 'profile.username' })).toBe(shorter(2))
+    expect(
+      check({ ...usernameField, maxLength: 2 }, 'abc', {
+        loginWithUsername: requireUsername,
+        path: 'profile.username',
+      }),
+    ).toBe(shorter(2))
   })
 })
 
@@ -143,7 +162,9 @@ describe('password and confirm-password', () => {
   })
   it('confirm-password: required, must equal the password', () => {
     expect(check(CONFIRM_PASSWORD_FIELD, '', { siblingData: { password: 'secret' } })).toBe(REQUIRED)
-    expect(check(CONFIRM_PASSWORD_FIELD, 'secrets', { siblingData: { password: 'secret' } })).toBe('Passwords do not match.')
+    expect(check(CONFIRM_PASSWORD_FIELD, 'secrets', { siblingData: { password: 'secret' } })).toBe(
+      'Passwords do not match.',
+    )
     expect(check(CONFIRM_PASSWORD_FIELD, 'secret', { siblingData: { password: 'secret' } })).toBe(true)
   })
 })
@@ -191,13 +212,20 @@ describe('checkbox', () => {
   })
   it('rejects non-booleans, and a missing required value', () => {
     expect(check(field('checkbox'), 'yes')).toBe('This field can only be equal to true or false.')
-    expect(check(field('checkbox', { required: true }), undefined)).toBe('This field can only be equal to true or false.')
+    expect(check(field('checkbox', { required: true }), undefined)).toBe(
+      'This field can only be equal to true or false.',
+    )
   })
 })
 
 describe('select', () => {
   const color = field('select', { options: ['gray', 'blue'] })
-  const priority = field('select', { options: [{ label: 'Low', value: 'low' }, { label: 'High', value: 'high' }] })
+  const priority = field('select', {
+    options: [
+      { label: 'Low', value: 'low' },
+      { label: 'High', value: 'high' },
+    ],
+  })
   it('passes an option (string or {label, value})', () => {
     expect(check(color, 'blue')).toBe(true)
     expect(check(priority, 'low')).toBe(true)
@@ -220,7 +248,12 @@ describe('select', () => {
 })
 
 describe('radio', () => {
-  const visibility = field('radio', { options: [{ label: 'Public', value: 'public' }, { label: 'Hidden', value: 'hidden' }] })
+  const visibility = field('radio', {
+    options: [
+      { label: 'Public', value: 'public' },
+      { label: 'Hidden', value: 'hidden' },
+    ],
+  })
   it('passes an option, and an empty optional value', () => {
     expect(check(visibility, 'public')).toBe(true)
     expect(check(visibility, '')).toBe(true)
@@ -311,8 +344,12 @@ describe.each(['relationship', 'upload'])('%s', (type) => {
     expect(check(many, [1, 2, 3, 4])).toBe('4 is greater than the max allowed Rows of 3.')
   })
   it('checks id shapes (Payload’s own untranslated message)', () => {
-    expect(check(single, 'abc', { idType: 'number' })).toBe('This relationship field has the following invalid relationships: abc 0')
-    expect(check(single, { id: 1 })).toBe('This relationship field has the following invalid relationships: [object Object] 0')
+    expect(check(single, 'abc', { idType: 'number' })).toBe(
+      'This relationship field has the following invalid relationships: abc 0',
+    )
+    expect(check(single, { id: 1 })).toBe(
+      'This relationship field has the following invalid relationships: [object Object] 0',
+    )
     const polymorphic = field(type, { relationTo: ['posts', 'pages'], hasMany: true })
     expect(check(polymorphic, [{ relationTo: 'posts', value: 1 }])).toBe(true)
     expect(check(polymorphic, [1])).toBe('This relationship field has the following invalid relationships: 1 0')
@@ -336,12 +373,17 @@ describe('array and blocks', () => {
   it('blocks: a slug list in filterOptions rejects other block types', () => {
     const layout = field('blocks', { filterOptions: ['hero'] })
     expect(check(layout, [{ blockType: 'hero' }])).toBe(true)
-    expect(check(layout, [{ blockType: 'hero' }, { blockType: 'gallery' }])).toBe('This field contains blocks that are no longer allowed: gallery.')
+    expect(check(layout, [{ blockType: 'hero' }, { blockType: 'gallery' }])).toBe(
+      'This field contains blocks that are no longer allowed: gallery.',
+    )
   })
 })
 
 describe('richText', () => {
-  const paragraph = (text?: string) => ({ type: 'paragraph', children: text === undefined ? [] : [{ type: 'text', text }] })
+  const paragraph = (text?: string) => ({
+    type: 'paragraph',
+    children: text === undefined ? [] : [{ type: 'text', text }],
+  })
   const doc = (...children: unknown[]) => ({ root: { type: 'root', children } })
   it('required: a non-empty Lexical root passes', () => {
     expect(check(field('richText', { required: true }), doc(paragraph('Hello')))).toBe(true)
@@ -376,13 +418,31 @@ describe('skipped and unknown fields', () => {
 })
 
 describe('isEmailAddress', () => {
-  it.each(['a@b.co', 'user-name@ex--ample.org', "o'brien+x@sub.domain.example.com", 'UPPER@EXAMPLE.COM', '_@x.io'])('accepts %s', (address) => {
-    expect(isEmailAddress(address)).toBe(true)
-  })
-  it.each(['', '@x.io', 'a@', 'a@b', 'a@b.c', 'a@b.c0', '.a@b.io', 'a.@b.io', 'a@-b.io', 'a@b-.io', 'a@b..io', '"a"@b.io', 'a b@c.io', 'a@b.io ', 'a@@b.io', 'a@b_c.io', 'é@b.io'])(
-    'rejects %j',
+  it.each(['a@b.co', 'user-name@ex--ample.org', "o'brien+x@sub.domain.example.com", 'UPPER@EXAMPLE.COM', '_@x.io'])(
+    'accepts %s',
     (address) => {
-      expect(isEmailAddress(address)).toBe(false)
+      expect(isEmailAddress(address)).toBe(true)
     },
   )
+  it.each([
+    '',
+    '@x.io',
+    'a@',
+    'a@b',
+    'a@b.c',
+    'a@b.c0',
+    '.a@b.io',
+    'a.@b.io',
+    'a@-b.io',
+    'a@b-.io',
+    'a@b..io',
+    '"a"@b.io',
+    'a b@c.io',
+    'a@b.io ',
+    'a@@b.io',
+    'a@b_c.io',
+    'é@b.io',
+  ])('rejects %j', (address) => {
+    expect(isEmailAddress(address)).toBe(false)
+  })
 })

@@ -60,7 +60,12 @@ export function checkRowCount(value: unknown, field: Field, required: boolean, c
 // Text-like
 // ---------------------------------------------------------------------------------------------
 
-function textItemLength(item: unknown, maxLength: number | undefined, minLength: number | undefined, ctx: RuleContext): string | true {
+function textItemLength(
+  item: unknown,
+  maxLength: number | undefined,
+  minLength: number | undefined,
+  ctx: RuleContext,
+): string | true {
   const length = lengthOf(item) || 0
   if (maxLength !== undefined && length > maxLength) {
     return ctx.t('validation:shorterThanMax', { label: ctx.t('general:value'), maxLength, stringValue: String(item) })
@@ -162,7 +167,8 @@ export const code: Rule = (field, value, ctx) => {
  */
 export const json: Rule = (field, value, ctx) => {
   if (field.required && !value) return ctx.t('validation:required')
-  if (ctx.jsonError !== undefined || (typeof value === 'string' && !parsesAsJSON(value))) return ctx.t('validation:invalidInput')
+  if (ctx.jsonError !== undefined || (typeof value === 'string' && !parsesAsJSON(value)))
+    return ctx.t('validation:invalidInput')
   return true
 }
 
@@ -193,8 +199,10 @@ function numberItem(field: Field, item: unknown, whole: unknown, ctx: RuleContex
   const max = num(field.max)
   const min = num(field.min)
   // Payload reports the whole value (all items of a has-many field).
-  if (max !== undefined && n > max) return ctx.t('validation:greaterThanMax', { label: ctx.t('general:value'), max, value: varValue(whole) })
-  if (min !== undefined && n < min) return ctx.t('validation:lessThanMin', { label: ctx.t('general:value'), min, value: varValue(whole) })
+  if (max !== undefined && n > max)
+    return ctx.t('validation:greaterThanMax', { label: ctx.t('general:value'), max, value: varValue(whole) })
+  if (min !== undefined && n < min)
+    return ctx.t('validation:lessThanMin', { label: ctx.t('general:value'), min, value: varValue(whole) })
   return true
 }
 
@@ -220,7 +228,8 @@ export const number: Rule = (field, value, ctx) => {
 
 /** checkbox: a set value must be a boolean; a required one must be a boolean. */
 export const checkbox: Rule = (field, value, ctx) => {
-  if ((value && typeof value !== 'boolean') || (field.required && typeof value !== 'boolean')) return ctx.t('validation:trueOrFalse')
+  if ((value && typeof value !== 'boolean') || (field.required && typeof value !== 'boolean'))
+    return ctx.t('validation:trueOrFalse')
   return true
 }
 
@@ -288,7 +297,8 @@ function duplicatesMessage(values: readonly unknown[], ctx: RuleContext): string
   const repeated: unknown[] = []
   for (const [item, count] of counts) if (count > 1) for (let i = 0; i < count; i++) repeated.push(item)
   let message = ctx.t('validation:invalidSelections')
-  for (let i = 0; i < repeated.length; i++) message += ` ${JSON.stringify(repeated[i])}${i < repeated.length - 1 ? ',' : ''}`
+  for (let i = 0; i < repeated.length; i++)
+    message += ` ${JSON.stringify(repeated[i])}${i < repeated.length - 1 ? ',' : ''}`
   return message
 }
 
@@ -300,7 +310,10 @@ export const select: Rule = (field, value, ctx) => {
     if (field.hasMany && value.length > 1 && hasDuplicates(value)) return duplicatesMessage(value, ctx)
   }
   if (typeof value === 'string' && !isOption(options, value)) return ctx.t('validation:invalidSelection')
-  if (field.required && (value === undefined || value === null || (field.hasMany && Array.isArray(value) && value.length === 0))) {
+  if (
+    field.required &&
+    (value === undefined || value === null || (field.hasMany && Array.isArray(value) && value.length === 0))
+  ) {
     return ctx.t('validation:required')
   }
   return true
@@ -370,16 +383,20 @@ function invalidRelationsMessage(field: Field, values: readonly unknown[], ctx: 
 /** relationship and upload: required, row counts of has-many values, then the id shapes. */
 export const relationship: Rule = (field, value, ctx) => {
   const isArray = Array.isArray(value)
-  if (field.required && ((!value && typeof value !== 'number') || (isArray && value.length === 0))) return ctx.t('validation:required')
+  if (field.required && ((!value && typeof value !== 'number') || (isArray && value.length === 0)))
+    return ctx.t('validation:required')
   if (isArray && value.length > 0) {
     const minRows = num(field.minRows)
     const maxRows = num(field.maxRows)
-    if (minRows && value.length < minRows) return ctx.t('validation:lessThanMin', { label: ctx.t('general:rows'), min: minRows, value: value.length })
-    if (maxRows && value.length > maxRows) return ctx.t('validation:greaterThanMax', { label: ctx.t('general:rows'), max: maxRows, value: value.length })
+    if (minRows && value.length < minRows)
+      return ctx.t('validation:lessThanMin', { label: ctx.t('general:rows'), min: minRows, value: value.length })
+    if (maxRows && value.length > maxRows)
+      return ctx.t('validation:greaterThanMax', { label: ctx.t('general:rows'), max: maxRows, value: value.length })
   }
   if (value !== undefined && value !== null) {
     if (isArray) {
-      for (let i = 0; i < value.length; i++) if (!isValidRelation(field, value[i], ctx)) return invalidRelationsMessage(field, value, ctx)
+      for (let i = 0; i < value.length; i++)
+        if (!isValidRelation(field, value[i], ctx)) return invalidRelationsMessage(field, value, ctx)
     } else if (!isValidRelation(field, value, ctx)) {
       return invalidRelationsMessage(field, [value], ctx)
     }
@@ -418,7 +435,8 @@ type LexicalNode = { type?: unknown; text?: unknown; children?: unknown }
  * paragraph with no children or a single empty text node.
  */
 export function hasText(value: unknown): boolean {
-  const children = ((value as { root?: LexicalNode } | null | undefined)?.root?.children ?? undefined) as LexicalNode[] | undefined
+  const children = ((value as { root?: LexicalNode } | null | undefined)?.root?.children ?? undefined) as
+    LexicalNode[] | undefined
   if (!children?.length) return false
   if (children.length === 1 && children[0]?.type === 'paragraph') {
     const inner = children[0].children as LexicalNode[] | undefined

@@ -14,4 +14,8 @@ export function englishTranslator(): Translate {
 /** The English template of a key, for messages built from Payload's wording. */
 export const english = en.translations as unknown as TranslationTree
 
-export const field = (type: string, props: Partial<FolioClientField> = {}): FolioClientField => ({ type, name: 'f', ...props })
+export const field = (type: string, props: Partial<FolioClientField> = {}): FolioClientField => ({
+  type,
+  name: 'f',
+  ...props,
+})

@@ -9,7 +9,8 @@ import { englishTranslator } from './test-helpers'
 const t = englishTranslator()
 
 /** Field definitions exactly as the built-in CMS serves them (GET /api/folio/schema). */
-const fields = (slug: 'posts' | 'pages' | 'users' | 'navigation' | 'site-settings') => schema[slug] as unknown as FolioClientField[]
+const fields = (slug: 'posts' | 'pages' | 'users' | 'navigation' | 'site-settings') =>
+  schema[slug] as unknown as FolioClientField[]
 
 const REQUIRED = 'This field is required.'
 const SELECTION = 'This field has an invalid selection.'
@@ -31,7 +32,12 @@ const validPost = () => ({
   body: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }] } },
   layout: [
     { id: 'l1', blockType: 'hero', heading: 'Welcome', blockName: null },
-    { id: 'l2', blockType: 'gallery', title: 'Pics', images: [{ id: 'i1', image: 2, caption: 'One', credits: [{ id: 'c1', name: 'Ann', role: 'Photo' }] }] },
+    {
+      id: 'l2',
+      blockType: 'gallery',
+      title: 'Pics',
+      images: [{ id: 'i1', image: 2, caption: 'One', credits: [{ id: 'c1', name: 'Ann', role: 'Photo' }] }],
+    },
     { id: 'l3', blockType: 'content', text: 'Text', align: 'left' },
   ],
   author: 1,
@@ -66,7 +72,11 @@ describe('validateDocument on the demo content model', () => {
       slug: undefined,
       layout: [
         { blockType: 'hero', heading: '' },
-        { blockType: 'gallery', title: 't', images: [{ caption: 'ok' }, { caption: 'x'.repeat(40001), credits: [{ name: '' }, { name: 'n' }] }] },
+        {
+          blockType: 'gallery',
+          title: 't',
+          images: [{ caption: 'ok' }, { caption: 'x'.repeat(40001), credits: [{ name: '' }, { name: 'n' }] }],
+        },
         { blockType: 'content', align: 'middle' },
       ],
       tags: [{ label: 'a' }, { label: 'b' }, { label: 'c' }, { label: '' }],
@@ -77,7 +87,11 @@ describe('validateDocument on the demo content model', () => {
       embedCode: '',
       location: [200, 95],
       stats: { rating: 7, readingTime: -1 },
-      seo: { metaTitle: 'x'.repeat(71), metaDescription: 'y'.repeat(161), keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) },
+      seo: {
+        metaTitle: 'x'.repeat(71),
+        metaDescription: 'y'.repeat(161),
+        keywords: Array.from({ length: 11 }, (_, i) => `k${i}`),
+      },
       publishedAt: 'soon',
       featured: 'yes',
       wordCount: 'many',
@@ -112,9 +126,13 @@ describe('validateDocument on the demo content model', () => {
   })
 
   it('skips rows of unknown block types; a missing named group or tab validates its fields against empty data', () => {
-    expect(validateDocument(fields('pages'), { title: 'ab', slug: 's', parent: 1, layout: [{ blockType: 'hero' }, { blockType: 'nope' }] }, t)).toEqual([
-      { path: 'layout.0.heading', message: REQUIRED },
-    ])
+    expect(
+      validateDocument(
+        fields('pages'),
+        { title: 'ab', slug: 's', parent: 1, layout: [{ blockType: 'hero' }, { blockType: 'nope' }] },
+        t,
+      ),
+    ).toEqual([{ path: 'layout.0.heading', message: REQUIRED }])
     expect(validateDocument(fields('posts'), { title: 'Fine title', slug: 'fine', tags: [] }, t)).toEqual([])
   })
 
@@ -144,7 +162,9 @@ describe('validateDocument on the demo content model', () => {
   })
 
   it('navigation: nested arrays', () => {
-    const navigation = { items: [{ label: 'a', children: [{ label: '' }, { label: 'b', url: 'x'.repeat(40001) }] }, { label: '' }] }
+    const navigation = {
+      items: [{ label: 'a', children: [{ label: '' }, { label: 'b', url: 'x'.repeat(40001) }] }, { label: '' }],
+    }
     expect(validateDocument(fields('navigation'), navigation, t)).toEqual([
       { path: 'items.0.children.0.label', message: REQUIRED },
       { path: 'items.0.children.1.url', message: shorter(40000) },
@@ -153,7 +173,13 @@ describe('validateDocument on the demo content model', () => {
   })
 
   it('site settings: checkbox, select and text in array rows', () => {
-    expect(validateDocument(fields('site-settings'), { siteName: '', maintenanceMode: 1, social: [{ platform: 'myspace', url: '' }] }, t)).toEqual([
+    expect(
+      validateDocument(
+        fields('site-settings'),
+        { siteName: '', maintenanceMode: 1, social: [{ platform: 'myspace', url: '' }] },
+        t,
+      ),
+    ).toEqual([
       { path: 'siteName', message: REQUIRED },
       { path: 'maintenanceMode', message: 'This field can only be equal to true or false.' },
       { path: 'social.0.platform', message: SELECTION },
@@ -176,7 +202,12 @@ describe('validateDocument on the demo content model', () => {
 })
 
 describe('validateDocument paths and traversal', () => {
-  const text = (name: string, props: Partial<FolioClientField> = {}): FolioClientField => ({ type: 'text', name, required: true, ...props })
+  const text = (name: string, props: Partial<FolioClientField> = {}): FolioClientField => ({
+    type: 'text',
+    name,
+    required: true,
+    ...props,
+  })
 
   it('row, collapsible, unnamed group and unnamed tab add nothing; named group and named tab add their name', () => {
     const layout: FolioClientField[] = [
@@ -188,13 +219,24 @@ describe('validateDocument paths and traversal', () => {
         type: 'tabs',
         tabs: [
           { type: 'tab', label: 'One', fields: [text('f')] },
-          { type: 'tab', name: 'two', label: 'Two', fields: [text('g'), { type: 'group', name: 'deep', fields: [text('h')] }] },
+          {
+            type: 'tab',
+            name: 'two',
+            label: 'Two',
+            fields: [text('g'), { type: 'group', name: 'deep', fields: [text('h')] }],
+          },
         ],
       },
     ]
     const paths = validateDocument(layout, {}, t).map((error) => error.path)
     expect(paths).toEqual(['a', 'b', 'c', 'meta.d', 'meta.e', 'f', 'two.g', 'two.deep.h'])
-    expect(validateDocument(layout, { a: 'a', b: 'b', c: 'c', meta: { d: 'd', e: 'e' }, f: 'f', two: { g: 'g', deep: { h: 'h' } } }, t)).toEqual([])
+    expect(
+      validateDocument(
+        layout,
+        { a: 'a', b: 'b', c: 'c', meta: { d: 'd', e: 'e' }, f: 'f', two: { g: 'g', deep: { h: 'h' } } },
+        t,
+      ),
+    ).toEqual([])
   })
 
   it('arrays and blocks add name and row index, also when nested', () => {
@@ -277,7 +319,10 @@ describe('validateDocument paths and traversal', () => {
 
 describe('a document with 1,000 array rows', () => {
   const tagFields = fields('posts')
-  const post = (rows: number, label: (i: number) => string) => ({ ...validPost(), tags: Array.from({ length: rows }, (_, i) => ({ id: `t${i}`, label: label(i) })) })
+  const post = (rows: number, label: (i: number) => string) => ({
+    ...validPost(),
+    tags: Array.from({ length: rows }, (_, i) => ({ id: `t${i}`, label: label(i) })),
+  })
 
   /** Counts translator calls: valid fields must not build any message. */
   function countingTranslator(): { t: Translate; calls: () => number } {
@@ -297,13 +342,23 @@ describe('a document with 1,000 array rows', () => {
   })
 
   it('every row failing: one error per row, with its index', () => {
-    const errors: FieldValidationError[] = validateDocument(tagFields, post(1000, () => ''), t)
+    const errors: FieldValidationError[] = validateDocument(
+      tagFields,
+      post(1000, () => ''),
+      t,
+    )
     expect(errors).toHaveLength(1000)
     expect(errors[0]).toEqual({ path: 'tags.0.label', message: REQUIRED })
     expect(errors[999]).toEqual({ path: 'tags.999.label', message: REQUIRED })
   })
 
   it('1,001 rows exceed maxRows 1000', () => {
-    expect(validateDocument(tagFields, post(1001, (i) => `tag ${i}`), t)).toEqual([{ path: 'tags', message: 'This field requires no more than 1000 Rows.' }])
+    expect(
+      validateDocument(
+        tagFields,
+        post(1001, (i) => `tag ${i}`),
+        t,
+      ),
+    ).toEqual([{ path: 'tags', message: 'This field requires no more than 1000 Rows.' }])
   })
 })

@@ -42,14 +42,24 @@ function contextOf(t: Translate, options: ValidationOptions | undefined, jsonErr
 export function isSkippedField(field: { type?: unknown; hidden?: unknown; admin?: Record<string, unknown> }): boolean {
   if (field.hidden === true || field.type === 'ui') return true
   const admin = field.admin
-  return admin !== undefined && admin !== null && (admin.hidden === true || admin.disabled === true || admin.condition !== undefined)
+  return (
+    admin !== undefined &&
+    admin !== null &&
+    (admin.hidden === true || admin.disabled === true || admin.condition !== undefined)
+  )
 }
 
 /** The auth username: a text field named `username` at the top of a login-with-username collection. */
 const isAuthUsername = (field: Field, path: string | undefined, ctx: RuleContext): boolean =>
   ctx.loginWithUsername !== false && field.type === 'text' && path === 'username'
 
-function runRule(field: Field, value: unknown, ctx: RuleContext, siblingData: Data | undefined, path: string | undefined): string | true {
+function runRule(
+  field: Field,
+  value: unknown,
+  ctx: RuleContext,
+  siblingData: Data | undefined,
+  path: string | undefined,
+): string | true {
   if (isAuthUsername(field, path, ctx)) return username(field, value, ctx, siblingData)
   const rule = rules[field.type]
   return rule ? rule(field, value, ctx, siblingData) : true
@@ -66,14 +76,24 @@ function runRule(field: Field, value: unknown, ctx: RuleContext, siblingData: Da
  */
 export function validateField(field: Field, value: unknown, t: Translate, options?: ValidationOptions): string | true {
   if (isSkippedField(field)) return true
-  return runRule(field, value, contextOf(t, options, options?.jsonError), options?.siblingData, options?.path ?? field.name)
+  return runRule(
+    field,
+    value,
+    contextOf(t, options, options?.jsonError),
+    options?.siblingData,
+    options?.path ?? field.name,
+  )
 }
 
 /** The password input of an auth collection's edit view (not part of the client config's fields). */
 export const PASSWORD_FIELD: Readonly<Field> = Object.freeze({ type: 'password', name: 'password', required: true })
 
 /** The confirm-password input of the auth view; compared with the sibling `password`. */
-export const CONFIRM_PASSWORD_FIELD: Readonly<Field> = Object.freeze({ type: 'confirmPassword', name: 'confirm-password', required: true })
+export const CONFIRM_PASSWORD_FIELD: Readonly<Field> = Object.freeze({
+  type: 'confirmPassword',
+  name: 'confirm-password',
+  required: true,
+})
 
 // ---------------------------------------------------------------------------------------------
 // Document walk

@@ -6,7 +6,11 @@ import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
 import './AccountView.css'
 
-const LABEL_KEYS: Record<ThemeSetting, string> = { auto: 'general:automatic', light: 'general:light', dark: 'general:dark' }
+const LABEL_KEYS: Record<ThemeSetting, string> = {
+  auto: 'general:automatic',
+  light: 'general:light',
+  dark: 'general:dark',
+}
 
 export function AccountView() {
   const t = useT()
@@ -23,12 +27,21 @@ export function AccountView() {
       <h1 className="account__title">{t('authentication:account')}</h1>
 
       <section className="account__section">
-        <p data-testid="signed-in-as">{t('folio:signedInAs', { user: String(user?.email ?? user?.username ?? user?.id ?? '') })}</p>
+        <p data-testid="signed-in-as">
+          {t('folio:signedInAs', { user: String(user?.email ?? user?.username ?? user?.id ?? '') })}
+        </p>
         <p className="account__muted" data-testid="connected-to">
-          {t('folio:connectedTo', { server: session?.target.kind === 'local' ? t('folio:localCms') : (session?.serverUrl ?? '') })}
+          {t('folio:connectedTo', {
+            server: session?.target.kind === 'local' ? t('folio:localCms') : (session?.serverUrl ?? ''),
+          })}
         </p>
         <div className="account__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void useSessionStore.getState().signOut()} data-testid="sign-out">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void useSessionStore.getState().signOut()}
+            data-testid="sign-out"
+          >
             {t('authentication:logOut')}
           </button>
         </div>
@@ -37,7 +50,11 @@ export function AccountView() {
       <section className="account__section">
         <label className="account__field">
           {t('general:language')}
-          <select value={language} onChange={(e) => void useI18n.getState().setLanguage(e.target.value)} data-testid="language-select">
+          <select
+            value={language}
+            onChange={(e) => void useI18n.getState().setLanguage(e.target.value)}
+            data-testid="language-select"
+          >
             {UI_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.nativeName}
@@ -51,7 +68,14 @@ export function AccountView() {
         <legend>{t('general:adminTheme')}</legend>
         {THEME_SETTINGS.map((value) => (
           <label key={value} className="account__theme-option">
-            <input type="radio" name="theme" value={value} checked={setting === value} onChange={() => void setTheme(value)} data-testid={`theme-${value}`} />
+            <input
+              type="radio"
+              name="theme"
+              value={value}
+              checked={setting === value}
+              onChange={() => void setTheme(value)}
+              data-testid={`theme-${value}`}
+            />
             {t(LABEL_KEYS[value])}
           </label>
         ))}

@@ -4,7 +4,15 @@ import { invokeApi } from '../../bridge/invoke-api'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { JsonTree } from '../../elements/JsonTree/JsonTree'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { API_DEPTH_DEFAULT, API_DEPTH_MAX, API_DEPTH_MIN, apiViewQuery, apiViewRequest, apiViewUrl, parseDepth } from '../../lib/api-view'
+import {
+  API_DEPTH_DEFAULT,
+  API_DEPTH_MAX,
+  API_DEPTH_MIN,
+  apiViewQuery,
+  apiViewRequest,
+  apiViewUrl,
+  parseDepth,
+} from '../../lib/api-view'
 import { labelText, type EntityKind } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { useSessionStore } from '../../stores/session-store'
@@ -34,7 +42,13 @@ export function ApiView({ kind }: { kind: EntityKind }) {
   const [fullscreen, setFullscreen] = useState(false)
 
   const target = useMemo(() => ({ kind, slug, id }), [kind, slug, id])
-  const query = useMemo(() => (depth === null ? null : apiViewQuery({ depth, draft: drafts && draft, locale: localization ? locale : undefined })), [depth, draft, drafts, locale, localization])
+  const query = useMemo(
+    () =>
+      depth === null
+        ? null
+        : apiViewQuery({ depth, draft: drafts && draft, locale: localization ? locale : undefined }),
+    [depth, draft, drafts, locale, localization],
+  )
   const apiRoute = schema?.config.routes.api ?? '/api'
   const url = query ? apiViewUrl(serverUrl, apiRoute, target, query) : ''
 
@@ -77,25 +91,50 @@ export function ApiView({ kind }: { kind: EntityKind }) {
         <a href={url} target="_blank" rel="noreferrer" className="api-view__link" data-testid="api-url">
           {url}
         </a>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success(t('general:copied')), () => toast.error(t('error:unableToCopy')))} data-testid="api-copy">
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={() =>
+            void navigator.clipboard?.writeText(url).then(
+              () => toast.success(t('general:copied')),
+              () => toast.error(t('error:unableToCopy')),
+            )
+          }
+          data-testid="api-copy"
+        >
           {t('general:copy')}
         </button>
       </div>
       <div className="api-view__controls">
         {drafts && (
           <label className="api-view__check">
-            <input type="checkbox" checked={draft} onChange={(e) => setDraft(e.target.checked)} data-testid="api-draft" />
+            <input
+              type="checkbox"
+              checked={draft}
+              onChange={(e) => setDraft(e.target.checked)}
+              data-testid="api-draft"
+            />
             {t('version:draft')}
           </label>
         )}
         <label className="api-view__check">
-          <input type="checkbox" checked={authenticated} onChange={(e) => setAuthenticated(e.target.checked)} data-testid="api-authenticated" />
+          <input
+            type="checkbox"
+            checked={authenticated}
+            onChange={(e) => setAuthenticated(e.target.checked)}
+            data-testid="api-authenticated"
+          />
           {t('authentication:authenticated')}
         </label>
         {localization && (
           <label>
             {t('general:locale')}{' '}
-            <select className="select" value={locale} onChange={(e) => setLocale(e.target.value)} data-testid="api-locale">
+            <select
+              className="select"
+              value={locale}
+              onChange={(e) => setLocale(e.target.value)}
+              data-testid="api-locale"
+            >
               {localization.locales.map((l) => (
                 <option key={l.code} value={l.code}>
                   {labelText(l.label, language, l.code)}
@@ -106,19 +145,36 @@ export function ApiView({ kind }: { kind: EntityKind }) {
         )}
         <label className={depth === null ? 'api-view__depth api-view__depth--invalid' : 'api-view__depth'}>
           {t('general:depth')}{' '}
-          <input className="input" type="number" min={API_DEPTH_MIN} max={API_DEPTH_MAX} value={depthText} onChange={(e) => setDepthText(e.target.value)} aria-invalid={depth === null} data-testid="api-depth" />
+          <input
+            className="input"
+            type="number"
+            min={API_DEPTH_MIN}
+            max={API_DEPTH_MAX}
+            value={depthText}
+            onChange={(e) => setDepthText(e.target.value)}
+            aria-invalid={depth === null}
+            data-testid="api-depth"
+          />
         </label>
         {depth === null && (
           <span className="api-view__error" role="alert" data-testid="api-depth-error">
             {t('folio:depthRange', { min: API_DEPTH_MIN, max: API_DEPTH_MAX })}
           </span>
         )}
-        <button type="button" className="btn btn--secondary btn--small" aria-pressed={fullscreen} onClick={() => setFullscreen(!fullscreen)} data-testid="api-fullscreen">
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-pressed={fullscreen}
+          onClick={() => setFullscreen(!fullscreen)}
+          data-testid="api-fullscreen"
+        >
           {fullscreen ? t('folio:exitFullscreen') : t('folio:fullscreen')}
         </button>
       </div>
       <div aria-busy={loading} data-testid="api-response" data-loading={loading} data-depth={depth ?? ''}>
-        {data !== undefined && <JsonTree value={data} height={fullscreen ? 'calc(100vh - 9rem)' : 'calc(100vh - 16rem)'} />}
+        {data !== undefined && (
+          <JsonTree value={data} height={fullscreen ? 'calc(100vh - 9rem)' : 'calc(100vh - 16rem)'} />
+        )}
       </div>
     </div>
   )

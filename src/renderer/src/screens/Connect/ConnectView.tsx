@@ -5,7 +5,8 @@ import { useT } from '../../i18n/i18n-store'
 import { useSessionStore } from '../../stores/session-store'
 import './ConnectView.css'
 
-const isTarget = (a: ConnectTarget, b: ConnectTarget) => a.kind === b.kind && (a.kind === 'local' || (b.kind === 'profile' && a.id === b.id))
+const isTarget = (a: ConnectTarget, b: ConnectTarget) =>
+  a.kind === b.kind && (a.kind === 'local' || (b.kind === 'profile' && a.id === b.id))
 
 /** Shown until someone is signed in: pick the built-in CMS or a saved server, add one, sign in. */
 export function ConnectView() {
@@ -44,11 +45,18 @@ export function ConnectView() {
   async function submitSignIn(event: FormEvent) {
     event.preventDefault()
     const looksLikeEmail = identifier.includes('@')
-    await signIn(identifierIsUsername || (usernameLogin && !looksLikeEmail) ? { username: identifier, password } : { email: identifier, password })
+    await signIn(
+      identifierIsUsername || (usernameLogin && !looksLikeEmail)
+        ? { username: identifier, password }
+        : { email: identifier, password },
+    )
     setPassword('')
   }
 
-  const serverLabel = target.kind === 'local' ? t('folio:localCms') : (profiles.find((p) => p.id === target.id)?.name ?? session?.serverUrl ?? '')
+  const serverLabel =
+    target.kind === 'local'
+      ? t('folio:localCms')
+      : (profiles.find((p) => p.id === target.id)?.name ?? session?.serverUrl ?? '')
 
   return (
     <div className="connect" data-testid="connect">
@@ -87,11 +95,23 @@ export function ConnectView() {
             <h2>{t('folio:addServer')}</h2>
             <label>
               {t('folio:serverName')}
-              <input className="input" value={name} onChange={(e) => setName(e.target.value)} data-testid="server-name" />
+              <input
+                className="input"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                data-testid="server-name"
+              />
             </label>
             <label>
               {t('folio:serverUrl')}
-              <input className="input" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://cms.example.com" required data-testid="server-url" />
+              <input
+                className="input"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                placeholder="https://cms.example.com"
+                required
+                data-testid="server-url"
+              />
             </label>
             {profileError && (
               <p className="connect__error" role="alert" data-testid="profile-error">
@@ -107,10 +127,21 @@ export function ConnectView() {
         <section className="connect__status" aria-live="polite">
           {phase === 'connecting' && <p data-testid="connect-progress">{t('folio:connecting')}</p>}
           {error && (
-            <div className="connect__error" role="alert" data-testid="connect-error" data-code={error.code} title={error.detail}>
+            <div
+              className="connect__error"
+              role="alert"
+              data-testid="connect-error"
+              data-code={error.code}
+              title={error.detail}
+            >
               <p>{t(`folio:error-${error.code}`)}</p>
               {phase === 'error' && (
-                <button type="button" className="btn btn--secondary" onClick={() => void connect(target)} data-testid="connect-retry">
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => void connect(target)}
+                  data-testid="connect-retry"
+                >
                   {t('folio:retry')}
                 </button>
               )}
@@ -133,7 +164,15 @@ export function ConnectView() {
               </label>
               <label>
                 {t('general:password')}
-                <input className="input" value={password} onChange={(e) => setPassword(e.target.value)} type="password" autoComplete="current-password" required data-testid="sign-in-password" />
+                <input
+                  className="input"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  data-testid="sign-in-password"
+                />
               </label>
               <button type="submit" className="btn" disabled={busy} data-testid="sign-in-submit">
                 {phase === 'signing-in' ? t('folio:signingIn') : t('authentication:login')}

@@ -12,7 +12,12 @@ export function DashboardView() {
   const schema = useSchemaStore((s) => s.schema)
   const access = useSchemaStore((s) => s.access)
   const loading = useSchemaStore((s) => s.loading)
-  const groups = schema ? navGroups(visibleEntities(schema, access), language, { collections: t('general:collections'), globals: t('general:globals') }) : []
+  const groups = schema
+    ? navGroups(visibleEntities(schema, access), language, {
+        collections: t('general:collections'),
+        globals: t('general:globals'),
+      })
+    : []
 
   return (
     <div className="dashboard" data-testid="dashboard" aria-busy={loading}>
@@ -28,12 +33,22 @@ export function DashboardView() {
               const href = ref.kind === 'collection' ? routes.collection(ref.slug) : routes.global(ref.slug)
               const label = entityLabel(ref, language)
               return (
-                <li key={`${ref.kind}:${ref.slug}`} className="dashboard__card" data-testid={`card-${ref.kind}-${ref.slug}`}>
+                <li
+                  key={`${ref.kind}:${ref.slug}`}
+                  className="dashboard__card"
+                  data-testid={`card-${ref.kind}-${ref.slug}`}
+                >
                   <Link to={href} className="dashboard__card-link">
                     {label}
                   </Link>
                   {ref.kind === 'collection' && can(access, 'collection', ref.slug, 'create') && (
-                    <Link to={routes.create(ref.slug)} className="dashboard__create" aria-label={`${t('general:createNew')} ${label}`} title={t('general:createNew')} data-testid={`create-${ref.slug}`}>
+                    <Link
+                      to={routes.create(ref.slug)}
+                      className="dashboard__create"
+                      aria-label={`${t('general:createNew')} ${label}`}
+                      title={t('general:createNew')}
+                      data-testid={`create-${ref.slug}`}
+                    >
                       +
                     </Link>
                   )}

@@ -16,7 +16,15 @@ export const CONFIRM_PASSWORD_PATH = 'confirm-password'
 /** The two inputs as fields, for validation alongside the collection's own. */
 export const AUTH_PASSWORD_FIELDS = [PASSWORD_FIELD, CONFIRM_PASSWORD_FIELD] as unknown as FolioClientField[]
 
-export function AuthFields({ isNew, changing, onChanging }: { isNew: boolean; changing: boolean; onChanging(changing: boolean): void }) {
+export function AuthFields({
+  isNew,
+  changing,
+  onChanging,
+}: {
+  isNew: boolean
+  changing: boolean
+  onChanging(changing: boolean): void
+}) {
   const { form, readOnly, t } = useFieldContext()
   const shown = isNew || changing
   // Cancelling drops what was typed, so nothing half-typed is sent.
@@ -35,13 +43,23 @@ export function AuthFields({ isNew, changing, onChanging }: { isNew: boolean; ch
           <PasswordInput path={PASSWORD_PATH} label={isNew ? t('general:password') : t('authentication:newPassword')} />
           <PasswordInput path={CONFIRM_PASSWORD_PATH} label={t('authentication:confirmPassword')} />
           {!isNew && (
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => onChanging(false)} data-testid="change-password-cancel">
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => onChanging(false)}
+              data-testid="change-password-cancel"
+            >
               {t('general:cancel')}
             </button>
           )}
         </>
       ) : (
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => onChanging(true)} data-testid="change-password">
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={() => onChanging(true)}
+          data-testid="change-password"
+        >
           {t('authentication:changePassword')}
         </button>
       )}

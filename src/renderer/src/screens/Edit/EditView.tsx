@@ -44,7 +44,8 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
   const { schema, access, entity, extras, visible, drafts, localization } = useEntity(kind, slug)
   const location = useLocation()
   const navigate = useNavigate()
-  const locale = new URLSearchParams(location.search).get('locale') ?? (localization ? localization.defaultLocale : undefined)
+  const locale =
+    new URLSearchParams(location.search).get('locale') ?? (localization ? localization.defaultLocale : undefined)
 
   const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
@@ -82,10 +83,16 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
   const path = documentPath(target)
 
   // Auth collections (users) set a password: required with its confirmation on create, optional later.
-  const hasPassword = kind === 'collection' && Boolean(entity?.auth) && !(entity?.auth as { disableLocalStrategy?: unknown } | undefined)?.disableLocalStrategy
+  const hasPassword =
+    kind === 'collection' &&
+    Boolean(entity?.auth) &&
+    !(entity?.auth as { disableLocalStrategy?: unknown } | undefined)?.disableLocalStrategy
   const [changingPassword, setChangingPassword] = useState(false)
   const passwordShown = hasPassword && (isNew || changingPassword)
-  const validatedFields = useMemo(() => (entity ? (passwordShown ? [...AUTH_PASSWORD_FIELDS, ...entity.fields] : entity.fields) : undefined), [entity, passwordShown])
+  const validatedFields = useMemo(
+    () => (entity ? (passwordShown ? [...AUTH_PASSWORD_FIELDS, ...entity.fields] : entity.fields) : undefined),
+    [entity, passwordShown],
+  )
   const validation = useClientValidation(form, validatedFields, t, loaded && canSave)
   useConditions({ form, enabled: loaded && Boolean(extras?.hasConditions), kind, slug, id, locale })
   // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
@@ -132,7 +139,19 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
     let current = true
     setLoaded(false)
     void getBridge()
-      .invoke('renderer:api', { method: 'POST', path: FOLIO_ENDPOINTS.formState, body: { collectionSlug: slug, operation: 'create', data: {}, skipValidation: true, returnDefaults: true, ...(locale ? { locale } : {}) }, language })
+      .invoke('renderer:api', {
+        method: 'POST',
+        path: FOLIO_ENDPOINTS.formState,
+        body: {
+          collectionSlug: slug,
+          operation: 'create',
+          data: {},
+          skipValidation: true,
+          returnDefaults: true,
+          ...(locale ? { locale } : {}),
+        },
+        language,
+      })
       .then((result) => {
         if (!current) return
         // Without defaults (an older Folio plugin, or an error) the form simply starts empty.
@@ -167,7 +186,10 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
   useEffect(() => {
     if (!visible || isNew || !drafts) return setHasPublished(false)
     let current = true
-    void invokeApi(publishedStatusRequest(target, locale)).then((result) => current && setHasPublished(result.ok && (result.data as { _status?: string })._status === 'published'))
+    void invokeApi(publishedStatusRequest(target, locale)).then(
+      (result) =>
+        current && setHasPublished(result.ok && (result.data as { _status?: string })._status === 'published'),
+    )
     return () => {
       current = false
     }
@@ -183,7 +205,11 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
       await autosave.whenIdle()
       const baseUpdatedAt = baseUpdatedAtRef.current
       if (!isNew && !overwrite && baseUpdatedAt) {
-        const latest = await getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, select: { updatedAt: true }, ...(drafts ? { draft: true } : {}) } })
+        const latest = await getBridge().invoke('renderer:api', {
+          method: 'GET',
+          path,
+          query: { depth: 0, select: { updatedAt: true }, ...(drafts ? { draft: true } : {}) },
+        })
         const updatedAt = latest.ok ? String((latest.data as { updatedAt?: string }).updatedAt ?? '') : ''
         if (updatedAt && updatedAt !== baseUpdatedAt) {
           setConflict({ mode, updatedAt })
@@ -213,11 +239,16 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
           if (result.error.kind === 'locked') void lock.lockedOnSave()
           return
         }
-        const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown>; message?: string }
+        const answer = result.data as {
+          doc?: Record<string, unknown>
+          result?: Record<string, unknown>
+          message?: string
+        }
         const doc = answer.doc ?? answer.result
         if (doc?.updatedAt) setBaseUpdatedAt(String(doc.updatedAt))
         // Editors who saved their own user record get a fresh session (email or roles may have changed).
-        if (kind === 'collection' && me && slug === me.collection && String(doc?.id) === String(me.id)) void getBridge().invoke('renderer:session-refresh')
+        if (kind === 'collection' && me && slug === me.collection && String(doc?.id) === String(me.id))
+          void getBridge().invoke('renderer:session-refresh')
         form.setErrors([])
         setChangingPassword(false)
         setRevision((r) => r + 1)
@@ -233,7 +264,27 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
         setSaving(null)
       }
     },
-    [canSave, saving, form, body, drafts, kind, isNew, path, locale, language, t, navigate, slug, location.search, lock, validation, autosave, me, setBaseUpdatedAt],
+    [
+      canSave,
+      saving,
+      form,
+      body,
+      drafts,
+      kind,
+      isNew,
+      path,
+      locale,
+      language,
+      t,
+      navigate,
+      slug,
+      location.search,
+      lock,
+      validation,
+      autosave,
+      me,
+      setBaseUpdatedAt,
+    ],
   )
 
   // Cmd/Ctrl+S saves (as a draft where drafts are on).
@@ -251,9 +302,19 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
   if (!schema) return <p>{t('general:loading')}…</p>
   if (!entity || !visible || loadError?.kind === 'not-found') return <NotFoundView />
 
-  const context: FieldContextValue = { form, schema, language, t, readOnly: !canSave, locale: localization ? locale : undefined }
-  const sidebarFields = entity.fields.filter((f) => (f.admin as { position?: string } | undefined)?.position === 'sidebar')
-  const entityName = kind === 'global' ? labelText(entity.label, language, labelFromSlug(slug)) : singularLabel(entity, language)
+  const context: FieldContextValue = {
+    form,
+    schema,
+    language,
+    t,
+    readOnly: !canSave,
+    locale: localization ? locale : undefined,
+  }
+  const sidebarFields = entity.fields.filter(
+    (f) => (f.admin as { position?: string } | undefined)?.position === 'sidebar',
+  )
+  const entityName =
+    kind === 'global' ? labelText(entity.label, language, labelFromSlug(slug)) : singularLabel(entity, language)
 
   return (
     <FieldContext.Provider value={context}>
@@ -269,12 +330,30 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
         <header className="edit__header">
           <div className="edit__heading">
             <span className="edit__entity">{entityName}</span>
-            <DocumentTitle form={form} titleField={kind === 'collection' ? useAsTitle(entity) : null} fallback={isNew ? `${t('general:createNew')} ${entityName}` : kind === 'global' ? entityName : `[${t('general:untitled')}]`} />
+            <DocumentTitle
+              form={form}
+              titleField={kind === 'collection' ? useAsTitle(entity) : null}
+              fallback={
+                isNew
+                  ? `${t('general:createNew')} ${entityName}`
+                  : kind === 'global'
+                    ? entityName
+                    : `[${t('general:untitled')}]`
+              }
+            />
           </div>
           <div className="edit__controls">
             {autosave.phase !== 'idle' && (
-              <span className={`edit__autosave edit__autosave--${autosave.phase}`} data-testid="autosave-status" aria-live="polite">
-                {autosave.phase === 'saving' ? t('general:saving') : autosave.phase === 'saved' ? t('version:autosavedSuccessfully') : t('error:autosaving')}
+              <span
+                className={`edit__autosave edit__autosave--${autosave.phase}`}
+                data-testid="autosave-status"
+                aria-live="polite"
+              >
+                {autosave.phase === 'saving'
+                  ? t('general:saving')
+                  : autosave.phase === 'saved'
+                    ? t('version:autosavedSuccessfully')
+                    : t('error:autosaving')}
               </span>
             )}
             {localization && (
@@ -314,22 +393,43 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
         </header>
         {!isNew && <DocumentTabs kind={kind} slug={slug} id={id} revision={revision + (autosave.at ?? 0)} />}
         <LeaveWarning form={form} enabled={canSave && !autosaveInterval} />
-        <LockModals phase={lock.phase} holder={lock.holder} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.readOnly} />
+        <LockModals
+          phase={lock.phase}
+          holder={lock.holder}
+          onTakeOver={() => void lock.takeOver()}
+          onReadOnly={lock.readOnly}
+        />
         {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (
           <p className="edit__locked" role="status" data-testid="locked-notice">
             {t('general:documentLocked')}: {lock.holder.displayName}
           </p>
         )}
         {conflict && (
-          <div className="modal" role="dialog" aria-modal="true" aria-labelledby="conflict-title" data-testid="conflict-modal">
+          <div
+            className="modal"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="conflict-title"
+            data-testid="conflict-modal"
+          >
             <div className="modal__box">
               <h2 id="conflict-title">{t('folio:changedOnServer')}</h2>
               <p>{t('folio:changedOnServerText', { time: new Date(conflict.updatedAt).toLocaleString(language) })}</p>
               <div className="modal__actions">
-                <button type="button" className="btn btn--secondary" onClick={() => setConflict(null)} data-testid="conflict-cancel">
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => setConflict(null)}
+                  data-testid="conflict-cancel"
+                >
                   {t('general:cancel')}
                 </button>
-                <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()} data-testid="conflict-reload">
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => window.location.reload()}
+                  data-testid="conflict-reload"
+                >
                   {t('folio:loadTheirs')}
                 </button>
                 <button
@@ -352,12 +452,20 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
           <div className="edit__recovered" role="status" data-testid="draft-recovered">
             <span>
               {t('folio:draftRecovered', { time: new Date(localDraft.recovered.savedAt).toLocaleString(language) })}
-              {localDraft.recovered.baseUpdatedAt && baseUpdatedAt && localDraft.recovered.baseUpdatedAt !== baseUpdatedAt && ` ${t('folio:draftRecoveredChanged')}`}
+              {localDraft.recovered.baseUpdatedAt &&
+                baseUpdatedAt &&
+                localDraft.recovered.baseUpdatedAt !== baseUpdatedAt &&
+                ` ${t('folio:draftRecoveredChanged')}`}
             </span>
             <button type="button" className="btn btn--small" onClick={localDraft.restore} data-testid="draft-restore">
               {t('folio:restoreDraft')}
             </button>
-            <button type="button" className="btn btn--secondary btn--small" onClick={localDraft.discard} data-testid="draft-discard">
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={localDraft.discard}
+              data-testid="draft-discard"
+            >
               {t('folio:discardDraft')}
             </button>
           </div>
@@ -385,7 +493,17 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
             <div className="edit__main">
               <RenderFields fields={entity.fields} path="" />
             </div>
-            <LivePreviewPane form={form} kind={kind} slug={slug} id={id} locale={localization ? locale : undefined} entity={entity} schema={schema} extras={extras} saved={revision + (autosave.at ?? 0)} />
+            <LivePreviewPane
+              form={form}
+              kind={kind}
+              slug={slug}
+              id={id}
+              locale={localization ? locale : undefined}
+              entity={entity}
+              schema={schema}
+              extras={extras}
+              saved={revision + (autosave.at ?? 0)}
+            />
           </div>
         )}
       </form>
@@ -393,7 +511,15 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
   )
 }
 
-function DocumentTitle({ form, titleField, fallback }: { form: FormStore; titleField: string | null; fallback: string }) {
+function DocumentTitle({
+  form,
+  titleField,
+  fallback,
+}: {
+  form: FormStore
+  titleField: string | null
+  fallback: string
+}) {
   const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')
   const title = titleField && value !== undefined && value !== null && value !== '' ? String(value) : fallback
   return (
@@ -403,7 +529,19 @@ function DocumentTitle({ form, titleField, fallback }: { form: FormStore; titleF
   )
 }
 
-function SaveButtons({ form, drafts, saving, onSave, isNew }: { form: FormStore; drafts: boolean; saving: string | null; onSave: (mode: 'draft' | 'publish' | 'save') => void; isNew: boolean }) {
+function SaveButtons({
+  form,
+  drafts,
+  saving,
+  onSave,
+  isNew,
+}: {
+  form: FormStore
+  drafts: boolean
+  saving: string | null
+  onSave: (mode: 'draft' | 'publish' | 'save') => void
+  isNew: boolean
+}) {
   const t = useT()
   const modified = useFormModified(form)
   if (!drafts) {
@@ -415,10 +553,22 @@ function SaveButtons({ form, drafts, saving, onSave, isNew }: { form: FormStore;
   }
   return (
     <>
-      <button type="button" className="btn btn--secondary" disabled={Boolean(saving) || (!modified && !isNew)} onClick={() => onSave('draft')} data-testid="save-draft">
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={Boolean(saving) || (!modified && !isNew)}
+        onClick={() => onSave('draft')}
+        data-testid="save-draft"
+      >
         {saving === 'draft' ? t('general:saving') : t('version:saveDraft')}
       </button>
-      <button type="button" className="btn" disabled={Boolean(saving)} onClick={() => onSave('publish')} data-testid="publish">
+      <button
+        type="button"
+        className="btn"
+        disabled={Boolean(saving)}
+        onClick={() => onSave('publish')}
+        data-testid="publish"
+      >
         {saving === 'publish' ? t('general:saving') : t('version:publishChanges')}
       </button>
     </>

@@ -15,7 +15,10 @@ export function LeaveWarning({ form, enabled }: { form: FormStore; enabled: bool
   // Asks the store at navigation time: a save just before navigating has already cleared it.
   // Edit <-> live preview of the same document keeps the form (one EditView), so nothing is lost.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => enabled && form.isModified() && withoutPreview(currentLocation.pathname) !== withoutPreview(nextLocation.pathname),
+    ({ currentLocation, nextLocation }) =>
+      enabled &&
+      form.isModified() &&
+      withoutPreview(currentLocation.pathname) !== withoutPreview(nextLocation.pathname),
   )
 
   useEffect(() => {
@@ -35,7 +38,13 @@ export function LeaveWarning({ form, enabled }: { form: FormStore; enabled: bool
         <h2 id="leave-title">{t('general:leaveWithoutSaving')}</h2>
         <p>{t('general:changesNotSaved')}</p>
         <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => blocker.reset()} data-testid="leave-stay" autoFocus>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => blocker.reset()}
+            data-testid="leave-stay"
+            autoFocus
+          >
             {t('general:stayOnThisPage')}
           </button>
           <button type="button" className="btn" onClick={() => blocker.proceed()} data-testid="leave-anyway">

@@ -5,7 +5,17 @@ import { useT } from '../../i18n/i18n-store'
 import type { LockPhase } from './use-document-lock'
 
 /** The locked modal (read-only or take over) and the taken-over modal (read-only or back to the dashboard). */
-export function LockModals({ phase, holder, onTakeOver, onReadOnly }: { phase: LockPhase; holder: FolioLockUser | null; onTakeOver: () => void; onReadOnly: () => void }) {
+export function LockModals({
+  phase,
+  holder,
+  onTakeOver,
+  onReadOnly,
+}: {
+  phase: LockPhase
+  holder: FolioLockUser | null
+  onTakeOver: () => void
+  onReadOnly: () => void
+}) {
   const t = useT()
   const navigate = useNavigate()
   if (phase === 'locked-by-other') {
@@ -30,7 +40,13 @@ export function LockModals({ phase, holder, onTakeOver, onReadOnly }: { phase: L
   }
   if (phase === 'taken-over') {
     return (
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="taken-title" data-testid="taken-over-modal">
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="taken-title"
+        data-testid="taken-over-modal"
+      >
         <div className="modal__box">
           <h2 id="taken-title">{t('general:editingTakenOver')}</h2>
           <p>
@@ -40,7 +56,12 @@ export function LockModals({ phase, holder, onTakeOver, onReadOnly }: { phase: L
             <button type="button" className="btn btn--secondary" onClick={onReadOnly} data-testid="taken-read-only">
               {t('general:viewReadOnly')}
             </button>
-            <button type="button" className="btn" onClick={() => navigate(routes.dashboard())} data-testid="taken-dashboard">
+            <button
+              type="button"
+              className="btn"
+              onClick={() => navigate(routes.dashboard())}
+              data-testid="taken-dashboard"
+            >
               {t('general:backToDashboard')}
             </button>
           </div>

@@ -24,12 +24,22 @@ export function Unpublish({ path, method, locale, language, disabled, onUnpublis
   const unpublish = async () => {
     setWorking(true)
     try {
-      const result = await getBridge().invoke('renderer:api', { method, path, body: { _status: 'draft' }, query: { depth: 0, ...(locale ? { locale } : {}) }, language })
+      const result = await getBridge().invoke('renderer:api', {
+        method,
+        path,
+        body: { _status: 'draft' },
+        query: { depth: 0, ...(locale ? { locale } : {}) },
+        language,
+      })
       if (!result.ok) {
         toast.error(t('error:unPublishingDocument'))
         return
       }
-      const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown>; message?: string }
+      const answer = result.data as {
+        doc?: Record<string, unknown>
+        result?: Record<string, unknown>
+        message?: string
+      }
       toast.success(t('version:unpublishedSuccessfully'))
       setConfirming(false)
       onUnpublished(answer.doc ?? answer.result)
@@ -39,19 +49,42 @@ export function Unpublish({ path, method, locale, language, disabled, onUnpublis
   }
   return (
     <>
-      <button type="button" className="btn btn--secondary" disabled={disabled || working} onClick={() => setConfirming(true)} data-testid="unpublish">
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={disabled || working}
+        onClick={() => setConfirming(true)}
+        data-testid="unpublish"
+      >
         {working ? t('version:unpublishing') : t('version:unpublish')}
       </button>
       {confirming && (
-        <div className="modal" role="dialog" aria-modal="true" aria-labelledby="unpublish-title" data-testid="unpublish-modal">
+        <div
+          className="modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="unpublish-title"
+          data-testid="unpublish-modal"
+        >
           <div className="modal__box">
             <h2 id="unpublish-title">{t('version:confirmUnpublish')}</h2>
             <p>{t('version:aboutToUnpublish')}</p>
             <div className="modal__actions">
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirming(false)} data-testid="unpublish-cancel">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => setConfirming(false)}
+                data-testid="unpublish-cancel"
+              >
                 {t('general:cancel')}
               </button>
-              <button type="button" className="btn" disabled={working} onClick={() => void unpublish()} data-testid="unpublish-confirm">
+              <button
+                type="button"
+                className="btn"
+                disabled={working}
+                onClick={() => void unpublish()}
+                data-testid="unpublish-confirm"
+              >
                 {working ? t('version:unpublishing') : t('general:confirm')}
               </button>
             </div>

@@ -7,7 +7,9 @@ export function leafPaths(fields: FolioClientField[], parent = '', out = new Set
   for (const field of fields) {
     const own = field.name ? (parent ? `${parent}.${field.name}` : field.name) : parent
     if (LEAF_TYPES.has(field.type) && field.name) out.add(own)
-    if (field.type === 'tabs') for (const tab of field.tabs ?? []) leafPaths(tab.fields ?? [], tab.name ? (parent ? `${parent}.${tab.name}` : tab.name) : parent, out)
+    if (field.type === 'tabs')
+      for (const tab of field.tabs ?? [])
+        leafPaths(tab.fields ?? [], tab.name ? (parent ? `${parent}.${tab.name}` : tab.name) : parent, out)
     else if (field.fields) leafPaths(field.fields, own, out)
     for (const block of field.blocks ?? []) leafPaths(block.fields, own, out)
   }

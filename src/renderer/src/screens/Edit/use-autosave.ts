@@ -26,7 +26,16 @@ export interface AutosaveOptions {
   onSaved?: (doc: Record<string, unknown> | undefined) => void
 }
 
-export function useAutosave({ form, enabled, intervalMs, request, body, language, onError, onSaved }: AutosaveOptions): Autosave {
+export function useAutosave({
+  form,
+  enabled,
+  intervalMs,
+  request,
+  body,
+  language,
+  onError,
+  onSaved,
+}: AutosaveOptions): Autosave {
   const [state, setState] = useState<AutosaveState>({ phase: 'idle' })
   const inFlightRef = useRef<Promise<void> | null>(null)
   // Read at call time: a new callback identity must not restart the timer or drop an answer.
@@ -80,7 +89,8 @@ export function useAutosave({ form, enabled, intervalMs, request, body, language
   }, [form, enabled, intervalMs, request, body, language])
   const whenIdle = useCallback(async () => {
     // The answer's handlers (markSaved, onSaved) run before the next turn of this loop.
-    while (inFlightRef.current) await inFlightRef.current.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    while (inFlightRef.current)
+      await inFlightRef.current.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
   }, [])
   return useMemo(() => ({ ...state, whenIdle }), [state, whenIdle])
 }

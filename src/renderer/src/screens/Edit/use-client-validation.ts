@@ -12,14 +12,21 @@ import { validateDocument, validateField } from '../../lib/validation'
 
 /** The path or one of its parents is hidden by a condition. */
 function isUnderHidden(form: FormStore, path: string): boolean {
-  for (let end = path.length; end > 0; end = path.lastIndexOf('.', end - 1)) if (form.isHidden(path.slice(0, end))) return true
+  for (let end = path.length; end > 0; end = path.lastIndexOf('.', end - 1))
+    if (form.isHidden(path.slice(0, end))) return true
   return false
 }
 
 /** Only the confirm-password rule reads its siblings; other fields skip building them per keystroke. */
-const siblingsFor = (form: FormStore, type: string) => (type === 'confirmPassword' ? { siblingData: { password: form.getValue('password') } } : undefined)
+const siblingsFor = (form: FormStore, type: string) =>
+  type === 'confirmPassword' ? { siblingData: { password: form.getValue('password') } } : undefined
 
-export function useClientValidation(form: FormStore, fields: FolioClientField[] | undefined, t: Translate, enabled: boolean) {
+export function useClientValidation(
+  form: FormStore,
+  fields: FolioClientField[] | undefined,
+  t: Translate,
+  enabled: boolean,
+) {
   useEffect(() => {
     if (!enabled || !fields) return
     const blockTypeAt = (arrayPath: string, index: number) => form.getRows(arrayPath)[index]?.blockType
@@ -32,7 +39,9 @@ export function useClientValidation(form: FormStore, fields: FolioClientField[] 
       // The confirmation follows the password it must equal.
       if (path === 'password' && form.getValue('confirm-password')) {
         const confirm = fieldAtPath(fields, 'confirm-password', blockTypeAt)
-        const again = confirm ? validateField(confirm, form.getValue('confirm-password'), t, siblingsFor(form, confirm.type)) : true
+        const again = confirm
+          ? validateField(confirm, form.getValue('confirm-password'), t, siblingsFor(form, confirm.type))
+          : true
         form.setError('confirm-password', again === true ? undefined : again)
       }
     })
@@ -42,7 +51,9 @@ export function useClientValidation(form: FormStore, fields: FolioClientField[] 
   const validateForSubmit = useCallback((): boolean => {
     if (!fields) return true
     // Fields hidden by their condition are not validated, as in Payload.
-    const errors = validateDocument(fields, form.getData() as Record<string, unknown>, t).filter((e) => !isUnderHidden(form, e.path))
+    const errors = validateDocument(fields, form.getData() as Record<string, unknown>, t).filter(
+      (e) => !isUnderHidden(form, e.path),
+    )
     form.setErrors(errors)
     return errors.length === 0
   }, [fields, form, t])

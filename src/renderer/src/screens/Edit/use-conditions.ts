@@ -10,7 +10,14 @@ import type { FormStore } from '../../lib/form/form-store'
 
 export const CONDITIONS_PAUSE_MS = 400
 
-export function useConditions(options: { form: FormStore; enabled: boolean; kind: 'collection' | 'global'; slug: string; id?: string; locale?: string }) {
+export function useConditions(options: {
+  form: FormStore
+  enabled: boolean
+  kind: 'collection' | 'global'
+  slug: string
+  id?: string
+  locale?: string
+}) {
   const { form, enabled, kind, slug, id, locale } = options
   useEffect(() => {
     if (!enabled) return

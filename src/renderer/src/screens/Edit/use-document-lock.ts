@@ -4,7 +4,12 @@
  * notice another editor holding or taking it, take over, and release it on leaving.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { FOLIO_ENDPOINTS, LOCK_REFRESH_THROTTLE_SECONDS, type FolioFormStateResponse, type FolioLockUser } from '../../../../cms/plugin/protocol'
+import {
+  FOLIO_ENDPOINTS,
+  LOCK_REFRESH_THROTTLE_SECONDS,
+  type FolioFormStateResponse,
+  type FolioLockUser,
+} from '../../../../cms/plugin/protocol'
 import type { QueryValue } from '../../../../shared/api'
 import { getBridge } from '../../bridge'
 import type { FormStore } from '../../lib/form/form-store'
@@ -22,7 +27,8 @@ export interface LockOptions {
   basePath: string
 }
 
-const isMe = (user: FolioLockUser | null, me: LockOptions['me']) => Boolean(user && me && String(user.id) === String(me.id) && user.collection === me.collection)
+const isMe = (user: FolioLockUser | null, me: LockOptions['me']) =>
+  Boolean(user && me && String(user.id) === String(me.id) && user.collection === me.collection)
 
 export function useDocumentLock({ enabled, kind, slug, id, form, me, basePath }: LockOptions) {
   const [phase, setPhase] = useState<LockPhase>(enabled ? 'checking' : 'off')
@@ -35,7 +41,14 @@ export function useDocumentLock({ enabled, kind, slug, id, form, me, basePath }:
       const result = await getBridge().invoke('renderer:api', {
         method: 'POST',
         path: FOLIO_ENDPOINTS.formState,
-        body: { ...(kind === 'collection' ? { collectionSlug: slug, id } : { globalSlug: slug }), data: {}, operation: 'update', skipValidation: true, updateLastEdited, returnLockStatus: true },
+        body: {
+          ...(kind === 'collection' ? { collectionSlug: slug, id } : { globalSlug: slug }),
+          data: {},
+          operation: 'update',
+          skipValidation: true,
+          updateLastEdited,
+          returnLockStatus: true,
+        },
       })
       return result.ok ? (result.data as FolioFormStateResponse).lockedState : null
     },
@@ -45,8 +58,16 @@ export function useDocumentLock({ enabled, kind, slug, id, form, me, basePath }:
   const lockWhere = useCallback(
     (extra: Record<string, unknown> = {}): Record<string, QueryValue> => ({
       where: (kind === 'collection'
-        ? { and: [{ 'document.relationTo': { equals: slug } }, { 'document.value': { equals: id } }, ...Object.entries(extra).map(([k, v]) => ({ [k]: v }))] }
-        : { and: [{ globalSlug: { equals: slug } }, ...Object.entries(extra).map(([k, v]) => ({ [k]: v }))] }) as QueryValue,
+        ? {
+            and: [
+              { 'document.relationTo': { equals: slug } },
+              { 'document.value': { equals: id } },
+              ...Object.entries(extra).map(([k, v]) => ({ [k]: v })),
+            ],
+          }
+        : {
+            and: [{ globalSlug: { equals: slug } }, ...Object.entries(extra).map(([k, v]) => ({ [k]: v }))],
+          }) as QueryValue,
     }),
     [kind, slug, id],
   )
@@ -90,14 +111,27 @@ export function useDocumentLock({ enabled, kind, slug, id, form, me, basePath }:
       if (phaseRef.current !== 'mine' || !me) return
       const next = window.location.pathname
       if (next === basePath) return
-      if ([`${basePath}/preview`, `${basePath}/api`, `${basePath}/versions`].some((p) => next === p || next.startsWith(`${p}/`))) return
-      void getBridge().invoke('renderer:api', { method: 'DELETE', path: '/payload-locked-documents', query: lockWhere({ 'user.value': { equals: me.id } }) })
+      if (
+        [`${basePath}/preview`, `${basePath}/api`, `${basePath}/versions`].some(
+          (p) => next === p || next.startsWith(`${p}/`),
+        )
+      )
+        return
+      void getBridge().invoke('renderer:api', {
+        method: 'DELETE',
+        path: '/payload-locked-documents',
+        query: lockWhere({ 'user.value': { equals: me.id } }),
+      })
     }
   }, [enabled, me, basePath, lockWhere])
 
   const takeOver = useCallback(async () => {
     try {
-      await getBridge().invoke('renderer:api', { method: 'DELETE', path: '/payload-locked-documents', query: lockWhere() })
+      await getBridge().invoke('renderer:api', {
+        method: 'DELETE',
+        path: '/payload-locked-documents',
+        query: lockWhere(),
+      })
       const state = await formState(true)
       setHolder(state?.user ?? null)
       setPhase('mine')

@@ -21,7 +21,8 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
       .then((draft) => {
         if (!live || !draft) return
         // Nothing to offer if it matches what was just loaded.
-        if (JSON.stringify(draft.data) === JSON.stringify(form.getData())) return void getBridge().invoke('renderer:draft-clear', { key })
+        if (JSON.stringify(draft.data) === JSON.stringify(form.getData()))
+          return void getBridge().invoke('renderer:draft-clear', { key })
         setRecovered(draft)
       })
     return () => {
@@ -35,7 +36,13 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
     let timer: ReturnType<typeof setTimeout> | null = null
     const write = () => {
       timer = null
-      if (form.isModified()) void getBridge().invoke('renderer:draft-save', { key, data: form.getData() as Record<string, unknown>, savedAt: Date.now(), baseUpdatedAt })
+      if (form.isModified())
+        void getBridge().invoke('renderer:draft-save', {
+          key,
+          data: form.getData() as Record<string, unknown>,
+          savedAt: Date.now(),
+          baseUpdatedAt,
+        })
       else void getBridge().invoke('renderer:draft-clear', { key })
     }
     const unsubscribe = form.subscribeForm(() => {

@@ -41,7 +41,13 @@ export function ListView() {
   const columns = useMemo<ListColumn[]>(() => {
     if (!entity) return []
     const all = listColumns(entity, language, { createdAt: t('general:createdAt'), updatedAt: t('general:updatedAt') })
-    if (extras?.drafts && !all.some((c) => c.name === '_status')) all.push({ name: '_status', label: t('version:status'), field: { type: 'select', name: '_status' }, sortable: true })
+    if (extras?.drafts && !all.some((c) => c.name === '_status'))
+      all.push({
+        name: '_status',
+        label: t('version:status'),
+        field: { type: 'select', name: '_status' },
+        sortable: true,
+      })
     return all
   }, [entity, extras, language, t])
   const activeNames = query.columns?.length ? query.columns : entity ? defaultColumns(entity, columns) : []
@@ -62,7 +68,16 @@ export function ListView() {
     let current = true
     setError(null)
     const shimmer = setTimeout(() => current && setShowShimmer(true), SHIMMER_DELAY_MS)
-    void invokeApi({ method: 'GET', path: `/${slug}`, query: buildListQuery(query, { titleField, drafts: Boolean(extras?.drafts), columns: active.map((c) => ({ name: c.name, type: c.field.type })) }), language })
+    void invokeApi({
+      method: 'GET',
+      path: `/${slug}`,
+      query: buildListQuery(query, {
+        titleField,
+        drafts: Boolean(extras?.drafts),
+        columns: active.map((c) => ({ name: c.name, type: c.field.type })),
+      }),
+      language,
+    })
       .then((response) => {
         if (!current) return
         if (response.ok) setResult(response.data as ListResult)
@@ -124,16 +139,37 @@ export function ListView() {
           aria-label={t('general:searchBy', { label: columns.find((c) => c.name === titleField)?.label ?? 'ID' })}
           data-testid="list-search"
         />
-        <button type="button" className={`btn btn--secondary btn--small${panel === 'columns' ? ' btn--active' : ''}`} aria-expanded={panel === 'columns'} onClick={() => setPanel(panel === 'columns' ? 'none' : 'columns')} data-testid="toggle-columns">
+        <button
+          type="button"
+          className={`btn btn--secondary btn--small${panel === 'columns' ? ' btn--active' : ''}`}
+          aria-expanded={panel === 'columns'}
+          onClick={() => setPanel(panel === 'columns' ? 'none' : 'columns')}
+          data-testid="toggle-columns"
+        >
           {t('general:columns')}
         </button>
-        <button type="button" className={`btn btn--secondary btn--small${panel === 'filters' ? ' btn--active' : ''}`} aria-expanded={panel === 'filters'} onClick={() => setPanel(panel === 'filters' ? 'none' : 'filters')} data-testid="toggle-filters">
+        <button
+          type="button"
+          className={`btn btn--secondary btn--small${panel === 'filters' ? ' btn--active' : ''}`}
+          aria-expanded={panel === 'filters'}
+          onClick={() => setPanel(panel === 'filters' ? 'none' : 'filters')}
+          data-testid="toggle-filters"
+        >
           {t('general:filters')}
         </button>
       </div>
 
-      {panel === 'columns' && <ColumnPicker columns={columns} active={activeNames} onChange={(names) => go({ columns: names })} />}
-      {panel === 'filters' && <WhereBuilder key={JSON.stringify(query.where ?? null)} fields={columns} where={query.where} onApply={(where) => go({ where, page: 1 })} />}
+      {panel === 'columns' && (
+        <ColumnPicker columns={columns} active={activeNames} onChange={(names) => go({ columns: names })} />
+      )}
+      {panel === 'filters' && (
+        <WhereBuilder
+          key={JSON.stringify(query.where ?? null)}
+          fields={columns}
+          where={query.where}
+          onApply={(where) => go({ where, page: 1 })}
+        />
+      )}
 
       {error && (
         <p className="list__error" role="alert" data-testid="list-error">
@@ -159,11 +195,21 @@ export function ListView() {
               <thead>
                 <tr>
                   {active.map((column) => {
-                    const sorted = query.sort === column.name ? 'ascending' : query.sort === `-${column.name}` ? 'descending' : undefined
+                    const sorted =
+                      query.sort === column.name
+                        ? 'ascending'
+                        : query.sort === `-${column.name}`
+                          ? 'descending'
+                          : undefined
                     return (
                       <th key={column.name} aria-sort={sorted ?? 'none'} scope="col">
                         {column.sortable ? (
-                          <button type="button" className="list__sort" onClick={() => go({ sort: nextSort(query.sort, column.name), page: 1 })} data-testid={`sort-${column.name}`}>
+                          <button
+                            type="button"
+                            className="list__sort"
+                            onClick={() => go({ sort: nextSort(query.sort, column.name), page: 1 })}
+                            data-testid={`sort-${column.name}`}
+                          >
                             {column.label}
                             <span aria-hidden="true" className="list__sort-icon">
                               {sorted === 'ascending' ? '↑' : sorted === 'descending' ? '↓' : '↕'}
@@ -182,11 +228,16 @@ export function ListView() {
                   <tr key={String(doc.id)} data-testid="list-row">
                     {active.map((column, index) => {
                       const text = cellText(column.field, doc[column.name], ctx)
-                      const isLink = column.name === titleField || (index === 0 && !active.some((c) => c.name === titleField))
+                      const isLink =
+                        column.name === titleField || (index === 0 && !active.some((c) => c.name === titleField))
                       return (
                         <td key={column.name} data-column={column.name}>
                           {isLink ? (
-                            <Link to={routes.document(slug, String(doc.id))} className="list__doc-link" data-testid="list-doc-link">
+                            <Link
+                              to={routes.document(slug, String(doc.id))}
+                              className="list__doc-link"
+                              data-testid="list-doc-link"
+                            >
                               {text || `[${t('general:untitled')}]`}
                             </Link>
                           ) : (

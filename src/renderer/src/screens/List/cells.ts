@@ -17,7 +17,8 @@ function relationTitle(value: unknown, relationTo: string | undefined, ctx: Cell
   if (value === null || value === undefined) return ''
   if (typeof value !== 'object') return String(value)
   const polymorphic = value as { relationTo?: string; value?: unknown }
-  if (typeof polymorphic.relationTo === 'string' && 'value' in polymorphic) return relationTitle(polymorphic.value, polymorphic.relationTo, ctx)
+  if (typeof polymorphic.relationTo === 'string' && 'value' in polymorphic)
+    return relationTitle(polymorphic.value, polymorphic.relationTo, ctx)
   const doc = value as Record<string, unknown>
   const related = ctx.schema.config.collections.find((c) => c.slug === relationTo)
   const titleField = related ? useAsTitle(related) : 'id'
@@ -26,7 +27,8 @@ function relationTitle(value: unknown, relationTo: string | undefined, ctx: Cell
 }
 
 export function cellText(field: FolioClientField, value: unknown, ctx: CellContext): string {
-  if (field.name === '_status') return value === 'published' ? ctx.t('version:published') : value === 'draft' ? ctx.t('version:draft') : ''
+  if (field.name === '_status')
+    return value === 'published' ? ctx.t('version:published') : value === 'draft' ? ctx.t('version:draft') : ''
   if (value === null || value === undefined) return ''
   const relationTo = typeof field.relationTo === 'string' ? field.relationTo : undefined
   switch (field.type) {
@@ -36,13 +38,20 @@ export function cellText(field: FolioClientField, value: unknown, ctx: CellConte
       return value ? 'true' : 'false'
     case 'relationship':
     case 'upload':
-      return (Array.isArray(value) ? value : [value]).map((v) => relationTitle(v, relationTo, ctx)).filter(Boolean).join(', ')
+      return (Array.isArray(value) ? value : [value])
+        .map((v) => relationTitle(v, relationTo, ctx))
+        .filter(Boolean)
+        .join(', ')
     case 'select':
     case 'radio': {
       const options = (field.options ?? []) as Array<string | { label: string | Record<string, string>; value: string }>
       const label = (v: unknown) => {
         const option = options.find((o) => (typeof o === 'string' ? o : o.value) === v)
-        return option === undefined ? String(v) : typeof option === 'string' ? option : labelText(option.label, ctx.language, option.value)
+        return option === undefined
+          ? String(v)
+          : typeof option === 'string'
+            ? option
+            : labelText(option.label, ctx.language, option.value)
       }
       return Array.isArray(value) ? value.map(label).join(', ') : label(value)
     }

@@ -8,7 +8,12 @@
  * the window Folio opened (the frame or the popup).
  */
 import { useEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react'
-import type { FolioClientBlock, FolioClientEntity, FolioEntityExtras, FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import type {
+  FolioClientBlock,
+  FolioClientEntity,
+  FolioEntityExtras,
+  FolioSchemaResponse,
+} from '../../../../cms/plugin/protocol'
 import type { PreviewPopupMessage } from '../../../../shared/bridge'
 import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
@@ -61,7 +66,12 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
     let current = true
     setUrl(undefined)
     void getBridge()
-      .invoke('renderer:preview-url', kind === 'collection' ? { collection: slug, id, ...(locale ? { locale } : {}) } : { global: slug, ...(locale ? { locale } : {}) })
+      .invoke(
+        'renderer:preview-url',
+        kind === 'collection'
+          ? { collection: slug, id, ...(locale ? { locale } : {}) }
+          : { global: slug, ...(locale ? { locale } : {}) },
+      )
       .then((result) => current && setUrl(result.ok ? result.data.url : null))
     return () => {
       current = false
@@ -95,7 +105,8 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
         const target = type === 'popup' ? popupRef.current : frameRef.current?.contentWindow
         target?.postMessage(message, origin)
       },
-      fieldSchemaJSON: () => buildFieldSchemaJSON(entity.fields, { blocks: schema.config.blocks as FolioClientBlock[] | undefined }),
+      fieldSchemaJSON: () =>
+        buildFieldSchemaJSON(entity.fields, { blocks: schema.config.blocks as FolioClientBlock[] | undefined }),
       onError: (error) => console.error('live preview:', error),
     })
   }, [origin, entity, schema, desktop])
@@ -173,7 +184,11 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
 
   // Toolbar: reducer from lib/live-preview, its choices kept in the user's preferences.
   const options = useMemo(
-    () => breakpointOptions(extras?.livePreview.breakpoints, { responsive: t('folio:previewResponsive'), custom: t('general:custom') }),
+    () =>
+      breakpointOptions(extras?.livePreview.breakpoints, {
+        responsive: t('folio:previewResponsive'),
+        custom: t('general:custom'),
+      }),
     [extras, t],
   )
   const preference = usePreviewPreference(kind, slug)
@@ -183,7 +198,8 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
     if (!preference.loaded || restored) return
     setRestored(true)
     const stored = preference.loaded
-    if (options.some((o) => o.name === stored.breakpoint)) dispatch({ type: 'breakpoint', name: stored.breakpoint, options })
+    if (options.some((o) => o.name === stored.breakpoint))
+      dispatch({ type: 'breakpoint', name: stored.breakpoint, options })
     if (stored.breakpoint === 'custom') {
       dispatch({ type: 'width', value: stored.width })
       dispatch({ type: 'height', value: stored.height })
@@ -210,7 +226,13 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   }
 
   return (
-    <section className="live-preview" data-testid="live-preview" data-window-type={windowType} data-ready={ready} aria-label={t('general:livePreview')}>
+    <section
+      className="live-preview"
+      data-testid="live-preview"
+      data-window-type={windowType}
+      data-ready={ready}
+      aria-label={t('general:livePreview')}
+    >
       <PreviewToolbar
         state={toolbar}
         options={options}
@@ -233,7 +255,11 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
           </p>
         )}
         {url && windowType === 'iframe' && (
-          <div className="live-preview__frame-box" style={style.container as CSSProperties} data-testid="live-preview-frame-box">
+          <div
+            className="live-preview__frame-box"
+            style={style.container as CSSProperties}
+            data-testid="live-preview-frame-box"
+          >
             <iframe
               ref={frameRef}
               className="live-preview__frame"
@@ -266,7 +292,11 @@ function PreviewToolbar({ state, options, onBreakpoint, onSize, onZoom, onPopup,
   const drag = useRef<{ startX: number; startY: number; fromX: number; fromY: number } | null>(null)
   const responsive = state.breakpoint === 'responsive'
   return (
-    <div className="live-preview__toolbar" style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }} data-testid="live-preview-toolbar">
+    <div
+      className="live-preview__toolbar"
+      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+      data-testid="live-preview-toolbar"
+    >
       <button
         type="button"
         className="live-preview__handle"
@@ -284,7 +314,12 @@ function PreviewToolbar({ state, options, onBreakpoint, onSize, onZoom, onPopup,
         onPointerUp={() => (drag.current = null)}
         onKeyDown={(e) => {
           const step = e.shiftKey ? 50 : 10
-          const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+          const moves: Record<string, [number, number]> = {
+            ArrowLeft: [-step, 0],
+            ArrowRight: [step, 0],
+            ArrowUp: [0, -step],
+            ArrowDown: [0, step],
+          }
           const move = moves[e.key]
           if (!move) return
           e.preventDefault()
@@ -293,7 +328,13 @@ function PreviewToolbar({ state, options, onBreakpoint, onSize, onZoom, onPopup,
       >
         ⠿
       </button>
-      <select className="select live-preview__breakpoint" aria-label={t('folio:previewBreakpoint')} value={state.breakpoint} onChange={(e) => onBreakpoint(e.target.value)} data-testid="live-preview-breakpoint">
+      <select
+        className="select live-preview__breakpoint"
+        aria-label={t('folio:previewBreakpoint')}
+        value={state.breakpoint}
+        onChange={(e) => onBreakpoint(e.target.value)}
+        data-testid="live-preview-breakpoint"
+      >
         {options.map((o) => (
           <option key={o.name} value={o.name}>
             {o.label}
@@ -321,7 +362,13 @@ function PreviewToolbar({ state, options, onBreakpoint, onSize, onZoom, onPopup,
         onChange={(e) => onSize('height', e.target.value)}
         data-testid="live-preview-height"
       />
-      <select className="select live-preview__zoom" aria-label={t('folio:previewZoom')} value={state.zoom} onChange={(e) => onZoom(e.target.value)} data-testid="live-preview-zoom">
+      <select
+        className="select live-preview__zoom"
+        aria-label={t('folio:previewZoom')}
+        value={state.zoom}
+        onChange={(e) => onZoom(e.target.value)}
+        data-testid="live-preview-zoom"
+      >
         {ZOOM_OPTIONS.map((z) => (
           <option key={z} value={z}>
             {zoomLabel(z)}

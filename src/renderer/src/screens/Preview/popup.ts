@@ -8,7 +8,12 @@ export const POPUP_HEIGHT = 700
 export const POPUP_POLL_MS = 1000
 export const POPUP_NAME = 'folio-live-preview'
 
-export function popupFeatures(screen: { availLeft?: number; availTop?: number; availWidth: number; availHeight: number }): string {
+export function popupFeatures(screen: {
+  availLeft?: number
+  availTop?: number
+  availWidth: number
+  availHeight: number
+}): string {
   const width = Math.min(POPUP_WIDTH, Math.max(1, screen.availWidth))
   const height = Math.min(POPUP_HEIGHT, Math.max(1, screen.availHeight))
   const left = Math.round((screen.availLeft ?? 0) + (screen.availWidth - width) / 2)
@@ -23,7 +28,11 @@ export interface PopupHandle {
 
 /** Opens the popup (or null when the browser blocked it) and calls `onClosed` once it is gone. */
 export function openPreviewPopup(url: string, handle: PopupHandle): Window | null {
-  const popup = window.open(url, POPUP_NAME, popupFeatures(window.screen as Screen & { availLeft?: number; availTop?: number }))
+  const popup = window.open(
+    url,
+    POPUP_NAME,
+    popupFeatures(window.screen as Screen & { availLeft?: number; availTop?: number }),
+  )
   if (!popup) return null
   const timer = window.setInterval(() => {
     let closed: boolean

@@ -37,7 +37,8 @@ export function usePreviewPreference(kind: 'collection' | 'global', slug: string
       .then((result) => {
         if (!current) return
         const value = result.ok ? (result.data as { value?: unknown }).value : null
-        whole.current = value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {}
+        whole.current =
+          value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {}
         setLoaded(toolbarFromPreference(whole.current))
       })
     return () => {

@@ -6,7 +6,9 @@ import type { DiffNode, RelationRef, RichTextDiffNode, WordSegment } from '../..
 import type { RelatedDocs } from '../../lib/related-docs'
 
 /** How the diff names related documents: by title, looked up in batches. */
-export const RelatedTitles = createContext<{ docs: RelatedDocs; schema: FolioSchemaResponse; language: string } | null>(null)
+export const RelatedTitles = createContext<{ docs: RelatedDocs; schema: FolioSchemaResponse; language: string } | null>(
+  null,
+)
 
 function RelatedTitle({ reference, polymorphic }: { reference: RelationRef; polymorphic: boolean }) {
   const lookup = useContext(RelatedTitles)
@@ -14,12 +16,15 @@ function RelatedTitle({ reference, polymorphic }: { reference: RelationRef; poly
   useEffect(() => {
     if (!lookup) return
     let live = true
-    void lookup.docs.get(reference.relationTo, reference.value).then((doc) => live && setTitle(doc ? relatedTitle(lookup.schema, reference.relationTo, doc) : null))
+    void lookup.docs
+      .get(reference.relationTo, reference.value)
+      .then((doc) => live && setTitle(doc ? relatedTitle(lookup.schema, reference.relationTo, doc) : null))
     return () => {
       live = false
     }
   }, [lookup, reference.relationTo, reference.value])
-  const prefix = polymorphic && lookup ? `${relatedCollectionLabel(lookup.schema, reference.relationTo, lookup.language)}: ` : ''
+  const prefix =
+    polymorphic && lookup ? `${relatedCollectionLabel(lookup.schema, reference.relationTo, lookup.language)}: ` : ''
   // Until the title is known (or when the document is gone), the id stands in.
   return (
     <span data-testid="diff-related" data-loaded={title !== null}>
@@ -96,17 +101,37 @@ function DiffItem({ node }: { node: DiffNode }) {
   switch (node.kind) {
     case 'field':
       return (
-        <section className={`diff__field${node.changed ? ' diff__field--changed' : ''}`} data-testid={`diff-field-${node.path}`} data-changed={node.changed}>
+        <section
+          className={`diff__field${node.changed ? ' diff__field--changed' : ''}`}
+          data-testid={`diff-field-${node.path}`}
+          data-changed={node.changed}
+        >
           <h4 className="diff__label">{title}</h4>
           <div className="diff__columns">
-            <div className="diff__cell" data-testid="diff-before">{node.beforeMissing ? <span className="diff__none">{node.beforeText}</span> : <Segments segments={node.segments} side="before" />}</div>
-            <div className="diff__cell" data-testid="diff-after">{node.afterMissing ? <span className="diff__none">{node.afterText}</span> : <Segments segments={node.segments} side="after" />}</div>
+            <div className="diff__cell" data-testid="diff-before">
+              {node.beforeMissing ? (
+                <span className="diff__none">{node.beforeText}</span>
+              ) : (
+                <Segments segments={node.segments} side="before" />
+              )}
+            </div>
+            <div className="diff__cell" data-testid="diff-after">
+              {node.afterMissing ? (
+                <span className="diff__none">{node.afterText}</span>
+              ) : (
+                <Segments segments={node.segments} side="after" />
+              )}
+            </div>
           </div>
         </section>
       )
     case 'relationship':
       return (
-        <section className={`diff__field${node.changed ? ' diff__field--changed' : ''}`} data-testid={`diff-field-${node.path}`} data-changed={node.changed}>
+        <section
+          className={`diff__field${node.changed ? ' diff__field--changed' : ''}`}
+          data-testid={`diff-field-${node.path}`}
+          data-changed={node.changed}
+        >
           <h4 className="diff__label">{title}</h4>
           <div className="diff__columns">
             {(['before', 'after'] as const).map((side) => (
@@ -117,7 +142,10 @@ function DiffItem({ node }: { node: DiffNode }) {
                   node.refs
                     .filter((r) => r.op !== (side === 'before' ? 'insert' : 'delete'))
                     .map((r) => (
-                      <span key={`${r.relationTo}:${r.value}`} className={`diff__ref${r.op === 'delete' ? ' diff__delete' : r.op === 'insert' ? ' diff__insert' : ''}`}>
+                      <span
+                        key={`${r.relationTo}:${r.value}`}
+                        className={`diff__ref${r.op === 'delete' ? ' diff__delete' : r.op === 'insert' ? ' diff__insert' : ''}`}
+                      >
                         <RelatedTitle reference={r} polymorphic={node.polymorphic} />
                       </span>
                     ))
@@ -129,7 +157,11 @@ function DiffItem({ node }: { node: DiffNode }) {
       )
     case 'richText':
       return (
-        <section className={`diff__field${node.changed ? ' diff__field--changed' : ''}`} data-testid={`diff-field-${node.path}`} data-changed={node.changed}>
+        <section
+          className={`diff__field${node.changed ? ' diff__field--changed' : ''}`}
+          data-testid={`diff-field-${node.path}`}
+          data-changed={node.changed}
+        >
           <h4 className="diff__label">{title}</h4>
           <RichText node={node} />
         </section>
@@ -146,7 +178,11 @@ function DiffItem({ node }: { node: DiffNode }) {
           </button>
           {open && (
             <div className="diff__children">
-              {node.noRowsText && <p className="diff__none" data-testid="diff-no-rows">{node.noRowsText}</p>}
+              {node.noRowsText && (
+                <p className="diff__none" data-testid="diff-no-rows">
+                  {node.noRowsText}
+                </p>
+              )}
               <DiffTree nodes={node.children} />
             </div>
           )}
@@ -154,11 +190,25 @@ function DiffItem({ node }: { node: DiffNode }) {
       )
     default:
       return (
-        <section className="diff__collapser" data-testid={`diff-${node.kind}-${node.path || node.key}`} data-changed={node.changed}>
-          <button type="button" className="diff__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="diff-toggle">
+        <section
+          className="diff__collapser"
+          data-testid={`diff-${node.kind}-${node.path || node.key}`}
+          data-changed={node.changed}
+        >
+          <button
+            type="button"
+            className="diff__toggle"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            data-testid="diff-toggle"
+          >
             {title}
-            {'rowNumber' in node && node.blockLabel ? <span className="diff__block-label"> {node.blockLabel}</span> : null}
-            {'status' in node && node.status !== 'unchanged' && <span className={`diff__status diff__status--${node.status}`}>{node.status}</span>}
+            {'rowNumber' in node && node.blockLabel ? (
+              <span className="diff__block-label"> {node.blockLabel}</span>
+            ) : null}
+            {'status' in node && node.status !== 'unchanged' && (
+              <span className={`diff__status diff__status--${node.status}`}>{node.status}</span>
+            )}
             <Pill count={node.changedCount} />
           </button>
           {open && (

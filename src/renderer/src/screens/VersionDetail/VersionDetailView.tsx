@@ -34,7 +34,10 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const dateLocale = useI18n((s) => s.dateLocale)
   const { schema, access, entity, visible, drafts, localization } = useEntity(kind, slug)
   // Related documents in the diff are named by title, looked up once per screen in batches.
-  const relatedTitles = useMemo(() => (schema ? { docs: createRelatedDocs(schema), schema, language } : null), [schema, language])
+  const relatedTitles = useMemo(
+    () => (schema ? { docs: createRelatedDocs(schema), schema, language } : null),
+    [schema, language],
+  )
   const location = useLocation()
   const navigate = useNavigate()
   const params = new URLSearchParams(location.search)
@@ -67,10 +70,14 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const [confirming, setConfirming] = useState<null | 'published' | 'draft'>(null)
   const [restoring, setRestoring] = useState(false)
 
-  const versionsTarget = useMemo(() => ({ kind, slug, id, localization: Boolean(localization), drafts }), [kind, slug, id, localization, drafts])
+  const versionsTarget = useMemo(
+    () => ({ kind, slug, id, localization: Boolean(localization), drafts }),
+    [kind, slug, id, localization, drafts],
+  )
   // The versions this one is compared with: of the same document, without snapshots (as the list).
   const parentWhere = useMemo(() => versionsWhere(versionsTarget), [versionsTarget])
-  const api = (path: string, query: Record<string, QueryValue>) => getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, ...query }, language })
+  const api = (path: string, query: Record<string, QueryValue>) =>
+    getBridge().invoke('renderer:api', { method: 'GET', path, query: { depth: 0, ...query }, language })
 
   // The version itself, then the default comparison (the version before it, read whole in the same
   // request that finds it), then the latest draft and published ones for the labels: the CMS answers
@@ -110,7 +117,9 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     // Already read whole with the lookup of the previous version.
     if (compare && String(compare.id) === compareId) return
     let live = true
-    void invokeApi(versionRequest(versionsTarget, compareId, language)).then((result) => live && setCompare(result.ok ? (result.data as VersionDoc) : null))
+    void invokeApi(versionRequest(versionsTarget, compareId, language)).then(
+      (result) => live && setCompare(result.ok ? (result.data as VersionDoc) : null),
+    )
     return () => {
       live = false
     }
@@ -121,7 +130,13 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const loadMoreChoices = async () => {
     if (choicesDone || !entity) return
     const next = choicesPage + 1
-    const result = await api(base, { limit: PICKER_PAGE, page: next, sort: '-updatedAt', select: VERSION_SUMMARY_SELECT, where: { and: [...parentWhere, { id: { not_equals: versionId } }] } })
+    const result = await api(base, {
+      limit: PICKER_PAGE,
+      page: next,
+      sort: '-updatedAt',
+      select: VERSION_SUMMARY_SELECT,
+      where: { and: [...parentWhere, { id: { not_equals: versionId } }] },
+    })
     if (!result.ok) return setChoicesFailed(true)
     const page = result.data as { docs: VersionDoc[]; hasNextPage: boolean }
     setChoices((prev) => [...prev, ...page.docs])
@@ -137,8 +152,9 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
 
   const setQuery = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(location.search)
-    for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k)
-    else next.set(k, v)
+    for (const [k, v] of Object.entries(patch))
+      if (v === null) next.delete(k)
+      else next.set(k, v)
     // Synchronously: the checkboxes read their state from the URL and must not flicker back.
     navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace: true, flushSync: true })
   }
@@ -173,7 +189,11 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const titleField = useAsTitle(entity)
   const rawTitle = current?.version[titleField]
   const title =
-    typeof rawTitle === 'object' && rawTitle !== null ? String((rawTitle as Record<string, unknown>)[localization ? localization.defaultLocale : 'en'] ?? '') : rawTitle !== undefined && rawTitle !== null ? String(rawTitle) : ''
+    typeof rawTitle === 'object' && rawTitle !== null
+      ? String((rawTitle as Record<string, unknown>)[localization ? localization.defaultLocale : 'en'] ?? '')
+      : rawTitle !== undefined && rawTitle !== null
+        ? String(rawTitle)
+        : ''
   const docTitle = title || (id ? String(id) : `[${t('general:untitled')}]`)
   const labelFor = (v: VersionDoc) => {
     const status = versionStatus(v, latest)
@@ -182,7 +202,12 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
 
   async function restore(asDraft: boolean) {
     setRestoring(true)
-    const result = await getBridge().invoke('renderer:api', { method: 'POST', path: `${base}/${encodeURIComponent(versionId)}`, query: { draft: asDraft ? 'true' : 'false' }, language })
+    const result = await getBridge().invoke('renderer:api', {
+      method: 'POST',
+      path: `${base}/${encodeURIComponent(versionId)}`,
+      query: { draft: asDraft ? 'true' : 'false' },
+      language,
+    })
     setRestoring(false)
     setConfirming(null)
     if (result.ok && result.status === 200) {
@@ -194,7 +219,11 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   return (
     <div className="version-detail" data-testid="version-detail">
       <nav className="version-detail__crumbs" aria-label="Breadcrumb" data-testid="version-breadcrumbs">
-        {kind === 'collection' ? <Link to={routes.collection(slug)}>{pluralLabel(entity, language)}</Link> : <span>{labelText(entity.label, language, labelFromSlug(slug))}</span>}
+        {kind === 'collection' ? (
+          <Link to={routes.collection(slug)}>{pluralLabel(entity, language)}</Link>
+        ) : (
+          <span>{labelText(entity.label, language, labelFromSlug(slug))}</span>
+        )}
         {kind === 'collection' && (
           <>
             <span>/</span>
@@ -211,7 +240,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
       </h1>
       {current && (
         <p className="version-detail__created" data-testid="version-created">
-          {current.autosave ? t('version:autosavedVersion') : t('version:version')} · {t('general:createdAt')}: {formatAdminDate(current.createdAt, schema.config.admin.dateFormat, dateLocale)}
+          {current.autosave ? t('version:autosavedVersion') : t('version:version')} · {t('general:createdAt')}:{' '}
+          {formatAdminDate(current.createdAt, schema.config.admin.dateFormat, dateLocale)}
         </p>
       )}
       <div className="version-detail__controls">
@@ -221,12 +251,23 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
           </button>
         )}
         {canUpdate && drafts && current?.version._status !== 'draft' && (
-          <button type="button" className="btn btn--secondary" onClick={() => setConfirming('draft')} data-testid="restore-as-draft">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => setConfirming('draft')}
+            data-testid="restore-as-draft"
+          >
             {t('version:restoreAsDraft')}
           </button>
         )}
         <label>
-          <input type="checkbox" checked={modifiedOnly} onChange={(e) => setQuery({ modifiedOnly: e.target.checked ? 'true' : null })} data-testid="modified-only" /> {t('version:modifiedOnly')}
+          <input
+            type="checkbox"
+            checked={modifiedOnly}
+            onChange={(e) => setQuery({ modifiedOnly: e.target.checked ? 'true' : null })}
+            data-testid="modified-only"
+          />{' '}
+          {t('version:modifiedOnly')}
         </label>
         {localization && (
           <fieldset className="version-detail__locales" data-testid="locale-codes">
@@ -251,7 +292,11 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
       <div className="version-detail__compare">
         <span>{t('version:compareVersion')}</span>
         {compare && (
-          <strong className="version-detail__comparing" data-testid="compare-current" data-version-id={String(compare.id)}>
+          <strong
+            className="version-detail__comparing"
+            data-testid="compare-current"
+            data-version-id={String(compare.id)}
+          >
             {labelFor(compare)}
           </strong>
         )}
@@ -290,7 +335,11 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
           </div>
         )}
       </div>
-      <div className="version-detail__diff" data-testid="version-diff" data-ready={Boolean(diff) || (nothingToCompare && !compareId)}>
+      <div
+        className="version-detail__diff"
+        data-testid="version-diff"
+        data-ready={Boolean(diff) || (nothingToCompare && !compareId)}
+      >
         {nothingToCompare && !compareId && <p className="diff__none">{t('version:noFurtherVersionsFound')}</p>}
         {diff && 'error' in diff && (
           <p className="field__error" role="alert" data-testid="diff-error">
@@ -304,15 +353,38 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
         )}
       </div>
       {confirming && (
-        <div className="modal" role="dialog" aria-modal="true" aria-labelledby="restore-title" data-testid="restore-modal">
+        <div
+          className="modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="restore-title"
+          data-testid="restore-modal"
+        >
           <div className="modal__box">
             <h2 id="restore-title">{t('version:confirmVersionRestoration')}</h2>
-            <p>{t(kind === 'collection' ? 'version:aboutToRestore' : 'version:aboutToRestoreGlobal', { label: kind === 'collection' ? pluralLabel(entity, language) : labelText(entity.label, language, slug), versionDate: date })}</p>
+            <p>
+              {t(kind === 'collection' ? 'version:aboutToRestore' : 'version:aboutToRestoreGlobal', {
+                label: kind === 'collection' ? pluralLabel(entity, language) : labelText(entity.label, language, slug),
+                versionDate: date,
+              })}
+            </p>
             <div className="modal__actions">
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirming(null)} disabled={restoring} data-testid="restore-cancel">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => setConfirming(null)}
+                disabled={restoring}
+                data-testid="restore-cancel"
+              >
                 {t('general:cancel')}
               </button>
-              <button type="button" className="btn" onClick={() => void restore(confirming === 'draft')} disabled={restoring} data-testid="restore-confirm">
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void restore(confirming === 'draft')}
+                disabled={restoring}
+                data-testid="restore-confirm"
+              >
                 {restoring ? t('version:restoring') : t('general:confirm')}
               </button>
             </div>

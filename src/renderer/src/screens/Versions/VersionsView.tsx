@@ -44,7 +44,10 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   const [loadedKey, setLoadedKey] = useState('')
   const key = `${slug}/${id ?? ''}${location.search}`
 
-  const target = useMemo(() => ({ kind, slug, id, localization: Boolean(localization), drafts }), [kind, slug, id, localization, drafts])
+  const target = useMemo(
+    () => ({ kind, slug, id, localization: Boolean(localization), drafts }),
+    [kind, slug, id, localization, drafts],
+  )
 
   useEffect(() => {
     if (!entity) return
@@ -83,7 +86,8 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
     navigate({ pathname: location.pathname, search: `?${next.toString()}` })
   }
   const docPath = location.pathname.replace(/\/versions\/?$/, '')
-  const localeLabel = (code: string) => labelText(localization ? localization.locales.find((l) => l.code === code)?.label : undefined, language, code)
+  const localeLabel = (code: string) =>
+    labelText(localization ? localization.locales.find((l) => l.code === code)?.label : undefined, language, code)
 
   return (
     <div className="versions" data-testid="versions-view">
@@ -117,27 +121,33 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
                     <tr key={String(version.id)} data-testid="version-row">
                       <td className="versions__id">{String(version.id)}</td>
                       <td>
-                        <Link to={`${docPath}/versions/${encodeURIComponent(String(version.id))}`} data-testid="version-link">
+                        <Link
+                          to={`${docPath}/versions/${encodeURIComponent(String(version.id))}`}
+                          data-testid="version-link"
+                        >
                           {formatAdminDate(version.updatedAt, schema.config.admin.dateFormat, dateLocale)}
                         </Link>
                       </td>
                       <td>
                         <div className="versions__status">
-                        {status && (
-                          <span className={`pill${status.success ? ' pill--success' : ''}`} data-testid="version-status">
-                            {t(status.key)}
-                          </span>
-                        )}
-                        {version.autosave && (
-                          <span className="pill" data-testid="version-autosave">
-                            {t('version:autosave')}
-                          </span>
-                        )}
-                        {published && (
-                          <span className="pill" data-testid="version-locale">
-                            {localeLabel(published)}
-                          </span>
-                        )}
+                          {status && (
+                            <span
+                              className={`pill${status.success ? ' pill--success' : ''}`}
+                              data-testid="version-status"
+                            >
+                              {t(status.key)}
+                            </span>
+                          )}
+                          {version.autosave && (
+                            <span className="pill" data-testid="version-autosave">
+                              {t('version:autosave')}
+                            </span>
+                          )}
+                          {published && (
+                            <span className="pill" data-testid="version-locale">
+                              {localeLabel(published)}
+                            </span>
+                          )}
                         </div>
                       </td>
                     </tr>
@@ -148,7 +158,16 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
           )
         )}
       </div>
-      {result && result.totalDocs > 0 && <Pagination page={result.page} totalPages={result.totalPages} totalDocs={result.totalDocs} limit={limit} onPage={(p) => go({ page: p })} onLimit={(l) => go({ limit: l, page: 1 })} />}
+      {result && result.totalDocs > 0 && (
+        <Pagination
+          page={result.page}
+          totalPages={result.totalPages}
+          totalDocs={result.totalDocs}
+          limit={limit}
+          onPage={(p) => go({ page: p })}
+          onLimit={(l) => go({ limit: l, page: 1 })}
+        />
+      )}
     </div>
   )
 }

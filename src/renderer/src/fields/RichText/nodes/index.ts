@@ -3,7 +3,15 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { ListItemNode, ListNode } from '@lexical/list'
 import { TableCellNode, TableNode, TableRowNode } from '@lexical/table'
 import type { Klass, LexicalNode } from 'lexical'
-import { AutoLinkNode, BlockNode, HorizontalRuleNode, InlineBlockNode, LinkNode, RelationshipNode, UploadNode } from './payload-nodes'
+import {
+  AutoLinkNode,
+  BlockNode,
+  HorizontalRuleNode,
+  InlineBlockNode,
+  LinkNode,
+  RelationshipNode,
+  UploadNode,
+} from './payload-nodes'
 
 export * from './payload-nodes'
 

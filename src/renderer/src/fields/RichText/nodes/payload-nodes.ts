@@ -62,7 +62,10 @@ export class LinkNode extends ElementNode {
   __fields: LinkFields
   __id?: string
 
-  constructor({ id, fields = { linkType: 'custom', newTab: false } }: { id?: string; fields?: LinkFields } = {}, key?: NodeKey) {
+  constructor(
+    { id, fields = { linkType: 'custom', newTab: false } }: { id?: string; fields?: LinkFields } = {},
+    key?: NodeKey,
+  ) {
     super(key)
     this.__fields = fields
     this.__id = id
@@ -159,7 +162,11 @@ export class LinkNode extends ElementNode {
   override extractWithChild(_child: LexicalNode, selection: BaseSelection): boolean {
     if (!('anchor' in selection)) return false
     const range = selection as RangeSelection
-    return this.isParentOf(range.anchor.getNode()) && this.isParentOf(range.focus.getNode()) && selection.getTextContent().length > 0
+    return (
+      this.isParentOf(range.anchor.getNode()) &&
+      this.isParentOf(range.focus.getNode()) &&
+      selection.getTextContent().length > 0
+    )
   }
 }
 
@@ -192,7 +199,15 @@ export class AutoLinkNode extends LinkNode {
   // @ts-expect-error Payload's autolink has no id and another version
   exportJSON(): SerializedAutoLinkNode {
     const s = super.exportJSON()
-    return { type: 'autolink', children: s.children, direction: s.direction, fields: s.fields, format: s.format, indent: s.indent, version: 2 }
+    return {
+      type: 'autolink',
+      children: s.children,
+      direction: s.direction,
+      fields: s.fields,
+      format: s.format,
+      indent: s.indent,
+      version: 2,
+    }
   }
 }
 
@@ -236,7 +251,8 @@ export class HorizontalRuleNode extends DecoratorNode<JSX.Element | null> {
   }
 }
 export const $createHorizontalRuleNode = (): HorizontalRuleNode => $applyNodeReplacement(new HorizontalRuleNode())
-export const $isHorizontalRuleNode = (node: LexicalNode | null | undefined): node is HorizontalRuleNode => node instanceof HorizontalRuleNode
+export const $isHorizontalRuleNode = (node: LexicalNode | null | undefined): node is HorizontalRuleNode =>
+  node instanceof HorizontalRuleNode
 
 // ------------------------------------------------------------------------------------------------
 // Upload and relationship (block-level decorators with a format)
@@ -261,7 +277,13 @@ export class UploadNode extends DecoratorBlockNode {
     const { fields, id, relationTo, value } = serialized
     const data = { ...serialized } as Record<string, unknown>
     for (const key of ['type', 'version', 'format']) delete data[key]
-    const node = $createUploadNode({ ...(data as UploadData), fields: fields ?? {}, id: id ?? newNodeId(), relationTo, value })
+    const node = $createUploadNode({
+      ...(data as UploadData),
+      fields: fields ?? {},
+      id: id ?? newNodeId(),
+      relationTo,
+      value,
+    })
     node.setFormat(serialized.format)
     return node
   }
@@ -288,7 +310,10 @@ export const $createUploadNode = (data: UploadData): UploadNode => $applyNodeRep
 export const $isUploadNode = (node: LexicalNode | null | undefined): node is UploadNode => node instanceof UploadNode
 
 export type RelationshipData = { relationTo: string; value: string | number }
-export type SerializedRelationshipNode = Spread<RelationshipData & { type: 'relationship'; version: 2 }, SerializedDecoratorBlockNode>
+export type SerializedRelationshipNode = Spread<
+  RelationshipData & { type: 'relationship'; version: 2 },
+  SerializedDecoratorBlockNode
+>
 
 export class RelationshipNode extends DecoratorBlockNode {
   __data: RelationshipData
@@ -305,7 +330,10 @@ export class RelationshipNode extends DecoratorBlockNode {
   static override importJSON(serialized: SerializedRelationshipNode): RelationshipNode {
     const value = serialized.value as unknown
     // Version 1 stored the populated document.
-    const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: string | number }).id : (value as string | number)
+    const id =
+      typeof value === 'object' && value !== null && 'id' in value
+        ? (value as { id: string | number }).id
+        : (value as string | number)
     const node = $createRelationshipNode({ relationTo: serialized.relationTo, value: id })
     node.setFormat(serialized.format)
     return node
@@ -323,15 +351,20 @@ export class RelationshipNode extends DecoratorBlockNode {
     return decorators.relationship?.(this) ?? (null as unknown as JSX.Element)
   }
 }
-export const $createRelationshipNode = (data: RelationshipData): RelationshipNode => $applyNodeReplacement(new RelationshipNode(data))
-export const $isRelationshipNode = (node: LexicalNode | null | undefined): node is RelationshipNode => node instanceof RelationshipNode
+export const $createRelationshipNode = (data: RelationshipData): RelationshipNode =>
+  $applyNodeReplacement(new RelationshipNode(data))
+export const $isRelationshipNode = (node: LexicalNode | null | undefined): node is RelationshipNode =>
+  node instanceof RelationshipNode
 
 // ------------------------------------------------------------------------------------------------
 // Blocks and inline blocks
 // ------------------------------------------------------------------------------------------------
 
 export type BlockFields = { id: string; blockName?: string; blockType: string; [key: string]: unknown }
-export type SerializedBlockNode = Spread<{ fields: BlockFields; type: 'block'; version: 2 }, SerializedDecoratorBlockNode>
+export type SerializedBlockNode = Spread<
+  { fields: BlockFields; type: 'block'; version: 2 },
+  SerializedDecoratorBlockNode
+>
 
 export class BlockNode extends DecoratorBlockNode {
   __fields: BlockFields
@@ -349,7 +382,10 @@ export class BlockNode extends DecoratorBlockNode {
   }
   static override importJSON(serialized: SerializedBlockNode): BlockNode {
     // Version 1 wrapped the fields in a `data` property.
-    const fields = serialized.version === (1 as number) ? ({ ...(serialized.fields as { data?: BlockFields }).data } as BlockFields) : serialized.fields
+    const fields =
+      serialized.version === (1 as number)
+        ? ({ ...(serialized.fields as { data?: BlockFields }).data } as BlockFields)
+        : serialized.fields
     const node = $createBlockNode(fields)
     node.setFormat(serialized.format)
     return node
@@ -443,4 +479,5 @@ export class InlineBlockNode extends DecoratorNode<JSX.Element | null> {
 export function $createInlineBlockNode(fields: Omit<InlineBlockFields, 'id'> & { id?: string }): InlineBlockNode {
   return $applyNodeReplacement(new InlineBlockNode({ ...fields, id: fields.id || newNodeId() } as InlineBlockFields))
 }
-export const $isInlineBlockNode = (node: LexicalNode | null | undefined): node is InlineBlockNode => node instanceof InlineBlockNode
+export const $isInlineBlockNode = (node: LexicalNode | null | undefined): node is InlineBlockNode =>
+  node instanceof InlineBlockNode

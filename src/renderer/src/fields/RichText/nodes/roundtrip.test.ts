@@ -1,14 +1,38 @@
 /** Payload-shaped documents load into a headless editor with Folio's nodes and export unchanged. */
 import { createHeadlessEditor } from '@lexical/headless'
 import { describe, expect, it } from 'vitest'
-import { blockNode, inlineBlockNode, link, list, longBody, paragraph, root, table, text } from '../../../../../cms/seed/lexical'
+import {
+  blockNode,
+  inlineBlockNode,
+  link,
+  list,
+  longBody,
+  paragraph,
+  root,
+  table,
+  text,
+} from '../../../../../cms/seed/lexical'
 import { createTextGen } from '../../../../../cms/seed/text'
 import { FOLIO_NODES } from './index'
 import type { SerializedNode } from '../../../../../cms/seed/lexical'
 
-const element = (type: string, children: SerializedNode[], extra: Record<string, unknown> = {}): SerializedNode => ({ children, direction: 'ltr', format: '', indent: 0, type, version: 1, ...extra })
+const element = (type: string, children: SerializedNode[], extra: Record<string, unknown> = {}): SerializedNode => ({
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  type,
+  version: 1,
+  ...extra,
+})
 
-const editorWith = () => createHeadlessEditor({ nodes: FOLIO_NODES, onError: (e) => { throw e } })
+const editorWith = () =>
+  createHeadlessEditor({
+    nodes: FOLIO_NODES,
+    onError: (e) => {
+      throw e
+    },
+  })
 
 function roundTrip(value: unknown): unknown {
   const editor = editorWith()
@@ -18,15 +42,24 @@ function roundTrip(value: unknown): unknown {
 
 /** Keys sorted, so that two JSON documents compare byte-for-byte whatever order a writer used. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v))
+  JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  )
 
 /** Items of a nested list carry indent 1 (one level), as Lexical writes them. */
-const nested = (l: SerializedNode): SerializedNode => ({ ...l, children: l.children!.map((item) => ({ ...item, indent: 1 })) })
+const nested = (l: SerializedNode): SerializedNode => ({
+  ...l,
+  children: l.children!.map((item) => ({ ...item, indent: 1 })),
+})
 
 const nestedList = {
   ...list('bullet', ['one', 'two']),
 }
-;(nestedList.children as unknown[]).push(element('listitem', [nested(list('number', ['inner a', 'inner b']))], { value: 3 }) as SerializedNode)
+;(nestedList.children as unknown[]).push(
+  element('listitem', [nested(list('number', ['inner a', 'inner b']))], { value: 3 }) as SerializedNode,
+)
 
 const mixed = root([
   paragraph([text('plain '), text('bold', 1), text('all', 255)], 'center'),
@@ -41,13 +74,36 @@ const mixed = root([
       version: 3,
     },
   ]),
-  paragraph([{ ...element('autolink', [text('https://example.com')]), fields: { linkType: 'custom', newTab: false, url: 'https://example.com' }, version: 2 }]),
-  paragraph([text('x '), inlineBlockNode('65a000000000000000000003', 'badge', { label: 'New', color: 'green', url: '' }), text(' y')]),
+  paragraph([
+    {
+      ...element('autolink', [text('https://example.com')]),
+      fields: { linkType: 'custom', newTab: false, url: 'https://example.com' },
+      version: 2,
+    },
+  ]),
+  paragraph([
+    text('x '),
+    inlineBlockNode('65a000000000000000000003', 'badge', { label: 'New', color: 'green', url: '' }),
+    text(' y'),
+  ]),
   blockNode('65a000000000000000000004', 'callout', { tone: 'info', text: 'Hello' }),
   // As Lexical's TableNode (which Payload uses too) writes it: no rowStriping key when off.
-  (({ rowStriping: _off, ...rest }) => rest)(table([['corner', 'A'], ['1', '2']])),
+  (({ rowStriping: _off, ...rest }) => rest)(
+    table([
+      ['corner', 'A'],
+      ['1', '2'],
+    ]),
+  ),
   { type: 'horizontalrule', version: 1 },
-  { fields: { caption: 'c' }, format: 'center', id: '65a000000000000000000005', relationTo: 'media', type: 'upload', value: 3, version: 3 },
+  {
+    fields: { caption: 'c' },
+    format: 'center',
+    id: '65a000000000000000000005',
+    relationTo: 'media',
+    type: 'upload',
+    value: 3,
+    version: 3,
+  },
   { format: '', relationTo: 'posts', type: 'relationship', value: 2, version: 2 },
 ])
 
@@ -73,7 +129,9 @@ describe('Payload-shaped rich text round trip', () => {
   })
 
   it('gives an inline block without an id a 24-hex id and keeps its blockType', () => {
-    const out = roundTrip(root([paragraph([{ type: 'inlineBlock', version: 1, fields: { blockType: 'footnote', note: 'n' } }])])) as {
+    const out = roundTrip(
+      root([paragraph([{ type: 'inlineBlock', version: 1, fields: { blockType: 'footnote', note: 'n' } }])]),
+    ) as {
       root: { children: Array<{ children: Array<{ fields: Record<string, unknown>; type: string; version: number }> }> }
     }
     const node = out.root.children[0]!.children[0]!

@@ -32,15 +32,28 @@ export function BlockComponent({ node }: { node: BlockNode }) {
     })
     setOpen(false)
   }
-  const summary = Object.entries(fields).find(([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v)?.[1] as string | undefined
+  const summary = Object.entries(fields).find(
+    ([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v,
+  )?.[1] as string | undefined
   return (
-    <div className={`rt-block${block ? '' : ' rt-block--error'}`} data-testid="rich-text-block" data-block-type={fields.blockType}>
+    <div
+      className={`rt-block${block ? '' : ' rt-block--error'}`}
+      data-testid="rich-text-block"
+      data-block-type={fields.blockType}
+    >
       <div className="rt-block__head">
-        <strong>{block ? blockLabel(block, language) : t('folio:richText-blockNotFound', { type: fields.blockType })}</strong>
+        <strong>
+          {block ? blockLabel(block, language) : t('folio:richText-blockNotFound', { type: fields.blockType })}
+        </strong>
         {editable && (
           <span className="rt-block__actions">
             {block && (
-              <button type="button" className="btn btn--small" disabled={settings.readOnly} onClick={() => setOpen(true)}>
+              <button
+                type="button"
+                className="btn btn--small"
+                disabled={settings.readOnly}
+                onClick={() => setOpen(true)}
+              >
                 {t('general:edit')}
               </button>
             )}
@@ -51,7 +64,18 @@ export function BlockComponent({ node }: { node: BlockNode }) {
         )}
       </div>
       {block && summary && <div className="rt-block__summary">{summary}</div>}
-      {open && block && createPortal(<BlockDrawer block={block} data={fields} readOnly={settings.readOnly || !editable} onClose={() => setOpen(false)} onSave={save} />, document.body)}
+      {open &&
+        block &&
+        createPortal(
+          <BlockDrawer
+            block={block}
+            data={fields}
+            readOnly={settings.readOnly || !editable}
+            onClose={() => setOpen(false)}
+            onSave={save}
+          />,
+          document.body,
+        )}
     </div>
   )
 }

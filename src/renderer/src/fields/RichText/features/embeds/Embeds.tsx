@@ -46,7 +46,10 @@ function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 
       const current = $getNodeByKey(key)
       if ($isUploadNode(current) || $isRelationshipNode(current)) current.remove()
     })
-  const thumb = kind === 'upload' && doc && typeof doc.mimeType === 'string' && doc.mimeType.startsWith('image/') ? String(doc.thumbnailURL ?? doc.url ?? '') : ''
+  const thumb =
+    kind === 'upload' && doc && typeof doc.mimeType === 'string' && doc.mimeType.startsWith('image/')
+      ? String(doc.thumbnailURL ?? doc.url ?? '')
+      : ''
   return (
     <div className={`rt-embed rt-embed--${kind}`} data-testid={`rich-text-${kind}`}>
       {thumb && <img className="rt-embed__thumb" src={thumb} alt="" />}
@@ -64,10 +67,22 @@ function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 
 }
 
 export const UploadComponent = ({ node }: { node: UploadNode }) => <EmbedCard node={node} kind="upload" />
-export const RelationshipComponent = ({ node }: { node: RelationshipNode }) => <EmbedCard node={node} kind="relationship" />
+export const RelationshipComponent = ({ node }: { node: RelationshipNode }) => (
+  <EmbedCard node={node} kind="relationship" />
+)
 
 /** Lists documents of the offered collections; choosing one calls onPick. */
-export function DocumentPicker({ collections, onPick, onClose, title }: { collections: string[]; onPick: (relationTo: string, id: string | number) => void; onClose: () => void; title: string }) {
+export function DocumentPicker({
+  collections,
+  onPick,
+  onClose,
+  title,
+}: {
+  collections: string[]
+  onPick: (relationTo: string, id: string | number) => void
+  onClose: () => void
+  title: string
+}) {
   const { schema, language, t } = useFieldContext()
   const [slug, setSlug] = useState(collections[0]!)
   const [search, setSearch] = useState('')
@@ -76,14 +91,17 @@ export function DocumentPicker({ collections, onPick, onClose, title }: { collec
   const titleField = entity ? useAsTitle(entity) : 'id'
   useEffect(() => {
     let current = true
-    const timer = setTimeout(async () => {
-      const result = await getBridge().invoke('renderer:api', {
-        method: 'GET',
-        path: `/${slug}`,
-        query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}) },
-      })
-      if (current) setDocs(result.ok ? ((result.data as { docs: Doc[] }).docs ?? []) : [])
-    }, search ? 250 : 0)
+    const timer = setTimeout(
+      async () => {
+        const result = await getBridge().invoke('renderer:api', {
+          method: 'GET',
+          path: `/${slug}`,
+          query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}) },
+        })
+        if (current) setDocs(result.ok ? ((result.data as { docs: Doc[] }).docs ?? []) : [])
+      },
+      search ? 250 : 0,
+    )
     return () => {
       current = false
       clearTimeout(timer)
@@ -91,7 +109,14 @@ export function DocumentPicker({ collections, onPick, onClose, title }: { collec
   }, [slug, search, titleField])
   return (
     <div className="block-drawer__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="block-drawer" role="dialog" aria-modal="true" aria-label={title} data-testid="document-picker" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div
+        className="block-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        data-testid="document-picker"
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
         <header className="block-drawer__header">
           <h2 className="block-drawer__title">{title}</h2>
           <button type="button" className="block-drawer__close" aria-label={t('general:close')} onClick={onClose}>
@@ -110,7 +135,15 @@ export function DocumentPicker({ collections, onPick, onClose, title }: { collec
             })}
           </select>
         )}
-        <input className="rt-picker__search" type="search" aria-label={t('general:search')} placeholder={t('general:search')} value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+        <input
+          className="rt-picker__search"
+          type="search"
+          aria-label={t('general:search')}
+          placeholder={t('general:search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoFocus
+        />
         <ul className="rt-picker__list">
           {docs.map((doc) => (
             <li key={String(doc.id)}>

@@ -59,7 +59,8 @@ export function BlockDrawer({
   const dialog = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const validate = () => form.setErrors(validateDocument(fields as unknown as Field[], form.getData() as Record<string, unknown>, t))
+    const validate = () =>
+      form.setErrors(validateDocument(fields as unknown as Field[], form.getData() as Record<string, unknown>, t))
     const off = form.subscribeForm(validate)
     return () => {
       off()

@@ -39,11 +39,25 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
     editable && (
       <>
         {withEdit && (
-          <button type="button" className="inline-block__button" aria-label={t('general:edit')} data-testid="inline-block-edit" disabled={settings.readOnly} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="inline-block__button"
+            aria-label={t('general:edit')}
+            data-testid="inline-block-edit"
+            disabled={settings.readOnly}
+            onClick={() => setOpen(true)}
+          >
             ✎
           </button>
         )}
-        <button type="button" className="inline-block__button" aria-label={t('general:remove')} data-testid="inline-block-remove" disabled={settings.readOnly} onClick={remove}>
+        <button
+          type="button"
+          className="inline-block__button"
+          aria-label={t('general:remove')}
+          data-testid="inline-block-remove"
+          disabled={settings.readOnly}
+          onClick={remove}
+        >
           ×
         </button>
       </>
@@ -51,23 +65,44 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
 
   if (!block) {
     return (
-      <span className="inline-block inline-block--error" data-testid="inline-block" data-block-type={fields.blockType} contentEditable={false}>
+      <span
+        className="inline-block inline-block--error"
+        data-testid="inline-block"
+        data-block-type={fields.blockType}
+        contentEditable={false}
+      >
         <span className="inline-block__label">{t('folio:richText-blockNotFound', { type: fields.blockType })}</span>
         {actions(false)}
       </span>
     )
   }
   // A short summary: the first text value, else the block label.
-  const summary = Object.entries(fields).find(([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v)?.[1] as string | undefined
+  const summary = Object.entries(fields).find(
+    ([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v,
+  )?.[1] as string | undefined
   return (
-    <span className="inline-block" data-testid="inline-block" data-block-type={fields.blockType} contentEditable={false}>
+    <span
+      className="inline-block"
+      data-testid="inline-block"
+      data-block-type={fields.blockType}
+      contentEditable={false}
+    >
       <span className="inline-block__label">
         {blockLabel(block, language)}
         {summary ? `: ${summary}` : ''}
       </span>
       {actions(true)}
       {open &&
-        createPortal(<BlockDrawer block={block} data={fields} readOnly={settings.readOnly || !editable} onClose={() => setOpen(false)} onSave={save} />, document.body)}
+        createPortal(
+          <BlockDrawer
+            block={block}
+            data={fields}
+            readOnly={settings.readOnly || !editable}
+            onClose={() => setOpen(false)}
+            onSave={save}
+          />,
+          document.body,
+        )}
     </span>
   )
 }

@@ -7,7 +7,12 @@ import { $exportMarkdown, $importMarkdown } from './transformers'
 type Node = { type: string; children?: Node[]; text?: string; [key: string]: unknown }
 
 function load(markdown: string) {
-  const editor = createHeadlessEditor({ nodes: FOLIO_NODES, onError: (e) => { throw e } })
+  const editor = createHeadlessEditor({
+    nodes: FOLIO_NODES,
+    onError: (e) => {
+      throw e
+    },
+  })
   editor.update(() => $importMarkdown(markdown), { discrete: true })
   const json = editor.getEditorState().toJSON() as unknown as { root: Node }
   const markdownOut = editor.getEditorState().read(() => $exportMarkdown())
@@ -44,12 +49,36 @@ const MD = [
 describe('markdown', () => {
   it('imports headings, quote, formats, links, nested lists, check lists, tables and rules', () => {
     const { json } = load(MD)
-    const types = json.root.children!.map((n) => (n.type === 'heading' ? n.tag : n.type === 'list' ? `list:${n.listType}` : n.type))
-    expect(types).toEqual(['h1', 'h6', 'quote', 'paragraph', 'list:bullet', 'list:number', 'list:check', 'table', 'horizontalrule'])
-    const formats = json.root.children![3]!.children!.filter((n) => n.type === 'text' && n.format).map((n) => [n.text, n.format])
-    expect(formats).toEqual([['bold', 1], ['italic', 2], ['gone', 4], ['marked', 128], ['code', 16]])
+    const types = json.root.children!.map((n) =>
+      n.type === 'heading' ? n.tag : n.type === 'list' ? `list:${n.listType}` : n.type,
+    )
+    expect(types).toEqual([
+      'h1',
+      'h6',
+      'quote',
+      'paragraph',
+      'list:bullet',
+      'list:number',
+      'list:check',
+      'table',
+      'horizontalrule',
+    ])
+    const formats = json.root
+      .children![3]!.children!.filter((n) => n.type === 'text' && n.format)
+      .map((n) => [n.text, n.format])
+    expect(formats).toEqual([
+      ['bold', 1],
+      ['italic', 2],
+      ['gone', 4],
+      ['marked', 128],
+      ['code', 16],
+    ])
     const link = json.root.children![3]!.children!.find((n) => n.type === 'link')!
-    expect(link).toMatchObject({ type: 'link', version: 3, fields: { linkType: 'custom', newTab: false, url: 'https://payloadcms.com' } })
+    expect(link).toMatchObject({
+      type: 'link',
+      version: 3,
+      fields: { linkType: 'custom', newTab: false, url: 'https://payloadcms.com' },
+    })
     expect(link.id).toMatch(/^[0-9a-f]{24}$/)
     const nestedItem = json.root.children![4]!.children![1]!
     expect(nestedItem.children![0]).toMatchObject({ type: 'list', children: [{ type: 'listitem', indent: 1 }] })

@@ -14,7 +14,6 @@ import {
   HEADING,
   HIGHLIGHT,
   INLINE_CODE,
-
   ITALIC_STAR,
   ITALIC_UNDERSCORE,
   ORDERED_LIST,
@@ -37,8 +36,22 @@ import {
   TableNode,
   TableRowNode,
 } from '@lexical/table'
-import { $createParagraphNode, $createTextNode, $isParagraphNode, $isTextNode, type ElementNode, type LexicalNode } from 'lexical'
-import { $createHorizontalRuleNode, $createLinkNode, $isHorizontalRuleNode, $isLinkNode, HorizontalRuleNode, LinkNode } from '../../nodes'
+import {
+  $createParagraphNode,
+  $createTextNode,
+  $isParagraphNode,
+  $isTextNode,
+  type ElementNode,
+  type LexicalNode,
+} from 'lexical'
+import {
+  $createHorizontalRuleNode,
+  $createLinkNode,
+  $isHorizontalRuleNode,
+  $isLinkNode,
+  HorizontalRuleNode,
+  LinkNode,
+} from '../../nodes'
 
 export const HORIZONTAL_RULE: ElementTransformer = {
   dependencies: [HorizontalRuleNode],
@@ -77,12 +90,21 @@ export const PAYLOAD_LINK: TextMatchTransformer = {
 
 const TABLE_ROW = /^(?:\|)(.+)(?:\|)\s?$/
 const TABLE_DIVIDER = /^\|?(\s*:?-+:?\s*\|)+\s*:?-*:?\s*\|?\s*$/
-const cellsOf = (line: string): string[] => line.replace(/^\|/, '').replace(/\|\s?$/, '').split('|').map((c) => c.trim())
+const cellsOf = (line: string): string[] =>
+  line
+    .replace(/^\|/, '')
+    .replace(/\|\s?$/, '')
+    .split('|')
+    .map((c) => c.trim())
 
 function $cellText(cell: TableCellNode, exportChildren: (node: ElementNode) => string): string {
   return cell
     .getChildren()
-    .map((child) => (child.getType() === 'paragraph' || 'getChildren' in child ? exportChildren(child as ElementNode) : child.getTextContent()))
+    .map((child) =>
+      child.getType() === 'paragraph' || 'getChildren' in child
+        ? exportChildren(child as ElementNode)
+        : child.getTextContent(),
+    )
     .join(' ')
     .replace(/\n/g, ' ')
     .replace(/\|/g, '\\|')
@@ -102,7 +124,8 @@ export function createTableTransformer(cellTransformers: () => Transformer[]): E
         if (!$isTableRowNode(row)) return
         const cells = row.getChildren().filter($isTableCellNode)
         lines.push(`| ${cells.map((cell) => $cellText(cell, exportChildren)).join(' | ')} |`)
-        const isHeader = cells.length > 0 && cells.every((cell) => (cell.getHeaderStyles() & TableCellHeaderStates.ROW) !== 0)
+        const isHeader =
+          cells.length > 0 && cells.every((cell) => (cell.getHeaderStyles() & TableCellHeaderStates.ROW) !== 0)
         if (index === 0 && isHeader) lines.push(`| ${cells.map(() => '---').join(' | ')} |`)
       })
       return lines.join('\n')
@@ -117,7 +140,8 @@ export function createTableTransformer(cellTransformers: () => Transformer[]): E
           const rows = previous.getChildren()
           const first = rows[0]
           if ($isTableRowNode(first) && rows.length === 1) {
-            for (const cell of first.getChildren()) if ($isTableCellNode(cell)) cell.setHeaderStyles(TableCellHeaderStates.ROW, TableCellHeaderStates.ROW)
+            for (const cell of first.getChildren())
+              if ($isTableCellNode(cell)) cell.setHeaderStyles(TableCellHeaderStates.ROW, TableCellHeaderStates.ROW)
           }
         }
         parentNode.remove()
@@ -141,7 +165,10 @@ export function createTableTransformer(cellTransformers: () => Transformer[]): E
         row.append(cell)
       }
       if ($isTableNode(previous)) {
-        const width = Math.max(cells.length, ...previous.getChildren().map((r) => ($isTableRowNode(r) ? r.getChildrenSize() : 0)))
+        const width = Math.max(
+          cells.length,
+          ...previous.getChildren().map((r) => ($isTableRowNode(r) ? r.getChildrenSize() : 0)),
+        )
         padRow(row, width)
         for (const r of previous.getChildren()) if ($isTableRowNode(r)) padRow(r, width)
         previous.append(row)

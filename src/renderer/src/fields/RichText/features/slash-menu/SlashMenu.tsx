@@ -1,6 +1,10 @@
 /** Typing "/" opens a listbox of what can be inserted, filtered as one types, navigable by keyboard. */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch } from '@lexical/react/LexicalTypeaheadMenuPlugin'
+import {
+  LexicalTypeaheadMenuPlugin,
+  MenuOption,
+  useBasicTypeaheadTriggerMatch,
+} from '@lexical/react/LexicalTypeaheadMenuPlugin'
 import type { LexicalEditor, TextNode } from 'lexical'
 import { useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -8,7 +12,14 @@ import { useFieldContext } from '../../../context'
 import { useRichTextSettings } from '../../config'
 import { EmbedPicker } from '../embeds/Embeds'
 import { blockLabel } from '../inline-blocks/BlockDrawer'
-import { HEADINGS, insertBlock, insertHorizontalRule, insertInlineBlock, insertTable, setBlockType } from '../toolbar/actions'
+import {
+  HEADINGS,
+  insertBlock,
+  insertHorizontalRule,
+  insertInlineBlock,
+  insertTable,
+  setBlockType,
+} from '../toolbar/actions'
 import './slash-menu.css'
 
 /** The menu sits this far below the line being typed (Payload's slash menu offset). */
@@ -35,18 +46,66 @@ export function SlashMenuPlugin() {
   const has = (f: string) => settings.features.has(f)
 
   const all = useMemo(() => {
-    const options: SlashOption[] = [new SlashOption('paragraph', t('folio:richText-paragraph'), ['text', 'p'], (e) => setBlockType(e, 'paragraph'))]
-    if (has('heading')) for (const h of HEADINGS) options.push(new SlashOption(h, t('folio:richText-heading', { level: h.slice(1) }), [h, 'heading', 'title'], (e) => setBlockType(e, h)))
-    if (has('blockquote')) options.push(new SlashOption('quote', t('folio:richText-quote'), ['quote', 'blockquote'], (e) => setBlockType(e, 'quote')))
-    if (has('unorderedList')) options.push(new SlashOption('bullet', t('folio:richText-bulletList'), ['list', 'bullet', 'ul'], (e) => setBlockType(e, 'bullet')))
-    if (has('orderedList')) options.push(new SlashOption('number', t('folio:richText-numberedList'), ['list', 'number', 'ordered', 'ol'], (e) => setBlockType(e, 'number')))
-    if (has('checklist')) options.push(new SlashOption('check', t('folio:richText-checkList'), ['list', 'check', 'todo'], (e) => setBlockType(e, 'check')))
-    if (has('horizontalRule')) options.push(new SlashOption('hr', t('folio:richText-horizontalRule'), ['hr', 'rule', 'divider'], insertHorizontalRule))
-    if (has('experimental_table')) options.push(new SlashOption('table', t('folio:richText-table'), ['table', 'grid'], (e) => insertTable(e)))
-    for (const b of settings.blocks) options.push(new SlashOption(`block:${b.slug}`, blockLabel(b, language), ['block', b.slug], (e) => insertBlock(e, b)))
-    for (const b of settings.inlineBlocks) options.push(new SlashOption(`inline:${b.slug}`, blockLabel(b, language), ['inline', b.slug], (e) => insertInlineBlock(e, b)))
-    if (has('relationship') && settings.relationshipCollections.length) options.push(new SlashOption('relationship', t('folio:richText-relationship'), ['relationship', 'link', 'document'], () => setPicker('relationship')))
-    if (has('upload') && settings.uploadCollections.length) options.push(new SlashOption('upload', t('folio:richText-upload'), ['upload', 'image', 'file', 'media'], () => setPicker('upload')))
+    const options: SlashOption[] = [
+      new SlashOption('paragraph', t('folio:richText-paragraph'), ['text', 'p'], (e) => setBlockType(e, 'paragraph')),
+    ]
+    if (has('heading'))
+      for (const h of HEADINGS)
+        options.push(
+          new SlashOption(h, t('folio:richText-heading', { level: h.slice(1) }), [h, 'heading', 'title'], (e) =>
+            setBlockType(e, h),
+          ),
+        )
+    if (has('blockquote'))
+      options.push(
+        new SlashOption('quote', t('folio:richText-quote'), ['quote', 'blockquote'], (e) => setBlockType(e, 'quote')),
+      )
+    if (has('unorderedList'))
+      options.push(
+        new SlashOption('bullet', t('folio:richText-bulletList'), ['list', 'bullet', 'ul'], (e) =>
+          setBlockType(e, 'bullet'),
+        ),
+      )
+    if (has('orderedList'))
+      options.push(
+        new SlashOption('number', t('folio:richText-numberedList'), ['list', 'number', 'ordered', 'ol'], (e) =>
+          setBlockType(e, 'number'),
+        ),
+      )
+    if (has('checklist'))
+      options.push(
+        new SlashOption('check', t('folio:richText-checkList'), ['list', 'check', 'todo'], (e) =>
+          setBlockType(e, 'check'),
+        ),
+      )
+    if (has('horizontalRule'))
+      options.push(
+        new SlashOption('hr', t('folio:richText-horizontalRule'), ['hr', 'rule', 'divider'], insertHorizontalRule),
+      )
+    if (has('experimental_table'))
+      options.push(new SlashOption('table', t('folio:richText-table'), ['table', 'grid'], (e) => insertTable(e)))
+    for (const b of settings.blocks)
+      options.push(
+        new SlashOption(`block:${b.slug}`, blockLabel(b, language), ['block', b.slug], (e) => insertBlock(e, b)),
+      )
+    for (const b of settings.inlineBlocks)
+      options.push(
+        new SlashOption(`inline:${b.slug}`, blockLabel(b, language), ['inline', b.slug], (e) =>
+          insertInlineBlock(e, b),
+        ),
+      )
+    if (has('relationship') && settings.relationshipCollections.length)
+      options.push(
+        new SlashOption('relationship', t('folio:richText-relationship'), ['relationship', 'link', 'document'], () =>
+          setPicker('relationship'),
+        ),
+      )
+    if (has('upload') && settings.uploadCollections.length)
+      options.push(
+        new SlashOption('upload', t('folio:richText-upload'), ['upload', 'image', 'file', 'media'], () =>
+          setPicker('upload'),
+        ),
+      )
     return options
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings, t, language])
@@ -72,7 +131,13 @@ export function SlashMenuPlugin() {
         menuRenderFn={(anchor, { selectedIndex, selectOptionAndCleanUp, setHighlightedIndex }) =>
           anchor.current && options.length
             ? createPortal(
-                <ul className="slash-menu" role="listbox" aria-label={t('folio:richText-slashMenu')} data-testid="slash-menu" style={{ top: SLASH_MENU_OFFSET_PX }}>
+                <ul
+                  className="slash-menu"
+                  role="listbox"
+                  aria-label={t('folio:richText-slashMenu')}
+                  data-testid="slash-menu"
+                  style={{ top: SLASH_MENU_OFFSET_PX }}
+                >
                   {options.map((option, i) => (
                     <li
                       key={option.key}

@@ -168,10 +168,14 @@ export function TableMenuPlugin({ anchor }: { anchor: HTMLElement | null }) {
           {item('insert-row-above', t('folio:richText-insertRowAbove'), () => $insertTableRowAtSelection(false))}
           {item('insert-row-below', t('folio:richText-insertRowBelow'), () => $insertTableRowAtSelection(true))}
           {item('insert-column-left', t('folio:richText-insertColumnLeft'), () => $insertTableColumnAtSelection(false))}
-          {item('insert-column-right', t('folio:richText-insertColumnRight'), () => $insertTableColumnAtSelection(true))}
+          {item('insert-column-right', t('folio:richText-insertColumnRight'), () =>
+            $insertTableColumnAtSelection(true),
+          )}
           {item('delete-row', t('folio:richText-deleteRow'), () => $deleteTableRowAtSelection())}
           {item('delete-column', t('folio:richText-deleteColumn'), () => $deleteTableColumnAtSelection())}
-          {item('delete-table', t('folio:richText-deleteTable'), (cell) => $getTableNodeFromLexicalNodeOrThrow(cell).remove())}
+          {item('delete-table', t('folio:richText-deleteTable'), (cell) =>
+            $getTableNodeFromLexicalNodeOrThrow(cell).remove(),
+          )}
           {info.multiple &&
             item('merge', t('folio:richText-mergeCells'), () => {
               const selection = $getSelection()
@@ -181,16 +185,31 @@ export function TableMenuPlugin({ anchor }: { anchor: HTMLElement | null }) {
           {item(
             'row-header',
             t('folio:richText-rowHeader'),
-            (cell) => $setTableRowIsHeader($getTableNodeFromLexicalNodeOrThrow(cell), $getTableRowIndexFromTableCellNode(cell), !info.rowHeader),
+            (cell) =>
+              $setTableRowIsHeader(
+                $getTableNodeFromLexicalNodeOrThrow(cell),
+                $getTableRowIndexFromTableCellNode(cell),
+                !info.rowHeader,
+              ),
             { checked: info.rowHeader },
           )}
           {item(
             'column-header',
             t('folio:richText-columnHeader'),
-            (cell) => $setTableColumnIsHeader($getTableNodeFromLexicalNodeOrThrow(cell), $getTableColumnIndexFromTableCellNode(cell), !info.columnHeader),
+            (cell) =>
+              $setTableColumnIsHeader(
+                $getTableNodeFromLexicalNodeOrThrow(cell),
+                $getTableColumnIndexFromTableCellNode(cell),
+                !info.columnHeader,
+              ),
             { checked: info.columnHeader },
           )}
-          {item('row-striping', t('folio:richText-rowStriping'), (cell) => void $getTableNodeFromLexicalNodeOrThrow(cell).setRowStriping(!info.striped), { checked: info.striped })}
+          {item(
+            'row-striping',
+            t('folio:richText-rowStriping'),
+            (cell) => void $getTableNodeFromLexicalNodeOrThrow(cell).setRowStriping(!info.striped),
+            { checked: info.striped },
+          )}
           <label className="table-menu__field">
             {t('folio:richText-cellBackground')}
             <input
@@ -214,7 +233,14 @@ export function TableMenuPlugin({ anchor }: { anchor: HTMLElement | null }) {
                   const table = $getTableNodeFromLexicalNodeOrThrow(cell)
                   const column = $getTableColumnIndexFromTableCellNode(cell)
                   const widths = [...(table.getColWidths() ?? [])]
-                  const count = Math.max(widths.length, ...table.getChildren().map((r) => ('getChildrenSize' in r ? (r as { getChildrenSize(): number }).getChildrenSize() : 0)))
+                  const count = Math.max(
+                    widths.length,
+                    ...table
+                      .getChildren()
+                      .map((r) =>
+                        'getChildrenSize' in r ? (r as { getChildrenSize(): number }).getChildrenSize() : 0,
+                      ),
+                  )
                   while (widths.length < count) widths.push(DEFAULT_WIDTH)
                   widths[column] = width
                   table.setColWidths(widths)
@@ -232,7 +258,11 @@ export function TableMenuPlugin({ anchor }: { anchor: HTMLElement | null }) {
               defaultValue={info.height || ''}
               onChange={(e) => {
                 const height = Number(e.target.value)
-                act((cell) => void $getTableRowNodeFromTableCellNodeOrThrow(cell).setHeight(height > 0 ? height : undefined), true)
+                act(
+                  (cell) =>
+                    void $getTableRowNodeFromTableCellNodeOrThrow(cell).setHeight(height > 0 ? height : undefined),
+                  true,
+                )
               }}
             />
           </label>

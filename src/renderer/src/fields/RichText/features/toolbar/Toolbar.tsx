@@ -61,7 +61,8 @@ function $readState(): ToolbarState {
   if ($isRangeSelection(selection)) {
     for (const f of TEXT_FORMATS) if (selection.hasFormat(f.format)) formats.add(f.format)
     let top: LexicalNode | null = selection.anchor.getNode()
-    while (top && !($isElementNode(top) && !top.isInline() && $isRootOrShadowRoot(top.getParent()))) top = top.getParent()
+    while (top && !($isElementNode(top) && !top.isInline() && $isRootOrShadowRoot(top.getParent())))
+      top = top.getParent()
     if ($isElementNode(top)) align = top.getFormatType()
   }
   const link = $selectedLink()
@@ -73,7 +74,12 @@ export function Toolbar() {
   const editable = useLexicalEditable()
   const settings = useRichTextSettings()
   const { t, language } = useFieldContext()
-  const [state, setState] = useState<ToolbarState>({ blockType: 'paragraph', formats: new Set(), align: '', link: null })
+  const [state, setState] = useState<ToolbarState>({
+    blockType: 'paragraph',
+    formats: new Set(),
+    align: '',
+    link: null,
+  })
   const [linkDraft, setLinkDraft] = useState<string | null>(null)
   const linkSelection = useRef<BaseSelection | null>(null)
   const [picker, setPicker] = useState<'upload' | 'relationship' | null>(null)
@@ -84,7 +90,11 @@ export function Toolbar() {
       editor.registerUpdateListener(({ editorState }) => {
         const next = editorState.read($readState)
         setState((prev) =>
-          prev.blockType === next.blockType && prev.align === next.align && prev.link === next.link && prev.formats.size === next.formats.size && [...next.formats].every((f) => prev.formats.has(f))
+          prev.blockType === next.blockType &&
+          prev.align === next.align &&
+          prev.link === next.link &&
+          prev.formats.size === next.formats.size &&
+          [...next.formats].every((f) => prev.formats.has(f))
             ? prev
             : next,
         )
@@ -110,7 +120,9 @@ export function Toolbar() {
   }
   const blockTypes: Array<[BlockType, string]> = [
     ['paragraph', t('folio:richText-paragraph')],
-    ...(has('heading') ? HEADINGS.map((h): [BlockType, string] => [h, t('folio:richText-heading', { level: h.slice(1) })]) : []),
+    ...(has('heading')
+      ? HEADINGS.map((h): [BlockType, string] => [h, t('folio:richText-heading', { level: h.slice(1) })])
+      : []),
     ...(has('blockquote') ? [['quote', t('folio:richText-quote')] as [BlockType, string]] : []),
     ...(has('unorderedList') ? [['bullet', t('folio:richText-bulletList')] as [BlockType, string]] : []),
     ...(has('orderedList') ? [['number', t('folio:richText-numberedList')] as [BlockType, string]] : []),
@@ -121,8 +133,12 @@ export function Toolbar() {
     ...(has('experimental_table') ? [['table', t('folio:richText-table')] as [string, string]] : []),
     ...settings.blocks.map((b): [string, string] => [`block:${b.slug}`, blockLabel(b, language)]),
     ...settings.inlineBlocks.map((b): [string, string] => [`inline:${b.slug}`, blockLabel(b, language)]),
-    ...(has('relationship') && settings.relationshipCollections.length ? [['relationship', t('folio:richText-relationship')] as [string, string]] : []),
-    ...(has('upload') && settings.uploadCollections.length ? [['upload', t('folio:richText-upload')] as [string, string]] : []),
+    ...(has('relationship') && settings.relationshipCollections.length
+      ? [['relationship', t('folio:richText-relationship')] as [string, string]]
+      : []),
+    ...(has('upload') && settings.uploadCollections.length
+      ? [['upload', t('folio:richText-upload')] as [string, string]]
+      : []),
   ]
   const insert = (value: string) => {
     if (value === 'hr') insertHorizontalRule(editor)
@@ -189,10 +205,28 @@ export function Toolbar() {
       )}
       {has('indent') && (
         <span className="rt-toolbar__group">
-          <button type="button" className="rt-toolbar__button" aria-label={t('folio:richText-outdent')} title={t('folio:richText-outdent')} data-testid="rt-outdent" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
+          <button
+            type="button"
+            className="rt-toolbar__button"
+            aria-label={t('folio:richText-outdent')}
+            title={t('folio:richText-outdent')}
+            data-testid="rt-outdent"
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}
+          >
             ⇤
           </button>
-          <button type="button" className="rt-toolbar__button" aria-label={t('folio:richText-indent')} title={t('folio:richText-indent')} data-testid="rt-indent" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
+          <button
+            type="button"
+            className="rt-toolbar__button"
+            aria-label={t('folio:richText-indent')}
+            title={t('folio:richText-indent')}
+            data-testid="rt-indent"
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}
+          >
             ⇥
           </button>
         </span>
@@ -214,7 +248,16 @@ export function Toolbar() {
               setLinkDraft(linkDraft === null ? (state.link ?? 'https://') : null)
             }}
           >
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
               <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
             </svg>
@@ -222,15 +265,28 @@ export function Toolbar() {
           {linkDraft !== null && (
             // Not a <form>: the field sits inside the document's form.
             <div className="rt-toolbar__link-form" role="group" aria-label={t('folio:richText-link')}>
-              <input autoFocus type="url" aria-label={t('folio:richText-linkUrl')} data-testid="rt-link-url" value={linkDraft} onChange={(e) => setLinkDraft(e.target.value)} onKeyDown={(e) => {
+              <input
+                autoFocus
+                type="url"
+                aria-label={t('folio:richText-linkUrl')}
+                data-testid="rt-link-url"
+                value={linkDraft}
+                onChange={(e) => setLinkDraft(e.target.value)}
+                onKeyDown={(e) => {
                   if (e.key === 'Escape') setLinkDraft(null)
                   if (e.key === 'Enter') (e.preventDefault(), applyLink())
-                }} />
+                }}
+              />
               <button type="button" className="btn btn--small" data-testid="rt-link-save" onClick={applyLink}>
                 {t('general:save')}
               </button>
               {state.link !== null && (
-                <button type="button" className="btn btn--small" data-testid="rt-link-remove" onClick={() => (setLink(editor, null, false, linkSelection.current), setLinkDraft(null))}>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  data-testid="rt-link-remove"
+                  onClick={() => (setLink(editor, null, false, linkSelection.current), setLinkDraft(null))}
+                >
                   {t('general:remove')}
                 </button>
               )}

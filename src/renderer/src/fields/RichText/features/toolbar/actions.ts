@@ -1,10 +1,33 @@
 /** Editor actions shared by the toolbar and the slash menu. */
-import { INSERT_CHECK_LIST_COMMAND, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, $isListNode, ListNode } from '@lexical/list'
-import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, type HeadingTagType } from '@lexical/rich-text'
+import {
+  INSERT_CHECK_LIST_COMMAND,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  $isListNode,
+  ListNode,
+} from '@lexical/list'
+import {
+  $createHeadingNode,
+  $createQuoteNode,
+  $isHeadingNode,
+  $isQuoteNode,
+  type HeadingTagType,
+} from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
 import { INSERT_TABLE_COMMAND } from '@lexical/table'
 import { $getNearestNodeOfType, $insertNodeToNearestRoot } from '@lexical/utils'
-import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, $isRootOrShadowRoot, $isTextNode, $setSelection, type BaseSelection, type LexicalEditor, type LexicalNode } from 'lexical'
+import {
+  $createParagraphNode,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  $isRootOrShadowRoot,
+  $isTextNode,
+  $setSelection,
+  type BaseSelection,
+  type LexicalEditor,
+  type LexicalNode,
+} from 'lexical'
 import type { FolioClientBlock } from '../../../../../../cms/plugin/protocol'
 import {
   $createBlockNode,
@@ -30,7 +53,9 @@ export function setBlockType(editor: LexicalEditor, type: BlockType): void {
   editor.update(() => {
     const selection = $getSelection()
     if (!$isRangeSelection(selection)) return
-    $setBlocksType(selection, () => (type === 'paragraph' ? $createParagraphNode() : type === 'quote' ? $createQuoteNode() : $createHeadingNode(type)))
+    $setBlocksType(selection, () =>
+      type === 'paragraph' ? $createParagraphNode() : type === 'quote' ? $createQuoteNode() : $createHeadingNode(type),
+    )
   })
 }
 
@@ -48,11 +73,16 @@ export function $currentBlockType(): BlockType {
   return 'paragraph'
 }
 
-export const insertHorizontalRule = (editor: LexicalEditor) => editor.update(() => void $insertNodeToNearestRoot($createHorizontalRuleNode()))
+export const insertHorizontalRule = (editor: LexicalEditor) =>
+  editor.update(() => void $insertNodeToNearestRoot($createHorizontalRuleNode()))
 
 /** A 3 × 3 table with a header row, as Payload's table feature inserts by default. */
 export const insertTable = (editor: LexicalEditor, rows = 3, columns = 3) =>
-  editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: String(rows), columns: String(columns), includeHeaders: { rows: true, columns: false } })
+  editor.dispatchCommand(INSERT_TABLE_COMMAND, {
+    rows: String(rows),
+    columns: String(columns),
+    includeHeaders: { rows: true, columns: false },
+  })
 
 export function insertInlineBlock(editor: LexicalEditor, block: FolioClientBlock): void {
   editor.update(() => {
@@ -72,7 +102,9 @@ export function insertBlock(editor: LexicalEditor, block: FolioClientBlock): voi
 }
 
 export const insertUpload = (editor: LexicalEditor, relationTo: string, value: string | number) =>
-  editor.update(() => void $insertNodeToNearestRoot($createUploadNode({ fields: {}, id: newNodeId(), relationTo, value })))
+  editor.update(
+    () => void $insertNodeToNearestRoot($createUploadNode({ fields: {}, id: newNodeId(), relationTo, value })),
+  )
 
 export const insertRelationship = (editor: LexicalEditor, relationTo: string, value: string | number) =>
   editor.update(() => void $insertNodeToNearestRoot($createRelationshipNode({ relationTo, value })))
@@ -81,7 +113,12 @@ export const insertRelationship = (editor: LexicalEditor, relationTo: string, va
  * Wraps the selected text in a (custom) link, updates the link around it, or removes it (url null).
  * `saved` is the selection taken when the link form opened (typing the URL moves the focus away).
  */
-export function setLink(editor: LexicalEditor, url: string | null, newTab = false, saved: BaseSelection | null = null): void {
+export function setLink(
+  editor: LexicalEditor,
+  url: string | null,
+  newTab = false,
+  saved: BaseSelection | null = null,
+): void {
   editor.update(() => {
     if (saved) $setSelection(saved.clone())
     const selection = $getSelection()

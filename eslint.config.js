@@ -1,0 +1,89 @@
+// Lint for the whole repo: typescript-eslint with type information, React hooks, and the import
+// boundaries that keep the layers apart (see README, "Layout of the code").
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import globals from 'globals'
+
+const electronOnly = {
+  paths: [
+    { name: 'electron', message: 'electron is imported only in src/main/electron, src/main/index.ts and src/preload.' },
+  ],
+}
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bench/*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.cms.json'] }),
+      ],
+    },
+    rules: {
+      'no-restricted-imports': ['error', electronOnly],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: [
+      'src/main/electron/**',
+      'src/main/index.ts',
+      'src/preload/**',
+      'tests/electron/**',
+      'scripts/**',
+      '**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/renderer',
+              from: './src/main',
+              message: 'The renderer reaches main only through src/shared and the bridge.',
+            },
+            {
+              target: './src/renderer',
+              from: './src/cms',
+              message: 'The renderer reaches the CMS only through src/shared.',
+            },
+            {
+              target: './src/renderer',
+              from: './src/preload',
+              except: ['./bridge-global.d.ts'],
+              message: 'The renderer reaches the preload only through src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)
