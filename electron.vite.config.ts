@@ -2,8 +2,12 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 
+/** The path aliases of tsconfig.node.json and tsconfig.web.json. */
+const shared = { '@shared': resolve('src/shared') }
+
 export default defineConfig({
   main: {
+    resolve: { alias: shared },
     build: {
       outDir: 'out/main',
       rollupOptions: {
@@ -16,6 +20,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: shared },
     build: {
       outDir: 'out/preload',
       // A sandboxed preload must be one CommonJS file with nothing external but 'electron'.
@@ -28,6 +33,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
+    resolve: { alias: { ...shared, '@renderer': resolve('src/renderer/src') } },
     plugins: [
       react(),
       {

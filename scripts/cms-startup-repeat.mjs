@@ -13,7 +13,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('usage: cms-startup-rep
 const build = spawnSync(process.execPath, [join(root, 'scripts/cms.mjs'), '--build-only'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
-const { startCms, removeDataDir } = await import(pathToFileURL(join(root, 'out/node/cms/testing/cmsProcess.js')).href)
+const { startCms, removeDataDir } = await import(pathToFileURL(join(root, 'out/node/cms/testing/cms-process.js')).href)
 
 const times = []
 let succeeded = 0

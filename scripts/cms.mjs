@@ -1,5 +1,5 @@
 // npm run cms: the built-in Payload CMS on http://127.0.0.1:4200 with its demo preview site.
-// Builds out/node/cms first when missing or older than src/cms; `--build-only` stops there.
+// Builds out/node/cms first when missing or older than src/cms or src/shared; `--build-only` stops there.
 // Env: FOLIO_DATA_DIR (default ./.folio-data), FOLIO_CMS_PORT (default 4200), FOLIO_PREVIEW_PORT,
 // FOLIO_CMS_ALLOWED_ORIGINS, FOLIO_CMS_SEED (default | stress | none).
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -17,7 +17,10 @@ function newestSource(path) {
 function cmsBuildIsStale() {
   if (!existsSync(entry)) return true
   const built = statSync(entry).mtimeMs
-  return newestSource(join(root, 'src/cms')) > built || statSync(join(root, 'tsconfig.cms.json')).mtimeMs > built
+  return (
+    Math.max(newestSource(join(root, 'src/cms')), newestSource(join(root, 'src/shared'))) > built ||
+    statSync(join(root, 'tsconfig.cms.json')).mtimeMs > built
+  )
 }
 
 if (cmsBuildIsStale()) {

@@ -4,16 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type EmailAdapter, type SanitizedConfig } from 'payload'
 
-import { Categories } from './collections/Categories.js'
-import { createMedia } from './collections/Media.js'
-import { createPages } from './collections/Pages.js'
-import { createPosts } from './collections/Posts.js'
-import { Users } from './collections/Users.js'
-import type { CmsPaths } from './dataDir.js'
+import { Categories } from './collections/categories.js'
+import { createMedia } from './collections/media.js'
+import { createPages } from './collections/pages.js'
+import { createPosts } from './collections/posts.js'
+import { Users } from './collections/users.js'
+import type { CmsPaths } from './data-dir.js'
 import { defaultEditor } from './editors.js'
-import { Navigation } from './globals/Navigation.js'
-import { SiteSettings } from './globals/SiteSettings.js'
-import { PREVIEW_BREAKPOINTS } from './livePreview.js'
+import { Navigation } from './globals/navigation.js'
+import { SiteSettings } from './globals/site-settings.js'
+import { PREVIEW_BREAKPOINTS } from './live-preview.js'
 import { logInfo, stderrDestination } from './logger.js'
 import { folioPlugin } from './plugin/index.js'
 
@@ -87,7 +87,7 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
     },
     db: sqliteAdapter({
       client: { url: `file:${options.paths.database}` },
-      // The server syncs the schema itself (schemaSync.ts), in production too.
+      // The server syncs the schema itself (schema-sync.ts), in production too.
       push: false,
       // WAL: far fewer fsyncs while seeding, readers never block the writer.
       wal: true,

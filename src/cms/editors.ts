@@ -6,7 +6,7 @@ import {
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
 
-import { BadgeInlineBlock, CalloutBlock, FootnoteInlineBlock } from './blocks/richText.js'
+import { BadgeInlineBlock, CalloutBlock, FootnoteInlineBlock } from './blocks/rich-text.js'
 
 /** Default lexical features: also used for every richText field without its own editor. */
 type Editor = ReturnType<typeof lexicalEditor>

@@ -6,9 +6,9 @@ import {
   type FolioFormStateResponse,
   type FolioInfoResponse,
   type FolioSchemaResponse,
-} from './plugin/protocol.js'
+} from '../shared/protocol.js'
 import { api, login } from './testing/api.js'
-import { removeDataDir, startCms, type CmsProcess } from './testing/cmsProcess.js'
+import { removeDataDir, startCms, type CmsProcess } from './testing/cms-process.js'
 
 let cms: CmsProcess
 let editor: string

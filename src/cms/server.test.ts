@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEED_USERS } from './seed/index.js'
 import { api, login } from './testing/api.js'
-import { removeDataDir, startCms, type CmsProcess } from './testing/cmsProcess.js'
+import { removeDataDir, startCms, type CmsProcess } from './testing/cms-process.js'
 
 // The real CMS, built (`npm run build:cms`), in a child process on a fresh data folder.
 let cms: CmsProcess

@@ -11,8 +11,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { ensureCmsDirs, readOrCreateSecret, resolveCmsPaths } from './dataDir.js'
-import { sendJson, sendWebResponse, toWebRequest } from './http/nodeAdapter.js'
+import { ensureCmsDirs, readOrCreateSecret, resolveCmsPaths } from './data-dir.js'
+import { sendJson, sendWebResponse, toWebRequest } from './http/node-adapter.js'
 import { logInfo } from './logger.js'
 import { startPreviewSite, type PreviewSite } from './preview-site/server.js'
 
@@ -111,7 +111,7 @@ const main = async (): Promise<void> => {
     await Promise.all([
       import('payload'),
       import('./config.js'),
-      import('./schemaSync.js'),
+      import('./schema-sync.js'),
       import('./seed/index.js'),
       loadSharp(),
     ])

@@ -5,7 +5,7 @@
 import { app, BrowserWindow, nativeTheme } from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BridgeEvent, BridgeEvents } from '../shared/bridge'
+import type { BridgeEvent, BridgeEvents } from '@shared/bridge'
 import { readThemeState } from './core/handlers'
 import { createLeavePromptLanguage } from './core/leave-prompt'
 import { createHostServices } from './core/host'

@@ -1,4 +1,4 @@
-import type { FolioBridge } from '../shared/bridge'
+import type { FolioBridge } from '@shared/bridge'
 
 declare global {
   interface Window {

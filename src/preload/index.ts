@@ -3,7 +3,7 @@
  * anything reaches ipcRenderer, and each subscription returns its own unsubscribe.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { isBridgeChannel, isBridgeEvent, type BridgeFailure, type FolioBridge } from '../shared/bridge'
+import { isBridgeChannel, isBridgeEvent, type BridgeFailure, type FolioBridge } from '@shared/bridge'
 
 type Envelope = { ok: true; value: unknown } | { ok: false; failure: BridgeFailure }
 

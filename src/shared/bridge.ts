@@ -4,7 +4,7 @@
  * `renderer:*` channels are requests the renderer makes; `main:*` events are pushed by the host.
  * Every request payload is validated by the host before its handler runs (src/main/core/validation.ts).
  */
-import type { FolioSchemaResponse } from '../cms/plugin/protocol'
+import type { FolioSchemaResponse } from './protocol'
 import type { ApiRequest, ApiResult } from './api'
 import type { LocalDraft } from './drafts'
 import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from './session'

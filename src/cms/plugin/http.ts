@@ -1,6 +1,6 @@
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 
-import type { FolioErrorResponse } from './protocol.js'
+import type { FolioErrorResponse } from '../../shared/protocol.js'
 
 export const json = (body: unknown, status = 200): Response => Response.json(body, { status })
 

@@ -1,9 +1,9 @@
 import type { Config, Endpoint, Plugin } from 'payload'
 
-import { formStateHandler } from './formState.js'
+import { formStateHandler } from './form-state.js'
 import { infoHandler } from './info.js'
-import { previewUrlGetHandler, previewUrlPostHandler } from './previewUrl.js'
-import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from './protocol.js'
+import { previewUrlGetHandler, previewUrlPostHandler } from './preview-url.js'
+import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
 import { schemaHandler } from './schema.js'
 
 export type FolioPluginOptions = {
@@ -11,7 +11,7 @@ export type FolioPluginOptions = {
   enabled?: boolean
 }
 
-export * from './protocol.js'
+export * from '../../shared/protocol.js'
 
 /**
  * Adds the endpoints a remote Folio client needs and Payload's REST API lacks, under

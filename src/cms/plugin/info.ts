@@ -1,7 +1,7 @@
 import type { PayloadHandler } from 'payload'
 
 import { json } from './http.js'
-import { FOLIO_PROTOCOL_VERSION, type FolioInfoResponse } from './protocol.js'
+import { FOLIO_PROTOCOL_VERSION, type FolioInfoResponse } from '../../shared/protocol.js'
 
 /**
  * Public on purpose: before anyone signs in, a client must learn that the plugin is there, whether it

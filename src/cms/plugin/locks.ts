@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import type { Entity } from './http.js'
-import { LOCK_REFRESH_THROTTLE_SECONDS, type FolioLockedState, type FolioLockUser } from './protocol.js'
+import { LOCK_REFRESH_THROTTLE_SECONDS, type FolioLockedState, type FolioLockUser } from '../../shared/protocol.js'
 import { normalizeLockDocuments } from './schema.js'
 
 /** Payload's own lock store (created when any entity keeps lockDocuments on). */

@@ -24,7 +24,7 @@ import {
   type FolioRichTextField,
   type FolioSchemaExtras,
   type FolioSchemaResponse,
-} from './protocol.js'
+} from '../../shared/protocol.js'
 
 // The config never changes after init; the client config only depends on the UI language.
 const clientConfigCache = new WeakMap<SanitizedConfig, Map<string, ClientConfig>>()

@@ -1,6 +1,6 @@
 import type { Block, Field, PayloadRequest } from 'payload'
 
-import type { FolioFieldError } from './protocol.js'
+import type { FolioFieldError } from '../../shared/protocol.js'
 
 type Data = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import type { PreviewPageConfig } from './pageConfig.js'
+import type { PreviewPageConfig } from './page-config.js'
 
 const escapeHTML = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { renderPreviewPage } from './html.js'
-import type { PreviewPageConfig } from './pageConfig.js'
+import type { PreviewPageConfig } from './page-config.js'
 
 export type PreviewSite = { origin: string; close: () => Promise<void> }
 

@@ -2,7 +2,7 @@
  * HTTP client for a Payload 3 REST API, used only on the node side (Electron main or the web host).
  * Every failure becomes a typed ApiError the UI can word; nothing throws to the caller.
  */
-import type { ApiError, ApiErrorKind, ApiRequest, ApiResult, FieldError } from '../../shared/api'
+import type { ApiError, ApiErrorKind, ApiRequest, ApiResult, FieldError } from '@shared/api'
 import { stringifyQuery } from './query-string'
 
 export interface ApiClientOptions {

@@ -3,7 +3,7 @@
  * until the app quits) or a remote server. Holds its status for the UI and hands out an API client
  * that adds the token of the signed-in user.
  */
-import type { CmsStatus } from '../../shared/bridge'
+import type { CmsStatus } from '@shared/bridge'
 import { createApiClient, normalizeServerUrl, type ApiClient } from './api-client'
 import { startLocalCms, type LocalCms, type LocalCmsOptions } from './local-cms'
 import type { TokenVault } from './token-vault'

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { LocalDraft } from '../../shared/drafts'
+import type { LocalDraft } from '@shared/drafts'
 
 export class DraftStore {
   constructor(private readonly dir: string) {}

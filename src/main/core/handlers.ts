@@ -1,7 +1,7 @@
 /**
  * The bridge's handler map: one function per channel, shared by the Electron IPC layer and the web host.
  */
-import type { ApiResult } from '../../shared/api'
+import type { ApiResult } from '@shared/api'
 import type {
   AppInfo,
   BridgeChannel,
@@ -9,15 +9,9 @@ import type {
   BridgeHandlers,
   BridgeRequest,
   BridgeResponse,
-} from '../../shared/bridge'
-import {
-  readStoredTheme,
-  storeThemeChoice,
-  themeCookieName,
-  type ThemeSetting,
-  type ThemeState,
-} from '../../shared/theme'
-import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '../../cms/plugin/protocol'
+} from '@shared/bridge'
+import { readStoredTheme, storeThemeChoice, themeCookieName, type ThemeSetting, type ThemeState } from '@shared/theme'
+import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '@shared/protocol'
 import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'

@@ -3,7 +3,7 @@
  * the CMS connection and the bridge handlers.
  */
 import { join } from 'node:path'
-import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } from '../../shared/bridge'
+import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } from '@shared/bridge'
 import { CmsConnection } from './cms-connection'
 import { DraftStore } from './draft-store'
 import { createBridgeHandlers } from './handlers'

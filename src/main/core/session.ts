@@ -3,7 +3,7 @@
  * plugin this app understands, who is signed in, and keeping the token fresh. The token stays here.
  */
 import { randomUUID } from 'node:crypto'
-import type { ApiError } from '../../shared/api'
+import type { ApiError } from '@shared/api'
 import type {
   ConnectError,
   ConnectErrorCode,
@@ -13,8 +13,8 @@ import type {
   SessionState,
   SessionUser,
   SignInRequest,
-} from '../../shared/session'
-import { FOLIO_ENDPOINTS, FOLIO_PROTOCOL_VERSION } from '../../cms/plugin/protocol'
+} from '@shared/session'
+import { FOLIO_ENDPOINTS, FOLIO_PROTOCOL_VERSION } from '@shared/protocol'
 import { normalizeServerUrl } from './api-client'
 import type { CmsConnection } from './cms-connection'
 import type { SettingsStore } from './settings'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { BridgeHandlers } from '../../shared/bridge'
+import type { BridgeHandlers } from '@shared/bridge'
 import { dispatch } from './handlers'
 import { validateRequest } from './validation'
 

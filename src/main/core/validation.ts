@@ -3,9 +3,9 @@
  * a compromised page must not be able to reach other hosts, smuggle a token or crash the host.
  */
 import { z } from 'zod'
-import { API_METHODS } from '../../shared/api'
-import type { BridgeChannel, BridgeRequest } from '../../shared/bridge'
-import { THEME_SETTINGS } from '../../shared/theme'
+import { API_METHODS } from '@shared/api'
+import type { BridgeChannel, BridgeRequest } from '@shared/bridge'
+import { THEME_SETTINGS } from '@shared/theme'
 
 const none = z
   .undefined()

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { BRIDGE_CHANNELS, type BridgeHandlers } from '../../shared/bridge'
+import { BRIDGE_CHANNELS, type BridgeHandlers } from '@shared/bridge'
 import { MemorySettingsStore } from '../core/settings'
 import { createLeavePromptLanguage } from '../core/leave-prompt'
 

@@ -1,6 +1,6 @@
 /** Wires the bridge's handler map to ipcMain; only the app's own frames may call it. */
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
-import { BRIDGE_CHANNELS, type BridgeHandlers } from '../../shared/bridge'
+import { BRIDGE_CHANNELS, type BridgeHandlers } from '@shared/bridge'
 import { dispatch } from '../core/handlers'
 
 export function registerBridgeIpc(

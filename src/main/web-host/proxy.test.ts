@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BridgeHandlers } from '../../shared/bridge'
+import type { BridgeHandlers } from '@shared/bridge'
 import { createWebHost, type WebHost } from './server'
 
 // A stand-in for the CMS: echoes what reached it.

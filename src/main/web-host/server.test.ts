@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BridgeHandlers } from '../../shared/bridge'
+import type { BridgeHandlers } from '@shared/bridge'
 import { createWebHost, type WebHost } from './server'
 
 let host: WebHost

@@ -14,7 +14,7 @@ import {
   type BridgeEvent,
   type BridgeEvents,
   type BridgeHandlers,
-} from '../../shared/bridge'
+} from '@shared/bridge'
 
 /** Events that describe the current state (not one-off happenings): a late subscriber gets the latest. */
 const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>([

@@ -1,6 +1,6 @@
 import { ready, subscribe } from '@payloadcms/live-preview'
 
-import type { PreviewPageConfig } from '../pageConfig.js'
+import type { PreviewPageConfig } from '../page-config.js'
 import { renderDocument, renderIndex, renderMessage } from './render.js'
 
 type Doc = Record<string, unknown>

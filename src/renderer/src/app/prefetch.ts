@@ -3,7 +3,7 @@
  * first render and effects (~40 ms later on a cold load). The screen then takes the answer already
  * on its way, if its request is exactly the same.
  */
-import type { ApiRequest, ApiResult } from '../../../shared/api'
+import type { ApiRequest, ApiResult } from '@shared/api'
 import { prefetchApi } from '../bridge/invoke-api'
 import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../lib/api-view'
 import { listApiRequest } from '../lib/list-request'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApiRequest, ApiResult } from '../../../shared/api'
+import type { ApiRequest, ApiResult } from '@shared/api'
 
 // The host side of the bridge: counts what reaches it and answers when told to.
 const sent: ApiRequest[] = []

@@ -1,5 +1,5 @@
 /** renderer:api for screens and fields: identical GETs in flight are sent once and share the answer. */
-import type { ApiRequest, ApiResult } from '../../../shared/api'
+import type { ApiRequest, ApiResult } from '@shared/api'
 import { getBridge } from '.'
 
 const inFlight = new Map<string, Promise<ApiResult>>()

@@ -11,7 +11,7 @@ import {
   type BridgeEvents,
   type BridgeFailure,
   type FolioBridge,
-} from '../../../shared/bridge'
+} from '@shared/bridge'
 
 type Envelope = { ok: true; value: unknown } | { ok: false; failure: BridgeFailure }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FolioClientField } from '../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldError } from '../lib/form/use-field'
 import { useFieldContext } from './context'

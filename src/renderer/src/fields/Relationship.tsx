@@ -1,6 +1,6 @@
 /** Relationship and upload fields: pick documents by title, searched on the server as you type. */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { FolioClientField } from '../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { getBridge } from '../bridge'
 import { invokeApi } from '../bridge/invoke-api'
 import { formatFileSize } from '../lib/format'

@@ -1,6 +1,6 @@
 /** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
 import { useState } from 'react'
-import type { FolioClientField } from '../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'

@@ -10,7 +10,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react'
-import type { FolioClientBlock, FolioClientField } from '../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
 import { labelFromSlug, labelText } from '../lib/schema'

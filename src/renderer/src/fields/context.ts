@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type { FolioSchemaResponse } from '@shared/protocol'
 import type { Translate } from '../i18n/translate'
 import type { FormStore } from '../lib/form/form-store'
 

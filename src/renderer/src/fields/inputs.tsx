@@ -1,6 +1,6 @@
 /** Leaf inputs: each subscribes to its own path only, so typing re-renders one field. */
 import { useState, type ChangeEvent } from 'react'
-import type { FolioClientField } from '../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { useFieldValue } from '../lib/form/use-field'
 import { changeZone, fromWallTime, timezoneOptions, toWallTime } from '../lib/dates'
 import { labelText } from '../lib/schema'

@@ -1,5 +1,5 @@
 /** Looks up related documents' titles through the bridge, batched (see lib/related-docs). */
-import type { FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type { FolioSchemaResponse } from '@shared/protocol'
 import { invokeApi } from '../bridge/invoke-api'
 import type { FormStore } from '../lib/form/form-store'
 import { RelatedDocs, type DocId, type RelatedDoc } from '../lib/related-docs'

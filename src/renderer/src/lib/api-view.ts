@@ -1,5 +1,5 @@
 /** The API view's request (spec points 2 and 7): the REST URL of a document with depth, draft and locale. */
-import type { ApiRequest } from '../../../shared/api'
+import type { ApiRequest } from '@shared/api'
 
 export const API_DEPTH_MIN = 0
 export const API_DEPTH_MAX = 10

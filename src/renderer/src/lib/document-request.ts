@@ -3,7 +3,7 @@
  * are on, in the chosen locale without fallback) and whether a published version exists. Built in one
  * place so the screen and the boot-time prefetch send identical requests.
  */
-import type { ApiRequest } from '../../../shared/api'
+import type { ApiRequest } from '@shared/api'
 import type { EntityKind } from './schema'
 
 export interface DocumentTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FolioClientEntity, FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type { FolioClientEntity, FolioSchemaResponse } from '@shared/protocol'
 import {
   can,
   dataFields,

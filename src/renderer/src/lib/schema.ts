@@ -8,7 +8,7 @@ import type {
   FolioClientField,
   FolioLabel,
   FolioSchemaResponse,
-} from '../../../cms/plugin/protocol'
+} from '@shared/protocol'
 
 export type EntityKind = 'collection' | 'global'
 

@@ -4,7 +4,7 @@
  * and published versions that the status labels compare against. Built in one place so the screen
  * and the boot-time prefetch send byte-identical requests.
  */
-import type { ApiRequest, QueryValue } from '../../../shared/api'
+import type { ApiRequest, QueryValue } from '@shared/api'
 import type { EntityKind } from './schema'
 import { VERSION_ID_SELECT, VERSION_SUMMARY_SELECT } from './version-status'
 

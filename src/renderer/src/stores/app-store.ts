@@ -1,6 +1,6 @@
 /** What the host says about itself and about the CMS connection. */
 import { create } from 'zustand'
-import type { AppInfo, CmsStatus } from '../../../shared/bridge'
+import type { AppInfo, CmsStatus } from '@shared/bridge'
 import { getBridge } from '../bridge'
 
 interface AppState {

@@ -1,8 +1,8 @@
 /** The connected server's admin schema and this user's permissions, loaded once per sign-in. */
 import { create } from 'zustand'
-import type { FolioSchemaResponse } from '../../../cms/plugin/protocol'
-import type { ApiError, ApiResult } from '../../../shared/api'
-import type { SessionState } from '../../../shared/session'
+import type { FolioSchemaResponse } from '@shared/protocol'
+import type { ApiError, ApiResult } from '@shared/api'
+import type { SessionState } from '@shared/session'
 import { getBridge } from '../bridge'
 import { unknownFieldTypes, type AccessMap } from '../lib/schema'
 

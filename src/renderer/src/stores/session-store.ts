@@ -1,6 +1,6 @@
 /** The connection and the signed-in user, mirrored from the host (which alone holds the token). */
 import { create } from 'zustand'
-import type { ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from '../../../shared/session'
+import type { ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from '@shared/session'
 import { getBridge } from '../bridge'
 import { useSchemaStore } from './schema-store'
 

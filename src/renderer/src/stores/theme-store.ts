@@ -10,7 +10,7 @@ import {
   type ResolvedTheme,
   type ThemeSetting,
   type ThemeState,
-} from '../../../shared/theme'
+} from '@shared/theme'
 import { getBridge } from '../bridge'
 
 interface ThemeStore {

@@ -1,5 +1,5 @@
 /** What every collection or global screen starts with: the entity's config, extras and permissions. */
-import type { FolioClientEntity, FolioEntityExtras, FolioSchemaResponse } from '../../../cms/plugin/protocol'
+import type { FolioClientEntity, FolioEntityExtras, FolioSchemaResponse } from '@shared/protocol'
 import { can, findEntity, type AccessMap, type EntityKind } from '../lib/schema'
 import { useSchemaStore } from './schema-store'
 

@@ -1,6 +1,6 @@
 /** Which features, blocks and collections a richText field offers, from the schema endpoint. */
 import { describe, expect, it } from 'vitest'
-import type { FolioRichTextField, FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import type { FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
 import { FormStore } from '../../lib/form/form-store'
 import { DEFAULT_FEATURES, findRichTextConfig, richTextKey, settingsFrom } from './config'
 

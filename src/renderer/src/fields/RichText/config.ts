@@ -1,6 +1,6 @@
 /** Which rich-text features and blocks a field enables, from the schema endpoint's `extras.richText`. */
 import { createContext, useContext } from 'react'
-import type { FolioClientBlock, FolioRichTextField, FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
 import type { FormStore } from '../../lib/form/form-store'
 import { findEntity } from '../../lib/schema'
 

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react'
 import { useParams } from 'react-router-dom'
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { useFieldContext } from '../context'
 import { FieldShell, fieldLabel } from '../FieldShell'
 import { findRichTextConfig, RichTextSettingsContext, settingsFrom } from './config'

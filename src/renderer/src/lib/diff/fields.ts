@@ -3,7 +3,7 @@
  * own version view (which fields show, data paths, per-locale comparisons, row labels, count pills),
  * with rows matched by id and rich text compared word by word.
  */
-import type { FolioClientBlock, FolioClientField, FolioLabel } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField, FolioLabel } from '@shared/protocol'
 import type { Translate } from '../../i18n/translate'
 import { diffRelationRefs, relationText, toRelationRefs } from './relationship'
 import { blockShape, diffRichTextBlocks, extractBlocks, isLexicalState } from './rich-text'

@@ -1,10 +1,10 @@
 /**
  * Test fixtures: the posts collection's client-config fields exactly as GET /api/folio/schema returns
- * them from the built-in CMS (src/cms/collections/Posts.ts), helpers for Lexical documents, and a
+ * them from the built-in CMS (src/cms/collections/posts.ts), helpers for Lexical documents, and a
  * translator/label resolver over Payload's English translations.
  */
 import { en } from '@payloadcms/translations/languages/en'
-import type { FolioClientField, FolioLabel } from '../../../../cms/plugin/protocol'
+import type { FolioClientField, FolioLabel } from '@shared/protocol'
 import { createTranslator, type TranslationTree } from '../../i18n/translate'
 import type { LabelResolver } from './types'
 

@@ -4,7 +4,7 @@
  * block/word diffs and their fallbacks, and check the results stay right at that size.
  */
 import { describe, expect, it } from 'vitest'
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { doc, label, paragraph, t, text } from './fixtures'
 import { diffVersions, type DiffNode, type IterableDiffNode, type RichTextDiffNode, sideText } from './index'
 

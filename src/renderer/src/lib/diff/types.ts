@@ -3,7 +3,7 @@
  * that the version detail view renders as two columns (compare version on the left, "before";
  * current version on the right, "after").
  */
-import type { FolioClientBlock, FolioClientField, FolioLabel } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField, FolioLabel } from '@shared/protocol'
 import type { Translate } from '../../i18n/translate'
 
 export type DiffOp = 'equal' | 'insert' | 'delete'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { fieldAtPath } from './field-at-path'
 
 const fields: FolioClientField[] = [

@@ -2,7 +2,7 @@
  * The field definition behind a data path ('layout.2.images.0.caption'), walking named groups and
  * tabs, see-through rows/collapsibles/unnamed tabs, array rows, and blocks by each row's blockType.
  */
-import type { FolioClientBlock, FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 
 export function fieldAtPath(
   fields: readonly FolioClientField[],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FolioClientBlock, FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import { buildFieldSchemaJSON } from './field-schema'
 
 describe('buildFieldSchemaJSON', () => {

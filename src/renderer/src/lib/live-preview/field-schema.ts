@@ -14,7 +14,7 @@
  * The @payloadcms/live-preview 3.x client ignores this schema (it merges on the server); it is sent
  * for clients that still read it.
  */
-import type { FolioClientBlock, FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 
 export interface FieldSchemaJSONEntry {
   name: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FolioBreakpoint } from '../../../../cms/plugin/protocol'
+import type { FolioBreakpoint } from '@shared/protocol'
 import {
   breakpointOptions,
   clampSize,

@@ -10,7 +10,7 @@
  * media queries see the breakpoint's width) and drawn scaled by the zoom; responsive frames are laid
  * out at pane / zoom and scaled to fill the pane, so zooming out shows more of the page.
  */
-import type { FolioBreakpoint } from '../../../../cms/plugin/protocol'
+import type { FolioBreakpoint } from '@shared/protocol'
 
 export const RESPONSIVE_BREAKPOINT = 'responsive'
 export const CUSTOM_BREAKPOINT = 'custom'

@@ -6,7 +6,7 @@
 import * as payload from 'payload/shared'
 import { describe, expect, it } from 'vitest'
 
-import type { FolioClientField, FolioLoginWithUsername } from '../../../../cms/plugin/protocol'
+import type { FolioClientField, FolioLoginWithUsername } from '@shared/protocol'
 import { CONFIRM_PASSWORD_FIELD, PASSWORD_FIELD, isEmailAddress, validateField, type IDType } from './index'
 import { englishTranslator } from './test-helpers'
 

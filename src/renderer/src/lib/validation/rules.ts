@@ -8,7 +8,7 @@
  * Written for keystroke use: no closures, no wrapping arrays, no string building unless a
  * message is returned; `t` is only called on failure.
  */
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { isEmailAddress } from './email'
 import type { Data, IDType, RuleContext } from './types'
 

@@ -1,7 +1,7 @@
 /** Test-only helpers (imported by the *.test.ts files beside it). */
 import { en } from '@payloadcms/translations/languages/en'
 
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { createTranslator, type Translate, type TranslationTree } from '../../i18n/translate'
 
 /** Payload's real English strings; a missing key fails the test instead of being logged. */

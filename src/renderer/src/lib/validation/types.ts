@@ -1,4 +1,4 @@
-import type { FolioClientBlock, FolioLoginWithUsername } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioLoginWithUsername } from '@shared/protocol'
 import type { Translate } from '../../i18n/translate'
 
 export type { Translate }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { FolioClientBlock, FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import type { Translate } from '../../i18n/translate'
 import schema from './__fixtures__/demo-schema.json'
 import { CONFIRM_PASSWORD_FIELD, PASSWORD_FIELD, validateDocument, type FieldValidationError } from './index'

@@ -8,7 +8,7 @@
  * them from the client config), so only the server can tell whether such a field shows; its
  * form-state endpoint validates them.
  */
-import type { FolioClientBlock, FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import { rules, username } from './rules'
 import {
   DEFAULT_MAX_TEXT_LENGTH,

@@ -1,4 +1,4 @@
-import { THEME_SETTINGS, type ThemeSetting } from '../../../../shared/theme'
+import { THEME_SETTINGS, type ThemeSetting } from '@shared/theme'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { UI_LANGUAGES } from '../../i18n/languages'
 import { useAppStore } from '../../stores/app-store'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { ConnectTarget } from '../../../../shared/session'
+import type { ConnectTarget } from '@shared/session'
 import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
 import { useSessionStore } from '../../stores/session-store'

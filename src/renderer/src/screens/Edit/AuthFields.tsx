@@ -4,7 +4,7 @@
  * collection's fields; the form holds them under 'password' and 'confirm-password'.
  */
 import { useEffect } from 'react'
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import { useFieldContext } from '../../fields/context'
 import { FieldShell, fieldId } from '../../fields/FieldShell'
 import { useFieldValue } from '../../lib/form/use-field'

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import type { FolioLockUser } from '../../../../cms/plugin/protocol'
+import type { FolioLockUser } from '@shared/protocol'
 import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
 import type { LockPhase } from './use-document-lock'

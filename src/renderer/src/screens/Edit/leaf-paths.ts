@@ -1,4 +1,4 @@
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 
 const LEAF_TYPES = new Set(['json', 'point', 'richText'])
 

@@ -4,7 +4,7 @@
  * time; nothing the editor typed is overwritten by the answer.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { ApiRequest } from '../../../../shared/api'
+import type { ApiRequest } from '@shared/api'
 import { getBridge } from '../../bridge'
 import type { FormStore } from '../../lib/form/form-store'
 

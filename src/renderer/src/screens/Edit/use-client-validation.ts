@@ -4,7 +4,7 @@
  * and from then on every error shows, as Payload's form does after submit.
  */
 import { useCallback, useEffect } from 'react'
-import type { FolioClientField } from '../../../../cms/plugin/protocol'
+import type { FolioClientField } from '@shared/protocol'
 import type { Translate } from '../../i18n/translate'
 import { fieldAtPath } from '../../lib/form/field-at-path'
 import type { FormStore } from '../../lib/form/form-store'

@@ -4,7 +4,7 @@
  * only for entities that have conditions at all.
  */
 import { useEffect } from 'react'
-import { FOLIO_ENDPOINTS, type FolioFormStateResponse } from '../../../../cms/plugin/protocol'
+import { FOLIO_ENDPOINTS, type FolioFormStateResponse } from '@shared/protocol'
 import { getBridge } from '../../bridge'
 import type { FormStore } from '../../lib/form/form-store'
 

@@ -9,8 +9,8 @@ import {
   LOCK_REFRESH_THROTTLE_SECONDS,
   type FolioFormStateResponse,
   type FolioLockUser,
-} from '../../../../cms/plugin/protocol'
-import type { QueryValue } from '../../../../shared/api'
+} from '@shared/protocol'
+import type { QueryValue } from '@shared/api'
 import { getBridge } from '../../bridge'
 import type { FormStore } from '../../lib/form/form-store'
 

@@ -3,7 +3,7 @@
  * offers them back when the document is opened again after a crash, a kill or a lost connection.
  */
 import { useEffect, useState } from 'react'
-import type { LocalDraft } from '../../../../shared/drafts'
+import type { LocalDraft } from '@shared/drafts'
 import { getBridge } from '../../bridge'
 import type { FormStore } from '../../lib/form/form-store'
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
-import type { ApiError } from '../../../../shared/api'
+import type { ApiError } from '@shared/api'
 import { routes } from '../../app/routes'
 import { invokeApi } from '../../bridge/invoke-api'
 import { ColumnPicker } from '../../elements/ColumnPicker/ColumnPicker'

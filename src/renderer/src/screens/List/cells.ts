@@ -1,6 +1,6 @@
 /** What a list cell shows for a field value (depth 1: relations arrive as documents). */
 import type { Locale } from 'date-fns'
-import type { FolioClientField, FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import type { FolioClientField, FolioSchemaResponse } from '@shared/protocol'
 import { formatAdminDate } from '../../lib/format'
 import { labelText, useAsTitle } from '../../lib/schema'
 import type { Translate } from '../../i18n/translate'

@@ -8,13 +8,8 @@
  * the window Folio opened (the frame or the popup).
  */
 import { useEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react'
-import type {
-  FolioClientBlock,
-  FolioClientEntity,
-  FolioEntityExtras,
-  FolioSchemaResponse,
-} from '../../../../cms/plugin/protocol'
-import type { PreviewPopupMessage } from '../../../../shared/bridge'
+import type { FolioClientBlock, FolioClientEntity, FolioEntityExtras, FolioSchemaResponse } from '@shared/protocol'
+import type { PreviewPopupMessage } from '@shared/bridge'
 import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
 import type { FormStore } from '../../lib/form/form-store'

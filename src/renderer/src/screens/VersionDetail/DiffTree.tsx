@@ -1,6 +1,6 @@
 /** Renders a version diff side by side: compare version on the left, this version on the right. */
 import { createContext, useContext, useEffect, useState } from 'react'
-import type { FolioSchemaResponse } from '../../../../cms/plugin/protocol'
+import type { FolioSchemaResponse } from '@shared/protocol'
 import { relatedCollectionLabel, relatedTitle } from '../../fields/related-lookup'
 import type { DiffNode, RelationRef, RichTextDiffNode, WordSegment } from '../../lib/diff'
 import type { RelatedDocs } from '../../lib/related-docs'

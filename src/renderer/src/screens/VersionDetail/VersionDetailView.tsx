@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type UIEvent } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
-import type { QueryValue } from '../../../../shared/api'
+import type { QueryValue } from '@shared/api'
 import { routes } from '../../app/routes'
 import { getBridge } from '../../bridge'
 import { invokeApi } from '../../bridge/invoke-api'

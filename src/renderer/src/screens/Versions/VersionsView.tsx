@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
-import type { ApiError } from '../../../../shared/api'
+import type { ApiError } from '@shared/api'
 import { invokeApi } from '../../bridge/invoke-api'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { Pagination } from '../../elements/Pagination/Pagination'

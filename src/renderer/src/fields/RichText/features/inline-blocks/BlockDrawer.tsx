@@ -4,12 +4,12 @@
  * Save applies the data as it is, as Payload's inline-block form does (no validation on submit).
  */
 import { useEffect, useMemo, useRef } from 'react'
-import type { FolioClientBlock, FolioClientField } from '../../../../../../cms/plugin/protocol'
-import { FormStore } from '../../../../lib/form/form-store'
-import { labelText } from '../../../../lib/schema'
-import { validateDocument } from '../../../../lib/validation'
-import { FieldContext, useFieldContext } from '../../../context'
-import { RenderFields } from '../../../RenderFields'
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
+import { FormStore } from '@renderer/lib/form/form-store'
+import { labelText } from '@renderer/lib/schema'
+import { validateDocument } from '@renderer/lib/validation'
+import { FieldContext, useFieldContext } from '@renderer/fields/context'
+import { RenderFields } from '@renderer/fields/RenderFields'
 import './inline-blocks.css'
 
 type Field = Parameters<typeof validateDocument>[0][number]

@@ -5,7 +5,7 @@ import { $getNodeByKey } from 'lexical'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { $isInlineBlockNode, type InlineBlockFields, type InlineBlockNode } from '../../nodes'
-import { useFieldContext } from '../../../context'
+import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { BlockDrawer, blockLabel } from './BlockDrawer'
 

@@ -8,7 +8,7 @@ import {
 import type { LexicalEditor, TextNode } from 'lexical'
 import { useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useFieldContext } from '../../../context'
+import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { EmbedPicker } from '../embeds/Embeds'
 import { blockLabel } from '../inline-blocks/BlockDrawer'

@@ -26,7 +26,7 @@ import {
 } from '@lexical/table'
 import { $getNodeByKey, $getSelection, $isRangeSelection } from 'lexical'
 import { useEffect, useRef, useState } from 'react'
-import { useFieldContext } from '../../../context'
+import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import './table.css'
 

@@ -16,7 +16,7 @@ import {
   type TextFormatType,
 } from 'lexical'
 import { useEffect, useRef, useState } from 'react'
-import { useFieldContext } from '../../../context'
+import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { EmbedPicker } from '../embeds/Embeds'
 import { blockLabel } from '../inline-blocks/BlockDrawer'

@@ -28,7 +28,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical'
-import type { FolioClientBlock } from '../../../../../../cms/plugin/protocol'
+import type { FolioClientBlock } from '@shared/protocol'
 import {
   $createBlockNode,
   $createHorizontalRuleNode,

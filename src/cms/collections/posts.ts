@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { editorWritesSignedInReads } from '../access.js'
 import { layoutBlocks } from '../blocks/layout.js'
 import { postsBodyEditor } from '../editors.js'
-import { previewSiteLivePreview } from '../livePreview.js'
+import { previewSiteLivePreview } from '../live-preview.js'
 
 type LexicalNodeLike = { text?: unknown; children?: LexicalNodeLike[] }
 

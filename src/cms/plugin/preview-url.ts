@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
-import type { FolioPreviewUrlRequest, FolioPreviewUrlResponse } from './protocol.js'
+import type { FolioPreviewUrlRequest, FolioPreviewUrlResponse } from '../../shared/protocol.js'
 import { resolveLivePreview } from './schema.js'
 
 /**

@@ -1,7 +1,7 @@
 import { defaultValues } from './defaults.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
 import { handleLockState } from './locks.js'
-import type { FolioFormStateResponse } from './protocol.js'
+import type { FolioFormStateResponse } from '../../shared/protocol.js'
 import { hiddenByCondition, validateDocument } from './validate.js'
 
 /**

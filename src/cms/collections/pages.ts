@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorWritesSignedInReads } from '../access.js'
 import { ContentBlock, HeroBlock } from '../blocks/layout.js'
-import { previewSiteLivePreview } from '../livePreview.js'
+import { previewSiteLivePreview } from '../live-preview.js'
 
 export const createPages = (previewOrigin: string): CollectionConfig => ({
   slug: 'pages',
