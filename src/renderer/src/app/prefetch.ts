@@ -4,17 +4,17 @@
  * on its way, if its request is exactly the same.
  */
 import type { ApiRequest, ApiResult } from '@shared/api'
-import { prefetchApi } from '../bridge/invoke-api'
-import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../lib/api-view'
-import { listApiRequest } from '../lib/list-request'
+import { prefetchApi } from '../lib/requests/invoke'
+import { API_DEPTH_DEFAULT, apiViewQuery, apiViewRequest, parseDepth } from '../lib/requests/api-view'
+import { listApiRequest } from '../lib/requests/list'
 import { parseLimit, parsePage } from '../lib/pagination'
-import { documentRequest, publishedStatusRequest } from '../lib/document-request'
+import { documentRequest, publishedStatusRequest } from '../lib/requests/document'
 import {
   previousVersionRequest,
   versionCountRequest,
   versionRequest,
   versionsPageRequest,
-} from '../lib/versions-request'
+} from '../lib/requests/versions'
 import { findEntity } from '../lib/schema'
 import { useI18n } from '../i18n/i18n-store'
 import { useSchemaStore } from '../stores/schema-store'

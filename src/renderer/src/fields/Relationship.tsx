@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { getBridge } from '../bridge'
-import { invokeApi } from '../bridge/invoke-api'
+import { invokeApi } from '../lib/requests/invoke'
 import { formatFileSize } from '../lib/format'
 import { useFieldValue } from '../lib/form/use-field'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'

@@ -1,6 +1,6 @@
 /** Looks up related documents' titles through the bridge, batched (see lib/related-docs). */
 import type { FolioSchemaResponse } from '@shared/protocol'
-import { invokeApi } from '../bridge/invoke-api'
+import { invokeApi } from '../lib/requests/invoke'
 import type { FormStore } from '../lib/form/form-store'
 import { RelatedDocs, type DocId, type RelatedDoc } from '../lib/related-docs'
 import { findEntity, singularLabel, useAsTitle } from '../lib/schema'

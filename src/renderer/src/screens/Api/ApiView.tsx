@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { invokeApi } from '../../bridge/invoke-api'
+import { invokeApi } from '../../lib/requests/invoke'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { JsonTree } from '../../elements/JsonTree/JsonTree'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -12,7 +12,7 @@ import {
   apiViewRequest,
   apiViewUrl,
   parseDepth,
-} from '../../lib/api-view'
+} from '../../lib/requests/api-view'
 import { labelText, type EntityKind } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { useSessionStore } from '../../stores/session-store'

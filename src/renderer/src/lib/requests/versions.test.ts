@@ -6,7 +6,7 @@ import {
   versionCountRequest,
   versionRequest,
   versionsPageRequest,
-} from './versions-request'
+} from './versions'
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7', localization: true, drafts: true }
 const version = (id: number, status: 'draft' | 'published') => ({ id, version: { _status: status } })

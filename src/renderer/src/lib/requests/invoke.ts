@@ -1,6 +1,6 @@
 /** renderer:api for screens and fields: identical GETs in flight are sent once and share the answer. */
 import type { ApiRequest, ApiResult } from '@shared/api'
-import { getBridge } from '.'
+import { getBridge } from '../../bridge'
 
 const inFlight = new Map<string, Promise<ApiResult>>()
 /** Answers asked for ahead of the screen (during boot), kept for its first identical ask. */

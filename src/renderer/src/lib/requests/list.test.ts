@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildListQuery, listApiRequest } from './list-request'
+import { buildListQuery, listApiRequest } from './list'
 
 describe('buildListQuery', () => {
   it('searches the title field and combines it with the filters', () => {

@@ -5,8 +5,8 @@
  * and the boot-time prefetch send byte-identical requests.
  */
 import type { ApiRequest, QueryValue } from '@shared/api'
-import type { EntityKind } from './schema'
-import { VERSION_ID_SELECT, VERSION_SUMMARY_SELECT } from './version-status'
+import type { EntityKind } from '../schema'
+import { VERSION_ID_SELECT, VERSION_SUMMARY_SELECT } from '../version-status'
 
 export interface VersionsTarget {
   kind: EntityKind

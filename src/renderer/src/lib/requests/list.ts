@@ -1,8 +1,8 @@
 /** Turns a list's URL state into the REST query Payload answers (search on useAsTitle AND the filters). */
 import type { FolioClientEntity } from '@shared/protocol'
 import type { ApiRequest, QueryValue } from '@shared/api'
-import { parseListQuery, type ListQuery } from './list-query'
-import { defaultColumns, listColumns, useAsTitle, type ListColumn } from './schema'
+import { parseListQuery, type ListQuery } from '../list-query'
+import { defaultColumns, listColumns, useAsTitle, type ListColumn } from '../schema'
 
 export interface ListRequestOptions {
   titleField: string

@@ -10,11 +10,11 @@ const invoke = vi.fn((_channel: string, request: ApiRequest) => {
 })
 const answerAll = () => pending.splice(0).forEach((resolve, i) => resolve({ ok: true, status: 200, data: { n: i } }))
 
-let invokeApi: typeof import('./invoke-api').invokeApi
-let prefetchApi: typeof import('./invoke-api').prefetchApi
+let invokeApi: typeof import('./invoke').invokeApi
+let prefetchApi: typeof import('./invoke').prefetchApi
 beforeAll(async () => {
   vi.stubGlobal('window', { folio: { invoke } })
-  ;({ invokeApi, prefetchApi } = await import('./invoke-api'))
+  ;({ invokeApi, prefetchApi } = await import('./invoke'))
 })
 
 const get = (path: string): ApiRequest => ({ method: 'GET', path, query: { depth: 0 } })

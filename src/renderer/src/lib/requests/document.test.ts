@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentPath, documentRequest, publishedStatusRequest } from './document-request'
+import { documentPath, documentRequest, publishedStatusRequest } from './document'
 
 describe('document requests', () => {
   it('reads the newest draft in the chosen locale without fallback', () => {

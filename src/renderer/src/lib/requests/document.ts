@@ -4,7 +4,7 @@
  * place so the screen and the boot-time prefetch send identical requests.
  */
 import type { ApiRequest } from '@shared/api'
-import type { EntityKind } from './schema'
+import type { EntityKind } from '../schema'
 
 export interface DocumentTarget {
   kind: EntityKind
