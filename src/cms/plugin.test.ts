@@ -266,6 +266,22 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(plain.body.defaults).toBeUndefined()
   })
 
+  it("evaluates a new document's conditions on its defaults, overridden by the data sent", async () => {
+    const ask = (data: Record<string, unknown>) =>
+      formState(editor, {
+        collectionSlug: 'posts',
+        operation: 'create',
+        data,
+        skipValidation: true,
+        returnDefaults: true,
+        returnConditions: true,
+      })
+    const fresh = (await ask({})).body
+    expect(fresh.defaults).toMatchObject({ visibility: 'public' })
+    expect(fresh.hiddenPaths).toEqual(['membersNote'])
+    expect((await ask({ visibility: 'members' })).body.hiddenPaths).toEqual([])
+  })
+
   it('answers which fields their condition hides for the data sent', async () => {
     const ask = (visibility: string) =>
       formState(editor, {

@@ -66,7 +66,8 @@ export const formStateHandler = authenticated(async (req) => {
       ? await hiddenByCondition({
           req,
           fields: entity.config.fields,
-          data: { ...originalDoc, ...(data as Record<string, unknown>) },
+          // A new document's conditions see its defaults, as the form will start from them.
+          data: { ...(defaults ?? originalDoc), ...(data as Record<string, unknown>) },
           operation,
         })
       : undefined

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { documentPath, documentRequest, publishedStatusRequest } from './document'
+import {
+  autosaveRequest,
+  documentPath,
+  documentRequest,
+  freshnessRequest,
+  publishedStatusRequest,
+  saveRequest,
+  savedDocument,
+  savedMessage,
+  unpublishRequest,
+} from './document'
 
 describe('document requests', () => {
   it('reads the newest draft in the chosen locale without fallback', () => {
@@ -29,5 +39,55 @@ describe('document requests', () => {
       select: { _status: true },
       locale: 'en',
     })
+  })
+})
+
+describe('document writes', () => {
+  const post = { kind: 'collection' as const, slug: 'posts', id: '5' }
+  const global = { kind: 'global' as const, slug: 'navigation' }
+
+  it('publishes with PATCH on a collection document, as published, in its locale', () => {
+    expect(saveRequest(post, { title: 'A' }, { mode: 'publish', drafts: true, locale: 'de', language: 'en' })).toEqual({
+      method: 'PATCH',
+      path: '/posts/5',
+      body: { title: 'A', _status: 'published' },
+      query: { depth: 0, locale: 'de' },
+      language: 'en',
+    })
+  })
+
+  it('saves a draft as a draft, and a global or a new document with POST', () => {
+    const draft = saveRequest(global, { a: 1 }, { mode: 'draft', drafts: true, language: 'en' })
+    expect(draft).toMatchObject({ method: 'POST', path: '/globals/navigation', body: { a: 1, _status: 'draft' } })
+    expect(draft.query).toEqual({ depth: 0, draft: true })
+    const created = saveRequest(
+      { kind: 'collection', slug: 'posts' },
+      { a: 1 },
+      { mode: 'save', drafts: false, language: 'en' },
+    )
+    expect(created).toMatchObject({ method: 'POST', path: '/posts', body: { a: 1 }, query: { depth: 0 } })
+  })
+
+  it('autosaves as Payload does: a draft, with autosave=true', () => {
+    expect(autosaveRequest(post, { title: 'B' }, { locale: 'en', language: 'fr' })).toEqual({
+      method: 'PATCH',
+      path: '/posts/5',
+      body: { title: 'B', _status: 'draft' },
+      query: { depth: 0, draft: true, autosave: true, locale: 'en' },
+      language: 'fr',
+    })
+  })
+
+  it('unpublishes by saving the status draft, and checks freshness by updatedAt alone', () => {
+    expect(unpublishRequest(post, { language: 'en' })).toMatchObject({ method: 'PATCH', body: { _status: 'draft' } })
+    expect(freshnessRequest(post, true).query).toEqual({ depth: 0, select: { updatedAt: true }, draft: true })
+  })
+
+  it("reads a write's answer for collections ({ doc }) and globals ({ result })", () => {
+    expect(savedDocument({ doc: { id: 1 }, message: 'Saved.' })).toEqual({ id: 1 })
+    expect(savedDocument({ result: { id: 2 } })).toEqual({ id: 2 })
+    expect(savedDocument(null)).toBeUndefined()
+    expect(savedMessage({ doc: {}, message: 'Saved.' })).toBe('Saved.')
+    expect(savedMessage({ message: 3 })).toBeUndefined()
   })
 })

@@ -37,3 +37,74 @@ export function publishedStatusRequest(t: DocumentTarget, locale?: string): ApiR
     query: { depth: 0, select: { _status: true }, ...(locale ? { locale } : {}) },
   }
 }
+
+export type SaveMode = 'draft' | 'publish' | 'save'
+
+/** Collections are updated with PATCH; globals (and new documents) with POST. */
+const writeMethod = (t: DocumentTarget) => (t.kind === 'collection' && t.id ? 'PATCH' : 'POST')
+
+/**
+ * A manual save: publish, save a draft, or a plain save where the entity has no drafts. `data` is the
+ * document as Payload's REST API takes it back (see the document controller's body()).
+ */
+export function saveRequest(
+  t: DocumentTarget,
+  data: Record<string, unknown>,
+  options: { mode: SaveMode; drafts: boolean; locale?: string; language: string },
+): ApiRequest {
+  const { mode, drafts, locale, language } = options
+  return {
+    method: writeMethod(t),
+    path: documentPath(t),
+    body: drafts ? { ...data, _status: mode === 'publish' ? 'published' : 'draft' } : data,
+    query: { depth: 0, ...(drafts && mode === 'draft' ? { draft: true } : {}), ...(locale ? { locale } : {}) },
+    language,
+  }
+}
+
+/** Payload's autosave: a draft saved in place (the newest autosave version is updated, not added). */
+export function autosaveRequest(
+  t: DocumentTarget,
+  data: Record<string, unknown>,
+  options: { locale?: string; language: string },
+): ApiRequest {
+  return {
+    method: writeMethod(t),
+    path: documentPath(t),
+    body: { ...data, _status: 'draft' },
+    query: { depth: 0, draft: true, autosave: true, ...(options.locale ? { locale: options.locale } : {}) },
+    language: options.language,
+  }
+}
+
+/** The published document becomes a draft: the public API no longer serves it. */
+export function unpublishRequest(t: DocumentTarget, options: { locale?: string; language: string }): ApiRequest {
+  return {
+    method: writeMethod(t),
+    path: documentPath(t),
+    body: { _status: 'draft' },
+    query: { depth: 0, ...(options.locale ? { locale: options.locale } : {}) },
+    language: options.language,
+  }
+}
+
+/** Only the server copy's updatedAt: has someone saved since this editor loaded the document? */
+export function freshnessRequest(t: DocumentTarget, drafts: boolean): ApiRequest {
+  return {
+    method: 'GET',
+    path: documentPath(t),
+    query: { depth: 0, select: { updatedAt: true }, ...(drafts ? { draft: true } : {}) },
+  }
+}
+
+/** The document a write answered with: Payload answers `{ doc }` for collections and `{ result }` for globals. */
+export function savedDocument(data: unknown): Record<string, unknown> | undefined {
+  const answer = data as { doc?: Record<string, unknown>; result?: Record<string, unknown> } | null
+  return answer?.doc ?? answer?.result ?? undefined
+}
+
+/** The server's own words for a successful write, when it gave any. */
+export function savedMessage(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : undefined
+}

@@ -8,13 +8,7 @@ import type { FolioClientField } from '@shared/protocol'
 import { useFieldContext } from '../../fields/context'
 import { FieldShell, fieldId } from '../../fields/FieldShell'
 import { useFieldValue } from '../../lib/form/use-field'
-import { CONFIRM_PASSWORD_FIELD, PASSWORD_FIELD } from '../../lib/validation'
-
-export const PASSWORD_PATH = 'password'
-export const CONFIRM_PASSWORD_PATH = 'confirm-password'
-
-/** The two inputs as fields, for validation alongside the collection's own. */
-export const AUTH_PASSWORD_FIELDS = [PASSWORD_FIELD, CONFIRM_PASSWORD_FIELD] as unknown as FolioClientField[]
+import { CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from '../../document/auth-fields'
 
 export function AuthFields({
   isNew,
@@ -23,7 +17,7 @@ export function AuthFields({
 }: {
   isNew: boolean
   changing: boolean
-  onChanging(changing: boolean): void
+  onChanging: (changing: boolean) => void
 }) {
   const { form, readOnly, t } = useFieldContext()
   const shown = isNew || changing

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom'
 import type { FolioLockUser } from '@shared/protocol'
 import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
-import type { LockPhase } from './use-document-lock'
+import type { LockPhase } from '../../document/use-document-lock'
 
 /** The locked modal (read-only or take over) and the taken-over modal (read-only or back to the dashboard). */
 export function LockModals({
@@ -59,7 +59,7 @@ export function LockModals({
             <button
               type="button"
               className="btn"
-              onClick={() => navigate(routes.dashboard())}
+              onClick={() => void navigate(routes.dashboard())}
               data-testid="taken-dashboard"
             >
               {t('general:backToDashboard')}

@@ -1,52 +1,20 @@
 /**
  * Unpublish (Payload's status control): shown while a published version exists; after a
- * confirmation the document's status becomes draft, so the public API no longer serves it.
+ * confirmation the document controller makes its status draft, so the public API no longer serves it.
  */
 import { useState } from 'react'
-import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
-import { toast } from '../../stores/toast-store'
 
 interface Props {
-  /** The document's REST path, e.g. '/posts/12' or '/globals/site-settings'. */
-  path: string
-  method: 'PATCH' | 'POST'
-  locale?: string
-  language: string
   disabled: boolean
-  onUnpublished(doc: Record<string, unknown> | undefined): void
+  working: boolean
+  /** Resolves true once unpublished (the dialog closes), false when it failed (it stays open). */
+  onConfirm: () => Promise<boolean>
 }
 
-export function Unpublish({ path, method, locale, language, disabled, onUnpublished }: Props) {
+export function Unpublish({ disabled, working, onConfirm }: Props) {
   const t = useT()
   const [confirming, setConfirming] = useState(false)
-  const [working, setWorking] = useState(false)
-  const unpublish = async () => {
-    setWorking(true)
-    try {
-      const result = await getBridge().invoke('renderer:api', {
-        method,
-        path,
-        body: { _status: 'draft' },
-        query: { depth: 0, ...(locale ? { locale } : {}) },
-        language,
-      })
-      if (!result.ok) {
-        toast.error(t('error:unPublishingDocument'))
-        return
-      }
-      const answer = result.data as {
-        doc?: Record<string, unknown>
-        result?: Record<string, unknown>
-        message?: string
-      }
-      toast.success(t('version:unpublishedSuccessfully'))
-      setConfirming(false)
-      onUnpublished(answer.doc ?? answer.result)
-    } finally {
-      setWorking(false)
-    }
-  }
   return (
     <>
       <button
@@ -82,7 +50,7 @@ export function Unpublish({ path, method, locale, language, disabled, onUnpublis
                 type="button"
                 className="btn"
                 disabled={working}
-                onClick={() => void unpublish()}
+                onClick={() => void onConfirm().then((done) => done && setConfirming(false))}
                 data-testid="unpublish-confirm"
               >
                 {working ? t('version:unpublishing') : t('general:confirm')}

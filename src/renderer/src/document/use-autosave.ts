@@ -1,48 +1,40 @@
 /**
- * Autosave (spec point 4): while the form has changes, a draft is saved every interval with
- * Payload's autosave request. Edits made while a request is out stay unsaved and are sent next
+ * Autosave: while the form has changes, a draft is saved every interval (the entity's
+ * `versions.drafts.autosave.interval`) with Payload's autosave request. Edits made while a request is out stay unsaved and are sent next
  * time; nothing the editor typed is overwritten by the answer.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ApiRequest } from '@shared/api'
-import { getBridge } from '../../bridge'
-import type { FormStore } from '../../lib/form/form-store'
+import { invokeApi, savedDocument } from '../lib/requests'
+import type { FormStore } from '../lib/form/form-store'
 
 export type AutosaveState = { phase: 'idle' | 'saving' | 'saved' | 'error'; at?: number; message?: string }
 export type Autosave = AutosaveState & {
   /** Resolves once no autosave request is out (at once when none is): a manual save waits for it. */
-  whenIdle(): Promise<void>
+  whenIdle: () => Promise<void>
 }
 
 export interface AutosaveOptions {
   form: FormStore
   enabled: boolean
   intervalMs: number
-  request: (body: Record<string, unknown>) => ApiRequest
-  body: () => Record<string, unknown>
-  language: string
+  /** The autosave request for the form's current body. */
+  request: () => ApiRequest
   onError?: (message: string, kind: string) => void
   /** The saved document, as the server answered (its new updatedAt, for change detection). */
   onSaved?: (doc: Record<string, unknown> | undefined) => void
 }
 
-export function useAutosave({
-  form,
-  enabled,
-  intervalMs,
-  request,
-  body,
-  language,
-  onError,
-  onSaved,
-}: AutosaveOptions): Autosave {
+export function useAutosave({ form, enabled, intervalMs, request, onError, onSaved }: AutosaveOptions): Autosave {
   const [state, setState] = useState<AutosaveState>({ phase: 'idle' })
   const inFlightRef = useRef<Promise<void> | null>(null)
   // Read at call time: a new callback identity must not restart the timer or drop an answer.
   const onErrorRef = useRef(onError)
-  onErrorRef.current = onError
   const onSavedRef = useRef(onSaved)
-  onSavedRef.current = onSaved
+  useLayoutEffect(() => {
+    onErrorRef.current = onError
+    onSavedRef.current = onSaved
+  })
   useEffect(() => {
     if (!enabled) return
     let timer: ReturnType<typeof setTimeout> | null = null
@@ -50,7 +42,7 @@ export function useAutosave({
     let stopped = false
     const schedule = () => {
       if (timer || inFlight || stopped || !form.isModified()) return
-      timer = setTimeout(run, intervalMs)
+      timer = setTimeout(() => void run(), intervalMs)
     }
     async function run() {
       timer = null
@@ -58,7 +50,7 @@ export function useAutosave({
       inFlight = true
       const sent = form.snapshot()
       setState({ phase: 'saving' })
-      const pending = getBridge().invoke('renderer:api', { ...request(body()), language })
+      const pending = invokeApi(request())
       const settled = pending.then(
         () => undefined,
         () => undefined,
@@ -70,8 +62,7 @@ export function useAutosave({
       if (stopped) return
       if (result.ok) {
         form.markSaved(sent)
-        const answer = result.data as { doc?: Record<string, unknown>; result?: Record<string, unknown> }
-        onSavedRef.current?.(answer.doc ?? answer.result)
+        onSavedRef.current?.(savedDocument(result.data))
         setState({ phase: 'saved', at: Date.now() })
       } else {
         setState({ phase: 'error', message: result.error.message })
@@ -86,7 +77,7 @@ export function useAutosave({
       unsubscribe()
       if (timer) clearTimeout(timer)
     }
-  }, [form, enabled, intervalMs, request, body, language])
+  }, [form, enabled, intervalMs, request])
   const whenIdle = useCallback(async () => {
     // The answer's handlers (markSaved, onSaved) run before the next turn of this loop.
     while (inFlightRef.current)

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react'
 import type { LocalDraft } from '@shared/drafts'
-import { getBridge } from '../../bridge'
-import type { FormStore } from '../../lib/form/form-store'
+import { getBridge } from '../bridge'
+import type { FormStore } from '../lib/form/form-store'
 
 const WRITE_DELAY_MS = 400
 
@@ -59,11 +59,11 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
 
   return {
     recovered,
-    restore() {
+    restore: () => {
       if (recovered) form.applyData(recovered.data)
       setRecovered(null)
     },
-    discard() {
+    discard: () => {
       if (key) void getBridge().invoke('renderer:draft-clear', { key })
       setRecovered(null)
     },

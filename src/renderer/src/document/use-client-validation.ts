@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import type { Translate } from '../../i18n/translate'
-import { fieldAtPath } from '../../lib/form/field-at-path'
-import type { FormStore } from '../../lib/form/form-store'
-import { validateDocument, validateField } from '../../lib/validation'
+import type { Translate } from '../i18n/translate'
+import { fieldAtPath } from '../lib/form/field-at-path'
+import type { FormStore } from '../lib/form/form-store'
+import { validateDocument, validateField } from '../lib/validation'
 
 /** The path or one of its parents is hidden by a condition. */
 function isUnderHidden(form: FormStore, path: string): boolean {

@@ -1,0 +1,144 @@
+/**
+ * Loading one document into its form: the document itself (or, for a new one, the fields' defaults)
+ * and then one form-state call that takes the lock and evaluates the fields' conditions for what was
+ * loaded. Also whether a published version exists (Unpublish is offered then).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { ApiError } from '@shared/api'
+import type { FolioFormStateResponse, FolioLockedState } from '@shared/protocol'
+import type { FormStore } from '../lib/form/form-store'
+import {
+  documentRequest,
+  invokeApi,
+  openFormStateRequest,
+  publishedStatusRequest,
+  type DocumentTarget,
+} from '../lib/requests'
+
+export interface LoadOptions {
+  form: FormStore
+  target: DocumentTarget
+  /** Known, readable and not hidden: otherwise nothing is read. */
+  visible: boolean
+  drafts: boolean
+  locale?: string
+  language: string
+  /** The opening call takes the lock (locking on, an existing document this user may write). */
+  lock: boolean
+  /** The entity has fields with `admin.condition`. */
+  conditions: boolean
+  /** Bumped after each save: the published status may have changed. */
+  revision: number
+}
+
+export function useDocumentLoad({
+  form,
+  target,
+  visible,
+  drafts,
+  locale,
+  language,
+  lock,
+  conditions,
+  revision,
+}: LoadOptions) {
+  const isNew = target.kind === 'collection' && !target.id
+  /** What this load is for: answers for an earlier one (another document or locale) are not shown. */
+  const loadKey = useMemo(
+    () => ({ target, drafts, locale, language, visible }),
+    [target, drafts, locale, language, visible],
+  )
+  const [state, setState] = useState<{
+    key: typeof loadKey | null
+    loaded: boolean
+    loadError: ApiError | null
+    /** The opening call's lock state: undefined while it is out. */
+    opened: FolioLockedState | null | undefined
+  }>({ key: null, loaded: false, loadError: null, opened: undefined })
+  const current = state.key === loadKey ? state : null
+  const [baseUpdatedAt, setBaseUpdatedAtState] = useState<string | null>(null)
+  // Read by save() at call time: an autosave answer may have moved it since the last render.
+  const baseUpdatedAtRef = useRef<string | null>(null)
+  const setBaseUpdatedAt = useCallback((value: unknown) => {
+    const next = typeof value === 'string' && value ? value : null
+    baseUpdatedAtRef.current = next
+    setBaseUpdatedAtState(next)
+  }, [])
+  // Read when the document arrives: a change of access or conditions alone does not reload it.
+  const openingRef = useRef({ lock, conditions })
+  useEffect(() => {
+    openingRef.current = { lock, conditions }
+  })
+
+  useEffect(() => {
+    if (!loadKey.visible) return
+    let live = true
+    const update = (next: Partial<typeof state>) =>
+      live &&
+      setState((s) => ({
+        ...(s.key === loadKey ? s : { loaded: false, loadError: null, opened: undefined }),
+        ...next,
+        key: loadKey,
+      }))
+    const open = async (data: Record<string, unknown>) => {
+      const { target, locale, language } = loadKey
+      const request = openFormStateRequest(target, { data, ...openingRef.current, locale, language })
+      const result = request ? await invokeApi(request) : null
+      if (!live) return null
+      const answer = result?.ok ? (result.data as FolioFormStateResponse) : null
+      if (answer?.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
+      update({ opened: answer?.lockedState ?? null })
+      return answer
+    }
+    if (isNew) {
+      // A new document starts from the fields' default values, as Payload's create form does; without
+      // them (an older Folio plugin, or an error) the form simply starts empty.
+      void open({}).then((answer) => {
+        if (!live) return
+        form.load(answer?.defaults ?? {})
+        update({ loaded: true })
+      })
+    } else {
+      void invokeApi(documentRequest(loadKey.target, loadKey)).then((result) => {
+        if (!live) return
+        if (!result.ok) return update({ loadError: result.error })
+        const doc = result.data as Record<string, unknown>
+        form.load(doc)
+        setBaseUpdatedAt(doc.updatedAt)
+        update({ loaded: true })
+        void open(doc)
+      })
+    }
+    return () => {
+      live = false
+    }
+  }, [form, loadKey, isNew, setBaseUpdatedAt])
+
+  const [published, setPublished] = useState<{ key: unknown; value: boolean } | null>(null)
+  const publishedKey = useMemo(() => ({ loadKey, revision }), [loadKey, revision])
+  useEffect(() => {
+    if (!visible || isNew || !drafts) return
+    let live = true
+    void invokeApi(publishedStatusRequest(target, locale)).then(
+      (result) =>
+        live &&
+        setPublished({
+          key: publishedKey,
+          value: result.ok && (result.data as { _status?: string })._status === 'published',
+        }),
+    )
+    return () => {
+      live = false
+    }
+  }, [publishedKey, target, visible, isNew, drafts, locale])
+  // Until the new answer comes, a save keeps showing what was known for this document.
+  const hasPublished =
+    visible && !isNew && drafts && published !== null && (published.key as typeof publishedKey).loadKey === loadKey
+      ? published.value
+      : false
+  const loaded = current?.loaded ?? false
+  const loadError = current?.loadError ?? null
+  const opened = current ? current.opened : undefined
+
+  return { loaded, loadError, opened, baseUpdatedAt, baseUpdatedAtRef, setBaseUpdatedAt, hasPublished }
+}

@@ -1,0 +1,115 @@
+/**
+ * Document locking through the Folio plugin's form-state call and Payload's payload-locked-documents
+ * collection: the lock is taken by the document's opening call (its answer comes in as `opened`),
+ * refreshed while editing (at most every 10 s), another editor holding or taking it is noticed, the
+ * editor may take over, and the lock is released on leaving.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  LOCK_REFRESH_THROTTLE_SECONDS,
+  type FolioFormStateResponse,
+  type FolioLockedState,
+  type FolioLockUser,
+} from '@shared/protocol'
+import type { FormStore } from '../lib/form/form-store'
+import { invokeApi, lockStateRequest, releaseLockRequest, type DocumentTarget } from '../lib/requests'
+
+export type LockPhase = 'off' | 'checking' | 'mine' | 'locked-by-other' | 'taken-over' | 'read-only'
+
+export interface LockOptions {
+  enabled: boolean
+  target: DocumentTarget
+  form: FormStore
+  me: { id: string | number; collection: string } | null
+  /** Where the edit view lives: leaving to its preview, api or versions keeps the lock. */
+  basePath: string
+  /** The opening call's lock state: undefined while it is out, null when the server gave none. */
+  opened: FolioLockedState | null | undefined
+}
+
+const isMe = (user: FolioLockUser | null, me: LockOptions['me']) =>
+  Boolean(user && me && String(user.id) === String(me.id) && user.collection === me.collection)
+
+export function useDocumentLock({ enabled, target, form, me, basePath, opened }: LockOptions) {
+  // What the opening call said, until the editor or the server changes it for this opening.
+  const [changed, setChanged] = useState<{ opened: typeof opened; phase: LockPhase; holder: FolioLockUser | null }>()
+  const change = (phase: LockPhase, holder: FolioLockUser | null) => setChanged({ opened, phase, holder })
+  const openedPhase: LockPhase =
+    !enabled || opened === null
+      ? 'off'
+      : opened === undefined
+        ? 'checking'
+        : opened.isLocked && !isMe(opened.user, me)
+          ? 'locked-by-other'
+          : 'mine'
+  const current = enabled && changed && changed.opened === opened ? changed : null
+  const phase = current?.phase ?? openedPhase
+  const holder = current ? current.holder : (opened?.user ?? null)
+  const phaseRef = useRef(phase)
+  useEffect(() => {
+    phaseRef.current = phase
+  }, [phase])
+  const changeRef = useRef(change)
+  useEffect(() => {
+    changeRef.current = change
+  })
+
+  const lockState = useCallback(
+    async (take: boolean) => {
+      const result = await invokeApi(lockStateRequest(target, take))
+      return result.ok ? (result.data as FolioFormStateResponse).lockedState : null
+    },
+    [target],
+  )
+
+  // While editing: refresh the lock, at most every 10 s, and notice a takeover.
+  useEffect(() => {
+    if (!enabled) return
+    let last = Date.now()
+    return form.subscribeForm(() => {
+      if (phaseRef.current !== 'mine' || Date.now() - last < LOCK_REFRESH_THROTTLE_SECONDS * 1000) return
+      last = Date.now()
+      void lockState(true).then((state) => {
+        if (state?.isLocked && !isMe(state.user, me) && phaseRef.current === 'mine')
+          changeRef.current('taken-over', state.user)
+      })
+    })
+  }, [enabled, form, lockState, me])
+
+  // Release on leaving, unless to this document's preview, API or versions (or back to its edit view from the preview).
+  useEffect(() => {
+    if (!enabled) return
+    return () => {
+      if (phaseRef.current !== 'mine' || !me) return
+      const next = window.location.pathname
+      if (next === basePath) return
+      if (
+        [`${basePath}/preview`, `${basePath}/api`, `${basePath}/versions`].some(
+          (p) => next === p || next.startsWith(`${p}/`),
+        )
+      )
+        return
+      void invokeApi(releaseLockRequest(target, me.id))
+    }
+  }, [enabled, me, basePath, target])
+
+  const takeOver = useCallback(async () => {
+    try {
+      await invokeApi(releaseLockRequest(target))
+      const state = await lockState(true)
+      changeRef.current('mine', state?.user ?? null)
+    } catch (error) {
+      // A failed take-over is only logged, as Payload's admin does.
+      console.error('takeover failed', error)
+    }
+  }, [lockState, target])
+
+  /** A save answered 423: someone else holds the lock now. */
+  const lockedOnSave = useCallback(async () => {
+    const state = await lockState(false)
+    changeRef.current('taken-over', state?.user ?? null)
+  }, [lockState])
+
+  const readOnly = useCallback(() => changeRef.current('read-only', holder), [holder])
+  return { phase, holder, takeOver, readOnly, lockedOnSave }
+}

@@ -1,0 +1,184 @@
+/**
+ * The controller of one open document (a collection document, a new one, or a global): its form,
+ * load, save and publish, autosave, unpublish, the changed-on-server check, the lock, field
+ * conditions, the local copy of unsaved edits and the password of auth collections. Screens that
+ * show a document (the edit view and its live preview) are layout around what this returns.
+ */
+import { useCallback, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { routes } from '../app/routes'
+import { getBridge } from '../bridge'
+import { useI18n, useT } from '../i18n/i18n-store'
+import { FormStore } from '../lib/form/form-store'
+import { autosaveRequest, type DocumentTarget, type SaveMode } from '../lib/requests'
+import { can, type EntityKind } from '../lib/schema'
+import { useSessionStore } from '../stores/session-store'
+import { toast } from '../stores/toast-store'
+import { useEntity } from '../stores/use-entity'
+import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
+import { leafPaths } from './leaf-paths'
+import { useAutosave } from './use-autosave'
+import { useClientValidation } from './use-client-validation'
+import { useConditions } from './use-conditions'
+import { useDocumentLoad } from './use-document-load'
+import { useDocumentLock } from './use-document-lock'
+import { useDocumentSave } from './use-document-save'
+import { useLocalDraft } from './use-local-draft'
+
+/** Fields Payload manages itself; sending them back would be refused or ignored. */
+const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
+
+export interface DocumentOptions {
+  kind: EntityKind
+  slug: string
+  /** The id, or 'create' for a new document; absent for globals. */
+  id?: string
+  /** The locale chosen in the URL, if any. */
+  locale: string | null
+  /** The route of the document's edit view (leaving to its other tabs keeps the lock). */
+  basePath: string
+  /** The URL's query, kept when a new document's URL becomes its id's. */
+  search: string
+}
+
+export function useDocument({ kind, slug, id: rawId, locale: chosenLocale, basePath, search }: DocumentOptions) {
+  const isNew = kind === 'collection' && rawId === 'create'
+  const id = isNew ? undefined : rawId
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const navigate = useNavigate()
+  const entityContext = useEntity(kind, slug)
+  const { access, entity, extras, visible, drafts, localization } = entityContext
+  const locale = chosenLocale ?? (localization ? localization.defaultLocale : undefined)
+  const target = useMemo<DocumentTarget>(() => ({ kind, slug, id }), [kind, slug, id])
+
+  const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
+  const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
+  /** Counts saves, so the version count and the preview follow. */
+  const [revision, setRevision] = useState(0)
+  const mayWrite = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
+  const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible
+  const hasConditions = Boolean(extras?.hasConditions)
+  const load = useDocumentLoad({
+    form,
+    target,
+    visible,
+    drafts,
+    locale,
+    language,
+    lock: lockEnabled,
+    conditions: hasConditions,
+    revision,
+  })
+  const { loaded, setBaseUpdatedAt } = load
+
+  const user = useSessionStore((s) => s.session?.user ?? null)
+  const me = useMemo(() => (user ? { id: user.id, collection: user.collection } : null), [user])
+  const lock = useDocumentLock({ enabled: lockEnabled, target, form, me, basePath, opened: load.opened })
+  // The form is read-only without permission, and while another editor holds the lock. While the
+  // lock is being checked the editor may already type: a lock held by someone else is rare, and then
+  // the locked modal offers the choice with nothing typed lost.
+  const canSave = mayWrite && (lock.phase === 'off' || lock.phase === 'mine' || lock.phase === 'checking')
+
+  // Auth collections (users) set a password: required with its confirmation on create, optional later.
+  const hasPassword =
+    kind === 'collection' &&
+    Boolean(entity?.auth) &&
+    !(entity?.auth as { disableLocalStrategy?: unknown } | undefined)?.disableLocalStrategy
+  const [changingPassword, setChangingPassword] = useState(false)
+  const passwordShown = hasPassword && (isNew || changingPassword)
+  const validatedFields = useMemo(
+    () => (entity ? (passwordShown ? [...AUTH_PASSWORD_FIELDS, ...entity.fields] : entity.fields) : undefined),
+    [entity, passwordShown],
+  )
+  const validation = useClientValidation(form, validatedFields, t, loaded && canSave)
+  useConditions({ form, enabled: loaded && hasConditions, target, locale })
+  // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
+  const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
+  const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null
+  const localDraft = useLocalDraft(form, draftKey, loaded, load.baseUpdatedAt)
+
+  /** The document as Payload's REST API takes it back. */
+  const body = useCallback(() => {
+    const data = form.getData() as Record<string, unknown>
+    for (const key of SERVER_FIELDS) delete data[key]
+    delete data[CONFIRM_PASSWORD_PATH]
+    if (!passwordShown || !data[PASSWORD_PATH]) delete data[PASSWORD_PATH]
+    return data
+  }, [form, passwordShown])
+
+  const autosaveInterval = extras?.autosave ? extras.autosave.interval : 0
+  const autosaveNow = useCallback(
+    () => autosaveRequest(target, body(), { locale, language }),
+    [target, body, locale, language],
+  )
+  const autosave = useAutosave({
+    form,
+    enabled: Boolean(autosaveInterval) && loaded && !isNew && canSave,
+    intervalMs: autosaveInterval || 2000,
+    request: autosaveNow,
+    onSaved: (doc) => doc?.updatedAt && setBaseUpdatedAt(doc.updatedAt),
+    onError: (message: string, kind: string) => {
+      toast.error(`${t('error:autosaving')} ${message}`)
+      if (kind === 'locked') void lock.lockedOnSave()
+    },
+  })
+
+  const saved = (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish') => {
+    if (doc?.updatedAt) setBaseUpdatedAt(doc.updatedAt)
+    setRevision((r) => r + 1)
+    if (how === 'unpublish') return
+    const savedId = doc?.id as string | number | undefined
+    // Editors who saved their own user record get a fresh session (email or roles may have changed).
+    if (kind === 'collection' && me && slug === me.collection && String(savedId) === String(me.id))
+      void getBridge().invoke('renderer:session-refresh')
+    setChangingPassword(false)
+    if (!doc) return
+    // Saved: nothing left to warn about on the way to the new document's page.
+    form.load(doc)
+    if (isNew && savedId !== undefined)
+      void navigate(`${routes.document(slug, String(savedId))}${search}`, { replace: true })
+  }
+  const saving = useDocumentSave({
+    form,
+    target,
+    canSave,
+    drafts,
+    locale,
+    language,
+    t,
+    baseUpdatedAtRef: load.baseUpdatedAtRef,
+    body,
+    whenAutosaveIdle: autosave.whenIdle,
+    validateForSubmit: validation.validateForSubmit,
+    onLocked: () => void lock.lockedOnSave(),
+    saved,
+  })
+
+  return {
+    ...entityContext,
+    kind,
+    slug,
+    target,
+    isNew,
+    id,
+    locale,
+    form,
+    loaded,
+    loadError: load.loadError,
+    baseUpdatedAt: load.baseUpdatedAt,
+    hasPublished: load.hasPublished,
+    canSave,
+    revision,
+    autosave,
+    autosaveInterval,
+    lock,
+    localDraft,
+    hasPassword,
+    changingPassword,
+    setChangingPassword,
+    ...saving,
+  }
+}
+
+export type DocumentController = ReturnType<typeof useDocument>

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { FOLIO_ENDPOINTS } from '@shared/protocol'
+import { conditionsRequest, lockStateRequest, openFormStateRequest, releaseLockRequest } from './form-state'
+
+const post = { kind: 'collection' as const, slug: 'posts', id: '7' }
+
+describe('form-state requests', () => {
+  it('opens an existing document with one call for the lock and the conditions of the loaded data', () => {
+    expect(
+      openFormStateRequest(post, { data: { title: 'T' }, lock: true, conditions: true, locale: 'de', language: 'en' }),
+    ).toEqual({
+      method: 'POST',
+      path: FOLIO_ENDPOINTS.formState,
+      body: {
+        collectionSlug: 'posts',
+        id: '7',
+        operation: 'update',
+        data: { title: 'T' },
+        skipValidation: true,
+        updateLastEdited: true,
+        returnLockStatus: true,
+        returnConditions: true,
+        locale: 'de',
+      },
+      language: 'en',
+    })
+  })
+
+  it('opens a new document asking for its defaults, without a lock', () => {
+    const request = openFormStateRequest(
+      { kind: 'collection', slug: 'posts' },
+      { data: {}, lock: false, conditions: true, language: 'en' },
+    )
+    expect(request?.body).toEqual({
+      collectionSlug: 'posts',
+      operation: 'create',
+      data: {},
+      skipValidation: true,
+      returnConditions: true,
+      returnDefaults: true,
+    })
+  })
+
+  it('sends nothing on opening when there is neither a lock nor a condition to ask about', () => {
+    expect(openFormStateRequest(post, { data: {}, lock: false, conditions: false, language: 'en' })).toBeNull()
+  })
+
+  it('takes or only reads the lock of a global', () => {
+    expect(lockStateRequest({ kind: 'global', slug: 'navigation' }, false).body).toEqual({
+      globalSlug: 'navigation',
+      data: {},
+      operation: 'update',
+      skipValidation: true,
+      updateLastEdited: false,
+      returnLockStatus: true,
+    })
+  })
+
+  it('asks conditions for the current data', () => {
+    expect(conditionsRequest(post, { visibility: 'members' }).body).toMatchObject({
+      id: '7',
+      data: { visibility: 'members' },
+      returnConditions: true,
+    })
+  })
+
+  it("releases every holder's lock on a take-over, and only this user's on leaving", () => {
+    expect(releaseLockRequest(post)).toEqual({
+      method: 'DELETE',
+      path: '/payload-locked-documents',
+      query: {
+        where: { and: [{ 'document.relationTo': { equals: 'posts' } }, { 'document.value': { equals: '7' } }] },
+      },
+    })
+    expect(releaseLockRequest({ kind: 'global', slug: 'navigation' }, 3).query).toEqual({
+      where: { and: [{ globalSlug: { equals: 'navigation' } }, { 'user.value': { equals: 3 } }] },
+    })
+  })
+})

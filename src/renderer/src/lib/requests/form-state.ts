@@ -1,0 +1,84 @@
+/**
+ * Requests to the Folio plugin's form-state endpoint (the server half of Payload's form state: lock,
+ * field conditions, default values, server validation) and to Payload's locked-documents collection.
+ */
+import type { ApiRequest, QueryValue } from '@shared/api'
+import { FOLIO_ENDPOINTS, type FolioFormStateRequest } from '@shared/protocol'
+import type { DocumentTarget } from './document'
+
+const entityOf = (t: DocumentTarget): Pick<FolioFormStateRequest, 'collectionSlug' | 'globalSlug' | 'id'> =>
+  t.kind === 'collection' ? { collectionSlug: t.slug, ...(t.id ? { id: t.id } : {}) } : { globalSlug: t.slug }
+
+const operationOf = (t: DocumentTarget): FolioFormStateRequest['operation'] =>
+  t.kind === 'global' || t.id ? 'update' : 'create'
+
+function formStateRequest(body: FolioFormStateRequest, language?: string): ApiRequest {
+  return { method: 'POST', path: FOLIO_ENDPOINTS.formState, body, ...(language ? { language } : {}) }
+}
+
+/**
+ * Opening a document asks everything the form needs from the server in one call: the lock (taken for
+ * this editor, or who holds it), which fields' conditions hide them for the loaded data, and for a new
+ * document the fields' defaults.
+ */
+export function openFormStateRequest(
+  t: DocumentTarget,
+  options: { data: Record<string, unknown>; lock: boolean; conditions: boolean; locale?: string; language: string },
+): ApiRequest | null {
+  const isNew = operationOf(t) === 'create'
+  if (!options.lock && !options.conditions && !isNew) return null
+  return formStateRequest(
+    {
+      ...entityOf(t),
+      operation: operationOf(t),
+      data: options.data,
+      skipValidation: true,
+      ...(options.lock && !isNew ? { updateLastEdited: true, returnLockStatus: true } : {}),
+      ...(options.conditions ? { returnConditions: true } : {}),
+      ...(isNew ? { returnDefaults: true } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
+    },
+    options.language,
+  )
+}
+
+/** Take or refresh the lock (`take`), or only ask who holds it. */
+export function lockStateRequest(t: DocumentTarget, take: boolean): ApiRequest {
+  return formStateRequest({
+    ...entityOf(t),
+    data: {},
+    operation: 'update',
+    skipValidation: true,
+    updateLastEdited: take,
+    returnLockStatus: true,
+  })
+}
+
+/** Which fields' `admin.condition` hides them for this data (the functions stay on the server). */
+export function conditionsRequest(t: DocumentTarget, data: Record<string, unknown>, locale?: string): ApiRequest {
+  return formStateRequest({
+    ...entityOf(t),
+    operation: operationOf(t),
+    data,
+    skipValidation: true,
+    returnConditions: true,
+    ...(locale ? { locale } : {}),
+  })
+}
+
+function lockWhere(t: DocumentTarget, extra: Record<string, unknown>): Record<string, QueryValue> {
+  const own =
+    t.kind === 'collection'
+      ? [{ 'document.relationTo': { equals: t.slug } }, { 'document.value': { equals: t.id } }]
+      : [{ globalSlug: { equals: t.slug } }]
+  return { where: { and: [...own, ...Object.entries(extra).map(([k, v]) => ({ [k]: v }))] } as QueryValue }
+}
+
+/** Removes the document's lock: every holder's (a take-over), or only this user's (leaving the document). */
+export function releaseLockRequest(t: DocumentTarget, userId?: string | number): ApiRequest {
+  return {
+    method: 'DELETE',
+    path: '/payload-locked-documents',
+    query: lockWhere(t, userId === undefined ? {} : { 'user.value': { equals: userId } }),
+  }
+}

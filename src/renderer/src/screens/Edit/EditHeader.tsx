@@ -1,0 +1,147 @@
+/** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { DocumentController } from '../../document/use-document'
+import { useI18n, useT } from '../../i18n/i18n-store'
+import type { FormStore } from '../../lib/form/form-store'
+import { useFieldValue, useFormModified } from '../../lib/form/use-field'
+import type { SaveMode } from '../../lib/requests'
+import { labelText, useAsTitle } from '../../lib/schema'
+import { Unpublish } from './Unpublish'
+
+export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
+  const t = useT()
+  const { kind, isNew, entity, form } = doc
+  const fallback = isNew
+    ? `${t('general:createNew')} ${entityName}`
+    : kind === 'global'
+      ? entityName
+      : `[${t('general:untitled')}]`
+  return (
+    <header className="edit__header">
+      <div className="edit__heading">
+        <span className="edit__entity">{entityName}</span>
+        <DocumentTitle
+          form={form}
+          titleField={kind === 'collection' && entity ? useAsTitle(entity) : null}
+          fallback={fallback}
+        />
+      </div>
+      <div className="edit__controls">
+        <AutosaveStatus phase={doc.autosave.phase} />
+        <LocaleSelect doc={doc} />
+        {doc.canSave && doc.drafts && doc.hasPublished && !isNew && (
+          <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
+        )}
+        {doc.canSave && (
+          <SaveButtons form={form} drafts={doc.drafts} saving={doc.saving} onSave={doc.save} isNew={isNew} />
+        )}
+      </div>
+    </header>
+  )
+}
+
+function AutosaveStatus({ phase }: { phase: DocumentController['autosave']['phase'] }) {
+  const t = useT()
+  if (phase === 'idle') return null
+  return (
+    <span className={`edit__autosave edit__autosave--${phase}`} data-testid="autosave-status" aria-live="polite">
+      {phase === 'saving'
+        ? t('general:saving')
+        : phase === 'saved'
+          ? t('version:autosavedSuccessfully')
+          : t('error:autosaving')}
+    </span>
+  )
+}
+
+/** The locale is part of the URL, so a reload or a shared link opens the same one. */
+function LocaleSelect({ doc }: { doc: DocumentController }) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const location = useLocation()
+  const navigate = useNavigate()
+  if (!doc.localization) return null
+  return (
+    <select
+      className="select"
+      aria-label={t('general:locale')}
+      value={doc.locale}
+      onChange={(e) => {
+        const params = new URLSearchParams(location.search)
+        params.set('locale', e.target.value)
+        void navigate({ pathname: location.pathname, search: `?${params.toString()}` })
+      }}
+      data-testid="locale-select"
+    >
+      {doc.localization.locales.map((l) => (
+        <option key={l.code} value={l.code}>
+          {labelText(l.label, language, l.code)}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function DocumentTitle({
+  form,
+  titleField,
+  fallback,
+}: {
+  form: FormStore
+  titleField: string | null
+  fallback: string
+}) {
+  const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')
+  const title = titleField && value !== undefined && value !== null && value !== '' ? String(value) : fallback
+  return (
+    <h1 className="edit__title" data-testid="document-title">
+      {title}
+    </h1>
+  )
+}
+
+function SaveButtons({
+  form,
+  drafts,
+  saving,
+  onSave,
+  isNew,
+}: {
+  form: FormStore
+  drafts: boolean
+  saving: SaveMode | null
+  onSave: (mode: SaveMode) => Promise<void>
+  isNew: boolean
+}) {
+  const t = useT()
+  const modified = useFormModified(form)
+  if (!drafts) {
+    return (
+      <button type="submit" className="btn" disabled={Boolean(saving) || (!modified && !isNew)} data-testid="save">
+        {saving ? t('general:saving') : t('general:save')}
+      </button>
+    )
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={Boolean(saving) || (!modified && !isNew)}
+        onClick={() => void onSave('draft')}
+        data-testid="save-draft"
+      >
+        {saving === 'draft' ? t('general:saving') : t('version:saveDraft')}
+      </button>
+      <button
+        type="button"
+        className="btn"
+        disabled={Boolean(saving)}
+        onClick={() => void onSave('publish')}
+        data-testid="publish"
+      >
+        {saving === 'publish' ? t('general:saving') : t('version:publishChanges')}
+      </button>
+    </>
+  )
+}
