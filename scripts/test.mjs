@@ -1,5 +1,5 @@
 // npm test: everything a fresh clone needs to prove itself — a Chromium, the build, the typecheck,
-// the unit tests (vitest) and the end-to-end tests (Playwright against the web host).
+// lint and format checks, the unit tests (vitest) and the end-to-end tests (Playwright against the web host).
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { electronBinary, ensureChromium, root, run } from './lib.mjs'
@@ -14,6 +14,8 @@ rmSync(join(root, 'test-results'), { recursive: true, force: true })
 const steps = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
 ]
 

@@ -1,5 +1,5 @@
 /**
- * Validation on every change, in the renderer, with no request (spec point 5). A keystroke checks
+ * Validation on every change, in the renderer, with no request. A keystroke checks
  * only the field that changed, so typing stays fast in a 1,000-row document; saving checks them all
  * and from then on every error shows, as Payload's form does after submit.
  */
