@@ -37,6 +37,8 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.cms.json'] }),
       ],
