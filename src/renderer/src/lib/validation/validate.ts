@@ -21,7 +21,7 @@ import {
 
 type Field = FolioClientField
 
-const EMPTY_DATA: Data = Object.freeze({}) as Data
+const EMPTY_DATA: Data = Object.freeze({})
 
 const asData = (value: unknown): Data =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : EMPTY_DATA
@@ -132,7 +132,7 @@ function findBlock(field: Field, slug: unknown, ctx: RuleContext): FolioClientBl
 }
 
 function walkFields(walk: Walk, fields: readonly Field[] | undefined, siblingData: Data): void {
-  if (!Array.isArray(fields)) return
+  if (!fields) return
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i]
     if (!field || isSkippedField(field)) continue
