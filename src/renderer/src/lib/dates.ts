@@ -60,8 +60,11 @@ export function timezoneOptions(fieldTimezone: unknown, configTimezones: unknown
     ? own
     : (configTimezones as { supportedTimezones?: unknown } | undefined)?.supportedTimezones
   return Array.isArray(list)
-    ? list
-        .filter((o): o is TimezoneOption => Boolean(o) && typeof o.value === 'string')
+    ? (list as unknown[])
+        .filter(
+          (o): o is TimezoneOption =>
+            Boolean(o) && typeof o === 'object' && typeof (o as { value?: unknown }).value === 'string',
+        )
         .map((o) => ({ label: String(o.label ?? o.value), value: o.value }))
     : []
 }

@@ -63,8 +63,7 @@ export function can(
   if (!access) return false
   const entry = (kind === 'collection' ? access.collections : access.globals)?.[slug]?.[operation]
   if (typeof entry === 'boolean') return entry
-  if (entry && typeof entry === 'object' && 'permission' in entry)
-    return Boolean((entry as { permission: unknown }).permission)
+  if (entry && typeof entry === 'object' && 'permission' in entry) return Boolean(entry.permission)
   return false
 }
 

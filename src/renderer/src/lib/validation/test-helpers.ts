@@ -6,7 +6,7 @@ import { createTranslator, type Translate, type TranslationTree } from '../../i1
 
 /** Payload's real English strings; a missing key fails the test instead of being logged. */
 export function englishTranslator(): Translate {
-  return createTranslator(en.translations as unknown as TranslationTree, (message) => {
+  return createTranslator(en.translations, (message) => {
     throw new Error(message)
   })
 }
