@@ -3,7 +3,7 @@
  * poll, and the IPC relay of the message protocol (main ↔ popup preload ↔ page).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PREVIEW_POPUP_IPC } from '../core/preview-popup'
+import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
 import {
   dispatchCode,
   installPreviewPopupRelay,
