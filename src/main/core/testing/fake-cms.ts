@@ -6,6 +6,8 @@
 import { EventEmitter } from 'node:events'
 import type { ChildProcess } from 'node:child_process'
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
+import { FOLIO_ENDPOINTS, FOLIO_PROTOCOL_VERSION } from '@shared/protocol'
+import type { ServerInfo, SessionUser } from '@shared/session'
 import type { ApiClient, ApiClientOptions, UploadRequest } from '../api-client'
 import type { LocalCms, LocalCmsOptions } from '../local-cms'
 
@@ -110,5 +112,82 @@ export class FakeLocalCms {
   /** The running process died. */
   crash(code = 1): void {
     this.child?.emit('exit', code, null)
+  }
+}
+
+export interface FakeAccount {
+  email?: string
+  username?: string
+  password: string
+  user: SessionUser
+}
+
+export interface FakeAuthOptions {
+  accounts: FakeAccount[]
+  userCollection?: string
+  loginWithUsername?: ServerInfo['loginWithUsername']
+  /** How long a token lives, in seconds; read at each login and renewal. */
+  tokenSeconds?: () => number
+  now?: () => number
+}
+
+/**
+ * The Folio plugin's info endpoint and Payload's auth routes as a signed-in client sees them: login
+ * issues a token, `me` and `refresh-token` accept only live tokens, logout ends one.
+ */
+export function serveAuth(servers: FakeServers, serverUrl: string, options: FakeAuthOptions) {
+  const collection = options.userCollection ?? 'users'
+  const now = options.now ?? Date.now
+  const live = new Map<string, SessionUser>()
+  let issued = 0
+  const issue = (user: SessionUser) => {
+    const token = `${serverUrl}#token-${++issued}`
+    live.set(token, user)
+    return { token, exp: Math.floor(now() / 1000) + (options.tokenSeconds?.() ?? 7200) }
+  }
+  const unauthorized = () =>
+    fail({ kind: 'unauthorized', status: 401, message: 'You are not allowed to perform this action.' })
+
+  servers
+    .on(serverUrl, 'GET', FOLIO_ENDPOINTS.info, () =>
+      ok({
+        folio: { protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion: '0.1.0' },
+        auth: { collection, loginWithUsername: options.loginWithUsername ?? false },
+      }),
+    )
+    .on(serverUrl, 'POST', `/${collection}/login`, (request) => {
+      const body = request.body as { email?: string; username?: string; password?: string }
+      const account = options.accounts.find(
+        (a) =>
+          a.password === body.password &&
+          ((body.email !== undefined && a.email === body.email) ||
+            (body.username !== undefined && a.username === body.username)),
+      )
+      if (!account)
+        return fail({ kind: 'unauthorized', status: 401, message: 'The email or password provided is incorrect.' })
+      const { token, exp } = issue(account.user)
+      return ok({ token, exp, user: account.user })
+    })
+    .on(serverUrl, 'GET', `/${collection}/me`, (_request, token) => {
+      const user = token ? live.get(token) : undefined
+      return ok(user ? { user, exp: Math.floor(now() / 1000) + 3600 } : { user: null })
+    })
+    .on(serverUrl, 'POST', `/${collection}/logout`, (_request, token) => {
+      if (!token || !live.delete(token)) return unauthorized()
+      return ok({ message: 'Logged out successfully.' })
+    })
+    .on(serverUrl, 'POST', `/${collection}/refresh-token`, (_request, token) => {
+      const user = token ? live.get(token) : undefined
+      if (!token || !user) return unauthorized()
+      live.delete(token)
+      const { token: refreshedToken, exp } = issue(user)
+      return ok({ refreshedToken, exp, user })
+    })
+
+  return {
+    /** Tokens the server would accept now. */
+    liveTokens: () => [...live.keys()],
+    /** The server forgets every session (e.g. the secret changed). */
+    revokeAll: () => live.clear(),
   }
 }
