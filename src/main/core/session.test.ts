@@ -1,66 +1,17 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiError } from '@shared/api'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
-import type { SessionState } from '@shared/session'
-import { CmsConnection } from './cms-connection'
-import { ENV_PROFILE_ID, SessionManager } from './session'
-import { MemorySettingsStore } from './settings'
-import { deferred, fail, FakeLocalCms, FakeServers, ok, serveAuth } from './testing/fake-cms'
-import { noPersistence, TokenVault } from './token-vault'
+import { ENV_PROFILE_ID } from './session'
+import { createTestSession, SESSION_FIXTURE } from './testing/session-fixture'
+import { deferred, fail, ok, serveAuth } from './testing/fake-cms'
 
-const REMOTE = 'https://cms.example.com'
-const OTHER = 'https://other.example.com'
-const EDITOR = { id: 1, collection: 'admins', email: 'ed@example.com' }
-const LOCAL_EDITOR = { id: 7, collection: 'users', email: 'editor@example.com' }
-
-function setup(options: { envUrl?: string } = {}) {
-  const servers = new FakeServers()
-  const localCms = new FakeLocalCms()
-  const settings = new MemorySettingsStore()
-  const vault = new TokenVault(settings, noPersistence)
-  const cms = new CmsConnection({
-    local: { serverEntry: 'server.js', dataDir: '/data' },
-    vault,
-    createClient: servers.createClient,
-    startLocal: localCms.start,
-  })
-  const phases: SessionState['phase'][] = []
-  const session = new SessionManager({
-    cms,
-    vault,
-    settings,
-    localAccount: { email: 'editor@example.com', password: 'editor-password' },
-    envUrl: options.envUrl,
-    onChange: (state) => phases.push(state.phase),
-    now: () => Date.now(),
-  })
-  const remote = serveAuth(servers, REMOTE, {
-    userCollection: 'admins',
-    accounts: [{ email: EDITOR.email, password: 'secret', user: EDITOR }],
-  })
-  const local = serveAuth(servers, localCms.url, {
-    accounts: [{ email: LOCAL_EDITOR.email, password: 'editor-password', user: LOCAL_EDITOR }],
-  })
-  const profile = (url: string) => {
-    const saved = session.saveProfile({ name: '', url })
-    if (!saved.ok) throw new Error(saved.error.detail)
-    return { kind: 'profile' as const, id: saved.profile.id }
-  }
-  /** Connects to the built-in CMS, which is ready at once. */
-  const connectLocal = () => {
-    const connecting = session.connect({ kind: 'local' })
-    localCms.ready()
-    return connecting
-  }
-  onTestFinished(() => session.dispose())
-  return { servers, localCms, settings, vault, cms, session, phases, remote, local, profile, connectLocal }
-}
+const { REMOTE, OTHER, EDITOR, LOCAL_EDITOR } = SESSION_FIXTURE
 
 afterEach(() => vi.useRealTimers())
 
 describe('connecting', () => {
   it('to a saved server without a kept token asks for sign-in, knowing how that server signs in', async () => {
-    const { session, profile, settings } = setup()
+    const { session, profile, settings } = createTestSession()
     const target = profile(`${REMOTE}/`)
     const state = await session.connect(target)
     expect(state).toMatchObject({
@@ -76,7 +27,7 @@ describe('connecting', () => {
   })
 
   it('to the built-in CMS signs in by itself as the local account', async () => {
-    const { session, servers, connectLocal, phases, vault, localCms } = setup()
+    const { session, servers, connectLocal, phases, vault, localCms } = createTestSession()
     const state = await connectLocal()
     expect(state).toMatchObject({ phase: 'signed-in', serverUrl: localCms.url, user: LOCAL_EDITOR })
     expect([...new Set(phases)]).toEqual(['connecting', 'signing-in', 'signed-in'])
@@ -89,7 +40,7 @@ describe('connecting', () => {
   })
 
   it('goes on with a kept token the server still accepts, without signing in again', async () => {
-    const { session, servers, profile } = setup()
+    const { session, servers, profile } = createTestSession()
     const target = profile(REMOTE)
     await session.connect(target)
     await session.signIn({ email: EDITOR.email, password: 'secret' })
@@ -100,7 +51,7 @@ describe('connecting', () => {
   })
 
   it('forgets a kept token the server no longer accepts', async () => {
-    const { session, profile, remote, vault } = setup()
+    const { session, profile, remote, vault } = createTestSession()
     const target = profile(REMOTE)
     await session.connect(target)
     await session.signIn({ email: EDITOR.email, password: 'secret' })
@@ -124,7 +75,7 @@ describe('connecting', () => {
     ['a server error', { kind: 'http', status: 500, message: 'boom' }, 'server-error', 'HTTP 500: boom'],
   ]
   it.each(infoFailures)('tells apart %s', async (_what, error, code, detail) => {
-    const { session, servers, profile } = setup()
+    const { session, servers, profile } = createTestSession()
     servers.on(REMOTE, 'GET', FOLIO_ENDPOINTS.info, () => fail(error))
     const state = await session.connect(profile(REMOTE))
     expect(state).toMatchObject({ phase: 'error', serverUrl: REMOTE, server: null, error: { code } })
@@ -132,7 +83,7 @@ describe('connecting', () => {
   })
 
   it('tells apart an answer without Folio information and a plugin of another protocol version', async () => {
-    const { session, servers, profile } = setup()
+    const { session, servers, profile } = createTestSession()
     const target = profile(REMOTE)
     servers.on(REMOTE, 'GET', FOLIO_ENDPOINTS.info, () => ok({ message: 'hello' }))
     expect((await session.connect(target)).error).toMatchObject({ code: 'not-payload' })
@@ -146,7 +97,7 @@ describe('connecting', () => {
   })
 
   it('reports a profile that no longer exists and a built-in CMS that did not start', async () => {
-    const { session, localCms } = setup()
+    const { session, localCms } = createTestSession()
     expect(await session.connect({ kind: 'profile', id: 'gone' })).toMatchObject({
       phase: 'error',
       error: { code: 'unknown-profile', detail: 'gone' },
@@ -160,7 +111,7 @@ describe('connecting', () => {
   })
 
   it('keeps the latest choice when an earlier server answers late', async () => {
-    const { session, servers, profile } = setup()
+    const { session, servers, profile } = createTestSession()
     serveAuth(servers, OTHER, { accounts: [] })
     const slow = deferred<ReturnType<typeof ok>>()
     servers.on(REMOTE, 'GET', FOLIO_ENDPOINTS.info, () => slow.promise)
@@ -176,7 +127,7 @@ describe('connecting', () => {
 
 describe('signing in and out', () => {
   it('words a wrong password and a locked account apart, keeping no token', async () => {
-    const { session, servers, profile, vault } = setup()
+    const { session, servers, profile, vault } = createTestSession()
     await session.connect(profile(REMOTE))
     expect(await session.signIn({ email: EDITOR.email, password: 'wrong' })).toMatchObject({
       phase: 'signed-out',
@@ -194,7 +145,7 @@ describe('signing in and out', () => {
   })
 
   it('asks for the English message, and sends a username instead of an email when given one', async () => {
-    const { session, servers, profile } = setup()
+    const { session, servers, profile } = createTestSession()
     serveAuth(servers, OTHER, {
       loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
       accounts: [{ username: 'ed', password: 'pw', user: { id: 2, collection: 'users', username: 'ed' } }],
@@ -209,20 +160,20 @@ describe('signing in and out', () => {
   })
 
   it('refuses a login answer without a token', async () => {
-    const { session, servers, profile } = setup()
+    const { session, servers, profile } = createTestSession()
     await session.connect(profile(REMOTE))
     servers.on(REMOTE, 'POST', '/admins/login', () => ok({ message: 'ok' }))
     expect((await session.signIn({ email: EDITOR.email, password: 'secret' })).error?.code).toBe('not-payload')
   })
 
   it('does nothing before a server is connected', async () => {
-    const { session, servers } = setup()
+    const { session, servers } = createTestSession()
     expect(await session.signIn({ email: EDITOR.email, password: 'secret' })).toMatchObject({ phase: 'idle' })
     expect(servers.requests).toHaveLength(0)
   })
 
   it('signing out ends the session on the server and forgets the token', async () => {
-    const { session, servers, profile, vault, remote } = setup()
+    const { session, servers, profile, vault, remote } = createTestSession()
     await session.connect(profile(REMOTE))
     await session.signIn({ email: EDITOR.email, password: 'secret' })
     const token = vault.get(REMOTE)
@@ -234,7 +185,7 @@ describe('signing in and out', () => {
   })
 
   it('tells the signed-in listeners once per sign-in, not on renewals', async () => {
-    const { session, profile } = setup()
+    const { session, profile } = createTestSession()
     const listener = vi.fn()
     const unsubscribe = session.onSignedIn(listener)
     await session.connect(profile(REMOTE))
@@ -253,7 +204,7 @@ describe('keeping the token fresh', () => {
 
   async function signedInWithHourToken() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const context = setup()
+    const context = createTestSession()
     serveAuth(context.servers, REMOTE, {
       userCollection: 'admins',
       tokenSeconds: () => 3600,
@@ -320,7 +271,7 @@ describe('keeping the token fresh', () => {
 
 describe('profiles', () => {
   it('are saved with a clean address, named after the host unless named', () => {
-    const { session } = setup()
+    const { session } = createTestSession()
     const saved = session.saveProfile({ name: '  ', url: ' https://cms.example.com/base/ ' })
     expect(saved).toMatchObject({ ok: true, profile: { name: 'cms.example.com', url: 'https://cms.example.com/base' } })
     expect(session.saveProfile({ name: 'x', url: 'ftp://cms.example.com' })).toMatchObject({
@@ -331,7 +282,7 @@ describe('profiles', () => {
   })
 
   it('deleting one forgets its token and, if it was the last choice, starts on the built-in CMS', async () => {
-    const { session, profile, vault } = setup()
+    const { session, profile, vault } = createTestSession()
     const target = profile(REMOTE)
     await session.connect(target)
     await session.signIn({ email: EDITOR.email, password: 'secret' })
@@ -343,7 +294,7 @@ describe('profiles', () => {
   })
 
   it('FOLIO_CMS_URL comes first in the list and at start, and is never saved', async () => {
-    const { session } = setup({ envUrl: `${REMOTE}/` })
+    const { session } = createTestSession({ envUrl: `${REMOTE}/` })
     session.saveProfile({ name: 'Other', url: OTHER })
     expect(session.listProfiles().map((p) => [p.id, p.url])).toEqual([
       [ENV_PROFILE_ID, REMOTE],
