@@ -2,6 +2,7 @@
 // text (the demo preview site, through the real @payloadcms/live-preview, which merges each update
 // on the CMS). Both ends are read on one clock: performance.timeOrigin + performance.now() of each
 // document (the editor page and the frame are in one browser).
+/* global window, document, MutationObserver, requestAnimationFrame -- only inside the callbacks Playwright runs in the page */
 
 const READY = () =>
   document.querySelector('[data-testid="live-preview"][data-ready="true"]') ? performance.now() : false

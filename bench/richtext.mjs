@@ -1,6 +1,7 @@
 // Rich-text typing latency, for bench/run.mjs: key event to the next painted frame while typing in
 // the body of the seeded large post (300 top-level blocks) and of the stress post (~5,000 nodes).
 // The lead wires it into run.mjs; it takes that file's context, base URL, measureLoad and READY.
+/* global window, document, requestAnimationFrame -- only inside the callbacks Playwright runs in the page */
 
 const TEXT = 'the quick brown fox jumps'
 

@@ -3,6 +3,7 @@
 // Chromium; prints a table and writes bench/results/<time>.json; exits 1 when a budget fails.
 //   npm run bench -- --remote https://cms.example.com   (with FOLIO_BENCH_EMAIL / FOLIO_BENCH_PASSWORD)
 //   npm run bench -- --runs 5
+/* global window, document, requestAnimationFrame -- only inside the callbacks Playwright runs in the page */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

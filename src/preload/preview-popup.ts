@@ -10,7 +10,7 @@
  *   MessageEvent from that origin, exactly what the page would have received from an opener.
  */
 import { ipcRenderer, webFrame } from 'electron'
-import { PREVIEW_POPUP_IPC } from '../main/core/preview-popup'
+import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
 import { installPreviewPopupRelay, type RelayDocument } from './preview-popup-relay'
 
 installPreviewPopupRelay({

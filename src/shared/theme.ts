@@ -1,4 +1,8 @@
-/** Theme rules of spec point 4, shared by the renderer and the hosts. */
+/**
+ * Light, dark or auto, as Payload's admin does it: a choice stored under Payload's theme cookie name for
+ * 365 days ('auto' clears it, following the system), and a server's admin.theme forcing one. Shared by
+ * the renderer and the hosts.
+ */
 
 export const THEME_SETTINGS = ['light', 'dark', 'auto'] as const
 export type ThemeSetting = (typeof THEME_SETTINGS)[number]

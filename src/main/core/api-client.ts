@@ -105,18 +105,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       return failure(...classifyNetworkError(error, timeoutMs))
     }
-    let data: unknown = undefined
-    let parsed = false
+    // An empty body is a JSON null; a body that does not parse is kept apart (parsed false).
+    let data: unknown = null
+    let parsed = true
     if (text.trim() !== '') {
       try {
         data = JSON.parse(text)
-        parsed = true
       } catch {
+        data = undefined
         parsed = false
       }
-    } else {
-      parsed = true
-      data = null
     }
 
     if (response.ok) {

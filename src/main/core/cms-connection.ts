@@ -4,7 +4,7 @@
  * that adds the token of the signed-in user.
  */
 import type { CmsStatus } from '@shared/bridge'
-import { createApiClient, normalizeServerUrl, type ApiClient } from './api-client'
+import { createApiClient, normalizeServerUrl, type ApiClient, type ApiClientOptions } from './api-client'
 import { startLocalCms, type LocalCms, type LocalCmsOptions } from './local-cms'
 import type { TokenVault } from './token-vault'
 
@@ -18,6 +18,10 @@ export interface CmsConnectionOptions {
   onLog?: (line: string) => void
   fetchImpl?: typeof fetch
   timeoutMs?: number
+  /** Builds the client for a server; tests pass a fake. */
+  createClient?: (options: ApiClientOptions) => ApiClient
+  /** Starts the built-in CMS process; tests pass a stand-in to start, crash or fail it. */
+  startLocal?: (options: LocalCmsOptions) => Promise<LocalCms>
 }
 
 export class CmsConnection {
@@ -71,14 +75,17 @@ export class CmsConnection {
     return () => this.listeners.delete(listener)
   }
 
-  async useRemote(remoteUrl: string): Promise<CmsStatus> {
+  /** A promise like useLocal's, though nothing here waits: the server is first asked by the session. */
+  useRemote(remoteUrl: string): Promise<CmsStatus> {
     const normalized = normalizeServerUrl(remoteUrl)
     if (!normalized.ok) {
       this.client = null
-      return this.update({ mode: 'remote', state: 'failed', url: null, message: `${remoteUrl}: ${normalized.message}` })
+      return Promise.resolve(
+        this.update({ mode: 'remote', state: 'failed', url: null, message: `${remoteUrl}: ${normalized.message}` }),
+      )
     }
     this.useServer(normalized.url)
-    return this.update({ mode: 'remote', state: 'ready', url: normalized.url })
+    return Promise.resolve(this.update({ mode: 'remote', state: 'ready', url: normalized.url }))
   }
 
   async useLocal(): Promise<CmsStatus> {
@@ -91,7 +98,7 @@ export class CmsConnection {
     this.client = null
     this.update({ mode: 'local', state: 'starting', url: null })
     try {
-      this.localStarting ??= startLocalCms({
+      this.localStarting ??= (this.options.startLocal ?? startLocalCms)({
         ...this.options.local,
         allowedOrigins: this.options.uiOrigins?.() ?? [],
         onLog: this.options.onLog,
@@ -132,7 +139,7 @@ export class CmsConnection {
   }
 
   private useServer(url: string) {
-    this.client = createApiClient({
+    this.client = (this.options.createClient ?? createApiClient)({
       serverUrl: url,
       getToken: () => this.options.vault.get(url),
       fetchImpl: this.options.fetchImpl,

@@ -65,18 +65,16 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     if (cache.key !== key) cache = { key }
     const client = deps.cms.getClient()
     if (!client || !key)
-      return Promise.resolve({ ok: false, error: { kind: 'not-connected', message: 'not signed in' } }) as NonNullable<
-        Cached[K]
-      >
+      return Promise.resolve({ ok: false, error: { kind: 'not-connected', message: 'not signed in' } })
     const existing = cache[kind]
-    if (existing) return existing as NonNullable<Cached[K]>
+    if (existing) return existing
     const entry = cache
     const request = client.request({ method: 'GET', path }).then((result) => {
       // A failure is not kept: the next ask tries again.
       if (!result.ok && entry[kind] === request) delete entry[kind]
       return result
     }) as NonNullable<Cached[K]>
-    entry[kind] = request as Cached[K]
+    entry[kind] = request
     return request
   }
   deps.session.onSignedIn?.(() => {
@@ -113,10 +111,10 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
         access,
       }
     },
-    'renderer:app-info': async () => deps.appInfo,
-    'renderer:cms-status': async () => deps.cms.getStatus(),
-    'renderer:theme-get': async () => readThemeState(deps.settings, now()),
-    'renderer:theme-set': async ({ setting, cookiePrefix }) => setTheme(setting, cookiePrefix),
+    'renderer:app-info': () => Promise.resolve(deps.appInfo),
+    'renderer:cms-status': () => Promise.resolve(deps.cms.getStatus()),
+    'renderer:theme-get': () => Promise.resolve(readThemeState(deps.settings, now())),
+    'renderer:theme-set': ({ setting, cookiePrefix }) => Promise.resolve(setTheme(setting, cookiePrefix)),
     'renderer:api': async (request) => {
       const client = deps.cms.getClient()
       if (!client) {
@@ -125,14 +123,14 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       }
       return client.request(request)
     },
-    'renderer:session-get': async () => deps.session.getState(),
+    'renderer:session-get': () => Promise.resolve(deps.session.getState()),
     'renderer:connect': async (target) => deps.session.connect(target),
     'renderer:sign-in': async (credentials) => deps.session.signIn(credentials),
     'renderer:sign-out': async () => deps.session.signOut(),
     'renderer:session-refresh': async () => deps.session.refresh(),
-    'renderer:profiles-list': async () => deps.session.listProfiles(),
-    'renderer:profile-save': async (profile) => deps.session.saveProfile(profile),
-    'renderer:profile-delete': async ({ id }) => deps.session.deleteProfile(id),
+    'renderer:profiles-list': () => Promise.resolve(deps.session.listProfiles()),
+    'renderer:profile-save': (profile) => Promise.resolve(deps.session.saveProfile(profile)),
+    'renderer:profile-delete': ({ id }) => Promise.resolve(deps.session.deleteProfile(id)),
     'renderer:schema': () => cached('schema', FOLIO_ENDPOINTS.schema),
     'renderer:access': () => cached('access', '/access'),
     'renderer:upload': async ({ collection, filename, mimeType, dataBase64, fields }) => {
@@ -159,15 +157,15 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
         data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) },
       }
     },
-    'renderer:preview-popup-open': async ({ url }) => deps.previewPopup?.open(url) ?? false,
-    'renderer:preview-popup-post': async ({ message }) => deps.previewPopup?.post(message) ?? false,
-    'renderer:preview-popup-close': async () => deps.previewPopup?.close(),
+    'renderer:preview-popup-open': ({ url }) => Promise.resolve(deps.previewPopup?.open(url) ?? false),
+    'renderer:preview-popup-post': ({ message }) => Promise.resolve(deps.previewPopup?.post(message) ?? false),
+    'renderer:preview-popup-close': () => Promise.resolve(deps.previewPopup?.close()),
     'renderer:language-set': async ({ language }) => {
       await deps.onLanguageChanged?.(language)
     },
-    'renderer:draft-get': async ({ key }) => deps.drafts.get(key),
-    'renderer:draft-save': async (draft) => deps.drafts.save(draft),
-    'renderer:draft-clear': async ({ key }) => deps.drafts.clear(key),
+    'renderer:draft-get': ({ key }) => Promise.resolve(deps.drafts.get(key)),
+    'renderer:draft-save': (draft) => Promise.resolve(deps.drafts.save(draft)),
+    'renderer:draft-clear': ({ key }) => Promise.resolve(deps.drafts.clear(key)),
   }
 }
 

@@ -191,13 +191,15 @@ export class SessionManager {
         },
       }
     }
+    const { pluginVersion } = folio
     const collection = result.data?.auth?.collection
     const lwu = result.data?.auth?.loginWithUsername as ServerInfo['loginWithUsername'] | undefined
     return {
       ok: true,
       info: {
         protocolVersion: FOLIO_PROTOCOL_VERSION,
-        pluginVersion: String(folio.pluginVersion ?? ''),
+        pluginVersion:
+          typeof pluginVersion === 'string' || typeof pluginVersion === 'number' ? String(pluginVersion) : '',
         userCollection: typeof collection === 'string' ? collection : 'users',
         loginWithUsername: lwu && typeof lwu === 'object' ? lwu : false,
       },

@@ -53,9 +53,7 @@ describe('bridge payload validation', () => {
 
   it('turns a throwing handler into a failure instead of a crash', async () => {
     const handlers = {
-      'renderer:app-info': async () => {
-        throw new Error('boom')
-      },
+      'renderer:app-info': () => Promise.reject(new Error('boom')),
     } as unknown as BridgeHandlers
     await expect(dispatch(handlers, 'renderer:app-info', undefined)).resolves.toEqual({
       ok: false,

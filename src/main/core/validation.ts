@@ -117,7 +117,7 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
       savedAt: z.number(),
       baseUpdatedAt: z.string().max(64).nullable(),
     })
-    .strict() as z.ZodType<BridgeRequest<'renderer:draft-save'>>,
+    .strict(),
   'renderer:draft-clear': z.object({ key: draftKey }).strict(),
   'renderer:preview-url': z
     .object({
@@ -148,7 +148,7 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .strict(),
   'renderer:preview-popup-post': z
     .object({ message: z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough() })
-    .strict() as z.ZodType<BridgeRequest<'renderer:preview-popup-post'>>,
+    .strict(),
   'renderer:preview-popup-close': none,
 }
 

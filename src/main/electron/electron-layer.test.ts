@@ -1,5 +1,5 @@
 /**
- * The thin Electron layer, with `electron` mocked (the binary cannot run here): window options,
+ * The thin Electron layer, on the shared fake `electron` (the binary cannot run here): window options,
  * navigation guards, IPC validation and the settings adapter.
  */
 import { mkdtempSync } from 'node:fs'
@@ -9,84 +9,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BRIDGE_CHANNELS, type BridgeHandlers } from '@shared/bridge'
 import { MemorySettingsStore } from '../core/settings'
 import { createLeavePromptLanguage } from '../core/leave-prompt'
+import { fakeElectron as electron } from './testing/fake-electron'
 
-const electron = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => void
-  class FakeWebContents {
-    listeners = new Map<string, Listener[]>()
-    windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
-    on(event: string, listener: Listener) {
-      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
-      return this
-    }
-    emit(event: string, ...args: unknown[]) {
-      for (const listener of this.listeners.get(event) ?? []) listener(...args)
-    }
-    setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
-      this.windowOpenHandler = handler
-    }
-  }
-  class FakeBrowserWindow {
-    static created: FakeBrowserWindow[] = []
-    webContents = new FakeWebContents()
-    loadedUrl = ''
-    events = new Map<string, Listener>()
-    constructor(public options: Record<string, unknown>) {
-      FakeBrowserWindow.created.push(this)
-    }
-    loadURL(url: string) {
-      this.loadedUrl = url
-      return Promise.resolve()
-    }
-    once(event: string, listener: Listener) {
-      this.events.set(event, listener)
-    }
-    on(event: string, listener: Listener) {
-      this.events.set(event, listener)
-    }
-    maximize() {}
-    show() {}
-    isDestroyed() {
-      return false
-    }
-    isMaximized() {
-      return false
-    }
-    getNormalBounds() {
-      return { x: 10, y: 20, width: 1100, height: 800 }
-    }
-  }
-  const ipcHandlers = new Map<string, (event: unknown, payload: unknown) => Promise<unknown>>()
-  return {
-    FakeBrowserWindow,
-    ipcHandlers,
-    openExternal: vi.fn(),
-    showMessageBoxSync: vi.fn(),
-    userData: '',
-  }
-})
-
-vi.mock('electron', () => {
-  const api = {
-    BrowserWindow: electron.FakeBrowserWindow,
-    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
-    shell: { openExternal: electron.openExternal },
-    dialog: { showMessageBoxSync: electron.showMessageBoxSync },
-    ipcMain: {
-      handle: (channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) =>
-        electron.ipcHandlers.set(channel, handler),
-      removeHandler: (channel: string) => electron.ipcHandlers.delete(channel),
-      on: vi.fn(),
-    },
-    app: { getPath: () => electron.userData, getName: () => 'Folio', getVersion: () => '0.0.0' },
-    safeStorage: {
-      isEncryptionAvailable: () => true,
-      encryptString: (s: string) => Buffer.from(`x${s}`),
-      decryptString: (b: Buffer) => b.toString().slice(1),
-    },
-  }
-  return { ...api, default: api }
-})
+vi.mock('electron', () => import('./testing/fake-electron').then((fake) => fake.electronModule()))
 
 const { createMainWindow } = await import('./window')
 const { registerBridgeIpc } = await import('./ipc')
@@ -94,12 +19,7 @@ const { createElectronSettings, safeStorageEncrypter } = await import('./setting
 
 const policy = () => ({ appOrigins: ['folio://app'], externalOrigins: ['http://127.0.0.1:4200'] })
 
-beforeEach(() => {
-  electron.FakeBrowserWindow.created.length = 0
-  electron.ipcHandlers.clear()
-  electron.openExternal.mockReset()
-  electron.showMessageBoxSync.mockReset()
-})
+beforeEach(() => electron.reset())
 
 describe('main window', () => {
   it('is created isolated, sandboxed and without Node, with the preload', () => {
@@ -109,7 +29,7 @@ describe('main window', () => {
       settings: new MemorySettingsStore(),
       policy,
     })
-    const win = electron.FakeBrowserWindow.created[0]!
+    const win = electron.BrowserWindow.created[0]!
     expect(win.options.webPreferences).toMatchObject({
       preload: '/app/out/preload/index.cjs',
       contextIsolation: true,
@@ -124,15 +44,15 @@ describe('main window', () => {
     const settings = new MemorySettingsStore()
     settings.set('windowState', { x: 50, y: 60, width: 900, height: 650 })
     createMainWindow({ preload: 'p', url: 'folio://app/', settings, policy })
-    const win = electron.FakeBrowserWindow.created[0]!
+    const win = electron.BrowserWindow.created[0]!
     expect(win.options).toMatchObject({ x: 50, y: 60, width: 900, height: 650 })
-    win.events.get('close')!()
+    win.close()
     expect(settings.get('windowState')).toEqual({ x: 10, y: 20, width: 1100, height: 800, maximized: false })
   })
 
   it('blocks navigation away from the app and never opens windows', () => {
     createMainWindow({ preload: 'p', url: 'folio://app/', settings: new MemorySettingsStore(), policy })
-    const contents = electron.FakeBrowserWindow.created[0]!.webContents
+    const contents = electron.BrowserWindow.created[0]!.webContents
     const away = { preventDefault: vi.fn() }
     contents.emit('will-navigate', away, 'https://evil.example/')
     expect(away.preventDefault).toHaveBeenCalled()
@@ -149,18 +69,18 @@ describe('main window', () => {
 
 describe('bridge IPC', () => {
   const handlers = Object.fromEntries(
-    BRIDGE_CHANNELS.map((c) => [c, vi.fn(async () => ({ answered: c }))]),
+    BRIDGE_CHANNELS.map((c) => [c, vi.fn(() => Promise.resolve({ answered: c }))]),
   ) as unknown as BridgeHandlers
   const trusted = (url: string) => url.startsWith('folio://app/')
 
   it('registers every channel of the contract', () => {
     registerBridgeIpc(handlers, trusted)
-    expect([...electron.ipcHandlers.keys()].sort()).toEqual([...BRIDGE_CHANNELS].sort())
+    expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...BRIDGE_CHANNELS].sort())
   })
 
   it('answers a valid call from the app', async () => {
     registerBridgeIpc(handlers, trusted)
-    const result = await electron.ipcHandlers.get('renderer:theme-set')!(
+    const result = await electron.ipcMain.handlers.get('renderer:theme-set')!(
       { senderFrame: { url: 'folio://app/admin' } },
       { setting: 'dark' },
     )
@@ -171,7 +91,7 @@ describe('bridge IPC', () => {
     registerBridgeIpc(handlers, trusted)
     const api = handlers['renderer:api'] as unknown as ReturnType<typeof vi.fn>
     api.mockClear()
-    const result = await electron.ipcHandlers.get('renderer:api')!(
+    const result = await electron.ipcMain.handlers.get('renderer:api')!(
       { senderFrame: { url: 'folio://app/admin' } },
       { method: 'GET', path: 'https://evil.example/' },
     )
@@ -181,7 +101,7 @@ describe('bridge IPC', () => {
 
   it('refuses calls from frames that are not the app', async () => {
     registerBridgeIpc(handlers, trusted)
-    const result = await electron.ipcHandlers.get('renderer:app-info')!(
+    const result = await electron.ipcMain.handlers.get('renderer:app-info')!(
       { senderFrame: { url: 'https://evil.example/' } },
       undefined,
     )
@@ -208,7 +128,7 @@ describe('electron settings and secure storage', () => {
 describe('closing with unsaved changes', () => {
   it('asks natively, staying by default; leaving lets the window close', () => {
     createMainWindow({ preload: 'p', url: 'folio://app/', settings: new MemorySettingsStore(), policy })
-    const contents = electron.FakeBrowserWindow.created[0]!.webContents
+    const contents = electron.BrowserWindow.created[0]!.webContents
     electron.showMessageBoxSync.mockReturnValueOnce(1)
     const stay = { preventDefault: vi.fn() }
     contents.emit('will-prevent-unload', stay)
@@ -235,7 +155,7 @@ describe('closing with unsaved changes', () => {
       policy,
       leaveStrings: language.strings,
     })
-    const contents = electron.FakeBrowserWindow.created.at(-1)!.webContents
+    const contents = electron.BrowserWindow.created.at(-1)!.webContents
     electron.showMessageBoxSync.mockClear()
     electron.showMessageBoxSync.mockReturnValueOnce(1)
     contents.emit('will-prevent-unload', { preventDefault: vi.fn() })

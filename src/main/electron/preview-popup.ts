@@ -5,7 +5,8 @@
  * is third-party: no Folio bridge, no navigation outside http(s), no further windows.
  */
 import { BrowserWindow, ipcMain, screen, type IpcMainEvent } from 'electron'
-import { createPreviewPopupController, PREVIEW_POPUP_IPC, type PreviewPopupController } from '../core/preview-popup'
+import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
+import { createPreviewPopupController, type PreviewPopupController } from '../core/preview-popup'
 
 export interface NativePreviewPopupOptions {
   preloadPath: string
@@ -37,8 +38,8 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
       contents.setWindowOpenHandler(() => ({ action: 'deny' }))
       return win
     },
-    onReady: options.onReady,
-    onClosed: options.onClosed,
+    onReady: () => options.onReady(),
+    onClosed: () => options.onClosed(),
   })
   const onReady = (event: IpcMainEvent) => controller.ready(event.sender.id)
   ipcMain.on(PREVIEW_POPUP_IPC.ready, onReady)

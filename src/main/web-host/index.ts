@@ -64,8 +64,8 @@ async function main() {
     await host?.close()
     process.exit(0)
   }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
   void services.start().then(() => {
     const { error } = services.session.getState()
     if (error)

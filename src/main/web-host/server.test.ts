@@ -14,18 +14,10 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Folio</title>')
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)')
   const handlers = {
-    'renderer:app-info': async () => ({
-      name: 'Folio',
-      version: '9.9.9',
-      host: 'web',
-      platform: 'linux',
-      versions: { node: '20' },
-    }),
-    'renderer:theme-set': async ({ setting }: { setting: string }) => ({
-      setting,
-      cookieName: 'payload-theme',
-      expiresAt: null,
-    }),
+    'renderer:app-info': () =>
+      Promise.resolve({ name: 'Folio', version: '9.9.9', host: 'web', platform: 'linux', versions: { node: '20' } }),
+    'renderer:theme-set': ({ setting }: { setting: string }) =>
+      Promise.resolve({ setting, cookieName: 'payload-theme', expiresAt: null }),
   } as unknown as BridgeHandlers
   host = createWebHost({ rendererDir, handlers, csp: () => "default-src 'self'" })
   origin = await host.listen(0)
@@ -66,7 +58,7 @@ describe('web host', () => {
     const response = await call('renderer:app-info', undefined)
     expect(await response.json()).toEqual({
       ok: true,
-      value: expect.objectContaining({ version: '9.9.9', host: 'web' }),
+      value: expect.objectContaining({ version: '9.9.9', host: 'web' }) as unknown,
     })
   })
 
@@ -94,7 +86,7 @@ describe('web host', () => {
   it('pushes events to subscribers', async () => {
     const controller = new AbortController()
     const response = await fetch(`${origin}/__folio/events`, { signal: controller.signal })
-    const reader = response.body!.getReader()
+    const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>
     await reader.read() // ': connected'
     host.broadcast('main:theme-changed', { setting: 'dark', cookieName: 'payload-theme', expiresAt: 1 })
     const { value } = await reader.read()
@@ -106,7 +98,7 @@ describe('web host', () => {
     host.broadcast('main:cms-status', { mode: 'local', state: 'ready', url: 'http://127.0.0.1:1' })
     const controller = new AbortController()
     const response = await fetch(`${origin}/__folio/events`, { signal: controller.signal })
-    const reader = response.body!.getReader()
+    const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>
     let text = ''
     while (!text.includes('main:cms-status')) text += new TextDecoder().decode((await reader.read()).value)
     expect(text).toContain('event: main:cms-status\ndata: {"mode":"local","state":"ready"')

@@ -1,24 +1,20 @@
 /**
- * The detached preview window in a browser: `window.open` at 800 × 700, centred on the editor's
- * screen, without menu bar or toolbar, and polled every second (spec point 9) so the pane returns
+ * The detached preview window in a browser: `window.open` with the shared popup geometry (800 × 700,
+ * centred on the editor's screen, without menu bar or toolbar), polled every second so the pane returns
  * to the frame once it is closed. Not `noopener`: the preview page posts its ready to the opener.
  */
-export const POPUP_WIDTH = 800
-export const POPUP_HEIGHT = 700
-export const POPUP_POLL_MS = 1000
+import {
+  createClosedPoller,
+  previewPopupBounds,
+  screenWorkArea,
+  windowOpenFeatures,
+  PREVIEW_POPUP_POLL_MS,
+} from '@shared/preview-popup'
+
 export const POPUP_NAME = 'folio-live-preview'
 
-export function popupFeatures(screen: {
-  availLeft?: number
-  availTop?: number
-  availWidth: number
-  availHeight: number
-}): string {
-  const width = Math.min(POPUP_WIDTH, Math.max(1, screen.availWidth))
-  const height = Math.min(POPUP_HEIGHT, Math.max(1, screen.availHeight))
-  const left = Math.round((screen.availLeft ?? 0) + (screen.availWidth - width) / 2)
-  const top = Math.round((screen.availTop ?? 0) + (screen.availHeight - height) / 2)
-  return `width=${width},height=${height},left=${left},top=${top},menubar=no,toolbar=no,popup=yes`
+export function popupFeatures(screen: Parameters<typeof screenWorkArea>[0]): string {
+  return windowOpenFeatures(previewPopupBounds(screenWorkArea(screen)))
 }
 
 export interface PopupHandle {
@@ -28,22 +24,13 @@ export interface PopupHandle {
 
 /** Opens the popup (or null when the browser blocked it) and calls `onClosed` once it is gone. */
 export function openPreviewPopup(url: string, handle: PopupHandle): Window | null {
-  const popup = window.open(
-    url,
-    POPUP_NAME,
-    popupFeatures(window.screen as Screen & { availLeft?: number; availTop?: number }),
-  )
+  // Chromium's screen also has availLeft and availTop, which place the popup on the editor's display.
+  const popup = window.open(url, POPUP_NAME, popupFeatures(window.screen))
   if (!popup) return null
-  const timer = window.setInterval(() => {
-    let closed: boolean
-    try {
-      closed = popup.closed
-    } catch {
-      closed = true
-    }
-    if (!closed) return
-    window.clearInterval(timer)
-    handle.onClosed()
-  }, handle.pollMs ?? POPUP_POLL_MS)
+  createClosedPoller({
+    isClosed: () => popup.closed,
+    onClosed: () => handle.onClosed(),
+    intervalMs: handle.pollMs ?? PREVIEW_POPUP_POLL_MS,
+  })
   return popup
 }

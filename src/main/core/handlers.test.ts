@@ -1,0 +1,128 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ApiRequest } from '@shared/api'
+import { FOLIO_ENDPOINTS } from '@shared/protocol'
+import { DraftStore } from './draft-store'
+import { createBridgeHandlers } from './handlers'
+import { fail, ok, type FakeRoute } from './testing/fake-cms'
+import { createTestSession, SESSION_FIXTURE } from './testing/session-fixture'
+
+const { REMOTE, EDITOR, SECOND_EDITOR } = SESSION_FIXTURE
+const SCHEMA: ApiRequest = { method: 'GET', path: FOLIO_ENDPOINTS.schema }
+const ACCESS: ApiRequest = { method: 'GET', path: '/access' }
+
+/** Answers with the server and token that asked, so a test sees whose answer it got. */
+const whoAsked =
+  (serverUrl: string): FakeRoute =>
+  (_request, token) =>
+    token ? ok({ serverUrl, token }) : fail({ kind: 'forbidden', status: 403, message: 'not signed in' })
+
+function setup() {
+  const context = createTestSession()
+  const { servers, localCms, settings, cms, session } = context
+  for (const url of [REMOTE, localCms.url]) {
+    servers.on(url, SCHEMA.method, SCHEMA.path, whoAsked(url)).on(url, ACCESS.method, ACCESS.path, whoAsked(url))
+  }
+  const handlers = createBridgeHandlers({
+    appInfo: { name: 'Folio', version: '0.0.0', host: 'web', platform: 'linux', versions: { node: '20' } },
+    settings,
+    cms,
+    session,
+    drafts: new DraftStore(mkdtempSync(join(tmpdir(), 'folio-drafts-'))),
+  })
+  const schemaFetches = () => servers.seen(SCHEMA.method, SCHEMA.path).length
+  const accessFetches = () => servers.seen(ACCESS.method, ACCESS.path).length
+  const signInRemote = async (email = EDITOR.email, password = 'secret') => {
+    await session.connect(context.profile(REMOTE))
+    return session.signIn({ email, password })
+  }
+  return { ...context, handlers, schemaFetches, accessFetches, signInRemote }
+}
+
+describe('schema and access', () => {
+  it('are fetched once per signed-in session, from the sign-in on, then answered from memory', async () => {
+    const { handlers, signInRemote, schemaFetches, accessFetches, vault } = setup()
+    await signInRemote()
+    expect([schemaFetches(), accessFetches()]).toEqual([1, 1])
+
+    const boot = await handlers['renderer:boot']()
+    await handlers['renderer:boot']()
+    const schema = await handlers['renderer:schema']()
+    await handlers['renderer:access']()
+    expect([schemaFetches(), accessFetches()]).toEqual([1, 1])
+    expect(boot.schema).toEqual(ok({ serverUrl: REMOTE, token: vault.get(REMOTE) }))
+    expect(boot.access).toEqual(ok({ serverUrl: REMOTE, token: vault.get(REMOTE) }))
+    expect(schema).toEqual(boot.schema)
+  })
+
+  it('are not kept when the fetch failed: the next ask tries again', async () => {
+    const { handlers, servers, signInRemote, schemaFetches } = setup()
+    let failures = 1
+    servers.on(REMOTE, SCHEMA.method, SCHEMA.path, (request, token) =>
+      failures-- > 0 ? fail({ kind: 'http', status: 500, message: 'boom' }) : whoAsked(REMOTE)(request, token),
+    )
+    await signInRemote() // its prefetch fails
+    expect(schemaFetches()).toBe(1)
+    expect(await handlers['renderer:schema']()).toMatchObject({ ok: true, data: { serverUrl: REMOTE } })
+    expect(await handlers['renderer:schema']()).toMatchObject({ ok: true })
+    expect(schemaFetches()).toBe(2)
+  })
+
+  it('are forgotten at sign-out, and fetched again at the next sign-in', async () => {
+    const { handlers, session, signInRemote, schemaFetches } = setup()
+    await signInRemote()
+    await session.signOut()
+
+    expect(await handlers['renderer:schema']()).toEqual({
+      ok: false,
+      error: { kind: 'not-connected', message: 'not signed in' },
+    })
+    const boot = await handlers['renderer:boot']()
+    expect(boot).toMatchObject({ session: { phase: 'signed-out' }, schema: null, access: null })
+    expect(schemaFetches()).toBe(1)
+
+    await session.signIn({ email: EDITOR.email, password: 'secret' })
+    expect(schemaFetches()).toBe(2)
+    expect(await handlers['renderer:schema']()).toMatchObject({ ok: true })
+  })
+
+  it('belong to one user: another editor signing in gets their own', async () => {
+    const { handlers, session, signInRemote, vault } = setup()
+    await signInRemote()
+    const first = await handlers['renderer:schema']()
+    await session.signOut()
+    await session.signIn({ email: SECOND_EDITOR.email, password: 'second-secret' })
+    const second = await handlers['renderer:schema']()
+    expect(second).toEqual(ok({ serverUrl: REMOTE, token: vault.get(REMOTE) }))
+    expect(second).not.toEqual(first)
+  })
+
+  it('belong to one server: switching servers never answers with the other server’s', async () => {
+    const { handlers, signInRemote, connectLocal, localCms } = setup()
+    await signInRemote()
+    expect(await handlers['renderer:schema']()).toMatchObject({ data: { serverUrl: REMOTE } })
+
+    await connectLocal()
+    expect(await handlers['renderer:schema']()).toMatchObject({ data: { serverUrl: localCms.url } })
+    expect((await handlers['renderer:boot']()).access).toMatchObject({ data: { serverUrl: localCms.url } })
+  })
+})
+
+describe('API calls', () => {
+  it('say why they cannot be made before the CMS is there', async () => {
+    const { handlers, localCms, session } = setup()
+    expect(await handlers['renderer:api']({ method: 'GET', path: '/posts' })).toEqual({
+      ok: false,
+      error: { kind: 'not-connected', message: 'the CMS is stopped' },
+    })
+    const connecting = session.connect({ kind: 'local' })
+    localCms.failToStart('the built-in CMS is not built')
+    await connecting
+    expect(await handlers['renderer:api']({ method: 'GET', path: '/posts' })).toEqual({
+      ok: false,
+      error: { kind: 'not-connected', message: 'the built-in CMS is not built' },
+    })
+  })
+})

@@ -1,0 +1,234 @@
+/**
+ * One stand-in for the `electron` module, shared by every test of the Electron layer and the preloads
+ * (the binary cannot run here). In a test file:
+ *
+ *   vi.mock('electron', () => import('<relative path>/fake-electron').then((fake) => fake.electronModule()))
+ *   import { fakeElectron } from '<relative path>/fake-electron'
+ *   beforeEach(() => fakeElectron.reset())
+ *
+ * `fakeElectron` is what the code under test saw: the windows it created, the IPC it registered, what it sent.
+ */
+import { vi } from 'vitest'
+
+type Listener = (...args: unknown[]) => void
+
+export interface FakeRect {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** The part of Node's EventEmitter that Electron's objects are used through. */
+class FakeEmitter {
+  private readonly listeners = new Map<string, Listener[]>()
+
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+    return this
+  }
+
+  once(event: string, listener: Listener): this {
+    const once: Listener = (...args) => {
+      this.removeListener(event, once)
+      listener(...args)
+    }
+    return this.on(event, once)
+  }
+
+  removeListener(event: string, listener: Listener): this {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
+    )
+    return this
+  }
+
+  emit(event: string, ...args: unknown[]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args)
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.length ?? 0
+  }
+
+  removeAllListeners(): void {
+    this.listeners.clear()
+  }
+}
+
+let nextWebContentsId = 1
+
+type WindowOpenHandler = (details: { url: string }) => { action: 'allow' | 'deny' }
+
+export class FakeWebContents extends FakeEmitter {
+  readonly id = nextWebContentsId++
+  /** Every `send(channel, ...args)`, in order. */
+  readonly sent: Array<[string, ...unknown[]]> = []
+  windowOpenHandler: WindowOpenHandler | null = null
+
+  send(channel: string, ...args: unknown[]): void {
+    this.sent.push([channel, ...args])
+  }
+
+  setWindowOpenHandler(handler: WindowOpenHandler): void {
+    this.windowOpenHandler = handler
+  }
+}
+
+export class FakeBrowserWindow extends FakeEmitter {
+  static readonly created: FakeBrowserWindow[] = []
+  readonly webContents = new FakeWebContents()
+  loadedUrl = ''
+  destroyed = false
+  maximized = false
+  menuRemoved = false
+  bounds: FakeRect = { x: 10, y: 20, width: 1100, height: 800 }
+
+  constructor(readonly options: Record<string, unknown>) {
+    super()
+    FakeBrowserWindow.created.push(this)
+  }
+
+  loadURL(url: string): Promise<void> {
+    this.loadedUrl = url
+    return Promise.resolve()
+  }
+  show(): void {}
+  focus(): void {}
+  maximize(): void {
+    this.maximized = true
+  }
+  isMaximized(): boolean {
+    return this.maximized
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+  /** As the user closing it: 'close' first, then the window is gone. */
+  close(): void {
+    if (this.destroyed) return
+    this.emit('close')
+    this.destroyed = true
+  }
+  removeMenu(): void {
+    this.menuRemoved = true
+  }
+  setMenuBarVisibility(_visible: boolean): void {}
+  getBounds(): FakeRect {
+    return { ...this.bounds }
+  }
+  getNormalBounds(): FakeRect {
+    return { ...this.bounds }
+  }
+}
+
+type InvokeHandler = (event: unknown, payload: unknown) => unknown
+
+class FakeIpcMain extends FakeEmitter {
+  readonly handlers = new Map<string, InvokeHandler>()
+  handle(channel: string, handler: InvokeHandler): void {
+    this.handlers.set(channel, handler)
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel)
+  }
+  reset(): void {
+    this.handlers.clear()
+    this.removeAllListeners()
+  }
+}
+
+class FakeIpcRenderer extends FakeEmitter {
+  /** Every `send(channel, ...args)` to main, in order. */
+  readonly sent: Array<[string, ...unknown[]]> = []
+  send(channel: string, ...args: unknown[]): void {
+    this.sent.push([channel, ...args])
+  }
+  /** Main sends `args` on `channel`: listeners get an event first, as from Electron. */
+  deliverFromMain(channel: string, ...args: unknown[]): void {
+    this.emit(channel, {}, ...args)
+  }
+  reset(): void {
+    this.sent.length = 0
+    this.removeAllListeners()
+  }
+}
+
+class FakeWebFrame {
+  /** Every script the preload ran in the page's world. */
+  readonly executed: string[] = []
+  /** Runs a script in a stand-in page world, if the test gives one. */
+  runInPage: ((code: string) => unknown) | null = null
+  executeJavaScript(code: string): Promise<unknown> {
+    this.executed.push(code)
+    try {
+      return Promise.resolve(this.runInPage?.(code))
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+  reset(): void {
+    this.executed.length = 0
+    this.runInPage = null
+  }
+}
+
+const DEFAULT_WORK_AREA: FakeRect = { x: 0, y: 0, width: 1920, height: 1080 }
+
+/** What the code under test saw and did; tests drive and inspect it. */
+export const fakeElectron = {
+  BrowserWindow: FakeBrowserWindow,
+  ipcMain: new FakeIpcMain(),
+  ipcRenderer: new FakeIpcRenderer(),
+  webFrame: new FakeWebFrame(),
+  /** The displays' work areas; the first is the one `getDisplayMatching` finds. */
+  workAreas: [{ ...DEFAULT_WORK_AREA }],
+  openExternal: vi.fn((_url: string) => Promise.resolve()),
+  showMessageBoxSync: vi.fn((_window: unknown, _options: Record<string, unknown>): number => 0),
+  /** What `app.getPath('userData')` answers. */
+  userData: '',
+  /** Forgets every window, listener, handler and call. */
+  reset(): void {
+    FakeBrowserWindow.created.length = 0
+    this.ipcMain.reset()
+    this.ipcRenderer.reset()
+    this.webFrame.reset()
+    this.workAreas.splice(0, this.workAreas.length, { ...DEFAULT_WORK_AREA })
+    this.openExternal.mockReset()
+    this.showMessageBoxSync.mockReset()
+    this.userData = ''
+  },
+}
+
+/** The module `vi.mock('electron', …)` hands to the code under test. */
+export function electronModule() {
+  const fake = fakeElectron
+  const api = {
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain: fake.ipcMain,
+    ipcRenderer: fake.ipcRenderer,
+    webFrame: fake.webFrame,
+    screen: {
+      getAllDisplays: () => fake.workAreas.map((workArea) => ({ workArea })),
+      getDisplayMatching: (_rect: FakeRect) => ({ workArea: fake.workAreas[0] }),
+    },
+    shell: { openExternal: (url: string) => fake.openExternal(url) },
+    dialog: {
+      showMessageBoxSync: (window: unknown, options: Record<string, unknown>) =>
+        fake.showMessageBoxSync(window, options),
+    },
+    app: {
+      getPath: (_name: string) => fake.userData,
+      getName: () => 'Folio',
+      getVersion: () => '0.0.0',
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      // Reversible, and never the plain text: enough to see that tokens go through it.
+      encryptString: (plain: string) => Buffer.from(`x${plain}`),
+      decryptString: (cipher: Buffer) => cipher.toString().slice(1),
+    },
+  }
+  return { ...api, default: api }
+}
