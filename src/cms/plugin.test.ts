@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { format, resolveConfig } from 'prettier'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -7,8 +9,11 @@ import {
   type FolioInfoResponse,
   type FolioSchemaResponse,
 } from '../shared/protocol.js'
-import { api, login } from './testing/api.js'
+import { api, login, type RestDoc, type RestErrors, type RestList } from './testing/api.js'
 import { removeDataDir, startCms, type CmsProcess } from './testing/cms-process.js'
+
+// Vitest types its asymmetric matchers as any; as unknown they promise nothing but to match.
+const anyString: unknown = expect.any(String)
 
 let cms: CmsProcess
 let editor: string
@@ -16,8 +21,14 @@ let second: string
 let viewer: string
 
 const postId = async (slug: string): Promise<number> => {
-  const res = await api(cms.url, `/api/posts?where[slug][equals]=${slug}&depth=0&draft=true`, { token: editor })
-  return res.body.docs[0].id
+  const res = await api<RestList<{ id: number }>>(
+    cms.url,
+    `/api/posts?where[slug][equals]=${slug}&depth=0&draft=true`,
+    {
+      token: editor,
+    },
+  )
+  return res.body.docs[0]!.id
 }
 
 const formState = (token: string, body: Record<string, unknown>) =>
@@ -51,7 +62,7 @@ it('GET /api/folio/info is public and tells how to sign in', async () => {
   const res = await api<FolioInfoResponse>(cms.url, '/api/folio/info')
   expect(res.status).toBe(200)
   expect(res.body).toEqual({
-    folio: { protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion: expect.any(String) },
+    folio: { protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion: anyString },
     auth: { collection: 'users', loginWithUsername: false },
   })
 })
@@ -66,13 +77,13 @@ describe.concurrent('GET /api/folio/schema', () => {
   })
 
   it('requires a signed-in user', async () => {
-    const res = await api(cms.url, '/api/folio/schema')
+    const res = await api<RestErrors>(cms.url, '/api/folio/schema')
     expect(res.status).toBe(401)
-    expect(res.body.errors[0].message).toBeTruthy()
+    expect(res.body.errors[0]!.message).toBeTruthy()
   })
 
   it('carries the protocol version, the client config and localization', () => {
-    expect(schema.folio).toEqual({ protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion: expect.any(String) })
+    expect(schema.folio).toEqual({ protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion: anyString })
     expect(schema.config.serverURL).toBe(cms.url)
     expect(schema.config.routes.api).toBe('/api')
     expect(schema.config.localization).toMatchObject({
@@ -85,6 +96,18 @@ describe.concurrent('GET /api/folio/schema', () => {
         { code: 'fr', label: 'Français' },
       ],
     })
+  })
+
+  // The renderer's diff tests read the posts fields from a file, not from a running CMS: it must be this answer.
+  it("serves the posts fields the diff tests' fixture holds (-u writes the fixture anew)", async ({ expect }) => {
+    const posts = schema.config.collections.find((c) => c.slug === 'posts')!
+    const fixture = '../renderer/src/lib/diff/__fixtures__/posts-fields.json'
+    const filepath = path.join(import.meta.dirname, fixture)
+    const json = await format(JSON.stringify(posts.fields, null, 2), {
+      ...(await resolveConfig(filepath)),
+      filepath,
+    })
+    await expect(json).toMatchFileSnapshot(fixture)
   })
 
   it('describes posts with every demo field kind, labels, drafts and autosave', () => {
@@ -116,7 +139,7 @@ describe.concurrent('GET /api/folio/schema', () => {
       'point',
     ]
     expect([...kinds].sort()).toEqual(expect.arrayContaining(expected))
-    const top = Object.fromEntries(posts.fields.filter((f) => f.name).map((f) => [f.name, f]))
+    const top = Object.fromEntries(posts.fields.filter((f) => f.name).map((f) => [f.name!, f] as const))
     expect(top.title).toMatchObject({ label: 'Title', localized: true, required: true, minLength: 3, maxLength: 120 })
     expect(top.slug!.admin).toMatchObject({ position: 'sidebar' })
     expect(top.wordCount!.admin).toMatchObject({ readOnly: true })
@@ -314,13 +337,13 @@ describe.concurrent('POST /api/folio/form-state', () => {
 
   it('accepts a saved document unchanged, and validates partial updates against it', async () => {
     const id = await postId('large-post')
-    const doc = (await api(cms.url, `/api/posts/${id}?depth=0&draft=true`, { token: editor })).body
+    const doc = (await api<RestDoc>(cms.url, `/api/posts/${id}?depth=0&draft=true`, { token: editor })).body
     const full = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: doc })
     expect(full.body.errors).toEqual([])
     // Missing keys come from the saved draft; Payload checks minLength before required.
     const partial = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: { title: '' } })
     expect(partial.body.errors).toEqual([
-      { path: 'title', message: expect.stringMatching(/minimum length of 3/), label: 'Title' },
+      { path: 'title', message: expect.stringMatching(/minimum length of 3/) as unknown, label: 'Title' },
     ])
   })
 
@@ -355,7 +378,7 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(theirs.body.lockedState).toEqual({
       isLocked: true,
       user: {
-        id: expect.anything(),
+        id: expect.anything() as unknown,
         collection: 'users',
         email: 'editor@example.com',
         displayName: 'editor@example.com',
@@ -388,9 +411,13 @@ describe.concurrent('POST /api/folio/form-state', () => {
     await new Promise((r) => setTimeout(r, 10_000 - 1500 + 300))
     const refreshed = (await take()).body.lockedState!.lastEditedAt!
     expect(Date.parse(refreshed)).toBeGreaterThanOrEqual(Date.parse(first) + 10_000)
-    const locks = await api(cms.url, `/api/payload-locked-documents?where[document.value][equals]=${id}&depth=0`, {
-      token: editor,
-    })
+    const locks = await api<RestList>(
+      cms.url,
+      `/api/payload-locked-documents?where[document.value][equals]=${id}&depth=0`,
+      {
+        token: editor,
+      },
+    )
     expect(locks.body.totalDocs).toBe(1)
   }, 20_000)
 
@@ -405,10 +432,10 @@ describe.concurrent('POST /api/folio/form-state', () => {
       skipValidation: true,
     })
     expect(free.body.lockedState).toEqual({ isLocked: false, user: null, lastEditedAt: null })
-    const categories = await api(cms.url, '/api/categories?limit=1&depth=0', { token: editor })
+    const categories = await api<RestList>(cms.url, '/api/categories?limit=1&depth=0', { token: editor })
     const off = await formState(editor, {
       collectionSlug: 'categories',
-      id: categories.body.docs[0].id,
+      id: categories.body.docs[0]!.id,
       operation: 'update',
       data: {},
       updateLastEdited: true,

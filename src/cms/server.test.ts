@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEED_USERS } from './seed/index.js'
-import { api, login } from './testing/api.js'
+import { api, login, type RestDoc, type RestList } from './testing/api.js'
 import { removeDataDir, startCms, type CmsProcess } from './testing/cms-process.js'
 
 // The real CMS, built (`npm run build:cms`), in a child process on a fresh data folder.
@@ -30,9 +30,13 @@ const chromiumPath = [
   chromium.executablePath(),
 ].find((file): file is string => Boolean(file && fs.existsSync(file)))
 
-const findBySlug = async (collection: string, slug: string, token = editorToken) => {
-  const res = await api(cms.url, `/api/${collection}?where[slug][equals]=${slug}&depth=0&draft=true`, { token })
-  return res.body.docs[0]
+const findBySlug = async (collection: string, slug: string, token = editorToken): Promise<RestDoc> => {
+  const res = await api<RestList>(cms.url, `/api/${collection}?where[slug][equals]=${slug}&depth=0&draft=true`, {
+    token,
+  })
+  const doc = res.body.docs[0]
+  if (!doc) throw new Error(`no ${collection} with the slug ${slug}`)
+  return doc
 }
 
 beforeAll(async () => {
@@ -70,7 +74,7 @@ describe('auth and access', () => {
     expect(token).toBeTruthy()
     expect(me).toMatchObject({ email: user.email, role: user.role })
     expect(setCookie.some((c) => c.startsWith('payload-token=') && /HttpOnly/i.test(c))).toBe(true)
-    const res = await api(cms.url, '/api/users/me', { token })
+    const res = await api<{ user: RestDoc }>(cms.url, '/api/users/me', { token })
     expect(res.body.user.email).toBe(user.email)
   })
 
@@ -117,7 +121,8 @@ describe('seed', () => {
   it('has 50 posts, 3 users, 5 categories, 3 pages and 3 media items', async () => {
     const counts = await Promise.all(
       ['posts', 'users', 'categories', 'pages', 'media'].map(
-        async (slug) => (await api(cms.url, `/api/${slug}/count?draft=true`, { token: editorToken })).body.totalDocs,
+        async (slug) =>
+          (await api<RestList>(cms.url, `/api/${slug}/count?draft=true`, { token: editorToken })).body.totalDocs,
       ),
     )
     expect(counts).toEqual([50, 3, 5, 3, 3])
@@ -125,14 +130,16 @@ describe('seed', () => {
 
   it('has a versioned post with 30 versions: drafts, published, autosaves, en and de', async () => {
     const post = await findBySlug('posts', 'versioned-post')
-    const res = await api(cms.url, `/api/posts/versions?where[parent][equals]=${post.id}&limit=100&depth=0`, {
-      token: editorToken,
-    })
+    const res = await api<RestList<{ autosave: boolean; version: { _status: string; title: string } }>>(
+      cms.url,
+      `/api/posts/versions?where[parent][equals]=${post.id}&limit=100&depth=0`,
+      { token: editorToken },
+    )
     expect(res.body.totalDocs).toBe(30)
-    const docs = res.body.docs as { autosave: boolean; version: { _status: string; title: string } }[]
+    const docs = res.body.docs
     expect(docs.some((v) => v.autosave)).toBe(true)
     expect(new Set(docs.map((v) => v.version._status))).toEqual(new Set(['draft', 'published']))
-    const de = await api(cms.url, `/api/posts/${post.id}?locale=de&depth=0`, { token: editorToken })
+    const de = await api<RestDoc>(cms.url, `/api/posts/${post.id}?locale=de&depth=0`, { token: editorToken })
     expect(de.body.title).toMatch(/^Versionierter Beitrag/)
   })
 
@@ -140,10 +147,10 @@ describe('seed', () => {
     const post = await findBySlug('posts', 'large-post')
     expect(post.tags).toHaveLength(200)
     expect(post.layout).toHaveLength(50)
-    expect(new Set(post.layout.map((b: { blockType: string }) => b.blockType))).toEqual(
+    expect(new Set((post.layout as { blockType: string }[]).map((b) => b.blockType))).toEqual(
       new Set(['hero', 'content', 'gallery']),
     )
-    const children = post.body.root.children as { type: string }[]
+    const children = (post.body as { root: { children: { type: string }[] } }).root.children
     expect(children.length).toBeGreaterThanOrEqual(300)
     for (const type of [
       'paragraph',
@@ -164,10 +171,12 @@ describe('seed', () => {
   })
 
   it('has site settings with 10 versions and serves uploaded files', async () => {
-    const versions = await api(cms.url, '/api/globals/site-settings/versions?limit=1', { token: editorToken })
+    const versions = await api<RestList>(cms.url, '/api/globals/site-settings/versions?limit=1', {
+      token: editorToken,
+    })
     expect(versions.body.totalDocs).toBe(10)
-    const media = await api(cms.url, '/api/media?depth=0&sort=filename')
-    const file = await fetch(media.body.docs[0].url)
+    const media = await api<RestList<{ url: string }>>(cms.url, '/api/media?depth=0&sort=filename')
+    const file = await fetch(media.body.docs[0]!.url)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100)
@@ -181,7 +190,7 @@ describe('preview site', () => {
     const html = await res.text()
     expect(html).toContain('data-testid="preview-content"')
     expect(html).toContain('"@payloadcms/live-preview":"/vendor/live-preview/index.js"')
-    const config = JSON.parse(/id="folio-preview-config">(.*?)<\/script>/.exec(html)![1]!)
+    const config = JSON.parse(/id="folio-preview-config">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>
     expect(config).toMatchObject({ cmsURL: cms.url, collection: 'posts', slug: 'post-01', locale: 'de' })
     expect(config.adminOrigins).toEqual([cms.url, UI_ORIGIN])
     for (const script of [
@@ -222,7 +231,9 @@ describe.skipIf(!chromiumPath)('preview site in Chromium', () => {
 
       // What the UI sends on each edit: the whole document with its id.
       const doc = (
-        await api(cms.url, '/api/posts?where[slug][equals]=large-post&depth=0&draft=true', { token: editorToken })
+        await api<RestList>(cms.url, '/api/posts?where[slug][equals]=large-post&depth=0&draft=true', {
+          token: editorToken,
+        })
       ).body.docs[0]
       await page.evaluate(
         ({ data, target }) => {
@@ -261,9 +272,9 @@ describe('restart on the same data folder', () => {
     cms = await startCms({ dataDir: cms.dataDir, env: { FOLIO_CMS_ALLOWED_ORIGINS: UI_ORIGIN } })
     expect(cms.stderr()).toContain('seed: already done')
     // The token from before the restart is still valid: same secret.
-    const me = await api(cms.url, '/api/users/me', { token: editorToken })
+    const me = await api<{ user: RestDoc | null }>(cms.url, '/api/users/me', { token: editorToken })
     expect(me.body.user?.email).toBe('editor@example.com')
     expect((await findBySlug('posts', 'post-05')).excerpt).toBe('Survives a restart')
-    expect((await api(cms.url, '/api/posts/count', { token: editorToken })).body.totalDocs).toBe(50)
+    expect((await api<RestList>(cms.url, '/api/posts/count', { token: editorToken })).body.totalDocs).toBe(50)
   }, 60_000)
 })

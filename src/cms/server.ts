@@ -19,7 +19,7 @@ import { startPreviewSite, type PreviewSite } from './preview-site/server.js'
 // stdout is a protocol (the ready lines); anything else written there (drizzle-kit's schema push
 // spinner, stray console.log) goes to stderr.
 const writeStdout = process.stdout.write.bind(process.stdout)
-process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write
+process.stdout.write = process.stderr.write.bind(process.stderr)
 
 // Before Payload and lexical load (they are imported dynamically below): no HMR socket,
 // no dependency checker (live-preview 3.90.1 next to payload 3.90.2 would stop startup).
@@ -70,6 +70,8 @@ const main = async (): Promise<void> => {
   const secret = readOrCreateSecret(paths.secretFile)
 
   // Listen first: the port (and so Payload's serverURL) is known before Payload is built.
+  // Set once Payload is built; until then requests are answered 503.
+  // eslint-disable-next-line prefer-const -- assigned after the server that reads it starts listening
   let handler: Handler | undefined
   const server = http.createServer((req, res) => {
     if (!handler) return sendJson(res, 503, { errors: [{ message: 'Folio CMS is starting' }] }, { 'retry-after': '1' })
@@ -83,6 +85,7 @@ const main = async (): Promise<void> => {
   const port = await listen(server, cmsPort)
   const serverURL = `http://127.0.0.1:${port}`
 
+  // eslint-disable-next-line prefer-const -- shutdown (defined before the preview starts) closes it once it exists
   let preview: PreviewSite | undefined
   let shuttingDown = false
   const shutdown = async (): Promise<void> => {

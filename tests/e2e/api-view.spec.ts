@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { openPost, waitForEditView } from './support/documents'
 
+/** Opens the large post, then again with `query` when given; returns its path. */
 async function openLargePost(page: Page, query = '') {
-  await page.goto('/admin/collections/posts?search=large')
-  await page.getByTestId('list-doc-link').first().click()
-  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await openPost(page, 'large')
   const path = new URL(page.url()).pathname
   if (query) await page.goto(`${path}${query}`)
   return path
@@ -15,7 +16,7 @@ test.describe('API view', () => {
     page,
   }) => {
     const path = await openLargePost(page, '?locale=de')
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await waitForEditView(page)
     await page.getByTestId('doc-tab-api').click()
     await expect(page).toHaveURL(new RegExp(`${path}/api\\?.*locale=de`))
     await expect(page.getByTestId('doc-tab-api')).toHaveAttribute('aria-current', 'page')
@@ -35,17 +36,14 @@ test.describe('API view', () => {
     const docRequests: string[] = []
     page.on('request', (r) => {
       const body = r.postData() ?? ''
-      if (
-        r.url().endsWith('/__folio/bridge/renderer:api') &&
-        body.includes(`"path":"${path.replace('/admin/collections', '')}"`)
-      )
+      if (r.url().endsWith(API_CHANNEL_PATH) && body.includes(`"path":"${path.replace('/admin/collections', '')}"`))
         docRequests.push(body)
     })
     await page.goto(`${path}/api?depth=2&locale=de`)
     await expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false')
     await expect(page.getByTestId('json-tree')).toBeVisible()
     expect(docRequests, docRequests.join('\n')).toHaveLength(1)
-    expect(JSON.parse(docRequests[0]!).query).toEqual({ depth: 2, locale: 'de' })
+    expect(apiRequestOf(docRequests[0]!).query).toEqual({ depth: 2, locale: 'de' })
   })
 
   test('each control changes the request; depth outside 0-10 is refused', async ({ page }) => {
@@ -61,7 +59,7 @@ test.describe('API view', () => {
     await page.getByTestId('api-depth').fill('2')
     await expect(page.getByTestId('api-url')).toHaveText(/depth=2/)
     let requests = 0
-    page.on('request', (r) => r.url().includes('/__folio/bridge/renderer:api') && requests++)
+    page.on('request', (r) => r.url().includes(API_CHANNEL_PATH) && requests++)
     await page.getByTestId('api-depth').fill('11')
     await expect(page.getByTestId('api-depth-error')).toBeVisible()
     expect(requests).toBe(0)

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { bridgePath } from './support/bridge'
 import { cmsUrlOf, startWebHost, type RunningHost } from './support/web-host'
 
 // Each case runs a second web host pointed at a server that cannot be used as it is.
@@ -113,7 +114,7 @@ test('a locked account, after too many wrong passwords', async ({ page }) => {
       await page.getByTestId('sign-in-identifier').fill('second@example.com')
       await page.getByTestId('sign-in-password').fill(`wrong-${attempt}`)
       // Each attempt must reach the server before the next (the error of the last one is still shown).
-      const answered = page.waitForResponse((r) => r.url().endsWith('/__folio/bridge/renderer:sign-in'))
+      const answered = page.waitForResponse((r) => r.url().endsWith(bridgePath('renderer:sign-in')))
       await page.getByTestId('sign-in-submit').click()
       await answered
       await expect(page.getByTestId('connect-error')).toBeVisible()

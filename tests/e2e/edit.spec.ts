@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
+import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { cmsUrlOf, startWebHost } from './support/web-host'
-import { titleStartingWith } from './support/titles'
-
-async function openPost(page: Page, search: string) {
-  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page
-    .getByTestId('list-doc-link')
-    .filter({ hasText: titleStartingWith(search) })
-    .first()
-    .click()
-  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
-}
 
 test.describe('editing documents', () => {
   test('creates a category and lands on its edit page', async ({ page }) => {
@@ -22,15 +12,14 @@ test.describe('editing documents', () => {
     await page.getByTestId('save').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/collections\/categories\/\d+$/)
-    const id = page.url().split('/').pop()!
+    const id = documentIdOf(page)
     const saved = await rest(page, `/categories/${id}`)
     expect(saved.data).toMatchObject({ name: 'Created by Folio', slug: 'created-by-folio' })
     await expect(page.getByTestId('document-title')).toHaveText('Created by Folio')
   })
 
   test('saves a draft, then publishes it', async ({ page }) => {
-    await openPost(page, 'Post 07')
-    const id = page.url().split('/').pop()!
+    const id = await openPost(page, 'Post 07')
     await page.getByTestId('input-title').fill('Post 07, revised')
     await expect(page.getByTestId('document-title')).toHaveText('Post 07, revised')
     await page.getByTestId('save-draft').click()
@@ -48,8 +37,7 @@ test.describe('editing documents', () => {
   })
 
   test('unpublishes after a confirmation, and publishing brings the control back', async ({ page }) => {
-    await openPost(page, 'Post 18')
-    const id = page.url().split('/').pop()!
+    const id = await openPost(page, 'Post 18')
     expect((await rest(page, `/posts/${id}`)).data._status).toBe('published')
     await page.getByTestId('unpublish').click()
     await expect(page.getByTestId('unpublish-modal')).toContainText(
@@ -73,7 +61,7 @@ test.describe('editing documents', () => {
     // Opening asks for what the form shows (pickers in view, the lock); typing asks nothing.
     await page.waitForLoadState('networkidle')
     let requests = 0
-    page.on('request', (r) => r.url().includes('/__folio/bridge/renderer:api') && requests++)
+    page.on('request', (r) => r.url().includes(API_CHANNEL_PATH) && requests++)
     await page.getByTestId('input-title').fill('ab')
     await expect(page.getByTestId('error-title')).toHaveText(
       'This value must be longer than the minimum length of 3 characters.',
@@ -99,8 +87,7 @@ test.describe('editing documents', () => {
   })
 
   test('edits array rows: adds one, moves it up, and saves them in order', async ({ page }) => {
-    await openPost(page, 'Post 09')
-    const id = page.url().split('/').pop()!
+    const id = await openPost(page, 'Post 09')
     await page.getByTestId('tab-1').click()
     const before = ((await rest(page, `/posts/${id}`, { draft: true })).data.tags as Array<{ label: string }>).map(
       (t) => t.label,
@@ -118,12 +105,11 @@ test.describe('editing documents', () => {
   })
 
   test('switches locale and saves a localized value in that locale only', async ({ page }) => {
-    await openPost(page, 'Post 10')
-    const id = page.url().split('/').pop()!
+    const id = await openPost(page, 'Post 10')
     const english = (await rest(page, `/posts/${id}`, { draft: true, locale: 'en' })).data.title
     await page.getByTestId('locale-select').selectOption('de')
     await expect(page).toHaveURL(/locale=de/)
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await waitForEditView(page)
     await page.getByTestId('input-title').fill('Beitrag zehn')
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
@@ -132,9 +118,7 @@ test.describe('editing documents', () => {
   })
 
   test('Ctrl+S saves, and ? lists the shortcuts', async ({ page }) => {
-    await page.goto('/admin/collections/categories')
-    await page.getByTestId('list-doc-link').nth(2).click()
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await openListedDocument(page, '/admin/collections/categories', 2)
     await page.getByTestId('input-name').fill('Saved with the keyboard')
     await page.keyboard.press('Control+s')
     await expect(page.getByTestId('toast-success')).toBeVisible()
@@ -146,8 +130,7 @@ test.describe('editing documents', () => {
   })
 
   test('uploads a new image into an upload field and saves the reference', async ({ page }) => {
-    await openPost(page, 'Post 14')
-    const id = page.url().split('/').pop()!
+    const id = await openPost(page, 'Post 14')
     const field = page.getByTestId('input-heroImage')
     if (await field.getByTestId('chosen-heroImage').count())
       await field.getByTestId('chosen-heroImage').getByRole('button').click()
@@ -170,13 +153,12 @@ test.describe('editing documents', () => {
 
   test('edits a global', async ({ page }) => {
     await page.goto('/admin/globals/navigation')
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await waitForEditView(page)
     await expect(page.getByTestId('document-title')).toHaveText('Navigation')
   })
 
   test('autosaves a draft every 2 seconds while there are changes, as an autosave version', async ({ page }) => {
-    await openPost(page, 'Post 11')
-    const id = page.url().split('/').pop()!
+    const id = await openPost(page, 'Post 11')
     await page.getByTestId('input-excerpt').fill('Typed, then left alone.')
     await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.', { timeout: 10_000 })
     expect((await rest(page, `/posts/${id}`, { draft: true })).data.excerpt).toBe('Typed, then left alone.')
@@ -194,13 +176,12 @@ test.describe('editing documents', () => {
   test('typing while an autosave is in flight keeps every keystroke, and the next autosave sends them', async ({
     page,
   }) => {
-    await openPost(page, 'Post 17')
-    const id = page.url().split('/').pop()!
+    const id = await openPost(page, 'Post 17')
     // Hold the first autosave on its way out (a slow network), to type while it is in flight.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     let inFlight = false
-    await page.route('**/__folio/bridge/renderer:api', async (route) => {
+    await page.route(API_CHANNEL_GLOB, async (route) => {
       if (!inFlight && (route.request().postData() ?? '').includes('"autosave":true')) {
         inFlight = true
         await held
@@ -221,22 +202,9 @@ test.describe('editing documents', () => {
   test('notices that someone else saved since the document was opened, and lets the editor choose', async ({
     page,
   }) => {
-    await page.goto('/admin/collections/categories')
-    await page.getByTestId('list-doc-link').nth(1).click()
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
-    const id = page.url().split('/').pop()!
+    const id = await openListedDocument(page, '/admin/collections/categories', 1)
     // Another client saves the same document meanwhile.
-    await page.evaluate(async (id) => {
-      await fetch('/__folio/bridge/renderer:api', {
-        method: 'POST',
-        headers: { 'x-folio-bridge': '1' },
-        body: JSON.stringify({
-          method: 'PATCH',
-          path: `/categories/${id}`,
-          body: { description: 'changed elsewhere' },
-        }),
-      })
-    }, id)
+    await rest(page, `/categories/${id}`, {}, { method: 'PATCH', body: { description: 'changed elsewhere' } })
     await page.getByTestId('input-name').fill('Mine')
     await page.getByTestId('save').click()
     await expect(page.getByTestId('conflict-modal')).toBeVisible()
@@ -251,9 +219,7 @@ test.describe('editing documents', () => {
   })
 
   test('warns before leaving with unsaved changes when autosave is off', async ({ page }) => {
-    await page.goto('/admin/collections/categories')
-    await page.getByTestId('list-doc-link').first().click()
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await openListedDocument(page, '/admin/collections/categories')
     await page.getByTestId('input-name').fill('Unsaved name')
     await page.getByTestId('nav-link-collection-posts').click()
     await expect(page.getByTestId('leave-warning')).toBeVisible()
@@ -330,7 +296,7 @@ test('two editors: locked, read-only, take over, taken over, released', async ({
     await other.getByTestId('nav-link-collection-posts').click()
     await expect(other.getByTestId('list-view')).toBeVisible()
     await page.goto(docPath)
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await waitForEditView(page)
     await expect(page.getByTestId('input-title')).toBeEnabled()
     await expect(page.getByTestId('locked-modal')).toHaveCount(0)
   } finally {

@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import type { StyledElement } from './support/dom'
+import { openPost } from './support/documents'
 import { rest } from './support/rest'
-import { titleStartingWith } from './support/titles'
-
-async function openPost(page: Page, search: string) {
-  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page
-    .getByTestId('list-doc-link')
-    .filter({ hasText: titleStartingWith(search) })
-    .first()
-    .click()
-  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
-  return page.url().split('/').pop()!
-}
 
 /** The code editor is a real editor (contenteditable), upgraded from a textarea once loaded. */
 async function typeCode(page: Page, path: string, text: string) {
@@ -36,7 +26,7 @@ test.describe('every field kind', () => {
     await expect(page.getByTestId('chosen-categories')).toHaveCount(chosenBefore + 1)
     const aPage = page.getByTestId('select-related').locator('option[value^="pages:"]').first()
     await expect(aPage).toBeAttached()
-    await page.getByTestId('select-related').selectOption((await aPage.getAttribute('value'))!)
+    await page.getByTestId('select-related').selectOption(await aPage.getAttribute('value'))
     await page.getByTestId('input-priority').selectOption('high')
     await page.getByTestId('input-visibility-members').check()
     await page.getByTestId('collapsible-Advanced').click()
@@ -108,7 +98,7 @@ test.describe('every field kind', () => {
       .getByTestId('input-embedCode')
       .locator('.cm-line')
       .first()
-      .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).lineHeight)
+      .evaluate((el: StyledElement) => el.ownerDocument.defaultView!.getComputedStyle(el).lineHeight)
     expect(lineHeight).toBe('20px')
     await expect(page.getByTestId('field-embedCode').locator('.cm-lineWrapping')).toHaveCount(1)
   })

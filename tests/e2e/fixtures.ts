@@ -4,6 +4,7 @@ import { startWebHost, waitForCms, type RunningHost } from './support/web-host'
 /** One web host with the built-in CMS per worker, on a fresh data folder. */
 export const test = base.extend<object, { host: RunningHost }>({
   host: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; the host has none
     async ({}, use) => {
       const host = await startWebHost()
       const status = await waitForCms(host.url)

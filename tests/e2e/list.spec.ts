@@ -1,18 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { rest } from './support/rest'
 
 /** Titles of the rows on screen, in order. */
 const titles = (page: Page) => page.getByTestId('list-doc-link').allTextContents()
 
+/** How many posts the CMS counts (drafts included) for a query. */
 async function restTotal(page: Page, query: Record<string, unknown> = {}) {
-  return page.evaluate(async (q) => {
-    const response = await fetch('/__folio/bridge/renderer:api', {
-      method: 'POST',
-      headers: { 'x-folio-bridge': '1' },
-      body: JSON.stringify({ method: 'GET', path: '/posts', query: { limit: 1, draft: true, ...q } }),
-    })
-    return ((await response.json()) as { value: { data: { totalDocs: number } } }).value.data.totalDocs
-  }, query)
+  return (await rest<{ totalDocs: number }>(page, '/posts', { limit: 1, draft: true, ...query })).data.totalDocs
 }
 
 test.describe('collection list', () => {
@@ -35,14 +31,14 @@ test.describe('collection list', () => {
   test('a cold load of a list asks the CMS for its page once, started before the screen renders', async ({ page }) => {
     const listRequests: string[] = []
     page.on('request', (r) => {
-      if (r.url().endsWith('/__folio/bridge/renderer:api') && (r.postData() ?? '').includes('"path":"/posts"'))
+      if (r.url().endsWith(API_CHANNEL_PATH) && (r.postData() ?? '').includes('"path":"/posts"'))
         listRequests.push(r.postData()!)
     })
     await page.goto('/admin/collections/posts?limit=5&sort=-title')
     await expect(page.getByTestId('list-row')).toHaveCount(5)
     await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
     expect(listRequests, listRequests.join('\n')).toHaveLength(1)
-    expect(JSON.parse(listRequests[0]!).query).toMatchObject({ limit: 5, sort: '-title' })
+    expect(apiRequestOf(listRequests[0]!).query).toMatchObject({ limit: 5, sort: '-title' })
   })
 
   test('changes the page size, taken from and kept in the URL', async ({ page }) => {

@@ -1,16 +1,11 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { titleStartingWith } from './support/titles'
+import { openListedDocument, openPost, waitForEditView } from './support/documents'
+import { rest } from './support/rest'
 
 /** Opens a post's live-preview view and waits until the demo preview site said it is ready. */
 async function openPreview(page: Page, slug: string): Promise<{ path: string; frame: FrameLocator }> {
-  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(slug)}`)
-  await page
-    .getByTestId('list-doc-link')
-    .filter({ hasText: titleStartingWith(slug) })
-    .first()
-    .click()
-  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await openPost(page, slug)
   await page.getByTestId('doc-tab-preview').click()
   await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
   const frame = page.frameLocator('[data-testid="live-preview-frame"]')
@@ -20,19 +15,10 @@ async function openPreview(page: Page, slug: string): Promise<{ path: string; fr
 
 /** How many locks the CMS holds on a post (asked through Folio's own bridge, as the editor). */
 async function locksOn(page: Page, id: string): Promise<number> {
-  return page.evaluate(async (docId) => {
-    const res = await fetch('/__folio/bridge/renderer:api', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-folio-bridge': '1' },
-      body: JSON.stringify({
-        method: 'GET',
-        path: '/payload-locked-documents',
-        query: { where: { 'document.value': { equals: docId } }, depth: 0 },
-      }),
-    })
-    const envelope = (await res.json()) as { ok: boolean; value: { ok: boolean; data: { totalDocs: number } } }
-    return envelope.value.data.totalDocs
-  }, id)
+  const locks = await rest<{ totalDocs: number }>(page, '/payload-locked-documents', {
+    where: { 'document.value': { equals: id } },
+  })
+  return locks.data.totalDocs
 }
 
 async function frameSize(page: Page) {
@@ -198,7 +184,7 @@ test.describe('Live preview', () => {
     const { path } = await openPreview(page, 'Post 12')
     const editPath = path.replace(/\/preview$/, '')
     await page.goto(`${editPath}?locale=de`)
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await waitForEditView(page)
     await expect(page.getByTestId('doc-tab-preview')).toHaveAttribute('href', `${path}?locale=de`)
     await page.getByTestId('doc-tab-preview').click()
     await expect(page).toHaveURL(new RegExp(`${path}\\?locale=de$`))
@@ -207,7 +193,7 @@ test.describe('Live preview', () => {
     const id = path.split('/')[4]!
     await expect.poll(() => locksOn(page, id)).toBe(1)
     await page.getByTestId('doc-tab-edit').click()
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await waitForEditView(page)
     // What was typed on the edit tab is still there on the preview tab, and in the preview.
     await page.getByTestId('input-title').fill('Beitrag zwölf, ungespeichert')
     await page.getByTestId('doc-tab-preview').click()
@@ -226,9 +212,7 @@ test.describe('Live preview', () => {
   test('a page (no autosave): going to the preview keeps unsaved edits without a leave warning; leaving still warns', async ({
     page,
   }) => {
-    await page.goto('/admin/collections/pages')
-    await page.getByTestId('list-doc-link').first().click()
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await openListedDocument(page, '/admin/collections/pages')
     await page.getByTestId('input-title').fill('Unsaved page title')
     await page.getByTestId('doc-tab-preview').click()
     await expect(page.getByTestId('leave-warning')).toHaveCount(0)

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { openListedDocument } from './support/documents'
 import { cmsUrlOf, startWebHost, waitForCms, waitForGone, waitForSignedIn } from './support/web-host'
 
 test('unsaved edits survive a killed host and are offered back after restart', async ({ page }) => {
@@ -9,9 +10,7 @@ test('unsaved edits survive a killed host and are offered back after restart', a
   try {
     await waitForCms(first.url)
     const firstCms = await cmsUrlOf(first)
-    await page.goto(`${first.url}/admin/collections/categories`)
-    await page.getByTestId('list-doc-link').first().click()
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await openListedDocument(page, `${first.url}/admin/collections/categories`)
     const docPath = new URL(page.url()).pathname
     await page.getByTestId('input-name').fill('Typed before the crash')
     // The draft reaches the disk shortly after the last keystroke.

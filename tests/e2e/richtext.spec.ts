@@ -1,40 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { titleStartingWith } from './support/titles'
+import { API_CHANNEL_PATH } from './support/bridge'
+import { openPost, waitForEditView } from './support/documents'
+import { rest } from './support/rest'
 
 type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
 
-/** A call through the host's REST bridge, as a tester reading or writing the CMS directly. */
-async function api(
-  page: Page,
-  method: 'GET' | 'PATCH',
-  path: string,
-  query: Record<string, unknown> = {},
-  body?: unknown,
-) {
-  return page.evaluate(
-    async ({ method, path, query, body }) => {
-      const response = await fetch('/__folio/bridge/renderer:api', {
-        method: 'POST',
-        headers: { 'x-folio-bridge': '1' },
-        body: JSON.stringify({ method, path, query: { depth: 0, ...query }, ...(body ? { body } : {}) }),
-      })
-      return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
-    },
-    { method, path, query, body },
-  )
-}
-
-async function openPost(page: Page, search: string): Promise<string> {
-  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page
-    .getByTestId('list-doc-link')
-    .filter({ hasText: titleStartingWith(search) })
-    .first()
-    .click()
-  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+/** Opens a post and waits for its rich-text body. */
+async function openPostBody(page: Page, search: string): Promise<string> {
+  const id = await openPost(page, search)
   await expect(page.getByTestId('input-body')).toBeVisible()
-  return page.url().split('/').pop()!
+  return id
 }
 
 /** Types a slash command and waits until the menu has that option highlighted before choosing it. */
@@ -57,17 +33,15 @@ async function saveDraftAndRead(page: Page, id: string): Promise<Node[]> {
   // Ctrl+S saves even when an autosave has just sent everything (the button is disabled then).
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByTestId('toast-success').last()).toBeVisible()
-  const doc = await api(page, 'GET', `/posts/${id}`, { draft: true })
-  return ((doc.data.body as { root: Node }).root.children ?? []) as Node[]
+  const doc = await rest(page, `/posts/${id}`, { draft: true })
+  return (doc.data.body as { root: Node }).root.children ?? []
 }
-
-const textOf = (node: Node): string => (node.text ?? '') + (node.children ?? []).map(textOf).join('')
 
 test.describe('rich-text editor', () => {
   test('markdown shortcuts: headings 1-6, quote, lists (nested by 4 spaces), check list, code and text formats', async ({
     page,
   }) => {
-    const id = await openPost(page, 'Post 11')
+    const id = await openPostBody(page, 'Post 11')
     await clearBody(page)
     const body = page.getByTestId('input-body')
     for (let level = 1; level <= 6; level++) {
@@ -117,12 +91,14 @@ test.describe('rich-text editor', () => {
       listType: 'bullet',
       children: [{ children: [{ type: 'list', children: [{ indent: 1 }] }] }],
     })
-    const formats = Object.fromEntries(nodes[12]!.children!.filter((c) => c.format).map((c) => [c.text, c.format]))
+    const formats = Object.fromEntries(
+      nodes[12]!.children!.filter((c) => c.format).map((c) => [String(c.text), c.format] as const),
+    )
     expect(formats).toEqual({ code: 16, bold: 1, italic: 2, marked: 128, gone: 4 })
   })
 
   test('toolbar: each text format and each alignment, saved as Payload stores them', async ({ page }) => {
-    const id = await openPost(page, 'Post 12')
+    const id = await openPostBody(page, 'Post 12')
     await clearBody(page)
     const formats = [
       'bold',
@@ -180,7 +156,7 @@ test.describe('rich-text editor', () => {
   test('table: inserted, rows and columns added, cells merged and unmerged, header states set through its menu', async ({
     page,
   }) => {
-    const id = await openPost(page, 'Post 13')
+    const id = await openPostBody(page, 'Post 13')
     await clearBody(page)
     await page.getByTestId('rt-insert').selectOption('table')
     const table = page.getByTestId('input-body').locator('table')
@@ -256,7 +232,7 @@ test.describe('rich-text editor', () => {
   })
 
   test('slash menu: a listbox 32px below the line, filtered as one types, used by keyboard', async ({ page }) => {
-    const id = await openPost(page, 'Post 14')
+    const id = await openPostBody(page, 'Post 14')
     await clearBody(page)
     await page.keyboard.type('/')
     const listbox = page.getByTestId('slash-menu')
@@ -291,13 +267,13 @@ test.describe('rich-text editor', () => {
   test('inline blocks: the drawer opens by itself only for blocks with more than 2 fields; created and edited', async ({
     page,
   }) => {
-    const id = await openPost(page, 'Post 15')
+    const id = await openPostBody(page, 'Post 15')
     // Saving the drawer saves the block, not the document (a submit through the portal once did).
     const documentSaves: string[] = []
     page.on('request', (request) => {
       const body = request.postData() ?? ''
       if (
-        request.url().endsWith('/renderer:api') &&
+        request.url().endsWith(API_CHANNEL_PATH) &&
         body.includes('"method":"PATCH"') &&
         !body.includes('"autosave":true')
       )
@@ -348,7 +324,7 @@ test.describe('rich-text editor', () => {
   test('an unknown inline block type shows "Error: Block \'{type}\' not found" with only a remove action', async ({
     page,
   }) => {
-    const id = await openPost(page, 'Post 16')
+    const id = await openPostBody(page, 'Post 16')
     const ghost = { type: 'inlineBlock', version: 1, fields: { id: '65a0000000000000000000aa', blockType: 'ghost' } }
     const paragraph = {
       children: [{ detail: 0, format: 0, mode: 'normal', style: '', text: 'Before ', type: 'text', version: 1 }, ghost],
@@ -360,16 +336,20 @@ test.describe('rich-text editor', () => {
       textFormat: 0,
       textStyle: '',
     }
-    const written = await api(
+    const written = await rest(
       page,
-      'PATCH',
       `/posts/${id}`,
       { draft: true, locale: 'en' },
-      { body: { root: { children: [paragraph], direction: 'ltr', format: '', indent: 0, type: 'root', version: 1 } } },
+      {
+        method: 'PATCH',
+        body: {
+          body: { root: { children: [paragraph], direction: 'ltr', format: '', indent: 0, type: 'root', version: 1 } },
+        },
+      },
     )
     expect(written.ok).toBe(true)
     await page.reload()
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await waitForEditView(page)
     const block = page.getByTestId('inline-block')
     await expect(block).toContainText("Error: Block 'ghost' not found")
     await expect(block.getByTestId('inline-block-edit')).toHaveCount(0)
@@ -379,8 +359,8 @@ test.describe('rich-text editor', () => {
   })
 
   test('content written through the REST API opens and saves back byte for byte when not edited', async ({ page }) => {
-    const id = await openPost(page, 'Large post')
-    const before = await api(page, 'GET', `/posts/${id}`, { draft: true })
+    const id = await openPostBody(page, 'Large post')
+    const before = await rest(page, `/posts/${id}`, { draft: true })
     await expect(page.getByTestId('input-body').locator('table').first()).toBeVisible()
     await expect(page.getByTestId('input-body').getByTestId('inline-block').first()).toBeVisible()
     await page.getByTestId('input-title').fill('Large post, title edited only')
@@ -389,7 +369,7 @@ test.describe('rich-text editor', () => {
   })
 
   test('links through the toolbar, and relationship and upload nodes through the slash menu', async ({ page }) => {
-    const id = await openPost(page, 'Post 17')
+    const id = await openPostBody(page, 'Post 17')
     await clearBody(page)
     await page.keyboard.type('Read the docs')
     for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
@@ -446,7 +426,7 @@ test.describe('rich-text editor', () => {
     }
     await signIn('viewer@example.com', 'viewer-password')
     try {
-      await openPost(page, 'Large post')
+      await openPostBody(page, 'Large post')
       await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'false')
       await expect(page.getByTestId('rt-format-bold')).toBeDisabled()
       await expect(page.getByTestId('inline-block').first()).toBeVisible()

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { bridgeHeaders, bridgePath } from './support/bridge'
+import type { AttributedElement } from './support/dom'
+import { rest } from './support/rest'
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
 
@@ -42,7 +45,7 @@ test.describe('shell: signed in to the built-in CMS', () => {
   test('every collection and global is reachable from the sidebar, with the active link marked', async ({ page }) => {
     await openDashboard(page)
     const links = page.getByTestId('nav').locator('[data-testid^="nav-link-"]')
-    const ids = await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
+    const ids = await links.evaluateAll((els: AttributedElement[]) => els.map((el) => el.getAttribute('data-testid')!))
     expect(ids).toEqual(
       expect.arrayContaining([
         'nav-link-collection-posts',
@@ -69,18 +72,7 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await expect(page.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'false')
     // Saved on the server as the user's nav preference.
     await expect
-      .poll(async () => {
-        const envelope = (await page.evaluate(async () =>
-          (
-            await fetch('/__folio/bridge/renderer:api', {
-              method: 'POST',
-              headers: { 'x-folio-bridge': '1' },
-              body: JSON.stringify({ method: 'GET', path: '/payload-preferences/nav' }),
-            })
-          ).json(),
-        )) as { value: { data: { value: unknown } } }
-        return envelope.value.data.value
-      })
+      .poll(async () => (await rest<{ value: unknown }>(page, '/payload-preferences/nav')).data.value)
       .toMatchObject({ groups: expect.any(Object) })
     await page.reload()
     await expect(page.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'false')
@@ -126,7 +118,8 @@ test.describe('shell: signed in to the built-in CMS', () => {
     // The host is told too (the desktop app's native leave dialog speaks it).
     const told = page.waitForRequest(
       (request) =>
-        request.url().endsWith('/renderer:language-set') && request.postData() === JSON.stringify({ language: 'de' }),
+        request.url().endsWith(bridgePath('renderer:language-set')) &&
+        request.postData() === JSON.stringify({ language: 'de' }),
     )
     await page.getByTestId('language-select').selectOption('de')
     await told
@@ -166,8 +159,8 @@ test.describe('shell: signed in to the built-in CMS', () => {
   })
 
   test('refuses bridge calls from another origin', async ({ request, host }) => {
-    const response = await request.post(`${host.url}/__folio/bridge/renderer:app-info`, {
-      headers: { 'x-folio-bridge': '1', Origin: 'http://evil.example' },
+    const response = await request.post(`${host.url}${bridgePath('renderer:app-info')}`, {
+      headers: { ...bridgeHeaders, Origin: 'http://evil.example' },
     })
     expect(response.status()).toBe(403)
   })

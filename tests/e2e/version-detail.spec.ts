@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { titleStartingWith } from './support/titles'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { openPost, openVersionsTab } from './support/documents'
+import type { ScrollableElement } from './support/dom'
+import { rest } from './support/rest'
 
+/** Opens a post's version in row `row` of its versions list (or its earlier published one); returns the post's path. */
 async function openVersion(page: Page, search: string, row: number | 'published' = 0) {
-  await page.goto(`/admin/collections/posts?search=${encodeURIComponent(search)}`)
-  await page
-    .getByTestId('list-doc-link')
-    .filter({ hasText: titleStartingWith(search) })
-    .first()
-    .click()
-  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await openPost(page, search)
   const docPath = new URL(page.url()).pathname
-  await page.getByTestId('doc-tab-versions').click()
-  await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
+  await openVersionsTab(page)
   if (row === 'published')
     await page
       .getByTestId('version-row')
@@ -23,20 +20,6 @@ async function openVersion(page: Page, search: string, row: number | 'published'
   else await page.getByTestId('version-link').nth(row).click()
   await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
   return docPath
-}
-
-async function rest(page: Page, path: string, query: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ path, query }) => {
-      const response = await fetch('/__folio/bridge/renderer:api', {
-        method: 'POST',
-        headers: { 'x-folio-bridge': '1' },
-        body: JSON.stringify({ method: 'GET', path, query: { depth: 0, ...query } }),
-      })
-      return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
-    },
-    { path, query },
-  )
 }
 
 test.describe('version detail', () => {
@@ -61,7 +44,7 @@ test.describe('version detail', () => {
   }) => {
     await openVersion(page, 'versioned', 0)
     await expect(page.getByTestId('compare-option')).toHaveCount(10)
-    await page.getByTestId('compare-picker').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    await page.getByTestId('compare-picker').evaluate((el: ScrollableElement) => el.scrollTo(0, el.scrollHeight))
     await expect.poll(() => page.getByTestId('compare-option').count()).toBeGreaterThan(10)
     const option = page.getByTestId('compare-option').nth(12)
     const compareId = await option.getAttribute('data-version-id')
@@ -94,7 +77,7 @@ test.describe('version detail', () => {
     const versionTitle = (version.data.version as { title: string }).title
 
     // A failure the real server will not produce on demand: the restore answered with a 500.
-    await page.route('**/__folio/bridge/renderer:api', async (route) => {
+    await page.route(API_CHANNEL_GLOB, async (route) => {
       const body = route.request().postDataJSON() as { method: string; path: string }
       if (body.method === 'POST' && body.path.includes('/versions/'))
         return route.fulfill({
@@ -110,7 +93,7 @@ test.describe('version detail', () => {
     await page.getByTestId('restore').click()
     await page.getByTestId('restore-confirm').click()
     await expect(page.getByTestId('toast-error')).toHaveText(/There was a problem restoring this version/)
-    await page.unroute('**/__folio/bridge/renderer:api')
+    await page.unroute(API_CHANNEL_GLOB)
 
     await expect(page.getByTestId('restore-modal')).toHaveCount(0)
     // A published version can be restored as a draft.
@@ -134,7 +117,7 @@ test.describe('version detail', () => {
     let restoreQuery = ''
     page.on('request', (r) => {
       const body = r.postData() ?? ''
-      if (r.url().endsWith('/renderer:api') && body.includes(`/versions/${versionId}`) && body.includes('"POST"'))
+      if (r.url().endsWith(API_CHANNEL_PATH) && body.includes(`/versions/${versionId}`) && body.includes('"POST"'))
         restoreQuery = body
     })
     await page.getByTestId('restore').click()
@@ -142,7 +125,7 @@ test.describe('version detail', () => {
     await page.getByTestId('restore-confirm').click()
     await expect(page).toHaveURL(new RegExp(`${docPath}$`))
     await expect(page.getByTestId('toast-success')).toBeVisible()
-    expect(JSON.parse(restoreQuery).query).toMatchObject({ draft: 'false' })
+    expect(apiRequestOf(restoreQuery).query).toMatchObject({ draft: 'false' })
     expect((await rest(page, `/posts/${id}`)).data).toMatchObject({ title: versionTitle, _status: 'published' })
   })
 })

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openPost, openVersionsTab, waitForEditView } from './support/documents'
 
+/** Opens the versioned post's versions list; returns how many versions its tab counted. */
 async function openVersions(page: Page) {
-  await page.goto('/admin/collections/posts?search=versioned')
-  await page.getByTestId('list-doc-link').first().click()
-  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await openPost(page, 'versioned')
   await expect(page.getByTestId('doc-tab-versions-count')).toHaveText(/^\d+$/)
   const count = Number(await page.getByTestId('doc-tab-versions-count').textContent())
-  await page.getByTestId('doc-tab-versions').click()
-  await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
+  await openVersionsTab(page)
   return count
 }
 
@@ -44,9 +43,8 @@ test.describe('versions list', () => {
 
   test('a versioned global lists its versions and compares one with the previous', async ({ page }) => {
     await page.goto('/admin/globals/site-settings')
-    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
-    await page.getByTestId('doc-tab-versions').click()
-    await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    await waitForEditView(page)
+    await openVersionsTab(page)
     await expect(page.getByTestId('version-row')).toHaveCount(10)
     await page.getByTestId('version-link').nth(1).click()
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')

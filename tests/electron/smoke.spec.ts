@@ -17,9 +17,9 @@ test('desktop window opens the dashboard over the preload bridge', async () => {
     'the Electron binary is not installed here (no internet to download it); run `node node_modules/electron/install.js` where there is',
   )
   const app = await electron.launch({
-    executablePath: binary!,
+    executablePath: binary ?? undefined,
     args: ['.', '--no-sandbox'],
-    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) } as Record<string, string>,
+    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) },
   })
   try {
     const window = await app.firstWindow()

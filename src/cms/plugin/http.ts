@@ -47,7 +47,7 @@ export const applyLocale = (req: PayloadRequest, code: unknown): void => {
 
 /** Reads a JSON body once, whatever Payload already parsed. */
 export const readJsonBody = async (req: PayloadRequest): Promise<Record<string, unknown>> => {
-  if (req.data && typeof req.data === 'object') return req.data as Record<string, unknown>
+  if (req.data && typeof req.data === 'object') return req.data
   try {
     const body = (await req.json?.()) as unknown
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
@@ -59,7 +59,7 @@ export const readJsonBody = async (req: PayloadRequest): Promise<Record<string, 
 
 /** Wraps a handler: 401 without a user, JSON for FolioHttpError and Payload's APIErrors. */
 export const authenticated =
-  (handler: (req: PayloadRequest) => Promise<Response>) =>
+  (handler: (req: PayloadRequest) => Response | Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
     if (!req.user) return unauthorized()
     try {

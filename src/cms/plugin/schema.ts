@@ -32,7 +32,7 @@ const clientConfigCache = new WeakMap<SanitizedConfig, Map<string, ClientConfig>
 const getClientConfig = (req: PayloadRequest): ClientConfig => {
   const { config } = req.payload
   let byLanguage = clientConfigCache.get(config)
-  if (!byLanguage) clientConfigCache.set(config, (byLanguage = new Map()))
+  if (!byLanguage) clientConfigCache.set(config, (byLanguage = new Map<string, ClientConfig>()))
   const language = req.i18n.language
   let clientConfig = byLanguage.get(language)
   if (!clientConfig) {
@@ -242,7 +242,7 @@ export const buildSchemaExtras = (req: PayloadRequest): FolioSchemaExtras => {
 }
 
 export const schemaHandler = (pluginVersion: string) =>
-  authenticated(async (req) => {
+  authenticated((req) => {
     const body: FolioSchemaResponse = {
       folio: { protocolVersion: FOLIO_PROTOCOL_VERSION, pluginVersion },
       config: getClientConfig(req) as unknown as FolioClientConfig,

@@ -83,7 +83,7 @@ const validateFields = async (
         operation: ctx.operation,
         path: fieldPath.split('.'),
         user: req.user,
-      } as never)
+      })
       if (!passes) {
         ctx.hidden.push(...(name ? [fieldPath] : namedFieldsWithin([field], path)))
         continue

@@ -69,7 +69,8 @@ const translatePost = async (
   options: { draft?: boolean; autosave?: boolean } = {},
 ): Promise<void> => {
   const current = await payload.findByID({ collection: 'posts', id, locale, draft: true, depth: 0 })
-  await payload.update({ collection: 'posts', id, locale, ...options, data: { layout: current.layout, ...data } })
+  const layout: unknown = current.layout
+  await payload.update({ collection: 'posts', id, locale, ...options, data: { layout, ...data } })
 }
 
 const seedUsers = async (payload: Payload): Promise<ID[]> => {

@@ -1,7 +1,14 @@
 /** Small REST client for tests and scripts: JSON in, JSON out, `Authorization: JWT <token>`. */
-export type ApiResult<T = any> = { status: number; body: T; headers: Headers }
+export type ApiResult<T = unknown> = { status: number; body: T; headers: Headers }
 
-export const api = async <T = any>(
+/** A document as the REST API answers it; a test reads the fields it checks. */
+export type RestDoc = { id: number | string } & Record<string, unknown>
+/** A list (`GET /api/<collection>`, `/versions`); a count (`/count`) carries totalDocs only. */
+export type RestList<T = RestDoc> = { docs: T[]; totalDocs: number }
+/** Payload's error answer. */
+export type RestErrors = { errors: { message: string }[] }
+
+export const api = async <T = unknown>(
   baseURL: string,
   path: string,
   options: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
@@ -28,8 +35,8 @@ export const login = async (
   baseURL: string,
   email: string,
   password: string,
-): Promise<{ token: string; user: any; setCookie: string[] }> => {
-  const res = await api(baseURL, '/api/users/login', { body: { email, password } })
+): Promise<{ token: string; user: RestDoc; setCookie: string[] }> => {
+  const res = await api<{ token: string; user: RestDoc }>(baseURL, '/api/users/login', { body: { email, password } })
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { token: res.body.token, user: res.body.user, setCookie: res.headers.getSetCookie() }
 }

@@ -63,8 +63,8 @@ export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => 
   })
   let out = ''
   let err = ''
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const stop = async (): Promise<number | null> => {
@@ -84,7 +84,7 @@ export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => 
     )
     const onEarlyExit = (code: number | null): void => fail(`CMS exited with code ${code} before it was ready`)
     child.once('exit', onEarlyExit)
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       const cms = CMS_READY.exec(out)
       const preview = PREVIEW_READY.exec(out)
       if (!cms || !preview) return

@@ -1,17 +1,25 @@
 import type { Page } from '@playwright/test'
+import { API_CHANNEL_PATH, bridgeHeaders } from './bridge'
 
-/** Reads or writes through the host's REST bridge, as a tester checking what was saved. */
-export async function rest(
+/** What the CMS answered: `data` when `ok`. */
+export type RestAnswer<T = Record<string, unknown>> = { ok: boolean; data: T }
+
+/**
+ * Reads or writes through the host's REST bridge, as a tester checking what was saved. The query
+ * asks for depth 0 unless it says otherwise.
+ */
+export async function rest<T = Record<string, unknown>>(
   page: Page,
   path: string,
   query: Record<string, unknown> = {},
   init: { method?: string; body?: unknown } = {},
-) {
+): Promise<RestAnswer<T>> {
+  // The function runs in the page: everything it needs travels as its argument.
   return page.evaluate(
-    async ({ path, query, init }) => {
-      const response = await fetch('/__folio/bridge/renderer:api', {
+    async ({ url, headers, path, query, init }) => {
+      const response = await fetch(url, {
         method: 'POST',
-        headers: { 'x-folio-bridge': '1' },
+        headers,
         body: JSON.stringify({
           method: init.method ?? 'GET',
           path,
@@ -19,8 +27,8 @@ export async function rest(
           ...(init.body !== undefined ? { body: init.body } : {}),
         }),
       })
-      return ((await response.json()) as { value: { ok: boolean; data: Record<string, unknown> } }).value
+      return ((await response.json()) as { value: RestAnswer<T> }).value
     },
-    { path, query, init },
+    { url: API_CHANNEL_PATH, headers: bridgeHeaders, path, query, init },
   )
 }

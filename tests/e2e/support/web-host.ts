@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { CmsStatus } from '../../../src/shared/bridge'
+import { callBridge } from './bridge'
 
 export interface RunningHost {
   url: string
@@ -26,8 +27,8 @@ export async function startWebHost(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`web host did not start:\n${output}`)), 30_000)
     const onData = () => {
@@ -37,7 +38,7 @@ export async function startWebHost(
         resolveUrl(match[1]!)
       }
     }
-    child.stdout!.on('data', onData)
+    child.stdout.on('data', onData)
     child.on('exit', (code) => reject(new Error(`web host exited with ${code}:\n${output}`)))
   })
   return {
@@ -62,12 +63,7 @@ export async function waitForCms(url: string, timeoutMs = 90_000): Promise<CmsSt
   const deadline = Date.now() + timeoutMs
   let status: CmsStatus | null = null
   while (Date.now() < deadline) {
-    const response = await fetch(`${url}/__folio/bridge/renderer:cms-status`, {
-      method: 'POST',
-      headers: { 'x-folio-bridge': '1' },
-    })
-    const envelope = (await response.json()) as { ok: boolean; value: CmsStatus }
-    status = envelope.value
+    status = await callBridge(url, 'renderer:cms-status')
     if (status.state === 'ready' || status.state === 'failed') return status
     await new Promise((r) => setTimeout(r, 250))
   }
@@ -76,23 +72,17 @@ export async function waitForCms(url: string, timeoutMs = 90_000): Promise<CmsSt
 
 /** The URL of the CMS a host talks to (the built-in one it started, or its remote). */
 export async function cmsUrlOf(host: RunningHost): Promise<string> {
-  const response = await fetch(`${host.url}/__folio/bridge/renderer:cms-status`, {
-    method: 'POST',
-    headers: { 'x-folio-bridge': '1' },
-  })
-  return ((await response.json()) as { value: { url: string } }).value.url
+  const { url } = await callBridge(host.url, 'renderer:cms-status')
+  if (!url) throw new Error(`the host at ${host.url} knows no CMS URL yet`)
+  return url
 }
 
 /** Waits until the host has signed in (the built-in CMS signs in by itself). */
 export async function waitForSignedIn(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const response = await fetch(`${url}/__folio/bridge/renderer:session-get`, {
-      method: 'POST',
-      headers: { 'x-folio-bridge': '1' },
-    })
-    const { value } = (await response.json()) as { value: { phase: string } }
-    if (value.phase === 'signed-in') return
+    const session = await callBridge(url, 'renderer:session-get')
+    if (session.phase === 'signed-in') return
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`not signed in within ${timeoutMs} ms`)

@@ -66,12 +66,16 @@ const applyElementFormat = (target: HTMLElement, node: LexicalNode): void => {
   if (node.indent) target.style.paddingInlineStart = `${node.indent * 40}px`
 }
 
+/** A scalar field's value as text; nothing for a missing value or a nested object. */
+export const scalarText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
+
 const docLabel = (value: unknown): string => {
   if (value && typeof value === 'object') {
     const doc = value as Record<string, unknown>
-    return String(doc.title ?? doc.name ?? doc.alt ?? doc.email ?? doc.id ?? '')
+    return scalarText(doc.title ?? doc.name ?? doc.alt ?? doc.email ?? doc.id)
   }
-  return String(value ?? '')
+  return scalarText(value)
 }
 
 export const renderLexical = (root: LexicalNode | undefined, cmsURL: string): DocumentFragment => {
@@ -165,14 +169,14 @@ const renderNode = (node: LexicalNode, cmsURL: string): Node => {
       return el('p', `→ ${node.relationTo ?? ''}: ${docLabel(node.value)}`)
     case 'block': {
       const fields = node.fields ?? {}
-      const div = el('div', String(fields.text ?? ''))
+      const div = el('div', scalarText(fields.text))
       div.className = fields.blockType === 'callout' ? 'callout' : 'block'
-      div.dataset.blockType = String(fields.blockType ?? '')
+      div.dataset.blockType = scalarText(fields.blockType)
       return div
     }
     case 'inlineBlock': {
       const fields = node.fields ?? {}
-      const span = el('span', String(fields.label ?? fields.note ?? fields.blockType ?? ''))
+      const span = el('span', scalarText(fields.label ?? fields.note ?? fields.blockType))
       span.className = fields.blockType === 'badge' ? 'badge' : 'inline-block'
       return span
     }

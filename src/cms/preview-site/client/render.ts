@@ -1,4 +1,4 @@
-import { renderLexical, safeURL, type LexicalNode } from './lexical.js'
+import { renderLexical, safeURL, scalarText, type LexicalNode } from './lexical.js'
 
 type Doc = Record<string, unknown>
 
@@ -69,7 +69,7 @@ const renderBlock = (block: Doc, index: number, cmsURL: string): HTMLElement => 
 /** Renders a post or a page into `target`, replacing what was there. */
 export const renderDocument = (target: HTMLElement, doc: Doc, cmsURL: string): void => {
   const article = el('article', 'preview-document')
-  article.dataset.id = String(doc.id ?? '')
+  article.dataset.id = scalarText(doc.id)
   article.dataset.status = str(doc._status)
 
   article.append(el('h1', 'preview-title', str(doc.title)))

@@ -12,7 +12,6 @@ import {
   type IterableDiffNode,
   type RelationshipDiffNode,
   type RichTextDiffNode,
-  type RowDiffNode,
 } from './index'
 
 const run = (
@@ -815,7 +814,7 @@ describe('count pills', () => {
   })
 })
 
-describe('wrong types (spec point 8)', () => {
+describe('a value of the wrong type for its field throws a DiffError', () => {
   const expectDiffError = (fn: () => unknown, match: Partial<DiffError>) => {
     let error: unknown
     try {

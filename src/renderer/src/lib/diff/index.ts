@@ -1,6 +1,6 @@
 /**
- * Version diff (spec point 2 "Version detail view", point 8 "Diff given a field of the wrong type"):
- * a per-field comparison of two versions of a document, as a tree the version view renders.
+ * Version diff for the version detail view: a per-field comparison of two versions of a document, as a
+ * tree the version view renders.
  * Pure: no React, no DOM, no network.
  *
  *   const result = diffVersions({

@@ -1,0 +1,25 @@
+/**
+ * The web host's bridge as tests call and watch it, from the one contract in src/shared (Playwright
+ * does not read the path aliases, hence the relative import).
+ */
+import type { ApiRequest } from '../../../src/shared/api'
+import { WEB_BRIDGE_HEADER, WEB_BRIDGE_PATH, type BridgeChannel, type BridgeResponse } from '../../../src/shared/bridge'
+
+/** The path the renderer posts a channel's requests to. */
+export const bridgePath = (channel: BridgeChannel): string => `${WEB_BRIDGE_PATH}${channel}`
+
+/** The header without which the web host refuses a bridge call. */
+export const bridgeHeaders: Record<string, string> = { [WEB_BRIDGE_HEADER]: '1' }
+
+/** The renderer's CMS requests, as `page.route` and request listeners match them. */
+export const API_CHANNEL_PATH = bridgePath('renderer:api')
+export const API_CHANNEL_GLOB = `**${API_CHANNEL_PATH}`
+
+/** The CMS request a `renderer:api` call carried, from its posted body. */
+export const apiRequestOf = (postData: string): ApiRequest => JSON.parse(postData) as ApiRequest
+
+/** Calls a channel of a running host from the test process (not from the page). */
+export async function callBridge<C extends BridgeChannel>(hostUrl: string, channel: C): Promise<BridgeResponse<C>> {
+  const response = await fetch(`${hostUrl}${bridgePath(channel)}`, { method: 'POST', headers: bridgeHeaders })
+  return ((await response.json()) as { value: BridgeResponse<C> }).value
+}

@@ -1,0 +1,16 @@
+/**
+ * The DOM members the specs' page functions use. The specs compile for Node, without the DOM library,
+ * so a function that runs in the page names the element's shape it relies on.
+ */
+export interface AttributedElement {
+  getAttribute(name: string): string | null
+}
+
+export interface ScrollableElement {
+  scrollHeight: number
+  scrollTo(left: number, top: number): void
+}
+
+export interface StyledElement {
+  ownerDocument: { defaultView: { getComputedStyle(element: StyledElement): { lineHeight: string } } | null }
+}
