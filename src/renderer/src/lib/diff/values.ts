@@ -41,7 +41,7 @@ export function expectObject(value: unknown, site: ValueSite, expected = 'an obj
 export function expectArray(value: unknown, site: ValueSite, expected = 'an array'): unknown[] | undefined {
   if (isMissing(value)) return undefined
   if (!Array.isArray(value)) throw wrongType(site, expected, value)
-  return value
+  return value as unknown[]
 }
 
 /** Structural equality; object key order does not matter, undefined members equal absent ones. */
