@@ -1,5 +1,6 @@
 /** The server's copy changed since it was loaded: cancel, load theirs, or overwrite with this editor's. */
 import type { Conflict } from '../../document/use-document-save'
+import { Modal, ModalButton } from '../../elements/Modal/Modal'
 import { useI18n, useT } from '../../i18n/i18n-store'
 
 export function ConflictModal({
@@ -12,38 +13,24 @@ export function ConflictModal({
   const t = useT()
   const language = useI18n((s) => s.language)
   return (
-    <div
-      className="modal"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="conflict-title"
-      data-testid="conflict-modal"
-    >
-      <div className="modal__box">
-        <h2 id="conflict-title">{t('folio:changedOnServer')}</h2>
-        <p>{t('folio:changedOnServerText', { time: new Date(conflict.updatedAt).toLocaleString(language) })}</p>
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => onResolve('cancel')}
-            data-testid="conflict-cancel"
-          >
+    <Modal
+      title={t('folio:changedOnServer')}
+      testId="conflict-modal"
+      actions={
+        <>
+          <ModalButton testId="conflict-cancel" onClick={() => onResolve('cancel')}>
             {t('general:cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => window.location.reload()}
-            data-testid="conflict-reload"
-          >
+          </ModalButton>
+          <ModalButton testId="conflict-reload" onClick={() => window.location.reload()}>
             {t('folio:loadTheirs')}
-          </button>
-          <button type="button" className="btn" onClick={() => onResolve('overwrite')} data-testid="conflict-overwrite">
+          </ModalButton>
+          <ModalButton testId="conflict-overwrite" onClick={() => onResolve('overwrite')} primary>
             {t('folio:overwrite')}
-          </button>
-        </div>
-      </div>
-    </div>
+          </ModalButton>
+        </>
+      }
+    >
+      <p>{t('folio:changedOnServerText', { time: new Date(conflict.updatedAt).toLocaleString(language) })}</p>
+    </Modal>
   )
 }

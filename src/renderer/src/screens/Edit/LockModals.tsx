@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom'
 import type { FolioLockUser } from '@shared/protocol'
 import { routes } from '../../app/routes'
-import { useT } from '../../i18n/i18n-store'
 import type { LockPhase } from '../../document/use-document-lock'
+import { Modal, ModalButton } from '../../elements/Modal/Modal'
+import { useT } from '../../i18n/i18n-store'
 
 /** The locked modal (read-only or take over) and the taken-over modal (read-only or back to the dashboard). */
 export function LockModals({
@@ -20,53 +21,46 @@ export function LockModals({
   const navigate = useNavigate()
   if (phase === 'locked-by-other') {
     return (
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="locked-title" data-testid="locked-modal">
-        <div className="modal__box">
-          <h2 id="locked-title">{t('general:documentLocked')}</h2>
-          <p>
-            <strong data-testid="lock-holder">{holder?.displayName ?? ''}</strong> {t('general:currentlyEditing')}
-          </p>
-          <div className="modal__actions">
-            <button type="button" className="btn btn--secondary" onClick={onReadOnly} data-testid="lock-read-only">
+      <Modal
+        title={t('general:documentLocked')}
+        testId="locked-modal"
+        actions={
+          <>
+            <ModalButton testId="lock-read-only" onClick={onReadOnly}>
               {t('general:viewReadOnly')}
-            </button>
-            <button type="button" className="btn" onClick={onTakeOver} data-testid="lock-take-over">
+            </ModalButton>
+            <ModalButton testId="lock-take-over" onClick={onTakeOver} primary>
               {t('general:takeOver')}
-            </button>
-          </div>
-        </div>
-      </div>
+            </ModalButton>
+          </>
+        }
+      >
+        <p>
+          <strong data-testid="lock-holder">{holder?.displayName ?? ''}</strong> {t('general:currentlyEditing')}
+        </p>
+      </Modal>
     )
   }
   if (phase === 'taken-over') {
     return (
-      <div
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="taken-title"
-        data-testid="taken-over-modal"
-      >
-        <div className="modal__box">
-          <h2 id="taken-title">{t('general:editingTakenOver')}</h2>
-          <p>
-            <strong>{holder?.displayName ?? ''}</strong> — {t('general:anotherUserTakenOver')}
-          </p>
-          <div className="modal__actions">
-            <button type="button" className="btn btn--secondary" onClick={onReadOnly} data-testid="taken-read-only">
+      <Modal
+        title={t('general:editingTakenOver')}
+        testId="taken-over-modal"
+        actions={
+          <>
+            <ModalButton testId="taken-read-only" onClick={onReadOnly}>
               {t('general:viewReadOnly')}
-            </button>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => void navigate(routes.dashboard())}
-              data-testid="taken-dashboard"
-            >
+            </ModalButton>
+            <ModalButton testId="taken-dashboard" onClick={() => void navigate(routes.dashboard())} primary>
               {t('general:backToDashboard')}
-            </button>
-          </div>
-        </div>
-      </div>
+            </ModalButton>
+          </>
+        }
+      >
+        <p>
+          <strong>{holder?.displayName ?? ''}</strong> — {t('general:anotherUserTakenOver')}
+        </p>
+      </Modal>
     )
   }
   return null

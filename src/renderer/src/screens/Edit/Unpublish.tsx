@@ -3,6 +3,7 @@
  * confirmation the document controller makes its status draft, so the public API no longer serves it.
  */
 import { useState } from 'react'
+import { Modal, ModalButton } from '../../elements/Modal/Modal'
 import { useT } from '../../i18n/i18n-store'
 
 interface Props {
@@ -27,37 +28,27 @@ export function Unpublish({ disabled, working, onConfirm }: Props) {
         {working ? t('version:unpublishing') : t('version:unpublish')}
       </button>
       {confirming && (
-        <div
-          className="modal"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="unpublish-title"
-          data-testid="unpublish-modal"
-        >
-          <div className="modal__box">
-            <h2 id="unpublish-title">{t('version:confirmUnpublish')}</h2>
-            <p>{t('version:aboutToUnpublish')}</p>
-            <div className="modal__actions">
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => setConfirming(false)}
-                data-testid="unpublish-cancel"
-              >
+        <Modal
+          title={t('version:confirmUnpublish')}
+          testId="unpublish-modal"
+          actions={
+            <>
+              <ModalButton testId="unpublish-cancel" onClick={() => setConfirming(false)}>
                 {t('general:cancel')}
-              </button>
-              <button
-                type="button"
-                className="btn"
-                disabled={working}
+              </ModalButton>
+              <ModalButton
+                testId="unpublish-confirm"
                 onClick={() => void onConfirm().then((done) => done && setConfirming(false))}
-                data-testid="unpublish-confirm"
+                disabled={working}
+                primary
               >
                 {working ? t('version:unpublishing') : t('general:confirm')}
-              </button>
-            </div>
-          </div>
-        </div>
+              </ModalButton>
+            </>
+          }
+        >
+          <p>{t('version:aboutToUnpublish')}</p>
+        </Modal>
       )}
     </>
   )
