@@ -5,7 +5,7 @@ import { getBridge } from '../bridge'
 import { invokeApi } from '../lib/requests/invoke'
 import { formatFileSize } from '../lib/format'
 import { useFieldValue } from '../lib/form/use-field'
-import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
+import { findEntity, singularLabel, titleFieldOf } from '../lib/schema'
 import { toast } from '../stores/toast-store'
 import { useFieldContext } from './context'
 import { FieldShell, fieldId } from './FieldShell'
@@ -71,7 +71,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
         const lists = await Promise.all(
           relationTo.map(async (slug) => {
             const entity = findEntity(schema, 'collection', slug)
-            const titleField = entity ? useAsTitle(entity) : 'id'
+            const titleField = entity ? titleFieldOf(entity) : 'id'
             const result = await invokeApi({
               method: 'GET',
               path: `/${slug}`,
@@ -121,7 +121,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
           key: `${slug}:${String(doc.id)}`,
           relationTo: slug,
           id: doc.id as Id,
-          title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id),
+          title: String(doc[entity ? titleFieldOf(entity) : 'id'] ?? doc.filename ?? doc.id),
           doc,
         }
       }),
@@ -173,7 +173,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
       key: `${slug}:${String(doc.id)}`,
       relationTo: slug,
       id: doc.id as Id,
-      title: String(doc[entity ? useAsTitle(entity) : 'id'] ?? doc.filename ?? doc.id),
+      title: String(doc[entity ? titleFieldOf(entity) : 'id'] ?? doc.filename ?? doc.id),
       doc,
     }
     setKnown((prev) => new Map(prev).set(choice.key, choice))

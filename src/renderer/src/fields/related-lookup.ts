@@ -3,7 +3,7 @@ import type { FolioSchemaResponse } from '@shared/protocol'
 import { invokeApi } from '../lib/requests/invoke'
 import type { FormStore } from '../lib/form/form-store'
 import { RelatedDocs, type DocId, type RelatedDoc } from '../lib/related-docs'
-import { findEntity, singularLabel, useAsTitle } from '../lib/schema'
+import { findEntity, singularLabel, titleFieldOf } from '../lib/schema'
 
 /** What a picker or a diff shows of a document: its title, and for uploads what preview and size need. */
 export const relatedSelect = (titleField: string) => ({
@@ -26,7 +26,7 @@ export function createRelatedDocs(schema: FolioSchemaResponse): RelatedDocs {
         limit: ids.length,
         depth: 0,
         pagination: false,
-        select: relatedSelect(entity ? useAsTitle(entity) : 'id'),
+        select: relatedSelect(entity ? titleFieldOf(entity) : 'id'),
       },
     })
     return result.ok ? ((result.data as { docs?: Array<Record<string, unknown> & { id: DocId }> }).docs ?? []) : null
@@ -44,7 +44,7 @@ export function relatedDocsOf(form: FormStore, schema: FolioSchemaResponse): Rel
 /** A related document's title: its useAsTitle field, else its file name, else its id. */
 export function relatedTitle(schema: FolioSchemaResponse, slug: string, doc: RelatedDoc): string {
   const entity = findEntity(schema, 'collection', slug)
-  const value = doc[entity ? useAsTitle(entity) : 'id']
+  const value = doc[entity ? titleFieldOf(entity) : 'id']
   return String(value !== undefined && value !== null && value !== '' ? value : (doc.filename ?? doc.id))
 }
 

@@ -207,7 +207,7 @@ export function defaultColumns(entity: FolioClientEntity, available: ListColumn[
 }
 
 /** Payload's title field: admin.useAsTitle, else email for auth collections, else the id. */
-export function useAsTitle(entity: FolioClientEntity): string {
+export function titleFieldOf(entity: FolioClientEntity): string {
   return ((entity.admin ?? {}) as { useAsTitle?: string }).useAsTitle ?? (entity.auth ? 'email' : 'id')
 }
 

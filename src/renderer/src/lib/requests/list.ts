@@ -2,7 +2,7 @@
 import type { FolioClientEntity } from '@shared/protocol'
 import type { ApiRequest, QueryValue } from '@shared/api'
 import { parseListQuery, type ListQuery } from '../list-query'
-import { defaultColumns, listColumns, useAsTitle, type ListColumn } from '../schema'
+import { defaultColumns, listColumns, titleFieldOf, type ListColumn } from '../schema'
 
 export interface ListRequestOptions {
   titleField: string
@@ -65,7 +65,7 @@ export function listApiRequest(
     method: 'GET',
     path: `/${slug}`,
     query: buildListQuery(query, {
-      titleField: useAsTitle(entity),
+      titleField: titleFieldOf(entity),
       drafts,
       columns: columns.map((c) => ({ name: c.name, type: c.field.type })),
     }),

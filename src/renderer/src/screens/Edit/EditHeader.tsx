@@ -5,7 +5,7 @@ import { useI18n, useT } from '../../i18n/i18n-store'
 import type { FormStore } from '../../lib/form/form-store'
 import { useFieldValue, useFormModified } from '../../lib/form/use-field'
 import type { SaveMode } from '../../lib/requests'
-import { labelText, useAsTitle } from '../../lib/schema'
+import { labelText, titleFieldOf } from '../../lib/schema'
 import { Unpublish } from './Unpublish'
 
 export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
@@ -22,7 +22,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
         <span className="edit__entity">{entityName}</span>
         <DocumentTitle
           form={form}
-          titleField={kind === 'collection' && entity ? useAsTitle(entity) : null}
+          titleField={kind === 'collection' && entity ? titleFieldOf(entity) : null}
           fallback={fallback}
         />
       </div>

@@ -9,7 +9,7 @@ import { WhereBuilder } from '../../elements/WhereBuilder/WhereBuilder'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { nextSort, parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/list-query'
 import { buildListQuery } from '../../lib/requests/list'
-import { can, defaultColumns, listColumns, pluralLabel, useAsTitle, type ListColumn } from '../../lib/schema'
+import { can, defaultColumns, listColumns, pluralLabel, titleFieldOf, type ListColumn } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { cellText } from './cells'
@@ -52,7 +52,7 @@ export function ListView() {
   }, [entity, extras, language, t])
   const activeNames = query.columns?.length ? query.columns : entity ? defaultColumns(entity, columns) : []
   const active = columns.filter((c) => activeNames.includes(c.name))
-  const titleField = entity ? useAsTitle(entity) : 'id'
+  const titleField = entity ? titleFieldOf(entity) : 'id'
 
   const [result, setResult] = useState<ListResult | null>(null)
   const [error, setError] = useState<ApiError | null>(null)

@@ -2,7 +2,7 @@
 import type { Locale } from 'date-fns'
 import type { FolioClientField, FolioSchemaResponse } from '@shared/protocol'
 import { formatAdminDate } from '../../lib/format'
-import { labelText, useAsTitle } from '../../lib/schema'
+import { labelText, titleFieldOf } from '../../lib/schema'
 import type { Translate } from '../../i18n/translate'
 
 export interface CellContext {
@@ -21,7 +21,7 @@ function relationTitle(value: unknown, relationTo: string | undefined, ctx: Cell
     return relationTitle(polymorphic.value, polymorphic.relationTo, ctx)
   const doc = value as Record<string, unknown>
   const related = ctx.schema.config.collections.find((c) => c.slug === relationTo)
-  const titleField = related ? useAsTitle(related) : 'id'
+  const titleField = related ? titleFieldOf(related) : 'id'
   const title = doc[titleField] ?? doc.filename ?? doc.id
   return title === undefined || title === null ? '' : String(title)
 }

@@ -7,7 +7,7 @@ import { invokeApi } from '../../lib/requests/invoke'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { DiffError, diffVersions, type DiffResult } from '../../lib/diff'
 import { formatAdminDate } from '../../lib/format'
-import { can, labelFromSlug, labelText, pluralLabel, useAsTitle, type EntityKind } from '../../lib/schema'
+import { can, labelFromSlug, labelText, pluralLabel, titleFieldOf, type EntityKind } from '../../lib/schema'
 import { latestVersionRequest, previousVersionRequest, versionRequest, versionsWhere } from '../../lib/requests/versions'
 import { VERSION_SUMMARY_SELECT, versionStatus, type VersionSummary } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
@@ -186,7 +186,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
 
   const canUpdate = can(access, kind, slug, 'update')
   const date = current ? formatAdminDate(current.updatedAt, schema.config.admin.dateFormat, dateLocale) : ''
-  const titleField = useAsTitle(entity)
+  const titleField = titleFieldOf(entity)
   const rawTitle = current?.version[titleField]
   const title =
     typeof rawTitle === 'object' && rawTitle !== null

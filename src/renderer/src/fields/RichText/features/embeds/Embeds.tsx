@@ -5,7 +5,7 @@ import { $getNodeByKey } from 'lexical'
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { getBridge } from '@renderer/bridge'
-import { findEntity, singularLabel, useAsTitle } from '@renderer/lib/schema'
+import { findEntity, singularLabel, titleFieldOf } from '@renderer/lib/schema'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { $isRelationshipNode, $isUploadNode, type RelationshipNode, type UploadNode } from '../../nodes'
@@ -88,7 +88,7 @@ export function DocumentPicker({
   const [search, setSearch] = useState('')
   const [docs, setDocs] = useState<Doc[]>([])
   const entity = findEntity(schema, 'collection', slug)
-  const titleField = entity ? useAsTitle(entity) : 'id'
+  const titleField = entity ? titleFieldOf(entity) : 'id'
   useEffect(() => {
     let current = true
     const timer = setTimeout(
