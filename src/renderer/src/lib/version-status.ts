@@ -1,4 +1,4 @@
-/** Status labels of versions (spec point 4), shared by the versions table and the compare picker. */
+/** Status labels of versions (current published, current draft, previously published, autosave), shared by the versions table and the compare picker. */
 export interface VersionSummary {
   id: string | number
   autosave?: boolean

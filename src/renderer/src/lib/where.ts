@@ -1,5 +1,5 @@
 /**
- * The list filter ("where builder"): which operators each field type offers (spec point 7's list),
+ * The list filter ("where builder"): which operators each field type offers (the operators Payload's list filter has for it),
  * and turning the editor's rows into a Payload `where` (OR of AND groups), and back.
  */
 export const OPERATORS = [

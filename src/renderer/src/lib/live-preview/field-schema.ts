@@ -1,5 +1,5 @@
 /**
- * The field schema that goes with the first live-preview message to a preview page (spec point 3):
+ * The field schema that goes with the first live-preview message to a preview page:
  * one entry per data field, in the shape Payload's admin used to send (`fieldSchemaToJSON`).
  *
  * - every named field: `{ name, type }`;

@@ -1,5 +1,5 @@
 /**
- * The window messages between the editor and a live-preview page (spec points 3 and 4), in the shapes
+ * The window messages between the editor and a live-preview page, in the shapes
  * @payloadcms/live-preview 3.90 reads:
  *
  * - editor → preview: `{ type: 'payload-live-preview', data, externallyUpdatedRelationship, locale,

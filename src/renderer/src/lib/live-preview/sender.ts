@@ -1,6 +1,5 @@
 /**
- * Sends live-preview messages to the preview window (iframe or popup) the way spec points 3 and 4
- * ask:
+ * Sends live-preview messages to the preview window (iframe or popup) as Payload's admin does:
  *
  * - nothing is sent before the preview page said it is ready; switching the window type (iframe ↔
  *   popup) or reloading the page waits for a new ready;

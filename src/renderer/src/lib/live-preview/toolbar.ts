@@ -1,5 +1,5 @@
 /**
- * Live-preview toolbar logic (spec points 2, 5 and 9): the breakpoint list, the width/height inputs,
+ * Live-preview toolbar logic: the breakpoint list, the width/height inputs,
  * the zoom choices and the frame geometry.
  *
  * Breakpoints: the configured ones, then Payload's own 'responsive' (the frame fills the pane; Payload

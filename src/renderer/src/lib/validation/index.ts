@@ -1,5 +1,5 @@
 /**
- * Client-side field validation for the edit form: Payload 3.90's built-in validators (spec point 5),
+ * Client-side field validation for the edit form: Payload 3.90's built-in validators,
  * applied to Payload's client-config field definitions. Pure: no React, no DOM, no network.
  *
  * - `validateField(field, value, t, options)` → `true` or the translated message;
