@@ -1,12 +1,13 @@
 /**
  * The toolbar's choices (breakpoint, size, zoom), kept per collection or global in the user's
- * payload-preferences, the way the nav store keeps the nav groups: read once, the whole value written
- * back on each change. The key is Payload's own entity preference (`collection-<slug>` /
- * `global-<slug>`); Folio keeps its toolbar under `livePreview` and leaves the other keys as they are.
+ * preferences (the preferences store, as the sidebar's groups are): read when the pane opens, the
+ * whole value written back on each change. The key is Payload's own entity preference
+ * (`collection-<slug>` / `global-<slug>`); Folio keeps its toolbar under `livePreview` and leaves
+ * the other keys as they are.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { getBridge } from '../../bridge'
+import { useCallback, useEffect, useState } from 'react'
 import { INITIAL_TOOLBAR_STATE, normalizeZoom, clampSize, type PreviewToolbarState } from '../../lib/live-preview'
+import { usePreferencesStore } from '../../stores/preferences-store'
 
 export function previewPreferenceKey(kind: 'collection' | 'global', slug: string): string {
   return `${kind}-${slug}`
@@ -26,32 +27,23 @@ export function toolbarFromPreference(value: unknown): PreviewToolbarState {
 }
 
 export function usePreviewPreference(kind: 'collection' | 'global', slug: string) {
-  const path = `/payload-preferences/${encodeURIComponent(previewPreferenceKey(kind, slug))}`
+  const key = previewPreferenceKey(kind, slug)
   const [loaded, setLoaded] = useState<PreviewToolbarState | null>(null)
-  const whole = useRef<Record<string, unknown>>({})
 
   useEffect(() => {
     let current = true
-    void getBridge()
-      .invoke('renderer:api', { method: 'GET', path })
-      .then((result) => {
-        if (!current) return
-        const value = result.ok ? (result.data as { value?: unknown }).value : null
-        whole.current =
-          value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {}
-        setLoaded(toolbarFromPreference(whole.current))
-      })
+    void usePreferencesStore
+      .getState()
+      .get(key)
+      .then((value) => current && setLoaded(toolbarFromPreference(value)))
     return () => {
       current = false
     }
-  }, [path])
+  }, [key])
 
   const save = useCallback(
-    (state: PreviewToolbarState) => {
-      whole.current = { ...whole.current, livePreview: state }
-      void getBridge().invoke('renderer:api', { method: 'POST', path, body: { value: whole.current } })
-    },
-    [path],
+    (state: PreviewToolbarState) => usePreferencesStore.getState().merge(key, { livePreview: state }),
+    [key],
   )
   return { loaded, save }
 }
