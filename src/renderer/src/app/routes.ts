@@ -30,6 +30,19 @@ const DOCUMENT_ROUTE = new RegExp(
   `^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`,
 )
 
+/**
+ * Where a screen is, with the URL's segments decoded (as useParams gives them): what each screen's
+ * first requests are declared from, by the screen and by the boot-time prefetch alike.
+ */
+export interface ScreenPlace {
+  kind: 'collection' | 'global'
+  slug: string
+  id?: string
+  versionId?: string
+  /** The URL's query string ('' or starting with '?'). */
+  search: string
+}
+
 /** Which document view a path shows ('create' is an edit view too), or null for any other page. */
 export function documentRoute(pathname: string): DocumentRoute | null {
   const match = DOCUMENT_ROUTE.exec(pathname)
