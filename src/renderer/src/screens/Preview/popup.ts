@@ -28,11 +28,8 @@ export interface PopupHandle {
 
 /** Opens the popup (or null when the browser blocked it) and calls `onClosed` once it is gone. */
 export function openPreviewPopup(url: string, handle: PopupHandle): Window | null {
-  const popup = window.open(
-    url,
-    POPUP_NAME,
-    popupFeatures(window.screen as Screen & { availLeft?: number; availTop?: number }),
-  )
+  // availLeft and availTop (the screen's position beside others) are read where the browser has them.
+  const popup = window.open(url, POPUP_NAME, popupFeatures(window.screen))
   if (!popup) return null
   const timer = window.setInterval(() => {
     let closed: boolean
