@@ -20,7 +20,8 @@ interface ThemeStore {
   ready: boolean
   init(): () => void
   hydrate(state: ThemeState): void
-  setTheme(setting: ThemeSetting): Promise<void>
+  /** A plain function of the store (no `this`): components take it from a selector. */
+  setTheme: (setting: ThemeSetting) => Promise<void>
   /** The server's admin.theme ('all' lets the user choose) and cookie prefix, once its schema is known. */
   applyServerConfig(configTheme: ConfigTheme, cookiePrefix?: string): void
 }

@@ -91,7 +91,7 @@ export function ConnectView() {
               </li>
             ))}
           </ul>
-          <form className="connect__add" onSubmit={addServer} data-testid="add-server-form">
+          <form className="connect__add" onSubmit={(event) => void addServer(event)} data-testid="add-server-form">
             <h2>{t('folio:addServer')}</h2>
             <label>
               {t('folio:serverName')}
@@ -148,7 +148,11 @@ export function ConnectView() {
             </div>
           )}
           {(phase === 'signed-out' || phase === 'signing-in') && server && (
-            <form className="connect__sign-in" onSubmit={submitSignIn} data-testid="sign-in-form">
+            <form
+              className="connect__sign-in"
+              onSubmit={(event) => void submitSignIn(event)}
+              data-testid="sign-in-form"
+            >
               <h2>{t('folio:signInTo', { server: serverLabel })}</h2>
               <label>
                 {identifierIsUsername ? t('authentication:username') : t('general:email')}
