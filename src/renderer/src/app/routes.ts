@@ -1,4 +1,4 @@
-/** Route paths of spec point 2, under the admin prefix. */
+/** Route paths: the admin prefix plus the same paths as Payload's admin. */
 export const ADMIN_PREFIX = '/admin'
 
 export const routes = {
@@ -14,7 +14,7 @@ export const routes = {
   globalPreview: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}/preview`,
 }
 
-/** The views of one document or global (spec point 2), below its edit path. */
+/** The views of one document or global, below its edit path: edit (and preview), versions, one version, API. */
 export type DocumentView = 'edit' | 'versions' | 'version' | 'api'
 
 export interface DocumentRoute {

@@ -1,5 +1,5 @@
 /**
- * Light, dark or auto (spec point 4). The host stores the explicit choice for 365 days; here it is
+ * Light, dark or auto (auto follows the OS). The host stores the explicit choice for 365 days; here it is
  * resolved against the OS preference and applied to <html data-theme>.
  */
 import { create } from 'zustand'

@@ -1,5 +1,5 @@
 /**
- * The requests of the versions screen (spec point 2): one page of versions (depth 0, parent equals
+ * The requests of the versions screen: one page of versions (depth 0, parent equals
  * the document, snapshots left out when localization and drafts are both on) and the newest draft
  * and published versions that the status labels compare against. Built in one place so the screen
  * and the boot-time prefetch send byte-identical requests.

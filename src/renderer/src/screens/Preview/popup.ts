@@ -1,6 +1,6 @@
 /**
  * The detached preview window in a browser: `window.open` at 800 × 700, centred on the editor's
- * screen, without menu bar or toolbar, and polled every second (spec point 9) so the pane returns
+ * screen, without menu bar or toolbar, and polled every second (a browser tells the opener nothing when it closes) so the pane returns
  * to the frame once it is closed. Not `noopener`: the preview page posts its ready to the opener.
  */
 export const POPUP_WIDTH = 800
