@@ -4,6 +4,39 @@ import { useT } from '../../i18n/i18n-store'
 import { nextSort, type ListQuery } from '../../lib/list-query'
 import type { ListColumn } from '../../lib/schema'
 import { cellText, type CellContext } from './cells'
+import type { ListResult } from './use-list-answer'
+
+interface ListResultsProps {
+  loading: boolean
+  showShimmer: boolean
+  result: ListResult | null
+  /** The collection's plural label, for "no results". */
+  label: string
+  table: Omit<ListTableProps, 'docs'>
+}
+
+/** The page's documents: marked stale while the next page loads, a shimmer when the first is slow. */
+export function ListResults({ loading, showShimmer, result, label, table }: ListResultsProps) {
+  const t = useT()
+  return (
+    <div className="list__table-wrap" aria-busy={loading} data-testid="list-table-wrap">
+      {loading && result && <div className="list__overlay" data-testid="list-loading" />}
+      {showShimmer && !result ? (
+        <div className="list__shimmer" data-testid="list-shimmer">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="list__shimmer-row" style={{ animationDelay: `${i * 25}ms` }} />
+          ))}
+        </div>
+      ) : result && result.docs.length === 0 ? (
+        <p className="list__empty" data-testid="list-empty">
+          {t('general:noResults', { label })}
+        </p>
+      ) : (
+        result && <ListTable {...table} docs={result.docs} />
+      )}
+    </div>
+  )
+}
 
 interface ListTableProps {
   slug: string
@@ -16,7 +49,7 @@ interface ListTableProps {
 }
 
 /** The documents of one page: sortable column heads, and each row's title linking to its document. */
-export function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTableProps) {
+function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTableProps) {
   const t = useT()
   // The title column links to the document; without it on screen, the first column does.
   const linkColumn = columns.some((c) => c.name === titleField) ? titleField : columns[0]?.name

@@ -11,7 +11,7 @@ import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { listFirstRequests } from './first-requests'
 import { ListControls } from './ListControls'
-import { ListTable } from './ListTable'
+import { ListResults } from './ListTable'
 import { useListAnswer } from './use-list-answer'
 import { useListColumns } from './use-list-columns'
 import './ListView.css'
@@ -44,7 +44,6 @@ export function ListView() {
   if (!entity || !visible) return <NotFoundView />
 
   const label = pluralLabel(entity, language)
-  const docs = result?.docs ?? []
 
   return (
     <div className="list" data-testid="list-view">
@@ -83,32 +82,17 @@ export function ListView() {
         </p>
       )}
 
-      <div className="list__table-wrap" aria-busy={loading} data-testid="list-table-wrap">
-        {loading && result && <div className="list__overlay" data-testid="list-loading" />}
-        {showShimmer && !result ? (
-          <div className="list__shimmer" data-testid="list-shimmer">
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="list__shimmer-row" style={{ animationDelay: `${i * 25}ms` }} />
-            ))}
-          </div>
-        ) : result && docs.length === 0 ? (
-          <p className="list__empty" data-testid="list-empty">
-            {t('general:noResults', { label })}
-          </p>
-        ) : (
-          result && (
-            <ListTable
-              slug={slug}
-              docs={docs}
-              columns={active}
-              titleField={titleField}
-              sort={query.sort}
-              cells={{ schema, language, dateFormat: schema.config.admin.dateFormat, dateLocale, t }}
-              go={go}
-            />
-          )
-        )}
-      </div>
+      <ListResults
+        {...{ loading, showShimmer, result, label }}
+        table={{
+          slug,
+          columns: active,
+          titleField,
+          sort: query.sort,
+          cells: { schema, language, dateFormat: schema.config.admin.dateFormat, dateLocale, t },
+          go,
+        }}
+      />
 
       {result && (
         <Pagination

@@ -10,7 +10,7 @@ import { versionStatus } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { ComparePicker } from './ComparePicker'
-import { DiffTree, RelatedTitles } from './DiffTree'
+import { VersionDiffView } from './DiffTree'
 import { RestoreModal } from './RestoreModal'
 import { useCompareChoices } from './use-compare-choices'
 import { useVersionDiff } from './use-version-diff'
@@ -118,23 +118,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
           setQuery({ compareValue: picked })
         }}
       />
-      <div
-        className="version-detail__diff"
-        data-testid="version-diff"
-        data-ready={Boolean(diff) || (nothingToCompare && !compareId)}
-      >
-        {nothingToCompare && !compareId && <p className="diff__none">{t('version:noFurtherVersionsFound')}</p>}
-        {diff && 'error' in diff && (
-          <p className="field__error" role="alert" data-testid="diff-error">
-            {diff.error}
-          </p>
-        )}
-        {diff && 'result' in diff && relatedTitles && (
-          <RelatedTitles.Provider value={relatedTitles}>
-            <DiffTree nodes={diff.result.nodes} />
-          </RelatedTitles.Provider>
-        )}
-      </div>
+      <VersionDiffView diff={diff} relatedTitles={relatedTitles} nothingToCompare={nothingToCompare && !compareId} />
       {confirming && (
         <RestoreModal
           {...{ target, versionId, language, docHref }}
