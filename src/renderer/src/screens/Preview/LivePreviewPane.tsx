@@ -6,27 +6,17 @@
  * coalesced by the sender to one per animation frame, so the page is never reloaded on a keystroke.
  */
 import { useMemo } from 'react'
-import type { FolioClientEntity, FolioEntityExtras, FolioSchemaResponse } from '@shared/protocol'
+import type { FolioEntityExtras } from '@shared/protocol'
 import { useT } from '../../i18n/i18n-store'
-import type { FormStore } from '../../lib/form/form-store'
 import { breakpointOptions, frameStyleFor, httpOrigin } from '../../lib/live-preview'
 import { PreviewToolbar } from './PreviewToolbar'
-import { useLivePreview } from './use-live-preview'
+import { useLivePreview, type PreviewedDocument } from './use-live-preview'
 import { usePreviewToolbar } from './use-preview-preference'
 import { usePreviewUrl } from './use-preview-url'
 import './LivePreview.css'
 
-export interface LivePreviewPaneProps {
-  form: FormStore
-  kind: 'collection' | 'global'
-  slug: string
-  id?: string
-  locale?: string
-  entity: FolioClientEntity
-  schema: FolioSchemaResponse
+export interface LivePreviewPaneProps extends PreviewedDocument {
   extras: FolioEntityExtras | undefined
-  /** Changes after each save (and autosave): the preview gets a `payload-document-event`. */
-  saved: number
 }
 
 export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, extras, saved }: LivePreviewPaneProps) {

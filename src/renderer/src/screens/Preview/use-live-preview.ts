@@ -48,7 +48,8 @@ function usePreviewSender(
   }, [origin, entity, schema, desktop, windows])
 }
 
-export interface LivePreviewInput {
+/** The document being edited, as the preview shows it. */
+export interface PreviewedDocument {
   form: FormStore
   kind: 'collection' | 'global'
   slug: string
@@ -56,10 +57,13 @@ export interface LivePreviewInput {
   locale?: string
   entity: FolioClientEntity
   schema: FolioSchemaResponse
-  url: string | null | undefined
-  origin: string | null
   /** Changes after each save (and autosave): the preview gets a `payload-document-event`. */
   saved: number
+}
+
+export interface LivePreviewInput extends PreviewedDocument {
+  url: string | null | undefined
+  origin: string | null
 }
 
 export function useLivePreview({ form, kind, slug, id, locale, entity, schema, url, origin, saved }: LivePreviewInput) {
