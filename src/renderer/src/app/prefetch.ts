@@ -45,7 +45,7 @@ const DOCUMENT_SCREENS: Record<Exclude<DocumentView, 'version'>, Declaration> = 
 const LIST_ROUTE = new RegExp(`^${ADMIN_PREFIX}/collections/([^/]+)/?$`)
 
 /** The screen at this URL, with its segments decoded as the router gives them to the screen. */
-export function screenPlace(
+function screenPlace(
   location: Pick<Location, 'pathname' | 'search'>,
 ): { view: DocumentView | 'list'; place: ScreenPlace } | null {
   const { pathname, search } = location
