@@ -1,4 +1,4 @@
-/** Route paths of spec point 2, under the admin prefix. */
+/** Route paths: the admin prefix plus the same paths as Payload's admin. */
 export const ADMIN_PREFIX = '/admin'
 
 export const routes = {
@@ -14,7 +14,7 @@ export const routes = {
   globalPreview: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}/preview`,
 }
 
-/** The views of one document or global (spec point 2), below its edit path. */
+/** The views of one document or global, below its edit path: edit (and preview), versions, one version, API. */
 export type DocumentView = 'edit' | 'versions' | 'version' | 'api'
 
 export interface DocumentRoute {
@@ -29,6 +29,19 @@ export interface DocumentRoute {
 const DOCUMENT_ROUTE = new RegExp(
   `^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`,
 )
+
+/**
+ * Where a screen is, with the URL's segments decoded (as useParams gives them): what each screen's
+ * first requests are declared from, by the screen and by the boot-time prefetch alike.
+ */
+export interface ScreenPlace {
+  kind: 'collection' | 'global'
+  slug: string
+  id?: string
+  versionId?: string
+  /** The URL's query string ('' or starting with '?'). */
+  search: string
+}
 
 /** Which document view a path shows ('create' is an edit view too), or null for any other page. */
 export function documentRoute(pathname: string): DocumentRoute | null {

@@ -7,17 +7,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiError } from '@shared/api'
 import type { FolioFormStateResponse, FolioLockedState } from '@shared/protocol'
 import type { FormStore } from '../lib/form/form-store'
-import {
-  documentRequest,
-  invokeApi,
-  openFormStateRequest,
-  publishedStatusRequest,
-  type DocumentTarget,
-} from '../lib/requests'
+import type { ApiRequest } from '@shared/api'
+import { invokeApi, openFormStateRequest, type DocumentTarget } from '../lib/requests'
 
 export interface LoadOptions {
   form: FormStore
   target: DocumentTarget
+  /** The edit view's declared first reads (screens/Edit/first-requests.ts), as the boot-time prefetch sent them. */
+  first: { document?: ApiRequest; publishedStatus?: ApiRequest }
   /** Known, readable and not hidden: otherwise nothing is read. */
   visible: boolean
   drafts: boolean
@@ -34,6 +31,7 @@ export interface LoadOptions {
 export function useDocumentLoad({
   form,
   target,
+  first,
   visible,
   drafts,
   locale,
@@ -45,8 +43,8 @@ export function useDocumentLoad({
   const isNew = target.kind === 'collection' && !target.id
   /** What this load is for: answers for an earlier one (another document or locale) are not shown. */
   const loadKey = useMemo(
-    () => ({ target, drafts, locale, language, visible }),
-    [target, drafts, locale, language, visible],
+    () => ({ target, document: first.document, locale, language, visible }),
+    [target, first.document, locale, language, visible],
   )
   const [state, setState] = useState<{
     key: typeof loadKey | null
@@ -98,8 +96,8 @@ export function useDocumentLoad({
         form.load(answer?.defaults ?? {})
         update({ loaded: true })
       })
-    } else {
-      void invokeApi(documentRequest(loadKey.target, loadKey)).then((result) => {
+    } else if (loadKey.document) {
+      void invokeApi(loadKey.document).then((result) => {
         if (!live) return
         if (!result.ok) return update({ loadError: result.error })
         const doc = result.data as Record<string, unknown>
@@ -116,10 +114,11 @@ export function useDocumentLoad({
 
   const [published, setPublished] = useState<{ key: unknown; value: boolean } | null>(null)
   const publishedKey = useMemo(() => ({ loadKey, revision }), [loadKey, revision])
+  const publishedStatus = first.publishedStatus
   useEffect(() => {
-    if (!visible || isNew || !drafts) return
+    if (!visible || !publishedStatus) return
     let live = true
-    void invokeApi(publishedStatusRequest(target, locale)).then(
+    void invokeApi(publishedStatus).then(
       (result) =>
         live &&
         setPublished({
@@ -130,7 +129,7 @@ export function useDocumentLoad({
     return () => {
       live = false
     }
-  }, [publishedKey, target, visible, isNew, drafts, locale])
+  }, [publishedKey, publishedStatus, visible])
   // Until the new answer comes, a save keeps showing what was known for this document.
   const hasPublished =
     visible && !isNew && drafts && published !== null && (published.key as typeof publishedKey).loadKey === loadKey

@@ -15,6 +15,7 @@ import { can, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
 import { useEntity } from '../stores/use-entity'
+import { editFirstRequests } from '../screens/Edit/first-requests'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
 import { leafPaths } from './leaf-paths'
 import { useAutosave } from './use-autosave'
@@ -48,7 +49,7 @@ export function useDocument({ kind, slug, id: rawId, locale: chosenLocale, baseP
   const language = useI18n((s) => s.language)
   const navigate = useNavigate()
   const entityContext = useEntity(kind, slug)
-  const { access, entity, extras, visible, drafts, localization } = entityContext
+  const { schema, access, entity, extras, visible, drafts, localization } = entityContext
   const locale = chosenLocale ?? (localization ? localization.defaultLocale : undefined)
   const target = useMemo<DocumentTarget>(() => ({ kind, slug, id }), [kind, slug, id])
 
@@ -59,9 +60,14 @@ export function useDocument({ kind, slug, id: rawId, locale: chosenLocale, baseP
   const mayWrite = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
   const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible
   const hasConditions = Boolean(extras?.hasConditions)
+  const first = useMemo(
+    () => (schema ? editFirstRequests({ kind, slug, id: rawId, search }, schema, language) : {}),
+    [schema, kind, slug, rawId, search, language],
+  )
   const load = useDocumentLoad({
     form,
     target,
+    first,
     visible,
     drafts,
     locale,

@@ -258,5 +258,5 @@ const ar: Partial<typeof en> = {
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }
 
 export function folioTranslations(language: string): TranslationTree {
-  return { folio: { ...en, ...(byLanguage[language] ?? {}) } as Record<string, string> }
+  return { folio: { ...en, ...(byLanguage[language] ?? {}) } }
 }

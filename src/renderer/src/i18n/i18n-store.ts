@@ -54,7 +54,7 @@ export const useI18n = create<I18nState>((set, get) => ({
       set({
         language: language.code,
         dir,
-        dateLocale: dateLocale as Locale | undefined,
+        dateLocale,
         t: createTranslator({ ...loaded.translations, ...folioTranslations(language.code) }, console.warn, english),
         loading: false,
       })
@@ -71,7 +71,7 @@ export const useI18n = create<I18nState>((set, get) => ({
 
 /** Restores the saved language, if any, at start-up. */
 export function restoreLanguage(): void {
-  let saved: string | null = null
+  let saved: string | null
   try {
     saved = localStorage.getItem(STORAGE_KEY)
   } catch {

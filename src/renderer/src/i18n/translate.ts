@@ -1,6 +1,6 @@
 /**
  * Payload-style translation lookup: keys are 'group:key', values may hold {{variables}}.
- * A missing key logs 'key not found' once per key and shows the key itself (spec point 8).
+ * A missing key logs 'key not found' once per key and shows the key itself, so nothing is blank.
  */
 export type TranslationTree = Record<string, Record<string, string>>
 export type TranslationVars = Record<string, string | number>
@@ -38,7 +38,7 @@ export function interpolate(template: string, vars?: TranslationVars): string {
 }
 
 /**
- * Payload's plural rule (spec point 9): zero, one, two, few (3-5), many (over 5), else other; each
+ * Payload's plural rule, so counts read as in Payload's admin: zero, one, two, few (3-5), many (over 5), else other; each
  * only when the language has that key.
  */
 export function pluralKey(name: string, count: number, group: Record<string, string>): string {

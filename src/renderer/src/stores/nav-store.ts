@@ -1,12 +1,12 @@
 /**
- * Which navigation groups are open, kept in the user's `nav` preference on the server
- * (payload-preferences), as Payload's admin keeps it: { groups: { [label]: { open } } }.
+ * Which navigation groups are open, kept in the user's `nav` preference on the server (through the
+ * preferences store), as Payload's admin keeps it: { groups: { [label]: { open } } }.
  * A copy in local storage paints the sidebar right on a reload; the server's answer, asked once per
  * user after the first screen's own requests, stays the truth.
  */
 import { create } from 'zustand'
 import { firstScreenSettled } from '../app/prefetch'
-import { getBridge } from '../bridge'
+import { usePreferencesStore } from './preferences-store'
 
 interface NavPreference {
   groups?: Record<string, { open?: boolean }>
@@ -27,7 +27,7 @@ interface NavStore {
   setMenuOpen(open: boolean): void
 }
 
-const PATH = '/payload-preferences/nav'
+const NAV_KEY = 'nav'
 const CACHE_PREFIX = 'folio-nav:'
 
 const SERVER_READ_DELAY_MS = 400
@@ -65,14 +65,12 @@ export const useNavStore = create<NavStore>((set, get) => ({
     // follow its first answers with more); the local copy shows the groups meanwhile.
     await firstScreenSettled()
     await new Promise((resolve) => setTimeout(resolve, SERVER_READ_DELAY_MS))
-    const result = await getBridge().invoke('renderer:api', { method: 'GET', path: PATH })
+    const preference = await usePreferencesStore.getState().get(NAV_KEY)
     if (loadingFor !== userKey) return
-    if (!result.ok) {
+    if (!preference) {
       set({ loaded: true })
       return
     }
-    const value = (result.data as { value?: NavPreference | null }).value
-    const preference = value && typeof value === 'object' ? value : {}
     writeCache(userKey, preference)
     set({ preference, loaded: true })
   },
@@ -90,8 +88,7 @@ export const useNavStore = create<NavStore>((set, get) => ({
     }
     set({ preference: next })
     writeCache(loadingFor, next)
-    // The whole value is replaced on the server, as Payload's admin does.
-    void getBridge().invoke('renderer:api', { method: 'POST', path: PATH, body: { value: next } })
+    usePreferencesStore.getState().set(NAV_KEY, next)
   },
   setMenuOpen(menuOpen) {
     set({ menuOpen })

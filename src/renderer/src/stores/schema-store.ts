@@ -45,7 +45,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
     set({
       key,
       schema: schema.data,
-      access: access.data as AccessMap,
+      access: access.data,
       unknownTypes: unknownFieldTypes(schema.data.config),
       error: null,
       loading: false,
@@ -63,7 +63,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
     if (!access.ok) return set({ error: access.error, loading: false })
     set({
       schema: schema.data,
-      access: access.data as AccessMap,
+      access: access.data,
       unknownTypes: unknownFieldTypes(schema.data.config),
       loading: false,
     })

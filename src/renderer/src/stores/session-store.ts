@@ -7,12 +7,13 @@ import { useSchemaStore } from './schema-store'
 interface SessionStore {
   session: SessionState | null
   profiles: ConnectionProfile[]
-  init(): () => void
-  hydrate(session: SessionState, profiles: ConnectionProfile[]): void
-  connect(target: ConnectTarget): Promise<void>
-  signIn(credentials: SignInRequest): Promise<void>
-  signOut(): Promise<void>
-  loadProfiles(): Promise<void>
+  // Plain functions of the store (no `this`): components may take them out of it.
+  init: () => () => void
+  hydrate: (session: SessionState, profiles: ConnectionProfile[]) => void
+  connect: (target: ConnectTarget) => Promise<void>
+  signIn: (credentials: SignInRequest) => Promise<void>
+  signOut: () => Promise<void>
+  loadProfiles: () => Promise<void>
 }
 
 export const useSessionStore = create<SessionStore>((set) => ({

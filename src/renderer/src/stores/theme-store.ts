@@ -1,5 +1,5 @@
 /**
- * Light, dark or auto (spec point 4). The host stores the explicit choice for 365 days; here it is
+ * Light, dark or auto (auto follows the OS). The host stores the explicit choice for 365 days; here it is
  * resolved against the OS preference and applied to <html data-theme>.
  */
 import { create } from 'zustand'
@@ -20,7 +20,8 @@ interface ThemeStore {
   ready: boolean
   init(): () => void
   hydrate(state: ThemeState): void
-  setTheme(setting: ThemeSetting): Promise<void>
+  /** A plain function of the store (no `this`): components take it from a selector. */
+  setTheme: (setting: ThemeSetting) => Promise<void>
   /** The server's admin.theme ('all' lets the user choose) and cookie prefix, once its schema is known. */
   applyServerConfig(configTheme: ConfigTheme, cookiePrefix?: string): void
 }

@@ -17,6 +17,16 @@ export interface EntityContext {
 export function useEntity(kind: EntityKind, slug: string): EntityContext {
   const schema = useSchemaStore((s) => s.schema)
   const access = useSchemaStore((s) => s.access)
+  return entityContext(schema, access, kind, slug)
+}
+
+/** The same outside React: a screen's first requests are declared from it (see screens/<Screen>/first-requests.ts). */
+export function entityContext(
+  schema: FolioSchemaResponse | null,
+  access: AccessMap | null,
+  kind: EntityKind,
+  slug: string,
+): EntityContext {
   const entity = schema ? findEntity(schema, kind, slug) : undefined
   const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
   return {

@@ -1,4 +1,4 @@
-/** The API view's request: the REST URL of a document with depth, draft and locale. */
+/** The API view's request: the REST URL of a document with depth (0 to 10), draft and locale. */
 import type { ApiRequest } from '@shared/api'
 
 export const API_DEPTH_MIN = 0

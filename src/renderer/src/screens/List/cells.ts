@@ -13,17 +13,23 @@ export interface CellContext {
   t: Translate
 }
 
-function relationTitle(value: unknown, relationTo: string | undefined, ctx: CellContext): string {
+/** A value as a cell's text: scalars as they are, anything else as JSON (as the json cells show it). */
+function scalarText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (typeof value !== 'object') return String(value)
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value) ?? ''
+}
+
+function relationTitle(value: unknown, relationTo: string | undefined, ctx: CellContext): string {
+  if (value === null || typeof value !== 'object') return scalarText(value)
   const polymorphic = value as { relationTo?: string; value?: unknown }
   if (typeof polymorphic.relationTo === 'string' && 'value' in polymorphic)
     return relationTitle(polymorphic.value, polymorphic.relationTo, ctx)
   const doc = value as Record<string, unknown>
   const related = ctx.schema.config.collections.find((c) => c.slug === relationTo)
   const titleField = related ? titleFieldOf(related) : 'id'
-  const title = doc[titleField] ?? doc.filename ?? doc.id
-  return title === undefined || title === null ? '' : String(title)
+  return scalarText(doc[titleField] ?? doc.filename ?? doc.id)
 }
 
 export function cellText(field: FolioClientField, value: unknown, ctx: CellContext): string {
@@ -60,6 +66,6 @@ export function cellText(field: FolioClientField, value: unknown, ctx: CellConte
       return JSON.stringify(value)
     default:
       if (Array.isArray(value)) return value.join(', ')
-      return typeof value === 'object' ? JSON.stringify(value) : String(value)
+      return scalarText(value)
   }
 }

@@ -1,12 +1,20 @@
 /**
  * The toolbar's choices (breakpoint, size, zoom), kept per collection or global in the user's
- * payload-preferences, the way the nav store keeps the nav groups: read once, the whole value written
- * back on each change. The key is Payload's own entity preference (`collection-<slug>` /
- * `global-<slug>`); Folio keeps its toolbar under `livePreview` and leaves the other keys as they are.
+ * preferences (the preferences store, as the sidebar's groups are): read when the pane opens, and
+ * written back on each change. The key is Payload's own entity preference
+ * (`collection-<slug>` / `global-<slug>`); Folio keeps its toolbar under `livePreview` and leaves
+ * the other keys as they are.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { getBridge } from '../../bridge'
-import { INITIAL_TOOLBAR_STATE, normalizeZoom, clampSize, type PreviewToolbarState } from '../../lib/live-preview'
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
+import {
+  clampSize,
+  INITIAL_TOOLBAR_STATE,
+  normalizeZoom,
+  toolbarReducer,
+  type BreakpointOption,
+  type PreviewToolbarState,
+} from '../../lib/live-preview'
+import { usePreferencesStore } from '../../stores/preferences-store'
 
 export function previewPreferenceKey(kind: 'collection' | 'global', slug: string): string {
   return `${kind}-${slug}`
@@ -25,33 +33,50 @@ export function toolbarFromPreference(value: unknown): PreviewToolbarState {
   }
 }
 
-export function usePreviewPreference(kind: 'collection' | 'global', slug: string) {
-  const path = `/payload-preferences/${encodeURIComponent(previewPreferenceKey(kind, slug))}`
-  const [loaded, setLoaded] = useState<PreviewToolbarState | null>(null)
-  const whole = useRef<Record<string, unknown>>({})
+/**
+ * The toolbar's state: restored once from the preference when it arrives (a breakpoint the entity
+ * no longer offers is left at the default), then written back on each change.
+ */
+export function usePreviewToolbar(kind: 'collection' | 'global', slug: string, options: BreakpointOption[]) {
+  const key = previewPreferenceKey(kind, slug)
+  const [toolbar, dispatch] = useReducer(toolbarReducer, INITIAL_TOOLBAR_STATE)
+  const [restored, setRestored] = useState(false)
 
+  const restore = useEffectEvent((stored: PreviewToolbarState) => {
+    if (restored) return
+    setRestored(true)
+    if (options.some((o) => o.name === stored.breakpoint))
+      dispatch({ type: 'breakpoint', name: stored.breakpoint, options })
+    if (stored.breakpoint === 'custom') {
+      dispatch({ type: 'width', value: stored.width })
+      dispatch({ type: 'height', value: stored.height })
+    }
+    dispatch({ type: 'zoom', value: stored.zoom })
+  })
   useEffect(() => {
     let current = true
-    void getBridge()
-      .invoke('renderer:api', { method: 'GET', path })
-      .then((result) => {
-        if (!current) return
-        const value = result.ok ? (result.data as { value?: unknown }).value : null
-        whole.current =
-          value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {}
-        setLoaded(toolbarFromPreference(whole.current))
-      })
+    void usePreferencesStore
+      .getState()
+      .get(key)
+      .then((value) => current && restore(toolbarFromPreference(value)))
     return () => {
       current = false
     }
-  }, [path])
+  }, [key])
 
-  const save = useCallback(
-    (state: PreviewToolbarState) => {
-      whole.current = { ...whole.current, livePreview: state }
-      void getBridge().invoke('renderer:api', { method: 'POST', path, body: { value: whole.current } })
-    },
-    [path],
-  )
-  return { loaded, save }
+  // The state as restored is not written back; each change after it is.
+  const lastSaved = useRef('')
+  useEffect(() => {
+    if (!restored) return
+    const saved = JSON.stringify(toolbar)
+    if (lastSaved.current === '') {
+      lastSaved.current = saved
+      return
+    }
+    if (saved === lastSaved.current) return
+    lastSaved.current = saved
+    usePreferencesStore.getState().merge(key, { livePreview: toolbar })
+  }, [toolbar, restored, key])
+
+  return [toolbar, dispatch] as const
 }

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FolioSchemaResponse } from '@shared/protocol'
+import type { ApiRequest, ApiResult } from '@shared/api'
+import { apiFirstRequests } from '../screens/Api/first-requests'
+import { editFirstRequests } from '../screens/Edit/first-requests'
+import { listFirstRequests } from '../screens/List/first-requests'
+import { previousVersionFirstRequest, versionDetailFirstRequests } from '../screens/VersionDetail/first-requests'
+import { versionsFirstRequests } from '../screens/Versions/first-requests'
+import type { ScreenPlace } from './routes'
+
+// The host side of the bridge: records what reaches it, and answers a version read with its date.
+const sent: ApiRequest[] = []
+const invoke = vi.fn((_channel: string, request: ApiRequest): Promise<ApiResult> => {
+  sent.push(request)
+  const data = /\/versions\/\w+$/.test(request.path) ? { updatedAt: '2026-01-02T00:00:00.000Z' } : { docs: [] }
+  return Promise.resolve({ ok: true, status: 200, data })
+})
+
+let prefetch: typeof import('./prefetch')
+beforeAll(async () => {
+  vi.stubGlobal('window', { folio: { invoke } })
+  prefetch = await import('./prefetch')
+  const { useSchemaStore } = await import('../stores/schema-store')
+  useSchemaStore.setState({ schema })
+})
+
+const entity = (slug: string, extra: Record<string, unknown> = {}) => ({
+  slug,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'updatedAt', type: 'date' },
+  ],
+  ...extra,
+})
+const schema = {
+  config: {
+    localization: { defaultLocale: 'en', localeCodes: ['en', 'de'], locales: [] },
+    collections: [entity('posts', { versions: { drafts: true } }), entity('tags')],
+    globals: [entity('navigation', { versions: {} })],
+  },
+  extras: {
+    collections: { posts: { drafts: true }, tags: { drafts: false } },
+    globals: { navigation: { drafts: false } },
+  },
+} as unknown as FolioSchemaResponse
+
+const post = (search = '', more: Partial<ScreenPlace> = {}): ScreenPlace => ({
+  kind: 'collection',
+  slug: 'posts',
+  id: '7',
+  search,
+  ...more,
+})
+
+describe("each screen's first requests", () => {
+  it('list: the page of documents the URL asks for, newest drafts where drafts are on', () => {
+    expect(listFirstRequests({ slug: 'posts', search: '?page=2&sort=-title' }, schema, 'de')).toEqual({
+      list: {
+        method: 'GET',
+        path: '/posts',
+        query: {
+          page: 2,
+          limit: 10,
+          depth: 0,
+          select: { title: true, updatedAt: true, _status: true },
+          sort: '-title',
+          draft: true,
+        },
+        language: 'de',
+      },
+    })
+    expect(listFirstRequests({ slug: 'nope', search: '' }, schema, 'en')).toEqual({})
+  })
+
+  it("versions: the URL's page of the document's versions", () => {
+    const { page } = versionsFirstRequests(post('?page=3&limit=25'), schema, 'en')
+    expect(page).toMatchObject({ method: 'GET', path: '/posts/versions', query: { page: 3, limit: 25 } })
+    expect(page?.query?.where).toEqual({ and: [{ parent: { equals: '7' } }, { snapshot: { not_equals: true } }] })
+  })
+
+  it('version diff: the version, and the comparison the URL names or else the one before it', () => {
+    const place = post('', { versionId: 'v1' })
+    expect(versionDetailFirstRequests(place, schema, 'en')).toEqual({
+      version: { method: 'GET', path: '/posts/versions/v1', query: { depth: 0, locale: 'all' }, language: 'en' },
+    })
+    const answer: ApiResult = { ok: true, status: 200, data: { updatedAt: '2026-01-02T00:00:00.000Z' } }
+    expect(previousVersionFirstRequest(place, schema, 'en', answer)?.query).toMatchObject({
+      limit: 1,
+      where: { and: expect.arrayContaining([{ updatedAt: { less_than: '2026-01-02T00:00:00.000Z' } }]) as unknown },
+    })
+    const comparing = post('?compareValue=v0', { versionId: 'v1' })
+    expect(versionDetailFirstRequests(comparing, schema, 'en').compare?.path).toBe('/posts/versions/v0')
+    expect(previousVersionFirstRequest(comparing, schema, 'en', answer)).toBeUndefined()
+  })
+
+  it("API view: the URL's depth, draft and locale, authenticated; nothing for a refused depth", () => {
+    expect(apiFirstRequests(post('?depth=2&draft=true&locale=de'), schema, 'en')).toEqual({
+      response: {
+        method: 'GET',
+        path: '/posts/7',
+        query: { depth: 2, draft: true, locale: 'de' },
+        language: 'en',
+        authenticated: true,
+      },
+    })
+    expect(apiFirstRequests(post('?depth=11'), schema, 'en')).toEqual({})
+  })
+
+  it('edit view: the document, its published status with drafts and its version count with versions', () => {
+    const requests = editFirstRequests(post('?locale=de'), schema, 'en')
+    expect(Object.keys(requests)).toEqual(['document', 'publishedStatus', 'versionCount'])
+    expect(requests.document?.query).toEqual({ depth: 0, draft: true, locale: 'de', 'fallback-locale': 'none' })
+    const tag = editFirstRequests({ kind: 'collection', slug: 'tags', id: '1', search: '' }, schema, 'en')
+    expect(Object.keys(tag)).toEqual(['document'])
+    expect(editFirstRequests(post('', { id: 'create' }), schema, 'en')).toEqual({})
+  })
+})
+
+describe('prefetchFirstScreen', () => {
+  const prefetched = async (pathname: string, search = '') => {
+    sent.length = 0
+    prefetch.prefetchFirstScreen({ pathname, search })
+    await prefetch.firstScreenSettled()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return [...sent]
+  }
+
+  it("sends exactly the screen's declared first requests, in order", async () => {
+    expect(await prefetched('/admin/collections/posts', '?page=2')).toEqual([
+      listFirstRequests({ slug: 'posts', search: '?page=2' }, schema, 'en').list,
+    ])
+    expect(await prefetched('/admin/collections/posts/7')).toEqual(
+      Object.values(editFirstRequests(post(), schema, 'en')),
+    )
+    expect(await prefetched('/admin/collections/posts/7/versions', '?page=2')).toEqual([
+      versionsFirstRequests(post('?page=2'), schema, 'en').page,
+    ])
+    expect(await prefetched('/admin/globals/navigation/api')).toEqual([
+      apiFirstRequests({ kind: 'global', slug: 'navigation', search: '' }, schema, 'en').response,
+    ])
+    expect(await prefetched('/admin')).toEqual([])
+  })
+
+  it('reads the version before a version once its date is known, with decoded ids', async () => {
+    const place = post('', { id: 'a b', versionId: 'v1' })
+    const answer: ApiResult = { ok: true, status: 200, data: { updatedAt: '2026-01-02T00:00:00.000Z' } }
+    expect(await prefetched('/admin/collections/posts/a%20b/versions/v1')).toEqual([
+      versionDetailFirstRequests(place, schema, 'en').version,
+      previousVersionFirstRequest(place, schema, 'en', answer),
+    ])
+  })
+})

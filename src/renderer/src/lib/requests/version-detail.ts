@@ -1,0 +1,47 @@
+/**
+ * The version screen's own requests beyond the reads in versions.ts: the compare picker's pages
+ * (the document's other versions, newest first) and restoring a version.
+ */
+import type { ApiRequest } from '@shared/api'
+import { VERSION_SUMMARY_SELECT } from '../version-status'
+import { versionsPath, versionsWhere, type VersionsTarget } from './versions'
+
+/** Versions per page of the compare picker. */
+export const COMPARE_PICKER_PAGE = 10
+
+/** One page of the versions this one can be compared with: same document, no snapshots, not itself. */
+export function compareChoicesRequest(
+  t: VersionsTarget,
+  versionId: string,
+  page: number,
+  language: string,
+): ApiRequest {
+  return {
+    method: 'GET',
+    path: versionsPath(t),
+    query: {
+      depth: 0,
+      limit: COMPARE_PICKER_PAGE,
+      page,
+      sort: '-updatedAt',
+      select: VERSION_SUMMARY_SELECT,
+      where: { and: [...versionsWhere(t), { id: { not_equals: versionId } }] },
+    },
+    language,
+  }
+}
+
+/** Makes this version the document's current one: published, or a new draft. */
+export function restoreVersionRequest(
+  t: VersionsTarget,
+  versionId: string,
+  asDraft: boolean,
+  language: string,
+): ApiRequest {
+  return {
+    method: 'POST',
+    path: `${versionsPath(t)}/${encodeURIComponent(versionId)}`,
+    query: { draft: asDraft ? 'true' : 'false' },
+    language,
+  }
+}

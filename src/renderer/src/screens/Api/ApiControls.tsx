@@ -1,0 +1,91 @@
+import type { FolioSchemaResponse } from '@shared/protocol'
+import { useI18n, useT } from '../../i18n/i18n-store'
+import { API_DEPTH_MAX, API_DEPTH_MIN } from '../../lib/requests'
+import { labelText } from '../../lib/schema'
+import type { ApiViewControls } from './first-requests'
+
+interface ApiControlsProps {
+  controls: ApiViewControls
+  onChange: (patch: Partial<ApiViewControls>) => void
+  /** The entity has drafts: the draft box is offered. */
+  drafts: boolean
+  localization: FolioSchemaResponse['config']['localization'] | null
+  depthValid: boolean
+  fullscreen: boolean
+  onFullscreen: (on: boolean) => void
+}
+
+/** The request's controls: draft, authenticated, locale, depth (0 to 10), and full screen. */
+export function ApiControls(props: ApiControlsProps) {
+  const { controls, onChange, drafts, localization, depthValid, fullscreen, onFullscreen } = props
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  return (
+    <div className="api-view__controls">
+      {drafts && (
+        <label className="api-view__check">
+          <input
+            type="checkbox"
+            checked={controls.draft}
+            onChange={(e) => onChange({ draft: e.target.checked })}
+            data-testid="api-draft"
+          />
+          {t('version:draft')}
+        </label>
+      )}
+      <label className="api-view__check">
+        <input
+          type="checkbox"
+          checked={controls.authenticated}
+          onChange={(e) => onChange({ authenticated: e.target.checked })}
+          data-testid="api-authenticated"
+        />
+        {t('authentication:authenticated')}
+      </label>
+      {localization && (
+        <label>
+          {t('general:locale')}{' '}
+          <select
+            className="select"
+            value={controls.locale}
+            onChange={(e) => onChange({ locale: e.target.value })}
+            data-testid="api-locale"
+          >
+            {localization.locales.map((l) => (
+              <option key={l.code} value={l.code}>
+                {labelText(l.label, language, l.code)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className={depthValid ? 'api-view__depth' : 'api-view__depth api-view__depth--invalid'}>
+        {t('general:depth')}{' '}
+        <input
+          className="input"
+          type="number"
+          min={API_DEPTH_MIN}
+          max={API_DEPTH_MAX}
+          value={controls.depthText}
+          onChange={(e) => onChange({ depthText: e.target.value })}
+          aria-invalid={!depthValid}
+          data-testid="api-depth"
+        />
+      </label>
+      {!depthValid && (
+        <span className="api-view__error" role="alert" data-testid="api-depth-error">
+          {t('folio:depthRange', { min: API_DEPTH_MIN, max: API_DEPTH_MAX })}
+        </span>
+      )}
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        aria-pressed={fullscreen}
+        onClick={() => onFullscreen(!fullscreen)}
+        data-testid="api-fullscreen"
+      >
+        {fullscreen ? t('folio:exitFullscreen') : t('folio:fullscreen')}
+      </button>
+    </div>
+  )
+}

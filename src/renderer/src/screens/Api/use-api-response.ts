@@ -1,0 +1,37 @@
+/** The API view's answer to its request, read again whenever the request changes. */
+import { useEffect, useState } from 'react'
+import type { ApiRequest } from '@shared/api'
+import { useT } from '../../i18n/i18n-store'
+import { invokeApi } from '../../lib/requests'
+import { toast } from '../../stores/toast-store'
+
+/** `request` must keep its identity while it is the same request (memoized by the caller). */
+export function useApiResponse(request: ApiRequest | undefined) {
+  const t = useT()
+  const [data, setData] = useState<unknown>(undefined)
+  const [loading, setLoading] = useState(false)
+  // A new request is loading from the render that asks for it.
+  const [asked, setAsked] = useState<ApiRequest | undefined>(undefined)
+  if (request !== asked) {
+    setAsked(request)
+    if (request) setLoading(true)
+  }
+
+  useEffect(() => {
+    if (!request) return
+    let current = true
+    void invokeApi(request)
+      .then((result) => {
+        if (!current) return
+        if (result.ok) setData(result.data)
+        else if (result.error.kind === 'invalid-json') toast.error(t('folio:errorParsingResponse'))
+        else toast.error(t('folio:errorMakingRequest'))
+      })
+      .finally(() => current && setLoading(false))
+    return () => {
+      current = false
+    }
+  }, [request, t])
+
+  return { data, loading }
+}

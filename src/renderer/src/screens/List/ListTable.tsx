@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom'
+import { routes } from '../../app/routes'
+import { useT } from '../../i18n/i18n-store'
+import { nextSort, type ListQuery } from '../../lib/list-query'
+import type { ListColumn } from '../../lib/schema'
+import { cellText, type CellContext } from './cells'
+import type { ListResult } from './use-list-answer'
+
+interface ListResultsProps {
+  loading: boolean
+  showShimmer: boolean
+  result: ListResult | null
+  /** The collection's plural label, for "no results". */
+  label: string
+  table: Omit<ListTableProps, 'docs'>
+}
+
+/** The page's documents: marked stale while the next page loads, a shimmer when the first is slow. */
+export function ListResults({ loading, showShimmer, result, label, table }: ListResultsProps) {
+  const t = useT()
+  return (
+    <div className="list__table-wrap" aria-busy={loading} data-testid="list-table-wrap">
+      {loading && result && <div className="list__overlay" data-testid="list-loading" />}
+      {showShimmer && !result ? (
+        <div className="list__shimmer" data-testid="list-shimmer">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="list__shimmer-row" style={{ animationDelay: `${i * 25}ms` }} />
+          ))}
+        </div>
+      ) : result && result.docs.length === 0 ? (
+        <p className="list__empty" data-testid="list-empty">
+          {t('general:noResults', { label })}
+        </p>
+      ) : (
+        result && <ListTable {...table} docs={result.docs} />
+      )}
+    </div>
+  )
+}
+
+interface ListTableProps {
+  slug: string
+  docs: Array<Record<string, unknown>>
+  columns: ListColumn[]
+  titleField: string
+  sort: string | undefined
+  cells: CellContext
+  go: (patch: Partial<ListQuery>) => void
+}
+
+/** The documents of one page: sortable column heads, and each row's title linking to its document. */
+function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTableProps) {
+  const t = useT()
+  // The title column links to the document; without it on screen, the first column does.
+  const linkColumn = columns.some((c) => c.name === titleField) ? titleField : columns[0]?.name
+  return (
+    <table className="list__table" data-testid="list-table">
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const sorted = sort === column.name ? 'ascending' : sort === `-${column.name}` ? 'descending' : undefined
+            return (
+              <th key={column.name} aria-sort={sorted ?? 'none'} scope="col">
+                {column.sortable ? (
+                  <button
+                    type="button"
+                    className="list__sort"
+                    onClick={() => go({ sort: nextSort(sort, column.name), page: 1 })}
+                    data-testid={`sort-${column.name}`}
+                  >
+                    {column.label}
+                    <span aria-hidden="true" className="list__sort-icon">
+                      {sorted === 'ascending' ? '↑' : sorted === 'descending' ? '↓' : '↕'}
+                    </span>
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            )
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {docs.map((doc) => (
+          <tr key={String(doc.id)} data-testid="list-row">
+            {columns.map((column) => {
+              const text = cellText(column.field, doc[column.name], cells)
+              return (
+                <td key={column.name} data-column={column.name}>
+                  {column.name === linkColumn ? (
+                    <Link
+                      to={routes.document(slug, String(doc.id))}
+                      className="list__doc-link"
+                      data-testid="list-doc-link"
+                    >
+                      {text || `[${t('general:untitled')}]`}
+                    </Link>
+                  ) : (
+                    text
+                  )}
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

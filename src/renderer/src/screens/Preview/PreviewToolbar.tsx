@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react'
+import { useT } from '../../i18n/i18n-store'
+import { ZOOM_OPTIONS, zoomLabel, type BreakpointOption, type PreviewToolbarState } from '../../lib/live-preview'
+
+interface PreviewToolbarProps {
+  state: PreviewToolbarState
+  options: BreakpointOption[]
+  onBreakpoint: (name: string) => void
+  onSize: (axis: 'width' | 'height', value: string) => void
+  onZoom: (value: string) => void
+  onPopup: () => void
+  popupHref?: string
+}
+
+/** The toolbar; its handle drags it (pointer) or moves it with the arrow keys. */
+export function PreviewToolbar({
+  state,
+  options,
+  onBreakpoint,
+  onSize,
+  onZoom,
+  onPopup,
+  popupHref,
+}: PreviewToolbarProps) {
+  const t = useT()
+  const [offset, setOffset] = useState({ x: 0, y: 0 })
+  const drag = useRef<{ startX: number; startY: number; fromX: number; fromY: number } | null>(null)
+  const responsive = state.breakpoint === 'responsive'
+  return (
+    <div
+      className="live-preview__toolbar"
+      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+      data-testid="live-preview-toolbar"
+    >
+      <button
+        type="button"
+        className="live-preview__handle"
+        aria-label={t('folio:previewDrag')}
+        title={t('folio:previewDrag')}
+        data-testid="live-preview-drag"
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture?.(e.pointerId)
+          drag.current = { startX: e.clientX, startY: e.clientY, fromX: offset.x, fromY: offset.y }
+        }}
+        onPointerMove={(e) => {
+          const d = drag.current
+          if (d) setOffset({ x: d.fromX + e.clientX - d.startX, y: d.fromY + e.clientY - d.startY })
+        }}
+        onPointerUp={() => (drag.current = null)}
+        onKeyDown={(e) => {
+          const step = e.shiftKey ? 50 : 10
+          const moves: Record<string, [number, number]> = {
+            ArrowLeft: [-step, 0],
+            ArrowRight: [step, 0],
+            ArrowUp: [0, -step],
+            ArrowDown: [0, step],
+          }
+          const move = moves[e.key]
+          if (!move) return
+          e.preventDefault()
+          setOffset((o) => ({ x: o.x + move[0], y: o.y + move[1] }))
+        }}
+      >
+        ⠿
+      </button>
+      <select
+        className="select live-preview__breakpoint"
+        aria-label={t('folio:previewBreakpoint')}
+        value={state.breakpoint}
+        onChange={(e) => onBreakpoint(e.target.value)}
+        data-testid="live-preview-breakpoint"
+      >
+        {options.map((o) => (
+          <option key={o.name} value={o.name}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <input
+        type="number"
+        min={0}
+        className="live-preview__size"
+        aria-label={t('upload:width')}
+        value={responsive ? '' : state.width}
+        placeholder={t('upload:width')}
+        onChange={(e) => onSize('width', e.target.value)}
+        data-testid="live-preview-width"
+      />
+      <span aria-hidden="true">×</span>
+      <input
+        type="number"
+        min={0}
+        className="live-preview__size"
+        aria-label={t('upload:height')}
+        value={responsive ? '' : state.height}
+        placeholder={t('upload:height')}
+        onChange={(e) => onSize('height', e.target.value)}
+        data-testid="live-preview-height"
+      />
+      <select
+        className="select live-preview__zoom"
+        aria-label={t('folio:previewZoom')}
+        value={state.zoom}
+        onChange={(e) => onZoom(e.target.value)}
+        data-testid="live-preview-zoom"
+      >
+        {ZOOM_OPTIONS.map((z) => (
+          <option key={z} value={z}>
+            {zoomLabel(z)}
+          </option>
+        ))}
+      </select>
+      <a
+        href={popupHref ?? '#'}
+        className="live-preview__popup-link"
+        onClick={(e) => {
+          e.preventDefault()
+          onPopup()
+        }}
+        data-testid="live-preview-popup"
+      >
+        {t('general:openInNewWindow')}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+/** The versions screen's data: its declared page of versions, and the newest draft and published ids. */
+import { useEffect, useEffectEvent, useState } from 'react'
+import type { ApiError, ApiRequest } from '@shared/api'
+import { invokeApi, latestVersionRequest, newestFromPage, type VersionsTarget } from '../../lib/requests'
+import type { VersionSummary } from '../../lib/version-status'
+
+export interface VersionDoc extends VersionSummary {
+  createdAt: string
+  updatedAt: string
+}
+export interface VersionPage {
+  docs: VersionDoc[]
+  totalDocs: number
+  totalPages: number
+  page: number
+}
+export type LatestVersions = { draftId?: string | number | null; publishedId?: string | number | null }
+
+/** `key` names the URL the page is for. */
+export function useVersionsPage(request: ApiRequest | undefined, target: VersionsTarget, key: string) {
+  const [result, setResult] = useState<VersionPage | null>(null)
+  const [latest, setLatest] = useState<LatestVersions>({})
+  const [error, setError] = useState<ApiError | null>(null)
+  const [loadedKey, setLoadedKey] = useState('')
+
+  const read = useEffectEvent(async () => {
+    if (!request) return null
+    const list = await invokeApi(request)
+    // The first page usually holds the newest draft and published versions: no lookup needed then.
+    const latestOf = async (status: 'draft' | 'published') => {
+      const fromPage = list.ok ? newestFromPage(list.data as VersionPage, status) : undefined
+      if (fromPage !== undefined) return fromPage
+      const answer = await invokeApi(latestVersionRequest(target, status))
+      return answer.ok ? ((answer.data as VersionPage).docs[0]?.id ?? null) : null
+    }
+    const [draftId, publishedId] = await Promise.all([target.drafts ? latestOf('draft') : null, latestOf('published')])
+    return { list, latest: { draftId, publishedId } }
+  })
+
+  // Read again when the request (page, limit, language) or the URL changes.
+  const requestKey = request ? JSON.stringify(request) : null
+  useEffect(() => {
+    if (!requestKey) return
+    let current = true
+    void read().then((answer) => {
+      if (!current || !answer) return
+      if (answer.list.ok) {
+        setResult(answer.list.data as VersionPage)
+        setError(null)
+      } else setError(answer.list.error)
+      setLatest(answer.latest)
+      setLoadedKey(key)
+    })
+    return () => {
+      current = false
+    }
+  }, [requestKey, key, target])
+
+  return { result, latest, error, loading: loadedKey !== key }
+}

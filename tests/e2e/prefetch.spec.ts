@@ -1,0 +1,129 @@
+/**
+ * A cold load starts the first screen's requests during boot (app/prefetch.ts); the screen must then
+ * take those answers instead of asking again. Both build the requests from the screen's declaration
+ * (screens/<Screen>/first-requests.ts): here the host must see each first read exactly once.
+ */
+import type { Page } from '@playwright/test'
+import { WEB_BRIDGE_PATH } from '../../src/shared/bridge'
+import { expect, test } from './fixtures'
+import { rest } from './support/rest'
+
+interface SentRequest {
+  method: string
+  path: string
+  query?: Record<string, unknown>
+  authenticated?: boolean
+}
+
+/** Every REST read the page sends through the bridge, as the host receives it (raw body, and parsed). */
+function recordReads(page: Page) {
+  const reads: Array<{ body: string; request: SentRequest }> = []
+  page.on('request', (r) => {
+    if (!r.url().endsWith(`${WEB_BRIDGE_PATH}renderer:api`) || r.method() !== 'POST') return
+    const body = r.postData() ?? ''
+    const request = JSON.parse(body) as SentRequest
+    if (request.method === 'GET') reads.push({ body, request })
+  })
+  return reads
+}
+
+/** How often each identical read was sent. */
+function counts(reads: Array<{ body: string }>) {
+  const seen = new Map<string, number>()
+  for (const { body } of reads) seen.set(body, (seen.get(body) ?? 0) + 1)
+  return seen
+}
+
+async function coldLoad(page: Page, url: string, ready: () => Promise<void>) {
+  const reads = recordReads(page)
+  await page.goto(url)
+  await ready()
+  return reads
+}
+
+/** Each read matching `first` is sent once, and no read at all is sent twice. */
+async function expectEachOnce(
+  reads: Array<{ body: string; request: SentRequest }>,
+  first: Array<(r: SentRequest) => boolean>,
+) {
+  // Reads a screen sends after it shows its data (labels, counts) may still be on their way.
+  await expect.poll(() => first.every((match) => reads.some((r) => match(r.request)))).toBe(true)
+  for (const match of first) expect(reads.filter((r) => match(r.request))).toHaveLength(1)
+  const repeated = [...counts(reads)].filter(([, n]) => n > 1)
+  expect(repeated, repeated.map(([body]) => body).join('\n')).toEqual([])
+}
+
+test.describe('prefetch of the first screen', () => {
+  let postId: string
+  let versionId: string
+  let olderVersionId: string
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/admin')
+    const posts = await rest(page, '/posts', { limit: 1, where: { title: { like: 'versioned' } } })
+    postId = String((posts.data.docs as Array<{ id: unknown }>)[0]!.id)
+    const versions = await rest(page, '/posts/versions', {
+      limit: 2,
+      sort: '-updatedAt',
+      where: { parent: { equals: postId } },
+    })
+    const docs = versions.data.docs as Array<{ id: unknown }>
+    expect(docs).toHaveLength(2)
+    versionId = String(docs[0]!.id)
+    olderVersionId = String(docs[1]!.id)
+  })
+
+  test('a list reads its page once', async ({ page }) => {
+    const reads = await coldLoad(page, '/admin/collections/posts?limit=5&sort=-title', () =>
+      expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false'),
+    )
+    await expectEachOnce(reads, [(r) => r.path === '/posts' && r.query?.limit === 5])
+  })
+
+  test('the versions screen reads its page of versions once', async ({ page }) => {
+    const reads = await coldLoad(page, `/admin/collections/posts/${postId}/versions?limit=25`, () =>
+      expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false'),
+    )
+    await expectEachOnce(reads, [(r) => r.path === '/posts/versions' && r.query?.limit === 25])
+  })
+
+  test('the version diff reads the version and the one before it once each', async ({ page }) => {
+    const reads = await coldLoad(page, `/admin/collections/posts/${postId}/versions/${versionId}`, () =>
+      expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true'),
+    )
+    await expectEachOnce(reads, [
+      (r) => r.path === `/posts/versions/${versionId}`,
+      (r) => r.path === '/posts/versions' && JSON.stringify(r.query?.where ?? '').includes('less_than'),
+    ])
+    await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', olderVersionId)
+  })
+
+  test('the version diff with a comparison in the URL reads both versions once each', async ({ page }) => {
+    const url = `/admin/collections/posts/${postId}/versions/${versionId}?compareValue=${olderVersionId}`
+    const reads = await coldLoad(page, url, () =>
+      expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true'),
+    )
+    await expectEachOnce(reads, [
+      (r) => r.path === `/posts/versions/${versionId}`,
+      (r) => r.path === `/posts/versions/${olderVersionId}`,
+    ])
+  })
+
+  test('the API view reads the document once', async ({ page }) => {
+    const reads = await coldLoad(page, `/admin/collections/posts/${postId}/api?depth=2`, () =>
+      expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false'),
+    )
+    await expectEachOnce(reads, [(r) => r.path === `/posts/${postId}` && r.authenticated === true])
+  })
+
+  test('the edit view reads the document, its published status and its version count once each', async ({ page }) => {
+    const reads = await coldLoad(page, `/admin/collections/posts/${postId}`, () =>
+      expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true'),
+    )
+    await expectEachOnce(reads, [
+      (r) => r.path === `/posts/${postId}` && r.query?.draft === true,
+      (r) => r.path === `/posts/${postId}` && r.query?.select !== undefined,
+      (r) => r.path === '/posts/versions' && r.query?.limit === 1 && r.query?.sort === undefined,
+    ])
+  })
+})
