@@ -15,7 +15,7 @@ import {
   TextField,
   UnknownField,
 } from './inputs'
-import { RelationshipField } from './Relationship'
+import { RelationshipField } from './relationship/RelationshipField'
 import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
 

@@ -4,7 +4,7 @@ import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
 import { $getNodeByKey } from 'lexical'
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { getBridge } from '@renderer/bridge'
+import { invokeApi, relatedSearchRequest } from '@renderer/lib/requests'
 import { findEntity, singularLabel, useAsTitle } from '@renderer/lib/schema'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
@@ -93,11 +93,7 @@ export function DocumentPicker({
     let current = true
     const timer = setTimeout(
       async () => {
-        const result = await getBridge().invoke('renderer:api', {
-          method: 'GET',
-          path: `/${slug}`,
-          query: { limit: 25, depth: 0, ...(search ? { where: { [titleField]: { like: search } } } : {}) },
-        })
+        const result = await invokeApi(relatedSearchRequest(slug, titleField, search, { summary: false }))
         if (current) setDocs(result.ok ? ((result.data as { docs: Doc[] }).docs ?? []) : [])
       },
       search ? 250 : 0,
