@@ -5,6 +5,7 @@ import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { fieldLabel } from './FieldShell'
+import { FieldRendererContext, type RenderFieldsProps } from './field-renderer'
 import {
   CheckboxField,
   DateField,
@@ -21,16 +22,11 @@ import { RowsField } from './Rows'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
 
-interface Props {
-  fields: FolioClientField[]
-  path: string
-  /** Edit view main column vs. sidebar: fields with admin.position 'sidebar' go to the sidebar. */
-  placement?: 'main' | 'sidebar' | 'all'
-}
+type Props = RenderFieldsProps
 
 export function RenderFields({ fields, path, placement = 'all' }: Props) {
   return (
-    <>
+    <FieldRendererContext.Provider value={RenderFields}>
       {fields.map((field, index) => {
         const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean; position?: string }
         if (field.hidden || admin.hidden || admin.disabled) return null
@@ -49,7 +45,7 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
           <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} placement={placement} />
         )
       })}
-    </>
+    </FieldRendererContext.Provider>
   )
 }
 

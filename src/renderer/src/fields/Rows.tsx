@@ -16,7 +16,7 @@ import { useRows } from '../lib/form/use-field'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { FieldShell, fieldLabel } from './FieldShell'
-import { RenderFields } from './RenderFields'
+import { useFieldRenderer } from './field-renderer'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 /** Rows painted with the form; the rest follow in an interruptible render, so a long document is usable at once. */
@@ -174,6 +174,7 @@ const Row = memo(function Row({
   style?: React.CSSProperties
 }) {
   const { form, path, field, blocks, singular, language, disabled, count, maxRows, t, dragFrom, setDragFrom } = context
+  const RenderFields = useFieldRenderer()
   const isBlocks = field.type === 'blocks'
   const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
   const rowLabel = isBlocks

@@ -9,7 +9,7 @@ import { FormStore } from '@renderer/lib/form/form-store'
 import { labelText } from '@renderer/lib/schema'
 import { validateDocument } from '@renderer/lib/validation'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
-import { RenderFields } from '@renderer/fields/RenderFields'
+import { useFieldRenderer } from '@renderer/fields/field-renderer'
 import './inline-blocks.css'
 
 type Field = Parameters<typeof validateDocument>[0][number]
@@ -48,6 +48,7 @@ export function BlockDrawer({
   readOnly: boolean
 }) {
   const parent = useFieldContext()
+  const RenderFields = useFieldRenderer()
   const { t, language } = parent
   const fields = useMemo(() => ownFields(block), [block])
   // The block's own form: its id and blockType stay out of it and are put back on save.
