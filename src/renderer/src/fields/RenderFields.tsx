@@ -26,7 +26,7 @@ type Props = RenderFieldsProps
 
 export function RenderFields({ fields, path, placement = 'all' }: Props) {
   return (
-    <FieldRendererContext.Provider value={RenderFields}>
+    <FieldRendererContext.Provider value={renderFieldList}>
       {fields.map((field, index) => {
         const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean; position?: string }
         if (field.hidden || admin.hidden || admin.disabled) return null
@@ -48,6 +48,8 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
     </FieldRendererContext.Provider>
   )
 }
+
+const renderFieldList = (props: Props) => <RenderFields {...props} />
 
 function RenderField({
   field,

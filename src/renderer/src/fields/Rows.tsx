@@ -174,7 +174,7 @@ const Row = memo(function Row({
   style?: React.CSSProperties
 }) {
   const { form, path, field, blocks, singular, language, disabled, count, maxRows, t, dragFrom, setDragFrom } = context
-  const RenderFields = useFieldRenderer()
+  const renderFields = useFieldRenderer()
   const isBlocks = field.type === 'blocks'
   const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
   const rowLabel = isBlocks
@@ -269,7 +269,7 @@ const Row = memo(function Row({
           <p className="field__error">{`Error: Block '${row.blockType ?? ''}' not found`}</p>
         ) : (
           <div className="rows__body">
-            <RenderFields fields={(block?.fields ?? field.fields ?? []) as FolioClientField[]} path={rowPath} />
+            {renderFields({ fields: (block?.fields ?? field.fields ?? []) as FolioClientField[], path: rowPath })}
           </div>
         ))}
     </li>

@@ -3,7 +3,7 @@
  * blocks rows, rich-text blocks) render their children with it instead of importing RenderFields,
  * which imports them.
  */
-import { createContext, useContext, type ComponentType } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 
 export interface RenderFieldsProps {
@@ -13,9 +13,12 @@ export interface RenderFieldsProps {
   placement?: 'main' | 'sidebar' | 'all'
 }
 
-export const FieldRendererContext = createContext<ComponentType<RenderFieldsProps> | null>(null)
+/** Renders a list of fields as RenderFields does (an element of it: the component stays the same). */
+export type RenderFieldList = (props: RenderFieldsProps) => ReactNode
 
-export function useFieldRenderer(): ComponentType<RenderFieldsProps> {
+export const FieldRendererContext = createContext<RenderFieldList | null>(null)
+
+export function useFieldRenderer(): RenderFieldList {
   const value = useContext(FieldRendererContext)
   if (!value) throw new Error('nested fields rendered outside RenderFields')
   return value
