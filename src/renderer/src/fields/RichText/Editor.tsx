@@ -19,8 +19,11 @@ import { TableMenuPlugin } from './features/table/TableMenu'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { FormSyncPlugin, isEditorState } from './FormSyncPlugin'
 import { BlockComponent } from './features/blocks/BlockComponent'
+import { BlocksPlugin } from './features/blocks/BlocksPlugin'
 import { RelationshipComponent, UploadComponent } from './features/embeds/Embeds'
+import { EmbedsPlugin } from './features/embeds/EmbedsPlugin'
 import { InlineBlockComponent } from './features/inline-blocks/InlineBlockComponent'
+import { InlineBlocksPlugin } from './features/inline-blocks/InlineBlocksPlugin'
 import { decorators, FOLIO_NODES } from './nodes'
 import { theme } from './theme'
 import './rich-text.css'
@@ -110,6 +113,9 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       )}
       <MarkdownShortcutPlugin transformers={shortcuts} />
       <SlashMenuPlugin />
+      <BlocksPlugin />
+      <InlineBlocksPlugin />
+      <EmbedsPlugin />
     </LexicalComposer>
   )
 }

@@ -4,35 +4,15 @@
  * Save applies the data as it is, as Payload's inline-block form does (no validation on submit).
  */
 import { useEffect, useMemo, useRef } from 'react'
-import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
+import type { FolioClientBlock } from '@shared/protocol'
 import { FormStore } from '@renderer/lib/form/form-store'
-import { labelText } from '@renderer/lib/schema'
 import { validateDocument } from '@renderer/lib/validation'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
 import { useFieldRenderer } from '@renderer/fields/field-renderer'
-import './inline-blocks.css'
+import { blockLabel, ownFields } from './blocks'
+import './drawer.css'
 
 type Field = Parameters<typeof validateDocument>[0][number]
-
-export function blockLabel(block: FolioClientBlock, language: string): string {
-  const labels = (block as { labels?: { singular?: unknown } }).labels
-  return labelText(labels?.singular as never, language, block.slug)
-}
-
-/** The block's own fields: Payload's client blocks also carry its `id` and `blockName` fields. */
-export function ownFields(block: FolioClientBlock): FolioClientField[] {
-  return ((block.fields ?? []) as FolioClientField[]).filter((f) => f.name !== 'id' && f.name !== 'blockName')
-}
-
-/** Field default values for a new block. */
-export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const field of ownFields(block)) {
-    const value = (field as { defaultValue?: unknown }).defaultValue
-    if (field.name && value !== undefined && typeof value !== 'function') out[field.name] = value
-  }
-  return out
-}
 
 export function BlockDrawer({
   block,
@@ -48,7 +28,7 @@ export function BlockDrawer({
   readOnly: boolean
 }) {
   const parent = useFieldContext()
-  const RenderFields = useFieldRenderer()
+  const renderFields = useFieldRenderer()
   const { t, language } = parent
   const fields = useMemo(() => ownFields(block), [block])
   // The block's own form: its id and blockType stay out of it and are put back on save.
@@ -109,7 +89,7 @@ export function BlockDrawer({
           }}
         >
           <FieldContext.Provider value={{ ...parent, form, readOnly: parent.readOnly || readOnly }}>
-            <RenderFields fields={fields} path="" />
+            {renderFields({ fields, path: '' })}
           </FieldContext.Provider>
           <div className="block-drawer__actions">
             <button type="submit" className="btn btn--primary" data-testid="block-drawer-save" disabled={readOnly}>
