@@ -37,7 +37,7 @@ interface RowContext {
   maxRows: number
   t: ReturnType<typeof useFieldContext>['t']
   dragFrom: number | null
-  setDragFrom(index: number | null): void
+  setDragFrom: (index: number | null) => void
 }
 
 export function RowsField({ field, path }: { field: FolioClientField; path: string }) {
@@ -160,6 +160,50 @@ function VirtualRows({ rows, context }: { rows: RowMeta[]; context: RowContext }
   )
 }
 
+/** Move up and down, duplicate (up to maxRows) and remove. */
+function RowActions({ context, index, rowPath }: { context: RowContext; index: number; rowPath: string }) {
+  const { form, path, count, maxRows, t } = context
+  return (
+    <span className="rows__actions">
+      <button
+        type="button"
+        disabled={index === 0}
+        onClick={() => form.moveRow(path, index, index - 1)}
+        aria-label={t('general:moveUp')}
+        data-testid={`row-up-${rowPath}`}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        disabled={index === count - 1}
+        onClick={() => form.moveRow(path, index, index + 1)}
+        aria-label={t('general:moveDown')}
+        data-testid={`row-down-${rowPath}`}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        disabled={count >= maxRows}
+        onClick={() => form.duplicateRow(path, index)}
+        aria-label={t('general:duplicate')}
+        data-testid={`row-duplicate-${rowPath}`}
+      >
+        ⧉
+      </button>
+      <button
+        type="button"
+        onClick={() => form.removeRow(path, index)}
+        aria-label={t('general:remove')}
+        data-testid={`row-remove-${rowPath}`}
+      >
+        ×
+      </button>
+    </span>
+  )
+}
+
 const Row = memo(function Row({
   row,
   index,
@@ -173,7 +217,7 @@ const Row = memo(function Row({
   measureRef?: (element: HTMLElement | null) => void
   style?: React.CSSProperties
 }) {
-  const { form, path, field, blocks, singular, language, disabled, count, maxRows, t, dragFrom, setDragFrom } = context
+  const { form, path, field, blocks, singular, language, disabled, count, dragFrom, setDragFrom } = context
   const renderFields = useFieldRenderer()
   const isBlocks = field.type === 'blocks'
   const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
@@ -224,45 +268,7 @@ const Row = memo(function Row({
         >
           {rowLabel}
         </button>
-        {!disabled && (
-          <span className="rows__actions">
-            <button
-              type="button"
-              disabled={index === 0}
-              onClick={() => form.moveRow(path, index, index - 1)}
-              aria-label={t('general:moveUp')}
-              data-testid={`row-up-${rowPath}`}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              disabled={index === count - 1}
-              onClick={() => form.moveRow(path, index, index + 1)}
-              aria-label={t('general:moveDown')}
-              data-testid={`row-down-${rowPath}`}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              disabled={count >= maxRows}
-              onClick={() => form.duplicateRow(path, index)}
-              aria-label={t('general:duplicate')}
-              data-testid={`row-duplicate-${rowPath}`}
-            >
-              ⧉
-            </button>
-            <button
-              type="button"
-              onClick={() => form.removeRow(path, index)}
-              aria-label={t('general:remove')}
-              data-testid={`row-remove-${rowPath}`}
-            >
-              ×
-            </button>
-          </span>
-        )}
+        {!disabled && <RowActions context={context} index={index} rowPath={rowPath} />}
       </div>
       {!row.collapsed &&
         (isBlocks && !block ? (
