@@ -133,7 +133,7 @@ function CollapsibleField({
 }) {
   const { language } = useFieldContext()
   const [open, setOpen] = useState(!(field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
-  const label = labelText(field.label as never, language, 'Collapsible')
+  const label = labelText(field.label, language, 'Collapsible')
   return (
     <section className="field-collapsible">
       <button

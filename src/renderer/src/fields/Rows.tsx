@@ -44,11 +44,11 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
   const { form, readOnly, language, t } = useFieldContext()
   const rows = useRows(form, path)
   const [dragFrom, setDragFrom] = useState<number | null>(null)
-  const blocks = (field.blocks ?? []) as FolioClientBlock[]
+  const blocks = field.blocks ?? []
   const isBlocks = field.type === 'blocks'
   const labels = field.labels as
     { singular?: string | Record<string, string>; plural?: string | Record<string, string> } | undefined
-  const singular = labelText(labels?.singular as never, language, isBlocks ? 'Block' : 'Item')
+  const singular = labelText(labels?.singular, language, isBlocks ? 'Block' : 'Item')
   const maxRows = typeof field.maxRows === 'number' ? field.maxRows : Infinity
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const [addType, setAddType] = useState(blocks[0]?.slug ?? '')
@@ -222,7 +222,7 @@ const Row = memo(function Row({
   const isBlocks = field.type === 'blocks'
   const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
   const rowLabel = isBlocks
-    ? `${block ? labelText(block.labels?.singular as never, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}`
+    ? `${block ? labelText(block.labels?.singular, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}`
     : `${singular} ${twoDigits(index + 1)}`
   const rowPath = `${path}.${index}`
   const onKey = (event: KeyboardEvent) => {
@@ -275,7 +275,7 @@ const Row = memo(function Row({
           <p className="field__error">{`Error: Block '${row.blockType ?? ''}' not found`}</p>
         ) : (
           <div className="rows__body">
-            {renderFields({ fields: (block?.fields ?? field.fields ?? []) as FolioClientField[], path: rowPath })}
+            {renderFields({ fields: block?.fields ?? field.fields ?? [], path: rowPath })}
           </div>
         ))}
     </li>

@@ -43,6 +43,19 @@ const SHORTCUT_FEATURE: Record<string, string | null> = {
   ORDERED_LIST: 'orderedList',
 }
 
+/** Element shortcuts are gated by their feature; format shortcuts stay (formats are cheap to undo). */
+function shortcutsFor(features: Set<string>) {
+  const has = (f: string) => features.has(f)
+  return SHORTCUT_TRANSFORMERS.filter((tr) => {
+    if (tr.type !== 'element') return true
+    const key = tr.dependencies.map((d) => d.getType()).join(',')
+    if (key.includes('heading')) return has(SHORTCUT_FEATURE.HEADING!)
+    if (key.includes('quote')) return has(SHORTCUT_FEATURE.QUOTE!)
+    if (key.includes('horizontalrule')) return has('horizontalRule')
+    return has('unorderedList') || has('orderedList') || has('checklist')
+  })
+}
+
 function EditablePlugin({ editable }: { editable: boolean }) {
   const [editor] = useLexicalComposerContext()
   useEffect(() => editor.setEditable(editable), [editor, editable])
@@ -52,7 +65,8 @@ function EditablePlugin({ editable }: { editable: boolean }) {
 export function RichTextEditor({ form, path, label }: { form: FormStore; path: string; label: string }) {
   const settings = useRichTextSettings()
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null)
-  const initialConfig = useMemo<InitialConfigType>(() => {
+  // The composer reads its config once; later values arrive through FormSyncPlugin.
+  const [initialConfig] = useState<InitialConfigType>(() => {
     const value = form.getValue(path)
     return {
       namespace: `folio-${path}`,
@@ -62,24 +76,9 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       editorState: isEditorState(value) ? JSON.stringify(value) : undefined,
       onError: (error: Error) => console.error(error),
     }
-    // The composer reads its config once; later values arrive through FormSyncPlugin.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
   const has = (f: string) => settings.features.has(f)
-  const shortcuts = useMemo(
-    () =>
-      SHORTCUT_TRANSFORMERS.filter((tr) => {
-        // Element shortcuts are gated by their feature; format shortcuts stay (formats are cheap to undo).
-        if (tr.type !== 'element') return true
-        const key = tr.dependencies.map((d) => d.getType()).join(',')
-        if (key.includes('heading')) return has(SHORTCUT_FEATURE.HEADING!)
-        if (key.includes('quote')) return has(SHORTCUT_FEATURE.QUOTE!)
-        if (key.includes('horizontalrule')) return has('horizontalRule')
-        return has('unorderedList') || has('orderedList') || has('checklist')
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [settings.features],
-  )
+  const shortcuts = useMemo(() => shortcutsFor(settings.features), [settings.features])
 
   return (
     <LexicalComposer initialConfig={initialConfig}>

@@ -2,7 +2,8 @@
 import type { FolioClientEntity } from '@shared/protocol'
 import type { ApiRequest, QueryValue } from '@shared/api'
 import { parseListQuery, type ListQuery } from '../list-query'
-import { defaultColumns, listColumns, useAsTitle, type ListColumn } from '../schema'
+// useAsTitle reads the entity's title field; it is no React hook, whatever its name says.
+import { defaultColumns, listColumns, useAsTitle as entityTitleField, type ListColumn } from '../schema'
 
 export interface ListRequestOptions {
   titleField: string
@@ -65,7 +66,7 @@ export function listApiRequest(
     method: 'GET',
     path: `/${slug}`,
     query: buildListQuery(query, {
-      titleField: useAsTitle(entity),
+      titleField: entityTitleField(entity),
       drafts,
       columns: columns.map((c) => ({ name: c.name, type: c.field.type })),
     }),

@@ -5,6 +5,7 @@
  */
 import type { ApiRequest } from '@shared/api'
 import type { FolioSchemaResponse } from '@shared/protocol'
+// useAsTitle reads the entity's title field; it is no React hook, whatever its name says.
 import { findEntity, useAsTitle as entityTitleField } from '../schema'
 
 /** How many documents a picker offers at once. */

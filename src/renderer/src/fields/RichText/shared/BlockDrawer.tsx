@@ -3,7 +3,7 @@
  * its own. Each change is validated with the field rules (errors show, typing is never blocked);
  * Save applies the data as it is, as Payload's inline-block form does (no validation on submit).
  */
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientBlock } from '@shared/protocol'
 import { FormStore } from '@renderer/lib/form/form-store'
 import { validateDocument } from '@renderer/lib/validation'
@@ -11,8 +11,6 @@ import { FieldContext, useFieldContext } from '@renderer/fields/context'
 import { useFieldRenderer } from '@renderer/fields/field-renderer'
 import { blockLabel, ownFields } from './blocks'
 import './drawer.css'
-
-type Field = Parameters<typeof validateDocument>[0][number]
 
 export function BlockDrawer({
   block,
@@ -31,17 +29,15 @@ export function BlockDrawer({
   const renderFields = useFieldRenderer()
   const { t, language } = parent
   const fields = useMemo(() => ownFields(block), [block])
-  // The block's own form: its id and blockType stay out of it and are put back on save.
-  const form = useMemo(() => {
+  // The block's own form, made when the drawer opens: its id and blockType stay out of it and are put back on save.
+  const [form] = useState(() => {
     const { id: _id, blockType: _type, ...rest } = data
     return new FormStore(rest)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
   const dialog = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const validate = () =>
-      form.setErrors(validateDocument(fields as unknown as Field[], form.getData() as Record<string, unknown>, t))
+    const validate = () => form.setErrors(validateDocument(fields, form.getData() as Record<string, unknown>, t))
     const off = form.subscribeForm(validate)
     return () => {
       off()
