@@ -113,28 +113,27 @@ export function AlignSelect({ value, disabled }: { value: ElementFormatType; dis
   )
 }
 
+const INDENTS = [
+  { command: OUTDENT_CONTENT_COMMAND, name: 'outdent', symbol: '⇤' },
+  { command: INDENT_CONTENT_COMMAND, name: 'indent', symbol: '⇥' },
+] as const
+
 export function IndentButtons({ disabled }: { disabled: boolean }) {
   const { t } = useFieldContext()
   return (
     <span className="rt-toolbar__group">
-      <CommandButton
-        command={OUTDENT_CONTENT_COMMAND}
-        payload={undefined}
-        label={t('folio:richText-outdent')}
-        testId="rt-outdent"
-        disabled={disabled}
-      >
-        ⇤
-      </CommandButton>
-      <CommandButton
-        command={INDENT_CONTENT_COMMAND}
-        payload={undefined}
-        label={t('folio:richText-indent')}
-        testId="rt-indent"
-        disabled={disabled}
-      >
-        ⇥
-      </CommandButton>
+      {INDENTS.map(({ command, name, symbol }) => (
+        <CommandButton
+          key={name}
+          command={command}
+          payload={undefined}
+          label={t(`folio:richText-${name}`)}
+          testId={`rt-${name}`}
+          disabled={disabled}
+        >
+          {symbol}
+        </CommandButton>
+      ))}
     </span>
   )
 }
