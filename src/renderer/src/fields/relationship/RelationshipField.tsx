@@ -14,6 +14,22 @@ import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref 
 import { uploadFile } from './upload'
 import { useChoices, useNearViewport } from './use-choices'
 
+/** A file dropped on or pasted into the field goes to onFile (the browser neither opens nor pastes it). */
+const fileDropHandlers = (onFile: (file: File) => void) => ({
+  onDragOver: (e: React.DragEvent) => e.preventDefault(),
+  onDrop: (e: React.DragEvent) => {
+    e.preventDefault()
+    const file = e.dataTransfer.files[0]
+    if (file) onFile(file)
+  },
+  onPaste: (e: React.ClipboardEvent) => {
+    const file = e.clipboardData.files[0]
+    if (!file) return
+    e.preventDefault()
+    onFile(file)
+  },
+})
+
 export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, readOnly, schema } = useFieldContext()
   const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
@@ -54,6 +70,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
     remember([choice])
     add(choice)
   }
+  // Files dropped or pasted on an editable upload field are uploaded and chosen.
   const takesFiles = isUpload && !disabled
   const chosenKeys = new Set(refs.map((r) => refKey(r, collection)))
 
@@ -65,20 +82,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
         data-testid={`input-${path}`}
         onFocus={() => setWantsChoices(true)}
         onPointerEnter={() => setWantsChoices(true)}
-        onDragOver={(e) => takesFiles && e.preventDefault()}
-        onDrop={(e) => {
-          if (!takesFiles) return
-          e.preventDefault()
-          const file = e.dataTransfer.files[0]
-          if (file) void addFile(file)
-        }}
-        onPaste={(e) => {
-          const file = takesFiles ? e.clipboardData.files[0] : undefined
-          if (file) {
-            e.preventDefault()
-            void addFile(file)
-          }
-        }}
+        {...(takesFiles ? fileDropHandlers((file) => void addFile(file)) : {})}
       >
         {refs.map((r, i) => (
           <Chosen
