@@ -26,7 +26,7 @@ export function FieldShell({
   const error = useFieldError(form, path)
   const label = field.label === false ? null : fieldLabel(field, language)
   const description = labelText(
-    (field.admin as { description?: string | Record<string, string> } | undefined)?.description as never,
+    (field.admin as { description?: string | Record<string, string> } | undefined)?.description,
     language,
   )
   const head = label !== null && (

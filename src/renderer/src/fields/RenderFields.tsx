@@ -5,6 +5,7 @@ import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { fieldLabel } from './FieldShell'
+import { FieldRendererContext, type RenderFieldsProps } from './field-renderer'
 import {
   CheckboxField,
   DateField,
@@ -15,22 +16,17 @@ import {
   TextField,
   UnknownField,
 } from './inputs'
-import { RelationshipField } from './Relationship'
+import { RelationshipField } from './relationship/RelationshipField'
 import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
 
-interface Props {
-  fields: FolioClientField[]
-  path: string
-  /** Edit view main column vs. sidebar: fields with admin.position 'sidebar' go to the sidebar. */
-  placement?: 'main' | 'sidebar' | 'all'
-}
+type Props = RenderFieldsProps
 
 export function RenderFields({ fields, path, placement = 'all' }: Props) {
   return (
-    <>
+    <FieldRendererContext.Provider value={renderFieldList}>
       {fields.map((field, index) => {
         const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean; position?: string }
         if (field.hidden || admin.hidden || admin.disabled) return null
@@ -49,9 +45,11 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
           <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} placement={placement} />
         )
       })}
-    </>
+    </FieldRendererContext.Provider>
   )
 }
+
+const renderFieldList = (props: Props) => <RenderFields {...props} />
 
 function RenderField({
   field,
@@ -135,7 +133,7 @@ function CollapsibleField({
 }) {
   const { language } = useFieldContext()
   const [open, setOpen] = useState(!(field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
-  const label = labelText(field.label as never, language, 'Collapsible')
+  const label = labelText(field.label, language, 'Collapsible')
   return (
     <section className="field-collapsible">
       <button

@@ -16,7 +16,7 @@ import { useRows } from '../lib/form/use-field'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { FieldShell, fieldLabel } from './FieldShell'
-import { RenderFields } from './RenderFields'
+import { useFieldRenderer } from './field-renderer'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 /** Rows painted with the form; the rest follow in an interruptible render, so a long document is usable at once. */
@@ -37,18 +37,18 @@ interface RowContext {
   maxRows: number
   t: ReturnType<typeof useFieldContext>['t']
   dragFrom: number | null
-  setDragFrom(index: number | null): void
+  setDragFrom: (index: number | null) => void
 }
 
 export function RowsField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, readOnly, language, t } = useFieldContext()
   const rows = useRows(form, path)
   const [dragFrom, setDragFrom] = useState<number | null>(null)
-  const blocks = (field.blocks ?? []) as FolioClientBlock[]
+  const blocks = field.blocks ?? []
   const isBlocks = field.type === 'blocks'
   const labels = field.labels as
     { singular?: string | Record<string, string>; plural?: string | Record<string, string> } | undefined
-  const singular = labelText(labels?.singular as never, language, isBlocks ? 'Block' : 'Item')
+  const singular = labelText(labels?.singular, language, isBlocks ? 'Block' : 'Item')
   const maxRows = typeof field.maxRows === 'number' ? field.maxRows : Infinity
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const [addType, setAddType] = useState(blocks[0]?.slug ?? '')
@@ -160,6 +160,50 @@ function VirtualRows({ rows, context }: { rows: RowMeta[]; context: RowContext }
   )
 }
 
+/** Move up and down, duplicate (up to maxRows) and remove. */
+function RowActions({ context, index, rowPath }: { context: RowContext; index: number; rowPath: string }) {
+  const { form, path, count, maxRows, t } = context
+  return (
+    <span className="rows__actions">
+      <button
+        type="button"
+        disabled={index === 0}
+        onClick={() => form.moveRow(path, index, index - 1)}
+        aria-label={t('general:moveUp')}
+        data-testid={`row-up-${rowPath}`}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        disabled={index === count - 1}
+        onClick={() => form.moveRow(path, index, index + 1)}
+        aria-label={t('general:moveDown')}
+        data-testid={`row-down-${rowPath}`}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        disabled={count >= maxRows}
+        onClick={() => form.duplicateRow(path, index)}
+        aria-label={t('general:duplicate')}
+        data-testid={`row-duplicate-${rowPath}`}
+      >
+        ⧉
+      </button>
+      <button
+        type="button"
+        onClick={() => form.removeRow(path, index)}
+        aria-label={t('general:remove')}
+        data-testid={`row-remove-${rowPath}`}
+      >
+        ×
+      </button>
+    </span>
+  )
+}
+
 const Row = memo(function Row({
   row,
   index,
@@ -173,11 +217,12 @@ const Row = memo(function Row({
   measureRef?: (element: HTMLElement | null) => void
   style?: React.CSSProperties
 }) {
-  const { form, path, field, blocks, singular, language, disabled, count, maxRows, t, dragFrom, setDragFrom } = context
+  const { form, path, field, blocks, singular, language, disabled, count, dragFrom, setDragFrom } = context
+  const renderFields = useFieldRenderer()
   const isBlocks = field.type === 'blocks'
   const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
   const rowLabel = isBlocks
-    ? `${block ? labelText(block.labels?.singular as never, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}`
+    ? `${block ? labelText(block.labels?.singular, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}`
     : `${singular} ${twoDigits(index + 1)}`
   const rowPath = `${path}.${index}`
   const onKey = (event: KeyboardEvent) => {
@@ -223,52 +268,14 @@ const Row = memo(function Row({
         >
           {rowLabel}
         </button>
-        {!disabled && (
-          <span className="rows__actions">
-            <button
-              type="button"
-              disabled={index === 0}
-              onClick={() => form.moveRow(path, index, index - 1)}
-              aria-label={t('general:moveUp')}
-              data-testid={`row-up-${rowPath}`}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              disabled={index === count - 1}
-              onClick={() => form.moveRow(path, index, index + 1)}
-              aria-label={t('general:moveDown')}
-              data-testid={`row-down-${rowPath}`}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              disabled={count >= maxRows}
-              onClick={() => form.duplicateRow(path, index)}
-              aria-label={t('general:duplicate')}
-              data-testid={`row-duplicate-${rowPath}`}
-            >
-              ⧉
-            </button>
-            <button
-              type="button"
-              onClick={() => form.removeRow(path, index)}
-              aria-label={t('general:remove')}
-              data-testid={`row-remove-${rowPath}`}
-            >
-              ×
-            </button>
-          </span>
-        )}
+        {!disabled && <RowActions context={context} index={index} rowPath={rowPath} />}
       </div>
       {!row.collapsed &&
         (isBlocks && !block ? (
           <p className="field__error">{`Error: Block '${row.blockType ?? ''}' not found`}</p>
         ) : (
           <div className="rows__body">
-            <RenderFields fields={(block?.fields ?? field.fields ?? []) as FolioClientField[]} path={rowPath} />
+            {renderFields({ fields: block?.fields ?? field.fields ?? [], path: rowPath })}
           </div>
         ))}
     </li>

@@ -71,7 +71,7 @@ export function NumberField({ field, path }: Props) {
         onChange={(e) => {
           setDraft(e.target.value)
           const n = e.target.value.trim() === '' ? null : Number(e.target.value)
-          setValue(n === null || Number.isNaN(n) ? (null as never) : n)
+          setValue(n === null || Number.isNaN(n) ? null : n)
         }}
         onBlur={() => setDraft(null)}
         data-testid={`input-${path}`}
@@ -192,7 +192,7 @@ export function SelectField({ field, path }: Props) {
             field.hasMany
               ? [...e.target.selectedOptions].map((o) => o.value)
               : e.target.value === ''
-                ? (null as never)
+                ? null
                 : e.target.value,
           )
         }
@@ -216,8 +216,8 @@ export function DateField({ field, path }: Props) {
   const zonePath = `${path}_tz`
   const hasZone = Boolean(field.timezone)
   const [zone, setZone] = useFieldValue<string | null>(form, hasZone ? zonePath : '__none__')
-  const appearance = ((field.admin as { date?: { pickerAppearance?: string } } | undefined)?.date?.pickerAppearance ??
-    'dayOnly') as string
+  const appearance =
+    (field.admin as { date?: { pickerAppearance?: string } } | undefined)?.date?.pickerAppearance ?? 'dayOnly'
   const withTime = appearance === 'dayAndTime' || appearance === 'timeOnly'
   const zones = hasZone ? timezoneOptions(field.timezone, schema.config.admin.timezones) : []
   const defaultZone = (schema.config.admin.timezones as { defaultTimezone?: string } | undefined)?.defaultTimezone
@@ -233,7 +233,7 @@ export function DateField({ field, path }: Props) {
           value={toWallTime(value, withTime, timeZone)}
           disabled={isDisabled}
           onChange={(e) => {
-            setValue(fromWallTime(e.target.value, withTime, timeZone) as never)
+            setValue(fromWallTime(e.target.value, withTime, timeZone))
             // The zone is stored with the date, so the server keeps what the editor saw.
             if (hasZone && timeZone && zone !== timeZone) setZone(timeZone)
           }}
@@ -246,7 +246,7 @@ export function DateField({ field, path }: Props) {
             value={timeZone ?? ''}
             disabled={isDisabled}
             onChange={(e) => {
-              if (value) setValue(changeZone(value, withTime, timeZone, e.target.value) as never)
+              if (value) setValue(changeZone(value, withTime, timeZone, e.target.value))
               setZone(e.target.value)
             }}
             data-testid={`timezone-${path}`}

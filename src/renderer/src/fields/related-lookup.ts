@@ -1,34 +1,13 @@
 /** Looks up related documents' titles through the bridge, batched (see lib/related-docs). */
 import type { FolioSchemaResponse } from '@shared/protocol'
-import { invokeApi } from '../lib/requests/invoke'
+import { invokeApi, relatedByIdsRequest, relatedTitleField } from '../lib/requests'
 import type { FormStore } from '../lib/form/form-store'
 import { RelatedDocs, type DocId, type RelatedDoc } from '../lib/related-docs'
-import { findEntity, singularLabel, titleFieldOf } from '../lib/schema'
-
-/** What a picker or a diff shows of a document: its title, and for uploads what preview and size need. */
-export const relatedSelect = (titleField: string) => ({
-  [titleField]: true,
-  filename: true,
-  mimeType: true,
-  filesize: true,
-  url: true,
-  thumbnailURL: true,
-})
+import { findEntity, singularLabel } from '../lib/schema'
 
 export function createRelatedDocs(schema: FolioSchemaResponse): RelatedDocs {
   return new RelatedDocs(async (slug, ids) => {
-    const entity = findEntity(schema, 'collection', slug)
-    const result = await invokeApi({
-      method: 'GET',
-      path: `/${slug}`,
-      query: {
-        where: { id: { in: ids } },
-        limit: ids.length,
-        depth: 0,
-        pagination: false,
-        select: relatedSelect(entity ? titleFieldOf(entity) : 'id'),
-      },
-    })
+    const result = await invokeApi(relatedByIdsRequest(slug, ids, relatedTitleField(schema, slug)))
     return result.ok ? ((result.data as { docs?: Array<Record<string, unknown> & { id: DocId }> }).docs ?? []) : null
   })
 }
@@ -41,11 +20,19 @@ export function relatedDocsOf(form: FormStore, schema: FolioSchemaResponse): Rel
   return docs
 }
 
+// Title fields hold text, numbers or dates (useAsTitle): the casts below say so to String().
+
 /** A related document's title: its useAsTitle field, else its file name, else its id. */
 export function relatedTitle(schema: FolioSchemaResponse, slug: string, doc: RelatedDoc): string {
-  const entity = findEntity(schema, 'collection', slug)
-  const value = doc[entity ? titleFieldOf(entity) : 'id']
-  return String(value !== undefined && value !== null && value !== '' ? value : (doc.filename ?? doc.id))
+  const value = doc[relatedTitleField(schema, slug)]
+  const title = (value !== undefined && value !== null && value !== '' ? value : (doc.filename ?? doc.id)) as DocId
+  return String(title)
+}
+
+/** A picker option's title: the title field when present (even empty), else the file name, else the id. */
+export function optionTitle(doc: Record<string, unknown>, titleField: string): string {
+  const title = (doc[titleField] ?? doc.filename ?? doc.id) as DocId
+  return String(title)
 }
 
 /** The collection's singular label, shown before titles of polymorphic relationships. */

@@ -7,9 +7,12 @@ export type DocId = string | number
 export type RelatedDoc = Record<string, unknown> & { id: DocId }
 export type FetchMany = (collection: string, ids: DocId[]) => Promise<RelatedDoc[] | null>
 
+type Waiting = Map<string, { id: DocId; resolve: (doc: RelatedDoc | null) => void }>
+
 export class RelatedDocs {
   private known = new Map<string, Promise<RelatedDoc | null>>()
-  private pending = new Map<string, Map<string, { id: DocId; resolve: (doc: RelatedDoc | null) => void }>>()
+  /** Ids asked for since the last flush, per collection. */
+  private pending = new Map<string, Waiting>()
   private scheduled = false
 
   constructor(
@@ -24,7 +27,7 @@ export class RelatedDocs {
     if (known) return known
     const promise = new Promise<RelatedDoc | null>((resolve) => {
       let waiting = this.pending.get(collection)
-      if (!waiting) this.pending.set(collection, (waiting = new Map()))
+      if (!waiting) this.pending.set(collection, (waiting = new Map() as Waiting))
       waiting.set(String(id), { id, resolve })
     })
     this.known.set(key, promise)

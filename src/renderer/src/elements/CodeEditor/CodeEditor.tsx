@@ -3,7 +3,7 @@
  * as its chunk has loaded (no Suspense, so the form is usable from the first paint and nothing typed
  * in between is lost: both write to the same value).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { CodeEditorHandle } from './codemirror'
 import './CodeEditor.css'
 
@@ -17,26 +17,27 @@ export interface CodeEditorProps {
   readOnly: boolean
   ariaLabel?: string
   testId: string
-  onChange(text: string): void
+  onChange: (text: string) => void
 }
 
 export function CodeEditor({ id, value, language, readOnly, ariaLabel, testId, onChange }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const editor = useRef<CodeEditorHandle | null>(null)
   const [upgraded, setUpgraded] = useState(false)
-  // The latest props, for the editor created once.
-  const latest = useRef({ value, onChange })
-  latest.current = { value, onChange }
+  // The editor is made once per field: it starts from the props of that moment and reports to the latest onChange.
+  const startingProps = useEffectEvent(() => ({ doc: value, readOnly, ariaLabel }))
+  const changed = useEffectEvent((text: string) => onChange(text))
 
   useEffect(() => {
     let cancelled = false
     void loadCodeMirror().then(({ createCodeEditor }) => {
       if (cancelled || !host.current) return
+      const { doc, readOnly, ariaLabel } = startingProps()
       editor.current = createCodeEditor(host.current, {
-        doc: latest.current.value,
+        doc,
         language,
         readOnly,
-        onChange: (text) => latest.current.onChange(text),
+        onChange: (text) => changed(text),
         contentAttributes: { id, 'data-testid': testId, ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
       })
       setUpgraded(true)
@@ -46,10 +47,9 @@ export function CodeEditor({ id, value, language, readOnly, ariaLabel, testId, o
       editor.current?.destroy()
       editor.current = null
     }
-    // The editor is made once per field; value and read-only follow below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, id, testId])
 
+  // Value and read-only follow the props.
   useEffect(() => editor.current?.setText(value), [value, upgraded])
   useEffect(() => editor.current?.setReadOnly(readOnly), [readOnly, upgraded])
 

@@ -2,8 +2,8 @@
  * The code editor itself (CodeMirror 6), loaded on demand so it costs nothing until a code or JSON
  * field is shown. Bundled with the app: no CDN, unlike Payload's Monaco loader.
  *
- * Settings are the spec's (point 9): minimum height 56, line height 18 plus 2, tab size 2, word wrap
- * on, no minimap (CodeMirror has none).
+ * Settings are those of Payload's code field editor: minimum height 56, line height 18 plus 2, tab
+ * size 2, word wrap on, no minimap (CodeMirror has none).
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import { css } from '@codemirror/lang-css'

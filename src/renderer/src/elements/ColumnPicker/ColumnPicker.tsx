@@ -4,7 +4,7 @@ import './ColumnPicker.css'
 interface Props {
   columns: ListColumn[]
   active: string[]
-  onChange(active: string[]): void
+  onChange: (active: string[]) => void
 }
 
 /** Toggle a column on or off; the order of the table follows the order of the fields. */

@@ -16,7 +16,7 @@ export function Nav() {
   const access = useSchemaStore((s) => s.access)
   const menuOpen = useNavStore((s) => s.menuOpen)
   useNavStore((s) => s.preference)
-  const { isOpen, toggle, setMenuOpen } = useNavStore.getState()
+  const nav = useNavStore.getState()
 
   const groups = schema
     ? navGroups(visibleEntities(schema, access), language, {
@@ -28,13 +28,13 @@ export function Nav() {
   return (
     <aside className={`nav${menuOpen ? ' nav--open' : ''}`} aria-label={t('folio:menu')} data-testid="nav">
       <div className="nav__head">
-        <Link to={routes.dashboard()} className="nav__brand" onClick={() => setMenuOpen(false)}>
+        <Link to={routes.dashboard()} className="nav__brand" onClick={() => nav.setMenuOpen(false)}>
           Folio
         </Link>
         <button
           type="button"
           className="nav__close"
-          onClick={() => setMenuOpen(false)}
+          onClick={() => nav.setMenuOpen(false)}
           aria-label={t('folio:closeMenu')}
           data-testid="nav-close"
         >
@@ -43,7 +43,7 @@ export function Nav() {
       </div>
       <nav className="nav__groups">
         {groups.map((group) => {
-          const open = isOpen(group.key)
+          const open = nav.isOpen(group.key)
           const id = `nav-group-${group.key.replace(/\W+/g, '-').toLowerCase()}`
           return (
             <div key={group.key} className="nav__group" data-testid={id}>
@@ -52,7 +52,7 @@ export function Nav() {
                 className="nav__group-toggle"
                 aria-expanded={open}
                 aria-controls={`${id}-links`}
-                onClick={() => toggle(group.key)}
+                onClick={() => nav.toggle(group.key)}
                 data-testid={`${id}-toggle`}
               >
                 <span>{group.label}</span>
@@ -71,7 +71,7 @@ export function Nav() {
                           to={href}
                           className={`nav__link${active ? ' nav__link--active' : ''}`}
                           aria-current={active ? 'page' : undefined}
-                          onClick={() => setMenuOpen(false)}
+                          onClick={() => nav.setMenuOpen(false)}
                           data-testid={`nav-link-${ref.kind}-${ref.slug}`}
                         >
                           {entityLabel(ref, language)}
@@ -90,7 +90,7 @@ export function Nav() {
           to={routes.account()}
           className={`nav__link${isActivePath(pathname, routes.account()) ? ' nav__link--active' : ''}`}
           data-testid="nav-account"
-          onClick={() => setMenuOpen(false)}
+          onClick={() => nav.setMenuOpen(false)}
         >
           {t('authentication:account')}
         </Link>

@@ -7,8 +7,8 @@ interface Props {
   totalPages: number
   totalDocs: number
   limit: number
-  onPage(page: number): void
-  onLimit(limit: number): void
+  onPage: (page: number) => void
+  onLimit: (limit: number) => void
 }
 
 /** Page buttons (one neighbour each side), the 'x-y of total' line and the per-page choice. */

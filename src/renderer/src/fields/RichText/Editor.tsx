@@ -19,8 +19,11 @@ import { TableMenuPlugin } from './features/table/TableMenu'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { FormSyncPlugin, isEditorState } from './FormSyncPlugin'
 import { BlockComponent } from './features/blocks/BlockComponent'
+import { BlocksPlugin } from './features/blocks/BlocksPlugin'
 import { RelationshipComponent, UploadComponent } from './features/embeds/Embeds'
+import { EmbedsPlugin } from './features/embeds/EmbedsPlugin'
 import { InlineBlockComponent } from './features/inline-blocks/InlineBlockComponent'
+import { InlineBlocksPlugin } from './features/inline-blocks/InlineBlocksPlugin'
 import { decorators, FOLIO_NODES } from './nodes'
 import { theme } from './theme'
 import './rich-text.css'
@@ -40,6 +43,19 @@ const SHORTCUT_FEATURE: Record<string, string | null> = {
   ORDERED_LIST: 'orderedList',
 }
 
+/** Element shortcuts are gated by their feature; format shortcuts stay (formats are cheap to undo). */
+function shortcutsFor(features: Set<string>) {
+  const has = (f: string) => features.has(f)
+  return SHORTCUT_TRANSFORMERS.filter((tr) => {
+    if (tr.type !== 'element') return true
+    const key = tr.dependencies.map((d) => d.getType()).join(',')
+    if (key.includes('heading')) return has(SHORTCUT_FEATURE.HEADING!)
+    if (key.includes('quote')) return has(SHORTCUT_FEATURE.QUOTE!)
+    if (key.includes('horizontalrule')) return has('horizontalRule')
+    return has('unorderedList') || has('orderedList') || has('checklist')
+  })
+}
+
 function EditablePlugin({ editable }: { editable: boolean }) {
   const [editor] = useLexicalComposerContext()
   useEffect(() => editor.setEditable(editable), [editor, editable])
@@ -49,7 +65,8 @@ function EditablePlugin({ editable }: { editable: boolean }) {
 export function RichTextEditor({ form, path, label }: { form: FormStore; path: string; label: string }) {
   const settings = useRichTextSettings()
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null)
-  const initialConfig = useMemo<InitialConfigType>(() => {
+  // The composer reads its config once; later values arrive through FormSyncPlugin.
+  const [initialConfig] = useState<InitialConfigType>(() => {
     const value = form.getValue(path)
     return {
       namespace: `folio-${path}`,
@@ -59,24 +76,9 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       editorState: isEditorState(value) ? JSON.stringify(value) : undefined,
       onError: (error: Error) => console.error(error),
     }
-    // The composer reads its config once; later values arrive through FormSyncPlugin.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
   const has = (f: string) => settings.features.has(f)
-  const shortcuts = useMemo(
-    () =>
-      SHORTCUT_TRANSFORMERS.filter((tr) => {
-        // Element shortcuts are gated by their feature; format shortcuts stay (formats are cheap to undo).
-        if (tr.type !== 'element') return true
-        const key = tr.dependencies.map((d) => d.getType()).join(',')
-        if (key.includes('heading')) return has(SHORTCUT_FEATURE.HEADING!)
-        if (key.includes('quote')) return has(SHORTCUT_FEATURE.QUOTE!)
-        if (key.includes('horizontalrule')) return has('horizontalRule')
-        return has('unorderedList') || has('orderedList') || has('checklist')
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [settings.features],
-  )
+  const shortcuts = useMemo(() => shortcutsFor(settings.features), [settings.features])
 
   return (
     <LexicalComposer initialConfig={initialConfig}>
@@ -110,6 +112,9 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       )}
       <MarkdownShortcutPlugin transformers={shortcuts} />
       <SlashMenuPlugin />
+      <BlocksPlugin />
+      <InlineBlocksPlugin />
+      <EmbedsPlugin />
     </LexicalComposer>
   )
 }

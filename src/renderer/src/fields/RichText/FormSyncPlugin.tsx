@@ -35,10 +35,7 @@ export const EMPTY_STATE = {
 }
 
 export const isEditorState = (value: unknown): value is { root: { type: 'root'; children: unknown[] } } =>
-  typeof value === 'object' &&
-  value !== null &&
-  'root' in value &&
-  typeof (value as { root: unknown }).root === 'object'
+  typeof value === 'object' && value !== null && 'root' in value && typeof value.root === 'object'
 
 export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }) {
   const [editor] = useLexicalComposerContext()

@@ -2,7 +2,7 @@
  * The field definition behind a data path ('layout.2.images.0.caption'), walking named groups and
  * tabs, see-through rows/collapsibles/unnamed tabs, array rows, and blocks by each row's blockType.
  */
-import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
+import type { FolioClientField } from '@shared/protocol'
 
 export function fieldAtPath(
   fields: readonly FolioClientField[],
@@ -28,7 +28,7 @@ export function fieldAtPath(
       if (!Number.isInteger(index)) return undefined
       if (i === parts.length - 1) return field
       const blockType = blockTypeAt(prefix, index)
-      const block = ((field.blocks ?? []) as FolioClientBlock[]).find((b) => b.slug === blockType)
+      const block = (field.blocks ?? []).find((b) => b.slug === blockType)
       if (!block) return undefined
       prefix = `${prefix}.${index}`
       list = block.fields
@@ -51,7 +51,7 @@ function findNamed(list: readonly FolioClientField[], name: string): FolioClient
     }
     if (field.type === 'tabs') {
       for (const tab of field.tabs ?? []) {
-        if (tab.name === name) return { ...tab, type: 'tab' } as FolioClientField
+        if (tab.name === name) return { ...tab, type: 'tab' }
         if (!tab.name) {
           const inner = findNamed(tab.fields ?? [], name)
           if (inner) return inner

@@ -446,7 +446,7 @@ function setDeep(root: Record<string, unknown>, path: Path, value: unknown): voi
   for (let i = 0; i < parts.length - 1; i++) {
     const key = parts[i]!
     const nextIsIndex = /^\d+$/.test(parts[i + 1]!)
-    const container = node as Record<string, unknown>
+    const container = node
     let child = container[key]
     if (child === undefined || child === null || typeof child !== 'object') {
       child = nextIsIndex ? [] : {}
@@ -455,12 +455,13 @@ function setDeep(root: Record<string, unknown>, path: Path, value: unknown): voi
     node = child as Record<string, unknown>
   }
   const last = parts[parts.length - 1]!
-  const target = node as Record<string, unknown>
+  const target = node
   const existing = target[last]
   // A row list placeholder ({id, blockType}) merges with the row's values written after it.
   if (Array.isArray(existing) && Array.isArray(value)) {
-    value.forEach((v, i) => {
-      existing[i] = isPlainObject(existing[i]) && isPlainObject(v) ? { ...(existing[i] as object), ...v } : v
+    const rows: unknown[] = existing
+    value.forEach((v: unknown, i) => {
+      rows[i] = isPlainObject(rows[i]) && isPlainObject(v) ? { ...(rows[i] as object), ...v } : v
     })
   } else if (isPlainObject(existing) && isPlainObject(value) && !('root' in value)) {
     target[last] = { ...existing, ...value }

@@ -90,7 +90,7 @@ function folioWritten() {
 
 describe("Payload's HTML converters on Folio-written content", () => {
   const raw = convertLexicalToHTML({
-    data: folioWritten() as never,
+    data: folioWritten(),
     disableContainer: true,
     converters: ({ defaultConverters }) => ({
       ...defaultConverters,

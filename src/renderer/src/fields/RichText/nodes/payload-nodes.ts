@@ -194,7 +194,7 @@ export class AutoLinkNode extends LinkNode {
     return new AutoLinkNode({ fields: node.__fields }, node.__key)
   }
   static override importJSON(serialized: SerializedAutoLinkNode): AutoLinkNode {
-    return $applyNodeReplacement(new AutoLinkNode({})).updateFromJSON(serialized as SerializedLinkNode)
+    return $applyNodeReplacement(new AutoLinkNode({})).updateFromJSON(serialized)
   }
   // @ts-expect-error Payload's autolink has no id and another version
   exportJSON(): SerializedAutoLinkNode {
@@ -288,7 +288,7 @@ export class UploadNode extends DecoratorBlockNode {
     return node
   }
   override exportJSON(): SerializedUploadNode {
-    return { ...super.exportJSON(), ...this.getData(), type: 'upload', version: 3 } as SerializedUploadNode
+    return { ...super.exportJSON(), ...this.getData(), type: 'upload', version: 3 }
   }
   getData(): UploadData {
     return this.getLatest().__data
@@ -339,7 +339,7 @@ export class RelationshipNode extends DecoratorBlockNode {
     return node
   }
   override exportJSON(): SerializedRelationshipNode {
-    return { ...super.exportJSON(), ...this.getData(), type: 'relationship', version: 2 } as SerializedRelationshipNode
+    return { ...super.exportJSON(), ...this.getData(), type: 'relationship', version: 2 }
   }
   getData(): RelationshipData {
     return this.getLatest().__data
@@ -391,7 +391,7 @@ export class BlockNode extends DecoratorBlockNode {
     return node
   }
   override exportJSON(): SerializedBlockNode {
-    return { ...super.exportJSON(), type: 'block', fields: this.getFields(), version: 2 } as SerializedBlockNode
+    return { ...super.exportJSON(), type: 'block', fields: this.getFields(), version: 2 }
   }
   getFields(): BlockFields {
     return this.getLatest().__fields
@@ -444,7 +444,7 @@ export class InlineBlockNode extends DecoratorNode<JSX.Element | null> {
   }
   override createDOM(config: EditorConfig): HTMLElement {
     const span = document.createElement('span')
-    const cls = config.theme.inlineBlock
+    const cls: unknown = config.theme.inlineBlock
     if (typeof cls === 'string') span.className = cls
     return span
   }

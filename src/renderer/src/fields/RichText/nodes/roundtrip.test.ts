@@ -1,6 +1,7 @@
 /** Payload-shaped documents load into a headless editor with Folio's nodes and export unchanged. */
 import { createHeadlessEditor } from '@lexical/headless'
 import { describe, expect, it } from 'vitest'
+/* eslint-disable import-x/no-restricted-paths -- the test loads exactly the documents the CMS seed writes */
 import {
   blockNode,
   inlineBlockNode,
@@ -15,6 +16,7 @@ import {
 import { createTextGen } from '../../../../../cms/seed/text'
 import { FOLIO_NODES } from './index'
 import type { SerializedNode } from '../../../../../cms/seed/lexical'
+/* eslint-enable import-x/no-restricted-paths */
 
 const element = (type: string, children: SerializedNode[], extra: Record<string, unknown> = {}): SerializedNode => ({
   children,
@@ -42,7 +44,7 @@ function roundTrip(value: unknown): unknown {
 
 /** Keys sorted, so that two JSON documents compare byte-for-byte whatever order a writer used. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v) =>
+  JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
       : v,
@@ -58,7 +60,7 @@ const nestedList = {
   ...list('bullet', ['one', 'two']),
 }
 ;(nestedList.children as unknown[]).push(
-  element('listitem', [nested(list('number', ['inner a', 'inner b']))], { value: 3 }) as SerializedNode,
+  element('listitem', [nested(list('number', ['inner a', 'inner b']))], { value: 3 }),
 )
 
 const mixed = root([
@@ -109,7 +111,7 @@ const mixed = root([
 
 describe('Payload-shaped rich text round trip', () => {
   it('keeps every node of a mixed document (lists, nested lists, links, blocks, tables, uploads, relationships)', () => {
-    const out = JSON.parse(JSON.stringify(roundTrip(mixed)))
+    const out: unknown = JSON.parse(JSON.stringify(roundTrip(mixed)))
     expect(out).toEqual(mixed)
     expect(canonical(out)).toBe(canonical(mixed))
   })

@@ -1,40 +1,22 @@
 /** A block between paragraphs: a card with its label, edit and remove (unknown types: error and remove). */
-import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
-import { $getNodeByKey } from 'lexical'
-import { useState } from 'react'
 import { createPortal } from 'react-dom'
-import { $isBlockNode, type BlockFields, type BlockNode } from '../../nodes'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
-import { BlockDrawer, blockLabel } from '../inline-blocks/BlockDrawer'
-import { openOnMount } from '../inline-blocks/InlineBlockComponent'
+import { $isBlockNode, type BlockFields, type BlockNode } from '../../nodes'
+import { BlockDrawer } from '../../shared/BlockDrawer'
+import { blockLabel, blockSummary } from '../../shared/blocks'
+import { useBlockNode } from '../../shared/use-block-node'
 import './blocks.css'
 
 export function BlockComponent({ node }: { node: BlockNode }) {
-  const [editor] = useLexicalComposerContext()
-  const editable = useLexicalEditable()
   const { t, language } = useFieldContext()
   const settings = useRichTextSettings()
-  const nodeKey = node.getKey()
-  const fields = node.__fields
-  const block = settings.blocks.find((b) => b.slug === fields.blockType)
-  const [open, setOpen] = useState(() => openOnMount.delete(nodeKey))
-  const remove = () =>
-    editor.update(() => {
-      const current = $getNodeByKey(nodeKey)
-      if ($isBlockNode(current)) current.remove()
-    })
-  const save = (data: Record<string, unknown>) => {
-    editor.update(() => {
-      const current = $getNodeByKey(nodeKey)
-      if ($isBlockNode(current)) current.setFields({ ...data, blockName: fields.blockName ?? '' } as BlockFields)
-    })
-    setOpen(false)
-  }
-  const summary = Object.entries(fields).find(
-    ([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v,
-  )?.[1] as string | undefined
+  const { fields, block, editable, readOnly, open, setOpen, remove, save } = useBlockNode(node, {
+    blocks: settings.blocks,
+    is: $isBlockNode,
+    fieldsFrom: (data, previous) => ({ ...data, blockName: previous.blockName ?? '' }) as BlockFields,
+  })
+  const summary = blockSummary(fields)
   return (
     <div
       className={`rt-block${block ? '' : ' rt-block--error'}`}
@@ -48,16 +30,11 @@ export function BlockComponent({ node }: { node: BlockNode }) {
         {editable && (
           <span className="rt-block__actions">
             {block && (
-              <button
-                type="button"
-                className="btn btn--small"
-                disabled={settings.readOnly}
-                onClick={() => setOpen(true)}
-              >
+              <button type="button" className="btn btn--small" disabled={readOnly} onClick={() => setOpen(true)}>
                 {t('general:edit')}
               </button>
             )}
-            <button type="button" className="btn btn--small" disabled={settings.readOnly} onClick={remove}>
+            <button type="button" className="btn btn--small" disabled={readOnly} onClick={remove}>
               {t('general:remove')}
             </button>
           </span>
@@ -70,7 +47,7 @@ export function BlockComponent({ node }: { node: BlockNode }) {
           <BlockDrawer
             block={block}
             data={fields}
-            readOnly={settings.readOnly || !editable}
+            readOnly={readOnly || !editable}
             onClose={() => setOpen(false)}
             onSave={save}
           />,

@@ -1,39 +1,21 @@
 /** An inline block in the text: its label, edit and remove; unknown types show an error with remove only. */
-import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
-import { $getNodeByKey } from 'lexical'
-import { useState } from 'react'
 import { createPortal } from 'react-dom'
-import { $isInlineBlockNode, type InlineBlockFields, type InlineBlockNode } from '../../nodes'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
-import { BlockDrawer, blockLabel } from './BlockDrawer'
-
-/** Keys of just-inserted inline blocks whose drawer opens by itself (blocks with more than 2 fields). */
-export const openOnMount = new Set<string>()
+import { $isInlineBlockNode, type InlineBlockNode } from '../../nodes'
+import { BlockDrawer } from '../../shared/BlockDrawer'
+import { blockLabel, blockSummary } from '../../shared/blocks'
+import { useBlockNode } from '../../shared/use-block-node'
+import './inline-blocks.css'
 
 export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
-  const [editor] = useLexicalComposerContext()
-  const editable = useLexicalEditable()
   const { t, language } = useFieldContext()
   const settings = useRichTextSettings()
-  const nodeKey = node.getKey()
-  const fields = node.__fields
-  const block = settings.inlineBlocks.find((b) => b.slug === fields.blockType)
-  const [open, setOpen] = useState(() => openOnMount.delete(nodeKey))
-
-  const remove = () =>
-    editor.update(() => {
-      const current = $getNodeByKey(nodeKey)
-      if ($isInlineBlockNode(current)) current.remove()
-    })
-  const save = (data: Record<string, unknown>) => {
-    editor.update(() => {
-      const current = $getNodeByKey(nodeKey)
-      if ($isInlineBlockNode(current)) current.setFields(data as InlineBlockFields)
-    })
-    setOpen(false)
-  }
+  const { fields, block, editable, readOnly, open, setOpen, remove, save } = useBlockNode(node, {
+    blocks: settings.inlineBlocks,
+    is: $isInlineBlockNode,
+    fieldsFrom: (data) => data as InlineBlockNode['__fields'],
+  })
 
   const actions = (withEdit: boolean) =>
     editable && (
@@ -44,7 +26,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
             className="inline-block__button"
             aria-label={t('general:edit')}
             data-testid="inline-block-edit"
-            disabled={settings.readOnly}
+            disabled={readOnly}
             onClick={() => setOpen(true)}
           >
             ✎
@@ -55,7 +37,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
           className="inline-block__button"
           aria-label={t('general:remove')}
           data-testid="inline-block-remove"
-          disabled={settings.readOnly}
+          disabled={readOnly}
           onClick={remove}
         >
           ×
@@ -77,9 +59,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
     )
   }
   // A short summary: the first text value, else the block label.
-  const summary = Object.entries(fields).find(
-    ([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v,
-  )?.[1] as string | undefined
+  const summary = blockSummary(fields)
   return (
     <span
       className="inline-block"
@@ -97,7 +77,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
           <BlockDrawer
             block={block}
             data={fields}
-            readOnly={settings.readOnly || !editable}
+            readOnly={readOnly || !editable}
             onClose={() => setOpen(false)}
             onSave={save}
           />,

@@ -50,7 +50,7 @@ describe('markdown', () => {
   it('imports headings, quote, formats, links, nested lists, check lists, tables and rules', () => {
     const { json } = load(MD)
     const types = json.root.children!.map((n) =>
-      n.type === 'heading' ? n.tag : n.type === 'list' ? `list:${n.listType}` : n.type,
+      n.type === 'heading' ? n.tag : n.type === 'list' ? `list:${n.listType as string}` : n.type,
     )
     expect(types).toEqual([
       'h1',

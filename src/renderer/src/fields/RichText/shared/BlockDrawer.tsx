@@ -3,36 +3,14 @@
  * its own. Each change is validated with the field rules (errors show, typing is never blocked);
  * Save applies the data as it is, as Payload's inline-block form does (no validation on submit).
  */
-import { useEffect, useMemo, useRef } from 'react'
-import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { FolioClientBlock } from '@shared/protocol'
 import { FormStore } from '@renderer/lib/form/form-store'
-import { labelText } from '@renderer/lib/schema'
 import { validateDocument } from '@renderer/lib/validation'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
-import { RenderFields } from '@renderer/fields/RenderFields'
-import './inline-blocks.css'
-
-type Field = Parameters<typeof validateDocument>[0][number]
-
-export function blockLabel(block: FolioClientBlock, language: string): string {
-  const labels = (block as { labels?: { singular?: unknown } }).labels
-  return labelText(labels?.singular as never, language, block.slug)
-}
-
-/** The block's own fields: Payload's client blocks also carry its `id` and `blockName` fields. */
-export function ownFields(block: FolioClientBlock): FolioClientField[] {
-  return ((block.fields ?? []) as FolioClientField[]).filter((f) => f.name !== 'id' && f.name !== 'blockName')
-}
-
-/** Field default values for a new block. */
-export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const field of ownFields(block)) {
-    const value = (field as { defaultValue?: unknown }).defaultValue
-    if (field.name && value !== undefined && typeof value !== 'function') out[field.name] = value
-  }
-  return out
-}
+import { useFieldRenderer } from '@renderer/fields/field-renderer'
+import { blockLabel, ownFields } from './blocks'
+import './drawer.css'
 
 export function BlockDrawer({
   block,
@@ -48,19 +26,18 @@ export function BlockDrawer({
   readOnly: boolean
 }) {
   const parent = useFieldContext()
+  const renderFields = useFieldRenderer()
   const { t, language } = parent
   const fields = useMemo(() => ownFields(block), [block])
-  // The block's own form: its id and blockType stay out of it and are put back on save.
-  const form = useMemo(() => {
+  // The block's own form, made when the drawer opens: its id and blockType stay out of it and are put back on save.
+  const [form] = useState(() => {
     const { id: _id, blockType: _type, ...rest } = data
     return new FormStore(rest)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
   const dialog = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const validate = () =>
-      form.setErrors(validateDocument(fields as unknown as Field[], form.getData() as Record<string, unknown>, t))
+    const validate = () => form.setErrors(validateDocument(fields, form.getData() as Record<string, unknown>, t))
     const off = form.subscribeForm(validate)
     return () => {
       off()
@@ -108,7 +85,7 @@ export function BlockDrawer({
           }}
         >
           <FieldContext.Provider value={{ ...parent, form, readOnly: parent.readOnly || readOnly }}>
-            <RenderFields fields={fields} path="" />
+            {renderFields({ fields, path: '' })}
           </FieldContext.Provider>
           <div className="block-drawer__actions">
             <button type="submit" className="btn btn--primary" data-testid="block-drawer-save" disabled={readOnly}>

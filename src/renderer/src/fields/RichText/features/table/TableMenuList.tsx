@@ -1,0 +1,137 @@
+/** The table menu's items: each runs one table action on the menu's cell. */
+import {
+  $deleteTableColumnAtSelection,
+  $deleteTableRowAtSelection,
+  $getTableColumnIndexFromTableCellNode,
+  $getTableNodeFromLexicalNodeOrThrow,
+  $getTableRowIndexFromTableCellNode,
+  $getTableRowNodeFromTableCellNodeOrThrow,
+  $insertTableColumnAtSelection,
+  $insertTableRowAtSelection,
+  $isTableCellNode,
+  $isTableSelection,
+  $mergeCells,
+  $setTableColumnIsHeader,
+  $setTableRowIsHeader,
+  $unmergeCell,
+  type TableCellNode,
+} from '@lexical/table'
+import { $getSelection } from 'lexical'
+import { useEffect, useRef } from 'react'
+import { useFieldContext } from '@renderer/fields/context'
+import { $setColumnWidth, type CellInfo } from './cell-info'
+
+type Act = (fn: (cell: TableCellNode) => void, keepOpen?: boolean) => void
+
+/** Arrow keys move between the items, Escape closes the menu. */
+function useMenuKeys(onClose: () => void) {
+  const menu = useRef<HTMLDivElement>(null)
+  useEffect(() => menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), [])
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])]
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    if (e.key === 'Escape') return onClose()
+    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0
+    if (step === 0) return
+    e.preventDefault()
+    items[(at + step + items.length) % items.length]?.focus()
+  }
+  return { menu, onKeyDown }
+}
+
+export function TableMenuList({ info, act, onClose }: { info: CellInfo; act: Act; onClose: () => void }) {
+  const { t } = useFieldContext()
+  const { menu, onKeyDown } = useMenuKeys(onClose)
+  const item = (id: string, label: string, fn: (cell: TableCellNode) => void, extra: { checked?: boolean } = {}) => (
+    <button
+      key={id}
+      type="button"
+      role={extra.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
+      aria-checked={extra.checked}
+      className="table-menu__item"
+      data-testid={`table-menu-${id}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => act(fn)}
+    >
+      {label}
+    </button>
+  )
+  const table = (cell: TableCellNode) => $getTableNodeFromLexicalNodeOrThrow(cell)
+  return (
+    <div
+      ref={menu}
+      className="table-menu__list"
+      role="menu"
+      aria-label={t('folio:richText-tableMenu')}
+      data-testid="table-menu"
+      onKeyDown={onKeyDown}
+    >
+      {item('insert-row-above', t('folio:richText-insertRowAbove'), () => $insertTableRowAtSelection(false))}
+      {item('insert-row-below', t('folio:richText-insertRowBelow'), () => $insertTableRowAtSelection(true))}
+      {item('insert-column-left', t('folio:richText-insertColumnLeft'), () => $insertTableColumnAtSelection(false))}
+      {item('insert-column-right', t('folio:richText-insertColumnRight'), () => $insertTableColumnAtSelection(true))}
+      {item('delete-row', t('folio:richText-deleteRow'), () => $deleteTableRowAtSelection())}
+      {item('delete-column', t('folio:richText-deleteColumn'), () => $deleteTableColumnAtSelection())}
+      {item('delete-table', t('folio:richText-deleteTable'), (cell) => table(cell).remove())}
+      {info.multiple &&
+        item('merge', t('folio:richText-mergeCells'), () => {
+          const selection = $getSelection()
+          if ($isTableSelection(selection)) $mergeCells(selection.getNodes().filter($isTableCellNode))
+        })}
+      {info.merged && item('unmerge', t('folio:richText-unmergeCells'), () => $unmergeCell())}
+      {item(
+        'row-header',
+        t('folio:richText-rowHeader'),
+        (cell) => $setTableRowIsHeader(table(cell), $getTableRowIndexFromTableCellNode(cell), !info.rowHeader),
+        { checked: info.rowHeader },
+      )}
+      {item(
+        'column-header',
+        t('folio:richText-columnHeader'),
+        (cell) => $setTableColumnIsHeader(table(cell), $getTableColumnIndexFromTableCellNode(cell), !info.columnHeader),
+        { checked: info.columnHeader },
+      )}
+      {item('row-striping', t('folio:richText-rowStriping'), (cell) => void table(cell).setRowStriping(!info.striped), {
+        checked: info.striped,
+      })}
+      <label className="table-menu__field">
+        {t('folio:richText-cellBackground')}
+        <input
+          type="color"
+          data-testid="table-menu-background"
+          value={info.background || '#ffffff'}
+          onChange={(e) => act((cell) => void cell.setBackgroundColor(e.target.value), true)}
+        />
+      </label>
+      <label className="table-menu__field">
+        {t('folio:richText-columnWidth')}
+        <input
+          type="number"
+          min={20}
+          data-testid="table-menu-column-width"
+          defaultValue={info.width}
+          onChange={(e) => {
+            const width = Number(e.target.value)
+            if (width >= 20) act((cell) => $setColumnWidth(cell, width), true)
+          }}
+        />
+      </label>
+      <label className="table-menu__field">
+        {t('folio:richText-rowHeight')}
+        <input
+          type="number"
+          min={0}
+          data-testid="table-menu-row-height"
+          defaultValue={info.height || ''}
+          onChange={(e) => {
+            const height = Number(e.target.value)
+            act(
+              (cell) => void $getTableRowNodeFromTableCellNodeOrThrow(cell).setHeight(height > 0 ? height : undefined),
+              true,
+            )
+          }}
+        />
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+/** The link button and, while open, the URL form that applies or removes the link on the saved selection. */
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { $getSelection, $isRangeSelection, type BaseSelection, type LexicalEditor } from 'lexical'
+import { useRef, useState } from 'react'
+import { useFieldContext } from '@renderer/fields/context'
+import { setLink } from './link'
+
+/**
+ * Back to the text with the caret after the link: the next key continues the sentence instead of
+ * replacing the linked words (a click and Enter right after once raced the old selection).
+ */
+function caretAfterSelection(editor: LexicalEditor) {
+  editor.update(() => {
+    const selection = $getSelection()
+    if (!$isRangeSelection(selection) || selection.isCollapsed()) return
+    const { key, offset, type } = selection.isBackward() ? selection.anchor : selection.focus
+    selection.anchor.set(key, offset, type)
+    selection.focus.set(key, offset, type)
+  })
+  editor.focus()
+}
+
+const LinkIcon = () => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+  </svg>
+)
+
+/** `link` is the URL of the link at the selection, null outside links. */
+export function LinkControl({ link, disabled }: { link: string | null; disabled: boolean }) {
+  const [editor] = useLexicalComposerContext()
+  const { t } = useFieldContext()
+  const [draft, setDraft] = useState<string | null>(null)
+  // The selection when the form opened: typing the URL moves the focus out of the editor.
+  const saved = useRef<BaseSelection | null>(null)
+  const apply = () => {
+    const url = (draft ?? '').trim()
+    setLink(editor, url ? url : null, false, saved.current)
+    setDraft(null)
+    caretAfterSelection(editor)
+  }
+  const remove = () => {
+    setLink(editor, null, false, saved.current)
+    setDraft(null)
+  }
+  return (
+    <span className="rt-toolbar__group rt-toolbar__link">
+      <button
+        type="button"
+        className="rt-toolbar__button"
+        aria-label={t('folio:richText-link')}
+        title={t('folio:richText-link')}
+        aria-pressed={link !== null}
+        aria-expanded={draft !== null}
+        data-testid="rt-link"
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => {
+          saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
+          setDraft(draft === null ? (link ?? 'https://') : null)
+        }}
+      >
+        <LinkIcon />
+      </button>
+      {draft !== null && (
+        // Not a <form>: the field sits inside the document's form.
+        <div className="rt-toolbar__link-form" role="group" aria-label={t('folio:richText-link')}>
+          <input
+            autoFocus
+            type="url"
+            aria-label={t('folio:richText-linkUrl')}
+            data-testid="rt-link-url"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setDraft(null)
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                apply()
+              }
+            }}
+          />
+          <button type="button" className="btn btn--small" data-testid="rt-link-save" onClick={apply}>
+            {t('general:save')}
+          </button>
+          {link !== null && (
+            <button type="button" className="btn btn--small" data-testid="rt-link-remove" onClick={remove}>
+              {t('general:remove')}
+            </button>
+          )}
+        </div>
+      )}
+    </span>
+  )
+}

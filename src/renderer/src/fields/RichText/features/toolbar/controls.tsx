@@ -1,0 +1,175 @@
+/** The toolbar's simple controls: block type, text formats, alignment, indent and the insert menu. */
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import {
+  FORMAT_ELEMENT_COMMAND,
+  FORMAT_TEXT_COMMAND,
+  INDENT_CONTENT_COMMAND,
+  OUTDENT_CONTENT_COMMAND,
+  type ElementFormatType,
+  type LexicalCommand,
+  type TextFormatType,
+} from 'lexical'
+import { useState } from 'react'
+import { useFieldContext } from '@renderer/fields/context'
+import { useRichTextSettings } from '../../config'
+import type { EmbedKind } from '../../shared/commands'
+import { EmbedPicker } from '../../shared/DocumentPicker'
+import { setBlockType, type BlockType } from '../../shared/editing'
+import { blockTypeOptions, insertOptions } from '../../shared/options'
+import { ALIGNMENTS, TEXT_FORMATS } from './state'
+
+export function BlockTypeSelect({ value, disabled }: { value: BlockType; disabled: boolean }) {
+  const [editor] = useLexicalComposerContext()
+  const settings = useRichTextSettings()
+  const { t } = useFieldContext()
+  return (
+    <select
+      className="rt-toolbar__select"
+      aria-label={t('folio:richText-blockType')}
+      data-testid="rt-block-type"
+      disabled={disabled}
+      value={value}
+      onChange={(e) => setBlockType(editor, e.target.value as BlockType)}
+    >
+      {blockTypeOptions(settings, t).map(({ type, label }) => (
+        <option key={type} value={type}>
+          {label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/** A toolbar button that keeps the editor's selection (no focus on mouse down) and sends one command. */
+function CommandButton<P>(props: {
+  command: LexicalCommand<P>
+  payload: P
+  label: string
+  testId: string
+  className?: string
+  pressed?: boolean
+  disabled: boolean
+  children: React.ReactNode
+}) {
+  const [editor] = useLexicalComposerContext()
+  return (
+    <button
+      type="button"
+      className={`rt-toolbar__button${props.className ? ` ${props.className}` : ''}`}
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => editor.dispatchCommand(props.command, props.payload)}
+    >
+      {props.children}
+    </button>
+  )
+}
+
+export function FormatButtons({ active, disabled }: { active: Set<TextFormatType>; disabled: boolean }) {
+  const settings = useRichTextSettings()
+  const { t } = useFieldContext()
+  return (
+    <span className="rt-toolbar__group">
+      {TEXT_FORMATS.filter((f) => f.feature === null || settings.features.has(f.feature)).map((f) => (
+        <CommandButton
+          key={f.format}
+          command={FORMAT_TEXT_COMMAND}
+          payload={f.format}
+          className={`rt-toolbar__button--${f.format}`}
+          label={t(`folio:richText-${f.format}`)}
+          pressed={active.has(f.format)}
+          testId={`rt-format-${f.format}`}
+          disabled={disabled}
+        >
+          {f.symbol}
+        </CommandButton>
+      ))}
+    </span>
+  )
+}
+
+export function AlignSelect({ value, disabled }: { value: ElementFormatType; disabled: boolean }) {
+  const [editor] = useLexicalComposerContext()
+  const { t } = useFieldContext()
+  return (
+    <select
+      className="rt-toolbar__select"
+      aria-label={t('folio:richText-align')}
+      data-testid="rt-align"
+      disabled={disabled}
+      value={value || 'left'}
+      onChange={(e) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, e.target.value as ElementFormatType)}
+    >
+      {ALIGNMENTS.map((a) => (
+        <option key={a} value={a}>
+          {t(`folio:richText-align-${a}`)}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+const INDENTS = [
+  { command: OUTDENT_CONTENT_COMMAND, name: 'outdent', symbol: '⇤' },
+  { command: INDENT_CONTENT_COMMAND, name: 'indent', symbol: '⇥' },
+] as const
+
+export function IndentButtons({ disabled }: { disabled: boolean }) {
+  const { t } = useFieldContext()
+  return (
+    <span className="rt-toolbar__group">
+      {INDENTS.map(({ command, name, symbol }) => (
+        <CommandButton
+          key={name}
+          command={command}
+          payload={undefined}
+          label={t(`folio:richText-${name}`)}
+          testId={`rt-${name}`}
+          disabled={disabled}
+        >
+          {symbol}
+        </CommandButton>
+      ))}
+    </span>
+  )
+}
+
+/** The insert menu; embeds first open the document picker. */
+export function InsertSelect({ disabled }: { disabled: boolean }) {
+  const [editor] = useLexicalComposerContext()
+  const settings = useRichTextSettings()
+  const { t, language } = useFieldContext()
+  const [picker, setPicker] = useState<EmbedKind | null>(null)
+  const options = insertOptions(settings, t, language)
+  return (
+    <>
+      {options.length > 0 && (
+        <select
+          className="rt-toolbar__select"
+          aria-label={t('folio:richText-insert')}
+          data-testid="rt-insert"
+          disabled={disabled}
+          value=""
+          onChange={(e) => {
+            const option = options.find((o) => o.key === e.target.value)
+            if (option?.embed) setPicker(option.embed)
+            else option?.run?.(editor)
+            e.target.value = ''
+          }}
+        >
+          <option value="">{t('folio:richText-insert')}</option>
+          {options.map(({ key, label }) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+      <EmbedPicker kind={picker} onClose={() => setPicker(null)} />
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+/** The dialog listing documents to embed as an upload or relationship node, searched by title as one types. */
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useFieldContext } from '@renderer/fields/context'
+import { optionTitle } from '@renderer/fields/related-lookup'
+import { invokeApi, relatedSearchRequest, relatedTitleField } from '@renderer/lib/requests'
+import { findEntity, singularLabel } from '@renderer/lib/schema'
+import { useRichTextSettings } from '../config'
+import { INSERT_RELATIONSHIP_COMMAND, INSERT_UPLOAD_COMMAND, type EmbedKind } from './commands'
+import './drawer.css'
+import './picker.css'
+
+type Doc = Record<string, unknown> & { id: string | number }
+
+/** Typing waits this long before the search is sent. */
+const SEARCH_DELAY_MS = 250
+
+function useDocumentSearch(slug: string, titleField: string, search: string): Doc[] {
+  const [docs, setDocs] = useState<Doc[]>([])
+  useEffect(() => {
+    let current = true
+    const timer = setTimeout(
+      () =>
+        void invokeApi(relatedSearchRequest(slug, titleField, search, { summary: false })).then(
+          (result) => current && setDocs(result.ok ? ((result.data as { docs: Doc[] }).docs ?? []) : []),
+        ),
+      search ? SEARCH_DELAY_MS : 0,
+    )
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [slug, search, titleField])
+  return docs
+}
+
+/** Lists documents of the offered collections; choosing one calls onPick. */
+export function DocumentPicker({
+  collections,
+  onPick,
+  onClose,
+  title,
+}: {
+  collections: string[]
+  onPick: (relationTo: string, id: string | number) => void
+  onClose: () => void
+  title: string
+}) {
+  const { schema, language, t } = useFieldContext()
+  const [slug, setSlug] = useState(collections[0]!)
+  const [search, setSearch] = useState('')
+  const titleField = relatedTitleField(schema, slug)
+  const docs = useDocumentSearch(slug, titleField, search)
+  return (
+    <div className="block-drawer__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="block-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        data-testid="document-picker"
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
+        <header className="block-drawer__header">
+          <h2 className="block-drawer__title">{title}</h2>
+          <button type="button" className="block-drawer__close" aria-label={t('general:close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {collections.length > 1 && (
+          <select aria-label={t('general:collection')} value={slug} onChange={(e) => setSlug(e.target.value)}>
+            {collections.map((c) => {
+              const entity = findEntity(schema, 'collection', c)
+              return (
+                <option key={c} value={c}>
+                  {entity ? singularLabel(entity, language) : c}
+                </option>
+              )
+            })}
+          </select>
+        )}
+        <input
+          className="rt-picker__search"
+          type="search"
+          aria-label={t('general:search')}
+          placeholder={t('general:search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoFocus
+        />
+        <ul className="rt-picker__list">
+          {docs.map((doc) => (
+            <li key={String(doc.id)}>
+              <button type="button" className="rt-picker__item" onClick={() => onPick(slug, doc.id)}>
+                {optionTitle(doc, titleField)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** The picker for an upload or a relationship to insert at the selection (toolbar and slash menu). */
+export function EmbedPicker({ kind, onClose }: { kind: EmbedKind | null; onClose: () => void }) {
+  const [editor] = useLexicalComposerContext()
+  const { t } = useFieldContext()
+  const settings = useRichTextSettings()
+  if (!kind) return null
+  return createPortal(
+    <DocumentPicker
+      title={t(kind === 'upload' ? 'folio:richText-upload' : 'folio:richText-relationship')}
+      collections={kind === 'upload' ? settings.uploadCollections : settings.relationshipCollections}
+      onClose={onClose}
+      onPick={(relationTo, value) => {
+        editor.dispatchCommand(kind === 'upload' ? INSERT_UPLOAD_COMMAND : INSERT_RELATIONSHIP_COMMAND, {
+          relationTo,
+          value,
+        })
+        onClose()
+      }}
+    />,
+    document.body,
+  )
+}

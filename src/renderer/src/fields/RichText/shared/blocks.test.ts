@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import type { FolioClientBlock } from '@shared/protocol'
+import { blockDefaults, blockLabel, blockSummary, ownFields } from './blocks'
+
+const quote = {
+  slug: 'quote',
+  labels: { singular: { en: 'Quote', de: 'Zitat' } },
+  fields: [
+    { name: 'id', type: 'text' },
+    { name: 'blockName', type: 'text' },
+    { name: 'text', type: 'text', defaultValue: 'Hello' },
+    { name: 'author', type: 'text' },
+    { name: 'stamp', type: 'date', defaultValue: () => 'now' },
+  ],
+} as unknown as FolioClientBlock
+
+describe('rich-text block types', () => {
+  it('labels a block in the UI language, else by its slug', () => {
+    expect(blockLabel(quote, 'de')).toBe('Zitat')
+    expect(blockLabel({ slug: 'cta', fields: [] }, 'en')).toBe('cta')
+  })
+
+  it('leaves Payload’s id and blockName out of the fields an editor fills', () => {
+    expect(ownFields(quote).map((f) => f.name)).toEqual(['text', 'author', 'stamp'])
+  })
+
+  it('starts a new block with the static defaults only', () => {
+    expect(blockDefaults(quote)).toEqual({ text: 'Hello' })
+  })
+
+  it('summarizes a block by its first text, never its id, type or name', () => {
+    expect(blockSummary({ id: 'x1', blockType: 'quote', blockName: 'n', count: 3, text: '', author: 'Ada' })).toBe(
+      'Ada',
+    )
+    expect(blockSummary({ id: 'x1', blockType: 'quote' })).toBeUndefined()
+  })
+})

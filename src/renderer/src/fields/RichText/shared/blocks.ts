@@ -1,0 +1,33 @@
+/** What the blocks and inline-blocks features, the toolbar and the slash menu all know of a block type. */
+import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
+import { labelText } from '@renderer/lib/schema'
+
+export function blockLabel(block: FolioClientBlock, language: string): string {
+  const labels = (block as { labels?: { singular?: unknown } }).labels
+  return labelText(labels?.singular as never, language, block.slug)
+}
+
+/** The block's own fields: Payload's client blocks also carry its `id` and `blockName` fields. */
+export function ownFields(block: FolioClientBlock): FolioClientField[] {
+  return (block.fields ?? []).filter((f) => f.name !== 'id' && f.name !== 'blockName')
+}
+
+/** Field default values for a new block. */
+export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const field of ownFields(block)) {
+    const value = (field as { defaultValue?: unknown }).defaultValue
+    if (field.name && value !== undefined && typeof value !== 'function') out[field.name] = value
+  }
+  return out
+}
+
+/** A card's one-line summary of a block: its first non-empty text value. */
+export function blockSummary(fields: Record<string, unknown>): string | undefined {
+  return Object.entries(fields).find(
+    ([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v,
+  )?.[1] as string | undefined
+}
+
+/** Keys of just-inserted block nodes whose drawer opens by itself when their card mounts. */
+export const openOnMount = new Set<string>()

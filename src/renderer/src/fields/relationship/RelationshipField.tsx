@@ -1,0 +1,121 @@
+/** Relationship and upload fields: pick documents by title, searched on the server as you type. */
+import { useMemo, useState } from 'react'
+import type { FolioClientField } from '@shared/protocol'
+import { useFieldValue } from '../../lib/form/use-field'
+import { findEntity } from '../../lib/schema'
+import { toast } from '../../stores/toast-store'
+import { useFieldContext } from '../context'
+import { FieldShell } from '../FieldShell'
+import { relatedTitleField } from '../../lib/requests'
+import { optionTitle, relatedDocsOf } from '../related-lookup'
+import { Chosen } from './Chosen'
+import { Picker } from './Picker'
+import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
+import { uploadFile } from './upload'
+import { useChoices, useNearViewport } from './use-choices'
+
+/** A file dropped on or pasted into the field goes to onFile (the browser neither opens nor pastes it). */
+const fileDropHandlers = (onFile: (file: File) => void) => ({
+  onDragOver: (e: React.DragEvent) => e.preventDefault(),
+  onDrop: (e: React.DragEvent) => {
+    e.preventDefault()
+    const file = e.dataTransfer.files[0]
+    if (file) onFile(file)
+  },
+  onPaste: (e: React.ClipboardEvent) => {
+    const file = e.clipboardData.files[0]
+    if (!file) return
+    e.preventDefault()
+    onFile(file)
+  },
+})
+
+export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
+  const { form, readOnly, schema } = useFieldContext()
+  const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
+  const relationTo = useMemo(
+    () => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]),
+    [field.relationTo],
+  )
+  const collection = relationTo[0]!
+  const polymorphic = Array.isArray(field.relationTo)
+  const isUpload = field.type === 'upload'
+  const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
+  const refs = refList(value)
+  const [search, setSearch] = useState('')
+  const [fieldElement, nearViewport] = useNearViewport<HTMLDivElement>()
+  const [wantsChoices, setWantsChoices] = useState(false)
+  const { choices, known, remember } = useChoices({
+    schema,
+    related: relatedDocsOf(form, schema),
+    relationTo,
+    refs,
+    search,
+    wanted: wantsChoices || nearViewport,
+    visible: nearViewport,
+  })
+
+  const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)
+  const add = (choice: Choice) => setValue(field.hasMany ? [...refs, toRef(choice)] : toRef(choice))
+  const choose = (key: string) => {
+    const choice = known.get(key) ?? choices.find((c) => c.key === key)
+    if (choice) add(choice)
+  }
+  const remove = (index: number) => (field.hasMany ? setValue(refs.filter((_, i) => i !== index)) : setValue(null))
+  /** A new file (picked, dropped or pasted) goes to the upload collection, then becomes the value. */
+  const addFile = async (file: File) => {
+    const created = await uploadFile(schema, collection, file)
+    if ('error' in created) return toast.error(created.error)
+    const choice = choiceOf(collection, created.doc, optionTitle(created.doc, relatedTitleField(schema, collection)))
+    remember([choice])
+    add(choice)
+  }
+  // Files dropped or pasted on an editable upload field are uploaded and chosen.
+  const takesFiles = isUpload && !disabled
+  const chosenKeys = new Set(refs.map((r) => refKey(r, collection)))
+
+  return (
+    <FieldShell field={field} path={path}>
+      <div
+        ref={fieldElement}
+        className="relationship"
+        data-testid={`input-${path}`}
+        onFocus={() => setWantsChoices(true)}
+        onPointerEnter={() => setWantsChoices(true)}
+        {...(takesFiles ? fileDropHandlers((file) => void addFile(file)) : {})}
+      >
+        {refs.map((r, i) => (
+          <Chosen
+            key={refKey(r, collection)}
+            path={path}
+            collection={polymorphic ? refCollection(r, '') : null}
+            choice={known.get(refKey(r, collection))}
+            id={refId(r)}
+            upload={isUpload}
+            onRemove={disabled ? null : () => remove(i)}
+          />
+        ))}
+        {!disabled && (field.hasMany || refs.length === 0) && (
+          <Picker
+            path={path}
+            search={search}
+            onSearch={setSearch}
+            options={choices.filter((c) => !chosenKeys.has(c.key))}
+            polymorphic={polymorphic}
+            onChoose={choose}
+            upload={
+              isUpload
+                ? {
+                    accept: (
+                      findEntity(schema, 'collection', collection)?.upload as { mimeTypes?: string[] } | undefined
+                    )?.mimeTypes?.join(','),
+                    onFile: (file) => void addFile(file),
+                  }
+                : null
+            }
+          />
+        )}
+      </div>
+    </FieldShell>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { FolioSchemaResponse } from '@shared/protocol'
+import { relatedByIdsRequest, relatedSearchRequest, relatedTitleField } from './related'
+
+const summary = { title: true, filename: true, mimeType: true, filesize: true, url: true, thumbnailURL: true }
+
+describe('related document requests', () => {
+  it('asks for all chosen ids of a collection at once, without paging, only what a chip shows', () => {
+    expect(relatedByIdsRequest('posts', [1, '2'], 'title')).toEqual({
+      method: 'GET',
+      path: '/posts',
+      query: { where: { id: { in: [1, '2'] } }, limit: 2, depth: 0, pagination: false, select: summary },
+    })
+  })
+
+  it('searches a picker by title, and offers the first documents when nothing is typed', () => {
+    expect(relatedSearchRequest('posts', 'title', 'hel')).toEqual({
+      method: 'GET',
+      path: '/posts',
+      query: { limit: 25, depth: 0, where: { title: { like: 'hel' } }, select: summary },
+    })
+    expect(relatedSearchRequest('posts', 'title', '').query).toEqual({ limit: 25, depth: 0, select: summary })
+  })
+
+  it('reads whole documents for the rich-text picker', () => {
+    expect(relatedSearchRequest('media', 'alt', 'cat', { summary: false }).query).toEqual({
+      limit: 25,
+      depth: 0,
+      where: { alt: { like: 'cat' } },
+    })
+  })
+
+  // The invoker shares identical GETs by their JSON: the same search must serialize the same way.
+  it('builds the same request text for the same search', () => {
+    expect(JSON.stringify(relatedSearchRequest('posts', 'title', 'a'))).toBe(
+      '{"method":"GET","path":"/posts","query":{"limit":25,"depth":0,"where":{"title":{"like":"a"}},' +
+        '"select":{"title":true,"filename":true,"mimeType":true,"filesize":true,"url":true,"thumbnailURL":true}}}',
+    )
+  })
+
+  it('titles documents by titleFieldOf, users by email, unknown collections by id', () => {
+    const schema = {
+      config: {
+        collections: [
+          { slug: 'posts', admin: { useAsTitle: 'title' } },
+          { slug: 'users', auth: true },
+        ],
+        globals: [],
+      },
+    } as unknown as FolioSchemaResponse
+    expect(relatedTitleField(schema, 'posts')).toBe('title')
+    expect(relatedTitleField(schema, 'users')).toBe('email')
+    expect(relatedTitleField(schema, 'gone')).toBe('id')
+  })
+})

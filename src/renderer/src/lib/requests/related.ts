@@ -1,0 +1,64 @@
+/**
+ * The reads of related documents that fields send: titles of chosen documents by id (batched, see
+ * lib/related-docs), and the documents a relationship picker or a rich-text embed picker offers as
+ * one types. Each asks only for what a chip or a card shows.
+ */
+import type { ApiRequest } from '@shared/api'
+import type { FolioSchemaResponse } from '@shared/protocol'
+import { findEntity, titleFieldOf } from '../schema'
+
+/** How many documents a picker offers at once. */
+const PICKER_LIMIT = 25
+
+/** The field a related collection's documents are titled by (its useAsTitle), or `id` for an unknown one. */
+export function relatedTitleField(schema: FolioSchemaResponse, slug: string): string {
+  const entity = findEntity(schema, 'collection', slug)
+  return entity ? titleFieldOf(entity) : 'id'
+}
+
+/** What a picker or a diff shows of a document: its title, and for uploads what preview and size need. */
+export const relatedSelect = (titleField: string) => ({
+  [titleField]: true,
+  filename: true,
+  mimeType: true,
+  filesize: true,
+  url: true,
+  thumbnailURL: true,
+})
+
+/** The documents of one collection with these ids, in one request. */
+export function relatedByIdsRequest(slug: string, ids: Array<string | number>, titleField: string): ApiRequest {
+  return {
+    method: 'GET',
+    path: `/${slug}`,
+    query: {
+      where: { id: { in: ids } },
+      limit: ids.length,
+      depth: 0,
+      pagination: false,
+      select: relatedSelect(titleField),
+    },
+  }
+}
+
+/**
+ * The first documents of a collection whose title contains `search` (all when empty). The
+ * relationship field asks only for what its chips show; the rich-text picker reads whole documents.
+ */
+export function relatedSearchRequest(
+  slug: string,
+  titleField: string,
+  search: string,
+  { summary = true }: { summary?: boolean } = {},
+): ApiRequest {
+  return {
+    method: 'GET',
+    path: `/${slug}`,
+    query: {
+      limit: PICKER_LIMIT,
+      depth: 0,
+      ...(search ? { where: { [titleField]: { like: search } } } : {}),
+      ...(summary ? { select: relatedSelect(titleField) } : {}),
+    },
+  }
+}
