@@ -40,7 +40,10 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.cms.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.cms.json'],
+        }),
       ],
     },
     rules: {
