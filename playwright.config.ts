@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs'
 
 // scripts/test.mjs finds (or installs) a Chromium and passes it here; Debian's is the default.
 const executablePath = process.env.FOLIO_CHROMIUM || '/usr/bin/chromium'
@@ -24,16 +25,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath,
-          // Flags for a closed network: no background fetches, updates or sync.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

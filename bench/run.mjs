@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
 import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
@@ -18,15 +19,6 @@ const { values: args } = parseArgs({ options: { remote: { type: 'string' }, runs
 const RUNS = Math.max(1, Number(args.runs) || 5)
 /** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
 const SETTLE_MS = 1200
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // Budgets and Payload's own admin measured on this machine class (../shared/reference/payload-admin/timings.md).
 const FIGURES = {

@@ -3,6 +3,7 @@ import type { BrowserWindowConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { PREVIEW_POPUP_HEIGHT, PREVIEW_POPUP_WIDTH } from '@shared/preview-popup'
 import { hidePopupMenuBar, popupWindowOptions } from './preview-popup'
+import { safeWebPreferences } from './security'
 
 describe('popupWindowOptions', () => {
   it('is 800 × 700, centred on the display work area', () => {
@@ -38,17 +39,9 @@ describe('popupWindowOptions', () => {
   it('has no menu bar and safe, isolated webPreferences', () => {
     const options = popupWindowOptions({ preloadPath: '/app/out/preload/popup.cjs' })
     expect(options.autoHideMenuBar).toBe(true)
-    expect(options.webPreferences).toMatchObject({
-      preload: '/app/out/preload/popup.cjs',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-    })
+    // The same hardened preferences as the main window (security.test.ts spells them out).
+    // The preview shows no editing: spellcheck is off there.
+    expect(options.webPreferences).toEqual({ ...safeWebPreferences('/app/out/preload/popup.cjs'), spellcheck: false })
   })
 
   it('has no preload unless one is given (never an empty path)', () => {

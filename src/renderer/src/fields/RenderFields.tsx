@@ -1,5 +1,5 @@
 /** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
@@ -21,6 +21,28 @@ import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
+
+/** The renderer of each data field kind; each reads and writes its own path. */
+const DATA_FIELDS: Partial<Record<string, ComponentType<{ field: FolioClientField; path: string }>>> = {
+  text: TextField,
+  textarea: TextField,
+  email: TextField,
+  code: TextField,
+  password: TextField,
+  number: NumberField,
+  checkbox: CheckboxField,
+  select: SelectField,
+  radio: SelectField,
+  date: DateField,
+  point: PointField,
+  json: JsonField,
+  relationship: RelationshipField,
+  upload: RelationshipField,
+  richText: RichTextField,
+  array: RowsField,
+  blocks: RowsField,
+  group: GroupField,
+}
 
 type Props = RenderFieldsProps
 
@@ -64,36 +86,9 @@ function RenderField({
   const { form } = useFieldContext()
   const hidden = useFieldHidden(form, field.name ? own : '')
   if (field.name && hidden) return null
+  const DataField = DATA_FIELDS[field.type]
+  if (DataField) return <DataField field={field} path={own} />
   switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'email':
-    case 'code':
-    case 'password':
-      return <TextField field={field} path={own} />
-    case 'number':
-      return <NumberField field={field} path={own} />
-    case 'checkbox':
-      return <CheckboxField field={field} path={own} />
-    case 'select':
-    case 'radio':
-      return <SelectField field={field} path={own} />
-    case 'date':
-      return <DateField field={field} path={own} />
-    case 'point':
-      return <PointField field={field} path={own} />
-    case 'json':
-      return <JsonField field={field} path={own} />
-    case 'relationship':
-    case 'upload':
-      return <RelationshipField field={field} path={own} />
-    case 'richText':
-      return <RichTextField field={field} path={own} />
-    case 'array':
-    case 'blocks':
-      return <RowsField field={field} path={own} />
-    case 'group':
-      return <GroupField field={field} path={own} />
     case 'row':
       return (
         <div className="field-row">

@@ -4,7 +4,7 @@
  */
 import type { ApiRequest } from '@shared/api'
 import { VERSION_SUMMARY_SELECT } from '../version-status'
-import { versionsPath, versionsWhere, type VersionsTarget } from './versions'
+import { versionsPath, versionsQueryRequest, type VersionsTarget } from './versions'
 
 /** Versions per page of the compare picker. */
 export const COMPARE_PICKER_PAGE = 10
@@ -16,19 +16,12 @@ export function compareChoicesRequest(
   page: number,
   language: string,
 ): ApiRequest {
-  return {
-    method: 'GET',
-    path: versionsPath(t),
-    query: {
-      depth: 0,
-      limit: COMPARE_PICKER_PAGE,
-      page,
-      sort: '-updatedAt',
-      select: VERSION_SUMMARY_SELECT,
-      where: { and: [...versionsWhere(t), { id: { not_equals: versionId } }] },
-    },
+  return versionsQueryRequest(
+    t,
+    { limit: COMPARE_PICKER_PAGE, page, sort: '-updatedAt', select: VERSION_SUMMARY_SELECT },
+    [{ id: { not_equals: versionId } }],
     language,
-  }
+  )
 }
 
 /** Makes this version the document's current one: published, or a new draft. */

@@ -43,19 +43,26 @@ export function versionsPageRequest(t: VersionsTarget, page: number, limit: numb
   }
 }
 
-/** The newest version with this status (its id only). */
-export function latestVersionRequest(t: VersionsTarget, status: 'draft' | 'published'): ApiRequest {
+/** A query of this document's versions: `query` at depth 0, filtered to them and by `where` as well. */
+export function versionsQueryRequest(
+  t: VersionsTarget,
+  query: Record<string, QueryValue>,
+  where: Array<Record<string, QueryValue>>,
+  language?: string,
+): ApiRequest {
   return {
     method: 'GET',
     path: versionsPath(t),
-    query: {
-      depth: 0,
-      limit: 1,
-      sort: '-updatedAt',
-      select: VERSION_ID_SELECT,
-      where: { and: [...versionsWhere(t), { 'version._status': { equals: status } }] },
-    },
+    query: { depth: 0, ...query, where: { and: [...versionsWhere(t), ...where] } },
+    ...(language ? { language } : {}),
   }
+}
+
+/** The newest version with this status (its id only). */
+export function latestVersionRequest(t: VersionsTarget, status: 'draft' | 'published'): ApiRequest {
+  return versionsQueryRequest(t, { limit: 1, sort: '-updatedAt', select: VERSION_ID_SELECT }, [
+    { 'version._status': { equals: status } },
+  ])
 }
 
 /** One version, whole; in every locale where the entity is localized (the diff compares them all). */
@@ -78,27 +85,17 @@ export function previousVersionRequest(
   updatedAt: string,
   language: string,
 ): ApiRequest {
-  return {
-    method: 'GET',
-    path: versionsPath(t),
-    query: {
-      depth: 0,
-      limit: 1,
-      sort: '-updatedAt',
-      ...(t.localization ? { locale: 'all' } : {}),
-      where: { and: [...versionsWhere(t), { updatedAt: { less_than: updatedAt } }, { id: { not_equals: versionId } }] },
-    },
+  return versionsQueryRequest(
+    t,
+    { limit: 1, sort: '-updatedAt', ...(t.localization ? { locale: 'all' } : {}) },
+    [{ updatedAt: { less_than: updatedAt } }, { id: { not_equals: versionId } }],
     language,
-  }
+  )
 }
 
 /** How many versions the document has (the versions tab's count): one id, and totalDocs. */
 export function versionCountRequest(t: VersionsTarget): ApiRequest {
-  return {
-    method: 'GET',
-    path: versionsPath(t),
-    query: { depth: 0, limit: 1, select: VERSION_ID_SELECT, where: { and: versionsWhere(t) } },
-  }
+  return versionsQueryRequest(t, { limit: 1, select: VERSION_ID_SELECT }, [])
 }
 
 export interface VersionSummaryPage {
