@@ -6,7 +6,7 @@ import {
   useBasicTypeaheadTriggerMatch,
 } from '@lexical/react/LexicalTypeaheadMenuPlugin'
 import type { LexicalEditor, TextNode } from 'lexical'
-import { useMemo, useState } from 'react'
+import { startTransition, useCallback, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
@@ -14,6 +14,7 @@ import type { EmbedKind } from '../../shared/commands'
 import { EmbedPicker } from '../../shared/DocumentPicker'
 import { setBlockType } from '../../shared/editing'
 import { blockTypeOptions, insertOptions } from '../../shared/options'
+import { $removeTypedTrigger } from './typed-trigger'
 import './slash-menu.css'
 
 /** The menu sits this far below the line being typed (Payload's slash menu offset). */
@@ -79,6 +80,8 @@ export function SlashMenuPlugin() {
   const { t, language } = useFieldContext()
   const [query, setQuery] = useState<string | null>(null)
   const [picker, setPicker] = useState<EmbedKind | null>(null)
+  // In the same transition as the plugin's own match, so the options shown are the ones Enter picks from.
+  const queryChanged = useCallback((next: string | null) => startTransition(() => setQuery(next)), [])
   const trigger = useBasicTypeaheadTriggerMatch('/', { minLength: 0, allowWhitespace: false })
 
   const all = useMemo(
@@ -104,11 +107,14 @@ export function SlashMenuPlugin() {
   return (
     <>
       <LexicalTypeaheadMenuPlugin<SlashOption>
-        onQueryChange={setQuery}
+        onQueryChange={queryChanged}
         triggerFn={trigger}
         options={options}
         onSelectOption={(option, textNode: TextNode | null, close) => {
-          editor.update(() => textNode?.remove())
+          editor.update(() => {
+            textNode?.remove()
+            $removeTypedTrigger()
+          })
           option.run(editor)
           close()
         }}
