@@ -3,6 +3,8 @@ import { expect, test } from './fixtures'
 import { API_CHANNEL_PATH } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
+// Payload's text format bits, as the CMS seed writes them.
+import { FORMAT } from '../../src/cms/seed/lexical'
 
 type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
 
@@ -134,18 +136,8 @@ test.describe('rich-text editor', () => {
     await expect(page.getByTestId('input-body').locator('p').nth(1)).toHaveCSS('padding-inline-start', '40px')
 
     const nodes = await saveDraftAndRead(page, id)
-    const bits = {
-      bold: 1,
-      italic: 2,
-      strikethrough: 4,
-      underline: 8,
-      code: 16,
-      subscript: 32,
-      superscript: 64,
-      highlight: 128,
-    }
     formats.forEach((format, i) => {
-      expect(nodes[i]!.children!.find((c) => c.text === 'word')?.format, format).toBe(bits[format])
+      expect(nodes[i]!.children!.find((c) => c.text === 'word')?.format, format).toBe(FORMAT[format])
     })
     expect(nodes[1]).toMatchObject({ indent: 1 })
     expect(nodes.slice(formats.length, formats.length + alignments.length).map((n) => n.format)).toEqual([

@@ -24,7 +24,11 @@ export const createIdGen = (prefix: number) => {
   return (): string => prefix.toString(16).padStart(8, '0') + (++n).toString(16).padStart(16, '0')
 }
 
-const element = (type: string, children: SerializedNode[], extra: Record<string, unknown> = {}): SerializedNode => ({
+export const element = (
+  type: string,
+  children: SerializedNode[],
+  extra: Record<string, unknown> = {},
+): SerializedNode => ({
   children,
   direction: 'ltr',
   format: '',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 /* eslint-disable import-x/no-restricted-paths -- the test loads exactly the documents the CMS seed writes */
 import {
   blockNode,
+  element,
   inlineBlockNode,
   link,
   list,
@@ -17,16 +18,6 @@ import { createTextGen } from '../../../../../cms/seed/text'
 import { FOLIO_NODES } from './index'
 import type { SerializedNode } from '../../../../../cms/seed/lexical'
 /* eslint-enable import-x/no-restricted-paths */
-
-const element = (type: string, children: SerializedNode[], extra: Record<string, unknown> = {}): SerializedNode => ({
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  type,
-  version: 1,
-  ...extra,
-})
 
 const editorWith = () =>
   createHeadlessEditor({

@@ -2,10 +2,12 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
 import { $getNodeByKey, type LexicalNode } from 'lexical'
-import { useState } from 'react'
+import { createElement, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { FolioClientBlock } from '@shared/protocol'
 import { useRichTextSettings } from '../config'
 import type { BlockFields, BlockNode, InlineBlockNode } from '../nodes'
+import { BlockDrawer } from './BlockDrawer'
 import { openOnMount } from './blocks'
 
 type BlockLikeNode = BlockNode | InlineBlockNode
@@ -38,15 +40,29 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, is, fie
     })
     setOpen(false)
   }
+  const readOnly = settings.readOnly
+  /** The block's drawer while it is open, on the page's body (outside the editor's DOM). */
+  const drawer =
+    open && block
+      ? createPortal(
+          createElement(BlockDrawer, {
+            block,
+            data: fields,
+            readOnly: readOnly || !editable,
+            onClose: () => setOpen(false),
+            onSave: save,
+          }),
+          document.body,
+        )
+      : null
   return {
     fields,
     block,
     editable,
     /** The field is read-only (no save permission, a lock, or admin.readOnly). */
-    readOnly: settings.readOnly,
-    open,
+    readOnly,
     setOpen,
     remove,
-    save,
+    drawer,
   }
 }

@@ -1,9 +1,7 @@
 /** A block between paragraphs: a card with its label, edit and remove (unknown types: error and remove). */
-import { createPortal } from 'react-dom'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { $isBlockNode, type BlockFields, type BlockNode } from '../../nodes'
-import { BlockDrawer } from '../../shared/BlockDrawer'
 import { blockLabel, blockSummary } from '../../shared/blocks'
 import { useBlockNode } from '../../shared/use-block-node'
 import './blocks.css'
@@ -11,7 +9,7 @@ import './blocks.css'
 export function BlockComponent({ node }: { node: BlockNode }) {
   const { t, language } = useFieldContext()
   const settings = useRichTextSettings()
-  const { fields, block, editable, readOnly, open, setOpen, remove, save } = useBlockNode(node, {
+  const { fields, block, editable, readOnly, setOpen, remove, drawer } = useBlockNode(node, {
     blocks: settings.blocks,
     is: $isBlockNode,
     fieldsFrom: (data, previous) => ({ ...data, blockName: previous.blockName ?? '' }) as BlockFields,
@@ -41,18 +39,7 @@ export function BlockComponent({ node }: { node: BlockNode }) {
         )}
       </div>
       {block && summary && <div className="rt-block__summary">{summary}</div>}
-      {open &&
-        block &&
-        createPortal(
-          <BlockDrawer
-            block={block}
-            data={fields}
-            readOnly={readOnly || !editable}
-            onClose={() => setOpen(false)}
-            onSave={save}
-          />,
-          document.body,
-        )}
+      {drawer}
     </div>
   )
 }

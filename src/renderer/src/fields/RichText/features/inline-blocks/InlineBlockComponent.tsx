@@ -1,9 +1,7 @@
 /** An inline block in the text: its label, edit and remove; unknown types show an error with remove only. */
-import { createPortal } from 'react-dom'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { $isInlineBlockNode, type InlineBlockNode } from '../../nodes'
-import { BlockDrawer } from '../../shared/BlockDrawer'
 import { blockLabel, blockSummary } from '../../shared/blocks'
 import { useBlockNode } from '../../shared/use-block-node'
 import './inline-blocks.css'
@@ -11,7 +9,7 @@ import './inline-blocks.css'
 export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
   const { t, language } = useFieldContext()
   const settings = useRichTextSettings()
-  const { fields, block, editable, readOnly, open, setOpen, remove, save } = useBlockNode(node, {
+  const { fields, block, editable, readOnly, setOpen, remove, drawer } = useBlockNode(node, {
     blocks: settings.inlineBlocks,
     is: $isInlineBlockNode,
     fieldsFrom: (data) => data as InlineBlockNode['__fields'],
@@ -72,17 +70,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
         {summary ? `: ${summary}` : ''}
       </span>
       {actions(true)}
-      {open &&
-        createPortal(
-          <BlockDrawer
-            block={block}
-            data={fields}
-            readOnly={readOnly || !editable}
-            onClose={() => setOpen(false)}
-            onSave={save}
-          />,
-          document.body,
-        )}
+      {drawer}
     </span>
   )
 }
