@@ -3,8 +3,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import folioImports from './scripts/eslint/folio-imports.mjs'
 import globals from 'globals'
 
 const electronOnly = {
@@ -34,17 +33,6 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
-    },
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.cms.json'],
-        }),
-      ],
     },
     rules: {
       'no-restricted-imports': ['error', electronOnly],
@@ -88,33 +76,11 @@ export default tseslint.config(
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, folio: folioImports },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/renderer',
-              from: './src/main',
-              message: 'The renderer reaches main only through src/shared and the bridge.',
-            },
-            {
-              target: './src/renderer',
-              from: './src/cms',
-              message: 'The renderer reaches the CMS only through src/shared.',
-            },
-            {
-              target: './src/renderer',
-              from: './src/preload',
-              except: ['./bridge-global.d.ts'],
-              message: 'The renderer reaches the preload only through src/shared.',
-            },
-          ],
-        },
-      ],
+      'folio/layer-boundaries': 'error',
+      'folio/no-cycle': 'error',
     },
   },
 )

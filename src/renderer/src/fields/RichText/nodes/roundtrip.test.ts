@@ -1,7 +1,7 @@
 /** Payload-shaped documents load into a headless editor with Folio's nodes and export unchanged. */
 import { createHeadlessEditor } from '@lexical/headless'
 import { describe, expect, it } from 'vitest'
-/* eslint-disable import-x/no-restricted-paths -- the test loads exactly the documents the CMS seed writes */
+/* eslint-disable folio/layer-boundaries -- the test loads exactly the documents the CMS seed writes */
 import {
   blockNode,
   element,
@@ -17,7 +17,7 @@ import {
 import { createTextGen } from '../../../../../cms/seed/text'
 import { FOLIO_NODES } from './index'
 import type { SerializedNode } from '../../../../../cms/seed/lexical'
-/* eslint-enable import-x/no-restricted-paths */
+/* eslint-enable folio/layer-boundaries */
 
 const editorWith = () =>
   createHeadlessEditor({

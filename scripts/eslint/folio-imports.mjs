@@ -1,0 +1,115 @@
+// Folio's own import rules for ESLint, resolved the way the build resolves them (relative paths and the
+// @shared / @renderer aliases), without a native resolver:
+//  - layer-boundaries: src/renderer reaches src/main, src/cms and src/preload only through src/shared;
+//  - no-cycle: no import cycle among src/renderer's modules (static imports and import()).
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..', '..')
+const ALIASES = { '@shared/': join(root, 'src/shared'), '@renderer/': join(root, 'src/renderer/src') }
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.mjs']
+const RENDERER = join(root, 'src/renderer') + sep
+const OTHER_LAYERS = ['src/main', 'src/cms', 'src/preload'].map((p) => join(root, p) + sep)
+/** The preload's global type declaration is the one file the renderer may name. */
+const ALLOWED = new Set([join(root, 'src/preload/bridge-global.d.ts')])
+
+/** The file an import names, or null for packages and what cannot be found. */
+export function resolveImport(fromFile, source) {
+  let base
+  if (source.startsWith('.')) base = resolve(dirname(fromFile), source)
+  else {
+    const alias = Object.keys(ALIASES).find((a) => source.startsWith(a))
+    if (!alias) return null
+    base = join(ALIASES[alias], source.slice(alias.length))
+  }
+  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, 'index' + e))]
+  if (/\.js$/.test(base)) candidates.unshift(base.replace(/\.js$/, '.ts'))
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
+}
+
+const IMPORT_PATTERN = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+const SOURCE_FILE = /\.(ts|tsx)$/
+
+/** What a source file imports from inside the repo (type-only imports too: they tie modules just the same). */
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8')
+  const out = []
+  for (const match of text.matchAll(IMPORT_PATTERN)) {
+    const target = resolveImport(file, match[1] ?? match[2])
+    if (target && SOURCE_FILE.test(target) && !target.endsWith('.d.ts')) out.push(target)
+  }
+  return out
+}
+
+/** The cycle through `start`, as a list of files, or null. Depth-first over the import graph. */
+export function cycleThrough(start, imports = importsOf) {
+  const stack = [[start, imports(start), 0]]
+  const onPath = new Set([start])
+  const done = new Set()
+  while (stack.length) {
+    const frame = stack[stack.length - 1]
+    const [file, targets] = frame
+    if (frame[2] >= targets.length) {
+      stack.pop()
+      onPath.delete(file)
+      done.add(file)
+      continue
+    }
+    const next = targets[frame[2]++]
+    if (next === start) return [...stack.map((f) => f[0]), start]
+    if (onPath.has(next) || done.has(next) || !next.startsWith(RENDERER)) continue
+    onPath.add(next)
+    stack.push([next, imports(next), 0])
+  }
+  return null
+}
+
+const sourceOf = (node) => (node.source && typeof node.source.value === 'string' ? node.source : null)
+
+export default {
+  meta: { name: 'folio-imports' },
+  rules: {
+    'layer-boundaries': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { crossed: '{{layer}} is reached from the renderer only through src/shared.' },
+      },
+      create(context) {
+        const file = context.filename
+        if (!file.startsWith(RENDERER)) return {}
+        const check = (node) => {
+          const source = sourceOf(node)
+          if (!source) return
+          const target = resolveImport(file, source.value)
+          const layer = target && !ALLOWED.has(target) && OTHER_LAYERS.find((l) => target.startsWith(l))
+          if (layer) context.report({ node: source, messageId: 'crossed', data: { layer: relative(root, layer) } })
+        }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        }
+      },
+    },
+    'no-cycle': {
+      meta: { type: 'problem', schema: [], messages: { cycle: 'Import cycle: {{path}}' } },
+      create(context) {
+        const file = context.filename
+        if (!file.startsWith(RENDERER) || !SOURCE_FILE.test(file)) return {}
+        return {
+          'Program:exit'(node) {
+            const cycle = cycleThrough(file)
+            if (cycle)
+              context.report({
+                node,
+                messageId: 'cycle',
+                data: { path: cycle.map((f) => relative(root, f)).join(' -> ') },
+              })
+          },
+        }
+      },
+    },
+  },
+}
