@@ -2,7 +2,7 @@
  * The first screen's data requests, started as soon as the schema is known instead of after React's
  * first render and effects (~40 ms later on a cold load). The screen then takes the answer already
  * on its way, if its request is exactly the same: both build it from the screen's own declaration
- * (screens/<Screen>/first-requests.ts), so they cannot drift apart.
+ * (screens/<Screen>/first-requests.ts; the edit view's in document/), so they cannot drift apart.
  */
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest, ApiResult } from '@shared/api'
@@ -10,7 +10,7 @@ import { prefetchApi } from '../lib/requests/invoke'
 import { useI18n } from '../i18n/i18n-store'
 import { useSchemaStore } from '../stores/schema-store'
 import { apiFirstRequests } from '../screens/Api/first-requests'
-import { editFirstRequests } from '../screens/Edit/first-requests'
+import { editFirstRequests } from '../document/first-requests'
 import { listFirstRequests } from '../screens/List/first-requests'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from '../screens/VersionDetail/first-requests'
 import { versionsFirstRequests } from '../screens/Versions/first-requests'

@@ -13,7 +13,7 @@ import { invokeApi, openFormStateRequest, type DocumentTarget } from '../lib/req
 export interface LoadOptions {
   form: FormStore
   target: DocumentTarget
-  /** The edit view's declared first reads (screens/Edit/first-requests.ts), as the boot-time prefetch sent them. */
+  /** The edit view's declared first reads (document/first-requests.ts), as the boot-time prefetch sent them. */
   first: { document?: ApiRequest; publishedStatus?: ApiRequest }
   /** Known, readable and not hidden: otherwise nothing is read. */
   visible: boolean

@@ -6,9 +6,9 @@
  */
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest } from '@shared/api'
-import type { ScreenPlace } from '../../app/routes'
-import { documentRequest, publishedStatusRequest, versionCountRequest } from '../../lib/requests'
-import { entityContext } from '../../stores/use-entity'
+import type { ScreenPlace } from '../app/routes'
+import { documentRequest, publishedStatusRequest, versionCountRequest } from '../lib/requests'
+import { entityContext } from '../stores/use-entity'
 
 /** The locale the edit view opens in: the URL's, else the default one where the CMS is localized. */
 export function editLocale(search: string, schema: FolioSchemaResponse): string | undefined {
