@@ -4,10 +4,9 @@
  * loaded. Also whether a published version exists (Unpublish is offered then).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { ApiError } from '@shared/api'
+import type { ApiError, ApiRequest } from '@shared/api'
 import type { FolioFormStateResponse, FolioLockedState } from '@shared/protocol'
 import type { FormStore } from '../lib/form/form-store'
-import type { ApiRequest } from '@shared/api'
 import { invokeApi, openFormStateRequest, type DocumentTarget } from '../lib/requests'
 
 export interface LoadOptions {
@@ -17,7 +16,6 @@ export interface LoadOptions {
   first: { document?: ApiRequest; publishedStatus?: ApiRequest }
   /** Known, readable and not hidden: otherwise nothing is read. */
   visible: boolean
-  drafts: boolean
   locale?: string
   language: string
   /** The opening call takes the lock (locking on, an existing document this user may write). */
@@ -33,7 +31,6 @@ export function useDocumentLoad({
   target,
   first,
   visible,
-  drafts,
   locale,
   language,
   lock,
@@ -112,29 +109,26 @@ export function useDocumentLoad({
     }
   }, [form, loadKey, isNew, setBaseUpdatedAt])
 
-  const [published, setPublished] = useState<{ key: unknown; value: boolean } | null>(null)
-  const publishedKey = useMemo(() => ({ loadKey, revision }), [loadKey, revision])
+  // Asked again after each save (revision); until the new answer comes, what was known for this
+  // document stays. The declaration has no such read for new documents or without drafts.
   const publishedStatus = first.publishedStatus
+  const [published, setPublished] = useState<{ key: typeof loadKey; value: boolean } | null>(null)
   useEffect(() => {
-    if (!visible || !publishedStatus) return
+    if (!loadKey.visible || !publishedStatus) return
     let live = true
     void invokeApi(publishedStatus).then(
       (result) =>
         live &&
         setPublished({
-          key: publishedKey,
+          key: loadKey,
           value: result.ok && (result.data as { _status?: string })._status === 'published',
         }),
     )
     return () => {
       live = false
     }
-  }, [publishedKey, publishedStatus, visible])
-  // Until the new answer comes, a save keeps showing what was known for this document.
-  const hasPublished =
-    visible && !isNew && drafts && published !== null && (published.key as typeof publishedKey).loadKey === loadKey
-      ? published.value
-      : false
+  }, [loadKey, publishedStatus, revision])
+  const hasPublished = Boolean(publishedStatus) && published?.key === loadKey && published.value
   const loaded = current?.loaded ?? false
   const loadError = current?.loadError ?? null
   const opened = current ? current.opened : undefined

@@ -15,7 +15,7 @@ import { can, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
 import { useEntity } from '../stores/use-entity'
-import { editFirstRequests } from './first-requests'
+import { editFirstRequests, editLocale } from './first-requests'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
 import { leafPaths } from './leaf-paths'
 import { useAutosave } from './use-autosave'
@@ -34,23 +34,21 @@ export interface DocumentOptions {
   slug: string
   /** The id, or 'create' for a new document; absent for globals. */
   id?: string
-  /** The locale chosen in the URL, if any. */
-  locale: string | null
   /** The route of the document's edit view (leaving to its other tabs keeps the lock). */
   basePath: string
-  /** The URL's query, kept when a new document's URL becomes its id's. */
+  /** The URL's query: its locale, kept when a new document's URL becomes its id's. */
   search: string
 }
 
-export function useDocument({ kind, slug, id: rawId, locale: chosenLocale, basePath, search }: DocumentOptions) {
+export function useDocument({ kind, slug, id: rawId, basePath, search }: DocumentOptions) {
   const isNew = kind === 'collection' && rawId === 'create'
   const id = isNew ? undefined : rawId
   const t = useT()
   const language = useI18n((s) => s.language)
   const navigate = useNavigate()
   const entityContext = useEntity(kind, slug)
-  const { schema, access, entity, extras, visible, drafts, localization } = entityContext
-  const locale = chosenLocale ?? (localization ? localization.defaultLocale : undefined)
+  const { schema, access, entity, extras, visible, drafts } = entityContext
+  const locale = schema ? editLocale(search, schema) : undefined
   const target = useMemo<DocumentTarget>(() => ({ kind, slug, id }), [kind, slug, id])
 
   const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
@@ -69,7 +67,6 @@ export function useDocument({ kind, slug, id: rawId, locale: chosenLocale, baseP
     target,
     first,
     visible,
-    drafts,
     locale,
     language,
     lock: lockEnabled,

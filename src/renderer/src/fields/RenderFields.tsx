@@ -45,6 +45,8 @@ const DATA_FIELDS: Partial<Record<string, ComponentType<{ field: FolioClientFiel
 }
 
 type Props = RenderFieldsProps
+/** A field at its parent's path, rendered for one placement (main column, sidebar or all). */
+type PlacedFieldProps = { field: FolioClientField; path: string; placement: Props['placement'] }
 
 export function RenderFields({ fields, path, placement = 'all' }: Props) {
   return (
@@ -73,15 +75,7 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
 
 const renderFieldList = (props: Props) => <RenderFields {...props} />
 
-function RenderField({
-  field,
-  path,
-  placement,
-}: {
-  field: FolioClientField
-  path: string
-  placement: Props['placement']
-}) {
+function RenderField({ field, path, placement }: PlacedFieldProps) {
   const own = field.name ? join(path, field.name) : path
   const { form } = useFieldContext()
   const hidden = useFieldHidden(form, field.name ? own : '')
@@ -117,15 +111,7 @@ function GroupField({ field, path }: { field: FolioClientField; path: string }) 
   )
 }
 
-function CollapsibleField({
-  field,
-  path,
-  placement,
-}: {
-  field: FolioClientField
-  path: string
-  placement: Props['placement']
-}) {
+function CollapsibleField({ field, path, placement }: PlacedFieldProps) {
   const { language } = useFieldContext()
   const [open, setOpen] = useState(!(field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
   const label = labelText(field.label, language, 'Collapsible')
@@ -149,15 +135,7 @@ function CollapsibleField({
   )
 }
 
-function TabsField({
-  field,
-  path,
-  placement,
-}: {
-  field: FolioClientField
-  path: string
-  placement: Props['placement']
-}) {
+function TabsField({ field, path, placement }: PlacedFieldProps) {
   const { language } = useFieldContext()
   const [active, setActive] = useState(0)
   const tabs = field.tabs ?? []

@@ -27,7 +27,6 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
     kind,
     slug,
     id,
-    locale: new URLSearchParams(location.search).get('locale'),
     // The preview view locks the same document: its base is the edit path.
     basePath: preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname,
     search: location.search,
