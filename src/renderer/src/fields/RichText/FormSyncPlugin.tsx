@@ -6,6 +6,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useEffect } from 'react'
 import type { FormStore } from '../../lib/form/form-store'
+import { sameRichText } from './same-content'
 
 /** Idle time after the last edit before the value is written to the form. */
 export const WRITE_DELAY_MS = 300
@@ -53,14 +54,22 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
       baseline = JSON.stringify(editor.getEditorState().toJSON())
     }
     let baselineTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(takeBaseline, 0)
+    // The shown value is still the one loaded (this editor has written nothing since). Lexical may
+    // merge its text nodes after the baseline was taken (a busy machine delays the timer past that);
+    // the content is then still the same, and the server's bytes stay.
+    let loadedShown = true
 
     const flush = () => {
       if (!dirty) return
       dirty = false
       clearTimeout(timer)
       const json = editor.getEditorState().toJSON()
-      if (shown === form.getValue(path) && baseline !== null && JSON.stringify(json) === baseline) return
+      if (shown === form.getValue(path)) {
+        if (baseline !== null && JSON.stringify(json) === baseline) return
+        if (loadedShown && sameRichText(json, shown)) return
+      }
       baseline = null
+      loadedShown = false
       shown = json
       form.setValue(path, json)
     }
@@ -82,6 +91,7 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
       // Same content under a new identity (e.g. the saved document coming back): keep the caret.
       if (JSON.stringify(value) === JSON.stringify(shown)) return void (shown = value)
       shown = value
+      loadedShown = true
       dirty = false
       clearTimeout(timer)
       clearTimeout(baselineTimer)
