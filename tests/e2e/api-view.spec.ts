@@ -58,6 +58,9 @@ test.describe('API view', () => {
     await expect(page.getByTestId('api-url')).toHaveText(/locale=en/)
     await page.getByTestId('api-depth').fill('2')
     await expect(page.getByTestId('api-url')).toHaveText(/depth=2/)
+    // The depth-2 answer is in (the request goes out after the URL is drawn): only what follows counts.
+    await expect(page.getByTestId('api-response')).toHaveAttribute('data-depth', '2')
+    await expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false')
     let requests = 0
     page.on('request', (r) => r.url().includes(API_CHANNEL_PATH) && requests++)
     await page.getByTestId('api-depth').fill('11')
