@@ -1,87 +1,188 @@
 /**
  * Autosave: while the form has changes, a draft is saved every interval (the entity's
- * `versions.drafts.autosave.interval`) with Payload's autosave request. Edits made while a request is out stay unsaved and are sent next
- * time; nothing the editor typed is overwritten by the answer.
+ * `versions.drafts.autosave.interval`) with Payload's autosave request. Edits made while a request is
+ * out stay unsaved and are sent next time; nothing the editor typed is overwritten by the answer.
+ *
+ * Before each save the server's copy is checked: when someone (another editor, another tab) saved
+ * since, autosave stops and says so instead of overwriting it. A failed call always ends: the status
+ * says what went wrong, and when the host or the server could not be reached autosave tries again by
+ * itself, sooner at first, until it answers.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { ApiRequest } from '@shared/api'
+import type { ApiError, ApiRequest } from '@shared/api'
+import { isConnectionError } from '../i18n/api-error-text'
 import { invokeApi, savedDocument } from '../lib/requests'
 import type { FormStore } from '../lib/form/form-store'
 
-export type AutosaveState = { phase: 'idle' | 'saving' | 'saved' | 'error'; at?: number; message?: string }
+export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'error' | 'stale'
+export type AutosaveState = { phase: AutosavePhase; at?: number; error?: ApiError }
 export type Autosave = AutosaveState & {
   /** Resolves once no autosave request is out (at once when none is): a manual save waits for it. */
   whenIdle: () => Promise<void>
+  /** Saves now, without waiting for the retry delay (the status's Try again). */
+  retryNow: () => void
+  /** Goes on after the editor chose to keep their copy over a newer one on the server (or saved it by hand). */
+  resume: () => void
+  /** Forgets the last status (a manual save reported its own). */
+  clearStatus: () => void
 }
 
 export interface AutosaveOptions {
   form: FormStore
   enabled: boolean
   intervalMs: number
+  /** The open document and locale: a status belongs to the one it was reached for. */
+  scope: string
   /** The autosave request for the form's current body. */
   request: () => ApiRequest
-  onError?: (message: string, kind: string) => void
+  /** The server copy's updatedAt when it is newer than the one this form is based on, else null. */
+  newerOnServer?: () => Promise<string | null>
+  /** Autosave stopped because the server's copy is newer. */
+  onStale?: (serverUpdatedAt: string) => void
+  /** A save failed (once per run of failures: the retries keep the status instead). */
+  onError?: (error: ApiError) => void
   /** The saved document, as the server answered (its new updatedAt, for change detection). */
   onSaved?: (doc: Record<string, unknown> | undefined) => void
 }
 
-export function useAutosave({ form, enabled, intervalMs, request, onError, onSaved }: AutosaveOptions): Autosave {
-  const [state, setState] = useState<AutosaveState>({ phase: 'idle' })
+/** Waits after failed calls that may succeed later: 1, 2, 4, 8 s, then every 10 s. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failures - 1), 10_000)
+}
+
+type Control = { retryNow: () => void; resume: () => void }
+
+export function useAutosave(options: AutosaveOptions): Autosave {
+  const { form, enabled, intervalMs, scope, request } = options
+  const [state, setState] = useState<AutosaveState & { scope: string }>({ phase: 'idle', scope })
   const inFlightRef = useRef<Promise<void> | null>(null)
+  const controlRef = useRef<Control | null>(null)
   // Read at call time: a new callback identity must not restart the timer or drop an answer.
-  const onErrorRef = useRef(onError)
-  const onSavedRef = useRef(onSaved)
+  const latest = useRef(options)
   useLayoutEffect(() => {
-    onErrorRef.current = onError
-    onSavedRef.current = onSaved
+    latest.current = options
   })
+
   useEffect(() => {
     if (!enabled) return
     let timer: ReturnType<typeof setTimeout> | null = null
     let inFlight = false
     let stopped = false
-    const schedule = () => {
-      if (timer || inFlight || stopped || !form.isModified()) return
-      timer = setTimeout(() => void run(), intervalMs)
+    /** Failed calls in a row that may succeed later (connection, server errors). */
+    let failures = 0
+    /** Invalid data or a lock: sending the same again would fail the same way until the form changes. */
+    let waitForChange = false
+    /** The server's copy is newer: nothing is sent until the editor chooses. */
+    let stale = false
+    let skipCheck = false
+    const report = (next: AutosaveState) => !stopped && setState({ ...next, scope })
+
+    const schedule = (delay = intervalMs) => {
+      if (timer || inFlight || stopped || stale || waitForChange || !form.isModified()) return
+      timer = setTimeout(() => void run(), delay)
     }
+    const onChange = () => {
+      waitForChange = false
+      schedule(failures ? retryDelayMs(failures) : intervalMs)
+    }
+
     async function run() {
       timer = null
-      if (!form.isModified() || stopped) return
+      if (inFlight || stopped || stale || !form.isModified()) return
       inFlight = true
+      let done = () => {}
+      inFlightRef.current = new Promise<void>((resolve) => (done = resolve))
+      try {
+        await attempt()
+      } finally {
+        inFlight = false
+        inFlightRef.current = null
+        done()
+      }
+      schedule(failures ? retryDelayMs(failures) : intervalMs)
+    }
+
+    async function attempt() {
+      report({ phase: 'saving' })
+      const check = skipCheck ? undefined : latest.current.newerOnServer
+      skipCheck = false
+      const newer = check ? await check() : null
+      if (stopped) return
+      if (newer) {
+        stale = true
+        report({ phase: 'stale' })
+        latest.current.onStale?.(newer)
+        return
+      }
       const sent = form.snapshot()
-      setState({ phase: 'saving' })
-      const pending = invokeApi(request())
-      const settled = pending.then(
-        () => undefined,
-        () => undefined,
-      )
-      inFlightRef.current = settled
-      const result = await pending
-      inFlight = false
-      if (inFlightRef.current === settled) inFlightRef.current = null
+      const result = await invokeApi(request())
       if (stopped) return
       if (result.ok) {
+        failures = 0
         form.markSaved(sent)
-        onSavedRef.current?.(savedDocument(result.data))
-        setState({ phase: 'saved', at: Date.now() })
-      } else {
-        setState({ phase: 'error', message: result.error.message })
-        onErrorRef.current?.(result.error.message, result.error.kind)
-        if (result.error.fieldErrors) form.setErrors(result.error.fieldErrors)
+        latest.current.onSaved?.(savedDocument(result.data))
+        report({ phase: 'saved', at: Date.now() })
+        return
       }
-      schedule()
+      if (isConnectionError(result.error) || (result.error.kind === 'http' && (result.error.status ?? 500) >= 500))
+        failures++
+      else {
+        failures = 0
+        waitForChange = true
+      }
+      if (result.error.fieldErrors) form.setErrors(result.error.fieldErrors)
+      report({ phase: 'error', error: result.error })
+      // Retries of the same failure keep the status; the editor is told once.
+      if (failures <= 1) latest.current.onError?.(result.error)
     }
-    const unsubscribe = form.subscribeForm(schedule)
+
+    controlRef.current = {
+      retryNow() {
+        if (timer) clearTimeout(timer)
+        timer = null
+        waitForChange = false
+        void run()
+      },
+      resume() {
+        if (!stale) return
+        stale = false
+        skipCheck = true
+        report({ phase: 'idle' })
+        void run()
+      },
+    }
+    // A window that comes back online or into focus tries at once instead of waiting out the delay.
+    const retrySoon = () => failures && controlRef.current?.retryNow()
+    window.addEventListener('online', retrySoon)
+    window.addEventListener('focus', retrySoon)
+    const unsubscribe = form.subscribeForm(onChange)
+    schedule()
     return () => {
       stopped = true
+      controlRef.current = null
       unsubscribe()
+      window.removeEventListener('online', retrySoon)
+      window.removeEventListener('focus', retrySoon)
       if (timer) clearTimeout(timer)
     }
-  }, [form, enabled, intervalMs, request])
+  }, [form, enabled, intervalMs, request, scope])
+
   const whenIdle = useCallback(async () => {
     // The answer's handlers (markSaved, onSaved) run before the next turn of this loop.
     while (inFlightRef.current)
       await inFlightRef.current.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
   }, [])
-  return useMemo(() => ({ ...state, whenIdle }), [state, whenIdle])
+  const retryNow = useCallback(() => controlRef.current?.retryNow(), [])
+  const resume = useCallback(() => controlRef.current?.resume(), [])
+  const clearStatus = useCallback(
+    () => setState((s) => (s.phase === 'idle' ? s : { phase: 'idle', scope: s.scope })),
+    [],
+  )
+  // A status reached for another document or locale is not this one's.
+  const shown: AutosaveState = state.scope === scope ? state : { phase: 'idle' }
+  return useMemo(
+    () => ({ ...shown, whenIdle, retryNow, resume, clearStatus }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shown is derived from state and scope
+    [state, scope, whenIdle, retryNow, resume, clearStatus],
+  )
 }

@@ -26,6 +26,15 @@ export interface LoadOptions {
   revision: number
 }
 
+const NOT_FOUND: ApiError = { kind: 'not-found', status: 404, message: 'Not Found' }
+
+/** The answer is the document asked for (a global, or a collection document with that id). */
+function isDocumentOf(data: unknown, target: DocumentTarget): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false
+  if (target.kind !== 'collection') return true
+  return String((data as { id?: unknown }).id) === String(target.id)
+}
+
 export function useDocumentLoad({
   form,
   target,
@@ -98,6 +107,9 @@ export function useDocumentLoad({
         if (!live) return
         if (!result.ok) return update({ loadError: result.error })
         const doc = result.data as Record<string, unknown>
+        // A path such as /collections/posts/versions reaches another endpoint of the collection,
+        // which answers with something that is not this document: to the editor it does not exist.
+        if (!isDocumentOf(doc, loadKey.target)) return update({ loadError: NOT_FOUND })
         form.load(doc)
         setBaseUpdatedAt(doc.updatedAt)
         update({ loaded: true })

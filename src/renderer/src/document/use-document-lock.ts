@@ -62,19 +62,39 @@ export function useDocumentLock({ enabled, target, form, me, basePath, opened }:
     [target],
   )
 
-  // While editing: refresh the lock, at most every 10 s, and notice a takeover.
-  useEffect(() => {
-    if (!enabled) return
-    let last = Date.now()
-    return form.subscribeForm(() => {
-      if (phaseRef.current !== 'mine' || Date.now() - last < LOCK_REFRESH_THROTTLE_SECONDS * 1000) return
-      last = Date.now()
-      void lockState(true).then((state) => {
+  /** Takes or refreshes the lock, and notices that someone else holds it now. */
+  const retake = useCallback(
+    () =>
+      lockState(true).then((state) => {
         if (state?.isLocked && !isMe(state.user, me) && phaseRef.current === 'mine')
           changeRef.current('taken-over', state.user)
-      })
+      }),
+    [lockState, me],
+  )
+  /** When the lock was last taken; 0 after a save, whose write made Payload delete it. */
+  const lastTakenRef = useRef(0)
+
+  // While editing: refresh the lock, at most every 10 s, and right away on the first change after a save.
+  useEffect(() => {
+    if (!enabled) return
+    lastTakenRef.current = Date.now()
+    return form.subscribeForm(() => {
+      if (phaseRef.current !== 'mine' || Date.now() - lastTakenRef.current < LOCK_REFRESH_THROTTLE_SECONDS * 1000)
+        return
+      lastTakenRef.current = Date.now()
+      void retake()
     })
-  }, [enabled, form, lockState, me])
+  }, [enabled, form, retake])
+
+  /**
+   * A save or autosave landed. Payload deletes a document's lock on every update, so it is taken
+   * again at once (another editor opening it now sees it locked) and once more on the next change.
+   */
+  const afterSave = useCallback(() => {
+    if (!enabled || phaseRef.current !== 'mine') return
+    lastTakenRef.current = 0
+    void retake()
+  }, [enabled, retake])
 
   // Release on leaving, unless to this document's preview, API or versions (or back to its edit view from the preview).
   useEffect(() => {
@@ -93,16 +113,14 @@ export function useDocumentLock({ enabled, target, form, me, basePath, opened }:
     }
   }, [enabled, me, basePath, target])
 
-  const takeOver = useCallback(async () => {
-    try {
-      await invokeApi(releaseLockRequest(target))
-      const state = await lockState(true)
-      changeRef.current('mine', state?.user ?? null)
-    } catch (error) {
-      // A failed take-over is only logged, as Payload's admin does.
-      console.error('takeover failed', error)
-    }
-  }, [lockState, target])
+  /** Takes the lock from its holder; false (and the editor stays read-only) when the server refused. */
+  const takeOver = useCallback(async (): Promise<boolean> => {
+    const released = await invokeApi(releaseLockRequest(target))
+    const state = released.ok ? await lockState(true) : null
+    if (!state?.isLocked || !isMe(state.user, me)) return false
+    changeRef.current('mine', state.user)
+    return true
+  }, [lockState, target, me])
 
   /** A save answered 423: someone else holds the lock now. */
   const lockedOnSave = useCallback(async () => {
@@ -111,5 +129,5 @@ export function useDocumentLock({ enabled, target, form, me, basePath, opened }:
   }, [lockState])
 
   const readOnly = useCallback(() => changeRef.current('read-only', holder), [holder])
-  return { phase, holder, takeOver, readOnly, lockedOnSave }
+  return { phase, holder, takeOver, readOnly, lockedOnSave, afterSave }
 }

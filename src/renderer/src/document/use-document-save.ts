@@ -18,6 +18,7 @@ import {
   type SaveMode,
 } from '../lib/requests'
 import { toast } from '../stores/toast-store'
+import { apiErrorText } from '../i18n/api-error-text'
 
 export interface SaveOptions {
   form: FormStore
@@ -34,16 +35,34 @@ export interface SaveOptions {
   whenAutosaveIdle: () => Promise<void>
   /** Drafts may be saved incomplete, as in Payload; publishing and plain saves must be valid. */
   validateForSubmit: () => boolean
+  /** The editor keeps their copy over the newer one (`updatedAt`) that stopped autosave. */
+  overwriteWithAutosave: (updatedAt: string) => void
   /** A write was refused with 423: someone else holds the lock. */
   onLocked: () => void
-  /** A write landed: the server's copy of the document. */
-  saved: (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish') => void
+  /**
+   * A write landed: the server's copy of the document, and the form's revision when the request left
+   * (what was typed after it stays).
+   */
+  saved: (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish', sentAt: number) => void
 }
 
 export interface Conflict {
-  mode: SaveMode
+  /** What was about to write over the server's copy: a save, or autosave (which waits for the choice). */
+  mode: SaveMode | 'autosave'
   /** The server copy's updatedAt. */
   updatedAt: string
+}
+
+/**
+ * The server copy's updatedAt when someone saved it after `base` (what this form was loaded from or
+ * last saved as), else null. An unanswered check is not a conflict: the write then fails on its own.
+ */
+export async function newerOnServer(target: DocumentTarget, drafts: boolean, base: string | null) {
+  if (!target.id && target.kind === 'collection') return null
+  if (!base) return null
+  const server = await invokeApi(freshnessRequest(target, drafts))
+  const updatedAt = server.ok ? String((server.data as { updatedAt?: string }).updatedAt ?? '') : ''
+  return updatedAt && updatedAt !== base ? updatedAt : null
 }
 
 export function useDocumentSave(options: SaveOptions) {
@@ -72,21 +91,21 @@ export function useDocumentSave(options: SaveOptions) {
       busy.current = true
       try {
         await o.whenAutosaveIdle()
-        const base = o.baseUpdatedAtRef.current
-        if (o.target.id && !overwrite && base) {
-          const server = await invokeApi(freshnessRequest(o.target, o.drafts))
-          const updatedAt = server.ok ? String((server.data as { updatedAt?: string }).updatedAt ?? '') : ''
-          if (updatedAt && updatedAt !== base) return setConflict({ mode, updatedAt })
+        if (o.target.id && !overwrite) {
+          const updatedAt = await newerOnServer(o.target, o.drafts, o.baseUpdatedAtRef.current)
+          if (updatedAt) return setConflict({ mode, updatedAt })
         }
         if (mode !== 'draft' && !o.validateForSubmit()) return void toast.error(o.t('error:correctInvalidFields'))
         setSaving(mode)
+        const body = o.body()
+        const sentAt = o.form.revision
         const result = await invokeApi(
-          saveRequest(o.target, o.body(), { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
+          saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
         )
-        if (!result.ok) return failed(result, result.error.message)
+        if (!result.ok) return failed(result, apiErrorText(result.error, o.t))
         o.form.setErrors([])
         toast.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
-        o.saved(savedDocument(result.data), mode)
+        o.saved(savedDocument(result.data), mode, sentAt)
       } finally {
         busy.current = false
         setSaving(null)
@@ -99,13 +118,14 @@ export function useDocumentSave(options: SaveOptions) {
     const o = latest.current
     setUnpublishing(true)
     try {
+      const sentAt = o.form.revision
       const result = await invokeApi(unpublishRequest(o.target, { locale: o.locale, language: o.language }))
       if (!result.ok) {
         toast.error(o.t('error:unPublishingDocument'))
         return false
       }
       toast.success(o.t('version:unpublishedSuccessfully'))
-      o.saved(savedDocument(result.data), 'unpublish')
+      o.saved(savedDocument(result.data), 'unpublish', sentAt)
       return true
     } finally {
       setUnpublishing(false)
@@ -114,12 +134,16 @@ export function useDocumentSave(options: SaveOptions) {
 
   const resolveConflict = useCallback(
     (choice: 'cancel' | 'overwrite') => {
-      const mode = conflict?.mode
       setConflict(null)
-      if (choice === 'overwrite' && mode) void save(mode, true)
+      if (choice !== 'overwrite' || !conflict) return
+      if (conflict.mode === 'autosave') latest.current.overwriteWithAutosave(conflict.updatedAt)
+      else void save(conflict.mode, true)
     },
     [conflict, save],
   )
 
-  return { save, saving, unpublish, unpublishing, conflict, resolveConflict }
+  /** Autosave found a newer copy on the server: the editor chooses, as for a manual save. */
+  const autosaveConflict = useCallback((updatedAt: string) => setConflict({ mode: 'autosave', updatedAt }), [])
+
+  return { save, saving, unpublish, unpublishing, conflict, resolveConflict, autosaveConflict }
 }

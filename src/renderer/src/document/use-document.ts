@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { routes } from '../app/routes'
 import { getBridge } from '../bridge'
+import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
 import { autosaveRequest, type DocumentTarget, type SaveMode } from '../lib/requests'
@@ -23,7 +24,7 @@ import { useClientValidation } from './use-client-validation'
 import { useConditions } from './use-conditions'
 import { useDocumentLoad } from './use-document-load'
 import { useDocumentLock } from './use-document-lock'
-import { useDocumentSave } from './use-document-save'
+import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
@@ -115,21 +116,32 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     () => autosaveRequest(target, body(), { locale, language }),
     [target, body, locale, language],
   )
+  const { baseUpdatedAtRef } = load
   const autosave = useAutosave({
     form,
     enabled: Boolean(autosaveInterval) && loaded && !isNew && canSave,
     intervalMs: autosaveInterval || 2000,
+    scope: `${kind}:${slug}/${id ?? ''}@${locale ?? ''}`,
     request: autosaveNow,
-    onSaved: (doc) => doc?.updatedAt && setBaseUpdatedAt(doc.updatedAt),
-    onError: (message: string, kind: string) => {
-      toast.error(`${t('error:autosaving')} ${message}`)
-      if (kind === 'locked') void lock.lockedOnSave()
+    newerOnServer: () => newerOnServer(target, drafts, baseUpdatedAtRef.current),
+    onStale: (updatedAt) => saving.autosaveConflict(updatedAt),
+    onSaved: (doc) => {
+      if (doc?.updatedAt) setBaseUpdatedAt(doc.updatedAt)
+      lock.afterSave()
+    },
+    onError: (error) => {
+      toast.error(`${t('error:autosaving')} ${apiErrorText(error, t)}`)
+      if (error.kind === 'locked') void lock.lockedOnSave()
     },
   })
 
-  const saved = (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish') => {
+  const saved = (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish', sentAt: number) => {
     if (doc?.updatedAt) setBaseUpdatedAt(doc.updatedAt)
     setRevision((r) => r + 1)
+    lock.afterSave()
+    // This save reported itself; a stopped autosave goes on from the copy just written.
+    autosave.clearStatus()
+    autosave.resume()
     if (how === 'unpublish') return
     const savedId = doc?.id as string | number | undefined
     // Editors who saved their own user record get a fresh session (email or roles may have changed).
@@ -137,8 +149,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
       void getBridge().invoke('renderer:session-refresh')
     setChangingPassword(false)
     if (!doc) return
-    // Saved: nothing left to warn about on the way to the new document's page.
-    form.load(doc)
+    // The server's copy, except what was typed while the request was out.
+    form.loadSaved(doc, sentAt)
     if (isNew && savedId !== undefined)
       void navigate(`${routes.document(slug, String(savedId))}${search}`, { replace: true })
   }
@@ -150,13 +162,22 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     locale,
     language,
     t,
-    baseUpdatedAtRef: load.baseUpdatedAtRef,
+    baseUpdatedAtRef,
     body,
     whenAutosaveIdle: autosave.whenIdle,
     validateForSubmit: validation.validateForSubmit,
     onLocked: () => void lock.lockedOnSave(),
+    overwriteWithAutosave: (updatedAt) => {
+      setBaseUpdatedAt(updatedAt)
+      autosave.resume()
+    },
     saved,
   })
+
+  /** Takes the lock over; when the server refuses, the editor is told and stays read-only. */
+  const takeOver = async () => {
+    if (!(await lock.takeOver())) toast.error(t('folio:takeOverFailed'))
+  }
 
   return {
     ...entityContext,
@@ -176,6 +197,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     autosave,
     autosaveInterval,
     lock,
+    takeOver,
     localDraft,
     hasPassword,
     changingPassword,

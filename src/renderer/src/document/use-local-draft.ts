@@ -1,5 +1,5 @@
 /**
- * Keeps the form's unsaved changes on local disk (through the host) while the editor types, and
+ * Keeps the form's unsaved changes on local disk (through the host) after every change, and
  * offers them back when the document is opened again after a crash, a kill or a lost connection.
  */
 import { useEffect, useState } from 'react'
@@ -7,7 +7,20 @@ import type { LocalDraft } from '@shared/drafts'
 import { getBridge } from '../bridge'
 import type { FormStore } from '../lib/form/form-store'
 
-const WRITE_DELAY_MS = 400
+/** A draft write the host did not take is tried again after this. */
+const RETRY_MS = 1000
+/** At most this long after a change the draft is on its way to disk, even on a busy page. */
+const IDLE_TIMEOUT_MS = 100
+
+/** Runs `run` when the page is idle (soon after the current keystroke's work); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(run, 0)
+  return () => clearTimeout(timer)
+}
 
 export function useLocalDraft(form: FormStore, key: string | null, loaded: boolean, baseUpdatedAt: string | null) {
   const [recovered, setRecovered] = useState<LocalDraft | null>(null)
@@ -30,29 +43,48 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
     }
   }, [key, loaded, form])
 
-  // While editing: write the draft shortly after each change; clear it once everything is saved.
+  // While editing: write the draft as soon as the page is idle after each change (changes that come
+  // while a write is out are coalesced into the next), and clear it once everything is saved. A write
+  // the host did not take (it was down) is tried again until it does.
   useEffect(() => {
     if (!key || !loaded) return
-    let timer: ReturnType<typeof setTimeout> | null = null
-    const write = () => {
-      timer = null
-      if (form.isModified())
-        void getBridge().invoke('renderer:draft-save', {
-          key,
-          data: form.getData() as Record<string, unknown>,
-          savedAt: Date.now(),
-          baseUpdatedAt,
-        })
-      else void getBridge().invoke('renderer:draft-clear', { key })
+    let scheduled: (() => void) | null = null
+    let writing = false
+    let again = false
+    let stopped = false
+    const write = async () => {
+      scheduled = null
+      if (writing) return void (again = true)
+      writing = true
+      try {
+        do {
+          again = false
+          if (form.isModified())
+            await getBridge().invoke('renderer:draft-save', {
+              key,
+              data: form.getData() as Record<string, unknown>,
+              savedAt: Date.now(),
+              baseUpdatedAt,
+            })
+          else await getBridge().invoke('renderer:draft-clear', { key })
+        } while (again)
+      } catch {
+        if (!stopped) setTimeout(schedule, RETRY_MS)
+      } finally {
+        writing = false
+      }
     }
-    const unsubscribe = form.subscribeForm(() => {
-      if (!timer) timer = setTimeout(write, WRITE_DELAY_MS)
-    })
+    function schedule() {
+      if (scheduled) return
+      scheduled = whenIdle(() => void write())
+    }
+    const unsubscribe = form.subscribeForm(schedule)
     return () => {
+      stopped = true
       unsubscribe()
-      if (timer) {
-        clearTimeout(timer)
-        write()
+      if (scheduled) {
+        scheduled()
+        void write()
       }
     }
   }, [key, loaded, form, baseUpdatedAt])

@@ -115,6 +115,9 @@ const en = {
   previewInPopup: 'The preview is open in a separate window.',
   previewNoUrl: 'This document has no preview URL.',
   previewLoading: 'Loading preview…',
+  // Lost-work protection (issue 14)
+  takeOverFailed: 'The document could not be taken over. It stays read-only.',
+  autosaveRetrying: 'Not saved yet: trying again.',
 }
 
 const de: Partial<typeof en> = {
@@ -186,6 +189,8 @@ const de: Partial<typeof en> = {
   previewInPopup: 'Die Vorschau ist in einem eigenen Fenster geöffnet.',
   previewNoUrl: 'Für dieses Dokument gibt es keine Vorschau-URL.',
   previewLoading: 'Vorschau wird geladen…',
+  takeOverFailed: 'Das Dokument konnte nicht übernommen werden. Es bleibt schreibgeschützt.',
+  autosaveRetrying: 'Noch nicht gespeichert: neuer Versuch läuft.',
 }
 
 const fr: Partial<typeof en> = {
@@ -222,6 +227,8 @@ const fr: Partial<typeof en> = {
   previewInPopup: 'L’aperçu est ouvert dans une fenêtre séparée.',
   previewNoUrl: 'Ce document n’a pas d’URL d’aperçu.',
   previewLoading: 'Chargement de l’aperçu…',
+  takeOverFailed: 'Le document n’a pas pu être repris. Il reste en lecture seule.',
+  autosaveRetrying: 'Pas encore enregistré : nouvelle tentative.',
 }
 
 const ar: Partial<typeof en> = {
@@ -253,6 +260,8 @@ const ar: Partial<typeof en> = {
   previewInPopup: 'المعاينة مفتوحة في نافذة منفصلة.',
   previewNoUrl: 'لا يوجد عنوان معاينة لهذا المستند.',
   previewLoading: 'جارٍ تحميل المعاينة…',
+  takeOverFailed: 'تعذر الاستيلاء على المستند. يبقى للقراءة فقط.',
+  autosaveRetrying: 'لم يُحفظ بعد: جارٍ إعادة المحاولة.',
 }
 
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }

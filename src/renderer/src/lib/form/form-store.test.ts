@@ -186,4 +186,68 @@ describe('lazy writers', () => {
     pending = 'ignored'
     expect(form.getData()).toEqual({ title: 'again' })
   })
+
+  describe("a save's answer (loadSaved)", () => {
+    /** The server's copy of what was sent, with the fields it sets itself. */
+    const answer = (form: FormStore) => ({ ...(form.getData() as Record<string, unknown>), updatedAt: 'later' })
+
+    it('takes the whole answer when nothing was typed while the save was out', () => {
+      const form = store()
+      form.setValue('title', 'Sent')
+      const sentAt = form.revision
+      form.loadSaved({ ...answer(form), slug: 'sent' }, sentAt)
+      expect(form.getValue('slug')).toBe('sent')
+      expect(form.isModified()).toBe(false)
+    })
+
+    it('keeps what was typed after the request left, and only that stays modified', () => {
+      const form = store()
+      form.setValue('title', 'Sent')
+      const sentAt = form.revision
+      const server = { ...answer(form), slug: 'sent' }
+      form.setValue('title', 'Sent and more')
+      form.setValue('meta.description', 'Typed during the save')
+      form.loadSaved(server, sentAt)
+      expect(form.getValue('title')).toBe('Sent and more')
+      expect(form.getValue('meta.description')).toBe('Typed during the save')
+      expect(form.getValue('slug')).toBe('sent')
+      expect(form.isModified()).toBe(true)
+      // Undoing the later edits leaves nothing unsaved: the answer is the saved state.
+      form.setValue('title', 'Sent')
+      form.setValue('meta.description', 'About')
+      expect(form.isModified()).toBe(false)
+    })
+
+    it('keeps rows added, removed or moved after the request left', () => {
+      const form = store()
+      const sentAt = form.revision
+      const server = answer(form)
+      form.removeRow('tags', 0)
+      form.addRow('tags', { label: 'four' })
+      form.loadSaved(server, sentAt)
+      expect((form.getData() as { tags: Array<{ label: string }> }).tags.map((t) => t.label)).toEqual([
+        'two',
+        'three',
+        'four',
+      ])
+      expect(form.getValue('layout.0.images.0.caption')).toBe('first')
+      expect(form.isModified()).toBe(true)
+    })
+
+    it('runs pending field writes first, so rich text typed during the save is not replaced', () => {
+      const form = store()
+      const sentAt = form.revision
+      const server = answer(form)
+      let pending: unknown = { root: { type: 'root', children: [{ type: 'paragraph', text: 'typed' }] } }
+      form.registerFlusher(() => {
+        if (pending) form.setValue('body', pending)
+        pending = null
+      })
+      form.loadSaved(server, sentAt)
+      expect(form.getValue('body')).toEqual({
+        root: { type: 'root', children: [{ type: 'paragraph', text: 'typed' }] },
+      })
+      expect(form.isModified()).toBe(true)
+    })
+  })
 })

@@ -62,6 +62,10 @@ export class FormStore {
   private version = 0
   private savedVersion = 0
   private flushers = new Set<() => void>()
+  /** When (form version) each value or row list was last edited: a save's answer leaves later edits alone. */
+  private editedAt = new Map<Path, number>()
+  /** When the whole form last took other data as edits (applyData). */
+  private replacedAt = -1
 
   /**
    * @param isLeaf says which object values are one field's value (json, point, rich text) rather than
@@ -80,6 +84,7 @@ export class FormStore {
     this.rows.clear()
     this.flatten(data, '')
     this.initial = new Map(this.values)
+    this.editedAt.clear()
     this.dirty.clear()
     this.missing = 0
     this.structureChanged = false
@@ -94,7 +99,7 @@ export class FormStore {
     this.rows.clear()
     this.flatten(data, '')
     this.structureChanged = true
-    this.version++
+    this.replacedAt = ++this.version
     for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
     this.emitForm(null)
   }
@@ -115,7 +120,7 @@ export class FormStore {
       if (this.differsFromSaved(path, value)) this.dirty.add(path)
       else this.dirty.delete(path)
     }
-    this.version++
+    this.editedAt.set(path, ++this.version)
     this.emitPath(path)
     this.emitForm(path)
   }
@@ -239,6 +244,48 @@ export class FormStore {
     this.structureChanged = true
     this.modifiedCache = { version: -1, value: false }
     if (this.sameAsInitial()) this.savedVersion = this.version
+    this.emitForm(null)
+  }
+
+  /**
+   * A save's answer: the server's copy becomes the saved state, and its values replace the form's
+   * except where the editor changed something after `sentAt` (the `revision` when the request left):
+   * those values, and arrays whose rows were added, removed or moved, stay as typed and modified.
+   */
+  loadSaved(data: Record<string, unknown>, sentAt: number): void {
+    this.flushPending()
+    if (this.version === sentAt) return this.load(data)
+    const typed = { values: this.values, rows: this.rows }
+    this.values = new Map()
+    this.rows = new Map()
+    this.flatten(data, '')
+    this.initial = new Map(this.values)
+    if (this.replacedAt > sentAt) {
+      // Other data was put in the form meanwhile (a recovered draft): all of it stays as edits.
+      this.values = typed.values
+      this.rows = typed.rows
+    } else {
+      const edited = [...this.editedAt].filter(([, at]) => at > sentAt).map(([path]) => path)
+      const editedLists = edited.filter((path) => typed.rows.has(path) || this.rows.has(path))
+      const under = (path: Path, list: Path) => path === list || path.startsWith(`${list}.`)
+      for (const list of editedLists) {
+        for (const map of [this.values, this.rows] as Map<Path, unknown>[])
+          for (const key of [...map.keys()]) if (under(key, list)) map.delete(key)
+        for (const [key, value] of typed.values) if (under(key, list)) this.values.set(key, value)
+        for (const [key, meta] of typed.rows) if (under(key, list)) this.rows.set(key, meta)
+      }
+      for (const path of edited) {
+        if (editedLists.some((list) => under(path, list))) continue
+        if (typed.values.has(path)) this.values.set(path, typed.values.get(path))
+        else this.values.delete(path)
+      }
+    }
+    this.editedAt = new Map([...this.editedAt].filter(([, at]) => at > sentAt))
+    this.structureChanged = true
+    this.modifiedCache = { version: -1, value: false }
+    this.savedVersion = sentAt
+    this.version++
+    for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
     this.emitForm(null)
   }
 
@@ -387,7 +434,7 @@ export class FormStore {
 
   private changedRows(path: Path): void {
     this.structureChanged = true
-    this.version++
+    this.editedAt.set(path, ++this.version)
     // Every path under the array may now hold another row's value.
     const prefix = `${path}.`
     for (const [key, listeners] of this.pathListeners)

@@ -4,11 +4,22 @@ import type { ApiRequest, ApiResult } from '@shared/api'
 // The host side of the bridge: counts what reaches it and answers when told to.
 const sent: ApiRequest[] = []
 const pending: Array<(result: ApiResult) => void> = []
+const failing: Array<(error: Error) => void> = []
 const invoke = vi.fn((_channel: string, request: ApiRequest) => {
   sent.push(request)
-  return new Promise<ApiResult>((resolve) => pending.push(resolve))
+  return new Promise<ApiResult>((resolve, reject) => {
+    pending.push(resolve)
+    failing.push(reject)
+  })
 })
-const answerAll = () => pending.splice(0).forEach((resolve, i) => resolve({ ok: true, status: 200, data: { n: i } }))
+const answerAll = () => {
+  failing.length = 0
+  pending.splice(0).forEach((resolve, i) => resolve({ ok: true, status: 200, data: { n: i } }))
+}
+const failAll = (message: string) => {
+  pending.length = 0
+  failing.splice(0).forEach((reject) => reject(new Error(message)))
+}
 
 let invokeApi: typeof import('./invoke').invokeApi
 let prefetchApi: typeof import('./invoke').prefetchApi
@@ -49,6 +60,22 @@ describe('invokeApi', () => {
     expect(sent).toHaveLength(1)
     void invokeApi(get('/posts/versions'))
     expect(sent).toHaveLength(2)
+    answerAll()
+  })
+
+  it('turns a host that does not answer into an unreachable result, for writes and shared reads alike', async () => {
+    sent.length = 0
+    const write = invokeApi({ method: 'PATCH', path: '/posts/1', body: {} })
+    const read = invokeApi(get('/posts/2'))
+    failAll('the Folio host did not answer: Failed to fetch')
+    for (const result of [await write, await read])
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'unreachable', message: 'the Folio host did not answer: Failed to fetch' },
+      })
+    // The failed read is not kept: the next ask goes out again.
+    void invokeApi(get('/posts/2'))
+    expect(sent).toHaveLength(3)
     answerAll()
   })
 })

@@ -8,9 +8,22 @@ const prefetched = new Map<string, Promise<ApiResult>>()
 /** A prefetched answer older than this is dropped: the screen asks afresh. */
 const PREFETCH_KEEP_MS = 10_000
 
+/**
+ * The bridge call itself, never rejecting: a host that does not answer (killed, restarting) is an
+ * 'unreachable' result like a CMS that does not, so every caller ends its in-flight state.
+ */
+function send(request: ApiRequest): Promise<ApiResult> {
+  return getBridge()
+    .invoke('renderer:api', request)
+    .catch((error: unknown) => ({
+      ok: false as const,
+      error: { kind: 'unreachable' as const, message: error instanceof Error ? error.message : String(error) },
+    }))
+}
+
 /** A later identical ask, after the answer came, is sent again (fresh data). */
 export function invokeApi(request: ApiRequest): Promise<ApiResult> {
-  if (request.method !== 'GET') return getBridge().invoke('renderer:api', request)
+  if (request.method !== 'GET') return send(request)
   const key = JSON.stringify(request)
   const early = prefetched.get(key)
   if (early) {
@@ -19,7 +32,7 @@ export function invokeApi(request: ApiRequest): Promise<ApiResult> {
   }
   const pending = inFlight.get(key)
   if (pending) return pending
-  const answer = getBridge().invoke('renderer:api', request)
+  const answer = send(request)
   inFlight.set(key, answer)
   void answer.finally(() => inFlight.delete(key))
   return answer

@@ -40,7 +40,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
     () => (query && entity ? apiViewRequest(target, query, language, authenticated) : undefined),
     [query, entity, target, language, authenticated],
   )
-  const { data, loading } = useApiResponse(request)
+  const { data, error, loading } = useApiResponse(request)
   const url = query ? apiViewUrl(serverUrl, schema?.config.routes.api ?? '/api', target, query) : ''
 
   // Keep draft, locale and depth in the URL so the view can be shared and reloaded.
@@ -82,6 +82,12 @@ export function ApiView({ kind }: { kind: EntityKind }) {
         onFullscreen={setFullscreen}
       />
       <div aria-busy={loading} data-testid="api-response" data-loading={loading} data-depth={depth ?? ''}>
+        {error && (
+          <p className="api-view__error" role="alert" data-testid="api-error">
+            {error.status ? `${error.status} · ` : ''}
+            {error.message}
+          </p>
+        )}
         {data !== undefined && (
           <JsonTree value={data} height={fullscreen ? 'calc(100vh - 9rem)' : 'calc(100vh - 16rem)'} />
         )}

@@ -1,6 +1,6 @@
 /** The API view's answer to its request, read again whenever the request changes. */
 import { useEffect, useState } from 'react'
-import type { ApiRequest } from '@shared/api'
+import type { ApiError, ApiRequest } from '@shared/api'
 import { useT } from '../../i18n/i18n-store'
 import { invokeApi } from '../../lib/requests'
 import { toast } from '../../stores/toast-store'
@@ -9,6 +9,8 @@ import { toast } from '../../stores/toast-store'
 export function useApiResponse(request: ApiRequest | undefined) {
   const t = useT()
   const [data, setData] = useState<unknown>(undefined)
+  /** The last request's failure: its answer replaces the earlier one, which no longer applies. */
+  const [error, setError] = useState<ApiError | null>(null)
   const [loading, setLoading] = useState(false)
   // A new request is loading from the render that asks for it.
   const [asked, setAsked] = useState<ApiRequest | undefined>(undefined)
@@ -23,8 +25,10 @@ export function useApiResponse(request: ApiRequest | undefined) {
     void invokeApi(request)
       .then((result) => {
         if (!current) return
-        if (result.ok) setData(result.data)
-        else if (result.error.kind === 'invalid-json') toast.error(t('folio:errorParsingResponse'))
+        setData(result.ok ? result.data : undefined)
+        setError(result.ok ? null : result.error)
+        if (result.ok) return
+        if (result.error.kind === 'invalid-json') toast.error(t('folio:errorParsingResponse'))
         else toast.error(t('folio:errorMakingRequest'))
       })
       .finally(() => current && setLoading(false))
@@ -33,5 +37,5 @@ export function useApiResponse(request: ApiRequest | undefined) {
     }
   }, [request, t])
 
-  return { data, loading }
+  return { data, error, loading }
 }

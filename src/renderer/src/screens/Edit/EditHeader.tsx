@@ -1,6 +1,7 @@
 /** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { DocumentController } from '../../document/use-document'
+import { isConnectionError } from '../../i18n/api-error-text'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import type { FormStore } from '../../lib/form/form-store'
 import { useFieldValue, useFormModified } from '../../lib/form/use-field'
@@ -27,7 +28,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
         />
       </div>
       <div className="edit__controls">
-        <AutosaveStatus phase={doc.autosave.phase} />
+        <AutosaveStatus autosave={doc.autosave} />
         <LocaleSelect doc={doc} />
         {doc.canSave && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
@@ -40,16 +41,34 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
   )
 }
 
-function AutosaveStatus({ phase }: { phase: DocumentController['autosave']['phase'] }) {
+function AutosaveStatus({ autosave }: { autosave: DocumentController['autosave'] }) {
   const t = useT()
+  const { phase, error } = autosave
   if (phase === 'idle') return null
+  const retrying = phase === 'error' && error && isConnectionError(error)
+  const text =
+    phase === 'saving'
+      ? t('general:saving')
+      : phase === 'saved'
+        ? t('version:autosavedSuccessfully')
+        : phase === 'stale'
+          ? t('folio:changedOnServer')
+          : retrying
+            ? t('folio:autosaveRetrying')
+            : t('error:autosaving')
   return (
-    <span className={`edit__autosave edit__autosave--${phase}`} data-testid="autosave-status" aria-live="polite">
-      {phase === 'saving'
-        ? t('general:saving')
-        : phase === 'saved'
-          ? t('version:autosavedSuccessfully')
-          : t('error:autosaving')}
+    <span
+      className={`edit__autosave edit__autosave--${phase === 'stale' ? 'error' : phase}`}
+      data-testid="autosave-status"
+      data-phase={phase}
+      aria-live="polite"
+    >
+      {text}
+      {phase === 'error' && (
+        <button type="button" className="edit__autosave-retry" onClick={autosave.retryNow} data-testid="autosave-retry">
+          {t('folio:retry')}
+        </button>
+      )}
     </span>
   )
 }

@@ -66,7 +66,7 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
         <LockModals
           phase={lock.phase}
           holder={lock.holder}
-          onTakeOver={() => void lock.takeOver()}
+          onTakeOver={() => void doc.takeOver()}
           onReadOnly={lock.readOnly}
         />
         {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (
