@@ -150,6 +150,11 @@ export type FolioEntityExtras = {
   richTextFields: string[]
   /** Some field has an `admin.condition`: the form asks form-state which are hidden as data changes. */
   hasConditions?: boolean
+  /**
+   * Collections: the type of document ids (a custom id field's, else the database's default), so an id
+   * that cannot be one (`/posts/abc` where ids are numbers) is not found without asking.
+   */
+  idType?: 'number' | 'text'
 }
 
 export type FolioRichTextBlock = FolioClientBlock

@@ -1,7 +1,20 @@
+import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { API_CHANNEL_GLOB } from './support/bridge'
+import { openListedDocument, openPost, waitForEditView } from './support/documents'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
-import { cmsUrlOf, startWebHost, type RunningHost } from './support/web-host'
+import { rest } from './support/rest'
+import { cmsUrlOf, startWebHost, waitForCms, waitForGone, waitForSignedIn, type RunningHost } from './support/web-host'
+
+/** Signs in on a host's sign-in screen and waits for the dashboard. */
+async function signIn(page: Page, hostUrl: string, email: string, password: string) {
+  await page.goto(`${hostUrl}/admin`)
+  await page.getByTestId('sign-in-identifier').fill(email)
+  await page.getByTestId('sign-in-password').fill(password)
+  await page.getByTestId('sign-in-submit').click()
+  await expect(page.getByTestId('dashboard')).toBeVisible()
+}
 
 /** A second web host whose CMS answers through a fault proxy, signed in as the editor. */
 async function withBrokenAnswers(
@@ -12,11 +25,7 @@ async function withBrokenAnswers(
   const proxy = await startFaultProxy(await cmsUrlOf(localHost))
   const host = await startWebHost({ FOLIO_CMS_URL: proxy.url })
   try {
-    await page.goto(`${host.url}/admin`)
-    await page.getByTestId('sign-in-identifier').fill('editor@example.com')
-    await page.getByTestId('sign-in-password').fill('editor-password')
-    await page.getByTestId('sign-in-submit').click()
-    await expect(page.getByTestId('dashboard')).toBeVisible()
+    await signIn(page, host.url, 'editor@example.com', 'editor-password')
     await run(host, proxy)
   } finally {
     await host.stop()
@@ -68,5 +77,179 @@ test.describe('answers the server should not give', () => {
       await expect(page.getByTestId('compare-error')).toHaveText('An error has occurred.')
       await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
     })
+  })
+})
+
+/** Holds the first bridge call whose request matches until `release` is called (a slow network). */
+async function holdFirstCall(page: Page, matches: (postData: string) => boolean) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let holding = false
+  await page.route(API_CHANNEL_GLOB, async (route) => {
+    if (!holding && matches(route.request().postData() ?? '')) {
+      holding = true
+      await held
+    }
+    await route.continue()
+  })
+  return { isHolding: () => holding, release: () => release() }
+}
+
+test.describe('no typed text is lost', () => {
+  test('typing during a manual save stays in the form, unsaved, after the answer', async ({ page }) => {
+    const id = await openListedDocument(page, '/admin/collections/categories', 2)
+    const save = await holdFirstCall(page, (body) => body.includes('"method":"PATCH"'))
+    await page.getByTestId('input-name').fill('Sent')
+    await page.getByTestId('save').click()
+    await expect.poll(save.isHolding).toBe(true)
+    await page.getByTestId('input-name').click()
+    await page.getByTestId('input-name').press('End')
+    await page.getByTestId('input-name').pressSequentially(' and typed during the save')
+    save.release()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    expect((await rest(page, `/categories/${id}`)).data.name).toBe('Sent')
+    await expect(page.getByTestId('input-name')).toHaveValue('Sent and typed during the save')
+    // Still unsaved, so it can be saved: nothing typed was taken for saved.
+    await expect(page.getByTestId('save')).toBeEnabled()
+    await page.getByTestId('save').click()
+    await expect
+      .poll(async () => (await rest(page, `/categories/${id}`)).data.name)
+      .toBe('Sent and typed during the save')
+  })
+
+  test('a second tab of the same editor is stopped by the conflict dialog instead of overwriting the first', async ({
+    page,
+    context,
+  }) => {
+    const id = await openPost(page, 'Post 13')
+    const second = await context.newPage()
+    await second.goto(page.url())
+    await waitForEditView(second)
+    await page.getByTestId('input-excerpt').fill('Written in the first tab')
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+
+    await second.getByTestId('input-excerpt').fill('Written in the stale second tab')
+    await expect(second.getByTestId('conflict-modal')).toBeVisible()
+    await expect(second.getByTestId('autosave-status')).toHaveAttribute('data-phase', 'stale')
+    expect((await rest(page, `/posts/${id}`, { draft: true })).data.excerpt).toBe('Written in the first tab')
+    // Keeping the second tab's text is the editor's choice, and then autosave goes on.
+    await second.getByTestId('conflict-overwrite').click()
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt)
+      .toBe('Written in the stale second tab')
+    await second.close()
+  })
+
+  test("an autosaved document stays locked: a second editor gets the lock dialog and the first one's text stays", async ({
+    page,
+    browser,
+    host,
+  }) => {
+    const id = await openPost(page, 'Post 14')
+    await page.getByTestId('input-excerpt').fill('The first editor was here')
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+
+    const other = await startWebHost({ FOLIO_CMS_URL: await cmsUrlOf(host) })
+    const secondEditor = await browser.newPage()
+    try {
+      await signIn(secondEditor, other.url, 'second@example.com', 'second-password')
+      await secondEditor.goto(`${other.url}/admin/collections/posts/${id}`)
+      await expect(secondEditor.getByTestId('locked-modal')).toBeVisible()
+      await expect(secondEditor.getByTestId('lock-holder')).toHaveText('editor@example.com')
+      await secondEditor.getByTestId('lock-read-only').click()
+      await expect(secondEditor.getByTestId('input-excerpt')).toHaveValue('The first editor was here')
+
+      // The first editor goes on; the next autosave is theirs and nothing was put back.
+      await page.getByTestId('input-excerpt').fill('The first editor was here, and still is')
+      await expect
+        .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt)
+        .toBe('The first editor was here, and still is')
+      await expect(page.getByTestId('taken-over-modal')).toHaveCount(0)
+    } finally {
+      await secondEditor.close()
+      await other.stop()
+    }
+  })
+
+  test('autosave outlives a host that dies mid-request: it retries and the text reaches the server', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const first = await startWebHost()
+    const dataDir = first.dataDir
+    try {
+      await waitForCms(first.url)
+      const firstCms = await cmsUrlOf(first)
+      const id = await openListedDocument(page, `${first.url}/admin/collections/posts`, 3)
+      const port = new URL(first.url).port
+      // The host dies while the autosave is on its way.
+      const autosave = await holdFirstCall(page, (body) => body.includes('"autosave":true'))
+      await page.getByTestId('input-excerpt').fill('Typed before the host died')
+      await expect.poll(autosave.isHolding, { timeout: 15_000 }).toBe(true)
+      const exited = new Promise((resolve) => first.child.once('exit', resolve))
+      first.child.kill('SIGKILL')
+      await exited
+      autosave.release()
+      await expect(page.getByTestId('autosave-status')).toHaveText(/Not saved yet: trying again\./)
+      await expect(page.getByTestId('autosave-retry')).toBeVisible()
+      // Typing goes on while it is down; nothing of it is lost.
+      await page.getByTestId('input-excerpt').press('End')
+      await page.getByTestId('input-excerpt').pressSequentially(', and after')
+      await waitForGone(firstCms)
+
+      const second = await startWebHost({ FOLIO_PORT: port }, { dataDir })
+      try {
+        await waitForCms(second.url)
+        await waitForSignedIn(second.url)
+        await expect
+          .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 60_000 })
+          .toBe('Typed before the host died, and after')
+        await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+        await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed before the host died, and after')
+      } finally {
+        await second.stop()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+test.describe('what the editor is shown', () => {
+  test('ids the server does not know or cannot parse open the not-found page, not an editable form', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/admin/collections/posts/abc',
+      '/admin/collections/posts/versions',
+      '/admin/collections/posts/999999',
+    ]) {
+      await page.goto(path)
+      await expect(page.getByTestId('not-found')).toBeVisible()
+      await expect(page.getByTestId('publish')).toHaveCount(0)
+    }
+  })
+
+  test("an autosave's status belongs to its document: it is gone when another one opens", async ({ page }) => {
+    await openPost(page, 'Post 15')
+    await page.getByTestId('input-excerpt').fill('Autosaved here')
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+    await page.goto('/admin/globals/site-settings')
+    await waitForEditView(page)
+    await expect(page.getByTestId('autosave-status')).toHaveCount(0)
+  })
+
+  test('the API view shows the refusal, not the data it had before, when anonymous reading is forbidden', async ({
+    page,
+  }) => {
+    await page.goto('/admin/collections/users')
+    await page.getByTestId('list-doc-link').first().click()
+    await waitForEditView(page)
+    await page.getByTestId('doc-tab-api').click()
+    await expect(page.getByTestId('json-tree')).toContainText('@example.com')
+    await page.getByTestId('api-authenticated').uncheck()
+    await expect(page.getByTestId('api-error')).toContainText('403')
+    await expect(page.getByTestId('json-tree')).toHaveCount(0)
+    await expect(page.getByText('@example.com')).toHaveCount(0)
   })
 })

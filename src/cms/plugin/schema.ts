@@ -208,6 +208,11 @@ const describeEntity = (
     },
     richTextFields: Object.keys(own),
     hasConditions: hasCondition(entity.config.fields),
+    ...(entity.kind === 'collection'
+      ? {
+          idType: (entity.config as { customIDType?: 'number' | 'text' }).customIDType ?? req.payload.db.defaultIDType,
+        }
+      : {}),
   }
 }
 

@@ -12,7 +12,7 @@ import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
 import { autosaveRequest, type DocumentTarget, type SaveMode } from '../lib/requests'
-import { can, type EntityKind } from '../lib/schema'
+import { can, isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
 import { useEntity } from '../stores/use-entity'
@@ -67,7 +67,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     form,
     target,
     first,
-    visible,
+    // An id that cannot be one is not asked for: the view shows not-found.
+    visible: visible && isPossibleId(extras, id),
     locale,
     language,
     lock: lockEnabled,

@@ -2,10 +2,13 @@
  * Keeps the form's unsaved changes on local disk (through the host) after every change, and
  * offers them back when the document is opened again after a crash, a kill or a lost connection.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { LocalDraft } from '@shared/drafts'
 import { getBridge } from '../bridge'
 import type { FormStore } from '../lib/form/form-store'
+
+/** Drafts this page has written (and not cleared) since it loaded. */
+const writtenByThisPage = new Set<string>()
 
 /** A draft write the host did not take is tried again after this. */
 const RETRY_MS = 1000
@@ -25,7 +28,13 @@ function whenIdle(run: () => void): () => void {
 export function useLocalDraft(form: FormStore, key: string | null, loaded: boolean, baseUpdatedAt: string | null) {
   const [recovered, setRecovered] = useState<LocalDraft | null>(null)
 
-  // On opening: is there something left from last time?
+  // On opening: is there something left from last time? Edits this page wrote itself (the view was
+  // left while the host reconnected, say) come back by themselves when the server's copy is still
+  // the one they were made on; anything else is offered.
+  const baseRef = useRef(baseUpdatedAt)
+  useLayoutEffect(() => {
+    baseRef.current = baseUpdatedAt
+  })
   useEffect(() => {
     if (!key || !loaded) return
     let live = true
@@ -36,8 +45,10 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
         // Nothing to offer if it matches what was just loaded.
         if (JSON.stringify(draft.data) === JSON.stringify(form.getData()))
           return void getBridge().invoke('renderer:draft-clear', { key })
+        if (writtenByThisPage.has(key) && draft.baseUpdatedAt === baseRef.current) return form.applyData(draft.data)
         setRecovered(draft)
       })
+      .catch(() => undefined)
     return () => {
       live = false
     }
@@ -59,14 +70,18 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
       try {
         do {
           again = false
-          if (form.isModified())
+          if (form.isModified()) {
             await getBridge().invoke('renderer:draft-save', {
               key,
               data: form.getData() as Record<string, unknown>,
               savedAt: Date.now(),
               baseUpdatedAt,
             })
-          else await getBridge().invoke('renderer:draft-clear', { key })
+            writtenByThisPage.add(key)
+          } else {
+            await getBridge().invoke('renderer:draft-clear', { key })
+            writtenByThisPage.delete(key)
+          }
         } while (again)
       } catch {
         if (!stopped) setTimeout(schedule, RETRY_MS)

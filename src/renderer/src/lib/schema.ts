@@ -255,3 +255,12 @@ export function unknownFieldTypes(config: FolioClientConfig): string[] {
 export function findEntity(schema: FolioSchemaResponse, kind: EntityKind, slug: string): FolioClientEntity | undefined {
   return (kind === 'collection' ? schema.config.collections : schema.config.globals).find((e) => e.slug === slug)
 }
+
+/**
+ * Whether `id` can name a document of the collection: where ids are numbers, '/posts/abc' or
+ * '/posts/versions' cannot (the server would answer 500 or with another endpoint's data).
+ */
+export function isPossibleId(extras: { idType?: 'number' | 'text' } | undefined, id: string | undefined): boolean {
+  if (id === undefined) return true
+  return extras?.idType !== 'number' || /^\d+$/.test(id)
+}

@@ -4,7 +4,7 @@ import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { JsonTree } from '../../elements/JsonTree/JsonTree'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { apiViewRequest, apiViewUrl, parseDepth } from '../../lib/requests'
-import type { EntityKind } from '../../lib/schema'
+import { isPossibleId, type EntityKind } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { useSessionStore } from '../../stores/session-store'
 import { toast } from '../../stores/toast-store'
@@ -19,7 +19,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
   const { slug = '', id } = useParams()
   const t = useT()
   const language = useI18n((s) => s.language)
-  const { schema, entity, visible, drafts, localization } = useEntity(kind, slug)
+  const { schema, entity, extras, visible, drafts, localization } = useEntity(kind, slug)
   const serverUrl = useSessionStore((s) => s.session?.serverUrl ?? '')
   const location = useLocation()
   const navigate = useNavigate()
@@ -55,7 +55,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
   useEffect(() => syncUrl(), [draft, locale, depth])
 
   if (!schema) return <p>{t('general:loading')}…</p>
-  if (!entity || !visible) return <NotFoundView />
+  if (!entity || !visible || !isPossibleId(extras, id)) return <NotFoundView />
 
   const copy = () =>
     void navigator.clipboard?.writeText(url).then(
@@ -83,7 +83,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
       />
       <div aria-busy={loading} data-testid="api-response" data-loading={loading} data-depth={depth ?? ''}>
         {error && (
-          <p className="api-view__error" role="alert" data-testid="api-error">
+          <p className="api-view__failure" role="alert" data-testid="api-error">
             {error.status ? `${error.status} · ` : ''}
             {error.message}
           </p>

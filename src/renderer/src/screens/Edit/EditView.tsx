@@ -7,7 +7,7 @@ import { FieldContext, type FieldContextValue } from '../../fields/context'
 import { RenderFields } from '../../fields/RenderFields'
 import '../../fields/fields.css'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { labelFromSlug, labelText, singularLabel, type EntityKind } from '../../lib/schema'
+import { isPossibleId, labelFromSlug, labelText, singularLabel, type EntityKind } from '../../lib/schema'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { LivePreviewPane } from '../Preview/LivePreviewPane'
 import { AuthFields } from './AuthFields'
@@ -35,7 +35,8 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
   const { schema, entity, form, lock, localDraft } = doc
 
   if (!schema) return <p>{t('general:loading')}…</p>
-  if (!entity || !doc.visible || doc.loadError?.kind === 'not-found') return <NotFoundView />
+  if (!entity || !doc.visible || doc.loadError?.kind === 'not-found' || !isPossibleId(doc.extras, doc.id))
+    return <NotFoundView />
 
   const context: FieldContextValue = {
     form,

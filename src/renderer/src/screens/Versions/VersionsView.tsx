@@ -4,7 +4,7 @@ import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { parseLimit } from '../../lib/pagination'
-import type { EntityKind } from '../../lib/schema'
+import { isPossibleId, type EntityKind } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { versionsFirstRequests } from './first-requests'
@@ -17,7 +17,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   const { slug = '', id } = useParams()
   const t = useT()
   const language = useI18n((s) => s.language)
-  const { schema, entity, visible, drafts, localization } = useEntity(kind, slug)
+  const { schema, entity, extras, visible, drafts, localization } = useEntity(kind, slug)
   const location = useLocation()
   const navigate = useNavigate()
   const limit = parseLimit(new URLSearchParams(location.search).get('limit'))
@@ -32,7 +32,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   const { result, latest, error, loading } = useVersionsPage(request, target, key)
 
   if (!schema) return <p>{t('general:loading')}…</p>
-  if (!entity || !visible || !entity.versions) return <NotFoundView />
+  if (!entity || !visible || !entity.versions || !isPossibleId(extras, id)) return <NotFoundView />
 
   const go = (patch: { page?: number; limit?: number }) => {
     const next = new URLSearchParams(location.search)
