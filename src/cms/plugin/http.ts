@@ -23,9 +23,15 @@ export type Entity =
   | { kind: 'collection'; slug: string; config: SanitizedCollectionConfig }
   | { kind: 'global'; slug: string; config: SanitizedGlobalConfig }
 
+/**
+ * Payload's own collections (migrations, preferences, locks, key-value store, jobs...) all carry this
+ * prefix. They are not content: the plugin serves no form state, lock or preview for them.
+ */
+export const isInternalCollection = (slug: string): boolean => slug.startsWith('payload-')
+
 export const findEntity = (req: PayloadRequest, collection?: unknown, global?: unknown): Entity => {
   if (typeof collection === 'string' && collection) {
-    const config = req.payload.collections[collection]?.config
+    const config = isInternalCollection(collection) ? undefined : req.payload.collections[collection]?.config
     if (!config) throw new FolioHttpError(404, `Unknown collection "${collection}".`)
     return { kind: 'collection', slug: collection, config }
   }
