@@ -588,4 +588,42 @@ describe.concurrent('who may lock, release and ask for form state', () => {
     expect(conditions.status).toBe(200)
   })
 
+  it('lets an editor take a lock over and its holder release it, but not the viewer', async () => {
+    const target = { collectionSlug: 'posts', id: await postId('post-12') }
+    const release = (token: string, holder?: number) =>
+      api<RestErrors>(
+        cms.url,
+        `/api/payload-locked-documents?where[document.relationTo][equals]=posts&where[document.value][equals]=${target.id}` +
+          (holder === undefined ? '' : `&where[user.value][equals]=${holder}`),
+        { method: 'DELETE', token },
+      )
+    expect((await takeLock(editor, target)).body.lockedState).toMatchObject({ user: { email: 'editor@example.com' } })
+
+    // The viewer can neither remove the editor's lock nor write one of their own.
+    expect((await release(viewer)).status).toBe(400)
+    expect(await lockRows(target)).toHaveLength(1)
+    const viewerId = await userId('viewer@example.com')
+    const forged = await api(cms.url, '/api/payload-locked-documents', {
+      token: viewer,
+      body: { document: { relationTo: 'posts', value: target.id }, user: { relationTo: 'users', value: viewerId } },
+    })
+    expect(forged.status).toBe(403)
+    const impersonated = await api(cms.url, '/api/payload-locked-documents', {
+      token: second,
+      body: { document: { relationTo: 'posts', value: target.id }, user: { relationTo: 'users', value: viewerId } },
+    })
+    expect(impersonated.status).toBe(403)
+    expect(await lockRows(target)).toHaveLength(1)
+
+    // A second editor takes over, as the renderer does: release every holder's lock, then take it.
+    expect((await release(second)).status).toBe(200)
+    const taken = await takeLock(second, target)
+    expect(taken.body.lockedState).toMatchObject({ isLocked: true, user: { email: 'second@example.com' } })
+    const blocked = await takeLock(editor, target)
+    expect(blocked.body.lockedState).toMatchObject({ isLocked: true, user: { email: 'second@example.com' } })
+
+    // Leaving the document, the holder releases their own lock.
+    expect((await release(second, await userId('second@example.com'))).status).toBe(200)
+    expect(await lockRows(target)).toEqual([])
+  })
 })
