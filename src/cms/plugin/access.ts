@@ -26,41 +26,33 @@ export const parseDocumentId = (req: PayloadRequest, slug: string, raw: number |
   throw notFound(req, raw)
 }
 
-/** A document as stored (no access applied); an unknown id is a 404. */
-export const loadDocument = async (
-  req: PayloadRequest,
-  entity: Entity,
-  id?: number | string,
-): Promise<Record<string, unknown>> => {
-  if (entity.kind === 'global') {
-    return req.payload.findGlobal({ slug: entity.slug, depth: 0, overrideAccess: true, req })
-  }
-  if (id === undefined) throw notFound(req)
-  const doc = await req.payload.findByID({
-    collection: entity.slug,
-    id,
-    depth: 0,
-    disableErrors: true,
+/** Whether a document with this id is stored (access aside). */
+export const documentExists = async (req: PayloadRequest, slug: string, id: number | string): Promise<boolean> => {
+  const { totalDocs } = await req.payload.count({
+    collection: slug,
+    where: { id: { equals: id } },
     overrideAccess: true,
     req,
   })
-  if (!doc) throw notFound(req, id)
-  return doc
+  return totalDocs > 0
 }
 
 export type EntityOperation = 'create' | 'read' | 'update'
 
+/** One document of a collection (its id), or the global. */
+export type DocumentRef = { id?: number | string }
+
 /**
- * Whether the signed-in user may do `operation` on the entity, or on one of its documents when
- * `doc` is given: the entity's access function runs as Payload runs it (with the id and the stored
- * document), and a query it answers must match that document, as Payload's own update and read
- * combine it with the id. Without a document, a query means "some documents": allowed.
+ * Whether the signed-in user may do `operation` on the entity, or on one document of it when `doc`
+ * is given. The entity's access function runs as Payload's own operations run it (with the id, no
+ * stored data), and a query it answers must match that document, as Payload's findByID and
+ * updateByID combine it with the id. Without a document, a query means "some documents": allowed.
  */
 export const mayAccess = async (
   req: PayloadRequest,
   entity: Entity,
   operation: EntityOperation,
-  doc?: { id?: number | string; data: Record<string, unknown> },
+  doc?: DocumentRef,
 ): Promise<boolean> => {
   const access =
     entity.kind === 'collection'
@@ -72,7 +64,6 @@ export const mayAccess = async (
     {
       id: doc?.id,
       collectionConfig: entity.kind === 'collection' ? entity.config : undefined,
-      data: doc?.data,
       disableErrors: true,
       req,
     },
@@ -104,7 +95,7 @@ export const requireAccess = async (
   req: PayloadRequest,
   entity: Entity,
   operation: EntityOperation,
-  doc?: { id?: number | string; data: Record<string, unknown> },
+  doc?: DocumentRef,
 ): Promise<void> => {
   if (!(await mayAccess(req, entity, operation, doc))) throw forbidden(req)
 }

@@ -1,4 +1,4 @@
-import { loadDocument, parseDocumentId, requireAccess } from './access.js'
+import { documentExists, notFound, parseDocumentId, requireAccess } from './access.js'
 import { defaultValues } from './defaults.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
 import { handleLockState } from './locks.js'
@@ -37,8 +37,11 @@ export const formStateHandler = authenticated(async (req) => {
   if (entity.kind === 'collection' && operation === 'create') {
     await requireAccess(req, entity, 'create')
   } else {
-    id = entity.kind === 'collection' ? parseDocumentId(req, entity.slug, rawId!) : undefined
-    const doc = { id, data: await loadDocument(req, entity, id) }
+    if (entity.kind === 'collection') {
+      id = parseDocumentId(req, entity.slug, rawId!)
+      if (!(await documentExists(req, entity.slug, id))) throw notFound(req, id)
+    }
+    const doc = { id }
     await requireAccess(req, entity, 'read', doc)
     if (validates || takesLock) await requireAccess(req, entity, 'update', doc)
   }

@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { mayAccess } from './access.js'
+import { documentExists, mayAccess } from './access.js'
 import type { Entity } from './http.js'
 import { LOCKED_DOCUMENTS_SLUG } from './locks.js'
 
@@ -54,18 +54,8 @@ const mayUpdateLocked = async (req: PayloadRequest, row: LockRow): Promise<boole
   const target = lockedEntity(req, row)
   if (!target) return false
   const { entity, id } = target
-  const data =
-    entity.kind === 'global'
-      ? await req.payload.findGlobal({ slug: entity.slug, depth: 0, overrideAccess: true, req })
-      : await req.payload.findByID({
-          collection: entity.slug,
-          id: id!,
-          depth: 0,
-          disableErrors: true,
-          overrideAccess: true,
-          req,
-        })
-  return mayAccess(req, entity, 'update', data ? { id, data } : undefined)
+  const exists = entity.kind === 'global' || (await documentExists(req, entity.slug, id!))
+  return mayAccess(req, entity, 'update', exists ? { id } : undefined)
 }
 
 const writeOwnLocksOnly: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
