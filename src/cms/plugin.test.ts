@@ -444,7 +444,11 @@ describe.concurrent('POST /api/folio/form-state', () => {
   })
 
   it('rejects anonymous and malformed requests', async () => {
-    expect((await formState('', { collectionSlug: 'posts', operation: 'create', data: {} })).status).toBe(401)
+    const anonymous = await formState('', { collectionSlug: 'posts', operation: 'create', data: {} })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body).toEqual({
+      errors: [{ message: 'Unauthorized, you must be logged in to make this request.' }],
+    })
     expect((await formState(editor, { collectionSlug: 'posts', operation: 'delete', data: {} })).status).toBe(400)
     expect((await formState(editor, { collectionSlug: 'posts', operation: 'update', data: {} })).status).toBe(400)
     expect((await formState(editor, { collectionSlug: 'nope', operation: 'create', data: {} })).status).toBe(404)

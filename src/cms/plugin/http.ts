@@ -7,7 +7,7 @@ export const json = (body: unknown, status = 200): Response => Response.json(bod
 export const jsonError = (status: number, message: string): Response =>
   json({ errors: [{ message }] } satisfies FolioErrorResponse, status)
 
-export const unauthorized = (): Response => jsonError(401, 'You must be logged in to use this endpoint.')
+export const unauthorized = (req: PayloadRequest): Response => jsonError(401, req.t('error:unauthorized'))
 
 /** A thrown HTTP error that the endpoint wrapper turns into a JSON response. */
 export class FolioHttpError extends Error {
@@ -67,7 +67,7 @@ export const readJsonBody = async (req: PayloadRequest): Promise<Record<string, 
 export const authenticated =
   (handler: (req: PayloadRequest) => Response | Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
-    if (!req.user) return unauthorized()
+    if (!req.user) return unauthorized(req)
     try {
       return await handler(req)
     } catch (err) {
