@@ -444,9 +444,190 @@ describe.concurrent('POST /api/folio/form-state', () => {
   })
 
   it('rejects anonymous and malformed requests', async () => {
-    expect((await formState('', { collectionSlug: 'posts', operation: 'create', data: {} })).status).toBe(401)
+    const anonymous = await formState('', { collectionSlug: 'posts', operation: 'create', data: {} })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body).toEqual({
+      errors: [{ message: 'Unauthorized, you must be logged in to make this request.' }],
+    })
     expect((await formState(editor, { collectionSlug: 'posts', operation: 'delete', data: {} })).status).toBe(400)
     expect((await formState(editor, { collectionSlug: 'posts', operation: 'update', data: {} })).status).toBe(400)
     expect((await formState(editor, { collectionSlug: 'nope', operation: 'create', data: {} })).status).toBe(404)
+  })
+})
+
+describe.concurrent('who may lock, release and ask for form state', () => {
+  type Target = { collectionSlug: string; id: number | string } | { globalSlug: string }
+  const takeLock = (token: string, target: Target) =>
+    formState(token, { ...target, operation: 'update', data: {}, skipValidation: true, updateLastEdited: true })
+  const lockRows = async (target: Target): Promise<RestDoc[]> => {
+    const where =
+      'globalSlug' in target
+        ? `where[globalSlug][equals]=${target.globalSlug}`
+        : `where[document.relationTo][equals]=${target.collectionSlug}&where[document.value][equals]=${target.id}`
+    const res = await api<RestList>(cms.url, `/api/payload-locked-documents?${where}&depth=0`, { token: editor })
+    return res.body.docs
+  }
+  const userId = async (email: string): Promise<number> => {
+    const res = await api<RestList<{ id: number }>>(cms.url, `/api/users?where[email][equals]=${email}&depth=0`, {
+      token: editor,
+    })
+    return res.body.docs[0]!.id
+  }
+  const forbiddenAnswer = {
+    errors: [{ message: 'You are not allowed to perform this action.' }],
+  }
+
+  it("refuses the viewer's lock on a post, a user and a global: no lock row, the editor's save goes through", async () => {
+    const post = { collectionSlug: 'posts', id: await postId('post-10') }
+    const user = { collectionSlug: 'users', id: await userId('second@example.com') }
+    const global = { globalSlug: 'site-settings' }
+    for (const target of [post, user, global]) {
+      const res = await takeLock(viewer, target)
+      expect(res.status).toBe(403)
+      expect(res.body).toEqual(forbiddenAnswer)
+      expect(await lockRows(target)).toEqual([])
+    }
+    const savePost = await api(cms.url, `/api/posts/${post.id}?draft=true`, {
+      method: 'PATCH',
+      token: editor,
+      body: { excerpt: 'saved by the editor' },
+    })
+    expect(savePost.status).toBe(200)
+    const saveUser = await api(cms.url, `/api/users/${user.id}`, {
+      method: 'PATCH',
+      token: editor,
+      body: { name: 'Second Editor' },
+    })
+    expect(saveUser.status).toBe(200)
+    const saveGlobal = await api(cms.url, '/api/globals/site-settings?draft=true', {
+      token: editor,
+      body: { tagline: 'saved by the editor' },
+    })
+    expect(saveGlobal.status).toBe(200)
+  })
+
+  it('still tells the viewer who holds a lock, without taking it', async () => {
+    const target = { collectionSlug: 'posts', id: await postId('post-11') }
+    expect((await takeLock(editor, target)).status).toBe(200)
+    const res = await formState(viewer, {
+      ...target,
+      operation: 'update',
+      data: {},
+      skipValidation: true,
+      returnLockStatus: true,
+      returnConditions: true,
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.lockedState).toMatchObject({ isLocked: true, user: { email: 'editor@example.com' } })
+    expect(res.body.hiddenPaths).toEqual(expect.any(Array))
+    expect(await lockRows(target)).toHaveLength(1)
+  })
+
+  it('answers 404 for an unknown or malformed id and writes no lock row', async () => {
+    for (const id of [999_999, '999999', 'abc', 'versions', '1.5', '']) {
+      const res = await takeLock(editor, { collectionSlug: 'posts', id })
+      expect(res.status, `id ${JSON.stringify(id)}`).toBe(404)
+      expect(res.body.errors[0]!.message).toBeTruthy()
+    }
+    const unknown = await takeLock(editor, { collectionSlug: 'posts', id: 999_999 })
+    expect(unknown.body).toEqual({
+      errors: [{ message: expect.stringContaining('The document with ID 999999 could not be found') as unknown }],
+    })
+    expect(await lockRows({ collectionSlug: 'posts', id: 999_999 })).toEqual([])
+    const validation = await formState(editor, {
+      collectionSlug: 'posts',
+      id: 'versions',
+      operation: 'update',
+      data: {},
+    })
+    expect(validation.status).toBe(404)
+    const preview = await api(cms.url, '/api/folio/preview-url?collection=posts&id=abc', { token: editor })
+    expect(preview.status).toBe(404)
+  })
+
+  it("refuses Payload's internal collections", async () => {
+    for (const collectionSlug of [
+      'payload-migrations',
+      'payload-kv',
+      'payload-preferences',
+      'payload-locked-documents',
+    ]) {
+      const create = await formState(editor, { collectionSlug, operation: 'create', data: {}, returnDefaults: true })
+      expect(create.status, collectionSlug).toBe(404)
+      const update = await formState(editor, { collectionSlug, id: 1, operation: 'update', data: {} })
+      expect(update.status, collectionSlug).toBe(404)
+      expect(update.body).toEqual({ errors: [{ message: `Unknown collection "${collectionSlug}".` }] })
+    }
+  })
+
+  it("refuses the viewer's form state where they may not write: a new user, validating a saved one", async () => {
+    const create = await formState(viewer, {
+      collectionSlug: 'users',
+      operation: 'create',
+      data: {},
+      returnDefaults: true,
+      returnConditions: true,
+    })
+    expect(create.status).toBe(403)
+    expect(create.body).toEqual(forbiddenAnswer)
+    const id = await userId('editor@example.com')
+    const validate = await formState(viewer, { collectionSlug: 'users', id, operation: 'update', data: { email: 'x' } })
+    expect(validate.status).toBe(403)
+    const post = await formState(viewer, {
+      collectionSlug: 'posts',
+      operation: 'create',
+      data: {},
+      returnDefaults: true,
+    })
+    expect(post.status).toBe(403)
+    // What the read-only view needs stays open to the viewer: a saved user's conditions.
+    const conditions = await formState(viewer, {
+      collectionSlug: 'users',
+      id,
+      operation: 'update',
+      data: {},
+      skipValidation: true,
+      returnConditions: true,
+    })
+    expect(conditions.status).toBe(200)
+  })
+
+  it('lets an editor take a lock over and its holder release it, but not the viewer', async () => {
+    const target = { collectionSlug: 'posts', id: await postId('post-12') }
+    const release = (token: string, holder?: number) =>
+      api<RestErrors>(
+        cms.url,
+        `/api/payload-locked-documents?where[document.relationTo][equals]=posts&where[document.value][equals]=${target.id}` +
+          (holder === undefined ? '' : `&where[user.value][equals]=${holder}`),
+        { method: 'DELETE', token },
+      )
+    expect((await takeLock(editor, target)).body.lockedState).toMatchObject({ user: { email: 'editor@example.com' } })
+
+    // The viewer can neither remove the editor's lock nor write one of their own.
+    expect((await release(viewer)).status).toBe(400)
+    expect(await lockRows(target)).toHaveLength(1)
+    const viewerId = await userId('viewer@example.com')
+    const forged = await api(cms.url, '/api/payload-locked-documents', {
+      token: viewer,
+      body: { document: { relationTo: 'posts', value: target.id }, user: { relationTo: 'users', value: viewerId } },
+    })
+    expect(forged.status).toBe(403)
+    const impersonated = await api(cms.url, '/api/payload-locked-documents', {
+      token: second,
+      body: { document: { relationTo: 'posts', value: target.id }, user: { relationTo: 'users', value: viewerId } },
+    })
+    expect(impersonated.status).toBe(403)
+    expect(await lockRows(target)).toHaveLength(1)
+
+    // A second editor takes over, as the renderer does: release every holder's lock, then take it.
+    expect((await release(second)).status).toBe(200)
+    const taken = await takeLock(second, target)
+    expect(taken.body.lockedState).toMatchObject({ isLocked: true, user: { email: 'second@example.com' } })
+    const blocked = await takeLock(editor, target)
+    expect(blocked.body.lockedState).toMatchObject({ isLocked: true, user: { email: 'second@example.com' } })
+
+    // Leaving the document, the holder releases their own lock.
+    expect((await release(second, await userId('second@example.com'))).status).toBe(200)
+    expect(await lockRows(target)).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { documentExists, notFound, parseDocumentId, requireAccess } from './access.js'
 import { defaultValues } from './defaults.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
 import { handleLockState } from './locks.js'
@@ -7,6 +8,14 @@ import { hiddenByCondition, validateDocument } from './validate.js'
 /**
  * POST /api/folio/form-state: server-side validation of a form plus the document lock,
  * the two things Payload's admin gets from its form-state server function.
+ *
+ * Who may ask what (each check is the entity's own Payload access function, for that document):
+ * - signed in, always (401 otherwise); Payload's internal `payload-*` collections are not served (404);
+ * - a new document (create): create access;
+ * - a saved document or a global: it must exist (404 for an unknown or malformed id) and the user must be
+ *   allowed to read it: enough for its conditions and to be told who holds its lock;
+ * - validating it, or taking / refreshing its lock (`updateLastEdited`): update access as well.
+ * A refusal is a 403 and changes nothing: no lock row is written.
  */
 export const formStateHandler = authenticated(async (req) => {
   const body = await readJsonBody(req)
@@ -17,9 +26,24 @@ export const formStateHandler = authenticated(async (req) => {
   }
   const data = body.data
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new FolioHttpError(400, 'data must be an object.')
-  const id = typeof body.id === 'string' || typeof body.id === 'number' ? body.id : undefined
-  if (entity.kind === 'collection' && operation === 'update' && id === undefined) {
+  const rawId = typeof body.id === 'string' || typeof body.id === 'number' ? body.id : undefined
+  if (entity.kind === 'collection' && operation === 'update' && rawId === undefined) {
     throw new FolioHttpError(400, 'id is required to update a collection document.')
+  }
+  const validates = body.skipValidation !== true
+  const takesLock = body.updateLastEdited === true
+
+  let id: number | string | undefined
+  if (entity.kind === 'collection' && operation === 'create') {
+    await requireAccess(req, entity, 'create')
+  } else {
+    if (entity.kind === 'collection') {
+      id = parseDocumentId(req, entity.slug, rawId!)
+      if (!(await documentExists(req, entity.slug, id))) throw notFound(req, id)
+    }
+    const doc = { id }
+    await requireAccess(req, entity, 'read', doc)
+    if (validates || takesLock) await requireAccess(req, entity, 'update', doc)
   }
   applyLocale(req, body.locale)
   const locale = req.locale ?? undefined
@@ -27,7 +51,7 @@ export const formStateHandler = authenticated(async (req) => {
   // The saved draft (read with the user's access) supplies previous values and missing keys.
   let originalDoc: Record<string, unknown> = {}
   // Only validation needs the saved document; conditions and locks are answered without reading it.
-  if (operation === 'update' && body.skipValidation !== true) {
+  if (operation === 'update' && validates) {
     originalDoc =
       entity.kind === 'collection'
         ? await req.payload.findByID({
@@ -42,23 +66,20 @@ export const formStateHandler = authenticated(async (req) => {
         : await req.payload.findGlobal({ slug: entity.slug, depth: 0, draft: true, locale, overrideAccess: false, req })
   }
 
-  const errors =
-    body.skipValidation === true
-      ? []
-      : await validateDocument({
-          req,
-          fields: entity.config.fields,
-          data: { ...originalDoc, ...(data as Record<string, unknown>) },
-          originalDoc,
-          id,
-          collectionSlug: entity.kind === 'collection' ? entity.slug : undefined,
-          operation,
-        })
+  const errors = !validates
+    ? []
+    : await validateDocument({
+        req,
+        fields: entity.config.fields,
+        data: { ...originalDoc, ...(data as Record<string, unknown>) },
+        originalDoc,
+        id,
+        collectionSlug: entity.kind === 'collection' ? entity.slug : undefined,
+        operation,
+      })
 
-  const wantsLock = body.returnLockStatus === true || body.updateLastEdited === true
-  const lockedState = wantsLock
-    ? await handleLockState({ req, entity, id, updateLastEdited: body.updateLastEdited === true })
-    : null
+  const wantsLock = body.returnLockStatus === true || takesLock
+  const lockedState = wantsLock ? await handleLockState({ req, entity, id, updateLastEdited: takesLock }) : null
 
   const defaults = body.returnDefaults === true ? await defaultValues(entity.config.fields, req) : undefined
   const hiddenPaths =

@@ -7,7 +7,7 @@ export const json = (body: unknown, status = 200): Response => Response.json(bod
 export const jsonError = (status: number, message: string): Response =>
   json({ errors: [{ message }] } satisfies FolioErrorResponse, status)
 
-export const unauthorized = (): Response => jsonError(401, 'You must be logged in to use this endpoint.')
+export const unauthorized = (req: PayloadRequest): Response => jsonError(401, req.t('error:unauthorized'))
 
 /** A thrown HTTP error that the endpoint wrapper turns into a JSON response. */
 export class FolioHttpError extends Error {
@@ -23,9 +23,15 @@ export type Entity =
   | { kind: 'collection'; slug: string; config: SanitizedCollectionConfig }
   | { kind: 'global'; slug: string; config: SanitizedGlobalConfig }
 
+/**
+ * Payload's own collections (migrations, preferences, locks, key-value store, jobs...) all carry this
+ * prefix. They are not content: the plugin serves no form state, lock or preview for them.
+ */
+export const isInternalCollection = (slug: string): boolean => slug.startsWith('payload-')
+
 export const findEntity = (req: PayloadRequest, collection?: unknown, global?: unknown): Entity => {
   if (typeof collection === 'string' && collection) {
-    const config = req.payload.collections[collection]?.config
+    const config = isInternalCollection(collection) ? undefined : req.payload.collections[collection]?.config
     if (!config) throw new FolioHttpError(404, `Unknown collection "${collection}".`)
     return { kind: 'collection', slug: collection, config }
   }
@@ -61,7 +67,7 @@ export const readJsonBody = async (req: PayloadRequest): Promise<Record<string, 
 export const authenticated =
   (handler: (req: PayloadRequest) => Response | Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
-    if (!req.user) return unauthorized()
+    if (!req.user) return unauthorized(req)
     try {
       return await handler(req)
     } catch (err) {

@@ -2,6 +2,7 @@ import type { Config, Endpoint, Plugin } from 'payload'
 
 import { formStateHandler } from './form-state.js'
 import { infoHandler } from './info.js'
+import { guardLockCollection } from './lock-access.js'
 import { previewUrlGetHandler, previewUrlPostHandler } from './preview-url.js'
 import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
 import { schemaHandler } from './schema.js'
@@ -15,7 +16,8 @@ export * from '../../shared/protocol.js'
 
 /**
  * Adds the endpoints a remote Folio client needs and Payload's REST API lacks, under
- * `<api route>/folio/...`: info (public), schema (client config + extras), preview-url and form-state.
+ * `<api route>/folio/...`: info (public), schema (client config + extras), preview-url and form-state;
+ * and narrows who may write or delete rows of Payload's lock collection (lock-access.ts).
  * Depends on nothing but `payload`.
  */
 export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
@@ -28,7 +30,14 @@ export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
       { path: FOLIO_ENDPOINTS.previewUrl, method: 'post', handler: previewUrlPostHandler },
       { path: FOLIO_ENDPOINTS.formState, method: 'post', handler: formStateHandler },
     ]
-    return { ...config, endpoints: [...(config.endpoints ?? []), ...endpoints] }
+    return {
+      ...config,
+      endpoints: [...(config.endpoints ?? []), ...endpoints],
+      onInit: async (payload) => {
+        guardLockCollection(payload)
+        await config.onInit?.(payload)
+      },
+    }
   }
   plugin.slug = 'folio'
   return plugin

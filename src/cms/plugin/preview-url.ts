@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { parseDocumentId } from './access.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
 import type { FolioPreviewUrlRequest, FolioPreviewUrlResponse } from '../../shared/protocol.js'
 import { resolveLivePreview } from './schema.js'
@@ -7,6 +8,7 @@ import { resolveLivePreview } from './schema.js'
 /**
  * Runs the entity's `admin.livePreview.url` (a server-side function in Payload) for one document
  * and locale, against its latest draft merged with optional unsaved `data`.
+ * Access: signed in (401), and read access to the document (Payload's findByID checks it; 403/404).
  */
 const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequest): Promise<Response> => {
   const entity = findEntity(req, input.collection, input.global)
@@ -24,7 +26,7 @@ const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequ
     if (input.id === undefined || input.id === '') throw new FolioHttpError(400, 'Pass the document id.')
     saved = await req.payload.findByID({
       collection: entity.slug,
-      id: input.id,
+      id: parseDocumentId(req, entity.slug, input.id),
       depth: 0,
       draft: true,
       locale: req.locale ?? undefined,
