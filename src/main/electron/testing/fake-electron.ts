@@ -66,6 +66,22 @@ export class FakeWebContents extends FakeEmitter {
   /** Every `send(channel, ...args)`, in order. */
   readonly sent: Array<[string, ...unknown[]]> = []
   windowOpenHandler: WindowOpenHandler | null = null
+  /** Where the page is (set by loadURL; tests move it with `navigate`). */
+  url = ''
+
+  getURL(): string {
+    return this.url
+  }
+
+  /** A navigation the page started (a link, a script): will-navigate, then, unless prevented, did-navigate. */
+  navigate(url: string): boolean {
+    let prevented = false
+    this.emit('will-navigate', { preventDefault: () => (prevented = true) }, url)
+    if (prevented) return false
+    this.url = url
+    this.emit('did-navigate', {}, url)
+    return true
+  }
 
   send(channel: string, ...args: unknown[]): void {
     this.sent.push([channel, ...args])
@@ -92,6 +108,7 @@ export class FakeBrowserWindow extends FakeEmitter {
 
   loadURL(url: string): Promise<void> {
     this.loadedUrl = url
+    this.webContents.url = url
     return Promise.resolve()
   }
   show(): void {}
