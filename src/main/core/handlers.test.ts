@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiRequest } from '@shared/api'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import { DraftStore } from './draft-store'
-import { createBridgeHandlers } from './handlers'
+import { createBridgeHandlers, draftScopeOf } from './handlers'
 import { fail, ok, type FakeRoute } from './testing/fake-cms'
 import { createTestSession, SESSION_FIXTURE } from './testing/session-fixture'
 
@@ -124,5 +124,65 @@ describe('API calls', () => {
       ok: false,
       error: { kind: 'not-connected', message: 'the built-in CMS is not built' },
     })
+  })
+})
+
+describe('local drafts', () => {
+  const draft = (title: string) => ({
+    key: `${REMOTE}#posts/7@en`,
+    data: { title },
+    savedAt: 1,
+    baseUpdatedAt: null,
+  })
+
+  it('belong to the signed-in user: another user asking for the same key gets nothing', async () => {
+    const { handlers, signInRemote, session, vault } = setup()
+    await signInRemote()
+    await handlers['renderer:draft-save'](draft('typed by the first editor'))
+    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({
+      title: 'typed by the first editor',
+    })
+
+    // The token ran out and a colleague signs in on the same machine.
+    vault.clear(REMOTE)
+    await signInRemote(SECOND_EDITOR.email, 'second-secret')
+    expect(session.getState().user?.id).toBe(SECOND_EDITOR.id)
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    await handlers['renderer:draft-clear']({ key: draft('').key })
+
+    vault.clear(REMOTE)
+    await signInRemote()
+    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({
+      title: 'typed by the first editor',
+    })
+  })
+
+  it('are removed when their user signs out, and only theirs', async () => {
+    const { handlers, signInRemote, session, vault } = setup()
+    await signInRemote(SECOND_EDITOR.email, 'second-secret')
+    await handlers['renderer:draft-save'](draft('the colleague’s'))
+    vault.clear(REMOTE)
+    await signInRemote()
+    await handlers['renderer:draft-save'](draft('mine'))
+    await session.signOut()
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+
+    await signInRemote()
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    vault.clear(REMOTE)
+    await signInRemote(SECOND_EDITOR.email, 'second-secret')
+    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({ title: 'the colleague’s' })
+  })
+
+  it('are not kept or read for no one when nobody is signed in', async () => {
+    const { handlers } = setup()
+    await expect(handlers['renderer:draft-save'](draft('x'))).rejects.toThrow(/not signed in/)
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+  })
+
+  it('on the built-in CMS are the same user’s whatever port it started on', async () => {
+    const { handlers, connectLocal } = setup()
+    await connectLocal()
+    expect(draftScopeOf(await handlers['renderer:session-get']())).toBe('local#users:7')
   })
 })

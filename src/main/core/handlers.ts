@@ -15,6 +15,7 @@ import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '@shared/protocol'
 import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
+import type { SessionState } from '@shared/session'
 import type { SettingsStore } from './settings'
 import type { PreviewPopupController } from './preview-popup'
 import { validateRequest } from './validation'
@@ -77,6 +78,19 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     entry[kind] = request
     return request
   }
+  // Local drafts belong to one user on one server: main picks the folder from the session, so a
+  // renderer asking for a key gets only its own user's draft.
+  const draftScope = () => draftScopeOf(deps.session.getState())
+  deps.session.onSignedOut?.((previous) => {
+    const scope = draftScopeOf(previous)
+    if (scope) deps.drafts.removeScope(scope)
+  })
+  try {
+    deps.drafts.sweep()
+  } catch {
+    // A folder that cannot be read now is tried again at the next start; drafts still work.
+  }
+
   deps.session.onSignedIn?.(() => {
     void cached('schema', FOLIO_ENDPOINTS.schema)
     void cached('access', '/access')
@@ -163,10 +177,33 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:language-set': async ({ language }) => {
       await deps.onLanguageChanged?.(language)
     },
-    'renderer:draft-get': ({ key }) => Promise.resolve(deps.drafts.get(key)),
-    'renderer:draft-save': (draft) => Promise.resolve(deps.drafts.save(draft)),
-    'renderer:draft-clear': ({ key }) => Promise.resolve(deps.drafts.clear(key)),
+    'renderer:draft-get': ({ key }) => {
+      const scope = draftScope()
+      return Promise.resolve(scope ? deps.drafts.get(scope, key) : null)
+    },
+    'renderer:draft-save': (draft) => {
+      const scope = draftScope()
+      if (!scope) return Promise.reject(new Error('not signed in: the draft has no owner'))
+      deps.drafts.save(scope, draft)
+      return Promise.resolve()
+    },
+    'renderer:draft-clear': ({ key }) => {
+      const scope = draftScope()
+      if (scope) deps.drafts.clear(scope, key)
+      return Promise.resolve()
+    },
   }
+}
+
+/**
+ * Whose drafts: the built-in CMS ('local', whatever port it got this time) or the server's URL, and
+ * the signed-in user's collection and id. null when no one is signed in.
+ */
+export function draftScopeOf(state: SessionState): string | null {
+  if (state.phase !== 'signed-in' || !state.user) return null
+  const server = state.target.kind === 'local' ? 'local' : state.serverUrl
+  if (!server) return null
+  return `${server}#${state.user.collection}:${String(state.user.id)}`
 }
 
 /**
