@@ -18,6 +18,7 @@ import type { SessionManager } from './session'
 import type { SessionState } from '@shared/session'
 import type { SettingsStore } from './settings'
 import type { PreviewPopupController } from './preview-popup'
+import { withPreviewTicket } from './preview-ticket'
 import { validateRequest } from './validation'
 
 export interface HandlerDeps {
@@ -33,6 +34,8 @@ export interface HandlerDeps {
   /** The UI language changed (the desktop app translates its native dialogs with it). */
   onLanguageChanged?: (language: string) => Promise<void> | void
   now?: () => number
+  /** How main reaches the built-in preview site to register a ticket; tests pass a fake. */
+  fetchImpl?: typeof fetch
 }
 
 export const THEME_PREFIX_KEY = 'themeCookiePrefix'
@@ -168,7 +171,13 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return {
         ok: true,
         status: result.status,
-        data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) },
+        data: {
+          url: await withPreviewTicket(url, {
+            previewSiteUrl: deps.cms.previewSiteUrl,
+            token: deps.cms.currentToken(),
+            fetchImpl: deps.fetchImpl,
+          }),
+        },
       }
     },
     'renderer:preview-popup-open': ({ url }) => Promise.resolve(deps.previewPopup?.open(url) ?? false),
@@ -204,22 +213,6 @@ export function draftScopeOf(state: SessionState): string | null {
   const server = state.target.kind === 'local' ? 'local' : state.serverUrl
   if (!server) return null
   return `${server}#${state.user.collection}:${String(state.user.id)}`
-}
-
-/**
- * Adds `#token=` to a URL on the built-in CMS's own preview site only: any other site (a remote
- * server's frontend) never sees the editor's token.
- */
-export function withPreviewToken(url: string, previewSiteUrl: string | null, token: string | null): string {
-  if (!previewSiteUrl || !token) return url
-  try {
-    const parsed = new URL(url)
-    if (parsed.origin !== new URL(previewSiteUrl).origin) return url
-    parsed.hash = `token=${encodeURIComponent(token)}`
-    return parsed.toString()
-  } catch {
-    return url
-  }
 }
 
 export type DispatchResult<C extends BridgeChannel> =
