@@ -33,7 +33,7 @@ function setup() {
 describe('native preview popup', () => {
   it('opens an 800x700 window centred on the editor’s display, isolated, with the popup preload and no menu bar', () => {
     const { popup } = setup()
-    expect(popup.controller.open('http://127.0.0.1:4300/posts/post-01#token=t')).toBe(true)
+    expect(popup.controller.open('http://127.0.0.1:4300/posts/post-01#ticket=t')).toBe(true)
     const win = electron.BrowserWindow.created[0]!
     expect(win.options).toMatchObject({ width: 800, height: 700, x: 560, y: 190, autoHideMenuBar: true })
     expect(win.options.webPreferences).toMatchObject({
@@ -43,7 +43,7 @@ describe('native preview popup', () => {
       nodeIntegration: false,
     })
     expect(win.menuRemoved).toBe(true)
-    expect(win.loadedUrl).toBe('http://127.0.0.1:4300/posts/post-01#token=t')
+    expect(win.loadedUrl).toBe('http://127.0.0.1:4300/posts/post-01#ticket=t')
     expect(win.webContents.windowOpenHandler!({ url: 'http://127.0.0.1:4300/elsewhere' })).toEqual({ action: 'deny' })
   })
 
