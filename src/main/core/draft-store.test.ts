@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { LocalDraft } from '@shared/drafts'
 import { DRAFT_MAX_AGE_MS, DraftStore } from './draft-store'
+import { writeLegacyDraft } from './testing/legacy-draft'
 
 const ALICE = 'local#users:1'
 const BOB = 'local#users:2'
@@ -18,7 +20,7 @@ const draft = (key = 'http://cms#posts/7@en', title = 'typed') => ({
 function setup() {
   const dir = join(mkdtempSync(join(tmpdir(), 'folio-drafts-')), 'drafts')
   let now = Date.UTC(2026, 0, 1)
-  const clock = { advance: (ms: number) => (now += ms) }
+  const clock = { advance: (ms: number) => (now += ms), now: () => now }
   const store = () => new DraftStore(dir, { now: () => now })
   return { dir, clock, store }
 }
@@ -72,7 +74,7 @@ describe('DraftStore', () => {
     expect(store().get(ALICE, draft().key)).toBeNull()
   })
 
-  it('a sweep at start removes expired drafts, interrupted writes and unscoped files; it keeps fresh ones', () => {
+  it('a sweep at start removes expired drafts and interrupted writes; it keeps fresh ones', () => {
     const { dir, clock, store } = setup()
     store().save(ALICE, draft('old'))
     store().save(BOB, draft('old too'))
@@ -81,8 +83,7 @@ describe('DraftStore', () => {
     clock.advance(10 * DAY)
     const aliceFolder = readdirSync(dir).find((folder) => readdirSync(join(dir, folder)).length === 2)!
     writeFileSync(join(dir, aliceFolder, 'x.json.1234.tmp'), '{"key":')
-    // A draft from before drafts were kept per user: no one can be offered it safely.
-    writeFileSync(join(dir, 'legacy.json'), JSON.stringify(draft('legacy')))
+    writeFileSync(join(dir, 'y.json.1234.tmp'), '{"key":')
 
     store().sweep()
     expect(readdirSync(dir)).toEqual([aliceFolder])
@@ -94,5 +95,71 @@ describe('DraftStore', () => {
     const { dir, store } = setup()
     store().sweep()
     expect(() => readdirSync(dir)).toThrow()
+  })
+
+  describe('drafts from before drafts were kept per user', () => {
+    const LOCAL_KEY = 'local#collection:posts/7@en'
+    const legacy = (key: string, title: string): LocalDraft => ({
+      key,
+      data: { title },
+      savedAt: 1234,
+      baseUpdatedAt: '2025-12-01T00:00:00.000Z',
+    })
+
+    it('go, whole, to the first user who signs in to their server, and to no one after', () => {
+      const { dir, clock, store } = setup()
+      writeLegacyDraft(dir, legacy(LOCAL_KEY, 'typed before the upgrade'), clock.now() - DAY)
+      writeLegacyDraft(dir, legacy('http://cms#collection:posts/7@en', 'typed on a server'), clock.now() - DAY)
+      store().sweep()
+
+      store().adoptLegacy('local', ALICE)
+      expect(store().get(ALICE, LOCAL_KEY)).toEqual(legacy(LOCAL_KEY, 'typed before the upgrade'))
+      store().adoptLegacy('local', BOB)
+      expect(store().get(BOB, LOCAL_KEY)).toBeNull()
+      expect(store().get(ALICE, LOCAL_KEY)).not.toBeNull()
+
+      // The other server's draft waits for a sign-in there.
+      store().adoptLegacy('http://cms', BOB)
+      expect(store().get(BOB, 'http://cms#collection:posts/7@en')?.data).toEqual({ title: 'typed on a server' })
+      expect(readdirSync(dir).every((entry) => statSync(join(dir, entry)).isDirectory())).toBe(true)
+    })
+
+    it('stay private once moved: folders 0700, files 0600', () => {
+      const { dir, clock, store } = setup()
+      mkdirSync(dir, { recursive: true, mode: 0o755 })
+      writeLegacyDraft(dir, legacy(LOCAL_KEY, 'typed'), clock.now())
+      store().sweep()
+      expect(modeOf(dir)).toBe(0o700)
+      store().adoptLegacy('local', ALICE)
+      const [folder] = readdirSync(dir)
+      expect(modeOf(join(dir, folder!))).toBe(0o700)
+      const [file] = readdirSync(join(dir, folder!))
+      expect(modeOf(join(dir, folder!, file!))).toBe(0o600)
+    })
+
+    it('expire 30 days after their file was written, whether at start, at sign-in or later when read', () => {
+      const { dir, clock, store } = setup()
+      const stale = writeLegacyDraft(dir, legacy(LOCAL_KEY, 'stale'), clock.now() - DRAFT_MAX_AGE_MS)
+      writeLegacyDraft(dir, legacy('local#collection:posts/8@en', 'recent'), clock.now() - DRAFT_MAX_AGE_MS + DAY)
+      store().sweep()
+      expect(readdirSync(dir)).not.toContain(stale.slice(dir.length + 1))
+      expect(readdirSync(dir)).toHaveLength(1)
+
+      // Not swept (no restart) but past 30 days by the sign-in: not adopted.
+      writeLegacyDraft(dir, legacy(LOCAL_KEY, 'stale'), clock.now() - DRAFT_MAX_AGE_MS)
+      store().adoptLegacy('local', ALICE)
+      expect(store().get(ALICE, LOCAL_KEY)).toBeNull()
+      expect(store().get(ALICE, 'local#collection:posts/8@en')?.data).toEqual({ title: 'recent' })
+      clock.advance(DAY)
+      expect(store().get(ALICE, 'local#collection:posts/8@en')).toBeNull()
+    })
+
+    it('never replace a draft the user saved since the upgrade', () => {
+      const { dir, clock, store } = setup()
+      writeLegacyDraft(dir, legacy(LOCAL_KEY, 'older'), clock.now() - DAY)
+      store().save(ALICE, legacy(LOCAL_KEY, 'newer'))
+      store().adoptLegacy('local', ALICE)
+      expect(store().get(ALICE, LOCAL_KEY)?.data).toEqual({ title: 'newer' })
+    })
   })
 })

@@ -6,6 +6,10 @@
  * main from the session, never by the renderer: one user cannot read another's drafts by guessing a
  * key. A user's folder goes at sign-out; drafts older than 30 days go when read and at start.
  * Folders are 0700 and files 0600: the drafts are unpublished content.
+ *
+ * Drafts written before drafts were kept per user lie flat in the folder, tied to no user. They are
+ * typed text, so they are not dropped: each moves into the folder of the first user who signs in to
+ * its server (they were written in this OS account's data folder, the best owner we can know).
  */
 import { createHash } from 'node:crypto'
 import {
@@ -77,12 +81,14 @@ export class DraftStore {
   }
 
   save(scope: string, draft: LocalDraft): void {
-    const folder = this.scopeDir(scope)
+    this.write(scope, { ...draft, storedAt: this.now() })
+  }
+
+  private write(scope: string, stored: StoredDraft): void {
     privateDir(this.dir)
-    privateDir(folder)
-    const file = this.file(scope, draft.key)
+    privateDir(this.scopeDir(scope))
+    const file = this.file(scope, stored.key)
     const tmp = `${file}.${process.pid}.tmp`
-    const stored: StoredDraft = { ...draft, storedAt: this.now() }
     writeFileSync(tmp, JSON.stringify(stored), { mode: 0o600 })
     renameSync(tmp, file)
   }
@@ -97,8 +103,37 @@ export class DraftStore {
   }
 
   /**
-   * At start: expired drafts go, leftovers of interrupted writes go, files from before drafts were
-   * kept per user (which no one can be offered safely) go, and the folders are made private again.
+   * At a user's sign-in: the drafts from before drafts were kept per user whose key is on this user's
+   * server (`server` is the key's server part: 'local' or the server URL) become this user's, with
+   * their data, savedAt and baseUpdatedAt. Their age counts from when main wrote the file (its mtime),
+   * as for any draft; expired ones go. The draft is written to its new place before the old file goes.
+   */
+  adoptLegacy(server: string, scope: string): void {
+    for (const { file, draft, storedAt } of this.legacyDrafts()) {
+      if (!draft.key.startsWith(`${server}#`)) continue
+      // A draft this user saved since the upgrade is newer than the one from before it.
+      if (!this.expired({ storedAt }) && !existsSync(this.file(scope, draft.key))) {
+        this.write(scope, { ...draft, storedAt })
+      }
+      rmSync(file, { force: true })
+    }
+  }
+
+  private legacyDrafts(): { file: string; draft: LocalDraft; storedAt: number }[] {
+    if (!existsSync(this.dir)) return []
+    const found = []
+    for (const name of readdirSync(this.dir)) {
+      const file = join(this.dir, name)
+      const legacy = readLegacy(file)
+      if (legacy) found.push({ file, ...legacy })
+    }
+    return found
+  }
+
+  /**
+   * At start: expired drafts go, leftovers of interrupted writes go, and the folders are made private
+   * again. Drafts from before drafts were kept per user stay, waiting for their server's next sign-in,
+   * unless they are past 30 days or unreadable.
    */
   sweep(): void {
     if (!existsSync(this.dir)) return
@@ -106,7 +141,9 @@ export class DraftStore {
     for (const entry of readdirSync(this.dir)) {
       const path = join(this.dir, entry)
       if (!statSync(path).isDirectory()) {
-        rmSync(path, { force: true })
+        const legacy = readLegacy(path)
+        if (legacy && !this.expired(legacy)) chmodSync(path, 0o600)
+        else rmSync(path, { force: true })
         continue
       }
       chmodSync(path, 0o700)
@@ -124,6 +161,20 @@ export class DraftStore {
     } catch {
       return true
     }
+  }
+}
+
+/** A draft file of the flat layout from before drafts were kept per user, or null if it is not one. */
+function readLegacy(file: string): { draft: LocalDraft; storedAt: number } | null {
+  if (!file.endsWith('.json')) return null
+  try {
+    const stats = statSync(file)
+    if (!stats.isFile()) return null
+    const draft = JSON.parse(readFileSync(file, 'utf8')) as LocalDraft
+    if (!draft || typeof draft.key !== 'string') return null
+    return { draft, storedAt: Math.floor(stats.mtimeMs) }
+  } catch {
+    return null
   }
 }
 

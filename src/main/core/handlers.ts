@@ -93,6 +93,17 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   } catch {
     // A folder that cannot be read now is tried again at the next start; drafts still work.
   }
+  // Drafts from before they were kept per user go to the first user who signs in to their server.
+  deps.session.onSignedIn?.(() => {
+    const state = deps.session.getState()
+    const server = draftServerOf(state)
+    const scope = draftScopeOf(state)
+    try {
+      if (server && scope) deps.drafts.adoptLegacy(server, scope)
+    } catch {
+      // What could not be moved stays where it was and is tried again at the next sign-in.
+    }
+  })
 
   deps.session.onSignedIn?.(() => {
     void cached('schema', FOLIO_ENDPOINTS.schema)
@@ -209,10 +220,15 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
  * the signed-in user's collection and id. null when no one is signed in.
  */
 export function draftScopeOf(state: SessionState): string | null {
-  if (state.phase !== 'signed-in' || !state.user) return null
-  const server = state.target.kind === 'local' ? 'local' : state.serverUrl
-  if (!server) return null
+  const server = draftServerOf(state)
+  if (!server || !state.user) return null
   return `${server}#${state.user.collection}:${String(state.user.id)}`
+}
+
+/** The server part of draft keys and scopes: 'local' for the built-in CMS, else the server's URL. */
+export function draftServerOf(state: SessionState): string | null {
+  if (state.phase !== 'signed-in' || !state.user) return null
+  return (state.target.kind === 'local' ? 'local' : state.serverUrl) || null
 }
 
 export type DispatchResult<C extends BridgeChannel> =
