@@ -246,13 +246,22 @@ describe.skipIf(!chromiumPath)('preview site in Chromium', () => {
       expect(await frame.locator('[data-testid="preview-tag"]').allTextContents()).toEqual(['just-one'])
       expect(await frame.locator('[data-testid="preview-update-count"]').textContent()).toBe('1')
 
-      // Without the cookie, a token in the URL fragment works too (and leaves the address bar).
+      // Without the cookie, a ticket Folio registered for the token works too (and leaves the address bar).
+      const registered = await fetch(`${cms.previewURL}/__folio/tickets`, {
+        method: 'POST',
+        body: JSON.stringify({ token: editorToken }),
+      })
+      const { ticket } = (await registered.json()) as { ticket: string }
       const bare = await (await browser.newContext()).newPage()
-      await bare.goto(`${cms.previewURL}/posts/post-01?locale=en#token=${editorToken}`)
+      await bare.goto(`${cms.previewURL}/posts/post-01?locale=en#ticket=${ticket}`)
       await expect.poll(() => bare.locator('[data-testid="preview-title"]').textContent()).toBe('Post 01')
       expect(bare.url()).toBe(`${cms.previewURL}/posts/post-01?locale=en`)
-      await bare.goto(`${cms.previewURL}/posts/post-01`)
-      await expect.poll(() => bare.locator('[data-testid="preview-status"]').textContent()).toBe('unauthorized')
+      // A reload of that tab keeps its ticket; another tab without one is not let in.
+      await bare.reload()
+      await expect.poll(() => bare.locator('[data-testid="preview-title"]').textContent()).toBe('Post 01')
+      const stranger = await (await browser.newContext()).newPage()
+      await stranger.goto(`${cms.previewURL}/posts/post-01`)
+      await expect.poll(() => stranger.locator('[data-testid="preview-status"]').textContent()).toBe('unauthorized')
     } finally {
       await browser.close()
     }

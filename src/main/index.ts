@@ -15,6 +15,7 @@ import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electr
 import { createNativePreviewPopup } from './electron/preview-popup'
 import { registerBridgeIpc } from './electron/ipc'
 import { installMenu } from './electron/menu'
+import { installPermissionPolicy } from './electron/permissions'
 import { createElectronSettings, safeStorageEncrypter } from './electron/settings'
 import { createMainWindow } from './electron/window'
 
@@ -39,6 +40,8 @@ async function main() {
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const uiOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
   let mainWindow: BrowserWindow | null = null
+  // Before any page loads: nothing is granted unless the app's own UI needs it.
+  installPermissionPolicy(() => [uiOrigin])
 
   const broadcast = <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => {
     for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(event, payload)

@@ -10,6 +10,7 @@ import type { electronModule } from '../main/electron/testing/fake-electron'
 vi.mock('electron', () => import('../main/electron/testing/fake-electron').then((fake) => fake.electronModule()))
 
 const ADMIN_ORIGIN = 'http://127.0.0.1:4200'
+const PREVIEW_ORIGIN = 'http://127.0.0.1:4300'
 
 /** A page with just what the relay and @payloadcms/live-preview touch. */
 function fakePage() {
@@ -63,7 +64,7 @@ function fakePage() {
 }
 
 /** Loads the popup preload into a fresh page, as Electron does for each popup. */
-async function loadPreload() {
+async function loadPreload(pageOrigin = PREVIEW_ORIGIN) {
   vi.resetModules()
   // The fake the preload is about to import (mocked modules outlive resetModules).
   const electron = (await import('electron')) as unknown as ReturnType<typeof electronModule>
@@ -72,9 +73,11 @@ async function loadPreload() {
   const page = fakePage()
   electron.webFrame.runInPage = page.run
   vi.stubGlobal('document', page.document)
+  const location = { origin: pageOrigin }
+  vi.stubGlobal('location', location)
   await import('./preview-popup')
   const readySent = () => electron.ipcRenderer.sent.filter(([channel]) => channel === PREVIEW_POPUP_IPC.ready)
-  return { page, electron, readySent }
+  return { page, electron, readySent, location }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -96,14 +99,14 @@ describe('popup preload relay', () => {
   it('delivers the editor’s messages as coming from the origin the page trusts, and nothing before', async () => {
     const { page, electron } = await loadPreload()
     const message = { type: 'payload-live-preview', data: { title: '</script>"x' }, collectionSlug: 'posts' }
-    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message })
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message, previewOrigin: PREVIEW_ORIGIN })
     await Promise.resolve()
     expect(page.received).toEqual([])
 
     page.post({ type: 'payload-live-preview', ready: true }, ADMIN_ORIGIN)
-    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message })
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message, previewOrigin: PREVIEW_ORIGIN })
     const event = { type: 'payload-document-event', entitySlug: 'posts', operation: 'update' }
-    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message: event })
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message: event, previewOrigin: PREVIEW_ORIGIN })
     expect(page.received).toEqual([
       { data: message, origin: ADMIN_ORIGIN },
       { data: event, origin: ADMIN_ORIGIN },
@@ -113,9 +116,15 @@ describe('popup preload relay', () => {
   it('drops anything that is not a live-preview message', async () => {
     const { page, electron } = await loadPreload()
     page.post({ type: 'payload-live-preview', ready: true }, ADMIN_ORIGIN)
-    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message: { type: 'something-else' } })
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, {
+      message: { type: 'something-else' },
+      previewOrigin: PREVIEW_ORIGIN,
+    })
     electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, 'junk')
-    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message: 'payload-live-preview' })
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, {
+      message: 'payload-live-preview',
+      previewOrigin: PREVIEW_ORIGIN,
+    })
     expect(page.received).toEqual([])
   })
 
@@ -123,7 +132,23 @@ describe('popup preload relay', () => {
     const { page, electron, readySent } = await loadPreload()
     page.post({ type: 'payload-live-preview', ready: true }, '*')
     expect(readySent()).toHaveLength(1)
-    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message: { type: 'payload-live-preview' } })
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, {
+      message: { type: 'payload-live-preview' },
+      previewOrigin: PREVIEW_ORIGIN,
+    })
     expect(page.received).toEqual([])
+  })
+
+  it('delivers nothing on a page that is not on the preview’s origin, whatever it trusts', async () => {
+    const { page, electron, location } = await loadPreload('https://evil.example')
+    page.post({ type: 'payload-live-preview', ready: true }, ADMIN_ORIGIN)
+    const message = { type: 'payload-live-preview', data: { title: 'Unsaved draft title' } }
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message, previewOrigin: PREVIEW_ORIGIN })
+    // Nor a message without the origin main meant it for.
+    location.origin = PREVIEW_ORIGIN
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message })
+    expect(page.received).toEqual([])
+    electron.ipcRenderer.deliverFromMain(PREVIEW_POPUP_IPC.message, { message, previewOrigin: PREVIEW_ORIGIN })
+    expect(page.received).toEqual([{ data: message, origin: ADMIN_ORIGIN }])
   })
 })

@@ -30,6 +30,8 @@ export interface RelayDocument {
 
 export interface RelayHost {
   document: RelayDocument
+  /** The origin of the page this preload runs in now (`location.origin`). */
+  pageOrigin(): string
   executeInPage(code: string): void
   onMessageFromMain(listener: (payload: unknown) => void): void
   sendReady(): void
@@ -39,8 +41,12 @@ export function installPreviewPopupRelay(host: RelayHost): void {
   host.executeInPage(PAGE_SHIM)
   host.document.addEventListener(READY_DOM_EVENT, () => host.sendReady())
   host.onMessageFromMain((payload) => {
-    const message = payload && typeof payload === 'object' ? (payload as { message?: unknown }).message : undefined
+    if (!payload || typeof payload !== 'object') return
+    const { message, previewOrigin } = payload as { message?: unknown; previewOrigin?: unknown }
     if (!message || typeof message !== 'object') return
+    // Main relays only while the popup is on the preview's origin; this checks again in the page
+    // itself, in case a navigation landed between main's check and this message.
+    if (typeof previewOrigin !== 'string' || host.pageOrigin() !== previewOrigin) return
     const type = (message as { type?: unknown }).type
     if (type !== 'payload-live-preview' && type !== 'payload-document-event') return
     // Only once the page said whom it trusts: nothing is sent before ready anyway.

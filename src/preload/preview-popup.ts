@@ -15,6 +15,7 @@ import { installPreviewPopupRelay, type RelayDocument } from './preview-popup-re
 
 installPreviewPopupRelay({
   document: (globalThis as unknown as { document: RelayDocument }).document,
+  pageOrigin: () => (globalThis as unknown as { location: { origin: string } }).location.origin,
   executeInPage: (code) => void webFrame.executeJavaScript(code).catch(() => undefined),
   onMessageFromMain: (listener) => ipcRenderer.on(PREVIEW_POPUP_IPC.message, (_event, payload) => listener(payload)),
   sendReady: () => ipcRenderer.send(PREVIEW_POPUP_IPC.ready),

@@ -82,8 +82,8 @@ export interface BridgeChannels {
   'renderer:access': { request: void; response: ApiResult<Record<string, unknown>> }
   /**
    * The live-preview URL of a document (the entity's admin.livePreview.url, run by the Folio plugin).
-   * For the built-in CMS's own preview site the editor's token rides in the fragment (`#token=`),
-   * which never reaches a server: the preview page has no CMS cookie of its own.
+   * For the built-in CMS's own preview site it carries a ticket in the fragment (`#ticket=`), never the
+   * editor's token: main registers the token with that site, which reads drafts for the page with it.
    */
   'renderer:preview-url': { request: PreviewUrlRequest; response: ApiResult<{ url: string | null }> }
   /** Desktop only: opens the native preview popup (false where there is none, e.g. the web host). */

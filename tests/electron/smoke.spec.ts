@@ -32,6 +32,19 @@ test('desktop window opens the dashboard over the preload bridge', async () => {
     })
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
     expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined')
+    // Deny by default: the app's own page is refused what it does not need (notifications, camera,
+    // location); preview pages get nothing at all (src/main/electron/permissions.ts).
+    const states = await window.evaluate(async () => {
+      const { permissions } = (
+        globalThis as unknown as {
+          navigator: { permissions: { query(d: { name: string }): Promise<{ state: string }> } }
+        }
+      ).navigator
+      return Promise.all(
+        ['notifications', 'geolocation'].map(async (name) => (await permissions.query({ name })).state),
+      )
+    })
+    expect(states).toEqual(['denied', 'denied'])
   } finally {
     await app.close()
   }

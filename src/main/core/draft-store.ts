@@ -1,37 +1,185 @@
 /**
  * Unsaved edits kept on local disk, one file per document and locale, so a crash, a killed process
  * or a lost connection loses nothing: the edit view offers them back on the next open.
+ *
+ * Each signed-in user has a folder of their own (the scope: which server and which user), chosen by
+ * main from the session, never by the renderer: one user cannot read another's drafts by guessing a
+ * key. A user's folder goes at sign-out; drafts older than 30 days go when read and at start.
+ * Folders are 0700 and files 0600: the drafts are unpublished content.
+ *
+ * Drafts written before drafts were kept per user lie flat in the folder, tied to no user. They are
+ * typed text, so they are not dropped: each moves into the folder of the first user who signs in to
+ * its server (they were written in this OS account's data folder, the best owner we can know).
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import type { LocalDraft } from '@shared/drafts'
 
-export class DraftStore {
-  constructor(private readonly dir: string) {}
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
-  private file(key: string): string {
-    return join(this.dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`)
+export interface DraftStoreOptions {
+  now?: () => number
+  maxAgeMs?: number
+}
+
+/** A draft as written: main's own clock says when, the renderer's `savedAt` is not trusted for expiry. */
+type StoredDraft = LocalDraft & { storedAt: number }
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+
+export class DraftStore {
+  private readonly now: () => number
+  private readonly maxAgeMs: number
+
+  constructor(
+    private readonly dir: string,
+    options: DraftStoreOptions = {},
+  ) {
+    this.now = options.now ?? Date.now
+    this.maxAgeMs = options.maxAgeMs ?? DRAFT_MAX_AGE_MS
   }
 
-  get(key: string): LocalDraft | null {
+  private scopeDir(scope: string): string {
+    return join(this.dir, hash(scope))
+  }
+
+  private file(scope: string, key: string): string {
+    return join(this.scopeDir(scope), `${hash(key)}.json`)
+  }
+
+  private expired(stored: { storedAt?: unknown; savedAt?: unknown }): boolean {
+    const at = typeof stored.storedAt === 'number' ? stored.storedAt : stored.savedAt
+    return typeof at !== 'number' || this.now() - at >= this.maxAgeMs
+  }
+
+  get(scope: string, key: string): LocalDraft | null {
+    const file = this.file(scope, key)
+    let stored: StoredDraft
     try {
-      const draft = JSON.parse(readFileSync(this.file(key), 'utf8')) as LocalDraft
-      return draft && draft.key === key ? draft : null
+      stored = JSON.parse(readFileSync(file, 'utf8')) as StoredDraft
     } catch {
       return null
     }
+    if (!stored || stored.key !== key) return null
+    if (this.expired(stored)) {
+      rmSync(file, { force: true })
+      return null
+    }
+    const { storedAt: _storedAt, ...draft } = stored
+    return draft
   }
 
-  save(draft: LocalDraft): void {
-    mkdirSync(this.dir, { recursive: true })
-    const file = this.file(draft.key)
+  save(scope: string, draft: LocalDraft): void {
+    this.write(scope, { ...draft, storedAt: this.now() })
+  }
+
+  private write(scope: string, stored: StoredDraft): void {
+    privateDir(this.dir)
+    privateDir(this.scopeDir(scope))
+    const file = this.file(scope, stored.key)
     const tmp = `${file}.${process.pid}.tmp`
-    writeFileSync(tmp, JSON.stringify(draft), { mode: 0o600 })
+    writeFileSync(tmp, JSON.stringify(stored), { mode: 0o600 })
     renameSync(tmp, file)
   }
 
-  clear(key: string): void {
-    rmSync(this.file(key), { force: true })
+  clear(scope: string, key: string): void {
+    rmSync(this.file(scope, key), { force: true })
   }
+
+  /** Every draft of one user on one server (at sign-out). */
+  removeScope(scope: string): void {
+    rmSync(this.scopeDir(scope), { recursive: true, force: true })
+  }
+
+  /**
+   * At a user's sign-in: the drafts from before drafts were kept per user whose key is on this user's
+   * server (`server` is the key's server part: 'local' or the server URL) become this user's, with
+   * their data, savedAt and baseUpdatedAt. Their age counts from when main wrote the file (its mtime),
+   * as for any draft; expired ones go. The draft is written to its new place before the old file goes.
+   */
+  adoptLegacy(server: string, scope: string): void {
+    for (const { file, draft, storedAt } of this.legacyDrafts()) {
+      if (!draft.key.startsWith(`${server}#`)) continue
+      // A draft this user saved since the upgrade is newer than the one from before it.
+      if (!this.expired({ storedAt }) && !existsSync(this.file(scope, draft.key))) {
+        this.write(scope, { ...draft, storedAt })
+      }
+      rmSync(file, { force: true })
+    }
+  }
+
+  private legacyDrafts(): { file: string; draft: LocalDraft; storedAt: number }[] {
+    if (!existsSync(this.dir)) return []
+    const found = []
+    for (const name of readdirSync(this.dir)) {
+      const file = join(this.dir, name)
+      const legacy = readLegacy(file)
+      if (legacy) found.push({ file, ...legacy })
+    }
+    return found
+  }
+
+  /**
+   * At start: expired drafts go, leftovers of interrupted writes go, and the folders are made private
+   * again. Drafts from before drafts were kept per user stay, waiting for their server's next sign-in,
+   * unless they are past 30 days or unreadable.
+   */
+  sweep(): void {
+    if (!existsSync(this.dir)) return
+    chmodSync(this.dir, 0o700)
+    for (const entry of readdirSync(this.dir)) {
+      const path = join(this.dir, entry)
+      if (!statSync(path).isDirectory()) {
+        const legacy = readLegacy(path)
+        if (legacy && !this.expired(legacy)) chmodSync(path, 0o600)
+        else rmSync(path, { force: true })
+        continue
+      }
+      chmodSync(path, 0o700)
+      for (const name of readdirSync(path)) {
+        const file = join(path, name)
+        if (!name.endsWith('.json') || this.unreadableOrExpired(file)) rmSync(file, { force: true })
+      }
+      if (readdirSync(path).length === 0) rmSync(path, { recursive: true, force: true })
+    }
+  }
+
+  private unreadableOrExpired(file: string): boolean {
+    try {
+      return this.expired(JSON.parse(readFileSync(file, 'utf8')) as StoredDraft)
+    } catch {
+      return true
+    }
+  }
+}
+
+/** A draft file of the flat layout from before drafts were kept per user, or null if it is not one. */
+function readLegacy(file: string): { draft: LocalDraft; storedAt: number } | null {
+  if (!file.endsWith('.json')) return null
+  try {
+    const stats = statSync(file)
+    if (!stats.isFile()) return null
+    const draft = JSON.parse(readFileSync(file, 'utf8')) as LocalDraft
+    if (!draft || typeof draft.key !== 'string') return null
+    return { draft, storedAt: Math.floor(stats.mtimeMs) }
+  } catch {
+    return null
+  }
+}
+
+/** Creates the folder if needed and makes it the owner's alone (mkdir's mode is only for new folders). */
+function privateDir(path: string): void {
+  mkdirSync(path, { recursive: true, mode: 0o700 })
+  chmodSync(path, 0o700)
 }

@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ApiRequest } from '@shared/api'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
-import { DraftStore } from './draft-store'
-import { createBridgeHandlers } from './handlers'
+import { DRAFT_MAX_AGE_MS, DraftStore } from './draft-store'
+import { createBridgeHandlers, draftScopeOf } from './handlers'
 import { fail, ok, type FakeRoute } from './testing/fake-cms'
+import { writeLegacyDraft } from './testing/legacy-draft'
 import { createTestSession, SESSION_FIXTURE } from './testing/session-fixture'
 
 const { REMOTE, EDITOR, SECOND_EDITOR } = SESSION_FIXTURE
@@ -19,7 +20,7 @@ const whoAsked =
   (_request, token) =>
     token ? ok({ serverUrl, token }) : fail({ kind: 'forbidden', status: 403, message: 'not signed in' })
 
-function setup() {
+function setup(drafts = new DraftStore(mkdtempSync(join(tmpdir(), 'folio-drafts-')))) {
   const context = createTestSession()
   const { servers, localCms, settings, cms, session } = context
   for (const url of [REMOTE, localCms.url]) {
@@ -30,7 +31,7 @@ function setup() {
     settings,
     cms,
     session,
-    drafts: new DraftStore(mkdtempSync(join(tmpdir(), 'folio-drafts-'))),
+    drafts,
   })
   const schemaFetches = () => servers.seen(SCHEMA.method, SCHEMA.path).length
   const accessFetches = () => servers.seen(ACCESS.method, ACCESS.path).length
@@ -124,5 +125,89 @@ describe('API calls', () => {
       ok: false,
       error: { kind: 'not-connected', message: 'the built-in CMS is not built' },
     })
+  })
+})
+
+describe('local drafts', () => {
+  const draft = (title: string) => ({
+    key: `${REMOTE}#posts/7@en`,
+    data: { title },
+    savedAt: 1,
+    baseUpdatedAt: null,
+  })
+
+  it('belong to the signed-in user: another user asking for the same key gets nothing', async () => {
+    const { handlers, signInRemote, session, vault } = setup()
+    await signInRemote()
+    await handlers['renderer:draft-save'](draft('typed by the first editor'))
+    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({
+      title: 'typed by the first editor',
+    })
+
+    // The token ran out and a colleague signs in on the same machine.
+    vault.clear(REMOTE)
+    await signInRemote(SECOND_EDITOR.email, 'second-secret')
+    expect(session.getState().user?.id).toBe(SECOND_EDITOR.id)
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    await handlers['renderer:draft-clear']({ key: draft('').key })
+
+    vault.clear(REMOTE)
+    await signInRemote()
+    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({
+      title: 'typed by the first editor',
+    })
+  })
+
+  it('are removed when their user signs out, and only theirs', async () => {
+    const { handlers, signInRemote, session, vault } = setup()
+    await signInRemote(SECOND_EDITOR.email, 'second-secret')
+    await handlers['renderer:draft-save'](draft('the colleague’s'))
+    vault.clear(REMOTE)
+    await signInRemote()
+    await handlers['renderer:draft-save'](draft('mine'))
+    await session.signOut()
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+
+    await signInRemote()
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    vault.clear(REMOTE)
+    await signInRemote(SECOND_EDITOR.email, 'second-secret')
+    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({ title: 'the colleague’s' })
+  })
+
+  it('are not kept or read for no one when nobody is signed in', async () => {
+    const { handlers } = setup()
+    await expect(handlers['renderer:draft-save'](draft('x'))).rejects.toThrow(/not signed in/)
+    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+  })
+
+  it('saved before they were kept per user are offered to the first user who signs in to their server, and to no one else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'folio-drafts-'))
+    const now = Date.UTC(2026, 0, 31)
+    const day = 24 * 60 * 60 * 1000
+    const typedBefore = {
+      ...draft('typed before the upgrade'),
+      savedAt: now - day,
+      baseUpdatedAt: '2026-01-02T00:00:00.000Z',
+    }
+    const stale = { ...draft('typed long ago'), key: `${REMOTE}#posts/8@en` }
+    writeLegacyDraft(dir, typedBefore, now - day)
+    writeLegacyDraft(dir, stale, now - DRAFT_MAX_AGE_MS - day)
+    // Folio starts after the upgrade.
+    const { handlers, signInRemote, vault } = setup(new DraftStore(dir, { now: () => now }))
+
+    await signInRemote()
+    expect(await handlers['renderer:draft-get']({ key: typedBefore.key })).toEqual(typedBefore)
+    expect(await handlers['renderer:draft-get']({ key: stale.key })).toBeNull()
+
+    vault.clear(REMOTE)
+    await signInRemote(SECOND_EDITOR.email, 'second-secret')
+    expect(await handlers['renderer:draft-get']({ key: typedBefore.key })).toBeNull()
+  })
+
+  it('on the built-in CMS are the same user’s whatever port it started on', async () => {
+    const { handlers, connectLocal } = setup()
+    await connectLocal()
+    expect(draftScopeOf(await handlers['renderer:session-get']())).toBe('local#users:7')
   })
 })

@@ -15,8 +15,10 @@ import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '@shared/protocol'
 import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
+import type { SessionState } from '@shared/session'
 import type { SettingsStore } from './settings'
 import type { PreviewPopupController } from './preview-popup'
+import { withPreviewTicket } from './preview-ticket'
 import { validateRequest } from './validation'
 
 export interface HandlerDeps {
@@ -32,6 +34,8 @@ export interface HandlerDeps {
   /** The UI language changed (the desktop app translates its native dialogs with it). */
   onLanguageChanged?: (language: string) => Promise<void> | void
   now?: () => number
+  /** How main reaches the built-in preview site to register a ticket; tests pass a fake. */
+  fetchImpl?: typeof fetch
 }
 
 export const THEME_PREFIX_KEY = 'themeCookiePrefix'
@@ -77,6 +81,30 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     entry[kind] = request
     return request
   }
+  // Local drafts belong to one user on one server: main picks the folder from the session, so a
+  // renderer asking for a key gets only its own user's draft.
+  const draftScope = () => draftScopeOf(deps.session.getState())
+  deps.session.onSignedOut?.((previous) => {
+    const scope = draftScopeOf(previous)
+    if (scope) deps.drafts.removeScope(scope)
+  })
+  try {
+    deps.drafts.sweep()
+  } catch {
+    // A folder that cannot be read now is tried again at the next start; drafts still work.
+  }
+  // Drafts from before they were kept per user go to the first user who signs in to their server.
+  deps.session.onSignedIn?.(() => {
+    const state = deps.session.getState()
+    const server = draftServerOf(state)
+    const scope = draftScopeOf(state)
+    try {
+      if (server && scope) deps.drafts.adoptLegacy(server, scope)
+    } catch {
+      // What could not be moved stays where it was and is tried again at the next sign-in.
+    }
+  })
+
   deps.session.onSignedIn?.(() => {
     void cached('schema', FOLIO_ENDPOINTS.schema)
     void cached('access', '/access')
@@ -154,7 +182,13 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return {
         ok: true,
         status: result.status,
-        data: { url: withPreviewToken(url, deps.cms.previewSiteUrl, deps.cms.currentToken()) },
+        data: {
+          url: await withPreviewTicket(url, {
+            previewSiteUrl: deps.cms.previewSiteUrl,
+            token: deps.cms.currentToken(),
+            fetchImpl: deps.fetchImpl,
+          }),
+        },
       }
     },
     'renderer:preview-popup-open': ({ url }) => Promise.resolve(deps.previewPopup?.open(url) ?? false),
@@ -163,26 +197,38 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:language-set': async ({ language }) => {
       await deps.onLanguageChanged?.(language)
     },
-    'renderer:draft-get': ({ key }) => Promise.resolve(deps.drafts.get(key)),
-    'renderer:draft-save': (draft) => Promise.resolve(deps.drafts.save(draft)),
-    'renderer:draft-clear': ({ key }) => Promise.resolve(deps.drafts.clear(key)),
+    'renderer:draft-get': ({ key }) => {
+      const scope = draftScope()
+      return Promise.resolve(scope ? deps.drafts.get(scope, key) : null)
+    },
+    'renderer:draft-save': (draft) => {
+      const scope = draftScope()
+      if (!scope) return Promise.reject(new Error('not signed in: the draft has no owner'))
+      deps.drafts.save(scope, draft)
+      return Promise.resolve()
+    },
+    'renderer:draft-clear': ({ key }) => {
+      const scope = draftScope()
+      if (scope) deps.drafts.clear(scope, key)
+      return Promise.resolve()
+    },
   }
 }
 
 /**
- * Adds `#token=` to a URL on the built-in CMS's own preview site only: any other site (a remote
- * server's frontend) never sees the editor's token.
+ * Whose drafts: the built-in CMS ('local', whatever port it got this time) or the server's URL, and
+ * the signed-in user's collection and id. null when no one is signed in.
  */
-export function withPreviewToken(url: string, previewSiteUrl: string | null, token: string | null): string {
-  if (!previewSiteUrl || !token) return url
-  try {
-    const parsed = new URL(url)
-    if (parsed.origin !== new URL(previewSiteUrl).origin) return url
-    parsed.hash = `token=${encodeURIComponent(token)}`
-    return parsed.toString()
-  } catch {
-    return url
-  }
+export function draftScopeOf(state: SessionState): string | null {
+  const server = draftServerOf(state)
+  if (!server || !state.user) return null
+  return `${server}#${state.user.collection}:${String(state.user.id)}`
+}
+
+/** The server part of draft keys and scopes: 'local' for the built-in CMS, else the server's URL. */
+export function draftServerOf(state: SessionState): string | null {
+  if (state.phase !== 'signed-in' || !state.user) return null
+  return (state.target.kind === 'local' ? 'local' : state.serverUrl) || null
 }
 
 export type DispatchResult<C extends BridgeChannel> =

@@ -79,7 +79,33 @@ export interface PopupWindowLike {
   loadURL(url: string): Promise<unknown>
   removeMenu?: () => void
   setMenuBarVisibility?: (visible: boolean) => void
-  webContents: { send(channel: string, ...args: unknown[]): void; id: number }
+  webContents: {
+    send(channel: string, ...args: unknown[]): void
+    id: number
+    /** The address the page is on now. */
+    getURL(): string
+    /** 'will-navigate' / 'will-redirect' (event, url) and 'did-navigate' (event, url). */
+    on(
+      event: 'will-navigate' | 'will-redirect' | 'did-navigate',
+      listener: (event: unknown, url: string) => void,
+    ): unknown
+  }
+}
+
+/** What main sends the popup's preload: the message, and the only origin it may be delivered on. */
+export interface PopupRelayPayload {
+  message: unknown
+  previewOrigin: string
+}
+
+function httpOriginOf(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
 }
 
 export interface PreviewPopupControllerOptions {
@@ -98,10 +124,16 @@ export interface PreviewPopupControllerOptions {
 export interface PreviewPopupController {
   /** Opens the popup on `url` (http or https only), replacing one already open. False when refused. */
   open(url: string): boolean
-  /** Relays a live-preview message into the popup's page; false when no popup is open. */
+  /**
+   * Relays a live-preview message (the editor's unsaved document) into the popup's page; false when no
+   * popup is open or its page is not on the preview's own origin (it followed a link elsewhere).
+   */
   post(message: unknown): boolean
-  /** The popup preload reported ready; only counted from the current popup's webContents. */
-  ready(senderId: number): void
+  /**
+   * The popup preload reported ready; only counted from the current popup's webContents, and only while
+   * that frame is on the preview's origin (a page elsewhere could claim to be ready to get the document).
+   */
+  ready(senderId: number, senderUrl?: string): void
   close(): void
   readonly isOpen: boolean
 }
@@ -109,13 +141,24 @@ export interface PreviewPopupController {
 export function createPreviewPopupController(options: PreviewPopupControllerOptions): PreviewPopupController {
   let win: PopupWindowLike | null = null
   let poller: ClosedPoller | null = null
+  /** The origin of the URL the popup was opened on: the only one it relays to. */
+  let previewOrigin: string | null = null
+  /** false from the moment the page starts leaving that origin until it is back on it. */
+  let onPreviewOrigin = false
 
   const isOpen = () => Boolean(win && !win.isDestroyed())
+  /** Both what the navigation events said and where the page is now (before its first load: the open URL). */
+  const isOnPreviewOrigin = (current: PopupWindowLike) => {
+    const url = current.webContents.getURL()
+    return onPreviewOrigin && (url === '' || httpOriginOf(url) === previewOrigin)
+  }
 
   function forget(notify: boolean) {
     poller?.stop()
     poller = null
     win = null
+    previewOrigin = null
+    onPreviewOrigin = false
     if (notify) options.onClosed()
   }
 
@@ -138,6 +181,18 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
       )
       hidePopupMenuBar(created)
       win = created
+      previewOrigin = parsed.origin
+      onPreviewOrigin = true
+      // Stop at the first sign of leaving (before the other page can receive anything), and resume
+      // only once a navigation has landed back on the preview's origin.
+      const leaving = (_event: unknown, next: string) => {
+        if (win === created && httpOriginOf(next) !== previewOrigin) onPreviewOrigin = false
+      }
+      created.webContents.on('will-navigate', leaving)
+      created.webContents.on('will-redirect', leaving)
+      created.webContents.on('did-navigate', (_event, landed) => {
+        if (win === created) onPreviewOrigin = httpOriginOf(landed) === previewOrigin
+      })
       poller = createClosedPoller({
         isClosed: () => created.isDestroyed(),
         onClosed: () => {
@@ -150,12 +205,15 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
       return true
     },
     post(message) {
-      if (!win || win.isDestroyed()) return false
-      win.webContents.send(PREVIEW_POPUP_IPC.message, { message })
+      if (!win || win.isDestroyed() || !previewOrigin || !isOnPreviewOrigin(win)) return false
+      const payload: PopupRelayPayload = { message, previewOrigin }
+      win.webContents.send(PREVIEW_POPUP_IPC.message, payload)
       return true
     },
-    ready(senderId) {
-      if (win && !win.isDestroyed() && win.webContents.id === senderId) options.onReady()
+    ready(senderId, senderUrl) {
+      if (!win || win.isDestroyed() || win.webContents.id !== senderId) return
+      if (!isOnPreviewOrigin(win) || httpOriginOf(senderUrl) !== previewOrigin) return
+      options.onReady()
     },
     close() {
       if (!win) return

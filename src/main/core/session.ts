@@ -63,6 +63,7 @@ export class SessionManager {
   /** Each connect gets a number; answers for an older attempt are dropped. */
   private attempt = 0
   private readonly signedInListeners = new Set<() => void>()
+  private readonly signedOutListeners = new Set<(previous: SessionState) => void>()
 
   constructor(private readonly options: SessionOptions) {}
 
@@ -70,6 +71,12 @@ export class SessionManager {
   onSignedIn(listener: () => void): () => void {
     this.signedInListeners.add(listener)
     return () => this.signedInListeners.delete(listener)
+  }
+
+  /** Called when the user signs out, with the state they were signed in with (e.g. to remove their drafts). */
+  onSignedOut(listener: (previous: SessionState) => void): () => void {
+    this.signedOutListeners.add(listener)
+    return () => this.signedOutListeners.delete(listener)
   }
 
   getState(): SessionState {
@@ -242,8 +249,10 @@ export class SessionManager {
   }
 
   async signOut(): Promise<SessionState> {
-    const { server, serverUrl } = this.state
+    const previous = this.state
+    const { server, serverUrl } = previous
     this.clearRefresh()
+    if (previous.phase === 'signed-in') for (const listener of this.signedOutListeners) listener(previous)
     if (server && serverUrl) {
       await this.request('POST', `/${server.userCollection}/logout`)
       this.options.vault.clear(serverUrl)

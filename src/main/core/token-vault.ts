@@ -57,7 +57,11 @@ export class TokenVault {
 
   set(connectionId: string, token: string): void {
     this.memory.set(connectionId, token)
-    if (!this.encrypter.available) return
+    if (!this.encrypter.available) {
+      // A copy written while a keychain was there (or by an older version) would outlive this one.
+      this.forgetPersisted(connectionId)
+      return
+    }
     const all = { ...(this.store.get<Record<string, string>>(KEY) ?? {}) }
     all[connectionId] = this.encrypter.encrypt(token)
     this.store.set(KEY, all)
@@ -65,6 +69,10 @@ export class TokenVault {
 
   clear(connectionId: string): void {
     this.memory.delete(connectionId)
+    this.forgetPersisted(connectionId)
+  }
+
+  private forgetPersisted(connectionId: string): void {
     const all = { ...(this.store.get<Record<string, string>>(KEY) ?? {}) }
     if (connectionId in all) {
       delete all[connectionId]

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BRIDGE_CHANNELS, type BridgeHandlers } from '@shared/bridge'
 import { MemorySettingsStore } from '../core/settings'
+import { TokenVault } from '../core/token-vault'
 import { createLeavePromptLanguage } from '../core/leave-prompt'
 import { fakeElectron as electron } from './testing/fake-electron'
 
@@ -122,6 +123,29 @@ describe('electron settings and secure storage', () => {
     const cipher = encrypter.encrypt('token')
     expect(cipher).not.toContain('token')
     expect(encrypter.decrypt(cipher)).toBe('token')
+  })
+
+  it('on Linux without a keyring (basic_text) keeps tokens in memory only, never on disk', () => {
+    const store = new MemorySettingsStore()
+    const withKeyring = new TokenVault(store, safeStorageEncrypter('linux'))
+    withKeyring.set('http://cms.example', 'token-from-before')
+    expect(store.get('tokens')).toHaveProperty(['http://cms.example'])
+
+    electron.storageBackend = 'basic_text'
+    const vault = new TokenVault(store, safeStorageEncrypter('linux'))
+    vault.set('http://cms.example', 'token-now')
+    vault.set('http://other.example', 'token-other')
+    expect(vault.get('http://cms.example')).toBe('token-now')
+    // Nothing written, and the copy kept while a keyring was there is gone too.
+    expect(store.get('tokens')).toEqual({})
+    expect(new TokenVault(store, safeStorageEncrypter('linux')).get('http://other.example')).toBeNull()
+  })
+
+  it('the basic_text check is Linux’s: other systems keep using the OS keychain', () => {
+    electron.storageBackend = 'basic_text'
+    const store = new MemorySettingsStore()
+    new TokenVault(store, safeStorageEncrypter('darwin')).set('http://cms.example', 'token')
+    expect(new TokenVault(store, safeStorageEncrypter('darwin')).get('http://cms.example')).toBe('token')
   })
 })
 

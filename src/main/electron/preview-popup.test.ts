@@ -33,7 +33,7 @@ function setup() {
 describe('native preview popup', () => {
   it('opens an 800x700 window centred on the editor’s display, isolated, with the popup preload and no menu bar', () => {
     const { popup } = setup()
-    expect(popup.controller.open('http://127.0.0.1:4300/posts/post-01#token=t')).toBe(true)
+    expect(popup.controller.open('http://127.0.0.1:4300/posts/post-01#ticket=t')).toBe(true)
     const win = electron.BrowserWindow.created[0]!
     expect(win.options).toMatchObject({ width: 800, height: 700, x: 560, y: 190, autoHideMenuBar: true })
     expect(win.options.webPreferences).toMatchObject({
@@ -43,7 +43,7 @@ describe('native preview popup', () => {
       nodeIntegration: false,
     })
     expect(win.menuRemoved).toBe(true)
-    expect(win.loadedUrl).toBe('http://127.0.0.1:4300/posts/post-01#token=t')
+    expect(win.loadedUrl).toBe('http://127.0.0.1:4300/posts/post-01#ticket=t')
     expect(win.webContents.windowOpenHandler!({ url: 'http://127.0.0.1:4300/elsewhere' })).toEqual({ action: 'deny' })
   })
 
@@ -77,12 +77,64 @@ describe('native preview popup', () => {
     const win = electron.BrowserWindow.created[0]!
     const message = { type: 'payload-live-preview', data: { title: 'x' } }
     expect(popup.controller.post(message)).toBe(true)
-    expect(win.webContents.sent).toEqual([[PREVIEW_POPUP_IPC.message, { message }]])
+    expect(win.webContents.sent).toEqual([
+      [PREVIEW_POPUP_IPC.message, { message, previewOrigin: 'http://127.0.0.1:4300' }],
+    ])
 
-    electron.ipcMain.emit(PREVIEW_POPUP_IPC.ready, { sender: { id: win.webContents.id + 100 } })
+    const frame = { url: 'http://127.0.0.1:4300/posts/post-01' }
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.ready, { sender: { id: win.webContents.id + 100 }, senderFrame: frame })
     expect(onReady).not.toHaveBeenCalled()
-    electron.ipcMain.emit(PREVIEW_POPUP_IPC.ready, { sender: { id: win.webContents.id } })
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.ready, { sender: { id: win.webContents.id }, senderFrame: frame })
     expect(onReady).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops relaying the unsaved document once the page leaves the preview’s origin', () => {
+    const { popup } = setup()
+    popup.controller.open('http://127.0.0.1:4300/posts/post-01')
+    const contents = electron.BrowserWindow.created[0]!.webContents
+    const message = { type: 'payload-live-preview', data: { title: 'Unsaved draft title' } }
+
+    // A link on the same site: still the preview.
+    expect(contents.navigate('http://127.0.0.1:4300/posts/post-02')).toBe(true)
+    expect(popup.controller.post(message)).toBe(true)
+
+    // A link to another site: nothing from the moment it starts leaving.
+    contents.emit('will-navigate', { preventDefault: () => undefined }, 'https://evil.example/')
+    expect(popup.controller.post(message)).toBe(false)
+    contents.url = 'https://evil.example/'
+    contents.emit('did-navigate', {}, 'https://evil.example/')
+    expect(popup.controller.post(message)).toBe(false)
+    const sentAfterLeaving = contents.sent.filter(([, payload]) => JSON.stringify(payload).includes('Unsaved'))
+    expect(sentAfterLeaving).toHaveLength(1)
+
+    // Back (the user pressed Back to the preview): relaying resumes.
+    expect(contents.navigate('http://127.0.0.1:4300/posts/post-01')).toBe(true)
+    expect(popup.controller.post(message)).toBe(true)
+  })
+
+  it('a server redirect to another origin stops the relay too', () => {
+    const { popup } = setup()
+    popup.controller.open('http://127.0.0.1:4300/posts/post-01')
+    const contents = electron.BrowserWindow.created[0]!.webContents
+    contents.emit('will-redirect', { preventDefault: () => undefined }, 'http://127.0.0.1:9999/elsewhere')
+    expect(popup.controller.post({ type: 'payload-live-preview' })).toBe(false)
+  })
+
+  it('does not trust a ready from a page on another origin', () => {
+    const { popup, onReady } = setup()
+    popup.controller.open('http://127.0.0.1:4300/posts/post-01')
+    const contents = electron.BrowserWindow.created[0]!.webContents
+    contents.navigate('https://evil.example/ready')
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.ready, {
+      sender: { id: contents.id },
+      senderFrame: { url: 'https://evil.example/ready' },
+    })
+    // Nor a frame that claims the preview's origin while the window is elsewhere.
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.ready, {
+      sender: { id: contents.id },
+      senderFrame: { url: 'http://127.0.0.1:4300/posts/post-01' },
+    })
+    expect(onReady).not.toHaveBeenCalled()
   })
 
   it('opening again replaces the window; closing from Folio reports closed and stops the poll', () => {

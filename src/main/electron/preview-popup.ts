@@ -2,7 +2,8 @@
  * The native live-preview popup: a BrowserWindow built from popupWindowOptions (800 × 700, centred
  * on the editor's display, no menu bar), polled every second by the core controller, with its own
  * small preload that relays the live-preview protocol (src/preload/preview-popup.ts). The page in it
- * is third-party: no Folio bridge, no navigation outside http(s), no further windows.
+ * is third-party: no Folio bridge, no navigation outside http(s), no further windows, and the unsaved
+ * document is relayed only while it is on the preview's own origin (the core controller watches that).
  */
 import { BrowserWindow, ipcMain, screen, type IpcMainEvent } from 'electron'
 import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
@@ -41,7 +42,7 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
     onReady: () => options.onReady(),
     onClosed: () => options.onClosed(),
   })
-  const onReady = (event: IpcMainEvent) => controller.ready(event.sender.id)
+  const onReady = (event: IpcMainEvent) => controller.ready(event.sender.id, event.senderFrame?.url)
   ipcMain.on(PREVIEW_POPUP_IPC.ready, onReady)
   return {
     controller,

@@ -13,10 +13,16 @@ export function createElectronSettings(cwd?: string): SettingsStore {
   }
 }
 
-export function safeStorageEncrypter(): Encrypter {
+/**
+ * safeStorage behind the vault. On Linux without a keyring, Chromium falls back to a key built into
+ * it ('basic_text'): what it writes is as good as plain text, so the vault is told to keep tokens in
+ * memory only (the user signs in again after a restart).
+ */
+export function safeStorageEncrypter(platform: NodeJS.Platform = process.platform): Encrypter {
   return {
     get available() {
-      return safeStorage.isEncryptionAvailable()
+      if (!safeStorage.isEncryptionAvailable()) return false
+      return platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text'
     },
     encrypt: (plain) => safeStorage.encryptString(plain).toString('base64'),
     decrypt: (cipher) => safeStorage.decryptString(Buffer.from(cipher, 'base64')),

@@ -15,20 +15,26 @@ const setStatus = (status: string): void => {
   document.body.dataset.previewStatus = status
 }
 
-const api = (path: string): string => `${config.cmsURL}${config.apiRoute}${path}`
+// Folio opens this page with `#ticket=`: a random key this site's own server swaps for the editor's
+// token when it reads the CMS for the page, so the token never reaches a browser. The fragment never
+// reaches a server and is removed from the address bar at once (kept for a reload of this tab).
+const TICKET_KEY = 'folio-preview-ticket'
+const fragmentTicket = new URLSearchParams(location.hash.slice(1)).get('ticket')
+if (fragmentTicket) {
+  history.replaceState(null, '', location.pathname + location.search)
+  sessionStorage.setItem(TICKET_KEY, fragmentTicket)
+}
+const ticket = fragmentTicket ?? sessionStorage.getItem(TICKET_KEY)
 
-// A window without the editor's CMS cookie (e.g. an app:// UI) can pass a token in the fragment,
-// which never reaches a server; it is removed from the address bar at once.
-const fragmentToken = new URLSearchParams(location.hash.slice(1)).get('token')
-if (fragmentToken) history.replaceState(null, '', location.pathname + location.search)
-const authHeaders: Record<string, string> = fragmentToken ? { Authorization: `JWT ${fragmentToken}` } : {}
+// With a ticket: this site's read-only API. Without one (opened by hand): the CMS itself, with the
+// CMS cookie of whoever is signed in to it in this browser.
+const api = (path: string): string =>
+  ticket ? `${location.origin}${config.ticketAPI}${path}` : `${config.cmsURL}${config.apiRoute}${path}`
+const authHeaders: Record<string, string> = ticket ? { [config.ticketHeader]: ticket } : {}
+const credentials: RequestCredentials = ticket ? 'same-origin' : 'include'
 
-/** The editor's CMS cookie travels with every request (credentials: 'include'). */
 const getJSON = async (path: string): Promise<{ status: number; body: unknown }> => {
-  const res = await fetch(api(path), {
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...authHeaders },
-  })
+  const res = await fetch(api(path), { credentials, headers: { Accept: 'application/json', ...authHeaders } })
   return { status: res.status, body: await res.json().catch(() => null) }
 }
 
@@ -100,9 +106,9 @@ const showDocument = async (collection: string): Promise<void> => {
     apiRoute: config.apiRoute,
     // Messages come from the admin window, but data is merged by the CMS itself.
     requestHandler: ({ apiPath, data, endpoint }) =>
-      fetch(`${config.cmsURL}${apiPath}/${endpoint}`, {
+      fetch(ticket ? api(`/${endpoint}`) : `${config.cmsURL}${apiPath}/${endpoint}`, {
         method: 'POST',
-        credentials: 'include',
+        credentials,
         headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET', ...authHeaders },
         body: JSON.stringify(data),
       }),

@@ -66,6 +66,22 @@ export class FakeWebContents extends FakeEmitter {
   /** Every `send(channel, ...args)`, in order. */
   readonly sent: Array<[string, ...unknown[]]> = []
   windowOpenHandler: WindowOpenHandler | null = null
+  /** Where the page is (set by loadURL; tests move it with `navigate`). */
+  url = ''
+
+  getURL(): string {
+    return this.url
+  }
+
+  /** A navigation the page started (a link, a script): will-navigate, then, unless prevented, did-navigate. */
+  navigate(url: string): boolean {
+    let prevented = false
+    this.emit('will-navigate', { preventDefault: () => (prevented = true) }, url)
+    if (prevented) return false
+    this.url = url
+    this.emit('did-navigate', {}, url)
+    return true
+  }
 
   send(channel: string, ...args: unknown[]): void {
     this.sent.push([channel, ...args])
@@ -92,6 +108,7 @@ export class FakeBrowserWindow extends FakeEmitter {
 
   loadURL(url: string): Promise<void> {
     this.loadedUrl = url
+    this.webContents.url = url
     return Promise.resolve()
   }
   show(): void {}
@@ -174,6 +191,41 @@ class FakeWebFrame {
   }
 }
 
+type PermissionRequestHandler = (
+  webContents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: { requestingUrl?: string },
+) => void
+type PermissionCheckHandler = (
+  webContents: unknown,
+  permission: string,
+  requestingOrigin: string,
+  details: { requestingUrl?: string },
+) => boolean
+
+/** An Electron session: only the permission handlers are kept, so tests can ask them. */
+export class FakeSession {
+  permissionRequestHandler: PermissionRequestHandler | null = null
+  permissionCheckHandler: PermissionCheckHandler | null = null
+  setPermissionRequestHandler(handler: PermissionRequestHandler | null): void {
+    this.permissionRequestHandler = handler
+  }
+  setPermissionCheckHandler(handler: PermissionCheckHandler | null): void {
+    this.permissionCheckHandler = handler
+  }
+  /** What the request handler answered for `permission` asked by a page at `requestingUrl`. */
+  request(permission: string, requestingUrl: string): Promise<boolean> {
+    const handler = this.permissionRequestHandler
+    // Electron's default when no handler is set: granted.
+    if (!handler) return Promise.resolve(true)
+    return new Promise((resolve) => handler({}, permission, resolve, { requestingUrl }))
+  }
+  check(permission: string, requestingOrigin: string): boolean {
+    return this.permissionCheckHandler?.({}, permission, requestingOrigin, {}) ?? true
+  }
+}
+
 const DEFAULT_WORK_AREA: FakeRect = { x: 0, y: 0, width: 1920, height: 1080 }
 
 /** What the code under test saw and did; tests drive and inspect it. */
@@ -188,6 +240,10 @@ export const fakeElectron = {
   showMessageBoxSync: vi.fn((_window: unknown, _options: Record<string, unknown>): number => 0),
   /** What `app.getPath('userData')` answers. */
   userData: '',
+  /** What `safeStorage.getSelectedStorageBackend()` answers (Linux; 'basic_text' means no keyring). */
+  storageBackend: 'gnome_libsecret' as string,
+  /** The sessions the code under test configured, the default one first. */
+  sessions: [new FakeSession()],
   /** Forgets every window, listener, handler and call. */
   reset(): void {
     FakeBrowserWindow.created.length = 0
@@ -198,7 +254,12 @@ export const fakeElectron = {
     this.openExternal.mockReset()
     this.showMessageBoxSync.mockReset()
     this.userData = ''
+    this.storageBackend = 'gnome_libsecret'
+    this.sessions.splice(0, this.sessions.length, new FakeSession())
+    this.appEvents.removeAllListeners()
   },
+  /** `app`'s events ('session-created', …). */
+  appEvents: new FakeEmitter(),
 }
 
 /** The module `vi.mock('electron', …)` hands to the code under test. */
@@ -218,13 +279,20 @@ export function electronModule() {
       showMessageBoxSync: (window: unknown, options: Record<string, unknown>) =>
         fake.showMessageBoxSync(window, options),
     },
+    session: {
+      get defaultSession() {
+        return fake.sessions[0]
+      },
+    },
     app: {
+      on: (event: string, listener: Listener) => fake.appEvents.on(event, listener),
       getPath: (_name: string) => fake.userData,
       getName: () => 'Folio',
       getVersion: () => '0.0.0',
     },
     safeStorage: {
       isEncryptionAvailable: () => true,
+      getSelectedStorageBackend: () => fake.storageBackend,
       // Reversible, and never the plain text: enough to see that tokens go through it.
       encryptString: (plain: string) => Buffer.from(`x${plain}`),
       decryptString: (cipher: Buffer) => cipher.toString().slice(1),
