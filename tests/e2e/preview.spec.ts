@@ -96,9 +96,11 @@ test.describe('Live preview', () => {
         '*',
       ),
     )
-    await page.waitForTimeout(500)
-    await expect(frame.getByTestId('preview-title')).toHaveText('Post 06')
-    await expect(frame.getByTestId('preview-update-count')).toHaveText(before ?? '0')
+    // A message of Folio's own, sent after the forged one, arrives after it: once it is shown, the
+    // forged one has been handled, and it counted for nothing.
+    await page.getByTestId('input-title').fill('Post 06, typed in Folio')
+    await expect(frame.getByTestId('preview-title')).toHaveText('Post 06, typed in Folio')
+    await expect(frame.getByTestId('preview-update-count')).toHaveText(String(Number(before ?? '0') + 1))
   })
 
   test('breakpoint, custom size (negative becomes 0) and zoom change the frame size; the choice is kept', async ({
@@ -127,7 +129,10 @@ test.describe('Live preview', () => {
 
     // Kept in the user's preferences for this collection.
     await page.getByTestId('live-preview-width').fill('320')
-    await page.waitForTimeout(300)
+    // Written to the user's preferences on the server before the page is left.
+    await expect
+      .poll(async () => (await rest(page, '/payload-preferences/collection-posts')).data.value)
+      .toMatchObject({ livePreview: { width: 320 } })
     await page.goto(path)
     await expect(page.getByTestId('live-preview-zoom')).toHaveValue('50')
     await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('custom')
@@ -202,7 +207,7 @@ test.describe('Live preview', () => {
     await expect(page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')).toHaveText(
       'Beitrag zwölf, ungespeichert',
     )
-    await page.waitForTimeout(300)
+    // Switching tabs would have released the lock on the way (nothing else does): it is still held.
     expect(await locksOn(page, id)).toBe(1)
     // Leaving the document altogether releases it.
     await page.getByTestId('nav-link-collection-posts').click()

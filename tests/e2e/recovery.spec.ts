@@ -1,7 +1,16 @@
-import { rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { openListedDocument } from './support/documents'
 import { cmsUrlOf, startWebHost, waitForCms, waitForGone, waitForSignedIn } from './support/web-host'
+
+/** Local drafts written under a data folder (in any user's folder). */
+function draftFilesIn(dataDir: string): number {
+  try {
+    return readdirSync(`${dataDir}/drafts`, { recursive: true }).filter((f) => String(f).endsWith('.json')).length
+  } catch {
+    return 0
+  }
+}
 
 test('unsaved edits survive a killed host and are offered back after restart', async ({ page }) => {
   test.setTimeout(180_000)
@@ -13,8 +22,8 @@ test('unsaved edits survive a killed host and are offered back after restart', a
     await openListedDocument(page, `${first.url}/admin/collections/categories`)
     const docPath = new URL(page.url()).pathname
     await page.getByTestId('input-name').fill('Typed before the crash')
-    // The draft reaches the disk shortly after the last keystroke.
-    await page.waitForTimeout(1500)
+    // The draft reaches the disk right after the keystroke.
+    await expect.poll(() => draftFilesIn(dataDir)).toBeGreaterThan(0)
 
     const exited = new Promise((resolve) => first.child.once('exit', resolve))
     first.child.kill('SIGKILL')
