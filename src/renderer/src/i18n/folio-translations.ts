@@ -115,6 +115,13 @@ const en = {
   previewInPopup: 'The preview is open in a separate window.',
   previewNoUrl: 'This document has no preview URL.',
   previewLoading: 'Loading preview…',
+  // The built-in CMS while it is down
+  cmsUnreachable: 'The CMS cannot be reached right now. Try again in a moment.',
+  cmsRestarting: 'The built-in CMS stopped. Restarting it…',
+  cmsFailed: 'The built-in CMS stopped and could not be started again. Your unsaved changes are kept on this page.',
+  cmsFailedDetail: 'Details',
+  reconnect: 'Reconnect',
+  reconnecting: 'Reconnecting…',
 }
 
 const de: Partial<typeof en> = {
@@ -186,6 +193,13 @@ const de: Partial<typeof en> = {
   previewInPopup: 'Die Vorschau ist in einem eigenen Fenster geöffnet.',
   previewNoUrl: 'Für dieses Dokument gibt es keine Vorschau-URL.',
   previewLoading: 'Vorschau wird geladen…',
+  cmsUnreachable: 'Das CMS ist gerade nicht erreichbar. Bitte gleich noch einmal versuchen.',
+  cmsRestarting: 'Das eingebaute CMS wurde beendet. Es wird neu gestartet…',
+  cmsFailed:
+    'Das eingebaute CMS wurde beendet und konnte nicht neu gestartet werden. Nicht gespeicherte Änderungen bleiben auf dieser Seite erhalten.',
+  cmsFailedDetail: 'Details',
+  reconnect: 'Neu verbinden',
+  reconnecting: 'Verbinde neu…',
 }
 
 const fr: Partial<typeof en> = {
@@ -222,6 +236,13 @@ const fr: Partial<typeof en> = {
   previewInPopup: 'L’aperçu est ouvert dans une fenêtre séparée.',
   previewNoUrl: 'Ce document n’a pas d’URL d’aperçu.',
   previewLoading: 'Chargement de l’aperçu…',
+  cmsUnreachable: 'Le CMS est injoignable pour le moment. Réessayez dans un instant.',
+  cmsRestarting: 'Le CMS intégré s’est arrêté. Redémarrage…',
+  cmsFailed:
+    'Le CMS intégré s’est arrêté et n’a pas pu redémarrer. Vos modifications non enregistrées restent sur cette page.',
+  cmsFailedDetail: 'Détails',
+  reconnect: 'Se reconnecter',
+  reconnecting: 'Reconnexion…',
 }
 
 const ar: Partial<typeof en> = {
@@ -253,6 +274,12 @@ const ar: Partial<typeof en> = {
   previewInPopup: 'المعاينة مفتوحة في نافذة منفصلة.',
   previewNoUrl: 'لا يوجد عنوان معاينة لهذا المستند.',
   previewLoading: 'جارٍ تحميل المعاينة…',
+  cmsUnreachable: 'تعذر الوصول إلى نظام إدارة المحتوى حاليًا. حاول مرة أخرى بعد قليل.',
+  cmsRestarting: 'توقف نظام إدارة المحتوى المدمج. جارٍ إعادة تشغيله…',
+  cmsFailed: 'توقف نظام إدارة المحتوى المدمج وتعذرت إعادة تشغيله. تبقى تغييراتك غير المحفوظة في هذه الصفحة.',
+  cmsFailedDetail: 'التفاصيل',
+  reconnect: 'إعادة الاتصال',
+  reconnecting: 'جارٍ إعادة الاتصال…',
 }
 
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }

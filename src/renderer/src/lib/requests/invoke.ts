@@ -1,6 +1,8 @@
 /** renderer:api for screens and fields: identical GETs in flight are sent once and share the answer. */
 import type { ApiRequest, ApiResult } from '@shared/api'
 import { getBridge } from '../../bridge'
+import { useI18n } from '../../i18n/i18n-store'
+import { readableApiResult } from './readable-error'
 
 const inFlight = new Map<string, Promise<ApiResult>>()
 /** Answers asked for ahead of the screen (during boot), kept for its first identical ask. */
@@ -8,9 +10,15 @@ const prefetched = new Map<string, Promise<ApiResult>>()
 /** A prefetched answer older than this is dropped: the screen asks afresh. */
 const PREFETCH_KEEP_MS = 10_000
 
+function send(request: ApiRequest): Promise<ApiResult> {
+  return getBridge()
+    .invoke('renderer:api', request)
+    .then((result) => readableApiResult(result, useI18n.getState().t))
+}
+
 /** A later identical ask, after the answer came, is sent again (fresh data). */
 export function invokeApi(request: ApiRequest): Promise<ApiResult> {
-  if (request.method !== 'GET') return getBridge().invoke('renderer:api', request)
+  if (request.method !== 'GET') return send(request)
   const key = JSON.stringify(request)
   const early = prefetched.get(key)
   if (early) {
@@ -19,7 +27,7 @@ export function invokeApi(request: ApiRequest): Promise<ApiResult> {
   }
   const pending = inFlight.get(key)
   if (pending) return pending
-  const answer = getBridge().invoke('renderer:api', request)
+  const answer = send(request)
   inFlight.set(key, answer)
   void answer.finally(() => inFlight.delete(key))
   return answer
