@@ -192,24 +192,36 @@ describe('the built-in CMS stopping on its own', () => {
     expect(cms.previewOrigins()).toEqual(['http://127.0.0.1:4601'])
   })
 
-  it('that cannot be restarted is tried again on any free ports, waiting longer each time', async () => {
+  it('that cannot be restarted is tried again on the same ports, waiting longer each time', async () => {
     const { cms, localCms } = await withLocalReady(policy)
     localCms.crash(1)
     await vi.advanceTimersByTimeAsync(100)
-    localCms.failToStart('EADDRINUSE')
+    localCms.failToStart('the built-in CMS exited before it was ready (code 1)')
     await flush()
     expect(cms.getStatus()).toMatchObject({
       state: 'restarting',
-      message: 'the built-in CMS could not be restarted: EADDRINUSE',
+      message: 'the built-in CMS could not be restarted: the built-in CMS exited before it was ready (code 1)',
     })
     await vi.advanceTimersByTimeAsync(999)
     expect(localCms.starts).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(1)
     expect(localCms.starts).toHaveLength(3)
-    expect(localCms.starts[2]).not.toHaveProperty('port')
+    expect(localCms.starts[2]).toMatchObject({ port: 4500, previewPort: 4600 })
     localCms.ready()
     await flush()
-    expect(cms.getStatus()).toMatchObject({ state: 'ready' })
+    expect(cms.getStatus()).toMatchObject({ state: 'ready', url: localCms.url })
+  })
+
+  it('whose ports were taken meanwhile comes back on any free ones', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    localCms.crash(1)
+    await vi.advanceTimersByTimeAsync(100)
+    localCms.failToStart('listen EADDRINUSE: address already in use 127.0.0.1:4500')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(localCms.starts[2]).not.toHaveProperty('port')
+    localCms.ready('http://127.0.0.1:4501')
+    await flush()
+    expect(cms.getStatus()).toMatchObject({ state: 'ready', url: 'http://127.0.0.1:4501' })
   })
 
   it('gives up after three restarts in two minutes: failed, until the user reconnects', async () => {
@@ -234,6 +246,7 @@ describe('the built-in CMS stopping on its own', () => {
     const reconnecting = cms.reconnect()
     expect(cms.getStatus()).toMatchObject({ state: 'restarting' })
     expect(localCms.starts).toHaveLength(5)
+    expect(localCms.starts[4]).toMatchObject({ port: 4500, previewPort: 4600 })
     localCms.ready()
     expect(await reconnecting).toEqual({ mode: 'local', state: 'ready', url: localCms.url })
     expect(cms.getClient()).not.toBeNull()

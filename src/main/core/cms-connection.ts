@@ -37,8 +37,11 @@ export interface CmsConnectionOptions {
   now?: () => number
 }
 
-/** Where a stopped built-in CMS listened: its restart asks for the same ports, so open pages keep working. */
-interface Previous {
+/**
+ * Where a stopped built-in CMS listened: its restarts ask for the same ports, so the session, the
+ * screens keyed by its address and open preview pages carry on as they were.
+ */
+interface Address {
   url: string
   previewUrl: string | null
 }
@@ -53,6 +56,8 @@ export class CmsConnection {
   /** When each restart in the current window began. */
   private restartTimes: number[] = []
   private restartTimer: NodeJS.Timeout | null = null
+  /** The address of the built-in CMS that stopped on its own; null once its ports were found taken. */
+  private lastAddress: Address | null = null
 
   constructor(private readonly options: CmsConnectionOptions) {}
 
@@ -159,11 +164,11 @@ export class CmsConnection {
   }
 
   /** Starts the child (once, however often asked) and watches it for an unexpected exit. */
-  private launch(previous?: Previous): Promise<LocalCms> {
+  private launch(address?: Address): Promise<LocalCms> {
     if (this.localStarting) return this.localStarting
     const starting = (this.options.startLocal ?? startLocalCms)({
       ...this.options.local!,
-      ...(previous ? samePorts(previous) : {}),
+      ...(address ? samePorts(address) : {}),
       allowedOrigins: this.options.uiOrigins?.() ?? [],
       onLog: this.options.onLog,
     }).then(
@@ -196,11 +201,12 @@ export class CmsConnection {
     // A remote server is in use: the built-in CMS starts afresh when it is chosen again.
     if (this.status.mode !== 'local') return
     this.client = null
-    this.scheduleRestart(message, { url: local.url, previewUrl: local.previewUrl })
+    this.lastAddress = { url: local.url, previewUrl: local.previewUrl }
+    this.scheduleRestart(message)
   }
 
   /** Restarts after a wait that grows with each restart, or gives up at the limit and waits for reconnect. */
-  private scheduleRestart(message: string, previous?: Previous) {
+  private scheduleRestart(message: string) {
     const policy = this.options.restartPolicy ?? DEFAULT_RESTART_POLICY
     const now = this.now()
     this.restartTimes = this.restartTimes.filter((at) => now - at < policy.windowMs)
@@ -213,23 +219,25 @@ export class CmsConnection {
     this.update({ mode: 'local', state: 'restarting', url: null, message })
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null
-      void this.restart(previous)
+      void this.restart()
     }, delay)
     this.restartTimer.unref?.()
   }
 
-  private async restart(previous?: Previous): Promise<CmsStatus> {
+  private async restart(): Promise<CmsStatus> {
     try {
-      const local = await this.launch(previous)
+      const local = await this.launch(this.lastAddress ?? undefined)
       if (this.status.mode !== 'local' || this.status.state !== 'restarting') return this.status
       this.useServer(local.url)
       const status = this.update({ mode: 'local', state: 'ready', url: local.url })
       for (const listener of this.restartedListeners) listener()
       return status
     } catch (error) {
+      const { message } = error as Error
+      // Its ports were taken meanwhile: the next try takes any free ones (the session follows).
+      if (/EADDRINUSE/.test(message)) this.lastAddress = null
       if (this.status.mode === 'local' && this.status.state === 'restarting')
-        // Its ports may be what failed (taken meanwhile): the next try takes any free ones.
-        this.scheduleRestart(`the built-in CMS could not be restarted: ${(error as Error).message}`)
+        this.scheduleRestart(`the built-in CMS could not be restarted: ${message}`)
       return this.status
     }
   }
@@ -259,9 +267,9 @@ export class CmsConnection {
   }
 }
 
-function samePorts(previous: Previous): Pick<LocalCmsOptions, 'port' | 'previewPort'> {
+function samePorts(address: Address): Pick<LocalCmsOptions, 'port' | 'previewPort'> {
   return {
-    port: Number(new URL(previous.url).port),
-    previewPort: previous.previewUrl ? Number(new URL(previous.previewUrl).port) : undefined,
+    port: Number(new URL(address.url).port),
+    previewPort: address.previewUrl ? Number(new URL(address.previewUrl).port) : undefined,
   }
 }

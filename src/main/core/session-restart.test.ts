@@ -22,6 +22,7 @@ async function signedInLocally() {
     resumed = context.session.resumeLocal()
   })
   context.phases.length = 0
+  context.states.length = 0
   /** The built-in CMS dies and comes back (by default on the same address). */
   const crashAndRestart = async (url?: string) => {
     context.localCms.crash(1)
@@ -46,13 +47,15 @@ describe('the session when the built-in CMS restarts', () => {
   })
 
   it('signs in again by itself on a new address, keeping the user on their screen', async () => {
-    const { servers, vault, phases, crashAndRestart } = await signedInLocally()
+    const { servers, vault, phases, states, crashAndRestart } = await signedInLocally()
     serveAuth(servers, OTHER_PORT, {
       accounts: [{ email: LOCAL_EDITOR.email, password: 'editor-password', user: LOCAL_EDITOR }],
     })
     const state = await crashAndRestart(OTHER_PORT)
     expect(state).toMatchObject({ phase: 'signed-in', serverUrl: OTHER_PORT, user: LOCAL_EDITOR })
     expect(servers.seen('POST', '/users/login')).toHaveLength(2)
+    // The UI hears of the new address only once signed in there (its reads there need the token).
+    expect(states.map((s) => s.serverUrl)).toEqual([OTHER_PORT])
     expect(vault.get(OTHER_PORT)).toMatch(/#token-1$/)
     expect(new Set(phases)).toEqual(new Set(['signed-in']))
   })

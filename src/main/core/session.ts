@@ -278,12 +278,17 @@ export class SessionManager {
     const { server, target, phase } = this.state
     if (target.kind !== 'local' || phase !== 'signed-in' || !server || !url) return this.state
     const attempt = this.attempt
-    this.set({ ...this.state, serverUrl: url })
+    // The new address is told together with the user signed in there: the UI's reads (the schema)
+    // keyed by it must not go out before the token for it exists.
+    const signedInAt = (user: SessionUser, exp: number | undefined) => {
+      this.state = { ...this.state, serverUrl: url }
+      return this.signedIn(user, exp)
+    }
     // Same address and data folder: the token from before is still good.
     if (this.options.vault.get(url)) {
       const me = await this.request<MeResponse>('GET', `/${server.userCollection}/me`)
       if (attempt !== this.attempt) return this.state
-      if (me.ok && me.data?.user) return this.signedIn(me.data.user, me.data.exp)
+      if (me.ok && me.data?.user) return signedInAt(me.data.user, me.data.exp)
     }
     const { email, password } = this.options.localAccount
     const login = await this.request<LoginResponse>(
@@ -295,7 +300,7 @@ export class SessionManager {
     if (attempt !== this.attempt) return this.state
     if (!login.ok || !login.data?.token || !login.data.user) return this.connect(target)
     this.options.vault.set(url, login.data.token)
-    return this.signedIn(login.data.user, login.data.exp)
+    return signedInAt(login.data.user, login.data.exp)
   }
 
   dispose(): void {
