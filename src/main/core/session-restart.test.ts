@@ -75,4 +75,18 @@ describe('the session when the built-in CMS restarts', () => {
     expect(state).toMatchObject({ phase: 'signed-out', serverUrl: OTHER_PORT, error: { code: 'wrong-credentials' } })
     expect(phases).toContain('connecting')
   })
+
+  it('leaves a user who signed out signed out, with sign-in going to the new address', async () => {
+    const { session, servers, vault, crashAndRestart } = await signedInLocally()
+    serveAuth(servers, OTHER_PORT, {
+      accounts: [{ email: LOCAL_EDITOR.email, password: 'editor-password', user: LOCAL_EDITOR }],
+    })
+    await session.signOut()
+    expect(await crashAndRestart(OTHER_PORT)).toMatchObject({ phase: 'signed-out', serverUrl: OTHER_PORT })
+    expect(await session.signIn({ email: LOCAL_EDITOR.email, password: 'editor-password' })).toMatchObject({
+      phase: 'signed-in',
+      user: LOCAL_EDITOR,
+    })
+    expect(vault.get(OTHER_PORT)).toBeTruthy()
+  })
 })

@@ -276,7 +276,10 @@ export class SessionManager {
   async resumeLocal(): Promise<SessionState> {
     const { url } = this.options.cms.getStatus()
     const { server, target, phase } = this.state
-    if (target.kind !== 'local' || phase !== 'signed-in' || !server || !url) return this.state
+    if (target.kind !== 'local' || !server || !url) return this.state
+    // Signed out by choice: stays so, but a sign-in must go to (and its token be kept for) the new address.
+    if (phase === 'signed-out') return this.set({ ...this.state, serverUrl: url })
+    if (phase !== 'signed-in') return this.state
     const attempt = this.attempt
     // The new address is told together with the user signed in there: the UI's reads (the schema)
     // keyed by it must not go out before the token for it exists.
