@@ -21,7 +21,8 @@ export interface AppInfo {
 }
 
 export type CmsMode = 'local' | 'remote'
-export type CmsState = 'starting' | 'ready' | 'failed' | 'stopped'
+/** 'restarting': the built-in CMS stopped on its own and is being started again (see CmsConnection). */
+export type CmsState = 'starting' | 'ready' | 'restarting' | 'failed' | 'stopped'
 
 export interface CmsStatus {
   mode: CmsMode
@@ -48,6 +49,8 @@ export interface BridgeChannels {
   'renderer:boot': { request: void; response: BootState }
   'renderer:app-info': { request: void; response: AppInfo }
   'renderer:cms-status': { request: void; response: CmsStatus }
+  /** Starts the built-in CMS again after it stopped and could not be restarted by itself. */
+  'renderer:cms-reconnect': { request: void; response: CmsStatus }
   'renderer:theme-get': { request: void; response: ThemeState }
   'renderer:theme-set': { request: { setting: ThemeSetting; cookiePrefix?: string }; response: ThemeState }
   'renderer:api': { request: ApiRequest; response: ApiResult }
@@ -142,6 +145,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:boot',
   'renderer:app-info',
   'renderer:cms-status',
+  'renderer:cms-reconnect',
   'renderer:theme-get',
   'renderer:theme-set',
   'renderer:api',

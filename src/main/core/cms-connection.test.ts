@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CmsStatus } from '@shared/bridge'
-import { CmsConnection } from './cms-connection'
+import { CmsConnection, type RestartPolicy } from './cms-connection'
 import { MemorySettingsStore } from './settings'
 import { FakeLocalCms, FakeServers, ok } from './testing/fake-cms'
 import { noPersistence, TokenVault } from './token-vault'
 
 const REMOTE = 'https://cms.example.com'
 
-function setup(options: { local?: boolean } = {}) {
+function setup(options: { local?: boolean; restartPolicy?: RestartPolicy } = {}) {
   const servers = new FakeServers()
   const localCms = new FakeLocalCms()
   const vault = new TokenVault(new MemorySettingsStore(), noPersistence)
@@ -17,6 +17,7 @@ function setup(options: { local?: boolean } = {}) {
     vault,
     createClient: servers.createClient,
     startLocal: localCms.start,
+    restartPolicy: options.restartPolicy,
   })
   const statuses: CmsStatus[] = []
   cms.onStatus((status) => statuses.push(status))
@@ -24,8 +25,8 @@ function setup(options: { local?: boolean } = {}) {
 }
 
 /** The built-in CMS, started and ready. */
-async function withLocalReady() {
-  const context = setup()
+async function withLocalReady(restartPolicy?: RestartPolicy) {
+  const context = setup({ restartPolicy })
   const connecting = context.cms.useLocal()
   context.localCms.ready()
   await connecting
@@ -88,24 +89,6 @@ describe('the built-in CMS', () => {
     expect(localCms.starts).toHaveLength(1)
   })
 
-  it('that stops on its own is reported failed, and starts again when asked', async () => {
-    const { cms, localCms } = await withLocalReady()
-
-    localCms.crash(1)
-    expect(cms.getStatus()).toEqual({
-      mode: 'local',
-      state: 'failed',
-      url: null,
-      message: 'the built-in CMS stopped (code 1)',
-    })
-    expect(cms.getClient()).toBeNull()
-
-    const again = cms.useLocal()
-    localCms.ready()
-    expect(await again).toMatchObject({ state: 'ready' })
-    expect(localCms.starts).toHaveLength(2)
-  })
-
   it('stopping while a remote server is in use leaves the remote status alone', async () => {
     const { cms, localCms } = await withLocalReady()
     await cms.useRemote(REMOTE)
@@ -151,5 +134,185 @@ describe('the built-in CMS', () => {
     expect(cms.getStatus()).toMatchObject({ mode: 'local', state: 'stopped' })
     expect(cms.getClient()).toBeNull()
     expect(cms.previewSiteUrl).toBeNull()
+  })
+})
+
+describe('the built-in CMS stopping on its own', () => {
+  const policy: RestartPolicy = { limit: 3, windowMs: 120_000, delaysMs: [100, 1000, 5000] }
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  /** Lets the connection's awaits run (timers are fake here). */
+  const flush = () => vi.advanceTimersByTimeAsync(0)
+
+  it('is reported restarting, started again on the same ports, and ready with a client', async () => {
+    const { cms, localCms, statuses } = await withLocalReady(policy)
+    const restarted: number[] = []
+    cms.onRestarted(() => restarted.push(cms.getStatus().state === 'ready' ? 1 : 0))
+
+    localCms.crash(1)
+    expect(cms.getStatus()).toEqual({
+      mode: 'local',
+      state: 'restarting',
+      url: null,
+      message: 'the built-in CMS stopped (code 1)',
+    })
+    expect(cms.getClient()).toBeNull()
+    // The first restart waits its short delay.
+    await vi.advanceTimersByTimeAsync(99)
+    expect(localCms.starts).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(localCms.starts).toHaveLength(2)
+    expect(localCms.starts[1]).toMatchObject({
+      dataDir: '/data',
+      port: 4500,
+      previewPort: 4600,
+      allowedOrigins: ['http://127.0.0.1:4100'],
+    })
+
+    localCms.ready()
+    await flush()
+    expect(cms.getStatus()).toEqual({ mode: 'local', state: 'ready', url: localCms.url })
+    expect(cms.getClient()!.baseUrl).toBe(`${localCms.url}/api`)
+    expect(restarted).toEqual([1])
+    expect(statuses.map((s) => s.state)).toEqual(['starting', 'ready', 'restarting', 'ready'])
+  })
+
+  it('may come back on other ports: the client, the preview origins and the status follow', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    localCms.crash(1)
+    await vi.advanceTimersByTimeAsync(100)
+    localCms.ready('http://127.0.0.1:4501', 'http://127.0.0.1:4601')
+    await flush()
+    expect(cms.getStatus()).toMatchObject({ state: 'ready', url: 'http://127.0.0.1:4501' })
+    expect(cms.getClient()!.baseUrl).toBe('http://127.0.0.1:4501/api')
+    expect(cms.previewOrigins()).toEqual(['http://127.0.0.1:4601'])
+  })
+
+  it('that cannot be restarted is tried again on the same ports, waiting longer each time', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    localCms.crash(1)
+    await vi.advanceTimersByTimeAsync(100)
+    localCms.failToStart('the built-in CMS exited before it was ready (code 1)')
+    await flush()
+    expect(cms.getStatus()).toMatchObject({
+      state: 'restarting',
+      message: 'the built-in CMS could not be restarted: the built-in CMS exited before it was ready (code 1)',
+    })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(localCms.starts).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(localCms.starts).toHaveLength(3)
+    expect(localCms.starts[2]).toMatchObject({ port: 4500, previewPort: 4600 })
+    localCms.ready()
+    await flush()
+    expect(cms.getStatus()).toMatchObject({ state: 'ready', url: localCms.url })
+  })
+
+  it('whose ports were taken meanwhile comes back on any free ones', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    localCms.crash(1)
+    await vi.advanceTimersByTimeAsync(100)
+    localCms.failToStart('listen EADDRINUSE: address already in use 127.0.0.1:4500')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(localCms.starts[2]).not.toHaveProperty('port')
+    localCms.ready('http://127.0.0.1:4501')
+    await flush()
+    expect(cms.getStatus()).toMatchObject({ state: 'ready', url: 'http://127.0.0.1:4501' })
+  })
+
+  it('gives up after three restarts in two minutes: failed, until the user reconnects', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    for (const wait of [100, 1000, 5000]) {
+      localCms.crash(1)
+      await vi.advanceTimersByTimeAsync(wait)
+      localCms.ready()
+      await flush()
+      expect(cms.getStatus()).toMatchObject({ state: 'ready' })
+    }
+    localCms.crash(137)
+    expect(cms.getStatus()).toEqual({
+      mode: 'local',
+      state: 'failed',
+      url: null,
+      message: 'the built-in CMS stopped (code 137)',
+    })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(localCms.starts).toHaveLength(4)
+
+    const reconnecting = cms.reconnect()
+    expect(cms.getStatus()).toMatchObject({ state: 'restarting' })
+    expect(localCms.starts).toHaveLength(5)
+    expect(localCms.starts[4]).toMatchObject({ port: 4500, previewPort: 4600 })
+    localCms.ready()
+    expect(await reconnecting).toEqual({ mode: 'local', state: 'ready', url: localCms.url })
+    expect(cms.getClient()).not.toBeNull()
+  })
+
+  it('restarts again once the earlier restarts are more than two minutes old', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    for (const wait of [100, 1000, 5000]) {
+      localCms.crash(1)
+      await vi.advanceTimersByTimeAsync(wait)
+      localCms.ready()
+      await flush()
+    }
+    await vi.advanceTimersByTimeAsync(120_000)
+    localCms.crash(1)
+    expect(cms.getStatus()).toMatchObject({ state: 'restarting' })
+  })
+
+  it('a reconnect that fails keeps trying within a fresh limit, then reports failed again', async () => {
+    const { cms, localCms } = await withLocalReady({ ...policy, limit: 0 })
+    localCms.crash(1)
+    expect(cms.getStatus()).toMatchObject({ state: 'failed' })
+
+    const reconnecting = cms.reconnect()
+    localCms.failToStart('the built-in CMS exited before it was ready (code 1)')
+    expect(await reconnecting).toMatchObject({ state: 'failed' })
+    expect(cms.getStatus().message).toContain('could not be restarted: the built-in CMS exited before it was ready')
+  })
+
+  it('reconnect does nothing while the CMS is ready or a remote server is in use', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    expect(await cms.reconnect()).toMatchObject({ state: 'ready' })
+    await cms.useRemote(REMOTE)
+    expect(await cms.reconnect()).toEqual({ mode: 'remote', state: 'ready', url: REMOTE })
+    expect(localCms.starts).toHaveLength(1)
+  })
+
+  it('is not restarted when the app stops it, nor once the app has stopped', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    await cms.stop()
+    localCms.crash(0)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(localCms.starts).toHaveLength(1)
+    expect(cms.getStatus()).toMatchObject({ state: 'stopped' })
+  })
+
+  it('a restart still starting when the app stops is stopped as soon as it is up', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    localCms.crash(1)
+    await vi.advanceTimersByTimeAsync(100)
+    await cms.stop()
+    localCms.ready()
+    await flush()
+    expect(localCms.stopped).toBe(1)
+    expect(cms.getStatus()).toMatchObject({ state: 'stopped' })
+    expect(cms.getClient()).toBeNull()
+  })
+
+  it('choosing the built-in CMS while it waits to restart starts it at once', async () => {
+    const { cms, localCms } = await withLocalReady(policy)
+    localCms.crash(1)
+    const connecting = cms.useLocal()
+    expect(localCms.starts).toHaveLength(2)
+    localCms.ready()
+    expect(await connecting).toMatchObject({ state: 'ready' })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(localCms.starts).toHaveLength(2)
   })
 })

@@ -141,6 +141,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     },
     'renderer:app-info': () => Promise.resolve(deps.appInfo),
     'renderer:cms-status': () => Promise.resolve(deps.cms.getStatus()),
+    'renderer:cms-reconnect': () => deps.cms.reconnect(),
     'renderer:theme-get': () => Promise.resolve(readThemeState(deps.settings, now())),
     'renderer:theme-set': ({ setting, cookiePrefix }) => Promise.resolve(setTheme(setting, cookiePrefix)),
     'renderer:api': async (request) => {

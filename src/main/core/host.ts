@@ -76,6 +76,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     envUrl: options.remoteUrl,
     onChange: (state) => options.broadcast('main:session-changed', state),
   })
+  cms.onRestarted(() => void session.resumeLocal())
   const handlers = createBridgeHandlers({
     appInfo: {
       name: 'Folio',

@@ -15,6 +15,8 @@ export interface LocalCmsOptions {
   /** Origins (the UI's) that the CMS must accept for CORS and CSRF. */
   allowedOrigins?: string[]
   port?: number
+  /** The demo preview site's port (0 or absent: any free port, or FOLIO_PREVIEW_PORT when set). */
+  previewPort?: number
   /** process.execPath by default; in Electron that binary runs as Node with ELECTRON_RUN_AS_NODE. */
   execPath?: string
   env?: NodeJS.ProcessEnv
@@ -42,6 +44,7 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
     ...options.env,
     FOLIO_DATA_DIR: options.dataDir,
     FOLIO_CMS_PORT: String(options.port ?? 0),
+    ...(options.previewPort ? { FOLIO_PREVIEW_PORT: String(options.previewPort) } : {}),
     FOLIO_CMS_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
     ELECTRON_RUN_AS_NODE: '1',
     FOLIO_CMS_EXIT_WITH_PARENT: '1',

@@ -278,6 +278,43 @@ export class SessionManager {
     return this.state
   }
 
+  /**
+   * The built-in CMS came back after it stopped (perhaps on another port): signs in to it again while
+   * staying signed in, so the screen the user is on, and what they typed there, stays.
+   */
+  async resumeLocal(): Promise<SessionState> {
+    const { url } = this.options.cms.getStatus()
+    const { server, target, phase } = this.state
+    if (target.kind !== 'local' || !server || !url) return this.state
+    // Signed out by choice: stays so, but a sign-in must go to (and its token be kept for) the new address.
+    if (phase === 'signed-out') return this.set({ ...this.state, serverUrl: url })
+    if (phase !== 'signed-in') return this.state
+    const attempt = this.attempt
+    // The new address is told together with the user signed in there: the UI's reads (the schema)
+    // keyed by it must not go out before the token for it exists.
+    const signedInAt = (user: SessionUser, exp: number | undefined) => {
+      this.state = { ...this.state, serverUrl: url }
+      return this.signedIn(user, exp)
+    }
+    // Same address and data folder: the token from before is still good.
+    if (this.options.vault.get(url)) {
+      const me = await this.request<MeResponse>('GET', `/${server.userCollection}/me`)
+      if (attempt !== this.attempt) return this.state
+      if (me.ok && me.data?.user) return signedInAt(me.data.user, me.data.exp)
+    }
+    const { email, password } = this.options.localAccount
+    const login = await this.request<LoginResponse>(
+      'POST',
+      `/${server.userCollection}/login`,
+      { email, password },
+      false,
+    )
+    if (attempt !== this.attempt) return this.state
+    if (!login.ok || !login.data?.token || !login.data.user) return this.connect(target)
+    this.options.vault.set(url, login.data.token)
+    return signedInAt(login.data.user, login.data.exp)
+  }
+
   dispose(): void {
     this.clearRefresh()
   }

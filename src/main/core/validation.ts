@@ -78,6 +78,7 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
   'renderer:boot': none,
   'renderer:app-info': none,
   'renderer:cms-status': none,
+  'renderer:cms-reconnect': none,
   'renderer:theme-get': none,
   'renderer:language-set': z.object({ language: languageCode }).strict(),
   'renderer:theme-set': z.object({ setting: z.enum(THEME_SETTINGS), cookiePrefix }).strict(),

@@ -89,13 +89,13 @@ export class FakeLocalCms {
     return this.pending.promise
   }
 
-  /** The process printed its ready line. */
-  ready(): void {
+  /** The process printed its ready line (by default on the stand-in's own addresses). */
+  ready(url = this.url, previewUrl = this.previewUrl): void {
     const child = new EventEmitter()
     this.child = child
     this.pending?.resolve({
-      url: this.url,
-      previewUrl: this.previewUrl,
+      url,
+      previewUrl,
       child: child as unknown as ChildProcess,
       stop: () => {
         this.stopped++

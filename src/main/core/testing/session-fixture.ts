@@ -31,13 +31,18 @@ export function createTestSession(options: { envUrl?: string } = {}) {
     startLocal: localCms.start,
   })
   const phases: SessionState['phase'][] = []
+  /** Every state the session told the UI, in order. */
+  const states: SessionState[] = []
   const session = new SessionManager({
     cms,
     vault,
     settings,
     localAccount: { email: LOCAL_EDITOR.email, password: 'editor-password' },
     envUrl: options.envUrl,
-    onChange: (state) => phases.push(state.phase),
+    onChange: (state) => {
+      phases.push(state.phase)
+      states.push(state)
+    },
     now: () => Date.now(),
   })
   const remote = serveAuth(servers, REMOTE, {
@@ -63,5 +68,5 @@ export function createTestSession(options: { envUrl?: string } = {}) {
     return connecting
   }
   onTestFinished(() => session.dispose())
-  return { servers, localCms, settings, vault, cms, session, phases, remote, local, profile, connectLocal }
+  return { servers, localCms, settings, vault, cms, session, phases, states, remote, local, profile, connectLocal }
 }

@@ -1,7 +1,6 @@
 /**
- * What to tell the editor about a failed request: when the host or the server could not be reached,
- * translated words instead of a socket error; otherwise the server's own message, which Payload
- * already gives in the request's language.
+ * What to tell the editor about a failed request. invokeApi already words network failures in the
+ * UI language (readable-error.ts); the server's own messages come in the request's language.
  */
 import type { ApiError } from '@shared/api'
 import type { Translate } from './translate'
@@ -12,10 +11,8 @@ export function isConnectionError(error: ApiError): boolean {
   return CONNECTION_KINDS.has(error.kind) || (error.kind === 'http' && (error.status ?? 0) >= 502)
 }
 
+/** The result's message, except a gateway's answer (the CMS behind it is down), which is worded like one. */
 export function apiErrorText(error: ApiError, t: Translate): string {
-  if (error.kind === 'not-connected' || error.kind === 'unreachable') return t('folio:error-unreachable')
-  if (error.kind === 'timeout') return t('folio:error-timeout')
-  if (error.kind === 'tls') return t('folio:error-tls')
-  if (error.kind === 'http' && (error.status ?? 0) >= 502) return t('folio:error-unreachable')
+  if (error.kind === 'http' && (error.status ?? 0) >= 502) return t('folio:cmsUnreachable')
   return error.message
 }

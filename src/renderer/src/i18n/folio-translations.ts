@@ -118,6 +118,13 @@ const en = {
   // Lost-work protection (issue 14)
   takeOverFailed: 'The document could not be taken over. It stays read-only.',
   autosaveRetrying: 'Not saved yet: trying again.',
+  // The built-in CMS while it is down
+  cmsUnreachable: 'The CMS cannot be reached right now. Try again in a moment.',
+  cmsRestarting: 'The built-in CMS stopped. Restarting it…',
+  cmsFailed: 'The built-in CMS stopped and could not be started again. Your unsaved changes are kept on this page.',
+  cmsFailedDetail: 'Details',
+  reconnect: 'Reconnect',
+  reconnecting: 'Reconnecting…',
 }
 
 const de: Partial<typeof en> = {
@@ -191,6 +198,13 @@ const de: Partial<typeof en> = {
   previewLoading: 'Vorschau wird geladen…',
   takeOverFailed: 'Das Dokument konnte nicht übernommen werden. Es bleibt schreibgeschützt.',
   autosaveRetrying: 'Noch nicht gespeichert: neuer Versuch läuft.',
+  cmsUnreachable: 'Das CMS ist gerade nicht erreichbar. Bitte gleich noch einmal versuchen.',
+  cmsRestarting: 'Das eingebaute CMS wurde beendet. Es wird neu gestartet…',
+  cmsFailed:
+    'Das eingebaute CMS wurde beendet und konnte nicht neu gestartet werden. Nicht gespeicherte Änderungen bleiben auf dieser Seite erhalten.',
+  cmsFailedDetail: 'Details',
+  reconnect: 'Neu verbinden',
+  reconnecting: 'Verbinde neu…',
 }
 
 const fr: Partial<typeof en> = {
@@ -229,6 +243,13 @@ const fr: Partial<typeof en> = {
   previewLoading: 'Chargement de l’aperçu…',
   takeOverFailed: 'Le document n’a pas pu être repris. Il reste en lecture seule.',
   autosaveRetrying: 'Pas encore enregistré : nouvelle tentative.',
+  cmsUnreachable: 'Le CMS est injoignable pour le moment. Réessayez dans un instant.',
+  cmsRestarting: 'Le CMS intégré s’est arrêté. Redémarrage…',
+  cmsFailed:
+    'Le CMS intégré s’est arrêté et n’a pas pu redémarrer. Vos modifications non enregistrées restent sur cette page.',
+  cmsFailedDetail: 'Détails',
+  reconnect: 'Se reconnecter',
+  reconnecting: 'Reconnexion…',
 }
 
 const ar: Partial<typeof en> = {
@@ -262,6 +283,12 @@ const ar: Partial<typeof en> = {
   previewLoading: 'جارٍ تحميل المعاينة…',
   takeOverFailed: 'تعذر الاستيلاء على المستند. يبقى للقراءة فقط.',
   autosaveRetrying: 'لم يُحفظ بعد: جارٍ إعادة المحاولة.',
+  cmsUnreachable: 'تعذر الوصول إلى نظام إدارة المحتوى حاليًا. حاول مرة أخرى بعد قليل.',
+  cmsRestarting: 'توقف نظام إدارة المحتوى المدمج. جارٍ إعادة تشغيله…',
+  cmsFailed: 'توقف نظام إدارة المحتوى المدمج وتعذرت إعادة تشغيله. تبقى تغييراتك غير المحفوظة في هذه الصفحة.',
+  cmsFailedDetail: 'التفاصيل',
+  reconnect: 'إعادة الاتصال',
+  reconnecting: 'جارٍ إعادة الاتصال…',
 }
 
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }

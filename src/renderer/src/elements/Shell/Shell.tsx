@@ -5,6 +5,7 @@ import { useNavStore } from '../../stores/nav-store'
 import { sessionKey, useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
+import { CmsBanner } from '../CmsBanner/CmsBanner'
 import { Nav } from '../Nav/Nav'
 import { ShortcutsHelp } from '../ShortcutsHelp/ShortcutsHelp'
 import './Shell.css'
@@ -55,6 +56,7 @@ export function Shell() {
             <span />
           </button>
         </header>
+        <CmsBanner />
         {schemaError && (
           <div className="shell__banner shell__banner--error" role="alert" data-testid="schema-error">
             {t('folio:error-schema')} ({schemaError.message})

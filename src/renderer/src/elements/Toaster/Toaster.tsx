@@ -15,6 +15,11 @@ export function Toaster() {
           data-testid={`toast-${toast.kind}`}
         >
           <span>{toast.message}</span>
+          {toast.count > 1 && (
+            <span className="toaster__count" data-testid="toast-count">
+              ×{toast.count}
+            </span>
+          )}
           <button
             type="button"
             className="toaster__close"

@@ -68,11 +68,13 @@ describe('invokeApi', () => {
     const write = invokeApi({ method: 'PATCH', path: '/posts/1', body: {} })
     const read = invokeApi(get('/posts/2'))
     failAll('the Folio host did not answer: Failed to fetch')
-    for (const result of [await write, await read])
-      expect(result).toEqual({
-        ok: false,
-        error: { kind: 'unreachable', message: 'the Folio host did not answer: Failed to fetch' },
-      })
+    for (const result of [await write, await read]) {
+      expect(result.ok).toBe(false)
+      if (result.ok) continue
+      expect(result.error.kind).toBe('unreachable')
+      // In words, not the socket's.
+      expect(result.error.message).not.toMatch(/Failed to fetch/)
+    }
     // The failed read is not kept: the next ask goes out again.
     void invokeApi(get('/posts/2'))
     expect(sent).toHaveLength(3)

@@ -1,6 +1,8 @@
 /** renderer:api for screens and fields: identical GETs in flight are sent once and share the answer. */
 import type { ApiRequest, ApiResult } from '@shared/api'
 import { getBridge } from '../../bridge'
+import { useI18n } from '../../i18n/i18n-store'
+import { readableApiResult } from './readable-error'
 
 const inFlight = new Map<string, Promise<ApiResult>>()
 /** Answers asked for ahead of the screen (during boot), kept for its first identical ask. */
@@ -10,15 +12,17 @@ const PREFETCH_KEEP_MS = 10_000
 
 /**
  * The bridge call itself, never rejecting: a host that does not answer (killed, restarting) is an
- * 'unreachable' result like a CMS that does not, so every caller ends its in-flight state.
+ * 'unreachable' result like a CMS that does not, so every caller ends its in-flight state. Network
+ * failures read as a sentence in the UI language.
  */
 function send(request: ApiRequest): Promise<ApiResult> {
   return getBridge()
     .invoke('renderer:api', request)
-    .catch((error: unknown) => ({
-      ok: false as const,
-      error: { kind: 'unreachable' as const, message: error instanceof Error ? error.message : String(error) },
+    .catch((error: unknown): ApiResult => ({
+      ok: false,
+      error: { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) },
     }))
+    .then((result) => readableApiResult(result, useI18n.getState().t))
 }
 
 /** A later identical ask, after the answer came, is sent again (fresh data). */

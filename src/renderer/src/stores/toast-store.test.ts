@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast, useToastStore } from './toast-store'
+
+const messages = () => useToastStore.getState().toasts.map((t) => [t.kind, t.message, t.count])
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  for (const { id } of useToastStore.getState().toasts) useToastStore.getState().dismiss(id)
+  vi.useRealTimers()
+})
+
+describe('toasts', () => {
+  it('the same error every 2 s while it is on screen is one toast, counted, not a stack', () => {
+    for (let i = 0; i < 5; i++) {
+      toast.error('The CMS cannot be reached right now.')
+      vi.advanceTimersByTime(2000)
+    }
+    expect(messages()).toEqual([['error', 'The CMS cannot be reached right now.', 5]])
+  })
+
+  it('a repeated message stays its full time from the last time it was shown', () => {
+    toast.error('Down')
+    vi.advanceTimersByTime(7000)
+    toast.error('Down')
+    vi.advanceTimersByTime(7000)
+    expect(messages()).toEqual([['error', 'Down', 2]])
+    vi.advanceTimersByTime(1000)
+    expect(messages()).toEqual([])
+  })
+
+  it('different messages, or the same words of another kind, are shown side by side', () => {
+    toast.error('Down')
+    toast.error('Locked')
+    toast.info('Down')
+    expect(messages()).toEqual([
+      ['error', 'Down', 1],
+      ['error', 'Locked', 1],
+      ['info', 'Down', 1],
+    ])
+  })
+
+  it('once gone, the same message is new again', () => {
+    toast.success('Saved')
+    vi.advanceTimersByTime(4000)
+    toast.success('Saved')
+    expect(messages()).toEqual([['success', 'Saved', 1]])
+  })
+
+  it('closed by hand, it does not come back when its old timer would have run out', () => {
+    toast.error('Down')
+    const [first] = useToastStore.getState().toasts
+    useToastStore.getState().dismiss(first!.id)
+    toast.error('Down')
+    vi.advanceTimersByTime(7999)
+    expect(messages()).toEqual([['error', 'Down', 1]])
+  })
+})

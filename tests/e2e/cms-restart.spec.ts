@@ -1,0 +1,170 @@
+/**
+ * The built-in CMS killed for real, under a host of its own (the shared host of the other specs is
+ * left alone): it is restarted, and when it cannot come back the app says so and offers Reconnect.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { callBridge } from './support/bridge'
+import { waitForEditView } from './support/documents'
+import { cmsUrlOf, startWebHost, waitForSignedIn, type RunningHost } from './support/web-host'
+
+test.describe.configure({ timeout: 240_000 })
+
+/** The process running the host's built-in CMS: its child started on cms/server.js. */
+function cmsPidOf(host: RunningHost): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parentPid !== host.child.pid) continue
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('cms/server.js')) return Number(entry)
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  throw new Error(`no built-in CMS process under the host (pid ${host.child.pid})`)
+}
+
+/** Resolves once the process has died (its sockets are closed then, even before its parent reaps it). */
+async function exited(pid: number) {
+  const dead = () => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+    } catch {
+      return true
+    }
+  }
+  while (!dead()) await new Promise((resolve) => setImmediate(resolve))
+}
+
+/** Listens on a port as soon as the kernel has let go of it (a dead listener's socket lingers a moment). */
+async function takePort(port: number): Promise<Server> {
+  for (;;) {
+    const server = createServer()
+    const taken = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => resolve(true))
+    })
+    if (taken) return server
+  }
+}
+
+async function withOwnHost(run: (host: RunningHost) => Promise<void>) {
+  const host = await startWebHost()
+  try {
+    await waitForSignedIn(host.url)
+    await run(host)
+  } finally {
+    await host.stop()
+  }
+}
+
+/** Opens the first category of the list and waits for its form. */
+async function openFirstCategory(page: Page, host: RunningHost) {
+  await page.goto(`${host.url}/admin/collections/categories`)
+  await page.getByTestId('list-doc-link').first().click()
+  await waitForEditView(page)
+}
+
+test('the built-in CMS killed for real is restarted, and the open document saves afterwards', async ({ page }) => {
+  await withOwnHost(async (host) => {
+    await openFirstCategory(page, host)
+    const urlBefore = await cmsUrlOf(host)
+    const pidBefore = cmsPidOf(host)
+
+    process.kill(pidBefore, 'SIGKILL')
+    await expect(page.getByTestId('cms-restarting')).toHaveText('The built-in CMS stopped. Restarting it…')
+    await expect(page.getByTestId('cms-restarting')).toHaveCount(0, { timeout: 120_000 })
+
+    // A new process, on the same address (open preview pages keep working); the editor never left the page.
+    expect(cmsPidOf(host)).not.toBe(pidBefore)
+    expect(await cmsUrlOf(host)).toBe(urlBefore)
+    await expect(page.getByTestId('edit-view')).toBeVisible()
+    await page.getByTestId('input-name').fill('Renamed after a restart')
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await page.reload()
+    await waitForEditView(page)
+    await expect(page.getByTestId('input-name')).toHaveValue('Renamed after a restart')
+  })
+})
+
+test('a CMS that cannot come back: a lasting banner, worded errors counted once, and Reconnect', async ({ page }) => {
+  await withOwnHost(async (host) => {
+    await openFirstCategory(page, host)
+    await page.getByTestId('input-name').fill('Typed before the outage')
+    const urlBefore = await cmsUrlOf(host)
+
+    // Every restart now fails for real: the CMS cannot read its secret (a folder where the file was).
+    const secret = join(host.dataDir, 'cms', 'secret')
+    renameSync(secret, `${secret}.kept`)
+    mkdirSync(secret)
+    process.kill(cmsPidOf(host), 'SIGKILL')
+
+    await expect(page.getByTestId('cms-restarting')).toBeVisible()
+    const failed = page.getByTestId('cms-failed')
+    await expect(failed).toContainText('could not be started again', { timeout: 120_000 })
+    await expect(failed.getByRole('button', { name: 'Reconnect' })).toBeEnabled()
+
+    // Saving while it is down: the reason in words, and the same message twice is one toast, counted.
+    await page.getByTestId('save').click()
+    const error = page.getByTestId('toast-error')
+    await expect(error).toContainText('The CMS cannot be reached right now.')
+    await page.getByTestId('save').click()
+    await expect(error.getByTestId('toast-count')).toHaveText('×2')
+    await expect(error).toHaveCount(1)
+    await expect(page.getByText(/ECONNREFUSED|not-connected/)).toHaveCount(0)
+    await expect(failed).toBeVisible()
+
+    rmdirSync(secret)
+    renameSync(`${secret}.kept`, secret)
+    await failed.getByRole('button', { name: 'Reconnect' }).click()
+    await expect(failed).toHaveCount(0, { timeout: 120_000 })
+    await expect(page.getByTestId('cms-restarting')).toHaveCount(0, { timeout: 120_000 })
+
+    // Back on its address: what was typed during the outage is still in the form, and now saves.
+    expect(await cmsUrlOf(host)).toBe(urlBefore)
+    await expect(page.getByTestId('input-name')).toHaveValue('Typed before the outage')
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await page.reload()
+    await waitForEditView(page)
+    await expect(page.getByTestId('input-name')).toHaveValue('Typed before the outage')
+  })
+})
+
+test('a CMS whose port was taken meanwhile comes back on another, and the app follows it', async ({ page }) => {
+  await withOwnHost(async (host) => {
+    await openFirstCategory(page, host)
+    const urlBefore = await cmsUrlOf(host)
+
+    const pid = cmsPidOf(host)
+    process.kill(pid, 'SIGKILL')
+    await exited(pid)
+    // Something else takes the port before the restart (250 ms after the exit) asks for it again.
+    const squatter = await takePort(Number(new URL(urlBefore).port))
+    try {
+      await expect(page.getByTestId('cms-restarting')).toBeVisible()
+      await expect(page.getByTestId('cms-restarting')).toHaveCount(0, { timeout: 120_000 })
+      const urlAfter = await cmsUrlOf(host)
+      expect(urlAfter).not.toBe(urlBefore)
+
+      // The session signed in at the new address by itself; the API client went there too.
+      await expect.poll(async () => (await callBridge(host.url, 'renderer:session-get')).serverUrl).toBe(urlAfter)
+      await page.reload()
+      await waitForEditView(page)
+      await page.getByTestId('input-name').fill('Saved on the new port')
+      await page.getByTestId('save').click()
+      await expect(page.getByTestId('toast-success')).toBeVisible()
+      await page.reload()
+      await waitForEditView(page)
+      await expect(page.getByTestId('input-name')).toHaveValue('Saved on the new port')
+    } finally {
+      squatter.close()
+    }
+  })
+})
