@@ -47,6 +47,8 @@ async function main() {
     handlers: services.handlers,
     // Only the built-in CMS is served under the UI's origin (a remote server has its own).
     proxyApi: () => (process.env.FOLIO_CMS_URL ? null : (cmsOrigins()[0] ?? null)),
+    // The built-in preview site's pages read drafts and merge live-preview data through this /api.
+    apiCallerOrigins: () => services.cms.previewOrigins(),
     csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
   })
   const url = await host.listen(port)
