@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
 import { cmsUrlOf, startWebHost, type RunningHost } from './support/web-host'
+import { seededPassword } from './support/accounts'
 
 /** A second web host whose CMS answers through a fault proxy, signed in as the editor. */
 async function withBrokenAnswers(
@@ -14,7 +15,7 @@ async function withBrokenAnswers(
   try {
     await page.goto(`${host.url}/admin`)
     await page.getByTestId('sign-in-identifier').fill('editor@example.com')
-    await page.getByTestId('sign-in-password').fill('editor-password')
+    await page.getByTestId('sign-in-password').fill(seededPassword(localHost, 'editor@example.com'))
     await page.getByTestId('sign-in-submit').click()
     await expect(page.getByTestId('dashboard')).toBeVisible()
     await run(host, proxy)
