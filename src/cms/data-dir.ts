@@ -25,6 +25,24 @@ export const ensureCmsDirs = (paths: CmsPaths): void => {
 }
 
 /**
+ * A data folder made by an older Folio (before the CMS set its umask) holds a world-readable database:
+ * the folders and the database files are narrowed to their owner on every start.
+ */
+export const makePrivate = (paths: CmsPaths): void => {
+  if (process.platform === 'win32') return
+  const narrow = (file: string, mode: number): void => {
+    try {
+      fs.chmodSync(file, mode)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
+  }
+  narrow(paths.root, 0o700)
+  narrow(paths.media, 0o700)
+  for (const suffix of ['', '-wal', '-shm', '-journal']) narrow(paths.database + suffix, 0o600)
+}
+
+/**
  * One secret per data folder: JWTs and the database stay valid across restarts.
  * `wx` makes the first writer win if two processes race on a fresh folder.
  */

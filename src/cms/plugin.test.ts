@@ -10,7 +10,7 @@ import {
   type FolioSchemaResponse,
 } from '../shared/protocol.js'
 import { api, login, type RestDoc, type RestErrors, type RestList } from './testing/api.js'
-import { removeDataDir, startCms, type CmsProcess } from './testing/cms-process.js'
+import { removeDataDir, seededPassword, startCms, type CmsProcess } from './testing/cms-process.js'
 
 // Vitest types its asymmetric matchers as any; as unknown they promise nothing but to match.
 const anyString: unknown = expect.any(String)
@@ -37,9 +37,9 @@ const formState = (token: string, body: Record<string, unknown>) =>
 beforeAll(async () => {
   cms = await startCms()
   ;[editor, second, viewer] = await Promise.all([
-    login(cms.url, 'editor@example.com', 'editor-password').then((r) => r.token),
-    login(cms.url, 'second@example.com', 'second-password').then((r) => r.token),
-    login(cms.url, 'viewer@example.com', 'viewer-password').then((r) => r.token),
+    login(cms.url, 'editor@example.com', seededPassword(cms.dataDir, 'editor@example.com')).then((r) => r.token),
+    login(cms.url, 'second@example.com', seededPassword(cms.dataDir, 'second@example.com')).then((r) => r.token),
+    login(cms.url, 'viewer@example.com', seededPassword(cms.dataDir, 'viewer@example.com')).then((r) => r.token),
   ])
 }, 90_000)
 

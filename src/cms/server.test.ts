@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 
 import { chromium } from '@playwright/test'
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEED_USERS } from './seed/index.js'
 import { api, login, type RestDoc, type RestList } from './testing/api.js'
-import { removeDataDir, startCms, type CmsProcess } from './testing/cms-process.js'
+import { removeDataDir, seededPassword, startCms, type CmsProcess } from './testing/cms-process.js'
 
 // The real CMS, built (`npm run build:cms`), in a child process on a fresh data folder.
 let cms: CmsProcess
@@ -43,7 +44,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => uiPage.listen(0, '127.0.0.1', resolve))
   UI_ORIGIN = `http://127.0.0.1:${(uiPage.address() as AddressInfo).port}`
   cms = await startCms({ env: { FOLIO_CMS_ALLOWED_ORIGINS: `${UI_ORIGIN}/` } })
-  editorToken = (await login(cms.url, 'editor@example.com', 'editor-password')).token
+  editorToken = (await login(cms.url, 'editor@example.com', seededPassword(cms.dataDir, 'editor@example.com'))).token
 }, 90_000)
 
 afterAll(async () => {
@@ -68,9 +69,38 @@ describe('process contract', () => {
   })
 })
 
+describe('private data', () => {
+  const modeOf = (file: string) => fs.statSync(file).mode & 0o777
+
+  it.skipIf(process.platform === 'win32')(
+    'keeps the database, its WAL, uploads and the generated passwords to their owner',
+    () => {
+      const root = path.join(cms.dataDir, 'cms')
+      expect(modeOf(root)).toBe(0o700)
+      expect(modeOf(path.join(root, 'media'))).toBe(0o700)
+      for (const file of ['folio.db', 'folio.db-wal', 'accounts.json', 'secret'])
+        expect(modeOf(path.join(root, file)), file).toBe(0o600)
+      const upload = fs.readdirSync(path.join(root, 'media')).find((name) => name.endsWith('.png'))!
+      expect(modeOf(path.join(root, 'media', upload))).toBe(0o600)
+    },
+  )
+
+  it('seeds no published password: the old fixed ones fail, the generated ones work', async () => {
+    for (const [email, fixed] of [
+      ['editor@example.com', 'editor-password'],
+      ['viewer@example.com', 'viewer-password'],
+    ] as const) {
+      const res = await api(cms.url, '/api/users/login', { body: { email, password: fixed } })
+      expect(res.status, email).toBe(401)
+      const generated = seededPassword(cms.dataDir, email)
+      expect(generated).toMatch(/^[\w-]{24}$/)
+    }
+  })
+})
+
 describe('auth and access', () => {
   it.each(SEED_USERS)('logs in $email ($role) with a cookie and a token', async (user) => {
-    const { token, user: me, setCookie } = await login(cms.url, user.email, user.password)
+    const { token, user: me, setCookie } = await login(cms.url, user.email, seededPassword(cms.dataDir, user.email))
     expect(token).toBeTruthy()
     expect(me).toMatchObject({ email: user.email, role: user.role })
     expect(setCookie.some((c) => c.startsWith('payload-token=') && /HttpOnly/i.test(c))).toBe(true)
@@ -79,7 +109,7 @@ describe('auth and access', () => {
   })
 
   it('lets a viewer read but not write (403), and anonymous users not even read', async () => {
-    const { token } = await login(cms.url, 'viewer@example.com', 'viewer-password')
+    const { token } = await login(cms.url, 'viewer@example.com', seededPassword(cms.dataDir, 'viewer@example.com'))
     const post = await findBySlug('posts', 'post-01', token)
     expect(post.title).toBe('Post 01')
     const update = await api(cms.url, `/api/posts/${post.id}`, {

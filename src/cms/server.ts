@@ -11,10 +11,14 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { ensureCmsDirs, readOrCreateSecret, resolveCmsPaths } from './data-dir.js'
+import { ensureCmsDirs, makePrivate, readOrCreateSecret, resolveCmsPaths } from './data-dir.js'
 import { sendJson, sendWebResponse, toWebRequest } from './http/node-adapter.js'
 import { logInfo } from './logger.js'
 import { startPreviewSite, type PreviewSite } from './preview-site/server.js'
+
+// Before anything is created (the SQLite database, its WAL, uploads, the secret): files 0600, folders
+// 0700. The database holds drafts and password hashes; nobody else on the machine needs to read it.
+if (process.platform !== 'win32') process.umask(0o077)
 
 // stdout is a protocol (the ready lines); anything else written there (drizzle-kit's schema push
 // spinner, stray console.log) goes to stderr.
@@ -67,6 +71,7 @@ const main = async (): Promise<void> => {
 
   const paths = resolveCmsPaths(dataDir)
   ensureCmsDirs(paths)
+  makePrivate(paths)
   const secret = readOrCreateSecret(paths.secretFile)
 
   // Listen first: the port (and so Payload's serverURL) is known before Payload is built.
@@ -110,14 +115,21 @@ const main = async (): Promise<void> => {
   writeStdout(`Folio preview site ready: ${preview.origin}\n`)
 
   const modulesStarted = performance.now()
-  const [{ getPayload, handleEndpoints }, { buildFolioConfig }, { syncSchema }, { seedDemoContent }, sharp] =
-    await Promise.all([
-      import('payload'),
-      import('./config.js'),
-      import('./schema-sync.js'),
-      import('./seed/index.js'),
-      loadSharp(),
-    ])
+  const [
+    { getPayload, handleEndpoints },
+    { buildFolioConfig },
+    { syncSchema },
+    { seedDemoContent },
+    { seedAccountsFile },
+    sharp,
+  ] = await Promise.all([
+    import('payload'),
+    import('./config.js'),
+    import('./schema-sync.js'),
+    import('./seed/index.js'),
+    import('./seed/accounts.js'),
+    loadSharp(),
+  ])
   const initStarted = performance.now()
   const config = await buildFolioConfig({
     serverURL,
@@ -131,7 +143,9 @@ const main = async (): Promise<void> => {
   const payload = await getPayload({ config, cron: true })
   await syncSchema(payload, paths.database)
   const seedStarted = performance.now()
-  await seedDemoContent(payload, seedMode as 'default' | 'none' | 'stress')
+  await seedDemoContent(payload, seedMode as 'default' | 'none' | 'stress', {
+    accountsFile: seedAccountsFile(paths.root),
+  })
   const seedDone = performance.now()
 
   handler = async (req, res) => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { bridgePath } from './support/bridge'
 import { cmsUrlOf, startWebHost, type RunningHost } from './support/web-host'
+import { seededPassword } from './support/accounts'
 
 // Each case runs a second web host pointed at a server that cannot be used as it is.
 async function withHost(env: Record<string, string>, run: (host: RunningHost) => Promise<void>) {
@@ -92,7 +93,7 @@ test.describe('connecting: every failure is worded, and the app stays usable', (
       await page.getByTestId('sign-in-password').fill('wrong-password')
       await page.getByTestId('sign-in-submit').click()
       await expectError(page, 'wrong-credentials', 'The email or password provided is incorrect.')
-      await page.getByTestId('sign-in-password').fill('editor-password')
+      await page.getByTestId('sign-in-password').fill(seededPassword(localHost, 'editor@example.com'))
       await page.getByTestId('sign-in-submit').click()
       await expect(page.getByTestId('dashboard')).toBeVisible()
       // Signing out returns to the sign-in form.
@@ -120,7 +121,7 @@ test('a locked account, after too many wrong passwords', async ({ page }) => {
       await expect(page.getByTestId('connect-error')).toBeVisible()
     }
     await page.getByTestId('sign-in-identifier').fill('second@example.com')
-    await page.getByTestId('sign-in-password').fill('second-password')
+    await page.getByTestId('sign-in-password').fill(seededPassword(host, 'second@example.com'))
     await page.getByTestId('sign-in-submit').click()
     await expectError(page, 'account-locked', 'locked due to having too many failed login attempts')
   })

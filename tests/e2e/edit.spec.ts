@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { seededPassword } from './support/accounts'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
@@ -231,11 +232,11 @@ test.describe('editing documents', () => {
   })
 })
 
-test('a viewer sees a read-only form with no save controls', async ({ page }) => {
+test('a viewer sees a read-only form with no save controls', async ({ page, host }) => {
   await page.goto('/admin/account')
   await page.getByTestId('sign-out').click()
   await page.getByTestId('sign-in-identifier').fill('viewer@example.com')
-  await page.getByTestId('sign-in-password').fill('viewer-password')
+  await page.getByTestId('sign-in-password').fill(seededPassword(host, 'viewer@example.com'))
   await page.getByTestId('sign-in-submit').click()
   // Signing in keeps the screen the user was on.
   await expect(page.getByTestId('signed-in-as')).toContainText('viewer@example.com')
@@ -255,7 +256,7 @@ test('a viewer sees a read-only form with no save controls', async ({ page }) =>
   await page.goto('/admin/account')
   await page.getByTestId('sign-out').click()
   await page.getByTestId('sign-in-identifier').fill('editor@example.com')
-  await page.getByTestId('sign-in-password').fill('editor-password')
+  await page.getByTestId('sign-in-password').fill(seededPassword(host, 'editor@example.com'))
   await page.getByTestId('sign-in-submit').click()
   await expect(page.getByTestId('signed-in-as')).toContainText('editor@example.com')
 })
@@ -270,7 +271,7 @@ test('two editors: locked, read-only, take over, taken over, released', async ({
     const docPath = new URL(page.url()).pathname
     await other.goto(`${second.url}/admin`)
     await other.getByTestId('sign-in-identifier').fill('second@example.com')
-    await other.getByTestId('sign-in-password').fill('second-password')
+    await other.getByTestId('sign-in-password').fill(seededPassword(host, 'second@example.com'))
     await other.getByTestId('sign-in-submit').click()
     await expect(other.getByTestId('dashboard')).toBeVisible()
 

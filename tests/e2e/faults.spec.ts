@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB } from './support/bridge'
 import { openListedDocument, openPost, waitForEditView } from './support/documents'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
+import { seededPassword } from './support/accounts'
 import { rest } from './support/rest'
 import { cmsUrlOf, startWebHost, waitForCms, waitForGone, waitForSignedIn, type RunningHost } from './support/web-host'
 
@@ -25,7 +26,7 @@ async function withBrokenAnswers(
   const proxy = await startFaultProxy(await cmsUrlOf(localHost))
   const host = await startWebHost({ FOLIO_CMS_URL: proxy.url })
   try {
-    await signIn(page, host.url, 'editor@example.com', 'editor-password')
+    await signIn(page, host.url, 'editor@example.com', seededPassword(localHost, 'editor@example.com'))
     await run(host, proxy)
   } finally {
     await host.stop()
@@ -152,7 +153,7 @@ test.describe('no typed text is lost', () => {
     const other = await startWebHost({ FOLIO_CMS_URL: await cmsUrlOf(host) })
     const secondEditor = await browser.newPage()
     try {
-      await signIn(secondEditor, other.url, 'second@example.com', 'second-password')
+      await signIn(secondEditor, other.url, 'second@example.com', seededPassword(host, 'second@example.com'))
       await secondEditor.goto(`${other.url}/admin/collections/posts/${id}`)
       await expect(secondEditor.getByTestId('locked-modal')).toBeVisible()
       await expect(secondEditor.getByTestId('lock-holder')).toHaveText('editor@example.com')

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { logInfo } from '../logger.js'
+import { ensureSeedAccounts } from './accounts.js'
 import { countNodes, longBody, shortBody } from './lexical.js'
 import { gradientPNG, type RGB } from './png.js'
 import { createTextGen, pad2, type TextGen } from './text.js'
@@ -15,10 +16,11 @@ export type SeedMode = 'none' | 'default' | 'stress'
 const SEED_MARKER = 'folio:seed'
 const SEED_VERSION = 1
 
+/** Their passwords are generated per install and kept in the data folder (see accounts.ts). */
 export const SEED_USERS = [
-  { email: 'editor@example.com', password: 'editor-password', name: 'Erin Editor', role: 'editor' },
-  { email: 'second@example.com', password: 'second-password', name: 'Sam Second', role: 'editor' },
-  { email: 'viewer@example.com', password: 'viewer-password', name: 'Vic Viewer', role: 'viewer' },
+  { email: 'editor@example.com', name: 'Erin Editor', role: 'editor' },
+  { email: 'second@example.com', name: 'Sam Second', role: 'editor' },
+  { email: 'viewer@example.com', name: 'Vic Viewer', role: 'viewer' },
 ] as const
 
 const CATEGORIES = [
@@ -73,7 +75,7 @@ const translatePost = async (
   await payload.update({ collection: 'posts', id, locale, ...options, data: { layout, ...data } })
 }
 
-const seedUsers = async (payload: Payload): Promise<ID[]> => {
+const seedUsers = async (payload: Payload, passwords: Map<string, string>): Promise<ID[]> => {
   const ids: ID[] = []
   for (const user of SEED_USERS) {
     const found = await payload.find({
@@ -82,7 +84,8 @@ const seedUsers = async (payload: Payload): Promise<ID[]> => {
       limit: 1,
       depth: 0,
     })
-    ids.push(found.docs[0]?.id ?? (await payload.create({ collection: 'users', data: { ...user } })).id)
+    const password = passwords.get(user.email)!
+    ids.push(found.docs[0]?.id ?? (await payload.create({ collection: 'users', data: { ...user, password } })).id)
   }
   return ids
 }
@@ -366,9 +369,15 @@ const seedGlobals = async (payload: Payload, gen: TextGen, refs: Refs): Promise<
   }
 }
 
-export const seedDemoContent = async (payload: Payload, mode: SeedMode): Promise<void> => {
+export const seedDemoContent = async (
+  payload: Payload,
+  mode: SeedMode,
+  options: { accountsFile: string },
+): Promise<void> => {
   if (mode === 'none') return
   const started = performance.now()
+  // Before the done-marker check: a database seeded with the old fixed passwords gets generated ones.
+  const passwords = await ensureSeedAccounts(payload, options.accountsFile, SEED_USERS)
   const marker = await payload.kv.get<{ version: number; stress?: boolean }>(SEED_MARKER)
   if (marker?.version === SEED_VERSION && (mode !== 'stress' || marker.stress)) {
     logInfo('seed: already done')
@@ -385,7 +394,7 @@ export const seedDemoContent = async (payload: Payload, mode: SeedMode): Promise
 
   const gen = createTextGen(42)
   const refs: Refs = {
-    users: await phase('users', () => seedUsers(payload)),
+    users: await phase('users', () => seedUsers(payload, passwords)),
     media: await phase('media', () => seedMedia(payload)),
     categories: await phase('categories', () => seedCategories(payload)),
   }

@@ -9,6 +9,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { readSeedAccounts, seedAccountsFile } from '../seed/accounts.js'
+
 export const CMS_READY = /^Folio CMS ready: (http:\/\/127\.0\.0\.1:\d+)/m
 export const PREVIEW_READY = /^Folio preview site ready: (http:\/\/127\.0\.0\.1:\d+)/m
 
@@ -42,6 +44,13 @@ export type StartCmsOptions = {
   dataDir?: string
   env?: Record<string, string>
   timeoutMs?: number
+}
+
+/** A seeded user's password, as this CMS generated it for its data folder. */
+export const seededPassword = (dataDir: string, email: string): string => {
+  const password = readSeedAccounts(seedAccountsFile(path.join(dataDir, 'cms')), [email])?.get(email)
+  if (!password) throw new Error(`no generated password for ${email} in ${dataDir}`)
+  return password
 }
 
 export const makeTempDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'folio-cms-'))

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } from '@shared/bridge'
 import { CmsConnection } from './cms-connection'
 import { DraftStore } from './draft-store'
+import { readLocalAccountPassword } from './paths'
 import { createBridgeHandlers } from './handlers'
 import type { PreviewPopupController } from './preview-popup'
 import { SessionManager, type LocalAccount } from './session'
@@ -46,7 +47,21 @@ export interface HostServices {
 }
 
 /** The built-in CMS's seeded editor: Folio signs in as this account without asking. */
-export const DEMO_LOCAL_ACCOUNT: LocalAccount = { email: 'editor@example.com', password: 'editor-password' }
+export const DEMO_LOCAL_EMAIL = 'editor@example.com'
+
+/**
+ * FOLIO_LOCAL_EMAIL/FOLIO_LOCAL_PASSWORD, else the seeded editor with the password the CMS generated for
+ * this install; read at each sign-in, since the CMS writes it on its first start.
+ */
+function localAccount(dataDir: string): LocalAccount {
+  const email = process.env.FOLIO_LOCAL_EMAIL || DEMO_LOCAL_EMAIL
+  return {
+    email,
+    get password() {
+      return process.env.FOLIO_LOCAL_PASSWORD || readLocalAccountPassword(dataDir, email) || ''
+    },
+  }
+}
 
 export function cmsServerEntry(appRoot: string): string {
   return join(appRoot, 'out', 'node', 'cms', 'server.js')
@@ -69,10 +84,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     cms,
     vault,
     settings: options.settings,
-    localAccount: {
-      email: process.env.FOLIO_LOCAL_EMAIL || DEMO_LOCAL_ACCOUNT.email,
-      password: process.env.FOLIO_LOCAL_PASSWORD || DEMO_LOCAL_ACCOUNT.password,
-    },
+    localAccount: localAccount(options.dataDir),
     envUrl: options.remoteUrl,
     onChange: (state) => options.broadcast('main:session-changed', state),
   })

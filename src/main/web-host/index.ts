@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createHostServices } from '../core/host'
-import { resolveDataDir } from '../core/paths'
+import { ensurePrivateDataDir, resolveDataDir } from '../core/paths'
 import { contentSecurityPolicy } from '../core/security'
 import { JsonFileSettingsStore } from '../core/settings'
 import { noPersistence } from '../core/token-vault'
@@ -18,7 +18,10 @@ async function main() {
   const port = Number(process.env.FOLIO_PORT ?? 4100)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`FOLIO_PORT must be a port number, got ${process.env.FOLIO_PORT}`)
+  // Settings, local drafts and (in the CMS child, which inherits it) the database: the owner's alone.
+  if (process.platform !== 'win32') process.umask(0o077)
   const dataDir = resolveDataDir()
+  ensurePrivateDataDir(dataDir)
   const version = (JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }).version
   const settings = new JsonFileSettingsStore(join(dataDir, 'settings.json'))
 
@@ -47,6 +50,8 @@ async function main() {
     handlers: services.handlers,
     // Only the built-in CMS is served under the UI's origin (a remote server has its own).
     proxyApi: () => (process.env.FOLIO_CMS_URL ? null : (cmsOrigins()[0] ?? null)),
+    // The built-in preview site's pages read drafts and merge live-preview data through this /api.
+    apiCallerOrigins: () => services.cms.previewOrigins(),
     csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
   })
   const url = await host.listen(port)

@@ -12,6 +12,8 @@ let cmsOrigin = ''
 let host: WebHost
 let origin = ''
 let cmsUp = true
+/** The built-in preview site's origin: its pages call the proxied /api from there. */
+const PREVIEW_ORIGIN = 'http://127.0.0.1:4300'
 
 beforeAll(async () => {
   cms = createServer((req, res) => {
@@ -43,6 +45,7 @@ beforeAll(async () => {
     handlers: {} as BridgeHandlers,
     csp: () => "default-src 'self'",
     proxyApi: () => (cmsUp ? cmsOrigin : null),
+    apiCallerOrigins: () => [PREVIEW_ORIGIN],
   })
   origin = await host.listen(0)
 })
@@ -82,5 +85,21 @@ describe('web host /api proxy (one origin for the UI and the built-in CMS)', () 
     } finally {
       cmsUp = true
     }
+  })
+
+  it('refuses a state-changing call without an Origin, and any call from an origin it does not know', async () => {
+    const withoutOrigin = await fetch(`${origin}/api/users/login`, { method: 'POST', body: '{}' })
+    expect(withoutOrigin.status).toBe(403)
+    expect(await withoutOrigin.json()).toMatchObject({ ok: false })
+    for (const foreign of ['https://evil.example', 'null']) {
+      const response = await fetch(`${origin}/api/posts?draft=true`, { headers: { origin: foreign } })
+      expect(response.status, foreign).toBe(403)
+    }
+  })
+
+  it('passes reads without an Origin (images, same-origin GETs) and the UI’s own calls', async () => {
+    expect((await fetch(`${origin}/api/media/file/a.png`)).status).toBe(201)
+    const fromUi = await fetch(`${origin}/api/users/login`, { method: 'POST', body: '{}', headers: { origin } })
+    expect(fromUi.status).toBe(201)
   })
 })

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -104,5 +105,137 @@ describe('web host', () => {
     expect(text).toContain('event: main:cms-status\ndata: {"mode":"local","state":"ready"')
     expect(text).toContain('event: main:theme-changed')
     controller.abort()
+  })
+})
+
+/** A raw request, for what fetch will not send (another Host, an unencoded target). */
+function rawRequest(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    // Host and port as options, the path as given: a URL string would have its dot segments resolved first.
+    const { hostname, port } = new URL(origin)
+    const req = request({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }))
+    })
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+const port = () => new URL(origin).port
+const failureOf = (body: string) => (JSON.parse(body) as { failure: { message: string } }).failure
+
+describe('web host request checks', () => {
+  it('refuses a Host other than its own names before any routing, as JSON', async () => {
+    for (const path of ['/', '/assets/app.js', '/__folio/events', '/__folio/bridge/renderer:app-info']) {
+      const answer = await rawRequest(path, {
+        method: path.includes('bridge') ? 'POST' : 'GET',
+        headers: { Host: `evil.example:${port()}`, 'x-folio-bridge': '1' },
+      })
+      expect(answer.status, path).toBe(421)
+      expect(answer.type).toContain('application/json')
+    }
+  })
+
+  it('answers on localhost:<port> as on 127.0.0.1:<port>, from a page of either origin', async () => {
+    const answer = await rawRequest('/__folio/bridge/renderer:app-info', {
+      method: 'POST',
+      headers: { Host: `localhost:${port()}`, Origin: `http://localhost:${port()}`, 'x-folio-bridge': '1' },
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: true })
+  })
+
+  it('refuses the event stream to another origin and to the opaque origin', async () => {
+    for (const requestOrigin of ['https://evil.example', 'null']) {
+      const response = await fetch(`${origin}/__folio/events`, { headers: { Origin: requestOrigin } })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toMatchObject({ ok: false })
+    }
+  })
+
+  it('answers malformed JSON with 400 and says why', async () => {
+    const malformed = await fetch(`${origin}/__folio/bridge/renderer:theme-set`, {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+      body: '{"setting": ',
+    })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ failure: { message: expect.stringMatching(/JSON/) } })
+  })
+
+  it('refuses JSON nested deeper than the limit as JSON, however deep it goes', async () => {
+    for (const depth of [129, 1_000_000]) {
+      const response = await fetch(`${origin}/__folio/bridge/renderer:theme-set`, {
+        method: 'POST',
+        headers: { 'x-folio-bridge': '1' },
+        body: '['.repeat(depth) + ']'.repeat(depth),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ failure: { message: expect.stringMatching(/deeper/) } })
+    }
+  })
+
+  it('answers a body over the limit with a 413 the client gets to read', async () => {
+    const response = await fetch(`${origin}/__folio/bridge/renderer:theme-set`, {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+      body: 'x'.repeat(50 * 1024 * 1024),
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ ok: false, failure: { bridgeError: 'invalid-payload' } })
+  })
+
+  it('answers a body over the limit without a declared length with a 413 too', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x78)
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 50) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const response = await fetch(`${origin}/__folio/bridge/renderer:theme-set`, {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+      body: stream,
+      duplex: 'half',
+    })
+    expect(response.status).toBe(413)
+  })
+
+  it('answers an over-long URL with 414 and a malformed escape with 400, both as JSON', async () => {
+    const long = await fetch(`${origin}/collections/${'a'.repeat(10_000)}`)
+    expect(long.status).toBe(414)
+    expect(await long.json()).toMatchObject({ ok: false })
+    for (const path of ['/assets/%E0%A4%A', '/__folio/bridge/renderer:app-info%']) {
+      const answer = await rawRequest(path, { method: path.includes('bridge') ? 'POST' : 'GET' })
+      expect(answer.status, path).toBe(400)
+      expect(answer.type).toContain('application/json')
+    }
+  })
+
+  it('decodes bridge paths before checking them: encoded dot segments do not reach the app', async () => {
+    for (const path of ['/__folio/bridge/%2e%2e/admin', '/__folio/bridge/%2E%2E/%2e%2e/index.html']) {
+      const answer = await rawRequest(path, { method: 'POST', headers: { 'x-folio-bridge': '1' } })
+      expect(answer.status, path).toBe(400)
+      expect(answer.body).not.toContain('<title>Folio</title>')
+    }
+    const unknown = await rawRequest('/__folio/bridge/renderer%3Aapp-infox', {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+    })
+    expect(unknown.status).toBe(404)
+    expect(failureOf(unknown.body).message).toContain('unknown channel')
+    const encoded = await rawRequest('/__folio/bridge/renderer%3Aapp-info', {
+      method: 'POST',
+      headers: { 'x-folio-bridge': '1' },
+    })
+    expect(encoded.status).toBe(200)
   })
 })

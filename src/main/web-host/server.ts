@@ -7,6 +7,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import {
+  type BridgeFailure,
   WEB_BRIDGE_HEADER,
   WEB_BRIDGE_PATH,
   WEB_EVENTS_PATH,
@@ -23,8 +24,18 @@ const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>([
   'main:session-changed',
 ])
 import { dispatch } from '../core/handlers'
+import {
+  MAX_BRIDGE_BODY_BYTES,
+  MAX_JSON_DEPTH,
+  MAX_UPLOAD_BODY_BYTES,
+  MAX_URL_LENGTH,
+  decodeRequestPath,
+  isAllowedCaller,
+  jsonDeeperThan,
+  isOwnHost,
+  ownOrigins,
+} from './request-guard'
 
-const MAX_BODY_BYTES = 50 * 1024 * 1024
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map'])
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -49,6 +60,8 @@ export interface WebHostOptions {
    * frontends trust messages from their CMS's server URL only, so UI and API share one origin.
    */
   proxyApi?: () => string | null
+  /** Origins besides the UI's that may call the proxied `/api` (the built-in preview site's pages and frames). */
+  apiCallerOrigins?: () => string[]
 }
 
 export interface WebHost {
@@ -62,7 +75,6 @@ export function createWebHost(options: WebHostOptions): WebHost {
   const eventClients = new Set<ServerResponse>()
   /** The newest frame of each state event, replayed to every new subscriber. */
   const lastStateFrames = new Map<BridgeEvent, string>()
-  let origin = ''
   // Built files never change while the host runs: compress each once.
   const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>()
   const gzipOf = (file: string): Buffer => {
@@ -74,56 +86,70 @@ export function createWebHost(options: WebHostOptions): WebHost {
     return body
   }
 
+  /** The port the host listens on, once it does: its own Host names and origins carry it. */
+  let ownPort = 0
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
-      res.end(`internal error: ${(error as Error).message}`)
+      if (res.headersSent) return void res.destroy()
+      refuse(res, 500, 'handler-failed', `internal error: ${(error as Error).message}`)
     })
+  })
+  // Requests Node cannot parse (headers over its limit, broken request lines) get JSON too, not a bare close.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy()
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+    const body = JSON.stringify(refusal('invalid-payload', `bad request (${error.code ?? 'unparsable'})`))
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    )
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname.startsWith(WEB_BRIDGE_PATH))
-      return handleBridge(req, res, url.pathname.slice(WEB_BRIDGE_PATH.length))
-    if (url.pathname === WEB_EVENTS_PATH) return handleEvents(req, res)
+    // Before any routing: a request naming another host is a DNS-rebound page (see isOwnHost).
+    if (!isOwnHost(req.headers.host, ownPort)) return refuse(res, 421, 'invalid-channel', 'unknown host')
+    const target = req.url ?? '/'
+    if (target.length > MAX_URL_LENGTH) return refuse(res, 414, 'invalid-payload', 'URL too long')
+    const decoded = decodeRequestPath(target)
+    if (!decoded.ok) return refuse(res, decoded.status, 'invalid-payload', decoded.message)
+    const pathname = decoded.path
+    if (pathname.startsWith(WEB_BRIDGE_PATH)) return handleBridge(req, res, pathname.slice(WEB_BRIDGE_PATH.length))
+    if (pathname === WEB_EVENTS_PATH) return handleEvents(req, res)
     const cms = options.proxyApi?.()
-    if (cms && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, cms)
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
-      return
+    if (cms && (pathname === '/api' || pathname.startsWith('/api/'))) {
+      if (!isAllowedCaller(req.method, req.headers.origin, ownPort, options.apiCallerOrigins?.() ?? []))
+        return refuse(res, 403, 'invalid-channel', 'cross-origin request refused')
+      return proxy(req, res, cms)
     }
-    serveStatic(url.pathname, res, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD')
+      return refuse(res, 405, 'invalid-channel', 'GET or HEAD only')
+    }
+    serveStatic(pathname, res, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
   }
 
   /** Same-origin only: the custom header forces a CORS preflight that is never answered, and Origin must be ours. */
   function isSameOriginCall(req: IncomingMessage): boolean {
     if (req.headers[WEB_BRIDGE_HEADER] !== '1') return false
     const requestOrigin = req.headers.origin
-    return requestOrigin === undefined || requestOrigin === origin
+    return requestOrigin === undefined || ownOrigins(ownPort).includes(requestOrigin)
   }
 
   async function handleBridge(req: IncomingMessage, res: ServerResponse, channel: string) {
-    if (req.method !== 'POST')
-      return sendJson(res, 405, { ok: false, failure: { bridgeError: 'invalid-channel', message: 'POST only' } })
-    if (!isSameOriginCall(req))
-      return sendJson(res, 403, {
-        ok: false,
-        failure: { bridgeError: 'invalid-channel', message: 'cross-origin call refused' },
-      })
-    if (!isBridgeChannel(channel))
-      return sendJson(res, 404, {
-        ok: false,
-        failure: { bridgeError: 'invalid-channel', message: `unknown channel ${channel}` },
-      })
+    if (req.method !== 'POST') return refuse(res, 405, 'invalid-channel', 'POST only')
+    if (!isSameOriginCall(req)) return refuse(res, 403, 'invalid-channel', 'cross-origin call refused')
+    if (!isBridgeChannel(channel)) return refuse(res, 404, 'invalid-channel', `unknown channel ${channel}`)
+    const limit = channel === 'renderer:upload' ? MAX_UPLOAD_BODY_BYTES : MAX_BRIDGE_BODY_BYTES
+    const body = await readBody(req, limit)
+    if (!body.ok) return refuseBody(req, res, body.message)
     let payload: unknown
+    if (jsonDeeperThan(body.text, MAX_JSON_DEPTH))
+      return refuse(res, 400, 'invalid-payload', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
     try {
-      const text = await readBody(req)
-      payload = text === '' ? undefined : JSON.parse(text)
+      payload = body.text === '' ? undefined : JSON.parse(body.text)
     } catch (error) {
-      return sendJson(res, 400, {
-        ok: false,
-        failure: { bridgeError: 'invalid-payload', message: (error as Error).message },
-      })
+      return refuse(res, 400, 'invalid-payload', `malformed JSON: ${(error as Error).message}`)
     }
     // The envelope matches what IPC returns: undefined becomes null over JSON.
     const envelope = await dispatch(options.handlers, channel, payload === null ? undefined : payload)
@@ -131,9 +157,8 @@ export function createWebHost(options: WebHostOptions): WebHost {
   }
 
   function handleEvents(req: IncomingMessage, res: ServerResponse) {
-    const requestOrigin = req.headers.origin
-    if (requestOrigin !== undefined && requestOrigin !== origin)
-      return sendJson(res, 403, { message: 'cross-origin subscription refused' })
+    if (!isAllowedCaller(req.method, req.headers.origin, ownPort))
+      return refuse(res, 403, 'invalid-channel', 'cross-origin subscription refused')
     res.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-cache, no-transform',
@@ -162,8 +187,8 @@ export function createWebHost(options: WebHostOptions): WebHost {
         answer.on('error', () => resolve())
       })
       upstream.on('error', (error) => {
-        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
-        res.end(`the CMS did not answer: ${error.message}`)
+        if (res.headersSent) res.destroy()
+        else refuse(res, 502, 'handler-failed', `the CMS did not answer: ${error.message}`)
         resolve()
       })
       req.pipe(upstream)
@@ -172,7 +197,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
 
   function serveStatic(pathname: string, res: ServerResponse, acceptsGzip: boolean) {
     const rendererDir = options.rendererDir
-    const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
+    const relative = normalize(pathname).replace(/^([/\\])+/, '')
     let file = join(rendererDir, relative)
     const isAsset = relative.startsWith('assets/')
     const exists = file.startsWith(rendererDir + sep) && existsSync(file) && statSync(file).isFile()
@@ -221,8 +246,8 @@ export function createWebHost(options: WebHostOptions): WebHost {
         server.listen(port, '127.0.0.1', () => {
           const address = server.address()
           const actualPort = typeof address === 'object' && address ? address.port : port
-          origin = `http://127.0.0.1:${actualPort}`
-          resolve(origin)
+          ownPort = actualPort
+          resolve(ownOrigins(ownPort)[0]!)
         })
       })
     },
@@ -234,22 +259,54 @@ export function createWebHost(options: WebHostOptions): WebHost {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+type Body = { ok: true; text: string } | { ok: false; message: string }
+
+/** Reads a body up to `limit` bytes; a larger one (declared or sent) is not read further. */
+function readBody(req: IncomingMessage, limit: number): Promise<Body> {
+  const tooLarge: Body = { ok: false, message: `body larger than ${limit} bytes` }
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge)
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('payload too large'))
-        req.destroy()
+      if (size > limit) {
+        req.off('data', onData)
+        resolve(tooLarge)
         return
       }
       chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    }
+    req.on('data', onData)
+    req.on('end', () => resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') }))
     req.on('error', reject)
   })
+}
+
+/**
+ * 413 with the connection closed after it. The rest of the body is drained (up to a bound) rather than the
+ * socket reset at once: a client still sending would otherwise see a reset instead of the answer.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse, message: string) {
+  res.setHeader('Connection', 'close')
+  refuse(res, 413, 'invalid-payload', message)
+  let drained = 0
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length
+    if (drained > MAX_DRAIN_BYTES) req.destroy()
+  })
+  req.resume()
+}
+
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024
+
+function refusal(bridgeError: BridgeFailure['bridgeError'], message: string): { ok: false; failure: BridgeFailure } {
+  return { ok: false, failure: { bridgeError, message } }
+}
+
+/** Every refusal is JSON in the bridge's envelope, which the renderer reads whatever the status. */
+function refuse(res: ServerResponse, status: number, bridgeError: BridgeFailure['bridgeError'], message: string) {
+  sendJson(res, status, refusal(bridgeError, message))
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
