@@ -9,7 +9,7 @@ import type { BridgeEvent, BridgeEvents } from '@shared/bridge'
 import { readThemeState } from './core/handlers'
 import { createLeavePromptLanguage } from './core/leave-prompt'
 import { createHostServices } from './core/host'
-import { resolveDataDir } from './core/paths'
+import { ensurePrivateDataDir, resolveDataDir } from './core/paths'
 import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/security'
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
 import { createNativePreviewPopup } from './electron/preview-popup'
@@ -32,10 +32,13 @@ if (!app.requestSingleInstanceLock()) {
 
 async function main() {
   await app.whenReady()
+  // Settings, tokens and drafts are the user's alone, as in the web host.
+  if (process.platform !== 'win32') process.umask(0o077)
   const dataDir = resolveDataDir({
     ...process.env,
     FOLIO_DATA_DIR: process.env.FOLIO_DATA_DIR ?? app.getPath('userData'),
   })
+  ensurePrivateDataDir(dataDir)
   const settings = createElectronSettings(dataDir)
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const uiOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
