@@ -12,6 +12,7 @@ import {
 } from '@shared/preview-popup'
 import { safeWebPreferences, type SafeWebPreferences } from './security'
 import type { Rect } from './window-state'
+import { httpOrigin } from '@shared/url'
 
 /** The popup shows a web page, not Folio's UI: same isolation rules, and a preload only if one is given. */
 export type PopupWebPreferences = Omit<SafeWebPreferences, 'preload'> & { preload?: string }
@@ -98,16 +99,6 @@ export interface PopupRelayPayload {
   previewOrigin: string
 }
 
-function httpOriginOf(url: string | undefined): string | null {
-  if (!url) return null
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
-  } catch {
-    return null
-  }
-}
-
 export interface PreviewPopupControllerOptions {
   createWindow(options: PreviewPopupWindowOptions): PopupWindowLike
   /** Where to centre it: the editor window's bounds and its display's work area, read at each open. */
@@ -150,7 +141,7 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
   /** Both what the navigation events said and where the page is now (before its first load: the open URL). */
   const isOnPreviewOrigin = (current: PopupWindowLike) => {
     const url = current.webContents.getURL()
-    return onPreviewOrigin && (url === '' || httpOriginOf(url) === previewOrigin)
+    return onPreviewOrigin && (url === '' || httpOrigin(url) === previewOrigin)
   }
 
   function forget(notify: boolean) {
@@ -186,12 +177,12 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
       // Stop at the first sign of leaving (before the other page can receive anything), and resume
       // only once a navigation has landed back on the preview's origin.
       const leaving = (_event: unknown, next: string) => {
-        if (win === created && httpOriginOf(next) !== previewOrigin) onPreviewOrigin = false
+        if (win === created && httpOrigin(next) !== previewOrigin) onPreviewOrigin = false
       }
       created.webContents.on('will-navigate', leaving)
       created.webContents.on('will-redirect', leaving)
       created.webContents.on('did-navigate', (_event, landed) => {
-        if (win === created) onPreviewOrigin = httpOriginOf(landed) === previewOrigin
+        if (win === created) onPreviewOrigin = httpOrigin(landed) === previewOrigin
       })
       poller = createClosedPoller({
         isClosed: () => created.isDestroyed(),
@@ -212,7 +203,7 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
     },
     ready(senderId, senderUrl) {
       if (!win || win.isDestroyed() || win.webContents.id !== senderId) return
-      if (!isOnPreviewOrigin(win) || httpOriginOf(senderUrl) !== previewOrigin) return
+      if (!isOnPreviewOrigin(win) || httpOrigin(senderUrl) !== previewOrigin) return
       options.onReady()
     },
     close() {

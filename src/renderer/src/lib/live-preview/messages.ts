@@ -14,6 +14,7 @@
  * No DOM globals are touched here; window-like objects are parameters.
  */
 import type { FieldSchemaJSON } from './field-schema'
+import { httpOrigin } from '@shared/url'
 
 export const LIVE_PREVIEW_MESSAGE_TYPE = 'payload-live-preview'
 export const DOCUMENT_EVENT_MESSAGE_TYPE = 'payload-document-event'
@@ -97,16 +98,7 @@ export function previewData(data: Record<string, unknown>, id?: number | string 
   return out
 }
 
-/** The origin of an http(s) URL, or null (for relative, opaque or non-http URLs). */
-export function httpOrigin(url: string | null | undefined): string | null {
-  if (!url) return null
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
-  } catch {
-    return null
-  }
-}
+export { httpOrigin }
 
 /** What `isPreviewReadyMessage` reads from a MessageEvent. */
 export interface MessageEventLike {
