@@ -20,7 +20,9 @@ function send(
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(host.url)
   return new Promise((resolve, reject) => {
+    let answered = false
     const req = request({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      answered = true
       let body = ''
       res.setEncoding('utf8')
       // The event stream never ends: its first bytes are enough.
@@ -32,7 +34,8 @@ function send(
       res.on('end', done)
       res.on('close', done)
     })
-    req.on('error', reject)
+    // A refusal may close the connection while the rest of a large body is still going out: the answer counts.
+    req.on('error', (error) => !answered && reject(error))
     req.end(options.body)
   })
 }

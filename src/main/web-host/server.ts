@@ -284,17 +284,26 @@ function readBody(req: IncomingMessage, limit: number): Promise<Body> {
 }
 
 /**
- * 413 with the connection closed after it. The rest of the body is drained (up to a bound) rather than the
- * socket reset at once: a client still sending would otherwise see a reset instead of the answer.
+ * 413 with the connection closed after it. The answer waits until the rest of the body is drained (up
+ * to a bound): a client still sending when the socket closed would see a broken pipe, not the answer.
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse, message: string) {
   res.setHeader('Connection', 'close')
-  refuse(res, 413, 'invalid-payload', message)
+  let answered = false
+  const answer = () => {
+    if (answered) return
+    answered = true
+    refuse(res, 413, 'invalid-payload', message)
+  }
+  if (req.complete) return answer()
   let drained = 0
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length
-    if (drained > MAX_DRAIN_BYTES) req.destroy()
+    if (drained <= MAX_DRAIN_BYTES) return
+    answer()
+    req.destroy()
   })
+  req.on('end', answer)
   req.resume()
 }
 

@@ -1,17 +1,14 @@
 /**
  * Keeps the form's unsaved changes on local disk (through the host) after every change, and
- * offers them back when the document is opened again after a crash, a kill or a lost connection.
+ * offers them back when the document is opened again after a crash, a kill or a lost connection;
+ * edits this page made itself come back without asking when the server's copy is still theirs.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { LocalDraft } from '@shared/drafts'
 import { getBridge } from '../bridge'
+import { dropDraft, keepDraft, pageDraft, resumeOnReturn } from './page-drafts'
 import type { FormStore } from '../lib/form/form-store'
 
-/** Drafts this page has written (and not cleared) since it loaded. */
-const writtenByThisPage = new Set<string>()
-
-/** A draft write the host did not take is tried again after this. */
-const RETRY_MS = 1000
 /** At most this long after a change the draft is on its way to disk, even on a busy page. */
 const IDLE_TIMEOUT_MS = 100
 
@@ -38,71 +35,56 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
   useEffect(() => {
     if (!key || !loaded) return
     let live = true
-    void getBridge()
-      .invoke('renderer:draft-get', { key })
-      .then((draft) => {
-        if (!live || !draft) return
-        // Nothing to offer if it matches what was just loaded.
-        if (JSON.stringify(draft.data) === JSON.stringify(form.getData()))
-          return void getBridge().invoke('renderer:draft-clear', { key })
-        if (writtenByThisPage.has(key) && draft.baseUpdatedAt === baseRef.current) return form.applyData(draft.data)
-        setRecovered(draft)
-      })
-      .catch(() => undefined)
+    const offer = (draft: LocalDraft | null, resume: boolean) => {
+      if (!live || !draft) return
+      // Nothing to offer if it matches what was just loaded.
+      if (JSON.stringify(draft.data) === JSON.stringify(form.getData())) return dropDraft(key)
+      if (resume && draft.baseUpdatedAt === baseRef.current) return form.applyData(draft.data)
+      setRecovered(draft)
+    }
+    const mine = pageDraft(key)
+    if (mine) offer(mine.draft, mine.resume)
+    else
+      void getBridge()
+        .invoke('renderer:draft-get', { key })
+        .then((draft) => offer(draft, false))
+        .catch(() => undefined)
     return () => {
       live = false
     }
   }, [key, loaded, form])
 
-  // While editing: write the draft as soon as the page is idle after each change (changes that come
-  // while a write is out are coalesced into the next), and clear it once everything is saved. A write
-  // the host did not take (it was down) is tried again until it does.
+  // While editing: hand the draft over as soon as the page is idle after each change, and drop it once
+  // everything is saved (page-drafts.ts takes it to disk, retrying while the host is down).
   useEffect(() => {
     if (!key || !loaded) return
+    const openedAt = window.location.pathname
     let scheduled: (() => void) | null = null
-    let writing = false
-    let again = false
-    let stopped = false
-    const write = async () => {
+    const write = () => {
       scheduled = null
-      if (writing) return void (again = true)
-      writing = true
-      try {
-        do {
-          again = false
-          if (form.isModified()) {
-            await getBridge().invoke('renderer:draft-save', {
-              key,
-              data: form.getData() as Record<string, unknown>,
-              savedAt: Date.now(),
-              baseUpdatedAt,
-            })
-            writtenByThisPage.add(key)
-          } else {
-            await getBridge().invoke('renderer:draft-clear', { key })
-            writtenByThisPage.delete(key)
-          }
-        } while (again)
-      } catch {
-        if (!stopped) setTimeout(schedule, RETRY_MS)
-      } finally {
-        writing = false
-      }
+      if (form.isModified())
+        keepDraft({
+          key,
+          data: form.getData() as Record<string, unknown>,
+          savedAt: Date.now(),
+          baseUpdatedAt: baseRef.current,
+        })
+      else dropDraft(key)
     }
-    function schedule() {
-      if (scheduled) return
-      scheduled = whenIdle(() => void write())
-    }
-    const unsubscribe = form.subscribeForm(schedule)
+    const unsubscribe = form.subscribeForm(() => {
+      scheduled ??= whenIdle(write)
+    })
     return () => {
-      stopped = true
       unsubscribe()
+      // Leaving (or unmounted while the host reconnects): the last edits are handed over now.
       if (scheduled) {
         scheduled()
-        void write()
+        write()
       }
+      // Still on this document's page: the view was taken away (the shell reconnecting), not left.
+      if (window.location.pathname === openedAt) resumeOnReturn(key)
     }
-  }, [key, loaded, form, baseUpdatedAt])
+  }, [key, loaded, form])
 
   return {
     recovered,
@@ -111,7 +93,7 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
       setRecovered(null)
     },
     discard: () => {
-      if (key) void getBridge().invoke('renderer:draft-clear', { key })
+      if (key) dropDraft(key)
       setRecovered(null)
     },
   }

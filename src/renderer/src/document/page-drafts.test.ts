@@ -1,0 +1,65 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { LocalDraft } from '@shared/drafts'
+
+// The host's draft store: refuses while `down`, else keeps what it is given.
+let down = false
+const disk = new Map<string, LocalDraft>()
+const invoke = vi.fn((channel: string, payload: LocalDraft | { key: string }) => {
+  if (down) return Promise.reject(new Error('the Folio host did not answer'))
+  if (channel === 'renderer:draft-save') disk.set(payload.key, payload as LocalDraft)
+  else disk.delete(payload.key)
+  return Promise.resolve(null)
+})
+
+let drafts: typeof import('./page-drafts')
+beforeAll(async () => {
+  vi.stubGlobal('window', { folio: { invoke } })
+  drafts = await import('./page-drafts')
+})
+afterEach(() => {
+  vi.useRealTimers()
+  down = false
+})
+
+const draft = (key: string, title: string): LocalDraft => ({
+  key,
+  data: { title },
+  savedAt: 1,
+  baseUpdatedAt: '2026-11-22T10:00:00.000Z',
+})
+
+describe('page drafts', () => {
+  it('reach the disk once the host answers again, newest edits first and only', async () => {
+    vi.useFakeTimers()
+    down = true
+    drafts.keepDraft(draft('local#collection:posts/1@', 'typed while the host was down'))
+    drafts.keepDraft(draft('local#collection:posts/1@', 'typed while the host was down, and more'))
+    await vi.advanceTimersByTimeAsync(drafts.DRAFT_RETRY_MS * 3)
+    expect(disk.has('local#collection:posts/1@')).toBe(false)
+    // The page still has them, for the view that opens the document again.
+    expect(drafts.pageDraft('local#collection:posts/1@')?.draft.data).toEqual({
+      title: 'typed while the host was down, and more',
+    })
+    down = false
+    await vi.advanceTimersByTimeAsync(drafts.DRAFT_RETRY_MS)
+    expect(disk.get('local#collection:posts/1@')?.data).toEqual({ title: 'typed while the host was down, and more' })
+  })
+
+  it('are dropped from the page and the disk once everything is saved', async () => {
+    drafts.keepDraft(draft('local#collection:posts/2@', 'unsaved'))
+    await vi.waitFor(() => expect(disk.has('local#collection:posts/2@')).toBe(true))
+    drafts.dropDraft('local#collection:posts/2@')
+    await vi.waitFor(() => expect(disk.has('local#collection:posts/2@')).toBe(false))
+    expect(drafts.pageDraft('local#collection:posts/2@')).toBeNull()
+  })
+
+  it('go back in without asking only after the view was taken away, not after the editor left it', () => {
+    drafts.keepDraft(draft('local#collection:posts/3@', 'left on purpose'))
+    expect(drafts.pageDraft('local#collection:posts/3@')?.resume).toBe(false)
+    drafts.resumeOnReturn('local#collection:posts/3@')
+    expect(drafts.pageDraft('local#collection:posts/3@')?.resume).toBe(true)
+    // A newer edit is the open view's again.
+    drafts.keepDraft(draft('local#collection:posts/3@', 'typed on'))
+    expect(drafts.pageDraft('local#collection:posts/3@')?.resume).toBe(false)
+  })
+})

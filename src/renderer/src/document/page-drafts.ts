@@ -1,0 +1,74 @@
+/**
+ * The newest unsaved edits of every document this page has edited, and their way to the host's disk.
+ * Kept in the page, not in the edit view: a view that is left or unmounted (the host reconnecting
+ * after a restart) hands its last edits here, and they reach the disk once the host answers again,
+ * however long it was down, and come back when the view opens again.
+ */
+import type { LocalDraft } from '@shared/drafts'
+import { getBridge } from '../bridge'
+
+/**
+ * `draft` null: everything was saved, the copy on disk goes. `resume`: the view was taken away while
+ * the editor stayed on it (the host reconnecting), so its edits go back in when it opens again.
+ */
+type Entry = { draft: LocalDraft | null; onDisk: boolean; resume: boolean }
+
+const entries = new Map<string, Entry>()
+let writing = false
+let retry: ReturnType<typeof setTimeout> | null = null
+
+/** A write the host did not take is tried again after this. */
+export const DRAFT_RETRY_MS = 1000
+
+/** Keeps the newest edits of a document, in the page at once and on disk as soon as the host takes them. */
+export function keepDraft(draft: LocalDraft): void {
+  entries.set(draft.key, { draft, onDisk: false, resume: false })
+  void flush()
+}
+
+/** The document has nothing unsaved any more. */
+export function dropDraft(key: string): void {
+  entries.set(key, { draft: null, onDisk: false, resume: false })
+  void flush()
+}
+
+/** The edit view went away without the editor leaving it: its edits are put back when it returns. */
+export function resumeOnReturn(key: string): void {
+  const entry = entries.get(key)
+  if (entry?.draft) entry.resume = true
+}
+
+/**
+ * The newest edits of a document this page kept, whether or not they have reached the disk yet, and
+ * whether they are to be put back without asking.
+ */
+export function pageDraft(key: string): { draft: LocalDraft; resume: boolean } | null {
+  const entry = entries.get(key)
+  return entry?.draft ? { draft: entry.draft, resume: entry.resume } : null
+}
+
+async function flush(): Promise<void> {
+  if (writing) return
+  writing = true
+  try {
+    for (let next = unwritten(); next; next = unwritten()) {
+      const [key, entry] = next
+      if (entry.draft) await getBridge().invoke('renderer:draft-save', entry.draft)
+      else await getBridge().invoke('renderer:draft-clear', { key })
+      entry.onDisk = true
+      if (!entry.draft && entries.get(key) === entry) entries.delete(key)
+    }
+  } catch {
+    retry ??= setTimeout(() => {
+      retry = null
+      void flush()
+    }, DRAFT_RETRY_MS)
+  } finally {
+    writing = false
+  }
+}
+
+function unwritten(): [string, Entry] | undefined {
+  for (const pair of entries) if (!pair[1].onDisk) return pair
+  return undefined
+}
