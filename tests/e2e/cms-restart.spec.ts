@@ -8,9 +8,10 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { callBridge } from './support/bridge'
 import { waitForEditView } from './support/documents'
-import { cmsUrlOf, startWebHost, waitForSignedIn, type RunningHost } from './support/web-host'
+import { CMS_START_DEADLINE_MS, cmsUrlOf, startWebHost, waitForSignedIn, type RunningHost } from './support/web-host'
 
-test.describe.configure({ timeout: 240_000 })
+// A fresh CMS start, then restarts of it.
+test.describe.configure({ timeout: CMS_START_DEADLINE_MS + 240_000 })
 
 /** The process running the host's built-in CMS: its child started on cms/server.js. */
 function cmsPidOf(host: RunningHost): number {

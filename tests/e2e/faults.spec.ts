@@ -6,7 +6,15 @@ import { openListedDocument, openPost, waitForEditView } from './support/documen
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
 import { seededPassword } from './support/accounts'
 import { rest } from './support/rest'
-import { cmsUrlOf, startWebHost, waitForCms, waitForGone, waitForSignedIn, type RunningHost } from './support/web-host'
+import {
+  CMS_START_DEADLINE_MS,
+  cmsUrlOf,
+  startWebHost,
+  waitForCms,
+  waitForGone,
+  waitForSignedIn,
+  type RunningHost,
+} from './support/web-host'
 
 /** Signs in on a host's sign-in screen and waits for the dashboard. */
 async function signIn(page: Page, hostUrl: string, email: string, password: string) {
@@ -175,7 +183,8 @@ test.describe('no typed text is lost', () => {
   test('autosave outlives a host that dies mid-request: it retries and the text reaches the server', async ({
     page,
   }) => {
-    test.setTimeout(240_000)
+    // Two CMS starts (the second on the same data) and the edit in between.
+    test.setTimeout(2 * CMS_START_DEADLINE_MS + 60_000)
     const first = await startWebHost()
     const dataDir = first.dataDir
     try {

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { startWebHost, waitForCms, type RunningHost } from './support/web-host'
+import { CMS_START_DEADLINE_MS, startWebHost, waitForCms, type RunningHost } from './support/web-host'
 
 /** One web host with the built-in CMS per worker, on a fresh data folder. */
 export const test = base.extend<object, { host: RunningHost }>({
@@ -12,7 +12,7 @@ export const test = base.extend<object, { host: RunningHost }>({
       await use(host)
       await host.stop()
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: CMS_START_DEADLINE_MS + 30_000 },
   ],
   baseURL: async ({ host }, use) => use(host.url),
 })

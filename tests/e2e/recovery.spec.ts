@@ -1,7 +1,14 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { openListedDocument } from './support/documents'
-import { cmsUrlOf, startWebHost, waitForCms, waitForGone, waitForSignedIn } from './support/web-host'
+import {
+  CMS_START_DEADLINE_MS,
+  cmsUrlOf,
+  startWebHost,
+  waitForCms,
+  waitForGone,
+  waitForSignedIn,
+} from './support/web-host'
 
 /** Local drafts written under a data folder (in any user's folder). */
 function draftFilesIn(dataDir: string): number {
@@ -13,7 +20,8 @@ function draftFilesIn(dataDir: string): number {
 }
 
 test('unsaved edits survive a killed host and are offered back after restart', async ({ page }) => {
-  test.setTimeout(180_000)
+  // Two CMS starts (the second on the same data) and the edit in between.
+  test.setTimeout(2 * CMS_START_DEADLINE_MS + 60_000)
   const first = await startWebHost()
   const dataDir = first.dataDir
   try {

@@ -59,7 +59,13 @@ export async function startWebHost(
 }
 
 /** Asks the host over its bridge until the CMS is ready (or has failed). */
-export async function waitForCms(url: string, timeoutMs = 90_000): Promise<CmsStatus> {
+/**
+ * A fresh CMS migrates and seeds its database first: on a machine busy with other work that has been
+ * seen to take over 90 s, so the deadline is generous; it only bounds a CMS that will never come.
+ */
+export const CMS_START_DEADLINE_MS = 240_000
+
+export async function waitForCms(url: string, timeoutMs = CMS_START_DEADLINE_MS): Promise<CmsStatus> {
   const deadline = Date.now() + timeoutMs
   let status: CmsStatus | null = null
   while (Date.now() < deadline) {
@@ -78,7 +84,7 @@ export async function cmsUrlOf(host: RunningHost): Promise<string> {
 }
 
 /** Waits until the host has signed in (the built-in CMS signs in by itself). */
-export async function waitForSignedIn(url: string, timeoutMs = 90_000): Promise<void> {
+export async function waitForSignedIn(url: string, timeoutMs = CMS_START_DEADLINE_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const session = await callBridge(url, 'renderer:session-get')
