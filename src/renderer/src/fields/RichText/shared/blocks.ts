@@ -12,6 +12,15 @@ export function ownFields(block: FolioClientBlock): FolioClientField[] {
   return (block.fields ?? []).filter((f) => f.name !== 'id' && f.name !== 'blockName')
 }
 
+/**
+ * A new inline block opens its drawer by itself when its type has more than 2 fields, counted as
+ * Payload counts them (richtext-lexical's InlineBlockComponent: `clientBlockFields.length > 2`):
+ * Payload adds `id` and `blockName` to every block, so any block with a field of its own opens.
+ */
+export function opensDrawerOnInsert(block: FolioClientBlock): boolean {
+  return (block.fields ?? []).length > 2
+}
+
 /** Field default values for a new block. */
 export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
   const out: Record<string, unknown> = {}
