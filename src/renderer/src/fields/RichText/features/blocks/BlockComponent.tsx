@@ -11,6 +11,7 @@ export function BlockComponent({ node }: { node: BlockNode }) {
   const settings = useRichTextSettings()
   const { fields, block, editable, readOnly, setOpen, remove, drawer } = useBlockNode(node, {
     blocks: settings.blocks,
+    inline: false,
     is: $isBlockNode,
     fieldsFrom: (data, previous) => ({ ...data, blockName: previous.blockName ?? '' }) as BlockFields,
   })
