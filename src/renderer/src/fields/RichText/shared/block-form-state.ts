@@ -65,8 +65,8 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
     if (closed || !result.ok) return
     const answer = result.data as FolioFormStateResponse
     // Defaults only fill what is still empty, so they are applied even after the editor typed on.
-    if (isNew && answer.defaults) {
-      const { id: _id, ...defaults } = answer.defaults
+    const { id: _id, ...defaults } = (isNew && answer.defaults) || {}
+    if (Object.keys(defaults).length > 0) {
       filling = true
       try {
         form.applyData(withDefaults(form.getData() as Data, defaults))

@@ -42,5 +42,8 @@ describe('rich-text block types', () => {
       'Ada',
     )
     expect(blockSummary({ id: 'x1', blockType: 'quote' })).toBeUndefined()
+    // A default that came in before the typed text does not stand for the block.
+    expect(blockSummary({ stamp: 'today', author: 'Ada', text: 'Hi' }, quote)).toBe('Hi')
+    expect(blockSummary({ stamp: 'today', text: '' }, quote)).toBe('today')
   })
 })

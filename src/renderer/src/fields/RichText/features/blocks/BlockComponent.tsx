@@ -15,7 +15,7 @@ export function BlockComponent({ node }: { node: BlockNode }) {
     is: $isBlockNode,
     fieldsFrom: (data, previous) => ({ ...data, blockName: previous.blockName ?? '' }) as BlockFields,
   })
-  const summary = blockSummary(fields)
+  const summary = blockSummary(fields, block)
   return (
     <div
       className={`rt-block${block ? '' : ' rt-block--error'}`}

@@ -58,7 +58,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
     )
   }
   // A short summary: the first text value, else the block label.
-  const summary = blockSummary(fields)
+  const summary = blockSummary(fields, block)
   return (
     <span
       className="inline-block"
