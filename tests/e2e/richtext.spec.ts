@@ -348,6 +348,23 @@ test.describe('rich-text editor', () => {
     })
   })
 
+  test("a new block's drawer shows its fields' server defaults, which it is saved with", async ({ page }) => {
+    const id = await openPostBody(page, 'Post 31')
+    await clearBody(page)
+    await slash(page, 'callout', 'block:callout')
+    const drawer = page.getByTestId('block-drawer')
+    await expect(drawer).toBeVisible()
+    // The callout's tone defaults to 'info' in the CMS config, which Payload's client config leaves out.
+    await expect(drawer.getByTestId('input-tone')).toHaveValue('info')
+    await drawer.getByTestId('input-text').fill('Mind the gap')
+    await drawer.getByTestId('block-drawer-save').click()
+    await expect(drawer).toBeHidden()
+    const nodes = await saveDraftAndRead(page, id)
+    expect(nodes.find((n) => n.type === 'block')).toMatchObject({
+      fields: { blockType: 'callout', tone: 'info', text: 'Mind the gap' },
+    })
+  })
+
   test('an unknown inline block type shows "Error: Block \'{type}\' not found" with only a remove action', async ({
     page,
   }) => {
