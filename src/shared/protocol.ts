@@ -239,6 +239,12 @@ export type FolioFormStateRequest = {
   returnDefaults?: boolean
   /** Also answer which fields' `admin.condition` fails for this data (functions stay on the server). */
   returnConditions?: boolean
+  /**
+   * Ask about one rich-text block's fields instead of the document's, named by Payload's schema path:
+   * `<entity>.<field path>.lexical_internal_feature.blocks.lexical_blocks|lexical_inline_blocks.<slug>.fields`.
+   * `data` is then the block's data; errors, defaults and hidden paths are relative to the block.
+   */
+  schemaPath?: string
 }
 
 export type FolioFieldError = {

@@ -67,7 +67,7 @@ const toBreakpoints = (value: LivePreviewConfig['breakpoints']): FolioBreakpoint
   (value ?? []).map(({ name, label, width, height }) => ({ name, label, width, height }))
 
 type LexicalFeature = { clientFeatureProps?: unknown; sanitizedServerFeatureProps?: unknown }
-type LexicalAdapterLike = {
+export type LexicalAdapterLike = {
   editorConfig?: {
     resolvedFeatureMap?: Map<string, LexicalFeature>
     features?: { getSubFields?: Map<string, (args: { node: null; req: PayloadRequest }) => Field[] | null> }
@@ -75,7 +75,7 @@ type LexicalAdapterLike = {
 }
 
 /** Lexical's sanitized block configs for 'block' or 'inlineBlock' nodes. */
-const lexicalBlocks = (adapter: LexicalAdapterLike, nodeType: string, req: PayloadRequest): Block[] => {
+export const lexicalBlocks = (adapter: LexicalAdapterLike, nodeType: string, req: PayloadRequest): Block[] => {
   const getSubFields = adapter.editorConfig?.features?.getSubFields?.get(nodeType)
   const [blocksField] = getSubFields?.({ node: null, req }) ?? []
   return blocksField?.type === 'blocks' ? (blocksField.blocks ?? []) : []

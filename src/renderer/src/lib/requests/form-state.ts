@@ -66,6 +66,29 @@ export function conditionsRequest(t: DocumentTarget, data: Record<string, unknow
   })
 }
 
+/**
+ * Form state of one rich-text block's drawer (Payload's inline-block form state): the block's data,
+ * addressed by its schema path; a new block asks for its fields' defaults (Payload keeps them out of
+ * the client config), an edited one is validated and its conditions evaluated.
+ */
+export function blockFormStateRequest(
+  t: DocumentTarget,
+  options: { schemaPath: string; data: Record<string, unknown>; isNew: boolean; locale?: string; language?: string },
+): ApiRequest {
+  return formStateRequest(
+    {
+      ...entityOf(t),
+      operation: operationOf(t),
+      data: options.data,
+      schemaPath: options.schemaPath,
+      returnConditions: true,
+      ...(options.isNew ? { returnDefaults: true, skipValidation: true } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
+    },
+    options.language,
+  )
+}
+
 function lockWhere(t: DocumentTarget, extra: Record<string, unknown>): Record<string, QueryValue> {
   const own =
     t.kind === 'collection'
