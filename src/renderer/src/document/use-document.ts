@@ -21,7 +21,7 @@ import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './au
 import { leafPaths } from './leaf-paths'
 import { useAutosave } from './use-autosave'
 import { useClientValidation } from './use-client-validation'
-import { useConditions } from './use-conditions'
+import { useFormState } from './use-form-state'
 import { useDocumentLoad } from './use-document-load'
 import { useDocumentLock } from './use-document-lock'
 import { newerOnServer, useDocumentSave } from './use-document-save'
@@ -97,7 +97,16 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     [entity, passwordShown],
   )
   const validation = useClientValidation(form, validatedFields, t, loaded && canSave)
-  useConditions({ form, enabled: loaded && hasConditions, target, locale })
+  useFormState({
+    form,
+    enabled: loaded,
+    target,
+    locale,
+    language,
+    conditions: hasConditions,
+    validate: canSave,
+    revision,
+  })
   // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
   const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
   const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import {
   blockFormStateRequest,
-  conditionsRequest,
+  formStateCheckRequest,
   lockStateRequest,
   openFormStateRequest,
   releaseLockRequest,
@@ -62,12 +62,29 @@ describe('form-state requests', () => {
     })
   })
 
-  it('asks conditions for the current data', () => {
-    expect(conditionsRequest(post, { visibility: 'members' }).body).toMatchObject({
+  it('asks conditions and server validation for the current data, each only when wanted', () => {
+    expect(
+      formStateCheckRequest(post, { visibility: 'members' }, { validate: true, conditions: true, locale: 'de' }).body,
+    ).toMatchObject({
       id: '7',
+      operation: 'update',
       data: { visibility: 'members' },
+      skipValidation: false,
       returnConditions: true,
+      locale: 'de',
     })
+    const viewer = formStateCheckRequest(post, {}, { validate: false, conditions: true }).body
+    expect(viewer).toMatchObject({ skipValidation: true, returnConditions: true })
+    const noConditions = formStateCheckRequest(
+      { kind: 'collection', slug: 'posts' },
+      {},
+      {
+        validate: true,
+        conditions: false,
+      },
+    ).body
+    expect(noConditions).toMatchObject({ operation: 'create', skipValidation: false })
+    expect(noConditions).not.toHaveProperty('returnConditions')
   })
 
   it("releases every holder's lock on a take-over, and only this user's on leaving", () => {
