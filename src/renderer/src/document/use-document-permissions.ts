@@ -1,7 +1,8 @@
 /**
  * Whether this user may save, and publish, this very document (spec point 6), as Payload's admin
  * decides it: the collection's (or global's) permissions from `/access` until the document's own
- * answer comes, then that answer. A new document has no permissions of its own: create decides.
+ * answer comes, then that answer. A new document has no permissions of its own: create decides its
+ * save, and the collection's access asked with `_status: 'published'` its publish.
  */
 import { useEffect, useState } from 'react'
 import { allowsUpdate, docAccessRequest, invokeApi, type DocumentTarget } from '../lib/requests'
@@ -42,7 +43,7 @@ export function useDocumentPermissions({
   const general = isNew
     ? can(access, 'collection', target.slug, 'create')
     : can(access, target.kind, target.slug, 'update')
-  const asks = visible && !isNew && general
+  const asks = visible && general
   const document = `${target.kind}:${target.slug}/${target.id ?? ''}@${locale ?? ''}`
   const key = `${document}#${revision}`
   const [answer, setAnswer] = useState<Answer | null>(null)
@@ -51,13 +52,14 @@ export function useDocumentPermissions({
     if (!asks) return
     let live = true
     const ask = (status: 'draft' | 'published') => invokeApi(docAccessRequest(target, { status, locale, language }))
-    void Promise.all([ask('draft'), ask('published')]).then(([draft, published]) => {
+    const draftAnswer = isNew ? Promise.resolve(null) : ask('draft')
+    void Promise.all([draftAnswer, ask('published')]).then(([draft, published]) => {
       if (!live) return
       // Unanswered (the CMS is unreachable): the collection's permissions stand; a save then says why it failed.
       setAnswer({
         key,
         document,
-        maySave: draft.ok ? allowsUpdate(draft.data) : true,
+        maySave: draft === null ? true : draft.ok ? allowsUpdate(draft.data) : true,
         mayPublish: published.ok ? allowsUpdate(published.data) : true,
       })
     })

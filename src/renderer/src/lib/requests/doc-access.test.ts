@@ -26,6 +26,12 @@ describe('per-document permissions', () => {
     })
   })
 
+  it('asks about a new document at the collection path', () => {
+    expect(
+      docAccessRequest({ kind: 'collection', slug: 'articles' }, { status: 'published', language: 'en' }),
+    ).toMatchObject({ method: 'POST', path: '/articles/access', body: { _status: 'published' } })
+  })
+
   it('reads update as allowed only when Payload grants it', () => {
     expect(allowsUpdate({ update: true, read: true })).toBe(true)
     expect(allowsUpdate({ update: { permission: true } })).toBe(true)

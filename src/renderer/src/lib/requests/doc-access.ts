@@ -13,8 +13,13 @@ export function docAccessRequest(
   t: DocumentTarget,
   options: { status: AccessStatus; locale?: string; language: string },
 ): ApiRequest {
+  // A new document (no id) is asked about at the collection's own access path.
   const path =
-    t.kind === 'collection' ? `/${t.slug}/access/${encodeURIComponent(t.id ?? '')}` : `/globals/${t.slug}/access`
+    t.kind === 'global'
+      ? `/globals/${t.slug}/access`
+      : t.id
+        ? `/${t.slug}/access/${encodeURIComponent(t.id)}`
+        : `/${t.slug}/access`
   return {
     method: 'POST',
     path,
