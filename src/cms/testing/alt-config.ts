@@ -29,6 +29,7 @@ export const ALT_USERS = [
 ] as const
 export const ALT_NOTES = { alice: "Alice's note", bob: "Bob's note" } as const
 export const ALT_ARTICLE_TITLE = 'Waiting for review'
+export const ALT_PUBLISHED_ARTICLE_TITLE = 'Already out'
 
 const signedIn: Access = ({ req }) => Boolean(req.user)
 
@@ -103,7 +104,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
   })
 }
 
-/** Alice and Bob (passwords generated into the accounts file, as the built-in CMS does), a note each, one draft article. */
+/** Alice and Bob (passwords generated into the accounts file, as the built-in CMS does), a note each, a draft and a published article. */
 export const seedAlt = async (payload: Payload, accountsFile: string): Promise<void> => {
   const passwords = await ensureSeedAccounts(payload, accountsFile, ALT_USERS)
   const existing = await payload.count({ collection: 'users' })
@@ -119,6 +120,11 @@ export const seedAlt = async (payload: Payload, accountsFile: string): Promise<v
     collection: 'articles',
     data: { title: ALT_ARTICLE_TITLE, _status: 'draft' },
     draft: true,
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'articles',
+    data: { title: ALT_PUBLISHED_ARTICLE_TITLE, _status: 'published' },
     overrideAccess: true,
   })
 }

@@ -13,6 +13,7 @@ export const ALT = {
   dashboardText: { en: 'Control room', de: 'Leitstand' },
   notes: { alice: "Alice's note", bob: "Bob's note" },
   articleTitle: 'Waiting for review',
+  publishedArticleTitle: 'Already out',
 } as const
 
 export type AltEmail = 'alice@example.com' | 'bob@example.com'
