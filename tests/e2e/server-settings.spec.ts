@@ -72,6 +72,14 @@ test.describe("the server's admin route", () => {
     await expect(page).toHaveURL(`${host.url}/cms-admin/collections/articles`)
     await expect(page.getByTestId('list-doc-link').filter({ hasText: ALT.articleTitle })).toBeVisible()
   })
+
+  test('a path under /admin that the sign-in screen kept moves under the server route once signed in', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice@example.com', '/admin/collections/notes')
+    await expect(page).toHaveURL(`${host.url}/cms-admin/collections/notes`)
+    await expect(page.getByTestId('list-doc-link').filter({ hasText: ALT.notes.alice })).toBeVisible()
+  })
 })
 
 test.describe("the server's languages", () => {

@@ -100,7 +100,8 @@ export function App() {
   useEffect(() => restoreLanguage(), [])
   return (
     <ErrorBoundary>
-      <RouterProvider router={router} />
+      {/* Remounted for another prefix: RouterProvider keeps the first router's state otherwise. */}
+      <RouterProvider key={prefix} router={router} />
       <Toaster />
     </ErrorBoundary>
   )

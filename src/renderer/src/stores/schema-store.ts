@@ -34,11 +34,15 @@ export function sessionKey(session: SessionState | null): string | null {
     : null
 }
 
-/** What the UI takes from the server's own settings: its admin route and its languages. */
-function followServer(schema: FolioSchemaResponse): { adminPrefix: string } {
+/**
+ * What the UI takes from the server's own settings: its admin route and its languages. `signedInHere`:
+ * the schema came after a sign-in on this page (not with the boot), so the URL the sign-in screen kept
+ * moves under the server's route; a URL opened with the page stays as typed (another route is not found,
+ * as in the server's own admin).
+ */
+function followServer(schema: FolioSchemaResponse, signedInHere: boolean): { adminPrefix: string } {
   const before = adminPrefix()
-  if (setAdminPrefix(schema.config.routes?.admin) && typeof window !== 'undefined') {
-    // The URL the sign-in screen kept moves under the server's route before the router is rebuilt for it.
+  if (setAdminPrefix(schema.config.routes?.admin) && signedInHere && typeof window !== 'undefined') {
     const { pathname, search, hash } = window.location
     const moved = underPrefix(pathname, before, adminPrefix())
     if (moved !== pathname) window.history.replaceState(window.history.state, '', `${moved}${search}${hash}`)
@@ -67,7 +71,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
       unknownTypes: unknownFieldTypes(schema.data.config),
       error: null,
       loading: false,
-      ...followServer(schema.data),
+      ...followServer(schema.data, false),
     })
   },
   async loadFor(session) {
@@ -85,7 +89,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
       access: access.data,
       unknownTypes: unknownFieldTypes(schema.data.config),
       loading: false,
-      ...followServer(schema.data),
+      ...followServer(schema.data, true),
     })
   },
 }))
