@@ -176,6 +176,17 @@ describe.concurrent('GET /api/folio/schema', () => {
     expect(schema.extras.lockRefreshThrottleSeconds).toBe(10)
   })
 
+  it("carries the server's i18n settings, which the client config leaves out", () => {
+    const { i18n } = schema.extras
+    // The built-in CMS names every language Payload ships (Payload's default is English alone).
+    expect(i18n?.supportedLanguages).toEqual(expect.arrayContaining(['en', 'de', 'ar', 'rs-latin', 'zh-TW']))
+    expect(i18n?.fallbackLanguage).toBe('en')
+    // Only text leaves two levels down travel (lexical's nested strings stay on the server).
+    for (const tree of Object.values(i18n?.translations ?? {}))
+      for (const group of Object.values(tree))
+        for (const text of Object.values(group)) expect(typeof text).toBe('string')
+  })
+
   it('lists rich-text features, blocks and relationship targets per field', () => {
     const body = schema.extras.richText['posts.body']!
     expect(schema.extras.collections.posts!.richTextFields).toEqual(['posts.body'])

@@ -183,6 +183,18 @@ export type FolioRichTextField = {
   uploadFields: Record<string, FolioClientField[]>
 }
 
+/**
+ * The server's `i18n` config, which Payload keeps out of the client config: the UI offers only these
+ * languages, starts in the fallback one, and lays the server's own strings over Payload's.
+ */
+export type FolioI18nSettings = {
+  /** Payload language codes (`i18n.supportedLanguages` keys), e.g. ['en', 'de']. */
+  supportedLanguages: string[]
+  fallbackLanguage: string
+  /** `i18n.translations` of the supported languages: `{ [language]: { [group]: { [key]: text } } }`. */
+  translations: Record<string, Record<string, Record<string, string>>>
+}
+
 export type FolioSchemaExtras = {
   collections: Record<string, FolioEntityExtras>
   globals: Record<string, FolioEntityExtras>
@@ -191,6 +203,8 @@ export type FolioSchemaExtras = {
   livePreviewBreakpoints: FolioBreakpoint[]
   defaultLockDurationSeconds: number
   lockRefreshThrottleSeconds: number
+  /** Absent from plugins older than this field: the UI then offers every language it has. */
+  i18n?: FolioI18nSettings
 }
 
 export type FolioSchemaResponse = {

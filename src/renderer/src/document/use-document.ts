@@ -12,7 +12,7 @@ import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
 import { autosaveRequest, type DocumentTarget, type SaveMode } from '../lib/requests'
-import { can, isPossibleId, type EntityKind } from '../lib/schema'
+import { isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
 import { useEntity } from '../stores/use-entity'
@@ -24,6 +24,7 @@ import { useClientValidation } from './use-client-validation'
 import { useFormState } from './use-form-state'
 import { useDocumentLoad } from './use-document-load'
 import { useDocumentLock } from './use-document-lock'
+import { useDocumentPermissions } from './use-document-permissions'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 
@@ -56,7 +57,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
   /** Counts saves, so the version count and the preview follow. */
   const [revision, setRevision] = useState(0)
-  const mayWrite = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
+  const permissions = useDocumentPermissions({ target, isNew, access, visible, locale, language, revision })
+  const mayWrite = permissions.maySave
   const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible
   const hasConditions = Boolean(extras?.hasConditions)
   const first = useMemo(
@@ -203,6 +205,9 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     baseUpdatedAt: load.baseUpdatedAt,
     hasPublished: load.hasPublished,
     canSave,
+    /** Publish and Unpublish are offered only with publish permission for this document. */
+    mayPublish: permissions.mayPublish,
+    permissionsSettled: permissions.settled,
     revision,
     autosave,
     autosaveInterval,
