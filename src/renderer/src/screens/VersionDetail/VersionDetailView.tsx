@@ -88,7 +88,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
 
   const canUpdate = can(access, kind, slug, 'update')
   const dateOf = (v: VersionDoc) => formatAdminDate(v.updatedAt, schema.config.admin.dateFormat, dateLocale)
-  const date = current ? dateOf(current) : ''
+  // The version's own date is when it was made: an autosave version is updated in place afterwards.
+  const date = current ? formatAdminDate(current.createdAt, schema.config.admin.dateFormat, dateLocale) : ''
   const title = titleOf(current?.version[titleFieldOf(entity)], localization ? localization.defaultLocale : 'en')
 
   return (
