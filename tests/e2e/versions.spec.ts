@@ -94,7 +94,7 @@ test.describe('versions list', () => {
     await expect(option.locator('.pill')).toHaveText(['Current Published Version', 'Deutsch'])
 
     // In German: Payload's German labels; the locale is named as the server names it.
-    await page.evaluate(() => localStorage.setItem('folio-language', 'de'))
+    await page.evaluate("localStorage.setItem('folio-language', 'de')")
     await page.goto(`/admin/collections/posts/${post.id}/versions`)
     await expect(rowOf(published!.id).locator('.pill')).toHaveText(['Aktuell veröffentlichte Version', 'Deutsch'])
     await expect(rowOf(autosaved!.id).locator('.pill')).toHaveText(['Aktueller Entwurf', 'Automatische Speicherung'])
