@@ -9,6 +9,8 @@ const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${M
 
 /** Creates a draft post (fields of a draft are not required); `data` may set createdAt. Returns it. */
 export async function createDraftPost(page: Page, data: Record<string, unknown>): Promise<Doc> {
+  // The REST bridge is called from the app's page.
+  if (!page.url().startsWith('http')) await page.goto('/admin')
   const answer = await rest<{ doc: Doc }>(
     page,
     '/posts',
@@ -30,10 +32,10 @@ export async function savePost(
   expect(answer.ok, JSON.stringify(answer)).toBe(true)
 }
 
-/** The post's versions, newest first. */
+/** The post's versions as Folio lists them, newest first (snapshots, kept for publishing one locale, left out). */
 export async function versionsOf(page: Page, id: string | number): Promise<Doc[]> {
   const answer = await rest<{ docs: Doc[] }>(page, '/posts/versions', {
-    where: { parent: { equals: id } },
+    where: { and: [{ parent: { equals: id } }, { snapshot: { not_equals: true } }] },
     sort: '-updatedAt',
     limit: 100,
   })
