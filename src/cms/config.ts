@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { translations as allLanguages } from '@payloadcms/translations/all'
 import { buildConfig, type EmailAdapter, type SanitizedConfig } from 'payload'
 
 import { Categories } from './collections/categories.js'
@@ -77,6 +78,8 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
     ],
     globals: [SiteSettings, Navigation],
     editor: defaultEditor,
+    // Every language Payload ships (its default is English alone): Folio offers the server's languages.
+    i18n: { supportedLanguages: allLanguages, fallbackLanguage: 'en' },
     localization: {
       locales: [
         { code: 'en', label: 'English' },

@@ -176,6 +176,17 @@ describe.concurrent('GET /api/folio/schema', () => {
     expect(schema.extras.lockRefreshThrottleSeconds).toBe(10)
   })
 
+  it("carries the server's i18n settings, which the client config leaves out", () => {
+    const { i18n } = schema.extras
+    // The built-in CMS names every language Payload ships (Payload's default is English alone).
+    expect(i18n?.supportedLanguages).toEqual(expect.arrayContaining(['en', 'de', 'ar', 'rs-latin', 'zh-TW']))
+    expect(i18n?.fallbackLanguage).toBe('en')
+    // Only text leaves two levels down travel (lexical's nested strings stay on the server).
+    for (const tree of Object.values(i18n?.translations ?? {}))
+      for (const group of Object.values(tree))
+        for (const text of Object.values(group)) expect(typeof text).toBe('string')
+  })
+
   it('lists rich-text features, blocks and relationship targets per field', () => {
     const body = schema.extras.richText['posts.body']!
     expect(schema.extras.collections.posts!.richTextFields).toEqual(['posts.body'])
@@ -345,6 +356,42 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(partial.body.errors).toEqual([
       { path: 'title', message: expect.stringMatching(/minimum length of 3/) as unknown, label: 'Title' },
     ])
+  })
+
+  it("answers a rich-text block's defaults and errors for the block's own data when schemaPath names it", async () => {
+    const id = await postId('large-post')
+    const badge = 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields'
+    const ask = (schemaPath: string, data: Record<string, unknown>) =>
+      formState(editor, { collectionSlug: 'posts', id, operation: 'update', data, schemaPath, returnDefaults: true })
+    // Payload keeps defaultValue out of the client config: only this answer tells the drawer.
+    const fresh = await ask(badge, {})
+    expect(fresh.status).toBe(200)
+    expect(fresh.body.defaults).toMatchObject({ color: 'blue' })
+    expect(fresh.body.defaults).not.toHaveProperty('priority')
+    expect(fresh.body.errors).toEqual([
+      { path: 'label', message: expect.stringMatching(/required/) as unknown, label: 'Label' },
+    ])
+    expect((await ask(badge, { label: 'New', color: 'red' })).body.errors).toEqual([])
+    const callout = await ask('posts.body.lexical_internal_feature.blocks.lexical_blocks.callout.fields', {})
+    expect(callout.body.defaults).toMatchObject({ tone: 'info' })
+    expect(callout.body.errors.map((e) => e.path)).toEqual(['text'])
+    // The document's own form state is unchanged without a schemaPath.
+    const document = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: { title: '' } })
+    expect(document.body.errors.map((e) => e.path)).toEqual(['title'])
+  })
+
+  it('answers 400 for a schemaPath that names no rich-text block of the entity', async () => {
+    const id = await postId('large-post')
+    for (const schemaPath of [
+      'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.callout.fields',
+      'posts.body.lexical_internal_feature.blocks.lexical_blocks.nope.fields',
+      'posts.title.lexical_internal_feature.blocks.lexical_blocks.callout.fields',
+      'pages.body.lexical_internal_feature.blocks.lexical_blocks.callout.fields',
+      'posts.body',
+    ]) {
+      const res = await formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: {}, schemaPath })
+      expect(res.status, schemaPath).toBe(400)
+    }
   })
 
   it('validates globals', async () => {

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 
@@ -40,6 +42,21 @@ const findBySlug = async (collection: string, slug: string, token = editorToken)
   return doc
 }
 
+/** 'connected', or the error code of a TCP connection to address:port. */
+const connectTo = (address: string, port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = net.connect({ host: address, port, timeout: 5_000 })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve('connected')
+    })
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve('timeout')
+    })
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+  })
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => uiPage.listen(0, '127.0.0.1', resolve))
   UI_ORIGIN = `http://127.0.0.1:${(uiPage.address() as AddressInfo).port}`
@@ -62,10 +79,20 @@ describe('process contract', () => {
     expect(cms.stderr()).toMatch(/seed: done in \d+ms/)
   })
 
-  it('binds to loopback and answers the REST API under /api', async () => {
+  it('binds to loopback only and answers the REST API under /api', async () => {
     expect(cms.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const res = await api(cms.url, '/api/users/init')
     expect(res).toMatchObject({ status: 200, body: { initialized: true } })
+    // The same ports on this machine's other addresses refuse the connection: a server on 0.0.0.0
+    // would answer there, and to the network.
+    const others = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((a) => a && a.family === 'IPv4' && !a.internal)
+      .map((a) => a!.address)
+    if (process.platform === 'linux') others.push('127.0.0.2')
+    expect(others.length).toBeGreaterThan(0)
+    for (const url of [cms.url, cms.previewURL])
+      for (const address of others) expect(await connectTo(address, Number(new URL(url).port))).toBe('ECONNREFUSED')
   })
 })
 

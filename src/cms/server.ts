@@ -5,7 +5,8 @@
  *
  * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port),
  * FOLIO_PREVIEW_PORT (default 0), FOLIO_CMS_ALLOWED_ORIGINS (comma-separated UI origins),
- * FOLIO_CMS_SEED (default | stress | none), FOLIO_CMS_LOG_LEVEL (default info).
+ * FOLIO_CMS_SEED (default | stress | none), FOLIO_CMS_LOG_LEVEL (default info),
+ * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed).
  * stdout carries only the two ready lines; logs go to stderr.
  */
 import http from 'node:http'
@@ -68,6 +69,8 @@ const main = async (): Promise<void> => {
   const seedMode = process.env.FOLIO_CMS_SEED ?? 'default'
   if (!['default', 'stress', 'none'].includes(seedMode))
     throw new Error(`FOLIO_CMS_SEED must be default, stress or none`)
+  const configName = process.env.FOLIO_CMS_CONFIG ?? 'default'
+  if (!['default', 'alt'].includes(configName)) throw new Error(`FOLIO_CMS_CONFIG must be default or alt`)
 
   const paths = resolveCmsPaths(dataDir)
   ensureCmsDirs(paths)
@@ -130,8 +133,9 @@ const main = async (): Promise<void> => {
     import('./seed/accounts.js'),
     loadSharp(),
   ])
+  const alt = configName === 'alt' ? await import('./testing/alt-config.js') : null
   const initStarted = performance.now()
-  const config = await buildFolioConfig({
+  const config = await (alt?.buildAltConfig ?? buildFolioConfig)({
     serverURL,
     previewOrigin: preview.origin,
     paths,
@@ -143,9 +147,11 @@ const main = async (): Promise<void> => {
   const payload = await getPayload({ config, cron: true })
   await syncSchema(payload, paths.database)
   const seedStarted = performance.now()
-  await seedDemoContent(payload, seedMode as 'default' | 'none' | 'stress', {
-    accountsFile: seedAccountsFile(paths.root),
-  })
+  if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
+  else
+    await seedDemoContent(payload, seedMode as 'default' | 'none' | 'stress', {
+      accountsFile: seedAccountsFile(paths.root),
+    })
   const seedDone = performance.now()
 
   handler = async (req, res) => {

@@ -183,6 +183,18 @@ export type FolioRichTextField = {
   uploadFields: Record<string, FolioClientField[]>
 }
 
+/**
+ * The server's `i18n` config, which Payload keeps out of the client config: the UI offers only these
+ * languages, starts in the fallback one, and lays the server's own strings over Payload's.
+ */
+export type FolioI18nSettings = {
+  /** Payload language codes (`i18n.supportedLanguages` keys), e.g. ['en', 'de']. */
+  supportedLanguages: string[]
+  fallbackLanguage: string
+  /** `i18n.translations` of the supported languages: `{ [language]: { [group]: { [key]: text } } }`. */
+  translations: Record<string, Record<string, Record<string, string>>>
+}
+
 export type FolioSchemaExtras = {
   collections: Record<string, FolioEntityExtras>
   globals: Record<string, FolioEntityExtras>
@@ -191,6 +203,8 @@ export type FolioSchemaExtras = {
   livePreviewBreakpoints: FolioBreakpoint[]
   defaultLockDurationSeconds: number
   lockRefreshThrottleSeconds: number
+  /** Absent from plugins older than this field: the UI then offers every language it has. */
+  i18n?: FolioI18nSettings
 }
 
 export type FolioSchemaResponse = {
@@ -239,6 +253,12 @@ export type FolioFormStateRequest = {
   returnDefaults?: boolean
   /** Also answer which fields' `admin.condition` fails for this data (functions stay on the server). */
   returnConditions?: boolean
+  /**
+   * Ask about one rich-text block's fields instead of the document's, named by Payload's schema path:
+   * `<entity>.<field path>.lexical_internal_feature.blocks.lexical_blocks|lexical_inline_blocks.<slug>.fields`.
+   * `data` is then the block's data; errors, defaults and hidden paths are relative to the block.
+   */
+  schemaPath?: string
 }
 
 export type FolioFieldError = {

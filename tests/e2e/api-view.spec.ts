@@ -43,29 +43,41 @@ test.describe('API view', () => {
     await expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false')
     await expect(page.getByTestId('json-tree')).toBeVisible()
     expect(docRequests, docRequests.join('\n')).toHaveLength(1)
-    expect(apiRequestOf(docRequests[0]!).query).toEqual({ depth: 2, locale: 'de' })
+    expect(apiRequestOf(docRequests[0]!).query).toEqual({ depth: 2, draft: false, locale: 'de' })
   })
 
   test('each control changes the request; depth outside 0-10 is refused', async ({ page }) => {
     const path = await openLargePost(page)
+    // Every document request from here on, in the order the view sent them.
+    const sent: Array<Record<string, unknown>> = []
+    page.on('request', (r) => {
+      if (!r.url().endsWith(API_CHANNEL_PATH)) return
+      const request = apiRequestOf(r.postData() ?? '{}')
+      if (request.path === path.replace('/admin/collections', '')) sent.push(request.query ?? {})
+    })
     await page.goto(`${path}/api?draft=true&locale=fr`)
     await expect(page.getByTestId('api-draft')).toBeChecked()
     await expect(page.getByTestId('api-locale')).toHaveValue('fr')
     await expect(page.getByTestId('api-url')).toHaveText(/draft=true&locale=fr/)
     await page.getByTestId('api-draft').uncheck()
-    await expect(page.getByTestId('api-url')).not.toHaveText(/draft=true/)
+    // Unticked is said out loud, as Payload's view does: draft=false in the URL and the request.
+    await expect(page.getByTestId('api-url')).toHaveText(/depth=1&draft=false&locale=fr/)
+    await expect.poll(() => sent.some((q) => q.draft === false && q.locale === 'fr')).toBe(true)
     await page.getByTestId('api-locale').selectOption('en')
     await expect(page.getByTestId('api-url')).toHaveText(/locale=en/)
     await page.getByTestId('api-depth').fill('2')
     await expect(page.getByTestId('api-url')).toHaveText(/depth=2/)
-    // The depth-2 answer is in (the request goes out after the URL is drawn): only what follows counts.
     await expect(page.getByTestId('api-response')).toHaveAttribute('data-depth', '2')
-    await expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false')
-    let requests = 0
-    page.on('request', (r) => r.url().includes(API_CHANNEL_PATH) && requests++)
     await page.getByTestId('api-depth').fill('11')
     await expect(page.getByTestId('api-depth-error')).toBeVisible()
-    expect(requests).toBe(0)
+    // A depth the view accepts again: its request is the next one sent, so none went out for 11.
+    await page.getByTestId('api-depth').fill('3')
+    await expect(page.getByTestId('api-depth-error')).toBeHidden()
+    await expect(page.getByTestId('api-response')).toHaveAttribute('data-depth', '3')
+    await expect.poll(() => sent.at(-1)?.depth).toBe(3)
+    expect(sent.map((q) => q.depth)).not.toContain(11)
+    const afterTwo = sent.slice(sent.findIndex((q) => q.depth === 2) + 1)
+    expect(afterTwo.map((q) => q.depth)).toEqual([3])
   })
 
   test("without credentials the CMS refuses, and the view says 'Error making request'", async ({ page }) => {

@@ -156,12 +156,40 @@ test.describe('editing documents', () => {
     await page.goto('/admin/globals/navigation')
     await waitForEditView(page)
     await expect(page.getByTestId('document-title')).toHaveText('Navigation')
+    const before = (await rest(page, '/globals/navigation')).data as { items: Array<{ label: string; url?: string }> }
+    const url = `/blog-${Date.now().toString(36)}`
+    await page.getByTestId('input-items.2.url').fill(url)
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    // Saved on the server: the edited row changed, the others are as they were.
+    const after = (await rest(page, '/globals/navigation')).data as typeof before
+    expect(after.items.map((item) => item.label)).toEqual(before.items.map((item) => item.label))
+    expect(after.items[2]!.url).toBe(url)
+    expect(after.items[0]).toEqual(before.items[0])
   })
 
   test('autosaves a draft every 2 seconds while there are changes, as an autosave version', async ({ page }) => {
+    // The page's clock is the test's: the interval is read off it, not measured in real time.
+    await page.clock.install()
     const id = await openPost(page, 'Post 11')
+    const autosaves: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith(API_CHANNEL_PATH) && (r.postData() ?? '').includes('"autosave":true'))
+        autosaves.push(r.postData()!)
+    })
+    await page.clock.pauseAt(Date.now() + 5_000)
     await page.getByTestId('input-excerpt').fill('Typed, then left alone.')
-    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.', { timeout: 10_000 })
+    // The posts' config says 2000 ms: nothing goes out a millisecond before, and it goes out at it.
+    await page.clock.runFor(1_999)
+    expect(autosaves).toHaveLength(0)
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith(API_CHANNEL_PATH) && (r.postData() ?? '').includes('"autosave":true'),
+    )
+    await page.clock.runFor(1)
+    await sent
+    await page.clock.resume()
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+    expect(autosaves).toHaveLength(1)
     expect((await rest(page, `/posts/${id}`, { draft: true })).data.excerpt).toBe('Typed, then left alone.')
     const versions = await rest(page, '/posts/versions', {
       where: { parent: { equals: id } },

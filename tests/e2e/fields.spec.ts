@@ -3,6 +3,17 @@ import { expect, test } from './fixtures'
 import type { StyledElement } from './support/dom'
 import { openPost } from './support/documents'
 import { rest } from './support/rest'
+import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
+
+/** Counts the form-state calls the page sends through the bridge. */
+function countFormStateCalls(page: Page): () => number {
+  let calls = 0
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' ? (request.postDataJSON() as { path?: string } | null) : null
+    if (body?.path === FOLIO_ENDPOINTS.formState) calls++
+  })
+  return () => calls
+}
 
 /** The code editor is a real editor (contenteditable), upgraded from a textarea once loaded. */
 async function typeCode(page: Page, path: string, text: string) {
@@ -263,5 +274,36 @@ test.describe('every field kind', () => {
     await page.getByTestId('input-visibility-public').click()
     await expect(page.getByTestId('input-visibility-public')).toBeChecked()
     await expect(page.getByTestId('input-membersNote')).toHaveCount(0)
+  })
+
+  test("a server-side validate function's message shows on its field after a pause in typing, not per keystroke", async ({
+    page,
+  }) => {
+    await openPost(page, 'Post 18')
+    const calls = countFormStateCalls(page)
+    // The slug's format rule is a function on the server: only the form-state call can tell.
+    await page.getByTestId('input-slug').fill('')
+    await page.getByTestId('input-slug').pressSequentially('Not A Valid Slug')
+    await expect(page.getByTestId('error-slug')).toHaveText(
+      'Use lowercase letters, digits and single dashes only, e.g. my-first-post.',
+    )
+    expect(calls()).toBeLessThan(8)
+    await page.getByTestId('input-slug').fill('post-18-fixed')
+    await expect(page.getByTestId('error-slug')).toHaveCount(0)
+  })
+
+  test("after a save, the server's errors show on every field, also those not edited", async ({ page }) => {
+    const id = await openPost(page, 'Post 19')
+    // Someone saved a draft with a slug the rule refuses (drafts are saved unvalidated, as in Payload).
+    await rest(page, `/posts/${id}`, { draft: true }, { method: 'PATCH', body: { slug: 'Saved Unchecked' } })
+    await page.reload()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('input-excerpt').fill('Only the excerpt was edited.')
+    await expect(page.getByTestId('error-slug')).toHaveCount(0)
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await expect(page.getByTestId('error-slug')).toHaveText(
+      'Use lowercase letters, digits and single dashes only, e.g. my-first-post.',
+    )
   })
 })

@@ -114,16 +114,27 @@ test.describe('Live preview', () => {
     page,
   }) => {
     const { path } = await openPreview(page, 'Post 08')
-    await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('responsive')
+    // As in Payload's toolbar: the configured breakpoints and Responsive, which is where it starts;
+    // Custom is not offered until a typed size makes it the choice.
+    const breakpoint = page.getByTestId('live-preview-breakpoint')
+    await expect(breakpoint).toHaveValue('responsive')
     await expect(page.getByTestId('live-preview-zoom')).toHaveValue('100')
-    const options = await page.getByTestId('live-preview-breakpoint').locator('option').allTextContents()
-    expect(options).toContain('Custom')
+    await expect(breakpoint.locator('option')).toHaveText(['Mobile', 'Tablet', 'Desktop', 'Responsive'])
+    // While responsive, width and height show the size the frame has, not blanks.
+    const shown = async () =>
+      `${await page.getByTestId('live-preview-width').inputValue()}x${await page.getByTestId('live-preview-height').inputValue()}`
+    await expect(page.getByTestId('live-preview-width')).toHaveValue(/^\d+$/)
+    await expect
+      .poll(async () => (await shown()) === `${(await frameSize(page)).width}x${(await frameSize(page)).height}`)
+      .toBe(true)
 
-    await page.getByTestId('live-preview-breakpoint').selectOption('mobile')
+    await breakpoint.selectOption('mobile')
     expect(await frameSize(page)).toEqual({ width: 375, height: 667 })
+    await expect(page.getByTestId('live-preview-width')).toHaveValue('375')
 
     await page.getByTestId('live-preview-width').fill('500')
-    await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('custom')
+    await expect(breakpoint).toHaveValue('custom')
+    await expect(breakpoint.locator('option')).toHaveText(['Mobile', 'Tablet', 'Desktop', 'Responsive', 'Custom'])
     await page.getByTestId('live-preview-height').fill('400')
     expect(await frameSize(page)).toEqual({ width: 500, height: 400 })
 

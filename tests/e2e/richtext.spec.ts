@@ -270,49 +270,66 @@ test.describe('rich-text editor', () => {
     expect(nodes.map((n) => n.tag ?? n.type)).toEqual(['quote', 'h3', 'paragraph'])
   })
 
-  test('inline blocks: the drawer opens by itself only for blocks with more than 2 fields; created and edited', async ({
+  test('inline blocks: the drawer opens by itself for any block with a field of its own, filled with its server defaults; created and edited', async ({
     page,
   }) => {
     const id = await openPostBody(page, 'Post 15')
     // Saving the drawer saves the block, not the document (a submit through the portal once did).
     const documentSaves: string[] = []
+    // The drawers' form-state calls (they name the block's schema path).
+    const blockFormStates: string[] = []
     page.on('request', (request) => {
       const body = request.postData() ?? ''
-      if (
-        request.url().endsWith(API_CHANNEL_PATH) &&
-        body.includes('"method":"PATCH"') &&
-        !body.includes('"autosave":true')
-      )
-        documentSaves.push(body)
+      if (!request.url().endsWith(API_CHANNEL_PATH)) return
+      if (body.includes('"method":"PATCH"') && !body.includes('"autosave":true')) documentSaves.push(body)
+      if (body.includes('"path":"/folio/form-state"') && body.includes('"schemaPath":')) blockFormStates.push(body)
     })
     await clearBody(page)
     await page.keyboard.type('Label: ')
     await slash(page, 'badge', 'inline:badge')
     const drawer = page.getByTestId('block-drawer')
     await expect(drawer).toBeVisible()
+    // Payload keeps defaultValue out of the client config: only the server's form state knows it.
+    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    expect(blockFormStates).toHaveLength(1)
+    expect(blockFormStates[0]).toContain('lexical_inline_blocks.badge.fields')
+    expect(blockFormStates[0]).toContain('"returnDefaults":true')
     await drawer.getByTestId('input-label').fill('x')
     await drawer.getByTestId('input-label').fill('')
     await expect(drawer.getByTestId('error-label')).toBeVisible()
-    await drawer.getByTestId('input-label').fill('Fresh')
+    // Typing asks the server after a pause, not per keystroke: the ask with the whole text is one of few.
+    const text = 'Fresh from the press'
+    const askedWithText = page.waitForRequest(
+      (r) => r.url().endsWith(API_CHANNEL_PATH) && (r.postData() ?? '').includes(`"label":"${text}"`),
+    )
+    const before = blockFormStates.length
+    await drawer.getByTestId('input-label').pressSequentially(text)
+    await askedWithText
     await expect(drawer.getByTestId('error-label')).toHaveCount(0)
+    expect(blockFormStates.length - before).toBeLessThan(text.length / 2)
     await drawer.getByTestId('block-drawer-save').click()
     await expect(drawer).toBeHidden()
     const badge = page.getByTestId('inline-block').first()
-    await expect(badge).toContainText('Badge: Fresh')
+    await expect(badge).toContainText(`Badge: ${text}`)
 
     await badge.getByTestId('inline-block-edit').click()
     await expect(drawer).toBeVisible()
+    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
     await drawer.getByTestId('input-label').fill('Edited')
     await drawer.getByTestId('block-drawer-save').click()
     await expect(badge).toContainText('Badge: Edited')
 
-    // A footnote has one field: inserted without a drawer.
+    // A footnote has one field of its own (Payload counts its id and blockName too): its drawer opens.
     await page.getByTestId('input-body').locator('p').first().click()
     await page.keyboard.press('End')
     await page.keyboard.type(' ')
     await slash(page, 'footnote', 'inline:footnote')
-    await expect(page.getByTestId('inline-block')).toHaveCount(2)
+    await expect(drawer).toBeVisible()
+    await drawer.getByTestId('input-note').fill('See page 4')
+    await drawer.getByTestId('block-drawer-save').click()
     await expect(drawer).toBeHidden()
+    await expect(page.getByTestId('inline-block')).toHaveCount(2)
+    await expect(page.getByTestId('inline-block').nth(1)).toContainText('See page 4')
     expect(documentSaves).toHaveLength(0)
 
     const nodes = await saveDraftAndRead(page, id)
@@ -324,7 +341,28 @@ test.describe('rich-text editor', () => {
       fields: { blockType: 'badge', label: 'Edited', color: 'blue' },
     })
     expect((inline[0]!.fields as { id: string }).id).toMatch(/^[0-9a-f]{24}$/)
-    expect(inline[1]).toMatchObject({ type: 'inlineBlock', version: 1, fields: { blockType: 'footnote' } })
+    expect(inline[1]).toMatchObject({
+      type: 'inlineBlock',
+      version: 1,
+      fields: { blockType: 'footnote', note: 'See page 4' },
+    })
+  })
+
+  test("a new block's drawer shows its fields' server defaults, which it is saved with", async ({ page }) => {
+    const id = await openPostBody(page, 'Post 31')
+    await clearBody(page)
+    await slash(page, 'callout', 'block:callout')
+    const drawer = page.getByTestId('block-drawer')
+    await expect(drawer).toBeVisible()
+    // The callout's tone defaults to 'info' in the CMS config, which Payload's client config leaves out.
+    await expect(drawer.getByTestId('input-tone')).toHaveValue('info')
+    await drawer.getByTestId('input-text').fill('Mind the gap')
+    await drawer.getByTestId('block-drawer-save').click()
+    await expect(drawer).toBeHidden()
+    const nodes = await saveDraftAndRead(page, id)
+    expect(nodes.find((n) => n.type === 'block')).toMatchObject({
+      fields: { blockType: 'callout', tone: 'info', text: 'Mind the gap' },
+    })
   })
 
   test('an unknown inline block type shows "Error: Block \'{type}\' not found" with only a remove action', async ({

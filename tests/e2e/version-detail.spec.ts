@@ -4,6 +4,7 @@ import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/brid
 import { openPost, openVersionsTab } from './support/documents'
 import type { ScrollableElement } from './support/dom'
 import { rest } from './support/rest'
+import { createDraftPost, savePost, versionsOf } from './support/versions'
 
 /** Opens a post's version in row `row` of its versions list (or its earlier published one); returns the post's path. */
 async function openVersion(page: Page, search: string, row: number | 'published' = 0) {
@@ -24,9 +25,16 @@ async function openVersion(page: Page, search: string, row: number | 'published'
 
 test.describe('version detail', () => {
   test('compares with the previous version field by field, with breadcrumbs and the created line', async ({ page }) => {
-    await openVersion(page, 'versioned', 1)
-    await expect(page.getByTestId('version-breadcrumbs')).toContainText('Posts')
-    await expect(page.getByTestId('version-breadcrumbs')).toContainText('Versions')
+    const docPath = await openVersion(page, 'versioned', 1)
+    const versionId = new URL(page.url()).pathname.split('/').pop()!
+    const version = (await rest(page, `/posts/versions/${versionId}`)).data as { version: { title: string } }
+    // Posts / the version's title / Versions / its date, each level a link back but the last.
+    const crumbs = page.getByTestId('version-breadcrumbs')
+    await expect(crumbs.getByRole('link')).toHaveText(['Posts', version.version.title, 'Versions'])
+    await expect(crumbs.getByRole('link', { name: 'Versions' })).toHaveAttribute('href', `${docPath}/versions`)
+    const date = (await page.getByTestId('version-date').textContent())!
+    expect(date).toMatch(/\d{4}/)
+    await expect(crumbs.locator('span').last()).toHaveText(date)
     await expect(page.getByTestId('version-created')).toContainText(/version/i)
     await expect(page.locator('[data-testid^="diff-field-"][data-changed="true"]').first()).toBeVisible()
     // Relationships and uploads are named by their titles, not their ids.
@@ -42,8 +50,24 @@ test.describe('version detail', () => {
   test('the picker loads more versions on scroll, and the URL carries compareValue, modifiedOnly and localeCodes', async ({
     page,
   }) => {
-    await openVersion(page, 'versioned', 0)
+    // The versions list's pills, by version id, to hold the picker's against.
+    await openPost(page, 'versioned')
+    await openVersionsTab(page)
+    const listed = new Map<string, string[]>()
+    for (const row of await page.getByTestId('version-row').all())
+      listed.set(
+        (await row.locator('.versions__id').textContent())!,
+        await row.locator('[data-testid^="version-"].pill').allTextContents(),
+      )
+    await page.getByTestId('version-link').first().click()
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
     await expect(page.getByTestId('compare-option')).toHaveCount(10)
+    // The same labels as the list: status, and autosave where it is one.
+    for (const option of (await page.getByTestId('compare-option').all()).slice(0, 8)) {
+      const id = (await option.getAttribute('data-version-id'))!
+      expect(await option.locator('.pill').allTextContents(), id).toEqual(listed.get(id))
+    }
+    await expect(page.getByTestId('compare-picker').getByTestId('version-autosave').first()).toHaveText('Autosave')
     await page.getByTestId('compare-picker').evaluate((el: ScrollableElement) => el.scrollTo(0, el.scrollHeight))
     await expect.poll(() => page.getByTestId('compare-option').count()).toBeGreaterThan(10)
     const option = page.getByTestId('compare-option').nth(12)
@@ -120,12 +144,65 @@ test.describe('version detail', () => {
       if (r.url().endsWith(API_CHANNEL_PATH) && body.includes(`/versions/${versionId}`) && body.includes('"POST"'))
         restoreQuery = body
     })
+    // The restore is held on its way (a slow server) to see the modal while it is under way.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const body = route.request().postDataJSON() as { method: string; path: string }
+      if (body.method === 'POST' && body.path.includes(`/versions/${versionId}`)) await held
+      await route.continue()
+    })
     await page.getByTestId('restore').click()
     await expect(page.getByTestId('restore-modal')).toBeVisible()
     await page.getByTestId('restore-confirm').click()
+    await expect(page.getByTestId('restore-confirm')).toHaveText('Restoring...')
+    await expect(page.getByTestId('restore-confirm')).toBeDisabled()
+    await expect(page.getByTestId('restore-cancel')).toBeDisabled()
+    release()
     await expect(page).toHaveURL(new RegExp(`${docPath}$`))
     await expect(page.getByTestId('toast-success')).toBeVisible()
+    await page.unroute(API_CHANNEL_GLOB)
     expect(apiRequestOf(restoreQuery).query).toMatchObject({ draft: 'false' })
     expect((await rest(page, `/posts/${id}`)).data).toMatchObject({ title: versionTitle, _status: 'published' })
+  })
+
+  test("heading and breadcrumbs give the version's creation date; a version without a title is named by its id", async ({
+    page,
+  }) => {
+    // A restored version keeps the date its content was made (Payload gives it the document's
+    // createdAt) while its updatedAt is now: the two dates are years apart.
+    const post = await createDraftPost(page, { title: 'Crumbs post', createdAt: '2020-03-04T12:00:00.000Z' })
+    const [first] = await versionsOf(page, post.id)
+    expect((await rest(page, `/posts/versions/${first!.id}`, { draft: 'true' }, { method: 'POST' })).ok).toBe(true)
+    const [restored] = await versionsOf(page, post.id)
+    expect(String(restored!.createdAt)).toMatch(/^2020-03-04/)
+    expect(String(restored!.updatedAt)).not.toMatch(/^2020/)
+
+    await page.goto(`/admin/collections/posts/${post.id}/versions/${restored!.id}`)
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('version-date')).toContainText('2020')
+    const crumbs = page.getByTestId('version-breadcrumbs')
+    await expect(crumbs.getByRole('link')).toHaveText(['Posts', 'Crumbs post', 'Versions'])
+    await expect(crumbs.locator('span').last()).toHaveText((await page.getByTestId('version-date').textContent())!)
+
+    const untitled = await createDraftPost(page, {})
+    const [only] = await versionsOf(page, untitled.id)
+    await page.goto(`/admin/collections/posts/${untitled.id}/versions/${only!.id}`)
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await expect(crumbs.getByRole('link')).toHaveText(['Posts', String(untitled.id), 'Versions'])
+  })
+
+  test("a value set for the first time reads '[No value]' before it, and a group counts its changed fields", async ({
+    page,
+  }) => {
+    const post = await createDraftPost(page, { title: 'Diff post' })
+    await savePost(page, post.id, { excerpt: 'Now with an excerpt', stats: { rating: 4, readingTime: 7 } })
+    const [second] = await versionsOf(page, post.id)
+    await page.goto(`/admin/collections/posts/${post.id}/versions/${second!.id}`)
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    const excerpt = page.getByTestId('diff-field-excerpt')
+    await expect(excerpt.getByTestId('diff-before')).toHaveText('[No value]')
+    await expect(excerpt.getByTestId('diff-after')).toHaveText('Now with an excerpt')
+    await expect(page.getByTestId('diff-group-stats').getByTestId('diff-count').first()).toHaveText('2')
   })
 })

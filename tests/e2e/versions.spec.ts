@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { API_CHANNEL_GLOB } from './support/bridge'
 import { openPost, openVersionsTab, waitForEditView } from './support/documents'
+import { rest } from './support/rest'
+import { createDraftPost, savePost, versionsOf } from './support/versions'
 
 /** Opens the versioned post's versions list; returns how many versions its tab counted. */
 async function openVersions(page: Page) {
@@ -25,9 +28,10 @@ test.describe('versions list', () => {
     await expect(page.getByTestId('version-row')).toHaveCount(Math.min(25, count))
   })
 
-  test('labels each version: current draft or published, earlier ones, autosave and locale pills', async ({ page }) => {
-    await openVersions(page)
+  test('labels each version: current draft or published, earlier ones, and autosave', async ({ page }) => {
+    const count = await openVersions(page)
     await page.getByTestId('per-page').selectOption('100')
+    await expect(page.getByTestId('version-row')).toHaveCount(Math.min(100, count))
     await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
     const labels = await page.getByTestId('version-status').allTextContents()
     const current = labels.filter((l) => l === 'Current Draft' || l === 'Current Published Version')
@@ -36,6 +40,15 @@ test.describe('versions list', () => {
       labels.includes('Current Published Version') ? 1 : 0,
     )
     expect(labels).toEqual(expect.arrayContaining(['Previously Published']))
+    // Exactly the post's autosave versions carry the autosave pill (all of them are on this page).
+    const postId = new URL(page.url()).pathname.split('/').at(-2)
+    // (Payload cannot filter versions by autosave: all of them are read and counted.)
+    const where = { and: [{ parent: { equals: postId } }, { snapshot: { not_equals: true } }] }
+    const answer = await rest<{ docs: Array<{ autosave?: boolean }> }>(page, '/posts/versions', { where, limit: 100 })
+    expect(answer.ok, JSON.stringify(answer)).toBe(true)
+    const autosaves = answer.data.docs.filter((doc) => doc.autosave).length
+    expect(autosaves).toBeGreaterThan(0)
+    await expect(page.getByTestId('version-autosave')).toHaveCount(autosaves)
     await expect(page.getByTestId('version-autosave').first()).toHaveText('Autosave')
     // Dates link to the version.
     await expect(page.getByTestId('version-link').first()).toHaveAttribute('href', /\/versions\/\w+$/)
@@ -51,5 +64,74 @@ test.describe('versions list', () => {
     await expect(page.getByTestId('version-breadcrumbs')).toContainText('Versions')
     await expect(page.getByTestId('compare-current')).toBeVisible()
     await expect(page.locator('[data-testid^="diff-field-"]').first()).toBeVisible()
+  })
+
+  test("a version published in one locale carries that locale's pill, and every label reads in the user's language", async ({
+    page,
+  }) => {
+    const post = await createDraftPost(page, { title: 'Locale post' })
+    await savePost(
+      page,
+      post.id,
+      { title: 'Lokaler Beitrag', _status: 'published' },
+      { locale: 'de', publishSpecificLocale: 'de' },
+    )
+    await savePost(page, post.id, { title: 'Locale post, autosaved' }, { draft: 'true', autosave: 'true' })
+    const [autosaved, published] = await versionsOf(page, post.id)
+    expect(published!.publishedLocale).toBe('de')
+
+    await page.goto(`/admin/collections/posts/${post.id}/versions`)
+    await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    const rowOf = (id: unknown) =>
+      page
+        .getByTestId('version-row')
+        .filter({ has: page.locator('.versions__id', { hasText: new RegExp(`^${String(id)}$`) }) })
+    await expect(rowOf(published!.id).locator('.pill')).toHaveText(['Current Published Version', 'Deutsch'])
+    await expect(rowOf(autosaved!.id).locator('.pill')).toHaveText(['Current Draft', 'Autosave'])
+    await expect(page.getByTestId('version-locale')).toHaveCount(1)
+
+    // The compare picker labels them the same way.
+    await rowOf(autosaved!.id).getByTestId('version-link').click()
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    const option = page.getByTestId('compare-option').and(page.locator(`[data-version-id="${String(published!.id)}"]`))
+    await expect(option.locator('.pill')).toHaveText(['Current Published Version', 'Deutsch'])
+
+    // In German: Payload's German labels; the locale is named as the server names it.
+    await page.evaluate("localStorage.setItem('folio-language', 'de')")
+    await page.goto(`/admin/collections/posts/${post.id}/versions`)
+    await expect(rowOf(published!.id).locator('.pill')).toHaveText(['Aktuell veröffentlichte Version', 'Deutsch'])
+    await expect(rowOf(autosaved!.id).locator('.pill')).toHaveText(['Aktueller Entwurf', 'Automatische Speicherung'])
+  })
+
+  test("a document without versions says 'No further versions found'", async ({ page }) => {
+    const post = await createDraftPost(page, { title: 'Soon gone' })
+    // Deleting a document deletes its versions with it.
+    expect((await rest(page, `/posts/${post.id}`, {}, { method: 'DELETE' })).ok).toBe(true)
+    await page.goto(`/admin/collections/posts/${post.id}/versions`)
+    await expect(page.getByTestId('versions-empty')).toHaveText('No further versions found')
+    await expect(page.getByTestId('version-row')).toHaveCount(0)
+  })
+
+  test('the table stays under a loading overlay while the next page loads', async ({ page }) => {
+    await openVersions(page)
+    await expect(page.getByTestId('version-row')).toHaveCount(10)
+    const firstId = await page.locator('.versions__id').first().textContent()
+    // Page 2 is held on its way (a slow server), to see the screen while it waits.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const body = route.request().postDataJSON() as { path: string; query?: { page?: number } }
+      if (body.path === '/posts/versions' && body.query?.page === 2) await held
+      await route.continue()
+    })
+    await page.getByTestId('page-2').click()
+    await expect(page.getByTestId('versions-loading')).toBeVisible()
+    await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'true')
+    // The page shown so far stays until the next one is in.
+    await expect(page.locator('.versions__id').first()).toHaveText(firstId!)
+    release()
+    await expect(page.getByTestId('versions-loading')).toHaveCount(0)
+    await expect(page.getByTestId('page-range')).toHaveText(/^11-20 of \d+$/)
+    await expect(page.locator('.versions__id').first()).not.toHaveText(firstId!)
   })
 })

@@ -16,7 +16,7 @@ export const CalloutBlock: Block = {
   ],
 }
 
-/** Inline block with more than two fields: the editor opens its drawer on insert. */
+/** Inline block with several fields and a default only the server knows (Payload keeps defaultValue out of the client config). */
 export const BadgeInlineBlock: Block = {
   slug: 'badge',
   interfaceName: 'BadgeInlineBlock',
@@ -28,7 +28,7 @@ export const BadgeInlineBlock: Block = {
   ],
 }
 
-/** Inline block with a single field: inserted without opening a drawer. */
+/** Inline block with a single field of its own: its drawer opens on insert too (Payload counts id and blockName). */
 export const FootnoteInlineBlock: Block = {
   slug: 'footnote',
   interfaceName: 'FootnoteInlineBlock',

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { editorWritesSignedInReads } from '../access.js'
 import { layoutBlocks } from '../blocks/layout.js'
 import { postsBodyEditor } from '../editors.js'
+import { slugFormat } from '../fields/slug.js'
 import { previewSiteLivePreview } from '../live-preview.js'
 
 type LexicalNodeLike = { text?: unknown; children?: LexicalNodeLike[] }
@@ -147,7 +148,15 @@ export const createPosts = (previewOrigin: string): CollectionConfig => ({
         },
       ],
     },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: slugFormat,
+      admin: { position: 'sidebar' },
+    },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     // Stored in UTC with its zone in `eventStart_tz`, shown as wall time in that zone.
     {

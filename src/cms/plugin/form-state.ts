@@ -1,3 +1,4 @@
+import { richTextBlockAt } from './block-fields.js'
 import { documentExists, notFound, parseDocumentId, requireAccess } from './access.js'
 import { defaultValues } from './defaults.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
@@ -16,6 +17,10 @@ import { hiddenByCondition, validateDocument } from './validate.js'
  *   allowed to read it: enough for its conditions and to be told who holds its lock;
  * - validating it, or taking / refreshing its lock (`updateLastEdited`): update access as well.
  * A refusal is a 403 and changes nothing: no lock row is written.
+ *
+ * With a `schemaPath` naming a rich-text block of the entity, errors, defaults and hidden paths are those
+ * of the block's fields for `data`, the block's own data (its drawer's form); access and the lock are
+ * still the document's.
  */
 export const formStateHandler = authenticated(async (req) => {
   const body = await readJsonBody(req)
@@ -30,6 +35,8 @@ export const formStateHandler = authenticated(async (req) => {
   if (entity.kind === 'collection' && operation === 'update' && rawId === undefined) {
     throw new FolioHttpError(400, 'id is required to update a collection document.')
   }
+  const block = typeof body.schemaPath === 'string' ? richTextBlockAt(req, entity, body.schemaPath) : undefined
+  const fields = block ? block.fields : entity.config.fields
   const validates = body.skipValidation !== true
   const takesLock = body.updateLastEdited === true
 
@@ -51,7 +58,8 @@ export const formStateHandler = authenticated(async (req) => {
   // The saved draft (read with the user's access) supplies previous values and missing keys.
   let originalDoc: Record<string, unknown> = {}
   // Only validation needs the saved document; conditions and locks are answered without reading it.
-  if (operation === 'update' && validates) {
+  // A block's data is all in the request: the saved document holds no previous values for it by path.
+  if (operation === 'update' && validates && !block) {
     originalDoc =
       entity.kind === 'collection'
         ? await req.payload.findByID({
@@ -70,7 +78,7 @@ export const formStateHandler = authenticated(async (req) => {
     ? []
     : await validateDocument({
         req,
-        fields: entity.config.fields,
+        fields,
         data: { ...originalDoc, ...(data as Record<string, unknown>) },
         originalDoc,
         id,
@@ -81,12 +89,12 @@ export const formStateHandler = authenticated(async (req) => {
   const wantsLock = body.returnLockStatus === true || takesLock
   const lockedState = wantsLock ? await handleLockState({ req, entity, id, updateLastEdited: takesLock }) : null
 
-  const defaults = body.returnDefaults === true ? await defaultValues(entity.config.fields, req) : undefined
+  const defaults = body.returnDefaults === true ? await defaultValues(fields, req) : undefined
   const hiddenPaths =
     body.returnConditions === true
       ? await hiddenByCondition({
           req,
-          fields: entity.config.fields,
+          fields,
           // A new document's conditions see its defaults, as the form will start from them.
           data: { ...(defaults ?? originalDoc), ...(data as Record<string, unknown>) },
           operation,

@@ -20,6 +20,7 @@ import {
   type FolioClientConfig,
   type FolioClientField,
   type FolioEntityExtras,
+  type FolioI18nSettings,
   type FolioLockSetting,
   type FolioRichTextField,
   type FolioSchemaExtras,
@@ -67,7 +68,7 @@ const toBreakpoints = (value: LivePreviewConfig['breakpoints']): FolioBreakpoint
   (value ?? []).map(({ name, label, width, height }) => ({ name, label, width, height }))
 
 type LexicalFeature = { clientFeatureProps?: unknown; sanitizedServerFeatureProps?: unknown }
-type LexicalAdapterLike = {
+export type LexicalAdapterLike = {
   editorConfig?: {
     resolvedFeatureMap?: Map<string, LexicalFeature>
     features?: { getSubFields?: Map<string, (args: { node: null; req: PayloadRequest }) => Field[] | null> }
@@ -75,7 +76,7 @@ type LexicalAdapterLike = {
 }
 
 /** Lexical's sanitized block configs for 'block' or 'inlineBlock' nodes. */
-const lexicalBlocks = (adapter: LexicalAdapterLike, nodeType: string, req: PayloadRequest): Block[] => {
+export const lexicalBlocks = (adapter: LexicalAdapterLike, nodeType: string, req: PayloadRequest): Block[] => {
   const getSubFields = adapter.editorConfig?.features?.getSubFields?.get(nodeType)
   const [blocksField] = getSubFields?.({ node: null, req }) ?? []
   return blocksField?.type === 'blocks' ? (blocksField.blocks ?? []) : []
@@ -225,6 +226,32 @@ const hasCondition = (fields: Field[]): boolean =>
     return 'fields' in f && Array.isArray(f.fields) ? hasCondition(f.fields) : false
   })
 
+/** Text leaves two levels down (`group.key`), as the UI looks strings up; anything else is left out. */
+const translationTree = (value: unknown): Record<string, Record<string, string>> => {
+  const tree: Record<string, Record<string, string>> = {}
+  if (!value || typeof value !== 'object') return tree
+  for (const [group, keys] of Object.entries(value as Record<string, unknown>)) {
+    if (!keys || typeof keys !== 'object') continue
+    const texts = Object.entries(keys as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    )
+    if (texts.length) tree[group] = Object.fromEntries(texts)
+  }
+  return tree
+}
+
+/** The server's languages, fallback and own strings (Payload keeps `i18n` out of the client config). */
+export const describeI18n = (config: SanitizedConfig): FolioI18nSettings => {
+  const supportedLanguages = Object.keys(config.i18n.supportedLanguages ?? {})
+  const custom = (config.i18n.translations ?? {}) as Record<string, unknown>
+  const translations: FolioI18nSettings['translations'] = {}
+  for (const language of supportedLanguages) {
+    const tree = translationTree(custom[language])
+    if (Object.keys(tree).length) translations[language] = tree
+  }
+  return { supportedLanguages, fallbackLanguage: config.i18n.fallbackLanguage, translations }
+}
+
 export const buildSchemaExtras = (req: PayloadRequest): FolioSchemaExtras => {
   const { config } = req.payload
   const extras: FolioSchemaExtras = {
@@ -234,6 +261,7 @@ export const buildSchemaExtras = (req: PayloadRequest): FolioSchemaExtras => {
     livePreviewBreakpoints: toBreakpoints(config.admin.livePreview?.breakpoints),
     defaultLockDurationSeconds: DEFAULT_LOCK_DURATION_SECONDS,
     lockRefreshThrottleSeconds: LOCK_REFRESH_THROTTLE_SECONDS,
+    i18n: describeI18n(config),
   }
   for (const collection of config.collections) {
     const entity: Entity = { kind: 'collection', slug: collection.slug, config: collection }

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import type { BrowserWindowConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { PREVIEW_POPUP_HEIGHT, PREVIEW_POPUP_WIDTH } from '@shared/preview-popup'
-import { hidePopupMenuBar, popupWindowOptions } from './preview-popup'
+import { FakeBrowserWindow } from '../electron/testing/fake-electron'
+import {
+  createPreviewPopupController,
+  hidePopupMenuBar,
+  popupWindowOptions,
+  type PopupWindowLike,
+} from './preview-popup'
 import { safeWebPreferences } from './security'
 
 describe('popupWindowOptions', () => {
@@ -49,19 +55,39 @@ describe('popupWindowOptions', () => {
     expect('preload' in popupWindowOptions({ preloadPath: '' }).webPreferences).toBe(false)
   })
 
-  it('is a valid Electron BrowserWindowConstructorOptions', () => {
-    const options: BrowserWindowConstructorOptions = popupWindowOptions({
-      displayWorkArea: { x: 0, y: 0, width: 1000, height: 1000 },
+  it('the controller opens one window 800 × 700 centred, its menu removed, on the preview URL', () => {
+    const windows: FakeBrowserWindow[] = []
+    const controller = createPreviewPopupController({
+      createWindow: (options) => {
+        // What Electron's constructor takes, as the desktop app passes it.
+        const electronOptions: BrowserWindowConstructorOptions = options
+        const win = new FakeBrowserWindow({ ...electronOptions })
+        windows.push(win)
+        // The fake's emitter types its listeners loosely; it emits what Electron's webContents does.
+        return win as unknown as PopupWindowLike
+      },
+      placement: () => ({ displayWorkArea: { x: 0, y: 0, width: 1000, height: 1000 } }),
+      onReady: () => {},
+      onClosed: () => {},
+      setInterval: () => 0,
+      clearInterval: () => {},
     })
-    expect(options.width).toBe(800)
+    expect(controller.open('http://127.0.0.1:4000/posts/a')).toBe(true)
+    expect(windows).toHaveLength(1)
+    expect(windows[0]!.options).toMatchObject({ width: 800, height: 700, x: 100, y: 150, autoHideMenuBar: true })
+    expect(windows[0]!.menuRemoved).toBe(true)
+    expect(windows[0]!.loadedUrl).toBe('http://127.0.0.1:4000/posts/a')
+    expect(controller.isOpen).toBe(true)
   })
 
-  it('hidePopupMenuBar removes the menu', () => {
+  it('hidePopupMenuBar removes the menu, and hides the bar where a window can only do that', () => {
     const win = { removeMenu: vi.fn(), setMenuBarVisibility: vi.fn() }
     hidePopupMenuBar(win)
     expect(win.removeMenu).toHaveBeenCalledTimes(1)
     expect(win.setMenuBarVisibility).toHaveBeenCalledWith(false)
-    expect(() => hidePopupMenuBar({})).not.toThrow()
+    const barOnly = { setMenuBarVisibility: vi.fn() }
+    hidePopupMenuBar(barOnly)
+    expect(barOnly.setMenuBarVisibility).toHaveBeenCalledWith(false)
   })
 
   it('this module imports no electron (main/core runs in the web host too)', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -17,9 +17,9 @@ import { DashboardView } from '../screens/Dashboard/DashboardView'
 import { ListView } from '../screens/List/ListView'
 import { NotFoundView } from '../screens/NotFound/NotFoundView'
 import { useAppStore } from '../stores/app-store'
+import { useSchemaStore } from '../stores/schema-store'
 import { useSessionStore } from '../stores/session-store'
 import { useThemeStore } from '../stores/theme-store'
-import { ADMIN_PREFIX } from './routes'
 import { loadApiView, loadEditView, loadVersionDetailView, loadVersionsView } from './screens'
 
 /** Until someone is signed in, every route shows the connect screen (the URL is kept for after). */
@@ -59,42 +59,49 @@ const versionDetail = (kind: Kind) => async () => {
   return { element: <VersionDetailView kind={kind} /> }
 }
 
-// A data router, so the edit view can hold navigation while there are unsaved changes.
-const router = createBrowserRouter(
-  createRoutesFromElements(
-    <Route element={<SignedIn />} hydrateFallbackElement={<div className="app-loading" aria-busy="true" />}>
-      <Route path="/" element={<Navigate to={ADMIN_PREFIX} replace />} />
-      <Route path={ADMIN_PREFIX} element={<Shell />}>
-        <Route index element={<DashboardView />} />
-        <Route path="account" element={<AccountView />} />
-        <Route path="collections/:slug" element={<ListView />} />
-        <Route path="collections/:slug/:id" lazy={edit('collection')} />
-        <Route path="collections/:slug/:id/api" lazy={api('collection')} />
-        <Route path="collections/:slug/:id/preview" lazy={edit('collection', true)} />
-        <Route path="collections/:slug/:id/versions" lazy={versions('collection')} />
-        <Route path="collections/:slug/:id/versions/:versionId" lazy={versionDetail('collection')} />
-        <Route path="globals/:slug" lazy={edit('global')} />
-        <Route path="globals/:slug/api" lazy={api('global')} />
-        <Route path="globals/:slug/preview" lazy={edit('global', true)} />
-        <Route path="globals/:slug/versions" lazy={versions('global')} />
-        <Route path="globals/:slug/versions/:versionId" lazy={versionDetail('global')} />
-        <Route path="*" element={<NotFoundView />} />
-      </Route>
-      <Route path="*" element={<Shell />}>
-        <Route path="*" element={<NotFoundView />} />
-      </Route>
-    </Route>,
-  ),
-)
+/**
+ * A data router, so the edit view can hold navigation while there are unsaved changes. Built for the
+ * server's admin route: it is known once signed in, before then every path shows the connect screen.
+ */
+const createRouter = (prefix: string) =>
+  createBrowserRouter(
+    createRoutesFromElements(
+      <Route element={<SignedIn />} hydrateFallbackElement={<div className="app-loading" aria-busy="true" />}>
+        <Route path="/" element={<Navigate to={prefix} replace />} />
+        <Route path={prefix} element={<Shell />}>
+          <Route index element={<DashboardView />} />
+          <Route path="account" element={<AccountView />} />
+          <Route path="collections/:slug" element={<ListView />} />
+          <Route path="collections/:slug/:id" lazy={edit('collection')} />
+          <Route path="collections/:slug/:id/api" lazy={api('collection')} />
+          <Route path="collections/:slug/:id/preview" lazy={edit('collection', true)} />
+          <Route path="collections/:slug/:id/versions" lazy={versions('collection')} />
+          <Route path="collections/:slug/:id/versions/:versionId" lazy={versionDetail('collection')} />
+          <Route path="globals/:slug" lazy={edit('global')} />
+          <Route path="globals/:slug/api" lazy={api('global')} />
+          <Route path="globals/:slug/preview" lazy={edit('global', true)} />
+          <Route path="globals/:slug/versions" lazy={versions('global')} />
+          <Route path="globals/:slug/versions/:versionId" lazy={versionDetail('global')} />
+          <Route path="*" element={<NotFoundView />} />
+        </Route>
+        <Route path="*" element={<Shell />}>
+          <Route path="*" element={<NotFoundView />} />
+        </Route>
+      </Route>,
+    ),
+  )
 
 export function App() {
+  const prefix = useSchemaStore((s) => s.adminPrefix)
+  const router = useMemo(() => createRouter(prefix), [prefix])
   useEffect(() => useAppStore.getState().init(), [])
   useEffect(() => useThemeStore.getState().init(), [])
   useEffect(() => useSessionStore.getState().init(), [])
   useEffect(() => restoreLanguage(), [])
   return (
     <ErrorBoundary>
-      <RouterProvider router={router} />
+      {/* Remounted for another prefix: RouterProvider keeps the first router's state otherwise. */}
+      <RouterProvider key={prefix} router={router} />
       <Toaster />
     </ErrorBoundary>
   )

@@ -14,7 +14,7 @@ import { editFirstRequests } from '../document/first-requests'
 import { listFirstRequests } from '../screens/List/first-requests'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from '../screens/VersionDetail/first-requests'
 import { versionsFirstRequests } from '../screens/Versions/first-requests'
-import { ADMIN_PREFIX, documentRoute, type DocumentView, type ScreenPlace } from './routes'
+import { documentRoute, listRoute, type DocumentView, type ScreenPlace } from './routes'
 
 /** The first screen's requests started here; requests nobody waits for (preferences) queue behind them. */
 const firstScreen: Array<Promise<unknown>> = []
@@ -42,15 +42,13 @@ const DOCUMENT_SCREENS: Record<Exclude<DocumentView, 'version'>, Declaration> = 
   api: apiFirstRequests,
 }
 
-const LIST_ROUTE = new RegExp(`^${ADMIN_PREFIX}/collections/([^/]+)/?$`)
-
 /** The screen at this URL, with its segments decoded as the router gives them to the screen. */
 function screenPlace(
   location: Pick<Location, 'pathname' | 'search'>,
 ): { view: DocumentView | 'list'; place: ScreenPlace } | null {
   const { pathname, search } = location
-  const list = LIST_ROUTE.exec(pathname)
-  if (list) return { view: 'list', place: { kind: 'collection', slug: decodeURIComponent(list[1]!), search } }
+  const list = listRoute(pathname)
+  if (list !== null) return { view: 'list', place: { kind: 'collection', slug: decodeURIComponent(list), search } }
   const route = documentRoute(pathname)
   if (!route) return null
   const decode = (segment: string | undefined) => (segment === undefined ? undefined : decodeURIComponent(segment))

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { documentRoute } from './routes'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  adminPrefix,
+  DEFAULT_ADMIN_PREFIX,
+  documentRoute,
+  listRoute,
+  normalizeAdminPrefix,
+  routes,
+  setAdminPrefix,
+  underPrefix,
+} from './routes'
 
 describe('documentRoute', () => {
   it('names the view, entity and ids of a document path, as the URL spells them', () => {
@@ -31,5 +40,42 @@ describe('documentRoute', () => {
       '/admin/collections/posts/12/other',
     ])
       expect(documentRoute(path)).toBeNull()
+  })
+})
+
+describe('the admin prefix follows the server', () => {
+  afterEach(() => setAdminPrefix(DEFAULT_ADMIN_PREFIX))
+
+  it("builds every route and reads every path under the server's admin route", () => {
+    expect(setAdminPrefix('/cms-admin/')).toBe(true)
+    expect(adminPrefix()).toBe('/cms-admin')
+    expect(routes.dashboard()).toBe('/cms-admin')
+    expect(routes.document('notes', 3)).toBe('/cms-admin/collections/notes/3')
+    expect(routes.global('site-settings')).toBe('/cms-admin/globals/site-settings')
+    expect(documentRoute('/cms-admin/collections/notes/3')).toMatchObject({ view: 'edit', slug: 'notes', id: '3' })
+    expect(listRoute('/cms-admin/collections/notes')).toBe('notes')
+    // The default prefix is just another path now.
+    expect(documentRoute('/admin/collections/notes/3')).toBeNull()
+    expect(listRoute('/admin/collections/notes')).toBeNull()
+  })
+
+  it('reads a route with characters that mean something in a pattern literally', () => {
+    setAdminPrefix('/a.b')
+    expect(documentRoute('/a.b/globals/nav')).toMatchObject({ kind: 'global', slug: 'nav' })
+    expect(documentRoute('/axb/globals/nav')).toBeNull()
+  })
+
+  it("falls back to '/admin' for an empty or missing route, and adds a missing leading slash", () => {
+    expect(normalizeAdminPrefix(undefined)).toBe('/admin')
+    expect(normalizeAdminPrefix('/')).toBe('/admin')
+    expect(normalizeAdminPrefix('panel')).toBe('/panel')
+    expect(setAdminPrefix('/admin')).toBe(false)
+  })
+
+  it('moves a path under the old prefix to the new one, and leaves others alone', () => {
+    expect(underPrefix('/admin/collections/notes?x', '/admin', '/cms-admin')).toBe('/cms-admin/collections/notes?x')
+    expect(underPrefix('/admin', '/admin', '/cms-admin')).toBe('/cms-admin')
+    expect(underPrefix('/administrator', '/admin', '/cms-admin')).toBe('/administrator')
+    expect(underPrefix('/', '/admin', '/cms-admin')).toBe('/')
   })
 })

@@ -1,17 +1,53 @@
-/** Route paths: the admin prefix plus the same paths as Payload's admin. */
-export const ADMIN_PREFIX = '/admin'
+/**
+ * Route paths: the server's admin route (Payload's `routes.admin`, '/admin' unless configured) plus
+ * the same paths as Payload's admin, so a link copied from that server's admin opens here too.
+ */
+export const DEFAULT_ADMIN_PREFIX = '/admin'
+
+let prefix = DEFAULT_ADMIN_PREFIX
+let documentPattern = documentRegExp(prefix)
+let listPattern = listRegExp(prefix)
+
+/** '/cms-admin/' or 'cms-admin' become '/cms-admin'; nothing usable ('', '/', not a string) is '/admin'. */
+export function normalizeAdminPrefix(value: unknown): string {
+  if (typeof value !== 'string') return DEFAULT_ADMIN_PREFIX
+  const trimmed = value.trim().replace(/\/+$/, '')
+  if (!trimmed) return DEFAULT_ADMIN_PREFIX
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+/** The admin prefix of the connected server (set when its schema arrives). */
+export function adminPrefix(): string {
+  return prefix
+}
+
+/** Follows the connected server's `routes.admin`; true when the prefix changed. */
+export function setAdminPrefix(value: unknown): boolean {
+  const next = normalizeAdminPrefix(value)
+  if (next === prefix) return false
+  prefix = next
+  documentPattern = documentRegExp(next)
+  listPattern = listRegExp(next)
+  return true
+}
+
+/** The same place under another admin route: '/admin/collections/x' becomes '/cms-admin/collections/x'; other paths stay. */
+export function underPrefix(pathname: string, from: string, to: string): string {
+  if (pathname !== from && !pathname.startsWith(`${from}/`)) return pathname
+  return `${to}${pathname.slice(from.length)}`
+}
 
 export const routes = {
-  dashboard: () => ADMIN_PREFIX,
-  account: () => `${ADMIN_PREFIX}/account`,
-  collection: (slug: string) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}`,
-  create: (slug: string) => `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/create`,
+  dashboard: () => prefix,
+  account: () => `${prefix}/account`,
+  collection: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}`,
+  create: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}/create`,
   document: (slug: string, id: string | number) =>
-    `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
-  global: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}`,
+    `${prefix}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
+  global: (slug: string) => `${prefix}/globals/${encodeURIComponent(slug)}`,
   documentPreview: (slug: string, id: string | number) =>
-    `${ADMIN_PREFIX}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/preview`,
-  globalPreview: (slug: string) => `${ADMIN_PREFIX}/globals/${encodeURIComponent(slug)}/preview`,
+    `${prefix}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/preview`,
+  globalPreview: (slug: string) => `${prefix}/globals/${encodeURIComponent(slug)}/preview`,
 }
 
 /** The views of one document or global, below its edit path: edit (and preview), versions, one version, API. */
@@ -26,9 +62,24 @@ export interface DocumentRoute {
   versionId?: string
 }
 
-const DOCUMENT_ROUTE = new RegExp(
-  `^${ADMIN_PREFIX}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`,
-)
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function documentRegExp(adminPrefix: string): RegExp {
+  return new RegExp(
+    `^${escapeRegExp(adminPrefix)}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`,
+  )
+}
+
+function listRegExp(adminPrefix: string): RegExp {
+  return new RegExp(`^${escapeRegExp(adminPrefix)}/collections/([^/]+)/?$`)
+}
+
+/** The collection slug (still encoded) of a list path, or null. */
+export function listRoute(pathname: string): string | null {
+  return listPattern.exec(pathname)?.[1] ?? null
+}
 
 /**
  * Where a screen is, with the URL's segments decoded (as useParams gives them): what each screen's
@@ -45,7 +96,7 @@ export interface ScreenPlace {
 
 /** Which document view a path shows ('create' is an edit view too), or null for any other page. */
 export function documentRoute(pathname: string): DocumentRoute | null {
-  const match = DOCUMENT_ROUTE.exec(pathname)
+  const match = documentPattern.exec(pathname)
   if (!match) return null
   const [, collection, id, global, sub, versionId] = match
   if (versionId !== undefined && sub !== 'versions') return null

@@ -12,7 +12,7 @@ import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
 import { autosaveRequest, type DocumentTarget, type SaveMode } from '../lib/requests'
-import { can, isPossibleId, type EntityKind } from '../lib/schema'
+import { isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
 import { useEntity } from '../stores/use-entity'
@@ -21,9 +21,10 @@ import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './au
 import { leafPaths } from './leaf-paths'
 import { useAutosave } from './use-autosave'
 import { useClientValidation } from './use-client-validation'
-import { useConditions } from './use-conditions'
+import { useFormState } from './use-form-state'
 import { useDocumentLoad } from './use-document-load'
 import { useDocumentLock } from './use-document-lock'
+import { useDocumentPermissions } from './use-document-permissions'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 
@@ -56,7 +57,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
   /** Counts saves, so the version count and the preview follow. */
   const [revision, setRevision] = useState(0)
-  const mayWrite = isNew ? can(access, 'collection', slug, 'create') : can(access, kind, slug, 'update')
+  const permissions = useDocumentPermissions({ target, isNew, access, visible, locale, language, revision })
+  const mayWrite = permissions.maySave
   const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible
   const hasConditions = Boolean(extras?.hasConditions)
   const first = useMemo(
@@ -97,7 +99,16 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     [entity, passwordShown],
   )
   const validation = useClientValidation(form, validatedFields, t, loaded && canSave)
-  useConditions({ form, enabled: loaded && hasConditions, target, locale })
+  useFormState({
+    form,
+    enabled: loaded,
+    target,
+    locale,
+    language,
+    conditions: hasConditions,
+    validate: canSave,
+    revision,
+  })
   // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
   const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
   const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null
@@ -194,6 +205,9 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     baseUpdatedAt: load.baseUpdatedAt,
     hasPublished: load.hasPublished,
     canSave,
+    /** Publish and Unpublish are offered only with publish permission for this document. */
+    mayPublish: permissions.mayPublish,
+    permissionsSettled: permissions.settled,
     revision,
     autosave,
     autosaveInterval,

@@ -3,7 +3,9 @@ import { create } from 'zustand'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiError, ApiResult } from '@shared/api'
 import type { SessionState } from '@shared/session'
+import { adminPrefix, setAdminPrefix, underPrefix } from '../app/routes'
 import { getBridge } from '../bridge'
+import { useI18n } from '../i18n/i18n-store'
 import { unknownFieldTypes, type AccessMap } from '../lib/schema'
 
 interface SchemaStore {
@@ -12,6 +14,8 @@ interface SchemaStore {
   schema: FolioSchemaResponse | null
   access: AccessMap | null
   unknownTypes: string[]
+  /** The server's admin route: the prefix of every route (the router is built for it). */
+  adminPrefix: string
   error: ApiError | null
   loading: boolean
   loadFor(session: SessionState | null): Promise<void>
@@ -30,11 +34,29 @@ export function sessionKey(session: SessionState | null): string | null {
     : null
 }
 
+/**
+ * What the UI takes from the server's own settings: its admin route and its languages. `signedInHere`:
+ * the schema came after a sign-in on this page (not with the boot), so the URL the sign-in screen kept
+ * moves under the server's route; a URL opened with the page stays as typed (another route is not found,
+ * as in the server's own admin).
+ */
+function followServer(schema: FolioSchemaResponse, signedInHere: boolean): { adminPrefix: string } {
+  const before = adminPrefix()
+  if (setAdminPrefix(schema.config.routes?.admin) && signedInHere && typeof window !== 'undefined') {
+    const { pathname, search, hash } = window.location
+    const moved = underPrefix(pathname, before, adminPrefix())
+    if (moved !== pathname) window.history.replaceState(window.history.state, '', `${moved}${search}${hash}`)
+  }
+  useI18n.getState().applyServerSettings(schema.extras.i18n ?? null)
+  return { adminPrefix: adminPrefix() }
+}
+
 export const useSchemaStore = create<SchemaStore>((set, get) => ({
   key: null,
   schema: null,
   access: null,
   unknownTypes: [],
+  adminPrefix: adminPrefix(),
   error: null,
   loading: false,
   hydrate(session, schema, access) {
@@ -49,6 +71,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
       unknownTypes: unknownFieldTypes(schema.data.config),
       error: null,
       loading: false,
+      ...followServer(schema.data, false),
     })
   },
   async loadFor(session) {
@@ -66,6 +89,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
       access: access.data,
       unknownTypes: unknownFieldTypes(schema.data.config),
       loading: false,
+      ...followServer(schema.data, true),
     })
   },
 }))

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
 import { FormStore } from '../../lib/form/form-store'
-import { DEFAULT_FEATURES, findRichTextConfig, richTextKey, settingsFrom } from './config'
+import { blockSchemaPath, DEFAULT_FEATURES, findRichTextConfig, richTextKey, settingsFrom } from './config'
 
 const rt = (path: string, extra: Partial<FolioRichTextField> = {}): FolioRichTextField => ({
   path,
@@ -64,5 +64,23 @@ describe('rich-text settings', () => {
     expect([...settings.features]).toEqual(DEFAULT_FEATURES)
     expect(settings.readOnly).toBe(true)
     expect(settings.relationshipCollections).toEqual([])
+  })
+  it("names the document and the field's schema key for its blocks' form state", () => {
+    const config = schema.extras.richText['posts.body']
+    expect(settingsFrom(config, schema, false, 'body', '7').formState).toEqual({
+      target: { kind: 'collection', slug: 'posts', id: '7' },
+      richTextPath: 'posts.body',
+    })
+    expect(settingsFrom(config, schema, false, 'body', 'create').formState?.target).toEqual({
+      kind: 'collection',
+      slug: 'posts',
+    })
+    expect(settingsFrom(undefined, schema, false, 'other', '7').formState).toBeUndefined()
+    expect(blockSchemaPath('posts.body', 'badge', true)).toBe(
+      'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields',
+    )
+    expect(blockSchemaPath('pages.layout.content.text', 'callout', false)).toBe(
+      'pages.layout.content.text.lexical_internal_feature.blocks.lexical_blocks.callout.fields',
+    )
   })
 })

@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { FolioClientBlock, FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
 import type { FormStore } from '../../lib/form/form-store'
+import type { DocumentTarget } from '../../lib/requests/document'
 import { findEntity } from '../../lib/schema'
 
 /**
@@ -74,6 +75,16 @@ export interface RichTextSettings {
   uploadFields: FolioRichTextField['uploadFields']
   readOnly: boolean
   path: string
+  /**
+   * The document and the field's key in the schema, for its blocks' form state; absent when the schema
+   * does not describe the field.
+   */
+  formState?: { target: DocumentTarget; richTextPath: string }
+}
+
+/** Payload's schema path of a rich-text block's fields, as its form state is asked for them. */
+export function blockSchemaPath(richTextPath: string, blockSlug: string, inline: boolean): string {
+  return `${richTextPath}.lexical_internal_feature.blocks.${inline ? 'lexical_inline_blocks' : 'lexical_blocks'}.${blockSlug}.fields`
 }
 
 export function settingsFrom(
@@ -81,6 +92,8 @@ export function settingsFrom(
   schema: FolioSchemaResponse,
   readOnly: boolean,
   path: string,
+  /** The route's document id ('create' for a new document). */
+  documentId?: string,
 ): RichTextSettings {
   const visible = (slug: string) => {
     const entity = findEntity(schema, 'collection', slug)
@@ -96,6 +109,19 @@ export function settingsFrom(
     uploadFields: config?.uploadFields ?? {},
     readOnly,
     path,
+    ...(config
+      ? {
+          formState: {
+            target: {
+              ...config.entity,
+              ...(config.entity.kind === 'collection' && documentId && documentId !== 'create'
+                ? { id: documentId }
+                : {}),
+            },
+            richTextPath: config.path,
+          },
+        }
+      : {}),
   }
 }
 

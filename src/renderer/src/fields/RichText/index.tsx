@@ -14,11 +14,11 @@ const RichTextEditor = lazy(() => import('./Editor').then((m) => ({ default: m.R
 
 export function RichTextField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, schema, readOnly, language } = useFieldContext()
-  const { slug } = useParams()
+  const { slug, id } = useParams()
   const fieldReadOnly = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const settings = useMemo(
-    () => settingsFrom(findRichTextConfig(schema, slug, path, form), schema, fieldReadOnly, path),
-    [schema, slug, path, form, fieldReadOnly],
+    () => settingsFrom(findRichTextConfig(schema, slug, path, form), schema, fieldReadOnly, path, id),
+    [schema, slug, id, path, form, fieldReadOnly],
   )
   return (
     <FieldShell field={field} path={path} as="fieldset">

@@ -289,6 +289,11 @@ export class FormStore {
     this.emitForm(null)
   }
 
+  /** The editor changed this path (or its row list) since the document was loaded or last saved. */
+  isEdited(path: Path): boolean {
+    return this.editedAt.has(path)
+  }
+
   /** Many components ask after each change: computed once per change. */
   isModified(): boolean {
     if (this.version === this.savedVersion) return false

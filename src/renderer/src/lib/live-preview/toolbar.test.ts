@@ -10,7 +10,9 @@ import {
   INITIAL_TOOLBAR_STATE,
   isZoomOption,
   normalizeZoom,
+  pickerOptions,
   pixelSize,
+  sizeInputValues,
   toolbarReducer,
   ZOOM_OPTIONS,
   zoomLabel,
@@ -227,5 +229,32 @@ describe('frameStyle', () => {
     const mobile = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'mobile', options })
     expect(frameStyleFor({ ...mobile, zoom: 50 }, options).frame.width).toBe('375px')
     expect(frameStyleFor({ ...INITIAL_TOOLBAR_STATE, zoom: 50 }, options).frame.width).toBe('200%')
+  })
+})
+
+describe('the picker as Payload shows it', () => {
+  const options = breakpointOptions(configured)
+  const names = (current: string) => pickerOptions(options, current).map((o) => o.name)
+
+  it('starts on Responsive and lists Custom only once a typed size made it the choice', () => {
+    expect(INITIAL_TOOLBAR_STATE.breakpoint).toBe('responsive')
+    expect(names('responsive')).toEqual(['mobile', 'tablet', 'fluid', 'responsive'])
+    expect(names('mobile')).toEqual(['mobile', 'tablet', 'fluid', 'responsive'])
+    const typed = toolbarReducer(INITIAL_TOOLBAR_STATE, {
+      type: 'width',
+      value: '500',
+      measured: { width: 900, height: 600 },
+    })
+    expect(names(typed.breakpoint)).toEqual(['mobile', 'tablet', 'fluid', 'responsive', 'custom'])
+  })
+
+  it('shows the measured frame size where the frame fills the pane, blank only before it is measured', () => {
+    const measured = { width: 812.4, height: 640.6 }
+    expect(sizeInputValues(INITIAL_TOOLBAR_STATE, options, measured)).toEqual({ width: 812, height: 641 })
+    expect(sizeInputValues(INITIAL_TOOLBAR_STATE, options, null)).toEqual({ width: '', height: '' })
+    const mobile = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'mobile', options })
+    expect(sizeInputValues(mobile, options, measured)).toEqual({ width: 375, height: 667 })
+    const fluid = toolbarReducer(mobile, { type: 'breakpoint', name: 'fluid', options })
+    expect(sizeInputValues(fluid, options, measured)).toEqual({ width: 812, height: 641 })
   })
 })

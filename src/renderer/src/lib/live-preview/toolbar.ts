@@ -4,7 +4,9 @@
  *
  * Breakpoints: the configured ones, then Payload's own 'responsive' (the frame fills the pane; Payload
  * 3.90's LivePreviewProvider appends it to every list and starts with it), then 'custom' (the size the
- * user typed). Editing width or height switches to 'custom', as in Payload.
+ * user typed). Editing width or height switches to 'custom', as in Payload, whose picker lists Custom
+ * only while it is the choice (it is reached by typing a size, not picked). While responsive, the
+ * width and height show the frame's measured size, as Payload's size inputs do.
  *
  * Geometry: with a size, the preview page is laid out at exactly width × height CSS pixels (so its
  * media queries see the breakpoint's width) and drawn scaled by the zoom; responsive frames are laid
@@ -59,6 +61,26 @@ export function breakpointOptions(
   out.push({ name: RESPONSIVE_BREAKPOINT, label: labels.responsive ?? 'Responsive', kind: 'responsive' })
   out.push({ name: CUSTOM_BREAKPOINT, label: labels.custom ?? 'Custom', kind: 'custom' })
   return out
+}
+
+/** The picker's choices: every option but Custom, which is listed only while it is the current one. */
+export function pickerOptions(options: readonly BreakpointOption[], current: string): BreakpointOption[] {
+  return options.filter((o) => o.kind !== 'custom' || o.name === current)
+}
+
+/**
+ * What the width and height inputs show: the typed or configured size, or where the frame fills the
+ * pane (responsive, or a configured size that is not in pixels) its measured size in CSS pixels,
+ * blank only until it has been measured.
+ */
+export function sizeInputValues(
+  state: PreviewToolbarState,
+  options: readonly BreakpointOption[],
+  measured: { width: number; height: number } | null,
+): { width: number | ''; height: number | '' } {
+  if (hasFixedSize(state, options)) return { width: state.width, height: state.height }
+  if (!measured) return { width: '', height: '' }
+  return { width: clampSize(measured.width), height: clampSize(measured.height) }
 }
 
 /** 375, '375' or '375px' → 375; anything else ('100%', '50vw', '') → null. */

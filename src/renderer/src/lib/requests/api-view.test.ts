@@ -23,6 +23,10 @@ describe('API view', () => {
         { kind: 'global', slug: 'site-settings' },
         apiViewQuery({ depth: 1, draft: false }),
       ),
-    ).toBe('http://cms.test/api/globals/site-settings?depth=1')
+    ).toBe('http://cms.test/api/globals/site-settings?depth=1&draft=false')
+  })
+  it('sends draft=false when the draft box is unticked, not nothing', () => {
+    expect(apiViewQuery({ depth: 1, draft: false })).toEqual({ depth: 1, draft: false })
+    expect(apiViewQuery({ depth: 0, draft: true, locale: 'en' })).toEqual({ depth: 0, draft: true, locale: 'en' })
   })
 })

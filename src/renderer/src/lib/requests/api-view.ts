@@ -30,7 +30,8 @@ export function apiViewQuery(options: {
 }): Record<string, string | number | boolean> {
   return {
     depth: options.depth,
-    ...(options.draft ? { draft: true } : {}),
+    // Always sent, false too, as Payload's API view does: the URL shows which copy was read.
+    draft: options.draft,
     ...(options.locale ? { locale: options.locale } : {}),
   }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
-import { conditionsRequest, lockStateRequest, openFormStateRequest, releaseLockRequest } from './form-state'
+import {
+  blockFormStateRequest,
+  formStateCheckRequest,
+  lockStateRequest,
+  openFormStateRequest,
+  releaseLockRequest,
+} from './form-state'
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7' }
 
@@ -56,12 +62,29 @@ describe('form-state requests', () => {
     })
   })
 
-  it('asks conditions for the current data', () => {
-    expect(conditionsRequest(post, { visibility: 'members' }).body).toMatchObject({
+  it('asks conditions and server validation for the current data, each only when wanted', () => {
+    expect(
+      formStateCheckRequest(post, { visibility: 'members' }, { validate: true, conditions: true, locale: 'de' }).body,
+    ).toMatchObject({
       id: '7',
+      operation: 'update',
       data: { visibility: 'members' },
+      skipValidation: false,
       returnConditions: true,
+      locale: 'de',
     })
+    const viewer = formStateCheckRequest(post, {}, { validate: false, conditions: true }).body
+    expect(viewer).toMatchObject({ skipValidation: true, returnConditions: true })
+    const noConditions = formStateCheckRequest(
+      { kind: 'collection', slug: 'posts' },
+      {},
+      {
+        validate: true,
+        conditions: false,
+      },
+    ).body
+    expect(noConditions).toMatchObject({ operation: 'create', skipValidation: false })
+    expect(noConditions).not.toHaveProperty('returnConditions')
   })
 
   it("releases every holder's lock on a take-over, and only this user's on leaving", () => {
@@ -74,6 +97,35 @@ describe('form-state requests', () => {
     })
     expect(releaseLockRequest({ kind: 'global', slug: 'navigation' }, 3).query).toEqual({
       where: { and: [{ globalSlug: { equals: 'navigation' } }, { 'user.value': { equals: 3 } }] },
+    })
+  })
+  it("asks a new block's defaults, and validates an edited one, by the block's schema path", () => {
+    const schemaPath = 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields'
+    expect(blockFormStateRequest(post, { schemaPath, data: {}, isNew: true, locale: 'de', language: 'en' })).toEqual({
+      method: 'POST',
+      path: FOLIO_ENDPOINTS.formState,
+      body: {
+        collectionSlug: 'posts',
+        id: '7',
+        operation: 'update',
+        data: {},
+        schemaPath,
+        returnConditions: true,
+        returnDefaults: true,
+        skipValidation: true,
+        locale: 'de',
+      },
+      language: 'en',
+    })
+    expect(
+      blockFormStateRequest({ kind: 'collection', slug: 'posts' }, { schemaPath, data: { label: 'x' }, isNew: false })
+        .body,
+    ).toEqual({
+      collectionSlug: 'posts',
+      operation: 'create',
+      data: { label: 'x' },
+      schemaPath,
+      returnConditions: true,
     })
   })
 })

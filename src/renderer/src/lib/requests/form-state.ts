@@ -54,16 +54,50 @@ export function lockStateRequest(t: DocumentTarget, take: boolean): ApiRequest {
   })
 }
 
-/** Which fields' `admin.condition` hides them for this data (the functions stay on the server). */
-export function conditionsRequest(t: DocumentTarget, data: Record<string, unknown>, locale?: string): ApiRequest {
-  return formStateRequest({
-    ...entityOf(t),
-    operation: operationOf(t),
-    data,
-    skipValidation: true,
-    returnConditions: true,
-    ...(locale ? { locale } : {}),
-  })
+/**
+ * The form state of the data as it is now: which fields' `admin.condition` hides them (the functions
+ * stay on the server) and, with `validate`, the server's own validation (custom `validate` functions
+ * included), as Payload's admin asks after form changes and after each save.
+ */
+export function formStateCheckRequest(
+  t: DocumentTarget,
+  data: Record<string, unknown>,
+  options: { locale?: string; validate: boolean; conditions: boolean; language?: string },
+): ApiRequest {
+  return formStateRequest(
+    {
+      ...entityOf(t),
+      operation: operationOf(t),
+      data,
+      skipValidation: !options.validate,
+      ...(options.conditions ? { returnConditions: true } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
+    },
+    options.language,
+  )
+}
+
+/**
+ * Form state of one rich-text block's drawer (Payload's inline-block form state): the block's data,
+ * addressed by its schema path; a new block asks for its fields' defaults (Payload keeps them out of
+ * the client config), an edited one is validated and its conditions evaluated.
+ */
+export function blockFormStateRequest(
+  t: DocumentTarget,
+  options: { schemaPath: string; data: Record<string, unknown>; isNew: boolean; locale?: string; language?: string },
+): ApiRequest {
+  return formStateRequest(
+    {
+      ...entityOf(t),
+      operation: operationOf(t),
+      data: options.data,
+      schemaPath: options.schemaPath,
+      returnConditions: true,
+      ...(options.isNew ? { returnDefaults: true, skipValidation: true } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
+    },
+    options.language,
+  )
 }
 
 function lockWhere(t: DocumentTarget, extra: Record<string, unknown>): Record<string, QueryValue> {

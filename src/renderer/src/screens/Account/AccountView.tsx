@@ -1,6 +1,5 @@
 import { THEME_SETTINGS, type ThemeSetting } from '@shared/theme'
-import { useI18n, useT } from '../../i18n/i18n-store'
-import { UI_LANGUAGES } from '../../i18n/languages'
+import { useI18n, useOfferedLanguages, useT } from '../../i18n/i18n-store'
 import { useAppStore } from '../../stores/app-store'
 import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
@@ -15,6 +14,7 @@ const LABEL_KEYS: Record<ThemeSetting, string> = {
 export function AccountView() {
   const t = useT()
   const language = useI18n((s) => s.language)
+  const languages = useOfferedLanguages()
   const setting = useThemeStore((s) => s.setting)
   const setTheme = useThemeStore((s) => s.setTheme)
   const configTheme = useThemeStore((s) => s.configTheme)
@@ -55,7 +55,7 @@ export function AccountView() {
             onChange={(e) => void useI18n.getState().setLanguage(e.target.value)}
             data-testid="language-select"
           >
-            {UI_LANGUAGES.map((l) => (
+            {languages.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.nativeName}
               </option>

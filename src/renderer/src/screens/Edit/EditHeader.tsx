@@ -27,14 +27,21 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
           fallback={fallback}
         />
       </div>
-      <div className="edit__controls">
+      <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
         <LocaleSelect doc={doc} />
-        {doc.canSave && doc.drafts && doc.hasPublished && !isNew && (
+        {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
         )}
         {doc.canSave && (
-          <SaveButtons form={form} drafts={doc.drafts} saving={doc.saving} onSave={doc.save} isNew={isNew} />
+          <SaveButtons
+            form={form}
+            drafts={doc.drafts}
+            mayPublish={doc.mayPublish}
+            saving={doc.saving}
+            onSave={doc.save}
+            isNew={isNew}
+          />
         )}
       </div>
     </header>
@@ -122,12 +129,15 @@ function DocumentTitle({
 function SaveButtons({
   form,
   drafts,
+  mayPublish,
   saving,
   onSave,
   isNew,
 }: {
   form: FormStore
   drafts: boolean
+  /** Without publish permission only drafts are saved (spec point 6). */
+  mayPublish: boolean
   saving: SaveMode | null
   onSave: (mode: SaveMode) => Promise<void>
   isNew: boolean
@@ -152,15 +162,17 @@ function SaveButtons({
       >
         {saving === 'draft' ? t('general:saving') : t('version:saveDraft')}
       </button>
-      <button
-        type="button"
-        className="btn"
-        disabled={Boolean(saving)}
-        onClick={() => void onSave('publish')}
-        data-testid="publish"
-      >
-        {saving === 'publish' ? t('general:saving') : t('version:publishChanges')}
-      </button>
+      {mayPublish && (
+        <button
+          type="button"
+          className="btn"
+          disabled={Boolean(saving)}
+          onClick={() => void onSave('publish')}
+          data-testid="publish"
+        >
+          {saving === 'publish' ? t('general:saving') : t('version:publishChanges')}
+        </button>
+      )}
     </>
   )
 }

@@ -8,8 +8,9 @@
 import { useMemo } from 'react'
 import type { FolioEntityExtras } from '@shared/protocol'
 import { useT } from '../../i18n/i18n-store'
-import { breakpointOptions, frameStyleFor, httpOrigin } from '../../lib/live-preview'
+import { breakpointOptions, frameStyleFor, httpOrigin, sizeInputValues } from '../../lib/live-preview'
 import { PreviewToolbar } from './PreviewToolbar'
+import { useFrameSize } from './use-frame-size'
 import { useLivePreview, type PreviewedDocument } from './use-live-preview'
 import { usePreviewToolbar } from './use-preview-preference'
 import { usePreviewUrl } from './use-preview-url'
@@ -37,6 +38,7 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   )
   const [toolbar, dispatch] = usePreviewToolbar(kind, slug, options)
   const style = frameStyleFor(toolbar, options)
+  const frameSize = useFrameSize(frame, Boolean(url) && windowType === 'iframe')
   const measured = () => {
     const rect = frame.current?.getBoundingClientRect()
     return rect ? { width: rect.width / style.scale, height: rect.height / style.scale } : undefined
@@ -53,6 +55,7 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
       <PreviewToolbar
         state={toolbar}
         options={options}
+        sizes={sizeInputValues(toolbar, options, frameSize)}
         onBreakpoint={(name) => dispatch({ type: 'breakpoint', name, options })}
         onSize={(axis, value) => dispatch({ type: axis, value, measured: measured() })}
         onZoom={(value) => dispatch({ type: 'zoom', value })}

@@ -1,10 +1,18 @@
 import { useRef, useState } from 'react'
 import { useT } from '../../i18n/i18n-store'
-import { ZOOM_OPTIONS, zoomLabel, type BreakpointOption, type PreviewToolbarState } from '../../lib/live-preview'
+import {
+  pickerOptions,
+  ZOOM_OPTIONS,
+  zoomLabel,
+  type BreakpointOption,
+  type PreviewToolbarState,
+} from '../../lib/live-preview'
 
 interface PreviewToolbarProps {
   state: PreviewToolbarState
   options: BreakpointOption[]
+  /** What the width and height inputs show (the measured frame while it fills the pane). */
+  sizes: { width: number | ''; height: number | '' }
   onBreakpoint: (name: string) => void
   onSize: (axis: 'width' | 'height', value: string) => void
   onZoom: (value: string) => void
@@ -16,6 +24,7 @@ interface PreviewToolbarProps {
 export function PreviewToolbar({
   state,
   options,
+  sizes,
   onBreakpoint,
   onSize,
   onZoom,
@@ -25,7 +34,6 @@ export function PreviewToolbar({
   const t = useT()
   const [offset, setOffset] = useState({ x: 0, y: 0 })
   const drag = useRef<{ startX: number; startY: number; fromX: number; fromY: number } | null>(null)
-  const responsive = state.breakpoint === 'responsive'
   return (
     <div
       className="live-preview__toolbar"
@@ -70,7 +78,7 @@ export function PreviewToolbar({
         onChange={(e) => onBreakpoint(e.target.value)}
         data-testid="live-preview-breakpoint"
       >
-        {options.map((o) => (
+        {pickerOptions(options, state.breakpoint).map((o) => (
           <option key={o.name} value={o.name}>
             {o.label}
           </option>
@@ -81,7 +89,7 @@ export function PreviewToolbar({
         min={0}
         className="live-preview__size"
         aria-label={t('upload:width')}
-        value={responsive ? '' : state.width}
+        value={sizes.width}
         placeholder={t('upload:width')}
         onChange={(e) => onSize('width', e.target.value)}
         data-testid="live-preview-width"
@@ -92,7 +100,7 @@ export function PreviewToolbar({
         min={0}
         className="live-preview__size"
         aria-label={t('upload:height')}
-        value={responsive ? '' : state.height}
+        value={sizes.height}
         placeholder={t('upload:height')}
         onChange={(e) => onSize('height', e.target.value)}
         data-testid="live-preview-height"

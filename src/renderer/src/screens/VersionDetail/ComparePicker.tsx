@@ -1,5 +1,8 @@
 import type { UIEvent } from 'react'
+import type { FolioSchemaResponse } from '@shared/protocol'
 import { useT } from '../../i18n/i18n-store'
+import type { LatestVersionIds } from '../Versions/version-pills'
+import { VersionPills } from '../Versions/VersionPills'
 import type { VersionDoc } from './use-version-pair'
 
 interface ComparePickerProps {
@@ -7,15 +10,26 @@ interface ComparePickerProps {
   compareId: string | null
   choices: VersionDoc[]
   failed: boolean
-  labelFor: (version: VersionDoc) => string
+  /** A version's date as the picker shows it. */
+  dateOf: (version: VersionDoc) => string
+  /** The newest draft and published versions, for the same status pills as the versions list. */
+  latest: LatestVersionIds
+  schema: FolioSchemaResponse
   /** Scrolled to the end: the next page of options. */
   onMore: () => void
   onPick: (versionId: string) => void
 }
 
 /** The version compared with, and the list to pick another one from. */
-export function ComparePicker({ compare, compareId, choices, failed, labelFor, onMore, onPick }: ComparePickerProps) {
+export function ComparePicker(props: ComparePickerProps) {
+  const { compare, compareId, choices, failed, dateOf, latest, schema, onMore, onPick } = props
   const t = useT()
+  const label = (v: VersionDoc) => (
+    <>
+      <span className="version-detail__option-date">{dateOf(v)}</span>
+      <VersionPills version={v} latest={latest} schema={schema} />
+    </>
+  )
   return (
     <div className="version-detail__compare">
       <span>{t('version:compareVersion')}</span>
@@ -25,7 +39,7 @@ export function ComparePicker({ compare, compareId, choices, failed, labelFor, o
           data-testid="compare-current"
           data-version-id={String(compare.id)}
         >
-          {labelFor(compare)}
+          {label(compare)}
         </strong>
       )}
       {failed ? (
@@ -54,7 +68,7 @@ export function ComparePicker({ compare, compareId, choices, failed, labelFor, o
               data-testid="compare-option"
               data-version-id={String(v.id)}
             >
-              {labelFor(v)}
+              {label(v)}
             </button>
           ))}
         </div>

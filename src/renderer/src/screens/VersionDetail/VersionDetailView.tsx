@@ -5,7 +5,6 @@ import { createRelatedDocs } from '../../fields/related-lookup'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { formatAdminDate } from '../../lib/format'
 import { can, labelText, pluralLabel, titleFieldOf, type EntityKind } from '../../lib/schema'
-import { versionStatus } from '../../lib/version-status'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { ComparePicker } from './ComparePicker'
@@ -89,12 +88,9 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
 
   const canUpdate = can(access, kind, slug, 'update')
   const dateOf = (v: VersionDoc) => formatAdminDate(v.updatedAt, schema.config.admin.dateFormat, dateLocale)
-  const date = current ? dateOf(current) : ''
+  // The version's own date is when it was made: an autosave version is updated in place afterwards.
+  const date = current ? formatAdminDate(current.createdAt, schema.config.admin.dateFormat, dateLocale) : ''
   const title = titleOf(current?.version[titleFieldOf(entity)], localization ? localization.defaultLocale : 'en')
-  const labelFor = (v: VersionDoc) => {
-    const status = versionStatus(v, latest)
-    return `${dateOf(v)}${status ? ` · ${t(status.key)}` : ''}`
-  }
 
   return (
     <div className="version-detail" data-testid="version-detail">
@@ -108,7 +104,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
         {...{ modifiedOnly, localization, localeCodes, setQuery }}
       />
       <ComparePicker
-        {...{ compare, compareId, labelFor }}
+        {...{ compare, compareId, dateOf, latest, schema }}
         choices={picker.choices}
         failed={picker.failed}
         onMore={picker.loadMore}

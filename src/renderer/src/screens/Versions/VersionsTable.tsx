@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { formatAdminDate } from '../../lib/format'
-import { labelText } from '../../lib/schema'
-import { publishedLocaleCode, versionStatus } from '../../lib/version-status'
 import type { LatestVersions, VersionDoc } from './use-versions-page'
+import { VersionPills } from './VersionPills'
 
 interface VersionsTableProps {
   versions: VersionDoc[]
@@ -17,11 +16,7 @@ interface VersionsTableProps {
 /** One page of versions: id, date (linking to the version) and its status, autosave and locale pills. */
 export function VersionsTable({ versions, latest, docPath, schema }: VersionsTableProps) {
   const t = useT()
-  const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
-  const localization = schema.config.localization || null
-  const localeLabel = (code: string) =>
-    labelText(localization ? localization.locales.find((l) => l.code === code)?.label : undefined, language, code)
   return (
     <table className="versions__table" data-testid="versions-table">
       <thead>
@@ -32,39 +27,21 @@ export function VersionsTable({ versions, latest, docPath, schema }: VersionsTab
         </tr>
       </thead>
       <tbody>
-        {versions.map((version) => {
-          const status = versionStatus(version, latest)
-          const published = publishedLocaleCode(version)
-          return (
-            <tr key={String(version.id)} data-testid="version-row">
-              <td className="versions__id">{String(version.id)}</td>
-              <td>
-                <Link to={`${docPath}/versions/${encodeURIComponent(String(version.id))}`} data-testid="version-link">
-                  {formatAdminDate(version.updatedAt, schema.config.admin.dateFormat, dateLocale)}
-                </Link>
-              </td>
-              <td>
-                <div className="versions__status">
-                  {status && (
-                    <span className={`pill${status.success ? ' pill--success' : ''}`} data-testid="version-status">
-                      {t(status.key)}
-                    </span>
-                  )}
-                  {version.autosave && (
-                    <span className="pill" data-testid="version-autosave">
-                      {t('version:autosave')}
-                    </span>
-                  )}
-                  {published && (
-                    <span className="pill" data-testid="version-locale">
-                      {localeLabel(published)}
-                    </span>
-                  )}
-                </div>
-              </td>
-            </tr>
-          )
-        })}
+        {versions.map((version) => (
+          <tr key={String(version.id)} data-testid="version-row">
+            <td className="versions__id">{String(version.id)}</td>
+            <td>
+              <Link to={`${docPath}/versions/${encodeURIComponent(String(version.id))}`} data-testid="version-link">
+                {formatAdminDate(version.updatedAt, schema.config.admin.dateFormat, dateLocale)}
+              </Link>
+            </td>
+            <td>
+              <div className="versions__status">
+                <VersionPills version={version} latest={latest} schema={schema} />
+              </div>
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   )

@@ -56,15 +56,15 @@ describe('rich-text insert commands', () => {
     expect(openOnMount.size).toBe(1)
   })
 
-  it('inserts an inline block into the paragraph; its drawer opens only with more than 2 fields', () => {
+  it('inserts an inline block into the paragraph; its drawer opens when it has more than 2 fields, id and blockName included', () => {
     const editor = editorWithParagraph()
     openOnMount.clear()
-    editor.dispatchCommand(INSERT_INLINE_BLOCK_COMMAND, block('mention', ['who', 'title']))
+    editor.dispatchCommand(INSERT_INLINE_BLOCK_COMMAND, block('divider', ['id', 'blockName']))
     expect(openOnMount.size).toBe(0)
-    editor.dispatchCommand(INSERT_INLINE_BLOCK_COMMAND, block('quote', ['text', 'author', 'title']))
+    editor.dispatchCommand(INSERT_INLINE_BLOCK_COMMAND, block('mention', ['id', 'blockName', 'who']))
     expect(openOnMount.size).toBe(1)
     const inline = rootChildren(editor)[0]!.children!.filter((n) => n.type === 'inlineBlock')
-    expect(inline.map((n) => n.fields?.blockType)).toEqual(['mention', 'quote'])
+    expect(inline.map((n) => n.fields?.blockType)).toEqual(['divider', 'mention'])
   })
 
   it('inserts upload and relationship nodes for the picked documents', () => {

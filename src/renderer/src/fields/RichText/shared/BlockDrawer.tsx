@@ -1,14 +1,18 @@
 /**
  * A drawer with a block's fields, rendered by the ordinary field renderers bound to a small form of
- * its own. Each change is validated with the field rules (errors show, typing is never blocked);
- * Save applies the data as it is, as Payload's inline-block form does (no validation on submit).
+ * its own. Each change is validated with the field rules at once (errors show, typing is never
+ * blocked) and by the server after a pause (custom validators, conditions); a new block gets its
+ * defaults from the server. Save applies the data as it is, as Payload's inline-block form does (no
+ * validation on submit).
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientBlock } from '@shared/protocol'
 import { FormStore } from '@renderer/lib/form/form-store'
+import { blockFormStateRequest, invokeApi, type DocumentTarget } from '@renderer/lib/requests'
 import { validateDocument } from '@renderer/lib/validation'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
 import { useFieldRenderer } from '@renderer/fields/field-renderer'
+import { connectBlockFormState } from './block-form-state'
 import { blockLabel, ownFields } from './blocks'
 import './drawer.css'
 
@@ -18,12 +22,20 @@ export function BlockDrawer({
   onSave,
   onClose,
   readOnly,
+  formState,
+  isNew,
+  onDefaults,
 }: {
   block: FolioClientBlock
   data: Record<string, unknown>
   onSave: (data: Record<string, unknown>) => void
   onClose: () => void
   readOnly: boolean
+  /** Where the server's form state for the block's fields is asked; without it, only the field rules run. */
+  formState?: { target: DocumentTarget; schemaPath: string }
+  /** The block was just inserted: its defaults are asked for. */
+  isNew: boolean
+  onDefaults: (defaults: Record<string, unknown>) => void
 }) {
   const parent = useFieldContext()
   const renderFields = useFieldRenderer()
@@ -36,13 +48,39 @@ export function BlockDrawer({
   })
   const dialog = useRef<HTMLDivElement>(null)
 
+  const editable = !parent.readOnly && !readOnly
+  const { locale } = parent
+  // A new block's defaults are asked for until they are answered (a reconnect asks again, never after).
+  const defaultsWanted = useRef(isNew)
+  const latestOnDefaults = useRef(onDefaults)
   useEffect(() => {
-    const validate = () => form.setErrors(validateDocument(fields, form.getData() as Record<string, unknown>, t))
-    const off = form.subscribeForm(validate)
-    return () => {
-      off()
-    }
-  }, [form, fields, t])
+    latestOnDefaults.current = onDefaults
+  })
+  useEffect(() => {
+    const send = formState
+      ? (blockData: Record<string, unknown>, asksDefaults: boolean) =>
+          invokeApi(
+            blockFormStateRequest(formState.target, {
+              schemaPath: formState.schemaPath,
+              data: blockData,
+              isNew: asksDefaults,
+              locale,
+              language,
+            }),
+          )
+      : null
+    return connectBlockFormState({
+      form,
+      send,
+      localErrors: () => validateDocument(fields, form.getData() as Record<string, unknown>, t),
+      isNew: defaultsWanted.current,
+      editable,
+      onDefaults: (defaults) => {
+        defaultsWanted.current = false
+        latestOnDefaults.current(defaults)
+      },
+    })
+  }, [form, fields, t, formState, locale, language, editable])
 
   useEffect(() => {
     const first = dialog.current?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')

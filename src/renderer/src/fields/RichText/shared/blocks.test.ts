@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioClientBlock } from '@shared/protocol'
-import { blockDefaults, blockLabel, blockSummary, ownFields } from './blocks'
+import { blockDefaults, blockLabel, blockSummary, opensDrawerOnInsert, ownFields } from './blocks'
 
 const quote = {
   slug: 'quote',
@@ -24,6 +24,15 @@ describe('rich-text block types', () => {
     expect(ownFields(quote).map((f) => f.name)).toEqual(['text', 'author', 'stamp'])
   })
 
+  it('opens a new inline block’s drawer when it has a field of its own, counting id and blockName as Payload does', () => {
+    const withFields = (...names: string[]) =>
+      ({ slug: 'b', fields: names.map((name) => ({ name, type: 'text' })) }) as unknown as FolioClientBlock
+    expect(opensDrawerOnInsert(withFields('id', 'blockName', 'note'))).toBe(true)
+    expect(opensDrawerOnInsert(quote)).toBe(true)
+    expect(opensDrawerOnInsert(withFields('id', 'blockName'))).toBe(false)
+    expect(opensDrawerOnInsert({ slug: 'empty' } as unknown as FolioClientBlock)).toBe(false)
+  })
+
   it('starts a new block with the static defaults only', () => {
     expect(blockDefaults(quote)).toEqual({ text: 'Hello' })
   })
@@ -33,5 +42,8 @@ describe('rich-text block types', () => {
       'Ada',
     )
     expect(blockSummary({ id: 'x1', blockType: 'quote' })).toBeUndefined()
+    // A default that came in before the typed text does not stand for the block.
+    expect(blockSummary({ stamp: 'today', author: 'Ada', text: 'Hi' }, quote)).toBe('Hi')
+    expect(blockSummary({ stamp: 'today', text: '' }, quote)).toBe('today')
   })
 })

@@ -12,6 +12,15 @@ export function ownFields(block: FolioClientBlock): FolioClientField[] {
   return (block.fields ?? []).filter((f) => f.name !== 'id' && f.name !== 'blockName')
 }
 
+/**
+ * A new inline block opens its drawer by itself when its type has more than 2 fields, counted as
+ * Payload counts them (richtext-lexical's InlineBlockComponent: `clientBlockFields.length > 2`):
+ * Payload adds `id` and `blockName` to every block, so any block with a field of its own opens.
+ */
+export function opensDrawerOnInsert(block: FolioClientBlock): boolean {
+  return (block.fields ?? []).length > 2
+}
+
 /** Field default values for a new block. */
 export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
   const out: Record<string, unknown> = {}
@@ -22,11 +31,16 @@ export function blockDefaults(block: FolioClientBlock): Record<string, unknown> 
   return out
 }
 
-/** A card's one-line summary of a block: its first non-empty text value. */
-export function blockSummary(fields: Record<string, unknown>): string | undefined {
-  return Object.entries(fields).find(
-    ([key, v]) => key !== 'id' && key !== 'blockType' && key !== 'blockName' && typeof v === 'string' && v,
-  )?.[1] as string | undefined
+/**
+ * A card's one-line summary of a block: its first non-empty text value, in the order of the block's
+ * fields (the data's own order follows when values came in, e.g. defaults before what was typed).
+ */
+export function blockSummary(fields: Record<string, unknown>, block?: FolioClientBlock): string | undefined {
+  const order = block ? ownFields(block).flatMap((f) => (f.name ? [f.name] : [])) : []
+  const key = [...order, ...Object.keys(fields)].find(
+    (k) => k !== 'id' && k !== 'blockType' && k !== 'blockName' && typeof fields[k] === 'string' && fields[k],
+  )
+  return key === undefined ? undefined : (fields[key] as string)
 }
 
 /** Keys of just-inserted block nodes whose drawer opens by itself when their card mounts. */

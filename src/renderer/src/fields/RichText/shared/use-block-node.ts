@@ -1,12 +1,13 @@
 /** What a block card and an inline block share: its type, its drawer's open state, edit and remove. */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
-import { $getNodeByKey, type LexicalNode } from 'lexical'
-import { createElement, useState } from 'react'
+import { $getNodeByKey, SKIP_DOM_SELECTION_TAG, type LexicalNode } from 'lexical'
+import { createElement, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { FolioClientBlock } from '@shared/protocol'
-import { useRichTextSettings } from '../config'
+import { blockSchemaPath, useRichTextSettings } from '../config'
 import type { BlockFields, BlockNode, InlineBlockNode } from '../nodes'
+import { withDefaults } from './block-form-state'
 import { BlockDrawer } from './BlockDrawer'
 import { openOnMount } from './blocks'
 
@@ -15,19 +16,46 @@ type BlockLikeNode = BlockNode | InlineBlockNode
 interface BlockNodeKind<T extends BlockLikeNode> {
   /** The block types the field offers for this kind of node. */
   blocks: FolioClientBlock[]
+  inline: boolean
   is: (node: LexicalNode | null) => node is T
   /** The node's fields after the drawer's Save. */
   fieldsFrom: (data: Record<string, unknown>, previous: BlockFields) => BlockFields
 }
 
-export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, is, fieldsFrom }: BlockNodeKind<T>) {
+export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline, is, fieldsFrom }: BlockNodeKind<T>) {
   const [editor] = useLexicalComposerContext()
   const editable = useLexicalEditable()
   const settings = useRichTextSettings()
   const nodeKey = node.getKey()
   const fields = node.__fields
   const block = blocks.find((b) => b.slug === fields.blockType)
-  const [open, setOpen] = useState(() => openOnMount.delete(nodeKey))
+  const [insertedNow] = useState(() => openOnMount.delete(nodeKey))
+  const [open, setOpen] = useState(insertedNow)
+  // A just-inserted block's defaults are asked for by its first drawer only.
+  const [needsDefaults, setNeedsDefaults] = useState(insertedNow)
+  const { formState: documentFormState } = settings
+  const formState = useMemo(
+    () =>
+      documentFormState && block
+        ? {
+            target: documentFormState.target,
+            schemaPath: blockSchemaPath(documentFormState.richTextPath, block.slug, inline),
+          }
+        : undefined,
+    [documentFormState, block, inline],
+  )
+  /** The server's defaults go into the block itself too, as Payload's do, so a cancelled drawer keeps them. */
+  const fillDefaults = (defaults: Record<string, unknown>) => {
+    setNeedsDefaults(false)
+    editor.update(
+      () => {
+        const current = $getNodeByKey(nodeKey)
+        if (is(current)) current.setFields(withDefaults(current.getFields(), defaults) as never)
+      },
+      // The drawer keeps the focus: the editor must not put the selection back into its text.
+      { tag: SKIP_DOM_SELECTION_TAG },
+    )
+  }
   const remove = () =>
     editor.update(() => {
       const current = $getNodeByKey(nodeKey)
@@ -49,8 +77,17 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, is, fie
             block,
             data: fields,
             readOnly: readOnly || !editable,
-            onClose: () => setOpen(false),
-            onSave: save,
+            onClose: () => {
+              setNeedsDefaults(false)
+              setOpen(false)
+            },
+            onSave: (data: Record<string, unknown>) => {
+              setNeedsDefaults(false)
+              save(data)
+            },
+            formState,
+            isNew: needsDefaults,
+            onDefaults: fillDefaults,
           }),
           document.body,
         )

@@ -11,10 +11,11 @@ export function BlockComponent({ node }: { node: BlockNode }) {
   const settings = useRichTextSettings()
   const { fields, block, editable, readOnly, setOpen, remove, drawer } = useBlockNode(node, {
     blocks: settings.blocks,
+    inline: false,
     is: $isBlockNode,
     fieldsFrom: (data, previous) => ({ ...data, blockName: previous.blockName ?? '' }) as BlockFields,
   })
-  const summary = blockSummary(fields)
+  const summary = blockSummary(fields, block)
   return (
     <div
       className={`rt-block${block ? '' : ' rt-block--error'}`}

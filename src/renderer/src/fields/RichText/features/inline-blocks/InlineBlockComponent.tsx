@@ -11,6 +11,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
   const settings = useRichTextSettings()
   const { fields, block, editable, readOnly, setOpen, remove, drawer } = useBlockNode(node, {
     blocks: settings.inlineBlocks,
+    inline: true,
     is: $isInlineBlockNode,
     fieldsFrom: (data) => data as InlineBlockNode['__fields'],
   })
@@ -57,7 +58,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
     )
   }
   // A short summary: the first text value, else the block label.
-  const summary = blockSummary(fields)
+  const summary = blockSummary(fields, block)
   return (
     <span
       className="inline-block"

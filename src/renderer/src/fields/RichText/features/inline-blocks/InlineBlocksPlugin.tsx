@@ -3,18 +3,15 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $insertNodes, COMMAND_PRIORITY_EDITOR, type LexicalEditor } from 'lexical'
 import { useEffect } from 'react'
 import { $createInlineBlockNode, newNodeId } from '../../nodes'
-import { blockDefaults, openOnMount, ownFields } from '../../shared/blocks'
+import { blockDefaults, openOnMount, opensDrawerOnInsert } from '../../shared/blocks'
 import { INSERT_INLINE_BLOCK_COMMAND } from '../../shared/commands'
-
-/** Blocks with more fields than this open their drawer when inserted; smaller ones are edited on demand. */
-const FIELDS_EDITED_IN_PLACE = 2
 
 export function registerInlineBlockCommands(editor: LexicalEditor): () => void {
   return editor.registerCommand(
     INSERT_INLINE_BLOCK_COMMAND,
     (block) => {
       const node = $createInlineBlockNode({ id: newNodeId(), ...blockDefaults(block), blockType: block.slug })
-      if (ownFields(block).length > FIELDS_EDITED_IN_PLACE) openOnMount.add(node.getKey())
+      if (opensDrawerOnInsert(block)) openOnMount.add(node.getKey())
       $insertNodes([node])
       return true
     },

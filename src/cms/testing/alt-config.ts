@@ -1,0 +1,130 @@
+/**
+ * A second CMS for the tests, configured unlike the built-in one in everything Folio must follow:
+ * the admin route (/cms-admin), two languages (English and German, German the fallback) with the
+ * server's own strings, a date format, a per-document access rule (notes: only their owner may
+ * update them) and a collection with drafts whose users may save drafts but not publish.
+ *
+ * Started by the built-in CMS's server with FOLIO_CMS_CONFIG=alt (see ../server.ts).
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig, type Access, type CollectionConfig, type Payload, type SanitizedConfig } from 'payload'
+
+import type { FolioCmsConfigOptions } from '../config.js'
+import { folioPlugin } from '../plugin/index.js'
+import { stderrDestination } from '../logger.js'
+import { ensureSeedAccounts } from '../seed/accounts.js'
+
+export const ALT_ADMIN_ROUTE = '/cms-admin'
+export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
+/** The server's own words for the dashboard heading, per language. */
+export const ALT_DASHBOARD_TEXT = { en: 'Control room', de: 'Leitstand' } as const
+export const ALT_USERS = [
+  { email: 'alice@example.com', role: 'editor' },
+  { email: 'bob@example.com', role: 'editor' },
+] as const
+export const ALT_NOTES = { alice: "Alice's note", bob: "Bob's note" } as const
+export const ALT_ARTICLE_TITLE = 'Waiting for review'
+export const ALT_PUBLISHED_ARTICLE_TITLE = 'Already out'
+
+const signedIn: Access = ({ req }) => Boolean(req.user)
+
+/** Only the note's owner may change it: a query, so Payload answers it per document. */
+const ownerOnly: Access = ({ req }) => (req.user ? { owner: { equals: req.user.id } } : false)
+
+/** Drafts may be saved, never published: Payload asks with `_status: 'published'` for publish. */
+const draftsOnly: Access = ({ req, data }) =>
+  Boolean(req.user) && (data as { _status?: string } | undefined)?._status !== 'published'
+
+const AltUsers: CollectionConfig = {
+  slug: 'users',
+  auth: true,
+  admin: { useAsTitle: 'email' },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  fields: [{ name: 'role', type: 'text', defaultValue: 'editor', saveToJWT: true }],
+}
+
+const Notes: CollectionConfig = {
+  slug: 'notes',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
+  access: { read: signedIn, create: signedIn, update: ownerOnly, delete: ownerOnly },
+  lockDocuments: false,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      defaultValue: ({ user }: { user?: { id: number | string } | null }) => user?.id,
+    },
+  ],
+}
+
+const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: { useAsTitle: 'title' },
+  versions: { drafts: true },
+  access: { read: signedIn, readVersions: signedIn, create: draftsOnly, update: draftsOnly, delete: signedIn },
+  lockDocuments: false,
+  fields: [{ name: 'title', type: 'text', required: true }],
+}
+
+export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<SanitizedConfig> => {
+  const origins = [...new Set([options.serverURL, options.previewOrigin, ...options.allowedOrigins])]
+  return buildConfig({
+    serverURL: options.serverURL,
+    secret: options.secret,
+    telemetry: false,
+    typescript: { autoGenerate: false },
+    graphQL: { disable: true },
+    cors: origins,
+    csrf: origins,
+    routes: { admin: ALT_ADMIN_ROUTE },
+    admin: {
+      user: AltUsers.slug,
+      dateFormat: ALT_DATE_FORMAT,
+      importMap: { autoGenerate: false, baseDir: path.dirname(fileURLToPath(import.meta.url)) },
+    },
+    i18n: {
+      supportedLanguages: { en, de },
+      fallbackLanguage: 'de',
+      translations: {
+        en: { general: { dashboard: ALT_DASHBOARD_TEXT.en } },
+        de: { general: { dashboard: ALT_DASHBOARD_TEXT.de } },
+      },
+    },
+    collections: [Notes, Articles, AltUsers],
+    db: sqliteAdapter({ client: { url: `file:${options.paths.database}` }, push: false, wal: true }),
+    logger: { options: { level: options.logLevel ?? 'info' }, destination: stderrDestination },
+    plugins: [folioPlugin()],
+  })
+}
+
+/** Alice and Bob (passwords generated into the accounts file, as the built-in CMS does), a note each, a draft and a published article. */
+export const seedAlt = async (payload: Payload, accountsFile: string): Promise<void> => {
+  const passwords = await ensureSeedAccounts(payload, accountsFile, ALT_USERS)
+  const existing = await payload.count({ collection: 'users' })
+  if (existing.totalDocs > 0) return
+  const ids: Record<string, number | string> = {}
+  for (const { email, role } of ALT_USERS) {
+    const user = await payload.create({ collection: 'users', data: { email, role, password: passwords.get(email)! } })
+    ids[email] = user.id
+  }
+  await payload.create({ collection: 'notes', data: { title: ALT_NOTES.alice, owner: ids['alice@example.com'] } })
+  await payload.create({ collection: 'notes', data: { title: ALT_NOTES.bob, owner: ids['bob@example.com'] } })
+  await payload.create({
+    collection: 'articles',
+    data: { title: ALT_ARTICLE_TITLE, _status: 'draft' },
+    draft: true,
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'articles',
+    data: { title: ALT_PUBLISHED_ARTICLE_TITLE, _status: 'published' },
+    overrideAccess: true,
+  })
+}

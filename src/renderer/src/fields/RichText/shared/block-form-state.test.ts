@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiResult } from '@shared/api'
+import type { FolioFormStateResponse } from '@shared/protocol'
+import { FormStore, type FieldError } from '@renderer/lib/form/form-store'
+import { BLOCK_FORM_STATE_PAUSE_MS, connectBlockFormState, mergeErrors, withDefaults } from './block-form-state'
+
+type Data = Record<string, unknown>
+
+/** A transport whose answers the test gives when it chooses, to order them against edits. */
+function server() {
+  const asks: { data: Data; isNew: boolean; answer: (body: Partial<FolioFormStateResponse>) => Promise<void> }[] = []
+  const send = (data: Data, isNew: boolean) =>
+    new Promise<ApiResult>((resolve) => {
+      asks.push({
+        data,
+        isNew,
+        answer: async (body) => {
+          resolve({ ok: true, status: 200, data: { errors: [], lockedState: null, ...body } })
+          // Let the awaiting code run.
+          await Promise.resolve()
+          await Promise.resolve()
+        },
+      })
+    })
+  return { asks, send }
+}
+
+/** The field rules: a badge needs a label. */
+const labelRequired = (form: FormStore) => (): FieldError[] =>
+  form.getValue('label') ? [] : [{ path: 'label', message: 'This field is required.' }]
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe("a block drawer's form state", () => {
+  it('fills a new block with the server’s defaults, keeping what the editor typed meanwhile, and shows no errors yet', async () => {
+    const form = new FormStore({})
+    const { asks, send } = server()
+    const onDefaults = vi.fn()
+    connectBlockFormState({ form, send, localErrors: labelRequired(form), isNew: true, editable: true, onDefaults })
+    expect(asks).toHaveLength(1)
+    expect(asks[0]!.isNew).toBe(true)
+    form.setValue('label', 'Mine')
+    await asks[0]!.answer({ defaults: { id: 'abc', label: 'Default', color: 'blue', link: { target: '_self' } } })
+    expect(form.getData()).toEqual({ label: 'Mine', color: 'blue', link: { target: '_self' } })
+    expect(onDefaults).toHaveBeenCalledWith({ label: 'Default', color: 'blue', link: { target: '_self' } })
+    expect(form.errorCount).toBe(0)
+  })
+
+  it('asks the server once after a pause in typing, never per keystroke, and shows its errors on their fields', async () => {
+    const form = new FormStore({ label: '' })
+    const { asks, send } = server()
+    connectBlockFormState({ form, send, localErrors: labelRequired(form), isNew: false, editable: true })
+    for (const text of ['h', 'ht', 'htt', 'http']) {
+      form.setValue('url', text)
+      vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS - 1)
+    }
+    expect(asks).toHaveLength(0)
+    // The field rules answer at once, without the server.
+    expect(form.getError('label')).toBe('This field is required.')
+    vi.advanceTimersByTime(1)
+    expect(asks.map((a) => a.data)).toEqual([{ label: '', url: 'http' }])
+    await asks[0]!.answer({
+      errors: [
+        { path: 'url', message: 'Not a URL.' },
+        { path: 'label', message: 'Server says required.' },
+      ],
+      hiddenPaths: ['note'],
+    })
+    expect(form.getError('url')).toBe('Not a URL.')
+    expect(form.getError('label')).toBe('This field is required.')
+    expect(form.isHidden('note')).toBe(true)
+    // Editing the field drops its server message until the next answer.
+    form.setValue('url', 'https://x.test')
+    expect(form.getError('url')).toBeUndefined()
+  })
+
+  it('ignores the answer to an earlier ask once the data changed or a new ask started', async () => {
+    const form = new FormStore({ label: 'x' })
+    const { asks, send } = server()
+    connectBlockFormState({ form, send, localErrors: labelRequired(form), isNew: false, editable: true })
+    form.setValue('url', 'a')
+    vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
+    form.setValue('url', 'ab')
+    vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
+    expect(asks).toHaveLength(2)
+    await asks[1]!.answer({ errors: [] })
+    await asks[0]!.answer({ errors: [{ path: 'url', message: 'Not a URL.' }], hiddenPaths: ['note'] })
+    expect(form.getError('url')).toBeUndefined()
+    expect(form.isHidden('note')).toBe(false)
+  })
+
+  it('asks nothing for a read-only drawer, or after it closed', () => {
+    const form = new FormStore({ label: 'x' })
+    const { asks, send } = server()
+    connectBlockFormState({ form, send, localErrors: () => [], isNew: false, editable: false })
+    form.setValue('url', 'a')
+    vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
+    const other = new FormStore({})
+    const disconnect = connectBlockFormState({ form: other, send, localErrors: () => [], isNew: false, editable: true })
+    other.setValue('url', 'a')
+    disconnect()
+    vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
+    expect(asks).toHaveLength(0)
+  })
+})
+
+describe('block form-state helpers', () => {
+  it('fills defaults only where the data has none, nested groups included', () => {
+    expect(withDefaults({ a: 1, g: { x: 'typed' } }, { a: 2, b: 3, g: { x: 'd', y: 'd' } })).toEqual({
+      a: 1,
+      b: 3,
+      g: { x: 'typed', y: 'd' },
+    })
+  })
+
+  it("keeps the field rules' message and adds the server's for other fields", () => {
+    expect(
+      mergeErrors(
+        [{ path: 'a', message: 'local' }],
+        [
+          { path: 'a', message: 'server' },
+          { path: 'b', message: 'custom' },
+        ],
+      ),
+    ).toEqual([
+      { path: 'a', message: 'local' },
+      { path: 'b', message: 'custom' },
+    ])
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * The form state of a block's drawer, as Payload's inline-block form keeps it: a new block asks the
+ * server for its fields' defaults (Payload keeps `defaultValue` out of the client config), and after a
+ * pause in editing (never per keystroke) the server validates the block's data and evaluates its
+ * conditions. An answer about data that has changed since, or to an earlier ask, is ignored.
+ */
+import type { ApiResult } from '@shared/api'
+import type { FolioFormStateResponse } from '@shared/protocol'
+import type { FieldError, FormStore } from '@renderer/lib/form/form-store'
+
+/** The pause in the drawer's editing before the server is asked, as for the document's conditions. */
+export const BLOCK_FORM_STATE_PAUSE_MS = 400
+
+type Data = Record<string, unknown>
+
+const isPlainObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The data with the defaults filled in where it has no value; values already there (typed) win. */
+export function withDefaults(data: Data, defaults: Data): Data {
+  const out: Data = { ...data }
+  for (const [key, value] of Object.entries(defaults)) {
+    if (out[key] === undefined) out[key] = value
+    else if (isPlainObject(out[key]) && isPlainObject(value)) out[key] = withDefaults(out[key], value)
+  }
+  return out
+}
+
+/** The client's errors, then the server's for fields the client finds nothing wrong with (custom validate). */
+export function mergeErrors(local: FieldError[], server: FieldError[]): FieldError[] {
+  const seen = new Set(local.map((e) => e.path))
+  return [...local, ...server.filter((e) => !seen.has(e.path))]
+}
+
+export interface BlockFormStateOptions {
+  form: FormStore
+  /** Sends one form-state request for the block's data (`isNew`: asks for its defaults); null: no server to ask. */
+  send: ((data: Data, isNew: boolean) => Promise<ApiResult>) | null
+  /** The errors the field rules find in the form's data now. */
+  localErrors: () => FieldError[]
+  /** A block just inserted: its defaults are asked for once. */
+  isNew: boolean
+  /** Read-only drawers validate nothing on the server. */
+  editable: boolean
+  /** The defaults the server answered (without the block's own id), to fill in the block itself. */
+  onDefaults?: (defaults: Data) => void
+  pauseMs?: number
+}
+
+/** Connects the drawer's form to its form state; returns the disconnect. */
+export function connectBlockFormState(options: BlockFormStateOptions): () => void {
+  const { form, send, localErrors, editable, onDefaults, pauseMs = BLOCK_FORM_STATE_PAUSE_MS } = options
+  /** Bumped by every change and every ask: an answer is current only if nothing happened since its ask. */
+  let generation = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let closed = false
+  /** Filling defaults in is the server's doing, not an edit: it neither validates nor asks again. */
+  let filling = false
+  let serverErrors: FieldError[] = []
+  const showErrors = () => form.setErrors(mergeErrors(localErrors(), serverErrors))
+
+  const ask = async (isNew: boolean) => {
+    if (!send) return
+    const mine = ++generation
+    const result = await send(form.getData() as Data, isNew)
+    if (closed || !result.ok) return
+    const answer = result.data as FolioFormStateResponse
+    // Defaults only fill what is still empty, so they are applied even after the editor typed on.
+    const { id: _id, ...defaults } = (isNew && answer.defaults) || {}
+    if (Object.keys(defaults).length > 0) {
+      filling = true
+      try {
+        form.applyData(withDefaults(form.getData() as Data, defaults))
+      } finally {
+        filling = false
+      }
+      onDefaults?.(defaults)
+    }
+    if (mine !== generation) return
+    if (answer.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
+    if (!isNew) {
+      serverErrors = answer.errors
+      showErrors()
+    }
+  }
+
+  const unsubscribe = form.subscribeForm((path) => {
+    if (filling) return
+    generation++
+    // The changed field's server message is out of date; the others stand until the next answer.
+    serverErrors = path === null ? [] : serverErrors.filter((e) => e.path !== path)
+    showErrors()
+    if (!editable || !send) return
+    clearTimeout(timer)
+    timer = setTimeout(() => void ask(false), pauseMs)
+  })
+  if (options.isNew && editable) void ask(true)
+  return () => {
+    closed = true
+    unsubscribe()
+    clearTimeout(timer)
+  }
+}

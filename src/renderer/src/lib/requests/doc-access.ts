@@ -1,0 +1,38 @@
+/**
+ * Payload's per-document permissions, asked as its own admin asks them (getDocPermissions): POST
+ * `/<collection>/access/<id>` (or `/globals/<slug>/access`) with the status the save would write.
+ * With `_status: 'draft'` the answer's `update` is the save permission; with `'published'` it is the
+ * publish permission, so an access rule that looks at the data can allow drafts and refuse publishing.
+ */
+import type { ApiRequest } from '@shared/api'
+import type { DocumentTarget } from './document'
+
+export type AccessStatus = 'draft' | 'published'
+
+export function docAccessRequest(
+  t: DocumentTarget,
+  options: { status: AccessStatus; locale?: string; language: string },
+): ApiRequest {
+  // A new document (no id) is asked about at the collection's own access path.
+  const path =
+    t.kind === 'global'
+      ? `/globals/${t.slug}/access`
+      : t.id
+        ? `/${t.slug}/access/${encodeURIComponent(t.id)}`
+        : `/${t.slug}/access`
+  return {
+    method: 'POST',
+    path,
+    body: { _status: options.status },
+    ...(options.locale ? { query: { locale: options.locale } } : {}),
+    language: options.language,
+  }
+}
+
+/** Payload answers sanitized permissions: `update: true` (or `{ permission: true }`) when allowed, nothing when not. */
+export function allowsUpdate(permissions: unknown): boolean {
+  const update = (permissions as { update?: unknown } | null | undefined)?.update
+  if (typeof update === 'boolean') return update
+  if (update && typeof update === 'object' && 'permission' in update) return Boolean(update.permission)
+  return false
+}
