@@ -35,7 +35,8 @@ test.describe('version detail', () => {
     const date = (await page.getByTestId('version-date').textContent())!
     expect(date).toMatch(/\d{4}/)
     await expect(crumbs.locator('span').last()).toHaveText(date)
-    await expect(page.getByTestId('version-created')).toContainText(/version/i)
+    // Spec point 2: "version created on", worded for an autosaved version or a version.
+    await expect(page.getByTestId('version-created')).toHaveText(/^(Autosaved version|Version) created on: .*\d{4}/)
     await expect(page.locator('[data-testid^="diff-field-"][data-changed="true"]').first()).toBeVisible()
     // Relationships and uploads are named by their titles, not their ids.
     await expect(page.getByTestId('diff-field-author').getByTestId('diff-related').first()).toHaveText(

@@ -117,6 +117,8 @@ const en = {
   previewLoading: 'Loading preview…',
   // Lost-work protection (issue 14)
   takeOverFailed: 'The document could not be taken over. It stays read-only.',
+  // Payload's wording of the version line, whose key its translations no longer ship
+  versionCreatedOn: '{{version}} created on:',
   autosaveRetrying: 'Not saved yet: trying again.',
   // The built-in CMS while it is down
   cmsUnreachable: 'The CMS cannot be reached right now. Try again in a moment.',
@@ -197,6 +199,7 @@ const de: Partial<typeof en> = {
   previewNoUrl: 'Für dieses Dokument gibt es keine Vorschau-URL.',
   previewLoading: 'Vorschau wird geladen…',
   takeOverFailed: 'Das Dokument konnte nicht übernommen werden. Es bleibt schreibgeschützt.',
+  versionCreatedOn: '{{version}} erstellt am:',
   autosaveRetrying: 'Noch nicht gespeichert: neuer Versuch läuft.',
   cmsUnreachable: 'Das CMS ist gerade nicht erreichbar. Bitte gleich noch einmal versuchen.',
   cmsRestarting: 'Das eingebaute CMS wurde beendet. Es wird neu gestartet…',
@@ -242,6 +245,7 @@ const fr: Partial<typeof en> = {
   previewNoUrl: 'Ce document n’a pas d’URL d’aperçu.',
   previewLoading: 'Chargement de l’aperçu…',
   takeOverFailed: 'Le document n’a pas pu être repris. Il reste en lecture seule.',
+  versionCreatedOn: '{{version}} créé le :',
   autosaveRetrying: 'Pas encore enregistré : nouvelle tentative.',
   cmsUnreachable: 'Le CMS est injoignable pour le moment. Réessayez dans un instant.',
   cmsRestarting: 'Le CMS intégré s’est arrêté. Redémarrage…',
@@ -282,6 +286,7 @@ const ar: Partial<typeof en> = {
   previewNoUrl: 'لا يوجد عنوان معاينة لهذا المستند.',
   previewLoading: 'جارٍ تحميل المعاينة…',
   takeOverFailed: 'تعذر الاستيلاء على المستند. يبقى للقراءة فقط.',
+  versionCreatedOn: 'تم إنشاء {{version}} في:',
   autosaveRetrying: 'لم يُحفظ بعد: جارٍ إعادة المحاولة.',
   cmsUnreachable: 'تعذر الوصول إلى نظام إدارة المحتوى حاليًا. حاول مرة أخرى بعد قليل.',
   cmsRestarting: 'توقف نظام إدارة المحتوى المدمج. جارٍ إعادة تشغيله…',

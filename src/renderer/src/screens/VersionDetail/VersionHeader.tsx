@@ -47,7 +47,9 @@ export function VersionHeader({ kind, slug, entity, schema, docHref, docTitle, d
       </h1>
       {current && (
         <p className="version-detail__created" data-testid="version-created">
-          {current.autosave ? t('version:autosavedVersion') : t('version:version')} · {t('general:createdAt')}:{' '}
+          {t('folio:versionCreatedOn', {
+            version: current.autosave ? t('version:autosavedVersion') : t('version:version'),
+          })}{' '}
           {formatAdminDate(current.createdAt, schema.config.admin.dateFormat, dateLocale)}
         </p>
       )}
