@@ -158,6 +158,9 @@ describe.concurrent('GET /api/folio/schema', () => {
     expect(collections.posts!.lockDocuments).toEqual({ duration: 300 })
     expect(collections.pages!.lockDocuments).toEqual({ duration: 600 })
     expect(collections.categories!.lockDocuments).toBe(false)
+    // Deletes of pages go to the trash; posts are deleted for good.
+    expect(collections.pages!.trash).toBe(true)
+    expect(collections.posts!.trash).toBe(false)
     expect(collections.posts).toMatchObject({ drafts: true, autosave: { interval: 2000 } })
     expect(collections.pages).toMatchObject({ drafts: true, autosave: false })
     expect(globals['site-settings']).toMatchObject({ drafts: true, lockDocuments: { duration: 300 } })

@@ -155,6 +155,11 @@ export type FolioEntityExtras = {
    * that cannot be one (`/posts/abc` where ids are numbers) is not found without asking.
    */
   idType?: 'number' | 'text'
+  /**
+   * Collections with Payload's `trash: true`: a delete sets `deletedAt` (the document moves to the trash,
+   * where it can be restored) instead of removing it for good.
+   */
+  trash?: boolean
 }
 
 export type FolioRichTextBlock = FolioClientBlock

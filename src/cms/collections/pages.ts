@@ -18,6 +18,8 @@ export const createPages = (previewOrigin: string): CollectionConfig => ({
   lockDocuments: { duration: 600 },
   access: editorWritesSignedInReads,
   versions: { drafts: true, maxPerDoc: 20 },
+  // Deleted pages go to the trash first, where they can be restored or deleted for good.
+  trash: true,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },

@@ -212,6 +212,7 @@ const describeEntity = (
     ...(entity.kind === 'collection'
       ? {
           idType: (entity.config as { customIDType?: 'number' | 'text' }).customIDType ?? req.payload.db.defaultIDType,
+          trash: Boolean((entity.config as { trash?: boolean }).trash),
         }
       : {}),
   }
