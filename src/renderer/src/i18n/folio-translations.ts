@@ -127,6 +127,11 @@ const en = {
   cmsFailedDetail: 'Details',
   reconnect: 'Reconnect',
   reconnecting: 'Reconnecting…',
+  // Edit many (issue 15): closing the drawer with values typed in it
+  editManyDiscardTitle: 'Discard changes?',
+  editManyDiscardText: 'The values you entered have not been applied. If you close now, they are lost.',
+  editManyKeepEditing: 'Keep editing',
+  editManyDiscard: 'Discard',
 }
 
 const de: Partial<typeof en> = {

@@ -9,8 +9,9 @@ const posts: FolioClientField[] = [
   {
     type: 'tabs',
     tabs: [
-      { label: 'Content', fields: [{ name: 'body', type: 'richText' }] },
+      { type: 'tab', label: 'Content', fields: [{ name: 'body', type: 'richText' }] },
       {
+        type: 'tab',
         label: 'Details',
         fields: [
           { name: 'tags', type: 'array', fields: [{ name: 'label', type: 'text', required: true }] },
@@ -34,7 +35,7 @@ const posts: FolioClientField[] = [
           },
         ],
       },
-      { name: 'seo', label: 'SEO', fields: [{ name: 'metaTitle', type: 'text', label: 'Meta Title' }] },
+      { type: 'tab', name: 'seo', label: 'SEO', fields: [{ name: 'metaTitle', type: 'text', label: 'Meta Title' }] },
     ],
   },
   { name: 'slug', type: 'text', unique: true },

@@ -1,0 +1,95 @@
+/**
+ * The drawer Payload's list shows for "Edit" on a selection: pick fields, give them values with the
+ * edit view's own field renderers, and apply those values (only those) to every selected document.
+ * The caller runs the requests; nothing is applied while a chosen field is invalid.
+ */
+import { useId, useRef, useState } from 'react'
+import { FieldContext, type FieldContextValue } from '../../../fields/context'
+import '../../../fields/fields.css'
+import { useI18n, useT } from '../../../i18n/i18n-store'
+import { pluralLabel, singularLabel } from '../../../lib/schema'
+import { useEntity } from '../../../stores/use-entity'
+import { ChosenFields } from './ChosenFields'
+import { DiscardConfirm } from './DiscardConfirm'
+import { EditManyActions, type ApplyMode } from './EditManyActions'
+import { FieldPicker } from './FieldPicker'
+import { useDialogFocus } from './use-dialog-focus'
+import { useEditMany } from './use-edit-many'
+import './EditManyDrawer.css'
+
+export interface EditManyDrawerProps {
+  slug: string
+  count: number
+  drafts: boolean
+  mayPublish: boolean
+  onApply: (data: Record<string, unknown>, mode: 'save' | 'draft' | 'publish') => void
+  onClose: () => void
+}
+
+export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClose }: EditManyDrawerProps) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const { schema, access, entity } = useEntity('collection', slug)
+  const edit = useEditMany({ entity, schema, access, language, t })
+  const [confirming, setConfirming] = useState(false)
+  const dialog = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useDialogFocus(dialog, '.edit-many__picker input')
+
+  if (!schema || !entity) return null
+  const label = count === 1 ? singularLabel(entity, language) : pluralLabel(entity, language)
+  const context: FieldContextValue = { form: edit.form, schema, language, t, readOnly: false }
+  const requestClose = () => (edit.hasInput() ? setConfirming(true) : onClose())
+  const apply = (mode: ApplyMode) => {
+    const data = edit.validData()
+    if (data) onApply(data, mode)
+    else
+      dialog.current
+        ?.querySelector<HTMLElement>('.field--invalid input, .field--invalid textarea, .field--invalid select')
+        ?.focus()
+  }
+
+  return (
+    <div className="edit-many__backdrop" onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
+      <div
+        ref={dialog}
+        className="edit-many"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="edit-many-drawer"
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || confirming) return
+          e.stopPropagation()
+          requestClose()
+        }}
+      >
+        <header className="edit-many__header">
+          <h2 id={titleId} className="edit-many__title">
+            {t('general:editingLabel', { count, label })}
+          </h2>
+          <button
+            type="button"
+            className="edit-many__close"
+            aria-label={t('general:close')}
+            onClick={requestClose}
+            data-testid="edit-many-close"
+          >
+            ×
+          </button>
+        </header>
+        <FieldContext.Provider value={context}>
+          <FieldPicker options={edit.options} chosen={edit.chosenPaths} onToggle={edit.toggle} />
+          <ChosenFields chosen={edit.chosen} onRemove={(option) => edit.toggle(option, false)} />
+        </FieldContext.Provider>
+        {edit.invalid && (
+          <p className="edit-many__invalid" role="alert" data-testid="edit-many-invalid">
+            {t('error:correctInvalidFields')}
+          </p>
+        )}
+        <EditManyActions drafts={drafts} mayPublish={mayPublish} disabled={edit.chosen.length === 0} onApply={apply} />
+        {confirming && <DiscardConfirm onKeep={() => setConfirming(false)} onDiscard={onClose} />}
+      </div>
+    </div>
+  )
+}
