@@ -13,7 +13,7 @@ import { ChosenFields } from './ChosenFields'
 import { DiscardConfirm } from './DiscardConfirm'
 import { EditManyActions, type ApplyMode } from './EditManyActions'
 import { FieldPicker } from './FieldPicker'
-import { useDialogFocus } from './use-dialog-focus'
+import { focusField, useDialogFocus } from './use-dialog-focus'
 import { useEditMany } from './use-edit-many'
 import './EditManyDrawer.css'
 
@@ -41,12 +41,9 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
   const context: FieldContextValue = { form: edit.form, schema, language, t, readOnly: false }
   const requestClose = () => (edit.hasInput() ? setConfirming(true) : onClose())
   const apply = (mode: ApplyMode) => {
-    const data = edit.validData()
-    if (data) onApply(data, mode)
-    else
-      dialog.current
-        ?.querySelector<HTMLElement>('.field--invalid input, .field--invalid textarea, .field--invalid select')
-        ?.focus()
+    const result = edit.check()
+    if ('data' in result) onApply(result.data, mode)
+    else focusField(dialog.current, result.firstInvalid)
   }
 
   return (

@@ -3,6 +3,7 @@
  * and it goes back to whatever had it before (the button that opened the dialog) when it closes.
  */
 import { useEffect, type RefObject } from 'react'
+import { fieldId } from '../../../fields/FieldShell'
 
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
@@ -35,4 +36,11 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, first: str
       if (opener?.isConnected) opener.focus()
     }
   }, [dialog, first])
+}
+
+/** Puts the cursor in a field, by its data path: its input, or the first control its renderer shows. */
+export function focusField(root: HTMLElement | null, path: string) {
+  const input = root?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path))}`)
+  const shell = root?.querySelector(`[data-testid="field-${CSS.escape(path)}"]`)
+  ;(input ?? shell?.querySelector<HTMLElement>(FOCUSABLE))?.focus()
 }

@@ -2,7 +2,7 @@
  * The edit-many drawer's state: the fields chosen (in the order they were picked), their own form,
  * the check before applying, and whether closing must ask first.
  */
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { FolioClientEntity, FolioSchemaResponse } from '@shared/protocol'
 import { leafPaths } from '../../../document/leaf-paths'
 import { useClientValidation } from '../../../document/use-client-validation'
@@ -24,7 +24,10 @@ interface Options {
 
 export function useEditMany({ entity, schema, access, language, t }: Options) {
   const fields = useMemo(() => entity?.fields ?? [], [entity])
-  const [form] = useState(() => new FormStore({}, (p) => leafPaths(fields).has(p)))
+  const [form] = useState(() => {
+    const leaves = leafPaths(fields)
+    return new FormStore({}, (p) => leaves.has(p))
+  })
   const [chosen, setChosen] = useState<FieldOption[]>([])
   const [invalid, setInvalid] = useState(false)
   const options = useMemo(() => {
@@ -33,21 +36,31 @@ export function useEditMany({ entity, schema, access, language, t }: Options) {
   }, [fields, access, entity, language])
   // Each change is checked as it is typed, with the edit view's rules.
   useClientValidation(form, fields, t, true)
+  // Subscribed after the validation above: read once it has updated the errors of the change.
+  const subscribe = useCallback((listener: () => void) => form.subscribeForm(listener), [form])
+  const errorCount = useSyncExternalStore(subscribe, () => form.errorCount)
 
-  const toggle = (option: FieldOption, on: boolean) =>
-    setChosen((now) =>
-      on ? [...now.filter((o) => o.path !== option.path), option] : now.filter((o) => o.path !== option.path),
-    )
-
-  /** The chosen fields' values when every one is valid; otherwise null, with the errors on the fields. */
-  const validData = (): Data | null => {
-    const data = chosenData(form.getData() as Data, chosen)
-    const errors = chosenErrors(data, chosen, t, {
+  const errorsOf = (of: FieldOption[]) =>
+    chosenErrors(chosenData(form.getData() as Data, of), of, t, {
       defaultMaxTextLength: schema?.config.defaultMaxTextLength as number | undefined,
     })
+
+  const toggle = (option: FieldOption, on: boolean) => {
+    const others = chosen.filter((o) => o.path !== option.path)
+    // A field taken out takes its errors with it; the others' stay as shown (all of them once Save was tried).
+    if (!on) {
+      const remaining = errorsOf(others)
+      form.setErrors(invalid ? remaining : remaining.filter((e) => form.getError(e.path) !== undefined))
+    }
+    setChosen(on ? [...others, option] : others)
+  }
+
+  /** The chosen fields' values when every one is valid; otherwise the errors go on the fields and the first is named. */
+  const check = (): { data: Data } | { firstInvalid: string } => {
+    const errors = errorsOf(chosen)
     form.setErrors(errors)
     setInvalid(errors.length > 0)
-    return errors.length > 0 ? null : data
+    return errors[0] ? { firstInvalid: errors[0].path } : { data: chosenData(form.getData() as Data, chosen) }
   }
 
   const hasInput = () => hasChosenInput(form.getData() as Data, chosen)
@@ -58,8 +71,8 @@ export function useEditMany({ entity, schema, access, language, t }: Options) {
     chosen,
     chosenPaths: new Set(chosen.map((o) => o.path)),
     toggle,
-    validData,
-    invalid,
+    check,
+    invalid: invalid && errorCount > 0,
     hasInput,
   }
 }
