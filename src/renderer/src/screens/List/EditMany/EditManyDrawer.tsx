@@ -56,7 +56,8 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
         aria-labelledby={titleId}
         data-testid="edit-many-drawer"
         onKeyDown={(e) => {
-          if (e.key !== 'Escape' || confirming) return
+          // An Escape a field used itself (a menu of the rich-text editor closing) does not close the drawer.
+          if (e.key !== 'Escape' || confirming || e.defaultPrevented) return
           e.stopPropagation()
           requestClose()
         }}
