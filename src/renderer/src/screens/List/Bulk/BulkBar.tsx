@@ -11,6 +11,8 @@ interface Props {
   allMatching: { total: number; label: string } | null
   allowed: BulkKind[]
   busy: boolean
+  /** Every permission the actions depend on has been answered. */
+  settled: boolean
   onSelectAllMatching: () => void
   onClear: () => void
   onAction: (kind: BulkKind) => void
@@ -23,7 +25,17 @@ const ACTION_KEYS: Record<BulkKind, string> = {
   delete: 'general:delete',
 }
 
-export function BulkBar({ count, label, allMatching, allowed, busy, onSelectAllMatching, onClear, onAction }: Props) {
+export function BulkBar({
+  count,
+  label,
+  allMatching,
+  allowed,
+  busy,
+  settled,
+  onSelectAllMatching,
+  onClear,
+  onAction,
+}: Props) {
   const t = useT()
   return (
     <div
@@ -31,6 +43,7 @@ export function BulkBar({ count, label, allMatching, allowed, busy, onSelectAllM
       role="region"
       aria-label={t('general:selectedCount', { count, label })}
       data-testid="bulk-bar"
+      data-permissions={settled ? 'settled' : 'asking'}
     >
       <span className="bulk-bar__count" data-testid="bulk-count">
         {t('general:selectedCount', { count, label })}

@@ -23,6 +23,7 @@ import type { ListResult } from '../use-list-answer'
 import type { BulkKind } from './BulkBar'
 import type { ListSelect } from './SelectCells'
 import { useBulkRun } from './use-bulk-run'
+import { usePublishPermission } from './use-publish-permission'
 
 interface Options {
   slug: string
@@ -37,9 +38,11 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
   const { access, entity, extras, drafts } = useEntity('collection', slug)
   const mayDelete = can(access, 'collection', slug, 'delete')
   const mayUpdate = can(access, 'collection', slug, 'update')
+  const publish = usePublishPermission(slug, mayUpdate && drafts, language)
+  const mayPublish = publish.allowed
   const allowed: BulkKind[] = [
     ...(mayUpdate ? (['edit'] as const) : []),
-    ...(mayUpdate && drafts ? (['publish', 'unpublish'] as const) : []),
+    ...(mayPublish ? (['publish', 'unpublish'] as const) : []),
     ...(mayDelete ? (['delete'] as const) : []),
   ]
 
@@ -96,6 +99,7 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
                 : null,
             allowed,
             busy: run.running,
+            settled: publish.settled,
             onSelectAllMatching: () => store.change(selectAllMatching),
             onClear: store.clear,
             onAction: (kind: BulkKind) => (kind === 'edit' ? setEditing(true) : setConfirming(kind)),
@@ -116,7 +120,7 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
           slug,
           count,
           drafts,
-          mayPublish: mayUpdate && drafts,
+          mayPublish,
           onApply: (data: Record<string, unknown>, mode: 'save' | 'draft' | 'publish') =>
             start({ kind: 'update', data, mode }),
           onClose: () => setEditing(false),
