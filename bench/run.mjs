@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
+import { measureBulk } from './bulk.mjs'
 import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
 
@@ -48,6 +49,11 @@ const FIGURES = {
   draftWritesPerKey: { label: 'local draft writes per keystroke', unit: '', budget: null, reference: null },
   cmsColdStart: { label: 'CMS cold start to first response', unit: 'ms', budget: null, reference: null },
   appStartToDashboard: { label: 'app start to dashboard (web host)', unit: 'ms', budget: null, reference: null },
+  // From the list, "select all matching", confirmation to the run's end (bench/bulk.mjs).
+  bulkPublish: { label: 'bulk publish, 1,000 pages', unit: 'ms', budget: null, reference: null },
+  bulkPublishRequests: { label: 'CMS requests, bulk publish of 1,000', unit: '', budget: null, reference: null },
+  bulkDelete: { label: 'bulk delete, 1,000 posts', unit: 'ms', budget: null, reference: null },
+  bulkDeleteRequests: { label: 'CMS requests, bulk delete of 1,000', unit: '', budget: null, reference: null },
 }
 
 const median = (xs) => {
@@ -544,6 +550,15 @@ async function main() {
       await cdp.send('HeapProfiler.collectGarbage')
       const { usedSize } = await cdp.send('Runtime.getHeapUsage')
       record('heapLargePost', usedSize / 1024 / 1024)
+    }
+
+    // Bulk actions on 1,000 documents it creates: not against a remote server, whose data is not ours.
+    if (!args.remote) {
+      const { publish, remove } = await measureBulk({ context, base, bridge })
+      record('bulkPublish', publish.ms)
+      record('bulkPublishRequests', publish.requests, { writes: publish.writes })
+      record('bulkDelete', remove.ms)
+      record('bulkDeleteRequests', remove.requests, { writes: remove.writes })
     }
   } finally {
     await context?.close()

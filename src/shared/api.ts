@@ -55,6 +55,14 @@ export interface ApiError {
   fieldErrors?: FieldError[]
   /** The error body was not JSON: likely not a Payload server at all (a proxy page, another app). */
   notJson?: boolean
+  /** A where-based bulk update or delete that failed for some documents: which were done, and why the rest failed. */
+  bulk?: BulkAnswer
+}
+
+/** Payload's answer to PATCH or DELETE /<collection>?where=…: the documents done and one error per failed one. */
+export interface BulkAnswer {
+  doneIds: Array<string | number>
+  errors: Array<{ id: string | number; message: string }>
 }
 
 export type ApiResult<T = unknown> =

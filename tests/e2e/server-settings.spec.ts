@@ -145,4 +145,16 @@ test.describe("each document's permissions", () => {
     await expect(page.getByTestId('save-draft')).toBeVisible()
     await expect(page.getByTestId('publish')).toHaveCount(0)
   })
+
+  test('a list where publishing is refused offers bulk edit and delete, but no bulk Publish or Unpublish', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice@example.com', '/cms-admin/collections/articles')
+    await page.getByTestId('select-all-page').check()
+    await expect(page.getByTestId('bulk-bar')).toHaveAttribute('data-permissions', 'settled')
+    await expect(page.getByTestId('bulk-edit')).toBeVisible()
+    await expect(page.getByTestId('bulk-delete')).toBeVisible()
+    await expect(page.getByTestId('bulk-publish')).toHaveCount(0)
+    await expect(page.getByTestId('bulk-unpublish')).toHaveCount(0)
+  })
 })

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, normalizeServerUrl } from './api-client'
+import { bulkAnswerOf, createApiClient, httpError, normalizeServerUrl } from './api-client'
 import { stringifyQuery } from './query-string'
 
 // A plain HTTP server that misbehaves on purpose: faults a healthy Payload server will not produce on demand.
@@ -143,5 +143,23 @@ describe('stringifyQuery', () => {
   it('is empty without a query and skips undefined values', () => {
     expect(stringifyQuery(undefined)).toBe('')
     expect(stringifyQuery({ a: undefined, b: 1 })).toBe('?b=1')
+  })
+})
+
+describe('bulk answers', () => {
+  it('keeps which documents a where-based bulk operation did and why the others failed', () => {
+    const body = {
+      docs: [{ id: 1 }, { id: 2 }],
+      errors: [{ id: 3, message: 'Document with ID 3 is currently locked by another user and cannot be modified.' }],
+      message: 'Unable to update 1 out of 3 Pages.',
+    }
+    const error = httpError(400, body, JSON.stringify(body))
+    expect(error.message).toBe('Unable to update 1 out of 3 Pages.')
+    expect(error.bulk).toEqual({ doneIds: [1, 2], errors: [{ id: 3, message: body.errors[0]!.message }] })
+  })
+
+  it('reads no bulk answer from an ordinary error', () => {
+    expect(bulkAnswerOf({ errors: [{ message: 'Not found' }] })).toBeUndefined()
+    expect(httpError(404, { errors: [{ message: 'Not Found' }] }, '').bulk).toBeUndefined()
   })
 })

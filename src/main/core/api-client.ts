@@ -2,7 +2,7 @@
  * HTTP client for a Payload 3 REST API, used only on the node side (Electron main or the web host).
  * Every failure becomes a typed ApiError the UI can word; nothing throws to the caller.
  */
-import type { ApiError, ApiErrorKind, ApiRequest, ApiResult, FieldError } from '@shared/api'
+import type { ApiError, ApiErrorKind, ApiRequest, ApiResult, BulkAnswer, FieldError } from '@shared/api'
 import { stringifyQuery } from './query-string'
 
 export interface ApiClientOptions {
@@ -142,6 +142,19 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): [ApiErr
   return ['unreachable', code ? `${code}: ${detail}` : detail]
 }
 
+/** A bulk operation's 400 carries `docs` (done) and `errors` of {id, message} (failed): kept per document. */
+export function bulkAnswerOf(body: unknown): BulkAnswer | undefined {
+  if (!body || typeof body !== 'object') return undefined
+  const { docs, errors } = body as { docs?: unknown; errors?: unknown }
+  if (!Array.isArray(docs) || !Array.isArray(errors)) return undefined
+  const isId = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
+  const doneIds = docs.map((d) => (d as { id?: unknown } | null)?.id).filter(isId)
+  const failed: BulkAnswer['errors'] = []
+  for (const e of errors as Array<{ id?: unknown; message?: unknown } | null>)
+    if (isId(e?.id)) failed.push({ id: e.id, message: typeof e.message === 'string' ? e.message : '' })
+  return { doneIds, errors: failed }
+}
+
 /** Payload answers errors as {errors: [{message, data?: {errors: [{path, message}]}}]} or {message}. */
 export function httpError(status: number, body: unknown, rawText: string): ApiError {
   const kind: ApiErrorKind =
@@ -177,6 +190,13 @@ export function httpError(status: number, body: unknown, rawText: string): ApiEr
     message = rawText && rawText.length < 200 && !/<[a-z]/i.test(rawText) ? rawText.trim() : `HTTP ${status}`
   const error: ApiError = { kind: kind === 'validation' && fieldErrors.length === 0 ? 'http' : kind, status, message }
   if (fieldErrors.length) error.fieldErrors = fieldErrors
+  const bulk = bulkAnswerOf(body)
+  if (bulk) {
+    error.bulk = bulk
+    // Its summary ('Unable to update 1 out of 3 Pages.') speaks for the batch, not the first document's error.
+    const summary = (body as { message?: unknown }).message
+    if (typeof summary === 'string' && summary) error.message = summary
+  }
   if (body === undefined && rawText.trim() !== '') error.notJson = true
   return error
 }

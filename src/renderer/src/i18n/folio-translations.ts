@@ -132,6 +132,20 @@ const en = {
   editManyDiscardText: 'The values you entered have not been applied. If you close now, they are lost.',
   editManyKeepEditing: 'Keep editing',
   editManyDiscard: 'Discard',
+  // Lists: select many and bulk actions (issue 15)
+  bulkDeleteForGood: 'This collection has no trash: they are deleted for good.',
+  bulkRun: 'Bulk action',
+  bulkResolving: 'Finding the matching documents…',
+  bulkRunning: '{{done}} of {{total}} done…',
+  bulkFinished: '{{done}} of {{total}} done.',
+  bulkCancelled: 'Cancelled: {{done}} of {{total}} done. The rest was not changed.',
+  bulkLost: 'Stopped, the connection was lost: {{done}} of {{total}} done.',
+  bulkFailedCount: '{{count}} failed.',
+  bulkLockedCount: '{{count}} skipped: being edited by someone else.',
+  bulkLocked: 'Skipped: someone else is editing it.',
+  bulkMissing: 'Not found, or not yours to change.',
+  bulkStopping: 'Stopping after this batch…',
+  bulkRetryRest: 'Retry the rest',
 }
 
 const de: Partial<typeof en> = {

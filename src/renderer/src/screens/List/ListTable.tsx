@@ -3,6 +3,7 @@ import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
 import { nextSort, type ListQuery } from '../../lib/list-query'
 import type { ListColumn } from '../../lib/schema'
+import { onRowKey, SelectHeaderCell, SelectRowCell, type ListSelect } from './Bulk/SelectCells'
 import { cellText, type CellContext } from './cells'
 import type { ListResult } from './use-list-answer'
 
@@ -46,10 +47,12 @@ interface ListTableProps {
   sort: string | undefined
   cells: CellContext
   go: (patch: Partial<ListQuery>) => void
+  /** The checkbox column, first, when the user may act on many documents at once. */
+  select?: ListSelect
 }
 
 /** The documents of one page: sortable column heads, and each row's title linking to its document. */
-function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTableProps) {
+function ListTable({ slug, docs, columns, titleField, sort, cells, go, select }: ListTableProps) {
   const t = useT()
   // The title column links to the document; without it on screen, the first column does.
   const linkColumn = columns.some((c) => c.name === titleField) ? titleField : columns[0]?.name
@@ -57,6 +60,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTab
     <table className="list__table" data-testid="list-table">
       <thead>
         <tr>
+          {select && <SelectHeaderCell select={select} />}
           {columns.map((column) => {
             const sorted = sort === column.name ? 'ascending' : sort === `-${column.name}` ? 'descending' : undefined
             return (
@@ -83,7 +87,18 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTab
       </thead>
       <tbody>
         {docs.map((doc) => (
-          <tr key={String(doc.id)} data-testid="list-row">
+          <tr
+            key={String(doc.id)}
+            data-testid="list-row"
+            onKeyDown={select && ((e) => onRowKey(e, String(doc.id), select))}
+          >
+            {select && (
+              <SelectRowCell
+                id={String(doc.id)}
+                title={typeof doc[titleField] === 'string' && doc[titleField] ? doc[titleField] : String(doc.id)}
+                select={select}
+              />
+            )}
             {columns.map((column) => {
               const text = cellText(column.field, doc[column.name], cells)
               return (

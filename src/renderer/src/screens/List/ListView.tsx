@@ -9,6 +9,8 @@ import { parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/li
 import { can, defaultColumns, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
+import { BulkControls } from './Bulk/BulkControls'
+import { useListBulk } from './Bulk/use-list-bulk'
 import { listFirstRequests } from './first-requests'
 import { ListControls } from './ListControls'
 import { ListResults } from './ListTable'
@@ -33,8 +35,11 @@ export function ListView() {
   const [panel, setPanel] = useState<'none' | 'filters' | 'columns'>(query.where ? 'filters' : 'none')
 
   const request = schema ? listFirstRequests({ slug, search: location.search }, schema, language).list : undefined
-  const requestKey = `${slug}${location.search}`
+  // A bulk run reloads the same URL's list: the count makes it a new request.
+  const [reloads, setReloads] = useState(0)
+  const requestKey = `${slug}${location.search}#${reloads}`
   const { result, error, loading, showShimmer } = useListAnswer(request, requestKey, visible)
+  const bulk = useListBulk({ slug, query, result, titleField, onReload: () => setReloads((n) => n + 1) })
 
   const go = (patch: Partial<ListQuery>) => {
     void navigate({ pathname: location.pathname, search: stringifyListQuery({ ...query, ...patch }) })
@@ -82,6 +87,8 @@ export function ListView() {
         </p>
       )}
 
+      <BulkControls bulk={bulk} />
+
       <ListResults
         {...{ loading, showShimmer, result, label }}
         table={{
@@ -91,6 +98,7 @@ export function ListView() {
           sort: query.sort,
           cells: { schema, language, dateFormat: schema.config.admin.dateFormat, dateLocale, t },
           go,
+          select: bulk.select,
         }}
       />
 

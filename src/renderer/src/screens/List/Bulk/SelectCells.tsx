@@ -1,0 +1,78 @@
+/** The list's first column when the user may act in bulk: the page's checkbox in the head, one per row. */
+import { useEffect, useRef } from 'react'
+import { useT } from '../../../i18n/i18n-store'
+
+export interface ListSelect {
+  pageState: 'none' | 'some' | 'all'
+  isSelected: (id: string) => boolean
+  /** Why a document stayed selected after a run. */
+  errorOf: (id: string) => string | undefined
+  /** `extend`: Shift was held, so the rows from the last one ticked are added. */
+  onRow: (id: string, extend: boolean) => void
+  onPage: (on: boolean) => void
+  /** The Delete key in the table: asks to delete the selection. */
+  onDeleteKey: () => void
+}
+
+export function SelectHeaderCell({ select }: { select: ListSelect }) {
+  const t = useT()
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = select.pageState === 'some'
+  }, [select.pageState])
+  return (
+    <th scope="col" className="list__select">
+      <input
+        ref={box}
+        type="checkbox"
+        checked={select.pageState === 'all'}
+        onChange={(e) => select.onPage(e.target.checked)}
+        aria-label={select.pageState === 'all' ? t('general:deselectAllRows') : t('general:selectAllRows')}
+        data-testid="select-all-page"
+      />
+    </th>
+  )
+}
+
+export function SelectRowCell({ id, title, select }: { id: string; title: string; select: ListSelect }) {
+  const error = select.errorOf(id)
+  return (
+    <td className="list__select">
+      <input
+        type="checkbox"
+        checked={select.isSelected(id)}
+        // A checkbox changes on a click (Space on it clicks too): Shift+click extends.
+        onChange={(e) => select.onRow(id, (e.nativeEvent as MouseEvent).shiftKey === true)}
+        aria-label={title}
+        aria-invalid={error ? true : undefined}
+        title={error}
+        data-testid="select-row"
+        data-id={id}
+      />
+    </td>
+  )
+}
+
+/**
+ * Keys on a row: Space toggles it wherever the focus is in it, Shift+ArrowUp/Down extends the
+ * selection to the next row (focus follows), Delete asks to delete the selection.
+ */
+export function onRowKey(event: React.KeyboardEvent<HTMLTableRowElement>, id: string, select: ListSelect) {
+  const target = event.target as HTMLElement
+  // The checkbox toggles itself on Space; elsewhere in the row Space toggles the row.
+  if (event.key === ' ' && target.tagName !== 'BUTTON' && target.tagName !== 'INPUT') {
+    event.preventDefault()
+    select.onRow(id, event.shiftKey)
+  } else if (event.key === 'Delete') {
+    event.preventDefault()
+    select.onDeleteKey()
+  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const row = event.currentTarget
+    const next = (event.key === 'ArrowDown' ? row.nextElementSibling : row.previousElementSibling) as HTMLElement | null
+    const box = next?.querySelector<HTMLInputElement>('[data-testid="select-row"]')
+    if (!box) return
+    event.preventDefault()
+    box.focus()
+    if (event.shiftKey && box.dataset.id) select.onRow(box.dataset.id, true)
+  }
+}

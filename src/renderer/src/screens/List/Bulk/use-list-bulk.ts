@@ -1,0 +1,134 @@
+/**
+ * Select many and act on them, for the list on screen: the selection (kept across pages, cleared
+ * when the where, search or locale changes), which bulk actions this user may do, and the run.
+ * Someone who may neither update nor delete gets no checkboxes and no bulk bar.
+ */
+import { useEffect, useState } from 'react'
+import { useI18n } from '../../../i18n/i18n-store'
+import {
+  emptySelection,
+  extendTo,
+  pageState,
+  selectAllMatching,
+  selectedCount,
+  setPage,
+  toggle,
+} from '../../../lib/bulk/selection'
+import type { ListQuery } from '../../../lib/list-query'
+import { buildListQuery, type BulkAction } from '../../../lib/requests'
+import { can, pluralLabel, singularLabel } from '../../../lib/schema'
+import { useSelectionStore } from '../../../stores/selection-store'
+import { useEntity } from '../../../stores/use-entity'
+import type { ListResult } from '../use-list-answer'
+import type { BulkKind } from './BulkBar'
+import type { ListSelect } from './SelectCells'
+import { useBulkRun } from './use-bulk-run'
+import { usePublishPermission } from './use-publish-permission'
+
+interface Options {
+  slug: string
+  query: ListQuery
+  result: ListResult | null
+  titleField: string
+  onReload: () => void
+}
+
+export function useListBulk({ slug, query, result, titleField, onReload }: Options) {
+  const language = useI18n((s) => s.language)
+  const { access, entity, extras, drafts } = useEntity('collection', slug)
+  const mayDelete = can(access, 'collection', slug, 'delete')
+  const mayUpdate = can(access, 'collection', slug, 'update')
+  const publish = usePublishPermission(slug, mayUpdate && drafts, language)
+  const mayPublish = publish.allowed
+  const allowed: BulkKind[] = [
+    ...(mayUpdate ? (['edit'] as const) : []),
+    ...(mayPublish ? (['publish', 'unpublish'] as const) : []),
+    ...(mayDelete ? (['delete'] as const) : []),
+  ]
+
+  // The list's where with its search, exactly as the list asks for it: "all matching" means these.
+  const where = buildListQuery(query, { titleField, drafts, columns: [] }).where
+  // The list has no locale of its own yet (it reads the default): when it has, it belongs here too.
+  const scope = JSON.stringify([slug, where ?? null])
+  const store = useSelectionStore()
+  const enter = store.enter
+  useEffect(() => enter(scope), [enter, scope])
+  const selection = store.scope === scope ? store.selection : emptySelection
+
+  const [confirming, setConfirming] = useState<Exclude<BulkKind, 'edit'> | null>(null)
+  const [editing, setEditing] = useState(false)
+  const run = useBulkRun({ slug, drafts, language, onFinished: onReload })
+
+  const docs = result?.docs ?? []
+  const pageIds = docs.map((d) => String(d.id))
+  const total = result?.totalDocs ?? 0
+  const count = selectedCount(selection, total)
+  const labelFor = (n: number) =>
+    entity ? (n === 1 ? singularLabel(entity, language) : pluralLabel(entity, language)) : slug
+  const page = pageState(selection, pageIds)
+
+  const select: ListSelect | undefined =
+    allowed.length === 0
+      ? undefined
+      : {
+          pageState: page,
+          isSelected: (id) => selection.allMatching || selection.ids.includes(id),
+          errorOf: (id) => store.errors[id] || undefined,
+          onRow: (id, extend) => store.change((s) => (extend ? extendTo(s, id, pageIds) : toggle(s, id, pageIds))),
+          onPage: (on) => store.change((s) => setPage(s, pageIds, on)),
+          onDeleteKey: () => count > 0 && mayDelete && !run.running && setConfirming('delete'),
+        }
+
+  const start = (action: BulkAction) => {
+    setConfirming(null)
+    setEditing(false)
+    void run.start(action, selection.allMatching ? { where } : { ids: selection.ids })
+  }
+
+  return {
+    select,
+    run,
+    bar:
+      select && count > 0
+        ? {
+            count,
+            label: labelFor(count),
+            allMatching:
+              page === 'all' && !selection.allMatching && total > pageIds.length
+                ? { total, label: labelFor(total) }
+                : null,
+            allowed,
+            busy: run.running,
+            settled: publish.settled,
+            onSelectAllMatching: () => store.change(selectAllMatching),
+            onClear: store.clear,
+            onAction: (kind: BulkKind) => (kind === 'edit' ? setEditing(true) : setConfirming(kind)),
+          }
+        : null,
+    confirm: confirming && {
+      kind: confirming,
+      count,
+      label: labelFor(count),
+      trash: Boolean(extras?.trash),
+      onCancel: () => setConfirming(null),
+      onConfirm: () =>
+        start(confirming === 'delete' ? { kind: 'delete', trash: Boolean(extras?.trash) } : { kind: confirming }),
+    },
+    /** The edit-many drawer's props while it is open. */
+    edit: editing
+      ? {
+          slug,
+          count,
+          drafts,
+          mayPublish,
+          onApply: (data: Record<string, unknown>, mode: 'save' | 'draft' | 'publish') =>
+            start({ kind: 'update', data, mode }),
+          onClose: () => setEditing(false),
+        }
+      : null,
+    titleOf: (id: string) => {
+      const value = docs.find((d) => String(d.id) === id)?.[titleField]
+      return typeof value === 'string' && value ? value : id
+    },
+  }
+}
