@@ -250,6 +250,58 @@ test.describe('bulk actions in lists', () => {
     expect(await countOf(page, 'pages', prefix, { _status: { equals: 'published' } })).toBe(2)
   })
 
+  test('edits one field on 30 posts across pages, chosen in the edit-many drawer', async ({ page }) => {
+    const prefix = uniquePrefix('edit')
+    await page.goto('/admin/collections/posts')
+    await createDrafts(page, 'posts', pages(Array.from({ length: 30 }, (_, i) => `${prefix} ${i}`)))
+    await page.goto(`/admin/collections/posts?search=${encodeURIComponent(prefix)}&limit=10`)
+    await expect(page.getByTestId('page-range')).toHaveText('1-10 of 30')
+    await page.getByTestId('select-all-page').check()
+    await page.getByTestId('select-all-matching').click()
+    await expect(page.getByTestId('bulk-count')).toHaveText('30 Posts selected')
+
+    await page.getByTestId('bulk-edit').click()
+    const drawer = page.getByTestId('edit-many-drawer')
+    await expect(drawer.getByRole('heading')).toHaveText('Editing 30 Posts')
+    await page.getByTestId('edit-many-field-picker').getByLabel('Excerpt', { exact: true }).check()
+    await drawer.getByTestId('input-excerpt').fill('Written once for thirty posts')
+    await page.getByTestId('edit-many-draft').click()
+    await expect(status(page)).toHaveText('30 of 30 done.')
+    await expect(drawer).toHaveCount(0)
+
+    const edited = await rest<{ totalDocs: number }>(page, '/posts', {
+      draft: true,
+      limit: 1,
+      where: { and: [{ title: { like: prefix } }, { excerpt: { equals: 'Written once for thirty posts' } }] },
+    })
+    expect(edited.data.totalDocs).toBe(30)
+  })
+
+  test('an edit that did not reach every post keeps what was typed in the drawer', async ({ page }) => {
+    const prefix = uniquePrefix('edit lost')
+    await page.goto('/admin/collections/posts')
+    await createDrafts(page, 'posts', pages([`${prefix} a`, `${prefix} b`]))
+    await page.goto(`/admin/collections/posts?search=${encodeURIComponent(prefix)}`)
+    await page.getByTestId('select-all-page').check()
+    await page.getByTestId('bulk-edit').click()
+    await page.getByTestId('edit-many-field-picker').getByLabel('Excerpt', { exact: true }).check()
+    await page.getByTestId('input-excerpt').fill('Typed before the connection went')
+
+    await page.route(API_CHANNEL_GLOB, (route) =>
+      apiRequestOf(route.request().postData() ?? '{}').method === 'PATCH' ? route.abort() : route.fallback(),
+    )
+    await page.getByTestId('edit-many-draft').click()
+    await expect(status(page)).toContainText('Stopped, the connection was lost: 0 of 2 done.')
+    await page.unrouteAll()
+    await page.getByTestId('bulk-close').click()
+    // The drawer is back with the typed value, to try again.
+    await expect(page.getByTestId('edit-many-drawer')).toBeVisible()
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed before the connection went')
+    await page.getByTestId('edit-many-draft').click()
+    await expect(status(page)).toHaveText('2 of 2 done.')
+    await expect(page.getByTestId('edit-many-drawer')).toHaveCount(0)
+  })
+
   test('moving pages to the trash says so, and they leave the list', async ({ page }) => {
     const prefix = uniquePrefix('trash')
     await page.goto('/admin/collections/pages')

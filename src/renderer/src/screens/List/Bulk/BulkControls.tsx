@@ -4,14 +4,19 @@ import { BulkBar } from './BulkBar'
 import { BulkConfirm } from './BulkConfirm'
 import { BulkRunPanel } from './BulkRunPanel'
 import type { useListBulk } from './use-list-bulk'
+import { EditManyDrawer } from '../EditMany/EditManyDrawer'
 
 export function BulkControls({ bulk }: { bulk: ReturnType<typeof useListBulk> }) {
-  const { run } = bulk
+  const { run, edit } = bulk
   return (
     <>
       {bulk.bar && <BulkBar {...bulk.bar} />}
       {bulk.confirm && <BulkConfirm {...bulk.confirm} />}
-      {/* The edit-many drawer (screens/List/EditMany) opens with `bulk.edit` as its props. */}
+      {edit && (
+        <div hidden={edit.hidden}>
+          <EditManyDrawer {...edit} />
+        </div>
+      )}
       <BulkRunPanel
         progress={run.progress}
         resolving={run.resolving}
@@ -19,7 +24,7 @@ export function BulkControls({ bulk }: { bulk: ReturnType<typeof useListBulk> })
         titleOf={bulk.titleOf}
         onCancel={run.cancel}
         onRetry={run.retry}
-        onClose={run.close}
+        onClose={bulk.closeRun}
       />
     </>
   )

@@ -56,8 +56,11 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
   const selection = store.scope === scope ? store.selection : emptySelection
 
   const [confirming, setConfirming] = useState<Exclude<BulkKind, 'edit'> | null>(null)
-  const [editing, setEditing] = useState(false)
+  // 'applied': the drawer is hidden but kept (with what was typed) until every document took the values.
+  const [editingState, setEditing] = useState<'closed' | 'open' | 'applied'>('closed')
   const run = useBulkRun({ slug, drafts, language, onFinished: onReload })
+  const cleanRun = run.progress?.state === 'finished' && run.progress.failed.length === 0
+  const editing = editingState === 'applied' && cleanRun ? 'closed' : editingState
 
   const docs = result?.docs ?? []
   const pageIds = docs.map((d) => String(d.id))
@@ -81,7 +84,6 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
 
   const start = (action: BulkAction) => {
     setConfirming(null)
-    setEditing(false)
     void run.start(action, selection.allMatching ? { where } : { ids: selection.ids })
   }
 
@@ -102,7 +104,7 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
             settled: publish.settled,
             onSelectAllMatching: () => store.change(selectAllMatching),
             onClear: store.clear,
-            onAction: (kind: BulkKind) => (kind === 'edit' ? setEditing(true) : setConfirming(kind)),
+            onAction: (kind: BulkKind) => (kind === 'edit' ? setEditing('open') : setConfirming(kind)),
           }
         : null,
     confirm: confirming && {
@@ -114,18 +116,27 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
       onConfirm: () =>
         start(confirming === 'delete' ? { kind: 'delete', trash: Boolean(extras?.trash) } : { kind: confirming }),
     },
-    /** The edit-many drawer's props while it is open. */
-    edit: editing
-      ? {
-          slug,
-          count,
-          drafts,
-          mayPublish,
-          onApply: (data: Record<string, unknown>, mode: 'save' | 'draft' | 'publish') =>
-            start({ kind: 'update', data, mode }),
-          onClose: () => setEditing(false),
-        }
-      : null,
+    /** The edit-many drawer's props while it is open, and whether it waits hidden for its run to end. */
+    edit:
+      editing === 'closed'
+        ? null
+        : {
+            hidden: editing === 'applied',
+            slug,
+            count,
+            drafts,
+            mayPublish,
+            onApply: (data: Record<string, unknown>, mode: 'save' | 'draft' | 'publish') => {
+              setEditing('applied')
+              start({ kind: 'update', data, mode })
+            },
+            onClose: () => setEditing('closed'),
+          },
+    /** Closing a run's panel brings back the drawer of an edit that did not reach every document. */
+    closeRun: () => {
+      run.close()
+      if (editingState === 'applied') setEditing(cleanRun ? 'closed' : 'open')
+    },
     titleOf: (id: string) => {
       const value = docs.find((d) => String(d.id) === id)?.[titleField]
       return typeof value === 'string' && value ? value : id
