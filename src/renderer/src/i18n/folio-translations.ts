@@ -127,6 +127,14 @@ const en = {
   cmsFailedDetail: 'Details',
   reconnect: 'Reconnect',
   reconnecting: 'Reconnecting…',
+  // Copy to locale (issue 15)
+  copyAllFields: 'All fields',
+  copyChosenFields: 'Only the fields chosen below',
+  copyFieldsLegend: 'Fields to copy',
+  copyNoFields: 'There is no field you may copy to this locale.',
+  copyUnsavedKept:
+    'The unsaved changes in {{locale}} are copied as they are, and stay in {{locale}} until you save or discard them.',
+  copyToLocaleFailed: 'Nothing was copied: the document could not be loaded in that locale.',
 }
 
 const de: Partial<typeof en> = {
