@@ -39,6 +39,13 @@ async function copyTo(page: Page, locale: string, choose?: (modal: ReturnType<Pa
   await waitForEditView(page)
 }
 
+/** A rich-text value of one paragraph, as Payload's Lexical editor stores it. */
+function paragraph(text: string) {
+  const node = { direction: 'ltr', format: '', indent: 0, version: 1 }
+  const leaf = { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }
+  return { root: { ...node, type: 'root', children: [{ ...node, type: 'paragraph', children: [leaf] }] } }
+}
+
 async function signInAs(page: Page, host: RunningHost, email: SeededEmail) {
   await page.goto('/admin/account')
   await page.getByTestId('sign-out').click()
@@ -58,17 +65,21 @@ test.describe('copy to locale', () => {
       excerpt: 'English excerpt',
       tags: [{ label: 'one' }],
       layout: [{ blockType: 'hero', heading: 'English hero' }],
+      body: paragraph('English body text'),
     })
     await copyTo(page, 'de')
     await expect(page.getByTestId('input-title')).toHaveValue(title)
     await expect(page.getByTestId('input-excerpt')).toHaveValue('English excerpt')
     await expect(page.getByTestId('input-layout.0.heading')).toHaveValue('English hero')
+    await expect(page.getByTestId('input-body')).toContainText('English body text')
     await page.getByTestId('publish').click()
     await expect(page.getByTestId('toast-success').last()).toBeVisible()
     await expect
       .poll(async () => (await rest(page, `/posts/${id}`, { locale: 'de', 'fallback-locale': 'none' })).data)
       .toMatchObject({ title, excerpt: 'English excerpt', layout: [{ heading: 'English hero' }] })
-    // German got its own copy: changing it leaves English alone.
+    const german = (await rest(page, `/posts/${id}`, { locale: 'de', 'fallback-locale': 'none' })).data
+    expect(JSON.stringify(german.body)).toContain('English body text')
+    // English is as it was.
     const english = (await rest(page, `/posts/${id}`, { locale: 'en', draft: true })).data
     expect(english).toMatchObject({ title, layout: [{ heading: 'English hero' }] })
   })
