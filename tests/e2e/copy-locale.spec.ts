@@ -138,6 +138,29 @@ test.describe('copy to locale', () => {
     await expect(page.getByTestId('input-title')).toHaveValue(title)
   })
 
+  test('offers only the fields the editor may update in the target locale', async ({ page }) => {
+    const title = unique('access')
+    const id = await openNew(page, 'posts', { title, excerpt: 'May copy', tags: [{ label: 'one' }] })
+    // The built-in CMS has no field-level access: Payload's answer for German is given here, as it
+    // sends one where only the excerpt may be changed in that locale.
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const request = apiRequestOf(route.request().postData() ?? '{}')
+      if (request.method === 'POST' && request.path === `/posts/access/${id}` && request.query?.locale === 'de') {
+        const data = { read: true, update: true, fields: { excerpt: true, title: { read: true } } }
+        return route.fulfill({ json: { ok: true, value: { ok: true, status: 200, data } } })
+      }
+      return route.continue()
+    })
+    await copyTo(page, 'de', async (modal) => {
+      await modal.getByTestId('copy-to-locale-chosen').check()
+      await expect(modal.getByTestId('copy-to-locale-field-excerpt')).toBeVisible()
+      await expect(modal.getByTestId('copy-to-locale-field-title')).toHaveCount(0)
+      await modal.getByTestId('copy-to-locale-all').check()
+    })
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('May copy')
+    await expect(page.getByTestId('input-title')).toHaveValue('')
+  })
+
   test('tells the editor when the target locale cannot be loaded, and copies nothing', async ({ page }) => {
     const title = unique('fail')
     const id = await openNew(page, 'pages', { title })

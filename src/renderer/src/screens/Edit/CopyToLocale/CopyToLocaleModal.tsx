@@ -63,8 +63,10 @@ export function CopyToLocaleModal({ doc, from, onCancel, onCopy }: Props) {
         }
       >
         <div className="copy-locale__form">
-          <p data-testid="copy-to-locale-from">
-            {t('localization:copyFrom')}: <strong>{labelOf(from)}</strong>
+          <p data-testid="copy-to-locale-from" aria-live="polite">
+            {to
+              ? t('localization:copyFromTo', { from: labelOf(from), to: labelOf(to) })
+              : `${t('localization:copyFrom')}: ${labelOf(from)}`}
           </p>
           <label htmlFor={targetId}>{t('localization:copyTo')}</label>
           <select
