@@ -187,6 +187,18 @@ test.describe('copy to locale', () => {
     await expect(page.getByTestId('input-title')).toHaveValue('')
   })
 
+  test('copies a global to another locale without saving it', async ({ page }) => {
+    await page.goto('/admin/globals/site-settings')
+    await waitForEditView(page)
+    const english = (await rest(page, '/globals/site-settings', { locale: 'en', draft: true })).data
+    await copyTo(page, 'fr')
+    await expect(page.getByTestId('input-siteName')).toHaveValue(String(english.siteName))
+    await expect(page.getByTestId('save-draft')).toBeEnabled()
+    // Nothing is saved until the editor saves (the global is shared with other specs: it is not).
+    const french = await rest(page, '/globals/site-settings', { locale: 'fr', draft: true, 'fallback-locale': 'none' })
+    expect(french.data.siteName ?? null).not.toBe(english.siteName)
+  })
+
   test('a viewer has no Copy to locale', async ({ page, host }) => {
     await signInAs(page, host, 'viewer@example.com')
     await openPost(page, 'Post 12')
