@@ -27,6 +27,7 @@ import { useDocumentLock } from './use-document-lock'
 import { useDocumentPermissions } from './use-document-permissions'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
+import { useLocaleEdits } from './use-locale-edits'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
@@ -113,6 +114,14 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
   const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
   const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null
   const localDraft = useLocalDraft(form, draftKey, loaded, load.baseUpdatedAt)
+  // After the local draft: values copied from another locale go in over whatever it put back.
+  const localeEdits = useLocaleEdits({
+    form,
+    locale,
+    loaded,
+    failed: Boolean(load.loadError),
+    onFailed: () => toast.error(t('folio:copyToLocaleFailed')),
+  })
 
   /** The document as Payload's REST API takes it back. */
   const body = useCallback(() => {
@@ -214,6 +223,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     lock,
     takeOver,
     localDraft,
+    /** Edits for another locale, put in its form when the view has switched there and loaded it. */
+    localeEdits,
     hasPassword,
     changingPassword,
     setChangingPassword,

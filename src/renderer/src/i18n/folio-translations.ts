@@ -146,6 +146,14 @@ const en = {
   bulkMissing: 'Not found, or not yours to change.',
   bulkStopping: 'Stopping after this batch…',
   bulkRetryRest: 'Retry the rest',
+  // Copy to locale (issue 15)
+  copyAllFields: 'All fields',
+  copyChosenFields: 'Only the fields chosen below',
+  copyFieldsLegend: 'Fields to copy',
+  copyNoFields: 'There is no field you may copy to this locale.',
+  copyUnsavedKept:
+    'The unsaved changes in {{locale}} are copied as they are, and stay in {{locale}} until you save or discard them.',
+  copyToLocaleFailed: 'Nothing was copied: the document could not be loaded in that locale.',
 }
 
 const de: Partial<typeof en> = {
@@ -227,6 +235,13 @@ const de: Partial<typeof en> = {
   cmsFailedDetail: 'Details',
   reconnect: 'Neu verbinden',
   reconnecting: 'Verbinde neu…',
+  copyAllFields: 'Alle Felder',
+  copyChosenFields: 'Nur die unten gewählten Felder',
+  copyFieldsLegend: 'Zu kopierende Felder',
+  copyNoFields: 'Es gibt kein Feld, das Sie in dieses Gebietsschema kopieren dürfen.',
+  copyUnsavedKept:
+    'Die ungespeicherten Änderungen in {{locale}} werden so kopiert, wie sie sind, und bleiben in {{locale}}, bis Sie sie speichern oder verwerfen.',
+  copyToLocaleFailed: 'Nichts wurde kopiert: Das Dokument konnte in diesem Gebietsschema nicht geladen werden.',
 }
 
 const fr: Partial<typeof en> = {
@@ -273,6 +288,13 @@ const fr: Partial<typeof en> = {
   cmsFailedDetail: 'Détails',
   reconnect: 'Se reconnecter',
   reconnecting: 'Reconnexion…',
+  copyAllFields: 'Tous les champs',
+  copyChosenFields: 'Seulement les champs choisis ci-dessous',
+  copyFieldsLegend: 'Champs à copier',
+  copyNoFields: 'Aucun champ ne peut être copié par vous dans cette langue.',
+  copyUnsavedKept:
+    'Les modifications non enregistrées en {{locale}} sont copiées telles quelles et restent en {{locale}} jusqu’à ce que vous les enregistriez ou les abandonniez.',
+  copyToLocaleFailed: 'Rien n’a été copié : le document n’a pas pu être chargé dans cette langue.',
 }
 
 const ar: Partial<typeof en> = {

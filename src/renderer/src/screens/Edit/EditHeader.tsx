@@ -7,6 +7,7 @@ import type { FormStore } from '../../lib/form/form-store'
 import { useFieldValue, useFormModified } from '../../lib/form/use-field'
 import type { SaveMode } from '../../lib/requests'
 import { labelText, titleFieldOf } from '../../lib/schema'
+import { CopyToLocale } from './CopyToLocale/CopyToLocale'
 import { Unpublish } from './Unpublish'
 
 export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
@@ -30,6 +31,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
         <LocaleSelect doc={doc} />
+        <CopyToLocale doc={doc} />
         {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
         )}

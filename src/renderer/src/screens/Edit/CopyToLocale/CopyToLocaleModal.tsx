@@ -1,0 +1,117 @@
+/** The copy-to-locale dialog: the target locale, all or chosen fields, and whether to overwrite. */
+import { useId, useMemo, useState } from 'react'
+import type { DocumentController } from '../../../document/use-document'
+import { Modal, ModalButton } from '../../../elements/Modal/Modal'
+import { useI18n, useT } from '../../../i18n/i18n-store'
+import { useFormModified } from '../../../lib/form/use-field'
+import { labelText } from '../../../lib/schema'
+import { copyableFields, type CopyOptions } from './copy-locale'
+import { FieldChecklist } from './FieldChecklist'
+import { useCopyAccess } from './use-copy-access'
+
+interface Props {
+  doc: DocumentController
+  from: string
+  onCancel: () => void
+  onCopy: (to: string, options: CopyOptions) => void
+}
+
+export function CopyToLocaleModal({ doc, from, onCancel, onCopy }: Props) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const targetId = useId()
+  const modified = useFormModified(doc.form)
+  const locales = useMemo(() => (doc.localization ? doc.localization.locales : []), [doc.localization])
+  const labelOf = (code: string) => labelText(locales.find((l) => l.code === code)?.label, language, code)
+  const [to, setTo] = useState('')
+  const [onlyChosen, setOnlyChosen] = useState(false)
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
+  const [overwrite, setOverwrite] = useState(false)
+  const codes = useMemo(() => locales.map((l) => l.code), [locales])
+  const access = useCopyAccess(doc.target, codes, language)
+  const fields = useMemo(
+    () =>
+      access && to
+        ? copyableFields(doc.entity?.fields ?? [], { read: access[from], update: access[to] }, language)
+        : [],
+    [access, to, from, doc.entity, language],
+  )
+  const keys = onlyChosen
+    ? new Set(fields.map((f) => f.key).filter((k) => chosen.has(k)))
+    : new Set(fields.map((f) => f.key))
+  const ready = Boolean(to) && access !== null && keys.size > 0
+
+  return (
+    <div onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onCancel())}>
+      <Modal
+        title={t('localization:copyToLocale')}
+        testId="copy-to-locale-modal"
+        actions={
+          <>
+            <ModalButton testId="copy-to-locale-cancel" onClick={onCancel}>
+              {t('general:cancel')}
+            </ModalButton>
+            <ModalButton
+              testId="copy-to-locale-apply"
+              onClick={() => onCopy(to, { keys, overwrite })}
+              disabled={!ready}
+              primary
+            >
+              {t('general:copy')}
+            </ModalButton>
+          </>
+        }
+      >
+        <div className="copy-locale__form">
+          <p data-testid="copy-to-locale-from" aria-live="polite">
+            {to
+              ? t('localization:copyFromTo', { from: labelOf(from), to: labelOf(to) })
+              : `${t('localization:copyFrom')}: ${labelOf(from)}`}
+          </p>
+          <label htmlFor={targetId}>{t('localization:copyTo')}</label>
+          <select
+            id={targetId}
+            className="select"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            autoFocus
+            data-testid="copy-to-locale-target"
+          >
+            <option value="">{t('localization:selectLocaleToCopy')}</option>
+            {locales
+              .filter((l) => l.code !== from)
+              .map((l) => (
+                <option key={l.code} value={l.code}>
+                  {labelOf(l.code)}
+                </option>
+              ))}
+          </select>
+          {to && (
+            <FieldChecklist
+              fields={fields}
+              loading={access === null}
+              onlyChosen={onlyChosen}
+              onOnlyChosen={setOnlyChosen}
+              chosen={chosen}
+              onChosen={setChosen}
+            />
+          )}
+          <label>
+            <input
+              type="checkbox"
+              checked={overwrite}
+              onChange={(e) => setOverwrite(e.target.checked)}
+              data-testid="copy-to-locale-overwrite"
+            />{' '}
+            {t('general:overwriteExistingData')}
+          </label>
+          {modified && (
+            <p className="copy-locale__notice" role="note" data-testid="copy-to-locale-unsaved">
+              {t('folio:copyUnsavedKept', { locale: labelOf(from) })}
+            </p>
+          )}
+        </div>
+      </Modal>
+    </div>
+  )
+}
