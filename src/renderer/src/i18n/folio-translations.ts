@@ -127,6 +127,9 @@ const en = {
   cmsFailedDetail: 'Details',
   reconnect: 'Reconnect',
   reconnecting: 'Reconnecting…',
+  // Trash (issue 15)
+  trashRowActions: 'Actions',
+  notInTrash: 'This {{label}} is no longer in the trash.',
 }
 
 const de: Partial<typeof en> = {
