@@ -115,6 +115,12 @@ describe("each screen's first requests", () => {
     expect(Object.keys(tag)).toEqual(['document'])
     expect(editFirstRequests(post('', { id: 'create' }), schema, 'en')).toEqual({})
   })
+
+  it('edit view from the trash: only the document, read from the trash', () => {
+    const requests = editFirstRequests(post('?locale=de', { trashed: true }), schema, 'en')
+    expect(Object.keys(requests)).toEqual(['document'])
+    expect(requests.document?.query).toMatchObject({ trash: true, draft: true, locale: 'de' })
+  })
 })
 
 describe('prefetchFirstScreen', () => {
@@ -140,6 +146,8 @@ describe('prefetchFirstScreen', () => {
       apiFirstRequests({ kind: 'global', slug: 'navigation', search: '' }, schema, 'en').response,
     ])
     expect(await prefetched('/admin')).toEqual([])
+    // The trash is not a document with the id 'trash'.
+    expect(await prefetched('/admin/collections/posts/trash')).toEqual([])
   })
 
   it('reads the version before a version once its date is known, with decoded ids', async () => {
