@@ -75,6 +75,8 @@ test.describe('trash', () => {
     await expect(page.getByTestId('toast-success')).toContainText(`Page "${restored}" successfully restored.`)
     await expect(page.getByTestId('list-row')).toHaveCount(1)
     await expect(row(page, kept)).toBeVisible()
+    // Restore went with its row: focus is on the trash's heading, not lost.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeFocused()
     expect((await fromTrash(page, id)).data.deletedAt ?? null).toBeNull()
 
     await page.getByTestId('trash-all-link').click()

@@ -211,6 +211,9 @@ const de: Partial<typeof en> = {
   cmsFailedDetail: 'Details',
   reconnect: 'Neu verbinden',
   reconnecting: 'Verbinde neu…',
+  // Trash (issue 15)
+  trashRowActions: 'Aktionen',
+  notInTrash: '{{label}} ist nicht mehr im Papierkorb.',
 }
 
 const fr: Partial<typeof en> = {
@@ -257,6 +260,9 @@ const fr: Partial<typeof en> = {
   cmsFailedDetail: 'Détails',
   reconnect: 'Se reconnecter',
   reconnecting: 'Reconnexion…',
+  // Trash (issue 15)
+  trashRowActions: 'Actions',
+  notInTrash: "Ce document ({{label}}) n'est plus dans la corbeille.",
 }
 
 const ar: Partial<typeof en> = {
@@ -297,6 +303,9 @@ const ar: Partial<typeof en> = {
   cmsFailedDetail: 'التفاصيل',
   reconnect: 'إعادة الاتصال',
   reconnecting: 'جارٍ إعادة الاتصال…',
+  // Trash (issue 15)
+  trashRowActions: 'الإجراءات',
+  notInTrash: 'لم يعد {{label}} في سلة المهملات.',
 }
 
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }

@@ -7,6 +7,9 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { Modal, ModalButton } from '../../elements/Modal/Modal'
 import { useT } from '../../i18n/i18n-store'
 
+/** The trash's heading: focus goes there when the button that opened a dialog is gone with its row. */
+export const TRASH_HEADING_ID = 'trash-heading'
+
 interface Props {
   title: string
   testId: string
@@ -22,6 +25,7 @@ export function ConfirmDialog({ title, testId, confirmLabel, workingLabel, onCon
   const t = useT()
   const [working, setWorking] = useState(false)
   const boxRef = useRef<HTMLDivElement>(null)
+  const doneRef = useRef(false)
   const cancel = useEffectEvent(() => {
     if (!working) onClose()
   })
@@ -33,14 +37,17 @@ export function ConfirmDialog({ title, testId, confirmLabel, workingLabel, onCon
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)
-      // The opener may be gone with its row (restored or deleted): then focus stays where it lands.
-      if (opener?.isConnected) opener.focus()
+      // Once done, the opener goes with its row (or is disabled, with nothing left to empty): the
+      // trash's heading takes focus then. Cancelled, focus goes back to the opener.
+      if (doneRef.current || !opener?.isConnected) document.getElementById(TRASH_HEADING_ID)?.focus()
+      else opener.focus()
     }
   }, [testId])
 
   const confirm = async () => {
     setWorking(true)
     const done = await onConfirm()
+    doneRef.current = done
     setWorking(false)
     if (done) onClose()
   }

@@ -3,7 +3,7 @@
  * columns, search, filters and paging, each row with Restore and Delete permanently, and Empty trash.
  */
 import { useMemo, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -17,7 +17,7 @@ import { ListResults } from '../List/ListTable'
 import { useListAnswer } from '../List/use-list-answer'
 import { useListColumns } from '../List/use-list-columns'
 import { NotFoundView } from '../NotFound/NotFoundView'
-import { EmptyTrash } from './EmptyTrash'
+import { TrashHeader } from './TrashHeader'
 import { TrashRowActions, trashedDoc } from './TrashRowActions'
 import { useTrashActions } from './use-trash-actions'
 import '../List/ListView.css'
@@ -65,18 +65,7 @@ export function TrashView() {
 
   return (
     <div className="list trash" data-testid="trash-view">
-      <header className="list__header">
-        <h1 className="list__title">{label}</h1>
-        <nav className="trash__tabs" aria-label={label}>
-          <Link to={routes.collection(slug)} className="btn btn--secondary btn--small" data-testid="trash-all-link">
-            {t('general:all')} {label}
-          </Link>
-          <span className="btn btn--small btn--active" aria-current="page">
-            {t('general:trash')}
-          </span>
-        </nav>
-        {mayDelete && <EmptyTrash slug={slug} actions={actions} reloadKey={reloads} />}
-      </header>
+      <TrashHeader {...{ slug, label, actions, mayDelete }} reloadKey={reloads} />
 
       <ListControls
         search={query.search}
