@@ -97,6 +97,15 @@ test.describe('trash', () => {
     await expect(page.getByTestId('toast-success')).toContainText(`Page "${prefix} gone" successfully deleted.`)
     await expect(page.getByTestId('list-empty')).toHaveText('No Pages in trash.')
     expect((await fromTrash(page, id)).ok).toBe(false)
+
+    // From the trashed page itself too: back to the trash, and the page is gone.
+    const other = await trashedPage(page, `${prefix} opened`)
+    await page.goto(`/admin/collections/pages/trash/${other}`)
+    await page.getByTestId('trash-delete').click()
+    await page.getByTestId('delete-permanently-modal-confirm').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/trash$/)
+    await expect(page.getByTestId('trash-view')).toBeVisible()
+    expect((await fromTrash(page, other)).ok).toBe(false)
   })
 
   test('Empty trash deletes every trashed page after a confirmation with their count', async ({ page }) => {
