@@ -41,7 +41,6 @@ export function EmptyTrash({ slug, actions, reloadKey }: Props) {
         type="button"
         className="btn btn--secondary btn--small"
         disabled={count === 0}
-        aria-label={t('general:emptyTrashLabel', { label: actions.plural })}
         onClick={() => setAsking(true)}
         data-testid="trash-empty"
       >
