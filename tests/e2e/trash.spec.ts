@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seededPassword, type SeededEmail } from './support/accounts'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import type { RunningHost } from './support/web-host'
@@ -172,7 +172,15 @@ test.describe('trash', () => {
     const title = `${uniquePrefix('fail')} page`
     await page.goto('/admin')
     const id = await trashedPage(page, title)
+    const listReads: string[] = []
+    page.on('request', (r) => {
+      const body = r.url().endsWith(API_CHANNEL_PATH) ? (r.postData() ?? '') : ''
+      if (body.includes('"path":"/pages"') && body.includes('"select"')) listReads.push(body)
+    })
     await openTrash(page, title)
+    // A cold load asks for the trash's page once (started during boot, taken by the screen).
+    expect(listReads, listReads.join('\n')).toHaveLength(1)
+    expect(apiRequestOf(listReads[0]!).query).toMatchObject({ trash: true })
 
     // A failure the real server will not produce on demand: the restore answered with a 500.
     await page.route(API_CHANNEL_GLOB, async (route) => {

@@ -7,6 +7,7 @@ import {
   normalizeAdminPrefix,
   routes,
   setAdminPrefix,
+  trashRoute,
   underPrefix,
 } from './routes'
 
@@ -59,6 +60,10 @@ describe('trash routes', () => {
     expect(documentRoute('/admin/collections/pages/trash')).toBeNull()
     expect(documentRoute('/admin/collections/pages/trash/api')).toBeNull()
     expect(listRoute('/admin/collections/pages/trash')).toBeNull()
+    expect(trashRoute('/admin/collections/pages/trash/')).toBe('pages')
+    expect(trashRoute('/admin/collections/pages/trash/7')).toBeNull()
+    expect(trashRoute('/admin/collections/pages/12')).toBeNull()
+    expect(trashRoute('/admin/collections/trash')).toBeNull()
   })
 })
 

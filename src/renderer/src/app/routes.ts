@@ -83,6 +83,12 @@ function listRegExp(adminPrefix: string): RegExp {
   return new RegExp(`^${escapeRegExp(adminPrefix)}/collections/([^/]+)/?$`)
 }
 
+/** The collection slug (still encoded) of a trash path ('<collection>/trash'), or null. */
+export function trashRoute(pathname: string): string | null {
+  const match = documentPattern.exec(pathname)
+  return match?.[1] !== undefined && match[2] === TRASH_SEGMENT && match[4] === undefined ? match[1] : null
+}
+
 /** The collection slug (still encoded) of a list path, or null. */
 export function listRoute(pathname: string): string | null {
   return listPattern.exec(pathname)?.[1] ?? null

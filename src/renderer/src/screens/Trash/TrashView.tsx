@@ -8,7 +8,6 @@ import { routes } from '../../app/routes'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/list-query'
-import { trashListRequest } from '../../lib/requests'
 import { can, defaultColumns, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { ListControls, type ListPanel } from '../List/ListControls'
@@ -17,6 +16,7 @@ import { ListResults } from '../List/ListTable'
 import { useListAnswer } from '../List/use-list-answer'
 import { useListColumns } from '../List/use-list-columns'
 import { NotFoundView } from '../NotFound/NotFoundView'
+import { trashFirstRequests } from './first-requests'
 import { TrashHeader } from './TrashHeader'
 import { TrashRowActions, trashedDoc } from './TrashRowActions'
 import { useTrashActions } from './use-trash-actions'
@@ -28,7 +28,7 @@ export function TrashView() {
   const t = useT()
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
-  const { schema, access, entity, extras, visible, drafts } = useEntity('collection', slug)
+  const { schema, access, entity, extras, visible } = useEntity('collection', slug)
   const location = useLocation()
   const navigate = useNavigate()
   const query = useMemo(() => parseListQuery(location.search), [location.search])
@@ -49,7 +49,7 @@ export function TrashView() {
   const [panel, setPanel] = useState<ListPanel>(query.where ? 'filters' : 'none')
   const hasTrash = Boolean(extras?.trash)
 
-  const request = entity ? trashListRequest(slug, location.search, entity, drafts, language) : undefined
+  const request = schema ? trashFirstRequests({ slug, search: location.search }, schema, language).list : undefined
   const { result, error, loading, showShimmer } = useListAnswer(
     request,
     `${slug}${location.search}#${reloads}`,
