@@ -20,7 +20,7 @@ import { useAppStore } from '../stores/app-store'
 import { useSchemaStore } from '../stores/schema-store'
 import { useSessionStore } from '../stores/session-store'
 import { useThemeStore } from '../stores/theme-store'
-import { loadApiView, loadEditView, loadVersionDetailView, loadVersionsView } from './screens'
+import { loadApiView, loadEditView, loadTrashView, loadVersionDetailView, loadVersionsView } from './screens'
 
 /** Until someone is signed in, every route shows the connect screen (the URL is kept for after). */
 function SignedIn() {
@@ -46,6 +46,15 @@ const edit =
     const { EditView } = await loadEditView()
     return { element: <EditView kind={kind} preview={preview} /> }
   }
+/** A document opened from its collection's trash: read-only, with Restore. */
+const trashedEdit = async () => {
+  const { EditView } = await loadEditView()
+  return { element: <EditView kind="collection" trashed /> }
+}
+const trash = async () => {
+  const { TrashView } = await loadTrashView()
+  return { element: <TrashView /> }
+}
 const api = (kind: Kind) => async () => {
   const { ApiView } = await loadApiView()
   return { element: <ApiView kind={kind} /> }
@@ -72,6 +81,8 @@ const createRouter = (prefix: string) =>
           <Route index element={<DashboardView />} />
           <Route path="account" element={<AccountView />} />
           <Route path="collections/:slug" element={<ListView />} />
+          <Route path="collections/:slug/trash" lazy={trash} />
+          <Route path="collections/:slug/trash/:id" lazy={trashedEdit} />
           <Route path="collections/:slug/:id" lazy={edit('collection')} />
           <Route path="collections/:slug/:id/api" lazy={api('collection')} />
           <Route path="collections/:slug/:id/preview" lazy={edit('collection', true)} />

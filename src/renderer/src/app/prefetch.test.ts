@@ -4,6 +4,7 @@ import type { ApiRequest, ApiResult } from '@shared/api'
 import { apiFirstRequests } from '../screens/Api/first-requests'
 import { editFirstRequests } from '../document/first-requests'
 import { listFirstRequests } from '../screens/List/first-requests'
+import { trashFirstRequests } from '../screens/Trash/first-requests'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from '../screens/VersionDetail/first-requests'
 import { versionsFirstRequests } from '../screens/Versions/first-requests'
 import type { ScreenPlace } from './routes'
@@ -40,7 +41,7 @@ const schema = {
     globals: [entity('navigation', { versions: {} })],
   },
   extras: {
-    collections: { posts: { drafts: true }, tags: { drafts: false } },
+    collections: { posts: { drafts: true, trash: true }, tags: { drafts: false } },
     globals: { navigation: { drafts: false } },
   },
 } as unknown as FolioSchemaResponse
@@ -115,6 +116,21 @@ describe("each screen's first requests", () => {
     expect(Object.keys(tag)).toEqual(['document'])
     expect(editFirstRequests(post('', { id: 'create' }), schema, 'en')).toEqual({})
   })
+
+  it('trash: the page of trashed documents the URL asks for; nothing where the collection has no trash', () => {
+    const { list } = trashFirstRequests({ slug: 'posts', search: '?search=old' }, schema, 'en')
+    expect(list?.query).toMatchObject({
+      trash: true,
+      where: { and: [{ title: { like: 'old' } }, { deletedAt: { exists: true } }] },
+    })
+    expect(trashFirstRequests({ slug: 'tags', search: '' }, schema, 'en')).toEqual({})
+  })
+
+  it('edit view from the trash: only the document, read from the trash', () => {
+    const requests = editFirstRequests(post('?locale=de', { trashed: true }), schema, 'en')
+    expect(Object.keys(requests)).toEqual(['document'])
+    expect(requests.document?.query).toMatchObject({ trash: true, draft: true, locale: 'de' })
+  })
 })
 
 describe('prefetchFirstScreen', () => {
@@ -140,6 +156,11 @@ describe('prefetchFirstScreen', () => {
       apiFirstRequests({ kind: 'global', slug: 'navigation', search: '' }, schema, 'en').response,
     ])
     expect(await prefetched('/admin')).toEqual([])
+    // The trash is its own screen, not a document with the id 'trash'; a collection without one has none.
+    expect(await prefetched('/admin/collections/posts/trash', '?page=2')).toEqual([
+      trashFirstRequests({ slug: 'posts', search: '?page=2' }, schema, 'en').list,
+    ])
+    expect(await prefetched('/admin/collections/tags/trash')).toEqual([])
   })
 
   it('reads the version before a version once its date is known, with decoded ids', async () => {

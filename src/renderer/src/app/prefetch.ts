@@ -14,7 +14,8 @@ import { editFirstRequests } from '../document/first-requests'
 import { listFirstRequests } from '../screens/List/first-requests'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from '../screens/VersionDetail/first-requests'
 import { versionsFirstRequests } from '../screens/Versions/first-requests'
-import { documentRoute, listRoute, type DocumentView, type ScreenPlace } from './routes'
+import { trashFirstRequests } from '../screens/Trash/first-requests'
+import { documentRoute, listRoute, trashRoute, type DocumentView, type ScreenPlace } from './routes'
 
 /** The first screen's requests started here; requests nobody waits for (preferences) queue behind them. */
 const firstScreen: Array<Promise<unknown>> = []
@@ -45,10 +46,12 @@ const DOCUMENT_SCREENS: Record<Exclude<DocumentView, 'version'>, Declaration> = 
 /** The screen at this URL, with its segments decoded as the router gives them to the screen. */
 function screenPlace(
   location: Pick<Location, 'pathname' | 'search'>,
-): { view: DocumentView | 'list'; place: ScreenPlace } | null {
+): { view: DocumentView | 'list' | 'trash'; place: ScreenPlace } | null {
   const { pathname, search } = location
   const list = listRoute(pathname)
   if (list !== null) return { view: 'list', place: { kind: 'collection', slug: decodeURIComponent(list), search } }
+  const trash = trashRoute(pathname)
+  if (trash !== null) return { view: 'trash', place: { kind: 'collection', slug: decodeURIComponent(trash), search } }
   const route = documentRoute(pathname)
   if (!route) return null
   const decode = (segment: string | undefined) => (segment === undefined ? undefined : decodeURIComponent(segment))
@@ -64,7 +67,7 @@ function screenPlace(
   }
 }
 
-/** Starts the requests the current URL's screen will make, where they are known (lists, versions, API view, edit view). */
+/** Starts the requests the current URL's screen will make, where they are known (lists, trash, versions, API view, edit view). */
 export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
   const { schema } = useSchemaStore.getState()
   const at = screenPlace(location)
@@ -73,6 +76,10 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   const { view, place } = at
   if (view === 'list') {
     void prefetch(listFirstRequests(place, schema, language).list)
+    return
+  }
+  if (view === 'trash') {
+    void prefetch(trashFirstRequests(place, schema, language).list)
     return
   }
   if (view === 'version') {

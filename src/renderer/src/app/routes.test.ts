@@ -7,6 +7,7 @@ import {
   normalizeAdminPrefix,
   routes,
   setAdminPrefix,
+  trashRoute,
   underPrefix,
 } from './routes'
 
@@ -38,8 +39,31 @@ describe('documentRoute', () => {
       '/admin/account',
       '/admin/collections/posts/12/api/3',
       '/admin/collections/posts/12/other',
+      '/admin/collections/pages/trash',
+      '/admin/collections/pages/trash/7',
     ])
       expect(documentRoute(path)).toBeNull()
+  })
+})
+
+describe('trash routes', () => {
+  afterEach(() => setAdminPrefix(DEFAULT_ADMIN_PREFIX))
+
+  it("follow Payload's paths: the collection's trash, and a trashed document below it", () => {
+    expect(routes.trash('pages')).toBe('/admin/collections/pages/trash')
+    expect(routes.trashedDocument('pages', 'a/b')).toBe('/admin/collections/pages/trash/a%2Fb')
+    setAdminPrefix('/cms-admin')
+    expect(routes.trashedDocument('pages', 7)).toBe('/cms-admin/collections/pages/trash/7')
+  })
+
+  it('are not read as a document with the id "trash", so nothing is asked for it', () => {
+    expect(documentRoute('/admin/collections/pages/trash')).toBeNull()
+    expect(documentRoute('/admin/collections/pages/trash/api')).toBeNull()
+    expect(listRoute('/admin/collections/pages/trash')).toBeNull()
+    expect(trashRoute('/admin/collections/pages/trash/')).toBe('pages')
+    expect(trashRoute('/admin/collections/pages/trash/7')).toBeNull()
+    expect(trashRoute('/admin/collections/pages/12')).toBeNull()
+    expect(trashRoute('/admin/collections/trash')).toBeNull()
   })
 })
 

@@ -37,11 +37,18 @@ export function underPrefix(pathname: string, from: string, to: string): string 
   return `${to}${pathname.slice(from.length)}`
 }
 
+/** Payload's path segment for a collection's trash: no document id can take its place in a URL. */
+export const TRASH_SEGMENT = 'trash'
+
 export const routes = {
   dashboard: () => prefix,
   account: () => `${prefix}/account`,
   collection: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}`,
   create: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}/create`,
+  /** A collection's trash (collections with Payload's `trash: true`), and one trashed document in it. */
+  trash: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}/${TRASH_SEGMENT}`,
+  trashedDocument: (slug: string, id: string | number) =>
+    `${prefix}/collections/${encodeURIComponent(slug)}/${TRASH_SEGMENT}/${encodeURIComponent(String(id))}`,
   document: (slug: string, id: string | number) =>
     `${prefix}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
   global: (slug: string) => `${prefix}/globals/${encodeURIComponent(slug)}`,
@@ -76,6 +83,12 @@ function listRegExp(adminPrefix: string): RegExp {
   return new RegExp(`^${escapeRegExp(adminPrefix)}/collections/([^/]+)/?$`)
 }
 
+/** The collection slug (still encoded) of a trash path ('<collection>/trash'), or null. */
+export function trashRoute(pathname: string): string | null {
+  const match = documentPattern.exec(pathname)
+  return match?.[1] !== undefined && match[2] === TRASH_SEGMENT && match[4] === undefined ? match[1] : null
+}
+
 /** The collection slug (still encoded) of a list path, or null. */
 export function listRoute(pathname: string): string | null {
   return listPattern.exec(pathname)?.[1] ?? null
@@ -90,6 +103,8 @@ export interface ScreenPlace {
   slug: string
   id?: string
   versionId?: string
+  /** A document opened from its collection's trash (read with `trash=true`). */
+  trashed?: boolean
   /** The URL's query string ('' or starting with '?'). */
   search: string
 }
@@ -100,6 +115,8 @@ export function documentRoute(pathname: string): DocumentRoute | null {
   if (!match) return null
   const [, collection, id, global, sub, versionId] = match
   if (versionId !== undefined && sub !== 'versions') return null
+  // '<collection>/trash' is the trash list, not a document with the id 'trash'.
+  if (collection !== undefined && id === TRASH_SEGMENT) return null
   const view: DocumentView = sub === 'api' ? 'api' : sub === 'versions' ? (versionId ? 'version' : 'versions') : 'edit'
   return { view, kind: global ? 'global' : 'collection', slug: (global ?? collection)!, id, versionId }
 }

@@ -10,6 +10,7 @@ export const loadEditView = () => import('../screens/Edit/EditView')
 export const loadVersionsView = () => import('../screens/Versions/VersionsView')
 export const loadVersionDetailView = () => import('../screens/VersionDetail/VersionDetailView')
 export const loadApiView = () => import('../screens/Api/ApiView')
+export const loadTrashView = () => import('../screens/Trash/TrashView')
 
 const LOADERS: Record<DocumentView, () => Promise<unknown>> = {
   edit: loadEditView,

@@ -2,7 +2,7 @@
  * The edit view's first reads of a saved document or global, declared once for the screen and the
  * boot-time prefetch: the document (newest draft where drafts are on, in the URL's locale), whether
  * a published version exists (drafts only), and how many versions it has (versions only). A new
- * document reads nothing.
+ * document reads nothing; a trashed one (opened from the trash) only itself.
  */
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest } from '@shared/api'
@@ -26,6 +26,8 @@ export function editFirstRequests(
   if (!entity || isNew) return {}
   const target = { kind: place.kind, slug: place.slug, id: place.id, localization: Boolean(localization), drafts }
   const locale = editLocale(place.search, schema)
+  // From the trash only the document itself is read: it has no published state or versions to offer.
+  if (place.trashed) return { document: documentRequest(target, { drafts, locale, language, trash: true }) }
   return {
     document: documentRequest(target, { drafts, locale, language }),
     ...(drafts ? { publishedStatus: publishedStatusRequest(target, locale) } : {}),

@@ -41,9 +41,14 @@ export interface DocumentOptions {
   basePath: string
   /** The URL's query: its locale, kept when a new document's URL becomes its id's. */
   search: string
+  /**
+   * Opened from the collection's trash: read from there, and read-only (no save, autosave, lock or
+   * local copy) until it is restored.
+   */
+  trashed?: boolean
 }
 
-export function useDocument({ kind, slug, id: rawId, basePath, search }: DocumentOptions) {
+export function useDocument({ kind, slug, id: rawId, basePath, search, trashed = false }: DocumentOptions) {
   const isNew = kind === 'collection' && rawId === 'create'
   const id = isNew ? undefined : rawId
   const t = useT()
@@ -58,13 +63,22 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
   /** Counts saves, so the version count and the preview follow. */
   const [revision, setRevision] = useState(0)
-  const permissions = useDocumentPermissions({ target, isNew, access, visible, locale, language, revision })
-  const mayWrite = permissions.maySave
+  const permissions = useDocumentPermissions({
+    target,
+    isNew,
+    access,
+    // A trashed document is not asked about: nothing is saved to it.
+    visible: visible && !trashed,
+    locale,
+    language,
+    revision,
+  })
+  const mayWrite = permissions.maySave && !trashed
   const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible
   const hasConditions = Boolean(extras?.hasConditions)
   const first = useMemo(
-    () => (schema ? editFirstRequests({ kind, slug, id: rawId, search }, schema, language) : {}),
-    [schema, kind, slug, rawId, search, language],
+    () => (schema ? editFirstRequests({ kind, slug, id: rawId, search, trashed }, schema, language) : {}),
+    [schema, kind, slug, rawId, search, language, trashed],
   )
   const load = useDocumentLoad({
     form,
@@ -215,7 +229,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     hasPublished: load.hasPublished,
     canSave,
     /** Publish and Unpublish are offered only with publish permission for this document. */
-    mayPublish: permissions.mayPublish,
+    mayPublish: permissions.mayPublish && !trashed,
+    trashed,
     permissionsSettled: permissions.settled,
     revision,
     autosave,

@@ -154,6 +154,9 @@ const en = {
   copyUnsavedKept:
     'The unsaved changes in {{locale}} are copied as they are, and stay in {{locale}} until you save or discard them.',
   copyToLocaleFailed: 'Nothing was copied: the document could not be loaded in that locale.',
+  // Trash (issue 15)
+  trashRowActions: 'Actions',
+  notInTrash: 'This {{label}} is no longer in the trash.',
 }
 
 const de: Partial<typeof en> = {
@@ -242,6 +245,9 @@ const de: Partial<typeof en> = {
   copyUnsavedKept:
     'Die ungespeicherten Änderungen in {{locale}} werden so kopiert, wie sie sind, und bleiben in {{locale}}, bis Sie sie speichern oder verwerfen.',
   copyToLocaleFailed: 'Nichts wurde kopiert: Das Dokument konnte in diesem Gebietsschema nicht geladen werden.',
+  // Trash (issue 15)
+  trashRowActions: 'Aktionen',
+  notInTrash: '{{label}} ist nicht mehr im Papierkorb.',
 }
 
 const fr: Partial<typeof en> = {
@@ -295,6 +301,9 @@ const fr: Partial<typeof en> = {
   copyUnsavedKept:
     'Les modifications non enregistrées en {{locale}} sont copiées telles quelles et restent en {{locale}} jusqu’à ce que vous les enregistriez ou les abandonniez.',
   copyToLocaleFailed: 'Rien n’a été copié : le document n’a pas pu être chargé dans cette langue.',
+  // Trash (issue 15)
+  trashRowActions: 'Actions',
+  notInTrash: "Ce document ({{label}}) n'est plus dans la corbeille.",
 }
 
 const ar: Partial<typeof en> = {
@@ -335,6 +344,9 @@ const ar: Partial<typeof en> = {
   cmsFailedDetail: 'التفاصيل',
   reconnect: 'إعادة الاتصال',
   reconnecting: 'جارٍ إعادة الاتصال…',
+  // Trash (issue 15)
+  trashRowActions: 'الإجراءات',
+  notInTrash: 'لم يعد {{label}} في سلة المهملات.',
 }
 
 const byLanguage: Record<string, Partial<typeof en>> = { en, de, fr, ar }

@@ -23,6 +23,15 @@ describe('document requests', () => {
     })
   })
 
+  it('reads a trashed document only when asked from the trash', () => {
+    const target = { kind: 'collection' as const, slug: 'pages', id: '5' }
+    expect(documentRequest(target, { drafts: false, language: 'en', trash: true }).query).toEqual({
+      depth: 0,
+      trash: true,
+    })
+    expect(documentRequest(target, { drafts: false, language: 'en' }).query).toEqual({ depth: 0 })
+  })
+
   it('reads a global without drafts or localization as it is', () => {
     expect(documentRequest({ kind: 'global', slug: 'navigation' }, { drafts: false, language: 'fr' })).toEqual({
       method: 'GET',

@@ -18,13 +18,19 @@ export const documentPath = (t: DocumentTarget) =>
 
 export function documentRequest(
   t: DocumentTarget,
-  options: { drafts: boolean; locale?: string; language: string },
+  options: { drafts: boolean; locale?: string; language: string; trash?: boolean },
 ): ApiRequest {
-  const { drafts, locale, language } = options
+  const { drafts, locale, language, trash } = options
   return {
     method: 'GET',
     path: documentPath(t),
-    query: { depth: 0, ...(drafts ? { draft: true } : {}), ...(locale ? { locale, 'fallback-locale': 'none' } : {}) },
+    query: {
+      depth: 0,
+      ...(drafts ? { draft: true } : {}),
+      ...(locale ? { locale, 'fallback-locale': 'none' } : {}),
+      // A trashed document is found only when asked for from the trash.
+      ...(trash ? { trash: true } : {}),
+    },
     language,
   }
 }

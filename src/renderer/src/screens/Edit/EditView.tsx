@@ -10,6 +10,7 @@ import { useI18n, useT } from '../../i18n/i18n-store'
 import { isPossibleId, labelFromSlug, labelText, singularLabel, type EntityKind } from '../../lib/schema'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { LivePreviewPane } from '../Preview/LivePreviewPane'
+import { TrashBanner } from '../Trash/TrashBanner'
 import { AuthFields } from './AuthFields'
 import { ConflictModal } from './ConflictModal'
 import { DraftRecovered } from './DraftRecovered'
@@ -18,7 +19,16 @@ import { LeaveWarning } from './LeaveWarning'
 import { LockModals } from './LockModals'
 import './EditView.css'
 
-export function EditView({ kind, preview = false }: { kind: EntityKind; preview?: boolean }) {
+export function EditView({
+  kind,
+  preview = false,
+  trashed = false,
+}: {
+  kind: EntityKind
+  preview?: boolean
+  /** Opened from the collection's trash: read-only, under the trash banner. */
+  trashed?: boolean
+}) {
   const { slug = '', id } = useParams()
   const t = useT()
   const language = useI18n((s) => s.language)
@@ -30,6 +40,7 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
     // The preview view locks the same document: its base is the edit path.
     basePath: preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname,
     search: location.search,
+    trashed,
   })
   useSaveShortcut(doc)
   const { schema, entity, form, lock, localDraft } = doc
@@ -62,7 +73,8 @@ export function EditView({ kind, preview = false }: { kind: EntityKind; preview?
         }}
       >
         <EditHeader doc={doc} entityName={entityName} />
-        {!doc.isNew && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
+        {trashed && <TrashBanner doc={doc} />}
+        {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
         <LeaveWarning form={form} enabled={doc.canSave && !doc.autosaveInterval} />
         <LockModals
           phase={lock.phase}

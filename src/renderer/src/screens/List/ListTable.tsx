@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
@@ -13,11 +14,13 @@ interface ListResultsProps {
   result: ListResult | null
   /** The collection's plural label, for "no results". */
   label: string
+  /** What an empty page says instead of "no results" (the trash says so). */
+  emptyText?: string
   table: Omit<ListTableProps, 'docs'>
 }
 
 /** The page's documents: marked stale while the next page loads, a shimmer when the first is slow. */
-export function ListResults({ loading, showShimmer, result, label, table }: ListResultsProps) {
+export function ListResults({ loading, showShimmer, result, label, emptyText, table }: ListResultsProps) {
   const t = useT()
   return (
     <div className="list__table-wrap" aria-busy={loading} data-testid="list-table-wrap">
@@ -30,7 +33,7 @@ export function ListResults({ loading, showShimmer, result, label, table }: List
         </div>
       ) : result && result.docs.length === 0 ? (
         <p className="list__empty" data-testid="list-empty">
-          {t('general:noResults', { label })}
+          {emptyText ?? t('general:noResults', { label })}
         </p>
       ) : (
         result && <ListTable {...table} docs={result.docs} />
@@ -49,10 +52,14 @@ interface ListTableProps {
   go: (patch: Partial<ListQuery>) => void
   /** The checkbox column, first, when the user may act on many documents at once. */
   select?: ListSelect
+  /** Where a row's link leads (its document's edit view unless said otherwise, e.g. from the trash). */
+  docHref?: (id: string) => string
+  /** Buttons at the end of each row, under a column named `actionsLabel`. */
+  rowActions?: { label: string; render: (doc: Record<string, unknown>) => ReactNode }
 }
 
 /** The documents of one page: sortable column heads, and each row's title linking to its document. */
-function ListTable({ slug, docs, columns, titleField, sort, cells, go, select }: ListTableProps) {
+function ListTable({ slug, docs, columns, titleField, sort, cells, go, select, docHref, rowActions }: ListTableProps) {
   const t = useT()
   // The title column links to the document; without it on screen, the first column does.
   const linkColumn = columns.some((c) => c.name === titleField) ? titleField : columns[0]?.name
@@ -83,6 +90,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go, select }:
               </th>
             )
           })}
+          {rowActions && <th scope="col">{rowActions.label}</th>}
         </tr>
       </thead>
       <tbody>
@@ -105,7 +113,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go, select }:
                 <td key={column.name} data-column={column.name}>
                   {column.name === linkColumn ? (
                     <Link
-                      to={routes.document(slug, String(doc.id))}
+                      to={docHref ? docHref(String(doc.id)) : routes.document(slug, String(doc.id))}
                       className="list__doc-link"
                       data-testid="list-doc-link"
                     >
@@ -117,6 +125,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go, select }:
                 </td>
               )
             })}
+            {rowActions && <td className="list__row-actions">{rowActions.render(doc)}</td>}
           </tr>
         ))}
       </tbody>

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { routes } from '../../app/routes'
-import { ColumnPicker } from '../../elements/ColumnPicker/ColumnPicker'
 import { Pagination } from '../../elements/Pagination/Pagination'
-import { WhereBuilder } from '../../elements/WhereBuilder/WhereBuilder'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/list-query'
 import { can, defaultColumns, pluralLabel } from '../../lib/schema'
@@ -13,6 +11,7 @@ import { BulkControls } from './Bulk/BulkControls'
 import { useListBulk } from './Bulk/use-list-bulk'
 import { listFirstRequests } from './first-requests'
 import { ListControls } from './ListControls'
+import { ListPanels } from './ListPanels'
 import { ListResults } from './ListTable'
 import { useListAnswer } from './use-list-answer'
 import { useListColumns } from './use-list-columns'
@@ -24,7 +23,7 @@ export function ListView() {
   const t = useT()
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
-  const { schema, access, entity, visible } = useEntity('collection', slug)
+  const { schema, access, entity, extras, visible } = useEntity('collection', slug)
   const location = useLocation()
   const navigate = useNavigate()
 
@@ -59,6 +58,11 @@ export function ListView() {
             {t('general:createNew')}
           </Link>
         )}
+        {extras?.trash && (
+          <Link to={routes.trash(slug)} className="btn btn--secondary btn--small" data-testid="list-trash-link">
+            {t('general:trash')}
+          </Link>
+        )}
       </header>
 
       <ListControls
@@ -69,17 +73,7 @@ export function ListView() {
         go={go}
       />
 
-      {panel === 'columns' && (
-        <ColumnPicker columns={columns} active={activeNames} onChange={(names) => go({ columns: names })} />
-      )}
-      {panel === 'filters' && (
-        <WhereBuilder
-          key={JSON.stringify(query.where ?? null)}
-          fields={columns}
-          where={query.where}
-          onApply={(where) => go({ where, page: 1 })}
-        />
-      )}
+      <ListPanels {...{ panel, columns, activeNames, go }} where={query.where} />
 
       {error && (
         <p className="list__error" role="alert" data-testid="list-error">
