@@ -3,6 +3,7 @@ import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
 import { nextSort, type ListQuery } from '../../lib/list-query'
 import type { ListColumn } from '../../lib/schema'
+import { RowActions, RowActionsHead } from '../Edit/DocumentActions/RowActions'
 import { cellText, type CellContext } from './cells'
 import type { ListResult } from './use-list-answer'
 
@@ -79,6 +80,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTab
               </th>
             )
           })}
+          <RowActionsHead />
         </tr>
       </thead>
       <tbody>
@@ -102,6 +104,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTab
                 </td>
               )
             })}
+            <RowActions slug={slug} doc={doc} title={String(doc[titleField] ?? '')} />
           </tr>
         ))}
       </tbody>

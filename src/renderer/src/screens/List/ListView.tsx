@@ -4,6 +4,8 @@ import { routes } from '../../app/routes'
 import { ColumnPicker } from '../../elements/ColumnPicker/ColumnPicker'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { WhereBuilder } from '../../elements/WhereBuilder/WhereBuilder'
+import { useCollectionChanges } from '../../document/document-events'
+import { useServerKey } from '../../document/draft-keys'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/list-query'
 import { can, defaultColumns, pluralLabel } from '../../lib/schema'
@@ -33,7 +35,9 @@ export function ListView() {
   const [panel, setPanel] = useState<'none' | 'filters' | 'columns'>(query.where ? 'filters' : 'none')
 
   const request = schema ? listFirstRequests({ slug, search: location.search }, schema, language).list : undefined
-  const requestKey = `${slug}${location.search}`
+  // Read again when a document of this collection is deleted, restored or made (here or in another tab).
+  const changes = useCollectionChanges(useServerKey(), slug)
+  const requestKey = `${slug}${location.search}#${changes}`
   const { result, error, loading, showShimmer } = useListAnswer(request, requestKey, visible)
 
   const go = (patch: Partial<ListQuery>) => {
