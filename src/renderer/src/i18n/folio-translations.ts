@@ -133,7 +133,7 @@ const en = {
   deleteToTrash: 'It can be restored from the trash.',
   deleteForGood: 'This collection has no trash: it is deleted for good.',
   deleteLosesEdits: 'Your unsaved changes to this document will be lost.',
-  recreated: '{{label}} "{{title}}" was made again as a new document. Its versions were not restored.',
+  recreated: '{{label}} "{{title}}" was made again. Its versions were not restored.',
   documentGone: 'This document was deleted.',
   goneEditsKept: 'What you typed is kept on this device and is offered again if the document is restored.',
 }

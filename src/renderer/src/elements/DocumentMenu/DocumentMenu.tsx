@@ -4,7 +4,7 @@
  * as in a WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, arrows move,
  * Home/End jump, Escape (or Tab) closes and focus returns to the button.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/i18n-store'
 import { nextIndex } from './menu-keys'
 import './DocumentMenu.css'
@@ -29,13 +29,28 @@ export function DocumentMenu({
 }) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  /** Fixed to the button, so a scrolling container (the list's table) never clips it. */
+  const [place, setPlace] = useState<CSSProperties>({})
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([])
   const menuId = useId()
+  // A scroll or resize would leave the fixed menu behind its button: it closes instead.
+  useEffect(() => {
+    if (!open) return
+    const onMove = () => setOpen(false)
+    window.addEventListener('scroll', onMove, true)
+    window.addEventListener('resize', onMove)
+    return () => {
+      window.removeEventListener('scroll', onMove, true)
+      window.removeEventListener('resize', onMove)
+    }
+  }, [open])
   if (items.length === 0) return null
 
-  const focusItem = (index: number) => itemRefs.current[index]?.focus()
+  const focusItem = (index: number) => itemRefs.current[index]?.focus({ preventScroll: true })
   const openAt = (index: number) => {
+    const button = buttonRef.current
+    if (button) setPlace(menuPlace(button))
     setOpen(true)
     // The items exist after this render.
     requestAnimationFrame(() => focusItem(index))
@@ -82,7 +97,7 @@ export function DocumentMenu({
         ⋯
       </button>
       {open && (
-        <div id={menuId} className="document-menu__list" role="menu" onKeyDown={onMenuKey}>
+        <div id={menuId} className="document-menu__list" role="menu" style={place} onKeyDown={onMenuKey}>
           {items.map((item, index) => (
             <button
               key={item.action}
@@ -106,4 +121,13 @@ export function DocumentMenu({
       )}
     </div>
   )
+}
+
+/** Below the button, aligned with its end edge (its left one in right-to-left text). */
+function menuPlace(button: HTMLElement): CSSProperties {
+  const rect = button.getBoundingClientRect()
+  const rtl = getComputedStyle(button).direction === 'rtl'
+  return rtl
+    ? { top: rect.bottom + 4, left: rect.left }
+    : { top: rect.bottom + 4, right: document.documentElement.clientWidth - rect.right }
 }
