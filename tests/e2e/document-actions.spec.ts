@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seededPassword, type SeededEmail } from './support/accounts'
+import { API_CHANNEL_GLOB } from './support/bridge'
 import { documentIdOf, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import type { RunningHost } from './support/web-host'
@@ -208,6 +209,46 @@ test.describe('one document from its menu', () => {
     await expect(page.getByTestId('document-gone')).toContainText('What you typed is kept')
     await expect(page.getByTestId('toast-error')).toHaveCount(0)
   })
+})
+
+test('failed delete, duplicate and Undo say so, and nothing is lost', async ({ page }) => {
+  const title = uniqueTitle('faults')
+  const id = await createDraft(page, 'pages', title)
+  // Failures the real server will not produce on demand: the write answers with a 500.
+  const failing = { write: '' }
+  await page.route(API_CHANNEL_GLOB, async (route) => {
+    const body = route.request().postDataJSON() as { method: string; path: string; body?: { deletedAt?: unknown } }
+    const write = `${body.method} ${body.path}${body.body && 'deletedAt' in body.body ? ` deletedAt=${String(body.body.deletedAt)}` : ''}`
+    if (failing.write && write.startsWith(failing.write))
+      return route.fulfill({
+        json: { ok: true, value: { ok: false, error: { kind: 'http', status: 500, message: 'boom' } } },
+      })
+    return route.continue()
+  })
+  await openDocument(page, 'pages', id)
+
+  failing.write = `POST /pages/${id}/duplicate`
+  await page.getByTestId('document-menu').click()
+  await page.getByTestId('document-menu-duplicate').click()
+  await expect(page.getByTestId('toast-error')).toContainText('An error has occurred.')
+  expect(documentIdOf(page)).toBe(id)
+
+  failing.write = `PATCH /pages/${id} deletedAt=2`
+  await page.getByTestId('document-menu').click()
+  await page.getByTestId('document-menu-delete').click()
+  await page.getByTestId('confirm-delete').click()
+  await expect(page.getByTestId('toast-error').last()).toContainText(`There was an error while deleting ${title}.`)
+  // The dialog stays, the document too.
+  await expect(page.getByTestId('delete-modal')).toBeVisible()
+  expect((await rest(page, `/pages/${id}`, { draft: true })).ok).toBe(true)
+
+  failing.write = `PATCH /pages/${id} deletedAt=null`
+  await page.getByTestId('confirm-delete').click()
+  await expect(page.getByTestId('toast-success')).toContainText('moved to trash')
+  await page.getByTestId('toast-action').click()
+  await expect(page.getByTestId('toast-error').last()).toContainText('Could not undo.')
+  expect((await rest(page, `/pages/${id}`)).ok).toBe(false)
+  await page.unroute(API_CHANNEL_GLOB)
 })
 
 test('a viewer is offered neither delete nor duplicate', async ({ page, host }) => {
