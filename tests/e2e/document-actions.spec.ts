@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seededPassword, type SeededEmail } from './support/accounts'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { API_CHANNEL_GLOB, bridgeHeaders, bridgePath } from './support/bridge'
 import { documentIdOf, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import type { RunningHost } from './support/web-host'
@@ -40,6 +40,18 @@ async function findByTitle(page: Page, slug: string, title: string) {
     draft: true,
   })
   return found.data.docs
+}
+
+/** The unsaved edits the host keeps on disk for a document of the built-in CMS, in a locale. */
+async function keptDraft(page: Page, slug: string, id: string, locale: string) {
+  const key = `local#collection:${slug}/${id}@${locale}`
+  return page.evaluate(
+    async ({ url, headers, key }) => {
+      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ key }) })
+      return ((await response.json()) as { value: { data: Record<string, unknown> } | null }).value
+    },
+    { url: bridgePath('renderer:draft-get'), headers: bridgeHeaders, key },
+  )
 }
 
 async function signInAs(page: Page, host: RunningHost, email: SeededEmail) {
@@ -77,6 +89,24 @@ test.describe('one document from its menu', () => {
     await expect(page.getByTestId('toast-success')).toContainText('Its versions were not restored')
     // Made again from what was read before deleting (Payload picks its id).
     await expect.poll(async () => (await findByTitle(page, 'posts', title)).length).toBe(1)
+  })
+
+  test('deleting a page with unsaved edits forgets them: nothing offers them back', async ({ page }) => {
+    const title = uniqueTitle('forget')
+    const id = await createDraft(page, 'pages', title)
+    await openDocument(page, 'pages', id)
+    await page.getByTestId('input-title').fill(`${title} unsaved`)
+    await expect.poll(async () => (await keptDraft(page, 'pages', id, 'en'))?.data.title).toBe(`${title} unsaved`)
+    await page.getByTestId('document-menu').click()
+    await page.getByTestId('document-menu-delete').click()
+    await expect(page.getByTestId('delete-unsaved')).toContainText(
+      'Your unsaved changes to this document will be lost.',
+    )
+    await page.getByTestId('confirm-delete').click()
+    // Straight to the list: the leave warning does not stop it, the editor already confirmed.
+    await expect(page.getByTestId('list-view')).toBeVisible()
+    await expect(page.getByTestId('leave-warning')).toHaveCount(0)
+    await expect.poll(() => keptDraft(page, 'pages', id, 'en')).toBeNull()
   })
 
   test('moves a page to the trash from its list row with the keyboard; Undo takes it back out', async ({ page }) => {
@@ -207,6 +237,9 @@ test.describe('one document from its menu', () => {
     await page.getByTestId('input-excerpt').fill('typed after the delete')
     await expect(page.getByTestId('not-found')).toBeVisible()
     await expect(page.getByTestId('document-gone')).toContainText('What you typed is kept')
+    await expect
+      .poll(async () => (await keptDraft(page, 'posts', id, 'en'))?.data.excerpt)
+      .toBe('typed after the delete')
     await expect(page.getByTestId('toast-error')).toHaveCount(0)
   })
 })
