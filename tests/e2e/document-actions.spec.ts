@@ -244,6 +244,18 @@ test.describe('one document from its menu', () => {
   })
 })
 
+test('a page deleted outside Folio: saving shows not-found, keeping the typed text', async ({ page }) => {
+  const title = uniqueTitle('save gone')
+  const id = await createDraft(page, 'pages', title)
+  await openDocument(page, 'pages', id)
+  expect((await rest(page, `/pages/${id}`, { trash: true }, { method: 'DELETE' })).ok).toBe(true)
+  await page.getByTestId('input-title').fill(`${title} typed`)
+  await page.getByTestId('save-draft').click()
+  await expect(page.getByTestId('not-found')).toBeVisible()
+  await expect(page.getByTestId('document-gone')).toContainText('What you typed is kept')
+  await expect.poll(async () => (await keptDraft(page, 'pages', id, 'en'))?.data.title).toBe(`${title} typed`)
+})
+
 test('failed delete, duplicate and Undo say so, and nothing is lost', async ({ page }) => {
   const title = uniqueTitle('faults')
   const id = await createDraft(page, 'pages', title)

@@ -4,7 +4,7 @@
  * conditions, the local copy of unsaved edits and the password of auth collections. Screens that
  * show a document (the edit view and its live preview) are layout around what this returns.
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { routes } from '../app/routes'
 import { getBridge } from '../bridge'
@@ -63,6 +63,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
   const documentKey = `${kind}:${slug}/${id ?? ''}`
   const [goneKey, setGoneKey] = useState<string | null>(null)
   const gone = kind === 'collection' && !isNew && goneKey === documentKey
+  /** Set below, once the local draft (which keeps what was typed) exists; the lock calls it. */
+  const goneRef = useRef(() => {})
   const permissions = useDocumentPermissions({ target, isNew, access, visible, locale, language, revision })
   const mayWrite = permissions.maySave
   const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible && !gone
@@ -87,7 +89,15 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
 
   const user = useSessionStore((s) => s.session?.user ?? null)
   const me = useMemo(() => (user ? { id: user.id, collection: user.collection } : null), [user])
-  const lock = useDocumentLock({ enabled: lockEnabled, target, form, me, basePath, opened: load.opened })
+  const lock = useDocumentLock({
+    enabled: lockEnabled,
+    target,
+    form,
+    me,
+    basePath,
+    opened: load.opened,
+    onGone: () => goneRef.current(),
+  })
   // The form is read-only without permission, and while another editor holds the lock. While the
   // lock is being checked the editor may already type: a lock held by someone else is rare, and then
   // the locked modal offers the choice with nothing typed lost.
@@ -125,6 +135,9 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
     setGoneKey(documentKey)
   }
   const deletedElsewhere = useEffectEvent(markGone)
+  useLayoutEffect(() => {
+    goneRef.current = markGone
+  })
 
   useEffect(() => {
     if (kind !== 'collection' || !id) return
