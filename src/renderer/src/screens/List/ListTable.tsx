@@ -80,7 +80,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go }: ListTab
               </th>
             )
           })}
-          <RowActionsHead />
+          <RowActionsHead slug={slug} />
         </tr>
       </thead>
       <tbody>

@@ -4,8 +4,15 @@ import { can } from '../../../lib/schema'
 import { useSchemaStore } from '../../../stores/schema-store'
 import { DocumentActions } from './DocumentActions'
 
-export function RowActionsHead() {
+/** Rows have a menu only for users who may duplicate or delete in this collection. */
+function useRowActionsShown(slug: string): boolean {
+  const access = useSchemaStore((s) => s.access)
+  return can(access, 'collection', slug, 'create') || can(access, 'collection', slug, 'delete')
+}
+
+export function RowActionsHead({ slug }: { slug: string }) {
   const t = useT()
+  if (!useRowActionsShown(slug)) return null
   return (
     <th scope="col" className="list__row-menu">
       <span className="visually-hidden">{t('general:moreOptions')}</span>
@@ -15,6 +22,7 @@ export function RowActionsHead() {
 
 export function RowActions({ slug, doc, title }: { slug: string; doc: Record<string, unknown>; title: string }) {
   const access = useSchemaStore((s) => s.access)
+  if (!useRowActionsShown(slug)) return null
   return (
     <td className="list__row-menu">
       <DocumentActions
