@@ -4,9 +4,10 @@
  * as in a WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, arrows move,
  * Home/End jump, Escape (or Tab) closes and focus returns to the button.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/i18n-store'
 import { nextIndex } from './menu-keys'
+import { menuPlace, useCloseOnMove } from './menu-place'
 import './DocumentMenu.css'
 
 export interface DocumentMenuItem {
@@ -34,17 +35,7 @@ export function DocumentMenu({
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([])
   const menuId = useId()
-  // A scroll or resize would leave the fixed menu behind its button: it closes instead.
-  useEffect(() => {
-    if (!open) return
-    const onMove = () => setOpen(false)
-    window.addEventListener('scroll', onMove, true)
-    window.addEventListener('resize', onMove)
-    return () => {
-      window.removeEventListener('scroll', onMove, true)
-      window.removeEventListener('resize', onMove)
-    }
-  }, [open])
+  useCloseOnMove(open, setOpen)
   if (items.length === 0) return null
 
   const focusItem = (index: number) => itemRefs.current[index]?.focus({ preventScroll: true })
@@ -121,13 +112,4 @@ export function DocumentMenu({
       )}
     </div>
   )
-}
-
-/** Below the button, aligned with its end edge (its left one in right-to-left text). */
-function menuPlace(button: HTMLElement): CSSProperties {
-  const rect = button.getBoundingClientRect()
-  const rtl = getComputedStyle(button).direction === 'rtl'
-  return rtl
-    ? { top: rect.bottom + 4, left: rect.left }
-    : { top: rect.bottom + 4, right: document.documentElement.clientWidth - rect.right }
 }
