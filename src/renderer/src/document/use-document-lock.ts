@@ -25,12 +25,14 @@ export interface LockOptions {
   basePath: string
   /** The opening call's lock state: undefined while it is out, null when the server gave none. */
   opened: FolioLockedState | null | undefined
+  /** The lock call answered 404: the document was deleted meanwhile. */
+  onGone?: () => void
 }
 
 const isMe = (user: FolioLockUser | null, me: LockOptions['me']) =>
   Boolean(user && me && String(user.id) === String(me.id) && user.collection === me.collection)
 
-export function useDocumentLock({ enabled, target, form, me, basePath, opened }: LockOptions) {
+export function useDocumentLock({ enabled, target, form, me, basePath, opened, onGone }: LockOptions) {
   // What the opening call said, until the editor or the server changes it for this opening.
   const [changed, setChanged] = useState<{ opened: typeof opened; phase: LockPhase; holder: FolioLockUser | null }>()
   const change = (phase: LockPhase, holder: FolioLockUser | null) => setChanged({ opened, phase, holder })
@@ -50,13 +52,16 @@ export function useDocumentLock({ enabled, target, form, me, basePath, opened }:
     phaseRef.current = phase
   }, [phase])
   const changeRef = useRef(change)
+  const goneRef = useRef(onGone)
   useEffect(() => {
     changeRef.current = change
+    goneRef.current = onGone
   })
 
   const lockState = useCallback(
     async (take: boolean) => {
       const result = await invokeApi(lockStateRequest(target, take))
+      if (!result.ok && result.error.kind === 'not-found') goneRef.current?.()
       return result.ok ? (result.data as FolioFormStateResponse).lockedState : null
     },
     [target],

@@ -5,7 +5,7 @@
  * save, and the collection's access asked with `_status: 'published'` its publish.
  */
 import { useEffect, useState } from 'react'
-import { allowsUpdate, docAccessRequest, invokeApi, type DocumentTarget } from '../lib/requests'
+import { allowsDelete, allowsUpdate, docAccessRequest, invokeApi, type DocumentTarget } from '../lib/requests'
 import { can, type AccessMap } from '../lib/schema'
 
 export interface PermissionsOptions {
@@ -25,11 +25,13 @@ export interface DocumentPermissions {
   maySave: boolean
   /** Publish permission: update of this document with `_status: 'published'`. */
   mayPublish: boolean
+  /** Delete permission for this document (never for a new one). */
+  mayDelete: boolean
   /** The document's own answer has come (or there is none to wait for). */
   settled: boolean
 }
 
-type Answer = { key: string; document: string; maySave: boolean; mayPublish: boolean }
+type Answer = { key: string; document: string; maySave: boolean; mayPublish: boolean; mayDelete: boolean }
 
 export function useDocumentPermissions({
   target,
@@ -43,6 +45,7 @@ export function useDocumentPermissions({
   const general = isNew
     ? can(access, 'collection', target.slug, 'create')
     : can(access, target.kind, target.slug, 'update')
+  const generalDelete = !isNew && can(access, target.kind, target.slug, 'delete')
   const asks = visible && general
   const document = `${target.kind}:${target.slug}/${target.id ?? ''}@${locale ?? ''}`
   const key = `${document}#${revision}`
@@ -61,6 +64,7 @@ export function useDocumentPermissions({
         document,
         maySave: draft === null ? true : draft.ok ? allowsUpdate(draft.data) : true,
         mayPublish: published.ok ? allowsUpdate(published.data) : true,
+        mayDelete: draft === null ? false : draft.ok ? allowsDelete(draft.data) : true,
       })
     })
     return () => {
@@ -70,12 +74,13 @@ export function useDocumentPermissions({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asks, key])
 
-  if (!asks) return { maySave: general, mayPublish: general, settled: true }
+  if (!asks) return { maySave: general, mayPublish: general, mayDelete: generalDelete && visible, settled: true }
   // While a saved document is asked again, its previous answer stands (no control flickers back).
   const own = answer?.document === document ? answer : null
   return {
     maySave: general && (own?.maySave ?? true),
     mayPublish: general && (own?.mayPublish ?? true),
+    mayDelete: generalDelete && (own?.mayDelete ?? true),
     settled: answer?.key === key,
   }
 }

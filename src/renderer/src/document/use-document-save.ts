@@ -39,6 +39,8 @@ export interface SaveOptions {
   overwriteWithAutosave: (updatedAt: string) => void
   /** A write was refused with 423: someone else holds the lock. */
   onLocked: () => void
+  /** A write answered 404: the document was deleted meanwhile. */
+  onGone: () => void
   /**
    * A write landed: the server's copy of the document, and the form's revision when the request left
    * (what was typed after it stays).
@@ -78,7 +80,8 @@ export function useDocumentSave(options: SaveOptions) {
   const busy = useRef(false)
 
   const failed = useCallback((result: Extract<ApiResult, { ok: false }>, message: string) => {
-    const { form, onLocked } = latest.current
+    const { form, onLocked, onGone } = latest.current
+    if (result.error.kind === 'not-found') return onGone()
     form.setErrors(result.error.fieldErrors ?? [])
     toast.error(message)
     if (result.error.kind === 'locked') onLocked()

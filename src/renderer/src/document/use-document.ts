@@ -4,7 +4,7 @@
  * conditions, the local copy of unsaved edits and the password of auth collections. Screens that
  * show a document (the edit view and its live preview) are layout around what this returns.
  */
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { routes } from '../app/routes'
 import { getBridge } from '../bridge'
@@ -19,6 +19,8 @@ import { useEntity } from '../stores/use-entity'
 import { editFirstRequests, editLocale } from './first-requests'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
 import { leafPaths } from './leaf-paths'
+import { onDocumentEvent } from './document-events'
+import { draftKeyOf, useServerKey } from './draft-keys'
 import { useAutosave } from './use-autosave'
 import { useClientValidation } from './use-client-validation'
 import { useFormState } from './use-form-state'
@@ -63,6 +65,12 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
   /** Counts saves, so the version count and the preview follow. */
   const [revision, setRevision] = useState(0)
+  // Deleted elsewhere (another tab, or a write answered 404): the view shows not-found from then on.
+  const documentKey = `${kind}:${slug}/${id ?? ''}`
+  const [goneKey, setGoneKey] = useState<string | null>(null)
+  const gone = kind === 'collection' && !isNew && goneKey === documentKey
+  /** Set below, once the local draft (which keeps what was typed) exists; the lock calls it. */
+  const goneRef = useRef(() => {})
   const permissions = useDocumentPermissions({
     target,
     isNew,
@@ -74,7 +82,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     revision,
   })
   const mayWrite = permissions.maySave && !trashed
-  const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible
+  const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible && !gone
   const hasConditions = Boolean(extras?.hasConditions)
   const first = useMemo(
     () => (schema ? editFirstRequests({ kind, slug, id: rawId, search, trashed }, schema, language) : {}),
@@ -96,7 +104,15 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
 
   const user = useSessionStore((s) => s.session?.user ?? null)
   const me = useMemo(() => (user ? { id: user.id, collection: user.collection } : null), [user])
-  const lock = useDocumentLock({ enabled: lockEnabled, target, form, me, basePath, opened: load.opened })
+  const lock = useDocumentLock({
+    enabled: lockEnabled,
+    target,
+    form,
+    me,
+    basePath,
+    opened: load.opened,
+    onGone: () => goneRef.current(),
+  })
   // The form is read-only without permission, and while another editor holds the lock. While the
   // lock is being checked the editor may already type: a lock held by someone else is rare, and then
   // the locked modal offers the choice with nothing typed lost.
@@ -124,9 +140,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     validate: canSave,
     revision,
   })
-  // The built-in CMS gets a new port each start, so it is keyed by name, not by URL.
-  const server = useSessionStore((s) => (s.session?.target.kind === 'local' ? 'local' : (s.session?.serverUrl ?? '')))
-  const draftKey = canSave && server ? `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}` : null
+  const server = useServerKey()
+  const draftKey = canSave && server ? draftKeyOf(server, kind, slug, id, locale) : null
   const localDraft = useLocalDraft(form, draftKey, loaded, load.baseUpdatedAt)
   // After the local draft: values copied from another locale go in over whatever it put back.
   const localeEdits = useLocaleEdits({
@@ -136,6 +151,24 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     failed: Boolean(load.loadError),
     onFailed: () => toast.error(t('folio:copyToLocaleFailed')),
   })
+
+  /** What was typed stays in the local draft store: offered again if the document comes back from the trash. */
+  const markGone = () => {
+    localDraft.keepNow()
+    setGoneKey(documentKey)
+  }
+  const deletedElsewhere = useEffectEvent(markGone)
+  useLayoutEffect(() => {
+    goneRef.current = markGone
+  })
+
+  useEffect(() => {
+    if (kind !== 'collection' || !id) return
+    return onDocumentEvent((event, elsewhere) => {
+      if (elsewhere && event.type === 'deleted' && event.server === server && event.slug === slug && event.id === id)
+        deletedElsewhere()
+    })
+  }, [kind, server, slug, id])
 
   /** The document as Payload's REST API takes it back. */
   const body = useCallback(() => {
@@ -154,7 +187,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   const { baseUpdatedAtRef } = load
   const autosave = useAutosave({
     form,
-    enabled: Boolean(autosaveInterval) && loaded && !isNew && canSave,
+    enabled: Boolean(autosaveInterval) && loaded && !isNew && canSave && !gone,
     intervalMs: autosaveInterval || 2000,
     scope: `${kind}:${slug}/${id ?? ''}@${locale ?? ''}`,
     request: autosaveNow,
@@ -165,6 +198,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
       lock.afterSave()
     },
     onError: (error) => {
+      if (error.kind === 'not-found' && !isNew) return markGone()
       toast.error(`${t('error:autosaving')} ${apiErrorText(error, t)}`)
       if (error.kind === 'locked') void lock.lockedOnSave()
     },
@@ -202,6 +236,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     whenAutosaveIdle: autosave.whenIdle,
     validateForSubmit: validation.validateForSubmit,
     onLocked: () => void lock.lockedOnSave(),
+    onGone: () => !isNew && markGone(),
     overwriteWithAutosave: (updatedAt) => {
       setBaseUpdatedAt(updatedAt)
       autosave.resume()
@@ -228,6 +263,11 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     baseUpdatedAt: load.baseUpdatedAt,
     hasPublished: load.hasPublished,
     canSave,
+    /** Deleted elsewhere: the view shows not-found (what was typed is kept in the local draft store). */
+    gone,
+    server,
+    /** Delete is offered only with delete permission for this document. */
+    mayDelete: permissions.mayDelete,
     /** Publish and Unpublish are offered only with publish permission for this document. */
     mayPublish: permissions.mayPublish && !trashed,
     trashed,

@@ -24,6 +24,8 @@ function whenIdle(run: () => void): () => void {
 
 export function useLocalDraft(form: FormStore, key: string | null, loaded: boolean, baseUpdatedAt: string | null) {
   const [recovered, setRecovered] = useState<LocalDraft | null>(null)
+  /** The document was deleted here: nothing it typed is kept any more, not even on leaving. */
+  const forgottenRef = useRef<string | null>(null)
 
   // On opening: is there something left from last time? Edits this page wrote itself (the view was
   // left while the host reconnected, say) come back by themselves when the server's copy is still
@@ -62,6 +64,7 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
     let scheduled: (() => void) | null = null
     const write = () => {
       scheduled = null
+      if (forgottenRef.current === key) return
       if (form.isModified())
         keepDraft({
           key,
@@ -88,6 +91,25 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
 
   return {
     recovered,
+    /** After deleting the document here: its edits go, and leaving the view keeps none. */
+    forget: () => {
+      forgottenRef.current = key
+      if (key) dropDraft(key)
+      setRecovered(null)
+    },
+    /**
+     * The document is gone (deleted elsewhere): what was typed is kept now, whoever dropped it, so it
+     * is offered again if the document comes back from the trash.
+     */
+    keepNow: () => {
+      if (!key || !loaded || !form.isModified()) return
+      keepDraft({
+        key,
+        data: form.getData() as Record<string, unknown>,
+        savedAt: Date.now(),
+        baseUpdatedAt: baseRef.current,
+      })
+    },
     restore: () => {
       if (recovered) form.applyData(recovered.data)
       setRecovered(null)

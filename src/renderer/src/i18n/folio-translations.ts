@@ -157,6 +157,15 @@ const en = {
   // Trash (issue 15)
   trashRowActions: 'Actions',
   notInTrash: 'This {{label}} is no longer in the trash.',
+  // One document's whole life: delete, undo, duplicate, deleted elsewhere (issue 15)
+  undo: 'Undo',
+  undoFailed: 'Could not undo.',
+  deleteToTrash: 'It can be restored from the trash.',
+  deleteForGood: 'This collection has no trash: it is deleted for good.',
+  deleteLosesEdits: 'Your unsaved changes to this document will be lost.',
+  recreated: '{{label}} "{{title}}" was made again. Its versions were not restored.',
+  documentGone: 'This document was deleted.',
+  goneEditsKept: 'What you typed is kept on this device and is offered again if the document is restored.',
 }
 
 const de: Partial<typeof en> = {

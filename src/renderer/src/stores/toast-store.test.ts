@@ -57,3 +57,30 @@ describe('toasts', () => {
     expect(messages()).toEqual([['error', 'Down', 1]])
   })
 })
+
+describe('toasts with an action', () => {
+  it('run their action once, closing first, and are never merged with a plain one', () => {
+    const run = vi.fn()
+    toast.success('Page "A" moved to trash.')
+    toast.withAction('Page "A" moved to trash.', { label: 'Undo', run })
+    expect(messages()).toEqual([
+      ['success', 'Page "A" moved to trash.', 1],
+      ['success', 'Page "A" moved to trash.', 1],
+    ])
+    const withAction = useToastStore.getState().toasts.find((t) => t.action)!
+    useToastStore.getState().act(withAction.id)
+    useToastStore.getState().act(withAction.id)
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(messages()).toEqual([['success', 'Page "A" moved to trash.', 1]])
+  })
+
+  it('stay long enough to reach the button, then go without running it', () => {
+    const run = vi.fn()
+    toast.withAction('Deleted', { label: 'Undo', run })
+    vi.advanceTimersByTime(9000)
+    expect(messages()).toHaveLength(1)
+    vi.advanceTimersByTime(1000)
+    expect(messages()).toEqual([])
+    expect(run).not.toHaveBeenCalled()
+  })
+})

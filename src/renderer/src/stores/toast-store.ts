@@ -1,6 +1,7 @@
 /**
  * Short messages after an action (saved, failed); each disappears by itself. The same message while
  * it is still on screen is not stacked again: it is counted, and stays for its full time from then.
+ * A toast may carry one action (Undo after a delete): a button, run once, that closes the toast.
  */
 import { create } from 'zustand'
 
@@ -11,12 +12,20 @@ export interface Toast {
   message: string
   /** How many times it was shown while on screen (1 the first time). */
   count: number
+  action?: ToastAction
+}
+
+export interface ToastAction {
+  label: string
+  run: () => void
 }
 
 interface ToastStore {
   toasts: Toast[]
-  show(kind: ToastKind, message: string, ms?: number): void
+  show(kind: ToastKind, message: string, ms?: number, action?: ToastAction): void
   dismiss(id: number): void
+  /** Runs a toast's action once: the toast closes first, so a second click finds nothing. */
+  act(id: number): void
 }
 
 let nextId = 1
@@ -24,8 +33,9 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>()
 
 export const useToastStore = create<ToastStore>((set, get) => ({
   toasts: [],
-  show(kind, message, ms = kind === 'error' ? 8000 : 4000) {
-    const same = get().toasts.find((t) => t.kind === kind && t.message === message)
+  show(kind, message, ms = kind === 'error' ? 8000 : 4000, action) {
+    // A toast with an action is its own: its action belongs to one event, never to a repeat.
+    const same = action ? undefined : get().toasts.find((t) => t.kind === kind && t.message === message && !t.action)
     const id = same?.id ?? nextId++
     clearTimeout(timers.get(id))
     timers.set(
@@ -35,7 +45,7 @@ export const useToastStore = create<ToastStore>((set, get) => ({
     set({
       toasts: same
         ? get().toasts.map((t) => (t.id === id ? { ...t, count: t.count + 1 } : t))
-        : [...get().toasts, { id, kind, message, count: 1 }],
+        : [...get().toasts, { id, kind, message, count: 1, ...(action ? { action } : {}) }],
     })
   },
   dismiss(id) {
@@ -43,10 +53,21 @@ export const useToastStore = create<ToastStore>((set, get) => ({
     timers.delete(id)
     set({ toasts: get().toasts.filter((t) => t.id !== id) })
   },
+  act(id) {
+    const action = get().toasts.find((t) => t.id === id)?.action
+    get().dismiss(id)
+    action?.run()
+  },
 }))
+
+/** How long a toast offering Undo stays: long enough to read it and reach the button. */
+export const UNDO_TOAST_MS = 10_000
 
 export const toast = {
   success: (message: string) => useToastStore.getState().show('success', message),
   error: (message: string) => useToastStore.getState().show('error', message),
   info: (message: string) => useToastStore.getState().show('info', message),
+  /** A success with one action button (Undo), shown for `ms`. */
+  withAction: (message: string, action: ToastAction, ms = UNDO_TOAST_MS) =>
+    useToastStore.getState().show('success', message, ms, action),
 }

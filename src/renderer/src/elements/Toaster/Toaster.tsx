@@ -20,6 +20,16 @@ export function Toaster() {
               ×{toast.count}
             </span>
           )}
+          {toast.action && (
+            <button
+              type="button"
+              className="toaster__action"
+              onClick={() => useToastStore.getState().act(toast.id)}
+              data-testid="toast-action"
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toaster__close"

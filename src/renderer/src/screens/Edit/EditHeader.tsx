@@ -8,6 +8,7 @@ import { useFieldValue, useFormModified } from '../../lib/form/use-field'
 import type { SaveMode } from '../../lib/requests'
 import { labelText, titleFieldOf } from '../../lib/schema'
 import { CopyToLocale } from './CopyToLocale/CopyToLocale'
+import { DocumentActions } from './DocumentActions/DocumentActions'
 import { Unpublish } from './Unpublish'
 
 export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
@@ -35,6 +36,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
         {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
         )}
+        {kind === 'collection' && !isNew && doc.id && <HeaderMenu doc={doc} fallback={fallback} />}
         {doc.canSave && (
           <SaveButtons
             form={form}
@@ -47,6 +49,28 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
         )}
       </div>
     </header>
+  )
+}
+
+/** The document menu: leaving after a delete, nothing typed offered back, the title as shown. */
+function HeaderMenu({ doc, fallback }: { doc: DocumentController; fallback: string }) {
+  const { form, entity } = doc
+  const [value] = useFieldValue<string | number>(form, entity ? titleFieldOf(entity) : '__none__')
+  return (
+    <DocumentActions
+      slug={doc.slug}
+      id={doc.id ?? ''}
+      title={value !== undefined && value !== null && value !== '' ? String(value) : (doc.id ?? fallback)}
+      mayDelete={doc.mayDelete}
+      locale={doc.localization ? doc.locale : undefined}
+      isModified={() => form.isModified()}
+      onDeleted={() => {
+        doc.localDraft.forget()
+        // The editor confirmed losing them: leaving to the list is not stopped by the leave warning.
+        form.markSaved(form.snapshot())
+      }}
+      toListAfterDelete
+    />
   )
 }
 

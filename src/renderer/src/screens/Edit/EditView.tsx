@@ -15,6 +15,7 @@ import { AuthFields } from './AuthFields'
 import { ConflictModal } from './ConflictModal'
 import { DraftRecovered } from './DraftRecovered'
 import { EditHeader } from './EditHeader'
+import { GoneView } from './DeleteDocument/GoneView'
 import { LeaveWarning } from './LeaveWarning'
 import { LockModals } from './LockModals'
 import './EditView.css'
@@ -48,6 +49,7 @@ export function EditView({
   if (!schema) return <p>{t('general:loading')}…</p>
   if (!entity || !doc.visible || doc.loadError?.kind === 'not-found' || !isPossibleId(doc.extras, doc.id))
     return <NotFoundView />
+  if (doc.gone) return <GoneView modified={form.isModified()} />
 
   const context: FieldContextValue = {
     form,

@@ -4,6 +4,7 @@ import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
 import { nextSort, type ListQuery } from '../../lib/list-query'
 import type { ListColumn } from '../../lib/schema'
+import { RowActions, RowActionsHead } from '../Edit/DocumentActions/RowActions'
 import { onRowKey, SelectHeaderCell, SelectRowCell, type ListSelect } from './Bulk/SelectCells'
 import { cellText, type CellContext } from './cells'
 import type { ListResult } from './use-list-answer'
@@ -90,7 +91,8 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go, select, d
               </th>
             )
           })}
-          {rowActions && <th scope="col">{rowActions.label}</th>}
+          {/* The trash has its own row actions; other lists have each document's menu. */}
+          {rowActions ? <th scope="col">{rowActions.label}</th> : <RowActionsHead slug={slug} />}
         </tr>
       </thead>
       <tbody>
@@ -125,7 +127,11 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go, select, d
                 </td>
               )
             })}
-            {rowActions && <td className="list__row-actions">{rowActions.render(doc)}</td>}
+            {rowActions ? (
+              <td className="list__row-actions">{rowActions.render(doc)}</td>
+            ) : (
+              <RowActions slug={slug} doc={doc} title={String(doc[titleField] ?? '')} />
+            )}
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { Pagination } from '../../elements/Pagination/Pagination'
+import { useCollectionChanges } from '../../document/document-events'
+import { useServerKey } from '../../document/draft-keys'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/list-query'
 import { can, defaultColumns, pluralLabel } from '../../lib/schema'
@@ -34,9 +36,11 @@ export function ListView() {
   const [panel, setPanel] = useState<'none' | 'filters' | 'columns'>(query.where ? 'filters' : 'none')
 
   const request = schema ? listFirstRequests({ slug, search: location.search }, schema, language).list : undefined
-  // A bulk run reloads the same URL's list: the count makes it a new request.
+  // Read again after a bulk run, and when a document of this collection is deleted, restored or made (here or
+  // in another tab): the counts make it a new request for the same URL.
   const [reloads, setReloads] = useState(0)
-  const requestKey = `${slug}${location.search}#${reloads}`
+  const changes = useCollectionChanges(useServerKey(), slug)
+  const requestKey = `${slug}${location.search}#${reloads}.${changes}`
   const { result, error, loading, showShimmer } = useListAnswer(request, requestKey, visible)
   const bulk = useListBulk({ slug, query, result, titleField, onReload: () => setReloads((n) => n + 1) })
 
