@@ -126,6 +126,10 @@ const en = {
   cmsFailedDetail: 'Details',
   reconnect: 'Reconnect',
   reconnecting: 'Reconnecting…',
+  // Issue 20 leftovers: permissions and block form state
+  permissionsFailed:
+    "This document's permissions could not be checked ({{reason}}). The collection's permissions apply.",
+  blockFormStateFailed: "The server's defaults and checks for this block could not be loaded ({{reason}}).",
 }
 
 const de: Partial<typeof en> = {
