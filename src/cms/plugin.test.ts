@@ -383,6 +383,32 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(document.body.errors.map((e) => e.path)).toEqual(['title'])
   })
 
+  it("evaluates a block's conditions on the whole document sent with it, the block being their sibling data", async () => {
+    const id = await postId('large-post')
+    const ask = (documentData: Record<string, unknown>) =>
+      formState(editor, {
+        collectionSlug: 'posts',
+        id,
+        operation: 'update',
+        data: { label: 'Badge' },
+        documentData,
+        schemaPath: 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields',
+        skipValidation: true,
+        returnConditions: true,
+      })
+    expect((await ask({ visibility: 'public' })).body.hiddenPaths).toEqual(['membersOnly'])
+    expect((await ask({ visibility: 'members' })).body.hiddenPaths).toEqual([])
+    const malformed = await formState(editor, {
+      collectionSlug: 'posts',
+      id,
+      operation: 'update',
+      data: {},
+      documentData: 'members',
+      schemaPath: 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields',
+    })
+    expect(malformed.status).toBe(400)
+  })
+
   it('answers 400 for a schemaPath that names no rich-text block of the entity', async () => {
     const id = await postId('large-post')
     for (const schemaPath of [
