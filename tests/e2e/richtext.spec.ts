@@ -512,8 +512,10 @@ test.describe('rich-text editor', () => {
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
 
-    // Made members-only in the form, not yet saved: the next badge's condition sees it.
+    // Made members-only in the form (Details tab), not yet saved: the next badge's condition sees it.
+    await page.getByTestId('tab-1').click()
     await page.getByTestId('input-visibility-members').check()
+    await page.getByTestId('tab-0').click()
     await insertBadge()
     await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
     await expect(drawer.getByTestId('input-membersOnly')).toBeVisible()
