@@ -34,6 +34,11 @@ export interface DocumentPermissions {
   mayPublish: boolean
   /** The document's own answer has come, or failed (or there is none to wait for). */
   settled: boolean
+  /**
+   * Whether the opening call takes the lock: yes while the answer is out (the call goes with the
+   * document, before it; the server refuses a lock to a user who may not update), no once refused.
+   */
+  mayLock: boolean
 }
 
 type Answer = { key: string; document: string; maySave: boolean; mayPublish: boolean }
@@ -80,7 +85,7 @@ export function useDocumentPermissions({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asks, key])
 
-  if (!asks) return { maySave: general, mayPublish: general, settled: true }
+  if (!asks) return { maySave: general, mayPublish: general, settled: true, mayLock: general }
   // Until the document's first answer, nothing it may refuse is offered (a new document's save is
   // create's); while a saved document is asked again, its previous answer stands (no flicker).
   const own = answer?.document === document ? answer : null
@@ -88,5 +93,6 @@ export function useDocumentPermissions({
     maySave: general && (own ? own.maySave : isNew),
     mayPublish: general && (own?.mayPublish ?? false),
     settled: answer?.key === key,
+    mayLock: general && (own?.maySave ?? true),
   }
 }

@@ -59,7 +59,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search }: Documen
   const [revision, setRevision] = useState(0)
   const permissions = useDocumentPermissions({ target, isNew, access, visible, locale, language, revision })
   const mayWrite = permissions.maySave
-  const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible
+  const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && permissions.mayLock && visible
   const hasConditions = Boolean(extras?.hasConditions)
   const first = useMemo(
     () => (schema ? editFirstRequests({ kind, slug, id: rawId, search }, schema, language) : {}),
