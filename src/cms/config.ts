@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { translations as allLanguages } from '@payloadcms/translations/all'
-import { buildConfig, type EmailAdapter, type SanitizedConfig } from 'payload'
+import { buildConfig, type Config, type EmailAdapter, type SanitizedConfig } from 'payload'
 
 import { Categories } from './collections/categories.js'
 import { createMedia } from './collections/media.js'
@@ -43,9 +43,14 @@ const logEmails: EmailAdapter = () => ({
   },
 })
 
-export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<SanitizedConfig> => {
+/**
+ * What every CMS Folio starts shares (the built-in one and the tests' second one): its address and
+ * secret, CORS and CSRF for the Folio UI and the preview site, SQLite with the schema synced by the
+ * server, the logger and the Folio plugin. Each config adds its own collections, admin and i18n.
+ */
+export const baseConfig = (options: FolioCmsConfigOptions) => {
   const origins = [...new Set([options.serverURL, options.previewOrigin, ...options.allowedOrigins])]
-  return buildConfig({
+  return {
     serverURL: options.serverURL,
     secret: options.secret,
     telemetry: false,
@@ -53,9 +58,29 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
     graphQL: { disable: true },
     cors: origins,
     csrf: origins,
+    db: sqliteAdapter({
+      client: { url: `file:${options.paths.database}` },
+      // The server syncs the schema itself (schema-sync.ts), in production too.
+      push: false,
+      // WAL: far fewer fsyncs while seeding, readers never block the writer.
+      wal: true,
+    }),
+    logger: { options: { level: options.logLevel ?? 'info' }, destination: stderrDestination },
+    plugins: [folioPlugin()],
+  } satisfies Partial<Config>
+}
+
+/** The admin settings both configs start from (no import map is generated: Folio is the admin). */
+export const baseAdmin = (user: string) => ({
+  user,
+  importMap: { autoGenerate: false, baseDir: path.dirname(fileURLToPath(import.meta.url)) },
+})
+
+export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<SanitizedConfig> =>
+  buildConfig({
+    ...baseConfig(options),
     admin: {
-      user: Users.slug,
-      importMap: { autoGenerate: false, baseDir: path.dirname(fileURLToPath(import.meta.url)) },
+      ...baseAdmin(Users.slug),
       livePreview: { breakpoints: PREVIEW_BREAKPOINTS },
       // Date fields with `timezone: true` offer these zones (Payload's default list is ~40 long).
       timezones: {
@@ -89,16 +114,6 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
       defaultLocale: 'en',
       fallback: true,
     },
-    db: sqliteAdapter({
-      client: { url: `file:${options.paths.database}` },
-      // The server syncs the schema itself (schema-sync.ts), in production too.
-      push: false,
-      // WAL: far fewer fsyncs while seeding, readers never block the writer.
-      wal: true,
-    }),
     email: logEmails,
-    logger: { options: { level: options.logLevel ?? 'info' }, destination: stderrDestination },
     sharp: options.sharp as never,
-    plugins: [folioPlugin()],
   })
-}

@@ -383,6 +383,32 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(document.body.errors.map((e) => e.path)).toEqual(['title'])
   })
 
+  it("evaluates a block's conditions on the whole document sent with it, the block being their sibling data", async () => {
+    const id = await postId('large-post')
+    const ask = (documentData: Record<string, unknown>) =>
+      formState(editor, {
+        collectionSlug: 'posts',
+        id,
+        operation: 'update',
+        data: { label: 'Badge' },
+        documentData,
+        schemaPath: 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields',
+        skipValidation: true,
+        returnConditions: true,
+      })
+    expect((await ask({ visibility: 'public' })).body.hiddenPaths).toEqual(['membersOnly'])
+    expect((await ask({ visibility: 'members' })).body.hiddenPaths).toEqual([])
+    const malformed = await formState(editor, {
+      collectionSlug: 'posts',
+      id,
+      operation: 'update',
+      data: {},
+      documentData: 'members',
+      schemaPath: 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields',
+    })
+    expect(malformed.status).toBe(400)
+  })
+
   it('answers 400 for a schemaPath that names no rich-text block of the entity', async () => {
     const id = await postId('large-post')
     for (const schemaPath of [
@@ -442,6 +468,48 @@ describe.concurrent('POST /api/folio/form-state', () => {
       body: { excerpt: 'x' },
     })
     expect(save.status).toBe(423)
+  })
+
+  it("lets a lock older than the entity's lockDocuments duration (pages: 600 s) block no one; a younger one still blocks", async () => {
+    const pages = await api<RestList<{ id: number }>>(cms.url, '/api/pages?limit=1&depth=0&sort=createdAt', {
+      token: editor,
+    })
+    const pageId = pages.body.docs[0]!.id
+    const secondUser = (await api<RestDoc>(cms.url, '/api/users/me', { token: second })).body.user as { id: number }
+    const lockAged = async (seconds: number) => {
+      const at = new Date(Date.now() - seconds * 1000).toISOString()
+      const res = await api<{ doc: { id: number } }>(cms.url, '/api/payload-locked-documents', {
+        token: second,
+        body: {
+          document: { relationTo: 'pages', value: pageId },
+          user: { relationTo: 'users', value: secondUser.id },
+          createdAt: at,
+          updatedAt: at,
+        },
+      })
+      expect(res.status).toBe(201)
+      return res.body.doc.id
+    }
+    const lockOf = async () =>
+      (
+        await formState(editor, {
+          collectionSlug: 'pages',
+          id: pageId,
+          operation: 'update',
+          data: {},
+          skipValidation: true,
+          returnLockStatus: true,
+        })
+      ).body.lockedState
+    const unlock = (lockId: number) =>
+      api(cms.url, `/api/payload-locked-documents/${lockId}`, { method: 'DELETE', token: second })
+
+    const expired = await lockAged(601)
+    expect(await lockOf()).toEqual({ isLocked: false, user: null, lastEditedAt: null })
+    await unlock(expired)
+    const live = await lockAged(300)
+    expect(await lockOf()).toMatchObject({ isLocked: true, user: { email: 'second@example.com' } })
+    await unlock(live)
   })
 
   it('throttles lock refreshes to one write every 10 seconds', async () => {

@@ -264,6 +264,11 @@ export type FolioFormStateRequest = {
    * `data` is then the block's data; errors, defaults and hidden paths are relative to the block.
    */
   schemaPath?: string
+  /**
+   * With `schemaPath`: the whole document's form data, which the block's conditions and validators get
+   * as `data` (the block's own data is their `siblingData` and `blockData`), as in Payload's admin.
+   */
+  documentData?: Record<string, unknown>
 }
 
 export type FolioFieldError = {

@@ -2,45 +2,24 @@
  * The built-in CMS killed for real, under a host of its own (the shared host of the other specs is
  * left alone): it is restarted, and when it cannot come back the app says so and offers Reconnect.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync } from 'node:fs'
+import { mkdirSync, renameSync, rmdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { callBridge } from './support/bridge'
 import { waitForEditView } from './support/documents'
-import { CMS_START_DEADLINE_MS, cmsUrlOf, startWebHost, waitForSignedIn, type RunningHost } from './support/web-host'
+import {
+  CMS_START_DEADLINE_MS,
+  cmsPidOf,
+  cmsUrlOf,
+  killCms,
+  startWebHost,
+  waitForSignedIn,
+  type RunningHost,
+} from './support/web-host'
 
 // A fresh CMS start, then restarts of it.
 test.describe.configure({ timeout: CMS_START_DEADLINE_MS + 240_000 })
-
-/** The process running the host's built-in CMS: its child started on cms/server.js. */
-function cmsPidOf(host: RunningHost): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (parentPid !== host.child.pid) continue
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('cms/server.js')) return Number(entry)
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  throw new Error(`no built-in CMS process under the host (pid ${host.child.pid})`)
-}
-
-/** Resolves once the process has died (its sockets are closed then, even before its parent reaps it). */
-async function exited(pid: number) {
-  const dead = () => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
-    } catch {
-      return true
-    }
-  }
-  while (!dead()) await new Promise((resolve) => setImmediate(resolve))
-}
 
 /** Listens on a port as soon as the kernel has let go of it (a dead listener's socket lingers a moment). */
 async function takePort(port: number): Promise<Server> {
@@ -75,9 +54,7 @@ test('the built-in CMS killed for real is restarted, and the open document saves
   await withOwnHost(async (host) => {
     await openFirstCategory(page, host)
     const urlBefore = await cmsUrlOf(host)
-    const pidBefore = cmsPidOf(host)
-
-    process.kill(pidBefore, 'SIGKILL')
+    const pidBefore = await killCms(host)
     await expect(page.getByTestId('cms-restarting')).toHaveText('The built-in CMS stopped. Restarting it…')
     await expect(page.getByTestId('cms-restarting')).toHaveCount(0, { timeout: 120_000 })
 
@@ -104,7 +81,7 @@ test('a CMS that cannot come back: a lasting banner, worded errors counted once,
     const secret = join(host.dataDir, 'cms', 'secret')
     renameSync(secret, `${secret}.kept`)
     mkdirSync(secret)
-    process.kill(cmsPidOf(host), 'SIGKILL')
+    await killCms(host)
 
     await expect(page.getByTestId('cms-restarting')).toBeVisible()
     const failed = page.getByTestId('cms-failed')
@@ -143,9 +120,7 @@ test('a CMS whose port was taken meanwhile comes back on another, and the app fo
     await openFirstCategory(page, host)
     const urlBefore = await cmsUrlOf(host)
 
-    const pid = cmsPidOf(host)
-    process.kill(pid, 'SIGKILL')
-    await exited(pid)
+    await killCms(host)
     // Something else takes the port before the restart (250 ms after the exit) asks for it again.
     const squatter = await takePort(Number(new URL(urlBefore).port))
     try {

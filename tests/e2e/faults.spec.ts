@@ -9,6 +9,7 @@ import { rest } from './support/rest'
 import {
   CMS_START_DEADLINE_MS,
   cmsUrlOf,
+  killHost,
   startWebHost,
   waitForCms,
   waitForGone,
@@ -196,9 +197,7 @@ test.describe('no typed text is lost', () => {
       const autosave = await holdFirstCall(page, (body) => body.includes('"autosave":true'))
       await page.getByTestId('input-excerpt').fill('Typed before the host died')
       await expect.poll(autosave.isHolding, { timeout: 15_000 }).toBe(true)
-      const exited = new Promise((resolve) => first.child.once('exit', resolve))
-      first.child.kill('SIGKILL')
-      await exited
+      await killHost(first)
       autosave.release()
       await expect(page.getByTestId('autosave-status')).toHaveText(/Not saved yet: trying again\./)
       await expect(page.getByTestId('autosave-retry')).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import type { InlineStyledElement } from './support/dom'
 import { rest } from './support/rest'
 
 /** Titles of the rows on screen, in order. */
@@ -118,5 +119,45 @@ test.describe('collection list', () => {
     await expect(page).toHaveURL(/columns/)
     await page.reload()
     await expect(page.locator('[data-testid="list-table"] th')).toHaveCount(before + 1)
+  })
+
+  test('a slow first answer shows the shimmer once it is 500 ms late, its rows 25 ms apart, and only until it comes', async ({
+    page,
+  }) => {
+    // The page's clock is stopped and moved by hand, so 499 ms and 500 ms are told apart exactly.
+    await page.clock.install()
+    await page.goto('/admin')
+    await expect(page.getByTestId('nav-link-collection-posts')).toBeVisible()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    let armed = false
+    let holding = false
+    let release!: () => void
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const request = apiRequestOf(route.request().postData() ?? '{}')
+      if (armed && !holding && request.method === 'GET' && request.path === '/posts') {
+        holding = true
+        await answered
+      }
+      await route.continue()
+    })
+    armed = true
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect.poll(() => holding).toBe(true)
+
+    await page.clock.runFor(499)
+    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByTestId('list-shimmer')).toHaveCount(0)
+    await page.clock.runFor(1)
+    const rows = page.getByTestId('list-shimmer').locator('.list__shimmer-row')
+    await expect(rows).toHaveCount(6)
+    const delays = await rows.evaluateAll((elements) =>
+      elements.map((e) => (e as unknown as InlineStyledElement).style.animationDelay),
+    )
+    expect(delays).toEqual(['0ms', '25ms', '50ms', '75ms', '100ms', '125ms'])
+
+    release()
+    await expect(page.getByTestId('list-row').first()).toBeVisible()
+    await expect(page.getByTestId('list-shimmer')).toHaveCount(0)
   })
 })

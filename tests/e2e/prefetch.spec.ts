@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { WEB_BRIDGE_PATH } from '../../src/shared/bridge'
+import { apiRequestOf } from './support/bridge'
 import { expect, test } from './fixtures'
 import { rest } from './support/rest'
 
@@ -125,5 +126,32 @@ test.describe('prefetch of the first screen', () => {
       (r) => r.path === `/posts/${postId}` && r.query?.select !== undefined,
       (r) => r.path === '/posts/versions' && r.query?.limit === 1 && r.query?.sort === undefined,
     ])
+  })
+  test("the edit view asks this document's save and publish permission with the document, before its own code has loaded", async ({
+    page,
+  }) => {
+    const questions: string[] = []
+    page.on('request', (r) => {
+      if (!r.url().endsWith(`${WEB_BRIDGE_PATH}renderer:api`) || r.method() !== 'POST') return
+      const request = apiRequestOf(r.postData() ?? '{}')
+      if (request.method === 'POST' && request.path === `/posts/access/${postId}`) questions.push(r.postData() ?? '')
+    })
+    // The edit view's code is held back: only the boot-time prefetch can ask before it arrives.
+    let release!: () => void
+    const codeHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/EditView-*.js', async (route) => {
+      await codeHeld
+      await route.continue()
+    })
+    await page.goto(`/admin/collections/posts/${postId}`)
+    await expect
+      .poll(() => questions.map((body) => JSON.parse(body).body._status).sort())
+      .toEqual(['draft', 'published'])
+    release()
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'settled')
+    await expect(page.getByTestId('publish')).toBeVisible()
+    // The screen took those answers: neither question was asked twice.
+    expect(questions).toHaveLength(2)
   })
 })

@@ -114,27 +114,25 @@ test.describe('Live preview', () => {
     page,
   }) => {
     const { path } = await openPreview(page, 'Post 08')
-    // As in Payload's toolbar: the configured breakpoints and Responsive, which is where it starts;
-    // Custom is not offered until a typed size makes it the choice.
+    // The spec's picker: exactly the configured breakpoints plus Custom, starting on the first
+    // configured one, whose size the width and height show and the frame has.
     const breakpoint = page.getByTestId('live-preview-breakpoint')
-    await expect(breakpoint).toHaveValue('responsive')
+    await expect(breakpoint).toHaveValue('mobile')
     await expect(page.getByTestId('live-preview-zoom')).toHaveValue('100')
-    await expect(breakpoint.locator('option')).toHaveText(['Mobile', 'Tablet', 'Desktop', 'Responsive'])
-    // While responsive, width and height show the size the frame has, not blanks.
-    const shown = async () =>
-      `${await page.getByTestId('live-preview-width').inputValue()}x${await page.getByTestId('live-preview-height').inputValue()}`
-    await expect(page.getByTestId('live-preview-width')).toHaveValue(/^\d+$/)
-    await expect
-      .poll(async () => (await shown()) === `${(await frameSize(page)).width}x${(await frameSize(page)).height}`)
-      .toBe(true)
-
-    await breakpoint.selectOption('mobile')
-    expect(await frameSize(page)).toEqual({ width: 375, height: 667 })
+    await expect(breakpoint.locator('option')).toHaveText(['Mobile', 'Tablet', 'Desktop', 'Custom'])
     await expect(page.getByTestId('live-preview-width')).toHaveValue('375')
+    await expect(page.getByTestId('live-preview-height')).toHaveValue('667')
+    expect(await frameSize(page)).toEqual({ width: 375, height: 667 })
 
+    await breakpoint.selectOption('tablet')
+    await expect(page.getByTestId('live-preview-width')).toHaveValue('768')
+    await expect(page.getByTestId('live-preview-height')).toHaveValue('1024')
+    expect(await frameSize(page)).toEqual({ width: 768, height: 1024 })
+
+    // Typing a size makes Custom the choice; the other axis keeps the size shown.
     await page.getByTestId('live-preview-width').fill('500')
     await expect(breakpoint).toHaveValue('custom')
-    await expect(breakpoint.locator('option')).toHaveText(['Mobile', 'Tablet', 'Desktop', 'Responsive', 'Custom'])
+    await expect(page.getByTestId('live-preview-height')).toHaveValue('1024')
     await page.getByTestId('live-preview-height').fill('400')
     expect(await frameSize(page)).toEqual({ width: 500, height: 400 })
 

@@ -4,6 +4,7 @@ import { openListedDocument } from './support/documents'
 import {
   CMS_START_DEADLINE_MS,
   cmsUrlOf,
+  killHost,
   startWebHost,
   waitForCms,
   waitForGone,
@@ -33,9 +34,7 @@ test('unsaved edits survive a killed host and are offered back after restart', a
     // The draft reaches the disk right after the keystroke.
     await expect.poll(() => draftFilesIn(dataDir)).toBeGreaterThan(0)
 
-    const exited = new Promise((resolve) => first.child.once('exit', resolve))
-    first.child.kill('SIGKILL')
-    await exited
+    await killHost(first)
     // Its CMS notices the lost parent and stops: nothing else holds the database when the next one starts.
     await waitForGone(firstCms)
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seededPassword, type SeededEmail } from './support/accounts'
-import { API_CHANNEL_PATH } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 // Payload's text format bits, as the CMS seed writes them.
@@ -479,5 +479,61 @@ test.describe('rich-text editor', () => {
     } finally {
       await signIn('editor@example.com')
     }
+  })
+
+  test("a block drawer's conditions see the whole document as it is typed, and a failed form state is told in the drawer", async ({
+    page,
+  }) => {
+    // A post of this test's own: its visibility is changed and badges are inserted.
+    await page.goto('/admin')
+    const stamp = Date.now()
+    const created = await rest<{ doc: { id: string | number } }>(
+      page,
+      '/posts',
+      {},
+      { method: 'POST', body: { title: `i20 block conditions ${stamp}`, slug: `i20-block-conditions-${stamp}` } },
+    )
+    expect(created.ok).toBe(true)
+    await page.goto(`/admin/collections/posts/${created.data.doc.id}`)
+    await waitForEditView(page)
+    const drawer = page.getByTestId('block-drawer')
+    const insertBadge = async () => {
+      await page.getByTestId('input-body').click()
+      await page.keyboard.press('End')
+      await page.keyboard.type(' ')
+      await slash(page, 'badge', 'inline:badge')
+      await expect(drawer).toBeVisible()
+    }
+
+    // A public post: the badge's members-only box is hidden (its answer also brought the default colour).
+    await insertBadge()
+    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    await expect(drawer.getByTestId('input-membersOnly')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    // Made members-only in the form (Details tab), not yet saved: the next badge's condition sees it.
+    await page.getByTestId('tab-1').click()
+    await page.getByTestId('input-visibility-members').check()
+    await page.getByTestId('tab-0').click()
+    await insertBadge()
+    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    await expect(drawer.getByTestId('input-membersOnly')).toBeVisible()
+    await expect(drawer.getByTestId('block-drawer-error')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    // The server's block form state fails: the drawer says so instead of staying silent.
+    await page.route(API_CHANNEL_GLOB, (route) => {
+      const body = route.request().postData() ?? ''
+      return body.includes('"path":"/folio/form-state"') && body.includes('"schemaPath":')
+        ? route.abort('failed')
+        : route.continue()
+    })
+    await insertBadge()
+    await expect(drawer.getByTestId('block-drawer-error')).toContainText(
+      "The server's defaults and checks for this block could not be loaded (",
+    )
+    await expect(drawer.getByTestId('input-color')).not.toHaveValue('blue')
   })
 })

@@ -25,6 +25,13 @@ export const BadgeInlineBlock: Block = {
     { name: 'label', type: 'text', required: true },
     { name: 'color', type: 'select', defaultValue: 'blue', options: ['blue', 'green', 'red'] },
     { name: 'url', type: 'text' },
+    // A condition on the whole document (Payload passes it as `data`, the block as `siblingData`).
+    {
+      name: 'membersOnly',
+      type: 'checkbox',
+      label: 'Members only',
+      admin: { condition: (data) => data?.visibility === 'members' },
+    },
   ],
 }
 

@@ -1,4 +1,4 @@
-import { combineQueries, executeAccess, isValidID, type PayloadRequest, type Where } from 'payload'
+import { combineQueries, executeAccess, isValidID, type Access, type PayloadRequest, type Where } from 'payload'
 
 import { FolioHttpError, type Entity } from './http.js'
 
@@ -54,12 +54,6 @@ export const mayAccess = async (
   operation: EntityOperation,
   doc?: DocumentRef,
 ): Promise<boolean> => {
-  const access =
-    entity.kind === 'collection'
-      ? entity.config.access[operation]
-      : operation === 'create'
-        ? entity.config.access.update
-        : entity.config.access[operation]
   const result: boolean | Where = await executeAccess(
     {
       id: doc?.id,
@@ -67,27 +61,37 @@ export const mayAccess = async (
       disableErrors: true,
       req,
     },
-    access,
+    accessFunction(entity, operation),
   )
   if (!result) return false
   if (result === true || !doc) return true
-  if (entity.kind === 'collection') {
-    if (doc.id === undefined) return true
-    const { totalDocs } = await req.payload.count({
-      collection: entity.slug,
-      where: combineQueries({ id: { equals: doc.id } }, result),
-      overrideAccess: true,
-      req,
-    })
-    return totalDocs > 0
+  return documentMatches(req, entity, doc, result)
+}
+
+/** The entity's access function for an operation (sanitized configs have one for each); a global has no create, its update stands for it. */
+const accessFunction = (entity: Entity, operation: EntityOperation): Access => {
+  const key = entity.kind === 'global' && operation === 'create' ? 'update' : operation
+  return (entity.config.access as Record<EntityOperation, Access>)[key]
+}
+
+/**
+ * Whether the document matches an access query: a collection's as Payload's findByID and updateByID
+ * combine it with the id (a document without an id yet matches), a global's against its row, as
+ * Payload's global update runs it.
+ */
+const documentMatches = async (req: PayloadRequest, entity: Entity, doc: DocumentRef, where: Where) => {
+  if (entity.kind === 'global') {
+    const row: Record<string, unknown> | null = await req.payload.db.findGlobal({ slug: entity.slug, req, where })
+    return Boolean(row && Object.keys(row).length > 0)
   }
-  // As Payload's global update: the query runs against the global's row.
-  const matching: Record<string, unknown> | null = await req.payload.db.findGlobal({
-    slug: entity.slug,
+  if (doc.id === undefined) return true
+  const { totalDocs } = await req.payload.count({
+    collection: entity.slug,
+    where: combineQueries({ id: { equals: doc.id } }, where),
+    overrideAccess: true,
     req,
-    where: result,
   })
-  return Boolean(matching && Object.keys(matching).length > 0)
+  return totalDocs > 0
 }
 
 /** Throws a 403 unless the user may do `operation` (see mayAccess). */

@@ -19,8 +19,9 @@ import { hiddenByCondition, validateDocument } from './validate.js'
  * A refusal is a 403 and changes nothing: no lock row is written.
  *
  * With a `schemaPath` naming a rich-text block of the entity, errors, defaults and hidden paths are those
- * of the block's fields for `data`, the block's own data (its drawer's form); access and the lock are
- * still the document's.
+ * of the block's fields for `data`, the block's own data (its drawer's form); `documentData`, the whole
+ * document, is what their conditions and validators get as `data` (the block is their `siblingData`,
+ * as in Payload's admin); access and the lock are still the document's.
  */
 export const formStateHandler = authenticated(async (req) => {
   const body = await readJsonBody(req)
@@ -37,6 +38,7 @@ export const formStateHandler = authenticated(async (req) => {
   }
   const block = typeof body.schemaPath === 'string' ? richTextBlockAt(req, entity, body.schemaPath) : undefined
   const fields = block ? block.fields : entity.config.fields
+  const documentData = block ? objectOrUndefined(body.documentData, 'documentData') : undefined
   const validates = body.skipValidation !== true
   const takesLock = body.updateLastEdited === true
 
@@ -84,6 +86,7 @@ export const formStateHandler = authenticated(async (req) => {
         id,
         collectionSlug: entity.kind === 'collection' ? entity.slug : undefined,
         operation,
+        documentData,
       })
 
   const wantsLock = body.returnLockStatus === true || takesLock
@@ -98,6 +101,7 @@ export const formStateHandler = authenticated(async (req) => {
           // A new document's conditions see its defaults, as the form will start from them.
           data: { ...(defaults ?? originalDoc), ...(data as Record<string, unknown>) },
           operation,
+          documentData,
         })
       : undefined
 
@@ -108,3 +112,10 @@ export const formStateHandler = authenticated(async (req) => {
     ...(hiddenPaths ? { hiddenPaths } : {}),
   } satisfies FolioFormStateResponse)
 })
+
+/** An optional object member of the request: absent, or an object (400 otherwise). */
+function objectOrUndefined(value: unknown, name: string): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'object' || Array.isArray(value)) throw new FolioHttpError(400, `${name} must be an object.`)
+  return value as Record<string, unknown>
+}

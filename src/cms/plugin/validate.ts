@@ -217,18 +217,21 @@ export const validateDocument = async (args: {
   id?: number | string
   collectionSlug?: string
   operation: 'create' | 'update'
+  /** For a block's fields: the whole document, which conditions and validators get as `data`. */
+  documentData?: Data
 }): Promise<FolioFieldError[]> => {
   const ctx: Context = {
     req: args.req,
     id: args.id,
     collectionSlug: args.collectionSlug,
     operation: args.operation,
-    fullData: args.data,
+    fullData: args.documentData ?? args.data,
     errors: [],
     hidden: [],
     conditionsOnly: false,
   }
-  await validateFields(ctx, args.fields, args.data, args.originalDoc, '', '', undefined)
+  const blockData = args.documentData ? args.data : undefined
+  await validateFields(ctx, args.fields, args.data, args.originalDoc, '', '', blockData)
   return ctx.errors
 }
 
@@ -238,15 +241,18 @@ export const hiddenByCondition = async (args: {
   fields: Field[]
   data: Data
   operation: 'create' | 'update'
+  /** For a block's fields (`data` is the block's): the whole document, as Payload passes it. */
+  documentData?: Data
 }): Promise<string[]> => {
   const ctx: Context = {
     req: args.req,
     operation: args.operation,
-    fullData: args.data,
+    fullData: args.documentData ?? args.data,
     errors: [],
     hidden: [],
     conditionsOnly: true,
   }
-  await validateFields(ctx, args.fields, args.data, {}, '', '', undefined)
+  const blockData = args.documentData ? args.data : undefined
+  await validateFields(ctx, args.fields, args.data, {}, '', '', blockData)
   return ctx.hidden
 }

@@ -6,17 +6,11 @@
  *
  * Started by the built-in CMS's server with FOLIO_CMS_CONFIG=alt (see ../server.ts).
  */
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type Access, type CollectionConfig, type Payload, type SanitizedConfig } from 'payload'
 
-import type { FolioCmsConfigOptions } from '../config.js'
-import { folioPlugin } from '../plugin/index.js'
-import { stderrDestination } from '../logger.js'
+import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
@@ -73,22 +67,11 @@ const Articles: CollectionConfig = {
   fields: [{ name: 'title', type: 'text', required: true }],
 }
 
-export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<SanitizedConfig> => {
-  const origins = [...new Set([options.serverURL, options.previewOrigin, ...options.allowedOrigins])]
-  return buildConfig({
-    serverURL: options.serverURL,
-    secret: options.secret,
-    telemetry: false,
-    typescript: { autoGenerate: false },
-    graphQL: { disable: true },
-    cors: origins,
-    csrf: origins,
+export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<SanitizedConfig> =>
+  buildConfig({
+    ...baseConfig(options),
     routes: { admin: ALT_ADMIN_ROUTE },
-    admin: {
-      user: AltUsers.slug,
-      dateFormat: ALT_DATE_FORMAT,
-      importMap: { autoGenerate: false, baseDir: path.dirname(fileURLToPath(import.meta.url)) },
-    },
+    admin: { ...baseAdmin(AltUsers.slug), dateFormat: ALT_DATE_FORMAT },
     i18n: {
       supportedLanguages: { en, de },
       fallbackLanguage: 'de',
@@ -98,11 +81,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       },
     },
     collections: [Notes, Articles, AltUsers],
-    db: sqliteAdapter({ client: { url: `file:${options.paths.database}` }, push: false, wal: true }),
-    logger: { options: { level: options.logLevel ?? 'info' }, destination: stderrDestination },
-    plugins: [folioPlugin()],
   })
-}
 
 /** Alice and Bob (passwords generated into the accounts file, as the built-in CMS does), a note each, a draft and a published article. */
 export const seedAlt = async (payload: Payload, accountsFile: string): Promise<void> => {

@@ -14,3 +14,11 @@ export interface ScrollableElement {
 export interface StyledElement {
   ownerDocument: { defaultView: { getComputedStyle(element: StyledElement): { lineHeight: string } } | null }
 }
+
+export interface ValuedElement {
+  value: string
+}
+
+export interface InlineStyledElement {
+  style: { animationDelay: string }
+}

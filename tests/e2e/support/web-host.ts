@@ -1,6 +1,6 @@
 /** Starts the real web host (and with it the built-in CMS) for end-to-end tests, on a free port and a fresh data folder. */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { CmsStatus } from '../../../src/shared/bridge'
@@ -106,4 +106,47 @@ export async function waitForGone(url: string, timeoutMs = 30_000): Promise<void
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${url} still answers after ${timeoutMs} ms`)
+}
+
+/** Kills the host for real (SIGKILL) and resolves once it has exited; its CMS notices and stops by itself. */
+export async function killHost(host: RunningHost): Promise<void> {
+  if (host.child.exitCode !== null || host.child.signalCode !== null) return
+  const exited = new Promise((resolve) => host.child.once('exit', resolve))
+  host.child.kill('SIGKILL')
+  await exited
+}
+
+/** The process running the host's built-in CMS: its child started on cms/server.js. */
+export function cmsPidOf(host: RunningHost): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parentPid !== host.child.pid) continue
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('cms/server.js')) return Number(entry)
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  throw new Error(`no built-in CMS process under the host (pid ${host.child.pid})`)
+}
+
+/**
+ * Kills the host's built-in CMS for real (SIGKILL) and resolves once it has died (its sockets are
+ * closed then, even before the host reaps it); the host restarts it. Returns the killed pid.
+ */
+export async function killCms(host: RunningHost): Promise<number> {
+  const pid = cmsPidOf(host)
+  process.kill(pid, 'SIGKILL')
+  const dead = () => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+    } catch {
+      return true
+    }
+  }
+  while (!dead()) await new Promise((resolve) => setImmediate(resolve))
+  return pid
 }

@@ -108,12 +108,21 @@ describe("each screen's first requests", () => {
     expect(apiFirstRequests(post('?depth=11'), schema, 'en')).toEqual({})
   })
 
-  it('edit view: the document, its published status with drafts and its version count with versions', () => {
+  it('edit view: the document, its published status with drafts, its version count with versions, and its save and publish permission', () => {
     const requests = editFirstRequests(post('?locale=de'), schema, 'en')
-    expect(Object.keys(requests)).toEqual(['document', 'publishedStatus', 'versionCount'])
+    expect(Object.keys(requests)).toEqual(['document', 'publishedStatus', 'versionCount', 'access', 'publishedAccess'])
     expect(requests.document?.query).toEqual({ depth: 0, draft: true, locale: 'de', 'fallback-locale': 'none' })
+    // Exactly what the permissions hook asks, so it takes these answers instead of asking again.
+    expect(requests.access).toEqual({
+      method: 'POST',
+      path: '/posts/access/7',
+      body: { _status: 'draft' },
+      query: { locale: 'de' },
+      language: 'en',
+    })
+    expect(requests.publishedAccess).toEqual({ ...requests.access, body: { _status: 'published' } })
     const tag = editFirstRequests({ kind: 'collection', slug: 'tags', id: '1', search: '' }, schema, 'en')
-    expect(Object.keys(tag)).toEqual(['document'])
+    expect(Object.keys(tag)).toEqual(['document', 'access', 'publishedAccess'])
     expect(editFirstRequests(post('', { id: 'create' }), schema, 'en')).toEqual({})
   })
 

@@ -1,13 +1,14 @@
 /**
  * The edit view's first reads of a saved document or global, declared once for the screen and the
  * boot-time prefetch: the document (newest draft where drafts are on, in the URL's locale), whether
- * a published version exists (drafts only), and how many versions it has (versions only). A new
+ * a published version exists (drafts only), how many versions it has (versions only), and this
+ * user's save and publish permission for it (asked beside the document, not after it). A new
  * document reads nothing; a trashed one (opened from the trash) only itself.
  */
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest } from '@shared/api'
 import type { ScreenPlace } from '../app/routes'
-import { documentRequest, publishedStatusRequest, versionCountRequest } from '../lib/requests'
+import { documentAccessRequests, documentRequest, publishedStatusRequest, versionCountRequest } from '../lib/requests'
 import { entityContext } from '../stores/use-entity'
 
 /** The locale the edit view opens in: the URL's, else the default one where the CMS is localized. */
@@ -20,7 +21,13 @@ export function editFirstRequests(
   place: ScreenPlace,
   schema: FolioSchemaResponse,
   language: string,
-): { document?: ApiRequest; publishedStatus?: ApiRequest; versionCount?: ApiRequest } {
+): {
+  document?: ApiRequest
+  publishedStatus?: ApiRequest
+  versionCount?: ApiRequest
+  access?: ApiRequest
+  publishedAccess?: ApiRequest
+} {
   const { entity, drafts, localization } = entityContext(schema, null, place.kind, place.slug)
   const isNew = place.kind === 'collection' && (place.id === undefined || place.id === 'create')
   if (!entity || isNew) return {}
@@ -32,5 +39,6 @@ export function editFirstRequests(
     document: documentRequest(target, { drafts, locale, language }),
     ...(drafts ? { publishedStatus: publishedStatusRequest(target, locale) } : {}),
     ...(entity.versions ? { versionCount: versionCountRequest(target) } : {}),
+    ...documentAccessRequests({ kind: place.kind, slug: place.slug, id: place.id }, { isNew, locale, language }),
   }
 }

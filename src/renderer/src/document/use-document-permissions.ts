@@ -1,12 +1,19 @@
 /**
  * Whether this user may save, and publish, this very document (spec point 6), as Payload's admin
- * decides it: the collection's (or global's) permissions from `/access` until the document's own
- * answer comes, then that answer. A new document has no permissions of its own: create decides its
- * save, and the collection's access asked with `_status: 'published'` its publish.
+ * decides it. The collection's (or global's) permissions from `/access` are where it starts: without
+ * them nothing is asked and nothing offered. With them, the document's own answer is waited for
+ * before Save or Publish is offered (Payload's admin renders the form with it), so no control shows
+ * for a moment only to vanish; the edit view prefetches that answer with the document
+ * (first-requests.ts). A new document has no permissions of its own: create decides its save, and
+ * the collection's access asked with `_status: 'published'` its publish. When the document's answer
+ * fails, the editor is told, and the collection's permissions stand.
  */
 import { useEffect, useState } from 'react'
-import { allowsDelete, allowsUpdate, docAccessRequest, invokeApi, type DocumentTarget } from '../lib/requests'
+import { useT } from '../i18n/i18n-store'
+import { apiErrorText } from '../i18n/api-error-text'
+import { allowsDelete, allowsUpdate, documentAccessRequests, invokeApi, type DocumentTarget } from '../lib/requests'
 import { can, type AccessMap } from '../lib/schema'
+import { toast } from '../stores/toast-store'
 
 export interface PermissionsOptions {
   target: DocumentTarget
@@ -27,8 +34,13 @@ export interface DocumentPermissions {
   mayPublish: boolean
   /** Delete permission for this document (never for a new one). */
   mayDelete: boolean
-  /** The document's own answer has come (or there is none to wait for). */
+  /** The document's own answer has come, or failed (or there is none to wait for). */
   settled: boolean
+  /**
+   * Whether the opening call takes the lock: yes while the answer is out (the call goes with the
+   * document, before it; the server refuses a lock to a user who may not update), no once refused.
+   */
+  mayLock: boolean
 }
 
 type Answer = { key: string; document: string; maySave: boolean; mayPublish: boolean; mayDelete: boolean }
@@ -42,6 +54,7 @@ export function useDocumentPermissions({
   language,
   revision,
 }: PermissionsOptions): DocumentPermissions {
+  const t = useT()
   const general = isNew
     ? can(access, 'collection', target.slug, 'create')
     : can(access, target.kind, target.slug, 'update')
@@ -54,33 +67,44 @@ export function useDocumentPermissions({
   useEffect(() => {
     if (!asks) return
     let live = true
-    const ask = (status: 'draft' | 'published') => invokeApi(docAccessRequest(target, { status, locale, language }))
-    const draftAnswer = isNew ? Promise.resolve(null) : ask('draft')
-    void Promise.all([draftAnswer, ask('published')]).then(([draft, published]) => {
+    const requests = documentAccessRequests(target, { isNew, locale, language })
+    const draftAnswer = requests.access ? invokeApi(requests.access) : Promise.resolve(null)
+    void Promise.all([draftAnswer, invokeApi(requests.publishedAccess)]).then(([draft, published]) => {
       if (!live) return
-      // Unanswered (the CMS is unreachable): the collection's permissions stand; a save then says why it failed.
+      // Unanswered: the collection's permissions stand, and the editor is told they could not be checked.
+      const failed = [draft, published].find((a) => a !== null && !a.ok)
+      if (failed && !failed.ok) toast.error(t('folio:permissionsFailed', { reason: apiErrorText(failed.error, t) }))
       setAnswer({
         key,
         document,
-        maySave: draft === null ? true : draft.ok ? allowsUpdate(draft.data) : true,
-        mayPublish: published.ok ? allowsUpdate(published.data) : true,
-        mayDelete: draft === null ? false : draft.ok ? allowsDelete(draft.data) : true,
+        maySave: draft === null || !draft.ok || allowsUpdate(draft.data),
+        mayPublish: !published.ok || allowsUpdate(published.data),
+        mayDelete: draft !== null && (!draft.ok || allowsDelete(draft.data)),
       })
     })
     return () => {
       live = false
     }
-    // The key names the document, locale and revision; language only words errors.
+    // The key names the document, locale and revision; language and t only word errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asks, key])
 
-  if (!asks) return { maySave: general, mayPublish: general, mayDelete: generalDelete && visible, settled: true }
-  // While a saved document is asked again, its previous answer stands (no control flickers back).
+  if (!asks)
+    return {
+      maySave: general,
+      mayPublish: general,
+      mayDelete: generalDelete && visible,
+      settled: true,
+      mayLock: general,
+    }
+  // Until the document's first answer, nothing it may refuse is offered (a new document's save is
+  // create's); while a saved document is asked again, its previous answer stands (no flicker).
   const own = answer?.document === document ? answer : null
   return {
-    maySave: general && (own?.maySave ?? true),
-    mayPublish: general && (own?.mayPublish ?? true),
-    mayDelete: generalDelete && (own?.mayDelete ?? true),
+    maySave: general && (own ? own.maySave : isNew),
+    mayPublish: general && (own?.mayPublish ?? false),
+    mayDelete: generalDelete && (own?.mayDelete ?? false),
     settled: answer?.key === key,
+    mayLock: general && (own?.maySave ?? true),
   }
 }

@@ -82,7 +82,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     revision,
   })
   const mayWrite = permissions.maySave && !trashed
-  const lockEnabled = Boolean(extras && extras.lockDocuments !== false) && !isNew && mayWrite && visible && !gone
+  const lockEnabled =
+    Boolean(extras && extras.lockDocuments !== false) && !isNew && permissions.mayLock && !trashed && visible && !gone
   const hasConditions = Boolean(extras?.hasConditions)
   const first = useMemo(
     () => (schema ? editFirstRequests({ kind, slug, id: rawId, search, trashed }, schema, language) : {}),

@@ -108,7 +108,6 @@ const en = {
   'richText-columnWidth': 'Column width',
   'richText-rowHeight': 'Row height',
   // Live preview
-  previewResponsive: 'Responsive',
   previewZoom: 'Zoom',
   previewBreakpoint: 'Breakpoint',
   previewDrag: 'Drag the toolbar',
@@ -166,6 +165,10 @@ const en = {
   recreated: '{{label}} "{{title}}" was made again. Its versions were not restored.',
   documentGone: 'This document was deleted.',
   goneEditsKept: 'What you typed is kept on this device and is offered again if the document is restored.',
+  // Issue 20 leftovers: permissions and block form state
+  permissionsFailed:
+    "This document's permissions could not be checked ({{reason}}). The collection's permissions apply.",
+  blockFormStateFailed: "The server's defaults and checks for this block could not be loaded ({{reason}}).",
 }
 
 const de: Partial<typeof en> = {
@@ -230,7 +233,6 @@ const de: Partial<typeof en> = {
   'richText-tableMenu': 'Tabellenaktionen',
   'richText-mergeCells': 'Zellen verbinden',
   'richText-unmergeCells': 'Zellen trennen',
-  previewResponsive: 'Responsiv',
   previewZoom: 'Zoom',
   previewBreakpoint: 'Breakpoint',
   previewDrag: 'Werkzeugleiste verschieben',
@@ -286,7 +288,6 @@ const fr: Partial<typeof en> = {
   'richText-tableMenu': 'Actions du tableau',
   'richText-mergeCells': 'Fusionner les cellules',
   'richText-unmergeCells': 'Séparer les cellules',
-  previewResponsive: 'Adaptatif',
   previewZoom: 'Zoom',
   previewBreakpoint: 'Point de rupture',
   previewDrag: 'Déplacer la barre d’outils',
@@ -337,7 +338,6 @@ const ar: Partial<typeof en> = {
   'richText-insert': 'إدراج',
   'richText-table': 'جدول',
   'richText-tableMenu': 'إجراءات الجدول',
-  previewResponsive: 'متجاوب',
   previewZoom: 'تكبير',
   previewBreakpoint: 'نقطة التوقف',
   previewDrag: 'اسحب شريط الأدوات',

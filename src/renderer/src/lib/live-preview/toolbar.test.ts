@@ -6,11 +6,11 @@ import {
   DEFAULT_ZOOM,
   frameStyle,
   frameStyleFor,
-  hasFixedSize,
+  currentBreakpoint,
+  fixedSize,
   INITIAL_TOOLBAR_STATE,
   isZoomOption,
   normalizeZoom,
-  pickerOptions,
   pixelSize,
   sizeInputValues,
   toolbarReducer,
@@ -25,33 +25,29 @@ const configured: FolioBreakpoint[] = [
 ]
 
 describe('breakpointOptions', () => {
-  it('lists the configured breakpoints, then Responsive (Payload adds it), then Custom', () => {
+  it('lists exactly the configured breakpoints, then Custom (no Responsive of its own)', () => {
     expect(breakpointOptions(configured)).toEqual([
       { name: 'mobile', label: 'Mobile', kind: 'configured', width: 375, height: 667 },
       { name: 'tablet', label: 'Tablet', kind: 'configured', width: 768, height: 1024 },
       { name: 'fluid', label: 'Fluid', kind: 'configured' },
-      { name: 'responsive', label: 'Responsive', kind: 'responsive' },
       { name: 'custom', label: 'Custom', kind: 'custom' },
     ])
   })
 
-  it('with none configured still offers Responsive and Custom, with translated labels', () => {
-    expect(breakpointOptions(undefined, { responsive: 'Reaktionsfähig', custom: 'Benutzerdefiniert' })).toEqual([
-      { name: 'responsive', label: 'Reaktionsfähig', kind: 'responsive' },
+  it('with none configured offers Custom alone, with its translated label', () => {
+    expect(breakpointOptions(undefined, { custom: 'Benutzerdefiniert' })).toEqual([
       { name: 'custom', label: 'Benutzerdefiniert', kind: 'custom' },
     ])
   })
 
-  it('drops duplicates and configured entries that clash with the built-in names; a missing label falls back to the name', () => {
+  it('drops duplicates and configured entries that clash with Custom; a missing label falls back to the name', () => {
     const options = breakpointOptions([
       { name: 'a', label: '', width: 1, height: 2 },
       { name: 'a', label: 'Again', width: 3, height: 4 },
-      { name: 'responsive', label: 'Mine', width: 5, height: 6 },
       { name: 'custom', label: 'Mine too', width: 5, height: 6 },
     ])
     expect(options.map((o) => [o.name, o.label, o.kind])).toEqual([
       ['a', 'a', 'configured'],
-      ['responsive', 'Responsive', 'responsive'],
       ['custom', 'Custom', 'custom'],
     ])
   })
@@ -117,21 +113,32 @@ describe('zoom', () => {
 describe('toolbarReducer', () => {
   const options = breakpointOptions(configured)
 
-  it('starts responsive at 100%', () => {
-    expect(INITIAL_TOOLBAR_STATE).toEqual({ breakpoint: 'responsive', width: 0, height: 0, zoom: 100 })
+  it('starts on the default breakpoint (the first option) at 100%', () => {
+    expect(INITIAL_TOOLBAR_STATE).toEqual({ breakpoint: '', width: 0, height: 0, zoom: 100 })
+    expect(currentBreakpoint(INITIAL_TOOLBAR_STATE, options)).toBe('mobile')
+    expect(currentBreakpoint(INITIAL_TOOLBAR_STATE, breakpointOptions([]))).toBe('custom')
+    expect(currentBreakpoint({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'gone' }, options)).toBe('mobile')
   })
 
-  it('picking a configured breakpoint takes its size; responsive, custom and non-pixel ones keep the last size', () => {
+  it('picking a configured breakpoint takes its size; Custom and non-pixel ones keep the last size', () => {
     let s = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'mobile', options })
     expect(s).toEqual({ breakpoint: 'mobile', width: 375, height: 667, zoom: 100 })
     s = toolbarReducer(s, { type: 'breakpoint', name: 'tablet', options })
     expect(s).toMatchObject({ breakpoint: 'tablet', width: 768, height: 1024 })
-    s = toolbarReducer(s, { type: 'breakpoint', name: 'custom', options })
+    s = toolbarReducer(s, { type: 'breakpoint', name: 'custom', options, shown: { width: 768, height: 1024 } })
     expect(s).toMatchObject({ breakpoint: 'custom', width: 768, height: 1024 })
     s = toolbarReducer(s, { type: 'breakpoint', name: 'fluid', options })
     expect(s).toMatchObject({ breakpoint: 'fluid', width: 768, height: 1024 })
-    s = toolbarReducer(s, { type: 'breakpoint', name: 'responsive', options })
-    expect(s).toMatchObject({ breakpoint: 'responsive' })
+  })
+
+  it('picking Custom starts from the size shown (the default breakpoint or the measured frame)', () => {
+    const s = toolbarReducer(INITIAL_TOOLBAR_STATE, {
+      type: 'breakpoint',
+      name: 'custom',
+      options,
+      shown: { width: 375, height: 667 },
+    })
+    expect(s).toEqual({ breakpoint: 'custom', width: 375, height: 667, zoom: 100 })
   })
 
   it('ignores unknown breakpoint names', () => {
@@ -141,25 +148,21 @@ describe('toolbarReducer', () => {
 
   it('typing a width or height switches to custom and clamps the value', () => {
     let s = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'mobile', options })
-    s = toolbarReducer(s, { type: 'width', value: '400' })
+    s = toolbarReducer(s, { type: 'width', value: '400', shown: { width: 375, height: 667 } })
     expect(s).toEqual({ breakpoint: 'custom', width: 400, height: 667, zoom: 100 })
-    s = toolbarReducer(s, { type: 'height', value: -30 })
+    s = toolbarReducer(s, { type: 'height', value: -30, shown: { width: 400, height: 667 } })
     expect(s).toEqual({ breakpoint: 'custom', width: 400, height: 0, zoom: 100 })
     s = toolbarReducer(s, { type: 'height', value: 'x' })
     expect(s.height).toBe(0)
   })
 
-  it('leaving responsive by typing one axis takes the other from the measured frame', () => {
-    const s = toolbarReducer(INITIAL_TOOLBAR_STATE, {
-      type: 'width',
-      value: 500,
-      measured: { width: 1033.4, height: 812.6 },
-    })
-    expect(s).toEqual({ breakpoint: 'custom', width: 500, height: 813, zoom: 100 })
+  it('typing one axis on the default breakpoint or a frame filling the pane keeps the other as shown', () => {
+    const s = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'width', value: 500, shown: { width: 375, height: 667 } })
+    expect(s).toEqual({ breakpoint: 'custom', width: 500, height: 667, zoom: 100 })
     const t = toolbarReducer(INITIAL_TOOLBAR_STATE, {
       type: 'height',
       value: 600,
-      measured: { width: 1033.4, height: 812.6 },
+      shown: { width: 1033.4, height: 812.6 },
     })
     expect(t).toEqual({ breakpoint: 'custom', width: 1033, height: 600, zoom: 100 })
   })
@@ -171,12 +174,15 @@ describe('toolbarReducer', () => {
     expect(s.zoom).toBe(100)
   })
 
-  it('hasFixedSize: custom and pixel breakpoints yes; responsive and non-pixel breakpoints no', () => {
-    expect(hasFixedSize(INITIAL_TOOLBAR_STATE, options)).toBe(false)
-    expect(hasFixedSize({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'mobile' }, options)).toBe(true)
-    expect(hasFixedSize({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'custom' }, options)).toBe(true)
-    expect(hasFixedSize({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'fluid' }, options)).toBe(false)
-    expect(hasFixedSize({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'gone' }, options)).toBe(false)
+  it('fixedSize: the default and pixel breakpoints and Custom have one; non-pixel ones and an untyped Custom alone fill the pane', () => {
+    expect(fixedSize(INITIAL_TOOLBAR_STATE, options)).toEqual({ width: 375, height: 667 })
+    expect(fixedSize({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'tablet' }, options)).toEqual({ width: 768, height: 1024 })
+    expect(fixedSize({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'custom', width: 5, height: 6 }, options)).toEqual({
+      width: 5,
+      height: 6,
+    })
+    expect(fixedSize({ ...INITIAL_TOOLBAR_STATE, breakpoint: 'fluid' }, options)).toBeNull()
+    expect(fixedSize(INITIAL_TOOLBAR_STATE, breakpointOptions([]))).toBeNull()
   })
 })
 
@@ -204,7 +210,7 @@ describe('frameStyle', () => {
     })
   })
 
-  it('fills the pane when responsive: laid out at pane / zoom, then scaled', () => {
+  it('fills the pane when it has no size: laid out at pane / zoom, then scaled', () => {
     expect(frameStyle({ zoom: 100 }).frame).toEqual({
       width: '100%',
       height: '100%',
@@ -224,37 +230,26 @@ describe('frameStyle', () => {
     expect(s.container).toMatchObject({ width: '0px', height: '0px' })
   })
 
-  it('frameStyleFor picks fixed or responsive geometry from the toolbar state', () => {
+  it('frameStyleFor picks fixed or pane-filling geometry from the toolbar state', () => {
     const options = breakpointOptions(configured)
-    const mobile = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'mobile', options })
-    expect(frameStyleFor({ ...mobile, zoom: 50 }, options).frame.width).toBe('375px')
-    expect(frameStyleFor({ ...INITIAL_TOOLBAR_STATE, zoom: 50 }, options).frame.width).toBe('200%')
+    expect(frameStyleFor({ ...INITIAL_TOOLBAR_STATE, zoom: 50 }, options).frame.width).toBe('375px')
+    const fluid = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'fluid', options })
+    expect(frameStyleFor({ ...fluid, zoom: 50 }, options).frame.width).toBe('200%')
+    expect(frameStyleFor({ ...INITIAL_TOOLBAR_STATE, zoom: 50 }, breakpointOptions([])).frame.width).toBe('200%')
   })
 })
 
-describe('the picker as Payload shows it', () => {
+describe('the size inputs', () => {
   const options = breakpointOptions(configured)
-  const names = (current: string) => pickerOptions(options, current).map((o) => o.name)
 
-  it('starts on Responsive and lists Custom only once a typed size made it the choice', () => {
-    expect(INITIAL_TOOLBAR_STATE.breakpoint).toBe('responsive')
-    expect(names('responsive')).toEqual(['mobile', 'tablet', 'fluid', 'responsive'])
-    expect(names('mobile')).toEqual(['mobile', 'tablet', 'fluid', 'responsive'])
-    const typed = toolbarReducer(INITIAL_TOOLBAR_STATE, {
-      type: 'width',
-      value: '500',
-      measured: { width: 900, height: 600 },
-    })
-    expect(names(typed.breakpoint)).toEqual(['mobile', 'tablet', 'fluid', 'responsive', 'custom'])
-  })
-
-  it('shows the measured frame size where the frame fills the pane, blank only before it is measured', () => {
+  it("show the default breakpoint's size at once, and the measured frame only where it fills the pane", () => {
     const measured = { width: 812.4, height: 640.6 }
-    expect(sizeInputValues(INITIAL_TOOLBAR_STATE, options, measured)).toEqual({ width: 812, height: 641 })
-    expect(sizeInputValues(INITIAL_TOOLBAR_STATE, options, null)).toEqual({ width: '', height: '' })
-    const mobile = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'mobile', options })
-    expect(sizeInputValues(mobile, options, measured)).toEqual({ width: 375, height: 667 })
-    const fluid = toolbarReducer(mobile, { type: 'breakpoint', name: 'fluid', options })
+    expect(sizeInputValues(INITIAL_TOOLBAR_STATE, options, null)).toEqual({ width: 375, height: 667 })
+    const tablet = toolbarReducer(INITIAL_TOOLBAR_STATE, { type: 'breakpoint', name: 'tablet', options })
+    expect(sizeInputValues(tablet, options, measured)).toEqual({ width: 768, height: 1024 })
+    const fluid = toolbarReducer(tablet, { type: 'breakpoint', name: 'fluid', options })
     expect(sizeInputValues(fluid, options, measured)).toEqual({ width: 812, height: 641 })
+    expect(sizeInputValues(fluid, options, null)).toEqual({ width: '', height: '' })
+    expect(sizeInputValues(INITIAL_TOOLBAR_STATE, breakpointOptions([]), measured)).toEqual({ width: 812, height: 641 })
   })
 })

@@ -2,20 +2,21 @@
  * Live-preview toolbar logic: the breakpoint list, the width/height inputs,
  * the zoom choices and the frame geometry.
  *
- * Breakpoints: the configured ones, then Payload's own 'responsive' (the frame fills the pane; Payload
- * 3.90's LivePreviewProvider appends it to every list and starts with it), then 'custom' (the size the
- * user typed). Editing width or height switches to 'custom', as in Payload, whose picker lists Custom
- * only while it is the choice (it is reached by typing a size, not picked). While responsive, the
- * width and height show the frame's measured size, as Payload's size inputs do.
+ * Breakpoints (spec: "the configured breakpoints plus Custom"): the configured ones, then 'custom'
+ * (the size the user typed). The toolbar starts on the first configured breakpoint, so width and
+ * height show its size; editing width or height switches to Custom. With no breakpoints configured
+ * Custom is the only choice, and until a size is typed the frame fills the pane and the inputs show
+ * its measured size (as for a configured size that is not in pixels, such as '100%').
  *
  * Geometry: with a size, the preview page is laid out at exactly width × height CSS pixels (so its
- * media queries see the breakpoint's width) and drawn scaled by the zoom; responsive frames are laid
- * out at pane / zoom and scaled to fill the pane, so zooming out shows more of the page.
+ * media queries see the breakpoint's width) and drawn scaled by the zoom; frames filling the pane are
+ * laid out at pane / zoom and scaled to fill it, so zooming out shows more of the page.
  */
 import type { FolioBreakpoint } from '@shared/protocol'
 
-export const RESPONSIVE_BREAKPOINT = 'responsive'
 export const CUSTOM_BREAKPOINT = 'custom'
+/** The state's breakpoint before a choice: the first option stands for it. */
+export const DEFAULT_BREAKPOINT = ''
 
 export const ZOOM_OPTIONS = [50, 75, 100, 125, 150, 200] as const
 export type ZoomPercent = (typeof ZOOM_OPTIONS)[number]
@@ -24,24 +25,23 @@ export const DEFAULT_ZOOM: ZoomPercent = 100
 export interface BreakpointOption {
   name: string
   label: string
-  kind: 'configured' | 'responsive' | 'custom'
+  kind: 'configured' | 'custom'
   /** Pixel size of a configured breakpoint; absent when it is not a plain pixel size ('100%'). */
   width?: number
   height?: number
 }
 
 export interface BreakpointLabels {
-  responsive?: string
   custom?: string
 }
 
-/** Configured breakpoints (first one of each name), then Responsive, then Custom. */
+/** Configured breakpoints (first one of each name), then Custom. */
 export function breakpointOptions(
   configured: readonly FolioBreakpoint[] | undefined,
   labels: BreakpointLabels = {},
 ): BreakpointOption[] {
   const out: BreakpointOption[] = []
-  const seen = new Set<string>([RESPONSIVE_BREAKPOINT, CUSTOM_BREAKPOINT])
+  const seen = new Set<string>([DEFAULT_BREAKPOINT, CUSTOM_BREAKPOINT])
   for (const bp of configured ?? []) {
     if (!bp || typeof bp.name !== 'string' || bp.name === '' || seen.has(bp.name)) continue
     seen.add(bp.name)
@@ -58,27 +58,40 @@ export function breakpointOptions(
     }
     out.push(option)
   }
-  out.push({ name: RESPONSIVE_BREAKPOINT, label: labels.responsive ?? 'Responsive', kind: 'responsive' })
   out.push({ name: CUSTOM_BREAKPOINT, label: labels.custom ?? 'Custom', kind: 'custom' })
   return out
 }
 
-/** The picker's choices: every option but Custom, which is listed only while it is the current one. */
-export function pickerOptions(options: readonly BreakpointOption[], current: string): BreakpointOption[] {
-  return options.filter((o) => o.kind !== 'custom' || o.name === current)
+/** The option the picker shows as chosen: the state's, or the first option (the default). */
+export function currentBreakpoint(state: PreviewToolbarState, options: readonly BreakpointOption[]): string {
+  const chosen = options.find((o) => o.name === state.breakpoint)
+  return (chosen ?? options[0])?.name ?? CUSTOM_BREAKPOINT
 }
 
 /**
- * What the width and height inputs show: the typed or configured size, or where the frame fills the
- * pane (responsive, or a configured size that is not in pixels) its measured size in CSS pixels,
- * blank only until it has been measured.
+ * The frame's fixed size in CSS pixels: the typed size for Custom, the chosen (or default) configured
+ * breakpoint's size; null where the frame fills the pane (a non-pixel breakpoint, or Custom with no
+ * breakpoints configured and nothing typed yet).
  */
+export function fixedSize(
+  state: PreviewToolbarState,
+  options: readonly BreakpointOption[],
+): { width: number; height: number } | null {
+  if (state.breakpoint === CUSTOM_BREAKPOINT) return { width: state.width, height: state.height }
+  const option = options.find((o) => o.name === currentBreakpoint(state, options))
+  if (option?.kind === 'configured' && option.width !== undefined && option.height !== undefined)
+    return { width: option.width, height: option.height }
+  return null
+}
+
+/** What the width and height inputs show: the fixed size, else the frame's measured size (blank until measured). */
 export function sizeInputValues(
   state: PreviewToolbarState,
   options: readonly BreakpointOption[],
   measured: { width: number; height: number } | null,
 ): { width: number | ''; height: number | '' } {
-  if (hasFixedSize(state, options)) return { width: state.width, height: state.height }
+  const size = fixedSize(state, options)
+  if (size) return size
   if (!measured) return { width: '', height: '' }
   return { width: clampSize(measured.width), height: clampSize(measured.height) }
 }
@@ -117,25 +130,31 @@ export function zoomLabel(zoom: number): string {
 // ---------------------------------------------------------------------------------------------
 
 export interface PreviewToolbarState {
-  /** A breakpoint name, 'responsive' or 'custom'. */
+  /** A breakpoint name, 'custom', or '' for the default (the first option). */
   breakpoint: string
-  /** The frame size in CSS pixels; ignored while responsive. */
+  /** The typed size in CSS pixels, or the chosen breakpoint's. */
   width: number
   height: number
   zoom: ZoomPercent
 }
 
 export const INITIAL_TOOLBAR_STATE: PreviewToolbarState = {
-  breakpoint: RESPONSIVE_BREAKPOINT,
+  breakpoint: DEFAULT_BREAKPOINT,
   width: 0,
   height: 0,
   zoom: DEFAULT_ZOOM,
 }
 
 export type PreviewToolbarAction =
-  | { type: 'breakpoint'; name: string; options: readonly BreakpointOption[] }
-  /** `measured`: the frame's rendered size, used for the other axis when leaving 'responsive'. */
-  | { type: 'width' | 'height'; value: unknown; measured?: { width: number; height: number } }
+  /** `shown`: the size the inputs show now, which Custom starts from when picked. */
+  | {
+      type: 'breakpoint'
+      name: string
+      options: readonly BreakpointOption[]
+      shown?: { width: number; height: number }
+    }
+  /** `shown`: the size the inputs show now, kept for the other axis when switching to Custom. */
+  | { type: 'width' | 'height'; value: unknown; shown?: { width: number; height: number } }
   | { type: 'zoom'; value: unknown }
 
 export function toolbarReducer(state: PreviewToolbarState, action: PreviewToolbarAction): PreviewToolbarState {
@@ -146,15 +165,18 @@ export function toolbarReducer(state: PreviewToolbarState, action: PreviewToolba
       if (option.kind === 'configured' && option.width !== undefined && option.height !== undefined) {
         return { ...state, breakpoint: option.name, width: option.width, height: option.height }
       }
+      if (option.kind === 'custom' && state.breakpoint !== CUSTOM_BREAKPOINT && action.shown) {
+        const { width, height } = action.shown
+        return { ...state, breakpoint: option.name, width: clampSize(width), height: clampSize(height) }
+      }
       return { ...state, breakpoint: option.name }
     }
     case 'width':
     case 'height': {
       const value = clampSize(action.value)
-      const fromResponsive = state.breakpoint === RESPONSIVE_BREAKPOINT && action.measured
-      const width = action.type === 'width' ? value : fromResponsive ? clampSize(action.measured!.width) : state.width
-      const height =
-        action.type === 'height' ? value : fromResponsive ? clampSize(action.measured!.height) : state.height
+      const other = state.breakpoint === CUSTOM_BREAKPOINT || !action.shown ? state : action.shown
+      const width = action.type === 'width' ? value : clampSize(other.width)
+      const height = action.type === 'height' ? value : clampSize(other.height)
       return { ...state, breakpoint: CUSTOM_BREAKPOINT, width, height }
     }
     case 'zoom':
@@ -164,20 +186,12 @@ export function toolbarReducer(state: PreviewToolbarState, action: PreviewToolba
   }
 }
 
-/** Whether the frame has a fixed size: everything but 'responsive' and configured non-pixel sizes. */
-export function hasFixedSize(state: PreviewToolbarState, options: readonly BreakpointOption[]): boolean {
-  if (state.breakpoint === RESPONSIVE_BREAKPOINT) return false
-  if (state.breakpoint === CUSTOM_BREAKPOINT) return true
-  const option = options.find((o) => o.name === state.breakpoint)
-  return Boolean(option && option.width !== undefined && option.height !== undefined)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Frame geometry
 // ---------------------------------------------------------------------------------------------
 
 export interface FrameStyleInput {
-  /** CSS pixels; leave both out for a responsive frame. */
+  /** CSS pixels; leave both out for a frame that fills the pane. */
   width?: number
   height?: number
   /** Percent, one of ZOOM_OPTIONS (others fall back to 100). */
@@ -217,9 +231,8 @@ export function frameStyle(input: FrameStyleInput): FrameStyle {
 
 /** The frame style for a toolbar state. */
 export function frameStyleFor(state: PreviewToolbarState, options: readonly BreakpointOption[]): FrameStyle {
-  return hasFixedSize(state, options)
-    ? frameStyle({ width: state.width, height: state.height, zoom: state.zoom })
-    : frameStyle({ zoom: state.zoom })
+  const size = fixedSize(state, options)
+  return size ? frameStyle({ ...size, zoom: state.zoom }) : frameStyle({ zoom: state.zoom })
 }
 
 function round(n: number): number {

@@ -29,6 +29,19 @@ export function docAccessRequest(
   }
 }
 
+/** The two questions Payload's admin asks about a document: save (draft status) and publish. */
+export function documentAccessRequests(
+  target: DocumentTarget,
+  options: { isNew: boolean; locale?: string; language: string },
+) {
+  const { isNew, locale, language } = options
+  return {
+    // A new document's save is decided by create; only its publish is asked.
+    access: isNew ? undefined : docAccessRequest(target, { status: 'draft', locale, language }),
+    publishedAccess: docAccessRequest(target, { status: 'published', locale, language }),
+  }
+}
+
 /** Payload answers sanitized permissions: `update: true` (or `{ permission: true }`) when allowed, nothing when not. */
 export function allowsUpdate(permissions: unknown): boolean {
   const update = (permissions as { update?: unknown } | null | undefined)?.update

@@ -84,13 +84,22 @@ export function formStateCheckRequest(
  */
 export function blockFormStateRequest(
   t: DocumentTarget,
-  options: { schemaPath: string; data: Record<string, unknown>; isNew: boolean; locale?: string; language?: string },
+  options: {
+    schemaPath: string
+    data: Record<string, unknown>
+    /** The whole document: the block's conditions and validators see it as `data` (the block is `siblingData`). */
+    documentData?: Record<string, unknown>
+    isNew: boolean
+    locale?: string
+    language?: string
+  },
 ): ApiRequest {
   return formStateRequest(
     {
       ...entityOf(t),
       operation: operationOf(t),
       data: options.data,
+      ...(options.documentData ? { documentData: options.documentData } : {}),
       schemaPath: options.schemaPath,
       returnConditions: true,
       ...(options.isNew ? { returnDefaults: true, skipValidation: true } : {}),

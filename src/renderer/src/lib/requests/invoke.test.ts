@@ -63,6 +63,20 @@ describe('invokeApi', () => {
     answerAll()
   })
 
+  it('gives a prefetched question sent by POST (per-document access) to its first identical ask, once', async () => {
+    sent.length = 0
+    const question: ApiRequest = { method: 'POST', path: '/posts/7/access/7', body: { _status: 'draft' } }
+    const early = prefetchApi(question)
+    answerAll()
+    expect(await invokeApi({ ...question })).toBe(await early)
+    expect(sent).toHaveLength(1)
+    // A later ask is a fresh question, and POSTs in flight are never shared.
+    void invokeApi(question)
+    void invokeApi(question)
+    expect(sent).toHaveLength(3)
+    answerAll()
+  })
+
   it('turns a host that does not answer into an unreachable result, for writes and shared reads alike', async () => {
     sent.length = 0
     const write = invokeApi({ method: 'PATCH', path: '/posts/1', body: {} })

@@ -25,15 +25,18 @@ function send(request: ApiRequest): Promise<ApiResult> {
     .then((result) => readableApiResult(result, useI18n.getState().t))
 }
 
-/** A later identical ask, after the answer came, is sent again (fresh data). */
+/**
+ * A later identical ask, after the answer came, is sent again (fresh data). Only GETs share a request
+ * in flight; a prefetched POST (a question such as per-document access, never a write) is taken once.
+ */
 export function invokeApi(request: ApiRequest): Promise<ApiResult> {
-  if (request.method !== 'GET') return send(request)
   const key = JSON.stringify(request)
   const early = prefetched.get(key)
   if (early) {
     prefetched.delete(key)
     return early
   }
+  if (request.method !== 'GET') return send(request)
   const pending = inFlight.get(key)
   if (pending) return pending
   const answer = send(request)
@@ -43,7 +46,7 @@ export function invokeApi(request: ApiRequest): Promise<ApiResult> {
 }
 
 /**
- * Starts a GET the screen about to render will make; its first identical invokeApi takes this
+ * Starts a read the screen about to render will make (a GET, or a POST that only asks); its first identical invokeApi takes this
  * answer even when it has already arrived (the screen's chunk may load after the data).
  */
 export function prefetchApi(request: ApiRequest): Promise<ApiResult> {

@@ -29,20 +29,15 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
 
   // Toolbar: reducer from lib/live-preview, its choices kept in the user's preferences.
   const options = useMemo(
-    () =>
-      breakpointOptions(extras?.livePreview.breakpoints, {
-        responsive: t('folio:previewResponsive'),
-        custom: t('general:custom'),
-      }),
+    () => breakpointOptions(extras?.livePreview.breakpoints, { custom: t('general:custom') }),
     [extras, t],
   )
   const [toolbar, dispatch] = usePreviewToolbar(kind, slug, options)
   const style = frameStyleFor(toolbar, options)
   const frameSize = useFrameSize(frame, Boolean(url) && windowType === 'iframe')
-  const measured = () => {
-    const rect = frame.current?.getBoundingClientRect()
-    return rect ? { width: rect.width / style.scale, height: rect.height / style.scale } : undefined
-  }
+  const sizes = sizeInputValues(toolbar, options, frameSize)
+  // The size shown now, which Custom starts from (typing one axis keeps the other).
+  const shown = sizes.width === '' || sizes.height === '' ? undefined : { width: sizes.width, height: sizes.height }
 
   return (
     <section
@@ -55,9 +50,9 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
       <PreviewToolbar
         state={toolbar}
         options={options}
-        sizes={sizeInputValues(toolbar, options, frameSize)}
-        onBreakpoint={(name) => dispatch({ type: 'breakpoint', name, options })}
-        onSize={(axis, value) => dispatch({ type: axis, value, measured: measured() })}
+        sizes={sizes}
+        onBreakpoint={(name) => dispatch({ type: 'breakpoint', name, options, shown })}
+        onSize={(axis, value) => dispatch({ type: axis, value, shown })}
         onZoom={(value) => dispatch({ type: 'zoom', value })}
         onPopup={() => void preview.openPopup()}
         popupHref={url ?? undefined}

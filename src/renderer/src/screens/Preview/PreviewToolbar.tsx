@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useT } from '../../i18n/i18n-store'
 import {
-  pickerOptions,
+  currentBreakpoint,
   ZOOM_OPTIONS,
   zoomLabel,
   type BreakpointOption,
@@ -74,11 +74,11 @@ export function PreviewToolbar({
       <select
         className="select live-preview__breakpoint"
         aria-label={t('folio:previewBreakpoint')}
-        value={state.breakpoint}
+        value={currentBreakpoint(state, options)}
         onChange={(e) => onBreakpoint(e.target.value)}
         data-testid="live-preview-breakpoint"
       >
-        {pickerOptions(options, state.breakpoint).map((o) => (
+        {options.map((o) => (
           <option key={o.name} value={o.name}>
             {o.label}
           </option>

@@ -12,6 +12,7 @@ import { blockFormStateRequest, invokeApi, type DocumentTarget } from '@renderer
 import { validateDocument } from '@renderer/lib/validation'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
 import { useFieldRenderer } from '@renderer/fields/field-renderer'
+import { apiErrorText } from '@renderer/i18n/api-error-text'
 import { connectBlockFormState } from './block-form-state'
 import { blockLabel, ownFields } from './blocks'
 import './drawer.css'
@@ -47,9 +48,11 @@ export function BlockDrawer({
     return new FormStore(rest)
   })
   const dialog = useRef<HTMLDivElement>(null)
+  /** Why the server's defaults and checks are missing, while they are. */
+  const [failure, setFailure] = useState<string | null>(null)
 
   const editable = !parent.readOnly && !readOnly
-  const { locale } = parent
+  const { locale, form: documentForm } = parent
   // A new block's defaults are asked for until they are answered (a reconnect asks again, never after).
   const defaultsWanted = useRef(isNew)
   const latestOnDefaults = useRef(onDefaults)
@@ -63,6 +66,7 @@ export function BlockDrawer({
             blockFormStateRequest(formState.target, {
               schemaPath: formState.schemaPath,
               data: blockData,
+              documentData: documentForm.getData() as Record<string, unknown>,
               isNew: asksDefaults,
               locale,
               language,
@@ -79,8 +83,10 @@ export function BlockDrawer({
         defaultsWanted.current = false
         latestOnDefaults.current(defaults)
       },
+      onFailure: (error) =>
+        setFailure(error ? t('folio:blockFormStateFailed', { reason: apiErrorText(error, t) }) : null),
     })
-  }, [form, fields, t, formState, locale, language, editable])
+  }, [form, documentForm, fields, t, formState, locale, language, editable])
 
   useEffect(() => {
     const first = dialog.current?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')
@@ -122,6 +128,11 @@ export function BlockDrawer({
             if (!readOnly) save()
           }}
         >
+          {failure && (
+            <p className="block-drawer__error" role="alert" data-testid="block-drawer-error">
+              {failure}
+            </p>
+          )}
           <FieldContext.Provider value={{ ...parent, form, readOnly: parent.readOnly || readOnly }}>
             {renderFields({ fields, path: '' })}
           </FieldContext.Provider>

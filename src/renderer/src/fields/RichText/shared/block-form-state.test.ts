@@ -8,18 +8,25 @@ type Data = Record<string, unknown>
 
 /** A transport whose answers the test gives when it chooses, to order them against edits. */
 function server() {
-  const asks: { data: Data; isNew: boolean; answer: (body: Partial<FolioFormStateResponse>) => Promise<void> }[] = []
+  const asks: {
+    data: Data
+    isNew: boolean
+    answer: (body: Partial<FolioFormStateResponse>) => Promise<void>
+    fail: (message: string) => Promise<void>
+  }[] = []
   const send = (data: Data, isNew: boolean) =>
     new Promise<ApiResult>((resolve) => {
+      const settle = async (result: ApiResult) => {
+        resolve(result)
+        // Let the awaiting code run.
+        await Promise.resolve()
+        await Promise.resolve()
+      }
       asks.push({
         data,
         isNew,
-        answer: async (body) => {
-          resolve({ ok: true, status: 200, data: { errors: [], lockedState: null, ...body } })
-          // Let the awaiting code run.
-          await Promise.resolve()
-          await Promise.resolve()
-        },
+        answer: (body) => settle({ ok: true, status: 200, data: { errors: [], lockedState: null, ...body } }),
+        fail: (message) => settle({ ok: false, error: { kind: 'http', status: 500, message } }),
       })
     })
   return { asks, send }
@@ -88,6 +95,26 @@ describe("a block drawer's form state", () => {
     await asks[0]!.answer({ errors: [{ path: 'url', message: 'Not a URL.' }], hiddenPaths: ['note'] })
     expect(form.getError('url')).toBeUndefined()
     expect(form.isHidden('note')).toBe(false)
+  })
+
+  it('reports a failed ask (a new block’s defaults, or the latest check), and clears it once a later ask is answered', async () => {
+    const form = new FormStore({})
+    const { asks, send } = server()
+    const onFailure = vi.fn()
+    connectBlockFormState({ form, send, localErrors: () => [], isNew: true, editable: true, onFailure })
+    form.setValue('label', 'typed before the defaults failed')
+    await asks[0]!.fail('Server down.')
+    expect(onFailure).toHaveBeenLastCalledWith({ kind: 'http', status: 500, message: 'Server down.' })
+    vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
+    await asks[1]!.answer({ errors: [] })
+    expect(onFailure).toHaveBeenLastCalledWith(null)
+    // A failed check about data changed since is not the drawer's news.
+    onFailure.mockClear()
+    form.setValue('label', 'a')
+    vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
+    form.setValue('label', 'ab')
+    await asks[2]!.fail('Old.')
+    expect(onFailure).not.toHaveBeenCalled()
   })
 
   it('asks nothing for a read-only drawer, or after it closed', () => {

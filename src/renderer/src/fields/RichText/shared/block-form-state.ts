@@ -4,12 +4,13 @@
  * pause in editing (never per keystroke) the server validates the block's data and evaluates its
  * conditions. An answer about data that has changed since, or to an earlier ask, is ignored.
  */
-import type { ApiResult } from '@shared/api'
+import type { ApiError, ApiResult } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
 import type { FieldError, FormStore } from '@renderer/lib/form/form-store'
+import { FORM_STATE_PAUSE_MS } from '@renderer/document/use-form-state'
 
-/** The pause in the drawer's editing before the server is asked, as for the document's conditions. */
-export const BLOCK_FORM_STATE_PAUSE_MS = 400
+/** The pause in the drawer's editing before the server is asked: the document's own. */
+export const BLOCK_FORM_STATE_PAUSE_MS = FORM_STATE_PAUSE_MS
 
 type Data = Record<string, unknown>
 
@@ -43,12 +44,14 @@ export interface BlockFormStateOptions {
   editable: boolean
   /** The defaults the server answered (without the block's own id), to fill in the block itself. */
   onDefaults?: (defaults: Data) => void
+  /** The latest ask failed (its error), or a later one was answered (null): the drawer says so. */
+  onFailure?: (error: ApiError | null) => void
   pauseMs?: number
 }
 
 /** Connects the drawer's form to its form state; returns the disconnect. */
 export function connectBlockFormState(options: BlockFormStateOptions): () => void {
-  const { form, send, localErrors, editable, onDefaults, pauseMs = BLOCK_FORM_STATE_PAUSE_MS } = options
+  const { form, send, localErrors, editable, onDefaults, onFailure, pauseMs = BLOCK_FORM_STATE_PAUSE_MS } = options
   /** Bumped by every change and every ask: an answer is current only if nothing happened since its ask. */
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -62,7 +65,12 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
     if (!send) return
     const mine = ++generation
     const result = await send(form.getData() as Data, isNew)
-    if (closed || !result.ok) return
+    if (closed) return
+    if (!result.ok) {
+      // A new block's defaults matter whatever came since; a later ask's answer speaks for the rest.
+      if (isNew || mine === generation) onFailure?.(result.error)
+      return
+    }
     const answer = result.data as FolioFormStateResponse
     // Defaults only fill what is still empty, so they are applied even after the editor typed on.
     const { id: _id, ...defaults } = (isNew && answer.defaults) || {}
@@ -76,6 +84,7 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
       onDefaults?.(defaults)
     }
     if (mine !== generation) return
+    onFailure?.(null)
     if (answer.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
     if (!isNew) {
       serverErrors = answer.errors

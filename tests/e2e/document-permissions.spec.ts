@@ -1,0 +1,67 @@
+/**
+ * The edit view's save and publish controls follow this document's own permissions (spec point 6):
+ * they wait for the document's answer instead of showing for a moment, and when that answer fails the
+ * editor is told and the collection's permissions stand.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
+import { waitForEditView } from './support/documents'
+import { rest } from './support/rest'
+
+const isAccessQuestion = (postData: string | null) => {
+  const request = apiRequestOf(postData ?? '{}')
+  return request.method === 'POST' && /\/access(\/|$)/.test(request.path)
+}
+
+/** A seeded post's id (only read here: nothing is changed). */
+async function seededPostId(page: Page): Promise<string> {
+  await page.goto('/admin')
+  const posts = await rest(page, '/posts', { limit: 1, sort: 'createdAt' })
+  return String((posts.data.docs as Array<{ id: unknown }>)[0]!.id)
+}
+
+test.describe("a document's own permissions", () => {
+  test('Save and Publish are offered only once the document has answered, never before', async ({ page }) => {
+    const id = await seededPostId(page)
+    let release!: () => void
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    let held = 0
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      if (isAccessQuestion(route.request().postData())) {
+        held++
+        await answered
+      }
+      await route.continue()
+    })
+    await page.goto(`/admin/collections/posts/${id}`)
+    await waitForEditView(page)
+    await expect.poll(() => held).toBe(2)
+    // The document is shown, its permission still out: nothing it might refuse is offered.
+    await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'asking')
+    await expect(page.getByTestId('save-draft')).toHaveCount(0)
+    await expect(page.getByTestId('publish')).toHaveCount(0)
+    await expect(page.getByTestId('input-title')).not.toBeEditable()
+
+    release()
+    await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'settled')
+    await expect(page.getByTestId('save-draft')).toBeVisible()
+    await expect(page.getByTestId('publish')).toBeVisible()
+    await expect(page.getByTestId('input-title')).toBeEditable()
+  })
+
+  test("a failed permission question is told, and the collection's permissions apply", async ({ page }) => {
+    const id = await seededPostId(page)
+    await page.route(API_CHANNEL_GLOB, (route) =>
+      isAccessQuestion(route.request().postData()) ? route.abort('failed') : route.continue(),
+    )
+    await page.goto(`/admin/collections/posts/${id}`)
+    await waitForEditView(page)
+    await expect(page.getByTestId('toast-error')).toContainText("This document's permissions could not be checked (")
+    await expect(page.getByTestId('toast-error')).toContainText("The collection's permissions apply.")
+    await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'settled')
+    await expect(page.getByTestId('save-draft')).toBeVisible()
+    await expect(page.getByTestId('publish')).toBeVisible()
+    await expect(page.getByTestId('input-title')).toBeEditable()
+  })
+})
