@@ -1,22 +1,20 @@
-import { useMemo, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { useCollectionChanges } from '../../document/document-events'
 import { useServerKey } from '../../document/draft-keys'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { parseListQuery, stringifyListQuery, type ListQuery } from '../../lib/list-query'
-import { can, defaultColumns, pluralLabel } from '../../lib/schema'
+import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { BulkControls } from './Bulk/BulkControls'
 import { useListBulk } from './Bulk/use-list-bulk'
 import { listFirstRequests } from './first-requests'
-import { ListControls } from './ListControls'
-import { ListPanels } from './ListPanels'
+import { ListFilters } from './ListFilters'
 import { ListResults } from './ListTable'
 import { useListAnswer } from './use-list-answer'
-import { useListColumns } from './use-list-columns'
+import { useListPlace } from './use-list-place'
 import './ListView.css'
 
 /** A collection's documents: sortable columns, search, filters, column picker, pagination; all state in the URL. */
@@ -26,27 +24,17 @@ export function ListView() {
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
   const { schema, access, entity, extras, visible } = useEntity('collection', slug)
-  const location = useLocation()
-  const navigate = useNavigate()
+  const place = useListPlace(slug)
+  const { search, query, go, titleField, active } = place
 
-  const query = useMemo(() => parseListQuery(location.search), [location.search])
-  const { columns, titleField } = useListColumns(slug)
-  const activeNames = query.columns?.length ? query.columns : entity ? defaultColumns(entity, columns) : []
-  const active = columns.filter((c) => activeNames.includes(c.name))
-  const [panel, setPanel] = useState<'none' | 'filters' | 'columns'>(query.where ? 'filters' : 'none')
-
-  const request = schema ? listFirstRequests({ slug, search: location.search }, schema, language).list : undefined
+  const request = schema ? listFirstRequests({ slug, search }, schema, language).list : undefined
   // Read again after a bulk run, and when a document of this collection is deleted, restored or made (here or
   // in another tab): the counts make it a new request for the same URL.
   const [reloads, setReloads] = useState(0)
   const changes = useCollectionChanges(useServerKey(), slug)
-  const requestKey = `${slug}${location.search}#${reloads}.${changes}`
+  const requestKey = `${slug}${search}#${reloads}.${changes}`
   const { result, error, loading, showShimmer } = useListAnswer(request, requestKey, visible)
   const bulk = useListBulk({ slug, query, result, titleField, onReload: () => setReloads((n) => n + 1) })
-
-  const go = (patch: Partial<ListQuery>) => {
-    void navigate({ pathname: location.pathname, search: stringifyListQuery({ ...query, ...patch }) })
-  }
 
   if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
   if (!entity || !visible) return <NotFoundView />
@@ -69,21 +57,7 @@ export function ListView() {
         )}
       </header>
 
-      <ListControls
-        search={query.search}
-        searchLabel={columns.find((c) => c.name === titleField)?.label ?? 'ID'}
-        panel={panel}
-        onPanel={setPanel}
-        go={go}
-      />
-
-      <ListPanels {...{ panel, columns, activeNames, go }} where={query.where} />
-
-      {error && (
-        <p className="list__error" role="alert" data-testid="list-error">
-          {error.message}
-        </p>
-      )}
+      <ListFilters place={place} error={error} />
 
       <BulkControls bulk={bulk} />
 
