@@ -204,6 +204,7 @@ describe.concurrent('GET /api/folio/schema', () => {
       'label',
       'color',
       'url',
+      'membersOnly',
     ])
     expect(body.relationshipCollections).toEqual(expect.arrayContaining(['posts', 'pages', 'categories']))
     expect(body.relationshipCollections).not.toContain('users')

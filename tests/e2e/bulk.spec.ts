@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { seededPassword } from './support/accounts'
+import { seededPassword, signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { expect, test } from './fixtures'
 import { rest } from './support/rest'
@@ -38,15 +38,6 @@ async function countOf(page: Page, collection: string, prefix: string, where: Re
 }
 
 const status = (page: Page) => page.getByTestId('bulk-status')
-
-async function signInAs(page: Page, host: RunningHost, email: 'editor@example.com' | 'viewer@example.com') {
-  await page.goto('/admin/account')
-  await page.getByTestId('sign-out').click()
-  await page.getByTestId('sign-in-identifier').fill(email)
-  await page.getByTestId('sign-in-password').fill(seededPassword(host, email))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('signed-in-as')).toContainText(email)
-}
 
 /** Locks a document as second@example.com would by opening it in Payload's admin: a lock record of theirs. */
 async function lockAsSecondEditor(host: RunningHost, collection: string, id: string) {

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { seededPassword, type SeededEmail } from './support/accounts'
+import { signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
-import type { RunningHost } from './support/web-host'
 
 let created = 0
 /** A unique name for this run's own documents: seeded ones are shared with other specs. */
@@ -44,15 +43,6 @@ function paragraph(text: string) {
   const node = { direction: 'ltr', format: '', indent: 0, version: 1 }
   const leaf = { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }
   return { root: { ...node, type: 'root', children: [{ ...node, type: 'paragraph', children: [leaf] }] } }
-}
-
-async function signInAs(page: Page, host: RunningHost, email: SeededEmail) {
-  await page.goto('/admin/account')
-  await page.getByTestId('sign-out').click()
-  await page.getByTestId('sign-in-identifier').fill(email)
-  await page.getByTestId('sign-in-password').fill(seededPassword(host, email))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('signed-in-as')).toContainText(email)
 }
 
 test.describe('copy to locale', () => {

@@ -5,11 +5,10 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { seededPassword, type SeededEmail } from './support/accounts'
+import { signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, bridgeHeaders, bridgePath } from './support/bridge'
 import { documentIdOf, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
-import type { RunningHost } from './support/web-host'
 
 let serial = 0
 /** A title no other test or run on this host uses. */
@@ -52,15 +51,6 @@ async function keptDraft(page: Page, slug: string, id: string, locale: string) {
     },
     { url: bridgePath('renderer:draft-get'), headers: bridgeHeaders, key },
   )
-}
-
-async function signInAs(page: Page, host: RunningHost, email: SeededEmail) {
-  await page.goto('/admin/account')
-  await page.getByTestId('sign-out').click()
-  await page.getByTestId('sign-in-identifier').fill(email)
-  await page.getByTestId('sign-in-password').fill(seededPassword(host, email))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('signed-in-as')).toContainText(email)
 }
 
 test.describe('one document from its menu', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { seededPassword } from './support/accounts'
+import { seededPassword, signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
@@ -261,13 +261,8 @@ test.describe('editing documents', () => {
 })
 
 test('a viewer sees a read-only form with no save controls', async ({ page, host }) => {
-  await page.goto('/admin/account')
-  await page.getByTestId('sign-out').click()
-  await page.getByTestId('sign-in-identifier').fill('viewer@example.com')
-  await page.getByTestId('sign-in-password').fill(seededPassword(host, 'viewer@example.com'))
-  await page.getByTestId('sign-in-submit').click()
   // Signing in keeps the screen the user was on.
-  await expect(page.getByTestId('signed-in-as')).toContainText('viewer@example.com')
+  await signInAs(page, host, 'viewer@example.com')
   await page.getByTestId('nav-link-collection-posts').click()
   await expect(page.getByTestId('list-create')).toHaveCount(0)
   await openPost(page, 'Post 12')
@@ -281,12 +276,7 @@ test('a viewer sees a read-only form with no save controls', async ({ page, host
   await expect(page.getByTestId('restore')).toHaveCount(0)
   await expect(page.getByTestId('restore-as-draft')).toHaveCount(0)
   // Back to the editor for the other tests on this host.
-  await page.goto('/admin/account')
-  await page.getByTestId('sign-out').click()
-  await page.getByTestId('sign-in-identifier').fill('editor@example.com')
-  await page.getByTestId('sign-in-password').fill(seededPassword(host, 'editor@example.com'))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('signed-in-as')).toContainText('editor@example.com')
+  await signInAs(page, host, 'editor@example.com')
 })
 
 test('two editors: locked, read-only, take over, taken over, released', async ({ page, browser, host }) => {

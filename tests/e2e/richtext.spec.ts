@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { seededPassword, type SeededEmail } from './support/accounts'
+import { signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
@@ -460,15 +460,7 @@ test.describe('rich-text editor', () => {
   })
 
   test('a read-only viewer gets a body that cannot be edited, without block actions', async ({ page, host }) => {
-    const signIn = async (email: SeededEmail) => {
-      await page.goto('/admin/account')
-      await page.getByTestId('sign-out').click()
-      await page.getByTestId('sign-in-identifier').fill(email)
-      await page.getByTestId('sign-in-password').fill(seededPassword(host, email))
-      await page.getByTestId('sign-in-submit').click()
-      await expect(page.getByTestId('signed-in-as')).toContainText(email)
-    }
-    await signIn('viewer@example.com')
+    await signInAs(page, host, 'viewer@example.com')
     try {
       await openPostBody(page, 'Large post')
       await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'false')
@@ -477,7 +469,7 @@ test.describe('rich-text editor', () => {
       await expect(page.getByTestId('inline-block-edit')).toHaveCount(0)
       await expect(page.getByTestId('inline-block-remove')).toHaveCount(0)
     } finally {
-      await signIn('editor@example.com')
+      await signInAs(page, host, 'editor@example.com')
     }
   })
 

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { seededPassword, type SeededEmail } from './support/accounts'
+import { signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
-import type { RunningHost } from './support/web-host'
 
 // Only pages made here are trashed (no spec trashes seeded pages), so emptying the trash removes only them.
 let made = 0
@@ -35,15 +34,6 @@ const row = (page: Page, title: string) => page.getByTestId('list-row').filter({
 async function openTrash(page: Page, search: string) {
   await page.goto(`/admin/collections/pages/trash?search=${encodeURIComponent(search)}`)
   await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
-}
-
-async function signInAs(page: Page, host: RunningHost, email: SeededEmail) {
-  await page.goto('/admin/account')
-  await page.getByTestId('sign-out').click()
-  await page.getByTestId('sign-in-identifier').fill(email)
-  await page.getByTestId('sign-in-password').fill(seededPassword(host, email))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('signed-in-as')).toContainText(email)
 }
 
 test.describe('trash', () => {
