@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { folioStringsByLanguage, folioTranslations } from './folio-translations'
+
+const english = folioStringsByLanguage.en as Record<string, string>
+
+/** The variables ({{count}}) and numbered tags (<1>, </1>) a string needs filled in, sorted. */
+function slots(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\d+>/g)].map((match) => match[0].replace(/\s/g, '')).sort()
+}
+
+describe.each(['de', 'fr'])('Folio strings in %s', (language) => {
+  const own = folioStringsByLanguage[language] as Record<string, string>
+
+  it('translate every English string, so no English shows through', () => {
+    const missing = Object.keys(english).filter((key) => !own[key])
+    expect(missing).toEqual([])
+  })
+
+  it('keep every variable and tag of the English string', () => {
+    const changed = Object.entries(english).flatMap(([key, text]) => {
+      const translated = own[key]
+      return translated !== undefined && slots(translated).join(' ') !== slots(text).join(' ')
+        ? [`${key}: ${translated}`]
+        : []
+    })
+    expect(changed).toEqual([])
+  })
+
+  it('are what the translator is given', () => {
+    expect(folioTranslations(language).folio).toEqual(own)
+  })
+})
