@@ -1,13 +1,13 @@
 /**
  * A Payload server without serverURL (as most run) gives file, image-size and live-preview URLs as
  * paths. Folio shows them from that server, as Payload's own admin does on it: the upload chip loads
- * the smallest image size that covers it, and the live preview frames (and links to) the page the
+ * (and the media list's thumbnail) the smallest image size that covers it, and the live preview frames (and links to) the page the
  * path names on the server. Driven against the tests' second CMS (src/cms/testing/alt-urls.ts).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { startAltCms, type AltCms } from './support/alt-cms'
-import { bridgeHeaders, bridgePath } from './support/bridge'
+import { bridgeHeaders, bridgePath, callBridge } from './support/bridge'
 import { rest } from './support/rest'
 import { startWebHost, type RunningHost } from './support/web-host'
 
@@ -18,6 +18,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   cms = await startAltCms()
   host = await startWebHost({ FOLIO_CMS_URL: cms.url })
+})
+
+// The host keeps its session between pages: each test signs in again.
+test.beforeEach(async () => {
+  await callBridge(host.url, 'renderer:sign-out')
 })
 
 test.afterAll(async () => {
@@ -59,7 +64,15 @@ async function uploadImage(page: Page, filename: string): Promise<{ id: number; 
   return answer.data.doc
 }
 
-test('images and the live preview load from the server when it gives paths', async ({ page }) => {
+/** Whether an <img> loaded, by the pixels it decoded (0 when the address failed or was blocked). */
+const loadedWidth = (img: Locator) =>
+  img.evaluate((el) => {
+    const image = el as unknown as { complete: boolean; naturalWidth: number }
+    return image.complete ? image.naturalWidth : -1
+  })
+
+/** Signs in, uploads an image and makes a page that shows it; answers both. */
+async function makePageWithImage(page: Page) {
   await signIn(page)
   const title = `Relative URLs ${Date.now()}`
   const image = await uploadImage(page, `rel-${Date.now()}.png`)
@@ -72,20 +85,36 @@ test('images and the live preview load from the server when it gives paths', asy
     { method: 'POST', body: { title, image: image.id } },
   )
   expect(created.ok).toBe(true)
+  return { title, image, id: created.data.doc.id }
+}
 
-  await page.goto(`${host.url}/cms-admin/collections/url-pages/${created.data.doc.id}`)
-  const thumb = page.getByTestId('chosen-thumb-image')
-  // The chip is 32px: of 16, 64 and 480 wide sizes, 64 is the smallest that covers it.
-  const stem = image.url.replace(/\.png$/, '')
-  await expect(thumb).toHaveAttribute('src', `${cms.url}${stem}-64x64.png`)
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64)
+test('the upload field and the media list show the smallest image size that covers them, from the server', async ({
+  page,
+}) => {
+  const { image, id } = await makePageWithImage(page)
+  // Of the 16, 64 and 480 wide sizes, 64 is the smallest that covers the 32px chip and the 40px list thumbnail.
+  const chipSize = `${cms.url}${image.url.replace(/\.png$/, '')}-64x64.png`
 
+  await page.goto(`${host.url}/cms-admin/collections/url-pages/${id}`)
+  const chip = page.getByTestId('chosen-thumb-image')
+  await expect(chip).toHaveAttribute('src', chipSize)
+  await expect.poll(() => loadedWidth(chip)).toBe(64)
+
+  await page.goto(`${host.url}/cms-admin/collections/url-media`)
+  const row = page.getByTestId('list-row').filter({ hasText: image.url.split('/').pop()! })
+  const thumb = row.getByTestId('list-thumb')
+  await expect(thumb).toHaveAttribute('src', chipSize)
+  await expect.poll(() => loadedWidth(thumb)).toBe(64)
+})
+
+test("the live preview frames, and opens in a new window, the server's page that its path names", async ({ page }) => {
+  const { title, id } = await makePageWithImage(page)
+  await page.goto(`${host.url}/cms-admin/collections/url-pages/${id}`)
   await page.getByTestId('doc-tab-preview').click()
   const previewUrl = `${cms.url}/api/url-pages/preview?title=${encodeURIComponent(title)}`
   await expect(page.getByTestId('live-preview-frame')).toHaveAttribute('src', previewUrl)
   const frame = page.frameLocator('[data-testid="live-preview-frame"]')
   await expect(frame.getByRole('heading', { name: 'Served by the CMS' })).toBeVisible()
   await expect(frame.locator('[data-title]')).toHaveText(title)
-  // "Open in new window" opens the same address, not one on Folio's origin.
   await expect(page.getByTestId('live-preview-popup')).toHaveAttribute('href', previewUrl)
 })
