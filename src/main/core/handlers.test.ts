@@ -211,3 +211,27 @@ describe('local drafts', () => {
     expect(draftScopeOf(await handlers['renderer:session-get']())).toBe('local#users:7')
   })
 })
+
+describe('preview URL', () => {
+  const PREVIEW: ApiRequest = { method: 'GET', path: FOLIO_ENDPOINTS.previewUrl }
+
+  it("that the server gives as a path (no serverURL set) is resolved against the server's address", async () => {
+    const { handlers, servers, signInRemote } = setup()
+    servers.on(REMOTE, PREVIEW.method, PREVIEW.path, () => ok({ url: '/next/preview?slug=home' }))
+    await signInRemote()
+    expect(await handlers['renderer:preview-url']({ collection: 'pages', id: '1' })).toMatchObject({
+      ok: true,
+      data: { url: `${REMOTE}/next/preview?slug=home` },
+    })
+  })
+
+  it('that is no http(s) URL is not offered at all', async () => {
+    const { handlers, servers, signInRemote } = setup()
+    servers.on(REMOTE, PREVIEW.method, PREVIEW.path, () => ok({ url: 'javascript:alert(1)' }))
+    await signInRemote()
+    expect(await handlers['renderer:preview-url']({ collection: 'pages', id: '1' })).toMatchObject({
+      ok: true,
+      data: { url: null },
+    })
+  })
+})

@@ -16,6 +16,7 @@ import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
 import type { SessionState } from '@shared/session'
+import { resolveServerUrl } from '@shared/server-url'
 import type { SettingsStore } from './settings'
 import type { PreviewPopupController } from './preview-popup'
 import { withPreviewTicket } from './preview-ticket'
@@ -177,8 +178,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (locale) query.locale = locale
       const result = await client.request({ method: 'GET', path: FOLIO_ENDPOINTS.previewUrl, query })
       if (!result.ok) return result
-      const url = (result.data as { url?: unknown }).url
-      if (typeof url !== 'string' || url === '') return { ok: true, status: result.status, data: { url: null } }
+      // A server without serverURL answers with a path (e.g. /next/preview?...): it is on the server, not on Folio.
+      const url = resolveServerUrl((result.data as { url?: unknown }).url, deps.cms.getStatus().url)
+      if (url === null) return { ok: true, status: result.status, data: { url: null } }
       deps.cms.notePreviewUrl?.(url)
       return {
         ok: true,

@@ -1,10 +1,13 @@
 /** One chosen document: thumbnail for images, collection label for polymorphic fields, title, size, remove. */
 import { formatFileSize } from '../../lib/format'
+import { useImagePreview } from '../../lib/use-image-preview'
 import { useFieldContext } from '../context'
 import { relatedCollectionLabel } from '../related-lookup'
 import type { Choice } from './refs'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
+/** The chip's thumbnail is 2rem square (fields.css). */
+const THUMB_BOX = 32
 
 interface ChosenProps {
   path: string
@@ -20,12 +23,10 @@ interface ChosenProps {
 export function Chosen({ path, collection, choice, id, upload, onRemove }: ChosenProps) {
   const { schema, language, t } = useFieldContext()
   const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
-  const preview = choice?.doc.thumbnailURL ?? choice?.doc.url
+  const preview = useImagePreview(upload && IMAGE_TYPES.includes(mime) ? choice?.doc : null, THUMB_BOX)
   return (
     <span className="relationship__chosen" data-testid={`chosen-${path}`}>
-      {upload && IMAGE_TYPES.includes(mime) && typeof preview === 'string' && (
-        <img className="relationship__thumb" src={preview} alt="" />
-      )}
+      {preview && <img className="relationship__thumb" src={preview} alt="" data-testid={`chosen-thumb-${path}`} />}
       <span>
         {collection !== null && <small>{relatedCollectionLabel(schema, collection, language)}: </small>}
         {choice?.title ?? String(id)}

@@ -72,4 +72,12 @@ describe('listApiRequest', () => {
     const chosen = listApiRequest('posts', '?columns=%5B%22title%22%5D', posts, false, 'en')
     expect(chosen.query).toMatchObject({ depth: 0, select: { title: true } })
   })
+
+  it("asks an upload collection's list for what its rows' thumbnails need, and no other list", () => {
+    const media = { slug: 'media', upload: { mimeTypes: ['image/*'] }, fields: [{ name: 'alt', type: 'text' }] }
+    expect(listApiRequest('media', '', media, false, 'en').query).toMatchObject({
+      select: { mimeType: true, url: true, thumbnailURL: true, sizes: true, width: true, height: true },
+    })
+    expect(listApiRequest('posts', '', posts, false, 'en').query?.select).not.toHaveProperty('sizes')
+  })
 })

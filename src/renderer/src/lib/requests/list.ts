@@ -10,7 +10,12 @@ export interface ListRequestOptions {
   /** The columns on screen: only their fields are fetched (a post can weigh hundreds of KB). */
   columns: Array<{ name: string; type: string }>
   locale?: string
+  /** An upload collection: its rows show a thumbnail, so what picks and loads it is fetched too. */
+  upload?: boolean
 }
+
+/** What a row's thumbnail needs (see shared/server-url imagePreviewUrl). */
+const THUMBNAIL_FIELDS = ['mimeType', 'url', 'thumbnailURL', 'sizes', 'width', 'height']
 
 const RELATION_TYPES = new Set(['relationship', 'upload'])
 
@@ -24,6 +29,7 @@ export function buildListQuery(query: ListQuery, options: ListRequestOptions): R
   const select: Record<string, boolean> = { [options.titleField]: true }
   for (const column of options.columns) if (column.name !== 'id') select[column.name] = true
   if (options.drafts) select._status = true
+  if (options.upload) for (const name of THUMBNAIL_FIELDS) select[name] = true
   delete select.id
   const out: Record<string, QueryValue> = { page: query.page, limit: query.limit, depth, select }
   if (query.sort) out.sort = query.sort
@@ -68,6 +74,7 @@ export function listApiRequest(
       titleField: titleFieldOf(entity),
       drafts,
       columns: columns.map((c) => ({ name: c.name, type: c.field.type })),
+      upload: Boolean(entity.upload),
     }),
     language,
   }

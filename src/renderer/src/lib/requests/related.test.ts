@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import { relatedByIdsRequest, relatedSearchRequest, relatedTitleField } from './related'
 
-const summary = { title: true, filename: true, mimeType: true, filesize: true, url: true, thumbnailURL: true }
+const summary = {
+  title: true,
+  filename: true,
+  mimeType: true,
+  filesize: true,
+  url: true,
+  thumbnailURL: true,
+  sizes: true,
+  width: true,
+  height: true,
+}
 
 describe('related document requests', () => {
   it('asks for all chosen ids of a collection at once, without paging, only what a chip shows', () => {
@@ -34,7 +44,7 @@ describe('related document requests', () => {
   it('builds the same request text for the same search', () => {
     expect(JSON.stringify(relatedSearchRequest('posts', 'title', 'a'))).toBe(
       '{"method":"GET","path":"/posts","query":{"limit":25,"depth":0,"where":{"title":{"like":"a"}},' +
-        '"select":{"title":true,"filename":true,"mimeType":true,"filesize":true,"url":true,"thumbnailURL":true}}}',
+        '"select":{"title":true,"filename":true,"mimeType":true,"filesize":true,"url":true,"thumbnailURL":true,"sizes":true,"width":true,"height":true}}}',
     )
   })
 

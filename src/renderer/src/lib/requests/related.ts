@@ -24,6 +24,10 @@ export const relatedSelect = (titleField: string) => ({
   filesize: true,
   url: true,
   thumbnailURL: true,
+  // the chip picks the smallest image size that fits (with width and height)
+  sizes: true,
+  width: true,
+  height: true,
 })
 
 /** The documents of one collection with these ids, in one request. */

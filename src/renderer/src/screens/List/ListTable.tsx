@@ -7,6 +7,7 @@ import type { ListColumn } from '../../lib/schema'
 import { RowActions, RowActionsHead } from '../Edit/DocumentActions/RowActions'
 import { onRowKey, SelectHeaderCell, SelectRowCell, type ListSelect } from './Bulk/SelectCells'
 import { cellText, type CellContext } from './cells'
+import { ListThumb } from './ListThumb'
 import type { ListResult } from './use-list-answer'
 
 interface ListResultsProps {
@@ -57,10 +58,13 @@ interface ListTableProps {
   docHref?: (id: string) => string
   /** Buttons at the end of each row, under a column named `actionsLabel`. */
   rowActions?: { label: string; render: (doc: Record<string, unknown>) => ReactNode }
+  /** An upload collection: each row's linked cell starts with the file's thumbnail. */
+  thumbnails?: boolean
 }
 
 /** The documents of one page: sortable column heads, and each row's title linking to its document. */
-function ListTable({ slug, docs, columns, titleField, sort, cells, go, select, docHref, rowActions }: ListTableProps) {
+function ListTable(props: ListTableProps) {
+  const { slug, docs, columns, titleField, sort, cells, go, select, docHref, rowActions, thumbnails } = props
   const t = useT()
   // The title column links to the document; without it on screen, the first column does.
   const linkColumn = columns.some((c) => c.name === titleField) ? titleField : columns[0]?.name
@@ -113,6 +117,7 @@ function ListTable({ slug, docs, columns, titleField, sort, cells, go, select, d
               const text = cellText(column.field, doc[column.name], cells)
               return (
                 <td key={column.name} data-column={column.name}>
+                  {thumbnails && column.name === linkColumn && <ListThumb doc={doc} />}
                   {column.name === linkColumn ? (
                     <Link
                       to={docHref ? docHref(String(doc.id)) : routes.document(slug, String(doc.id))}

@@ -71,6 +71,7 @@ export function ListView() {
           cells: { schema, language, dateFormat: schema.config.admin.dateFormat, dateLocale, t },
           go,
           select: bulk.select,
+          thumbnails: Boolean(entity.upload),
         }}
       />
 

@@ -8,6 +8,7 @@ import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { $isRelationshipNode, $isUploadNode, type RelationshipNode, type UploadNode } from '../../nodes'
 import { relatedDocsOf, relatedTitle } from '@renderer/fields/related-lookup'
+import { useImagePreview } from '@renderer/lib/use-image-preview'
 import './embeds.css'
 
 type Doc = Record<string, unknown> & { id: string | number }
@@ -43,10 +44,11 @@ function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 
       const current = $getNodeByKey(key)
       if ($isUploadNode(current) || $isRelationshipNode(current)) current.remove()
     })
-  const thumb =
-    kind === 'upload' && doc && typeof doc.mimeType === 'string' && doc.mimeType.startsWith('image/')
-      ? ((doc.thumbnailURL ?? doc.url ?? '') as string)
-      : ''
+  // 48px square (embeds.css)
+  const thumb = useImagePreview(
+    kind === 'upload' && doc && typeof doc.mimeType === 'string' && doc.mimeType.startsWith('image/') ? doc : null,
+    48,
+  )
   return (
     <div className={`rt-embed rt-embed--${kind}`} data-testid={`rich-text-${kind}`}>
       {thumb && <img className="rt-embed__thumb" src={thumb} alt="" />}
