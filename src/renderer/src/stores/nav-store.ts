@@ -33,6 +33,11 @@ const CACHE_PREFIX = 'folio-nav:'
 const SERVER_READ_DELAY_MS = 400
 
 let loadingFor: string | null = null
+/**
+ * Groups opened or closed while the server's preference was being read: the answer was read before
+ * those clicks were saved, so they stand over it (a click on a slow start is not undone).
+ */
+let toggledWhileLoading: NonNullable<NavPreference['groups']> = {}
 
 function readCache(userKey: string): NavPreference | null {
   try {
@@ -60,17 +65,21 @@ export const useNavStore = create<NavStore>((set, get) => ({
   async load(userKey) {
     if (loadingFor === userKey) return
     loadingFor = userKey
+    toggledWhileLoading = {}
     set({ preference: readCache(userKey) ?? {}, loaded: false })
     // The first screen's data goes first (the CMS answers one request at a time, and the screen may
     // follow its first answers with more); the local copy shows the groups meanwhile.
     await firstScreenSettled()
     await new Promise((resolve) => setTimeout(resolve, SERVER_READ_DELAY_MS))
-    const preference = await usePreferencesStore.getState().get(NAV_KEY)
+    const answer: NavPreference | null = await usePreferencesStore.getState().get(NAV_KEY)
     if (loadingFor !== userKey) return
-    if (!preference) {
+    if (!answer) {
       set({ loaded: true })
       return
     }
+    const clicked = Object.keys(toggledWhileLoading).length > 0
+    const preference = clicked ? { ...answer, groups: { ...answer.groups, ...toggledWhileLoading } } : answer
+    if (clicked) usePreferencesStore.getState().set(NAV_KEY, preference)
     writeCache(userKey, preference)
     set({ preference, loaded: true })
   },
@@ -82,10 +91,9 @@ export const useNavStore = create<NavStore>((set, get) => ({
   },
   toggle(group) {
     const preference = get().preference
-    const next: NavPreference = {
-      ...preference,
-      groups: { ...preference.groups, [group]: { open: !get().isOpen(group) } },
-    }
+    const open = !get().isOpen(group)
+    const next: NavPreference = { ...preference, groups: { ...preference.groups, [group]: { open } } }
+    if (!get().loaded) toggledWhileLoading = { ...toggledWhileLoading, [group]: { open } }
     set({ preference: next })
     writeCache(loadingFor, next)
     usePreferencesStore.getState().set(NAV_KEY, next)

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useNavStore } from './nav-store'
+import { usePreferencesStore, type PreferenceValue } from './preferences-store'
+
+/** The server's nav preference, answered when the test says so. */
+function slowServer(value: PreferenceValue) {
+  let answer!: () => void
+  const saved: PreferenceValue[] = []
+  usePreferencesStore.setState({
+    get: () => new Promise((resolve) => (answer = () => resolve(value))),
+    set: (_key, next) => void saved.push(next),
+  })
+  return { answer: () => answer(), saved }
+}
+
+describe('nav store', () => {
+  afterEach(() => {
+    useNavStore.getState().forget()
+    vi.useRealTimers()
+  })
+
+  it('keeps a group closed by a click made while the server preference was still being read', async () => {
+    vi.useFakeTimers()
+    const server = slowServer({ groups: { Content: { open: true }, Admin: { open: false } } })
+    const loading = useNavStore.getState().load('server#1')
+    useNavStore.getState().toggle('Content')
+    expect(useNavStore.getState().isOpen('Content')).toBe(false)
+
+    await vi.runAllTimersAsync()
+    server.answer()
+    await loading
+
+    const nav = useNavStore.getState()
+    expect(nav.loaded).toBe(true)
+    expect(nav.isOpen('Content')).toBe(false)
+    // The rest of the server's preference is taken, and the click reaches the server over it.
+    expect(nav.isOpen('Admin')).toBe(false)
+    expect(server.saved.at(-1)).toEqual({ groups: { Content: { open: false }, Admin: { open: false } } })
+  })
+
+  it('takes the server preference as it is when nothing was clicked meanwhile', async () => {
+    vi.useFakeTimers()
+    const server = slowServer({ groups: { Content: { open: false } } })
+    const loading = useNavStore.getState().load('server#2')
+    await vi.runAllTimersAsync()
+    server.answer()
+    await loading
+    expect(useNavStore.getState().isOpen('Content')).toBe(false)
+    // Only the click's write: none when nothing was clicked.
+    expect(server.saved).toEqual([])
+  })
+})
