@@ -1,9 +1,10 @@
 /** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
-import { useState, type ComponentType } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
-import { useFieldContext } from './context'
+import { isReadOnlyField } from '../lib/fields/read-only'
+import { FieldContext, useFieldContext } from './context'
 import { fieldLabel } from './FieldShell'
 import { FieldRendererContext, type RenderFieldsProps } from './field-renderer'
 import {
@@ -65,7 +66,18 @@ export function RenderFields({ fields, path }: Props) {
 
 const renderFieldList = (props: Props) => <RenderFields {...props} />
 
-function RenderField({ field, path }: PlacedFieldProps) {
+/** A read-only field's children are read-only too: a group, array, row, tab or collapsible locks all it holds. */
+function RenderField(props: PlacedFieldProps) {
+  const content = <RenderOneField {...props} />
+  return isReadOnlyField(props.field) ? <ReadOnlyScope>{content}</ReadOnlyScope> : content
+}
+
+function ReadOnlyScope({ children }: { children: ReactNode }) {
+  const parent = useFieldContext()
+  return <FieldContext.Provider value={{ ...parent, readOnly: true }}>{children}</FieldContext.Provider>
+}
+
+function RenderOneField({ field, path }: PlacedFieldProps) {
   const own = field.name ? join(path, field.name) : path
   const { form } = useFieldContext()
   const hidden = useFieldHidden(form, field.name ? own : '')
@@ -130,6 +142,7 @@ function TabsField({ field, path }: PlacedFieldProps) {
   const [active, setActive] = useState(0)
   const tabs = field.tabs ?? []
   const tab = tabs[active]
+  const panel = tab && <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} />
   return (
     <div className="field-tabs">
       <div className="field-tabs__list" role="tablist">
@@ -149,7 +162,7 @@ function TabsField({ field, path }: PlacedFieldProps) {
       </div>
       {tab && (
         <div role="tabpanel" className="field-tabs__panel">
-          <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} />
+          {isReadOnlyField(tab) ? <ReadOnlyScope>{panel}</ReadOnlyScope> : panel}
         </div>
       )}
     </div>
