@@ -1,10 +1,10 @@
 /** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { useState, type ComponentType } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
-import { isReadOnlyField } from '../lib/fields/read-only'
-import { FieldContext, useFieldContext } from './context'
+import { useFieldContext } from './context'
+import { FieldScope, inside, useFieldLocked } from './FieldScope'
 import { fieldLabel } from './FieldShell'
 import { FieldRendererContext, type RenderFieldsProps } from './field-renderer'
 import {
@@ -68,13 +68,15 @@ const renderFieldList = (props: Props) => <RenderFields {...props} />
 
 /** A read-only field's children are read-only too: a group, array, row, tab or collapsible locks all it holds. */
 function RenderField(props: PlacedFieldProps) {
-  const content = <RenderOneField {...props} />
-  return isReadOnlyField(props.field) ? <ReadOnlyScope>{content}</ReadOnlyScope> : content
-}
-
-function ReadOnlyScope({ children }: { children: ReactNode }) {
-  const parent = useFieldContext()
-  return <FieldContext.Provider value={{ ...parent, readOnly: true }}>{children}</FieldContext.Provider>
+  const { field } = props
+  const locked = useFieldLocked(field)
+  // Blocks descend per row (by block type), in Rows; rows, collapsibles and unnamed tabs add no level.
+  const nests = field.type === 'group' || field.type === 'array'
+  return (
+    <FieldScope readOnly={locked} descend={nests ? inside(field.name) : undefined}>
+      <RenderOneField {...props} />
+    </FieldScope>
+  )
 }
 
 function RenderOneField({ field, path }: PlacedFieldProps) {
@@ -142,7 +144,6 @@ function TabsField({ field, path }: PlacedFieldProps) {
   const [active, setActive] = useState(0)
   const tabs = field.tabs ?? []
   const tab = tabs[active]
-  const panel = tab && <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} />
   return (
     <div className="field-tabs">
       <div className="field-tabs__list" role="tablist">
@@ -162,9 +163,19 @@ function TabsField({ field, path }: PlacedFieldProps) {
       </div>
       {tab && (
         <div role="tabpanel" className="field-tabs__panel">
-          {isReadOnlyField(tab) ? <ReadOnlyScope>{panel}</ReadOnlyScope> : panel}
+          <TabPanel tab={tab} path={path} />
         </div>
       )}
     </div>
+  )
+}
+
+/** A tab's fields: a named tab is a level of the data (and of field access); any tab may be read-only. */
+function TabPanel({ tab, path }: { tab: FolioClientField; path: string }) {
+  const locked = useFieldLocked(tab)
+  return (
+    <FieldScope readOnly={locked} descend={inside(tab.name)}>
+      <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} />
+    </FieldScope>
   )
 }

@@ -16,6 +16,7 @@ import { useRows } from '../lib/form/use-field'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { BlockNameInput } from './BlockNameInput'
+import { FieldScope, insideBlock } from './FieldScope'
 import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
 
@@ -284,7 +285,9 @@ const Row = memo(function Row({
           <p className="field__error">{`Error: Block '${row.blockType ?? ''}' not found`}</p>
         ) : (
           <div className="rows__body">
-            {renderFields({ fields: block?.fields ?? field.fields ?? [], path: rowPath })}
+            <FieldScope readOnly={false} descend={isBlocks ? insideBlock(field.name, row.blockType) : undefined}>
+              {renderFields({ fields: block?.fields ?? field.fields ?? [], path: rowPath })}
+            </FieldScope>
           </div>
         ))}
     </li>

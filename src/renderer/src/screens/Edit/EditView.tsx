@@ -58,6 +58,7 @@ export function EditView({
     language,
     t,
     readOnly: !doc.canSave,
+    fieldAccess: { permissions: doc.fieldPermissions, operation: doc.isNew ? 'create' : 'update' },
     locale: doc.localization ? doc.locale : undefined,
   }
   const entityName =
