@@ -53,6 +53,8 @@ async function openNewSpecimen(page: Page, title: string): Promise<number> {
         title,
         audit: { reviewer: 'Ann', score: 3 },
         frozenNote: 'cold',
+        stamp: { issuer: 'Registry' },
+        serial: 'S-1',
         steps: [{ step: 'first' }, { step: 'second' }],
         sections: [{ blockType: 'quote', blockName: 'Opening', text: 'Hello' }],
       },
@@ -69,13 +71,12 @@ const readSpecimen = async (page: Page, id: number) => (await rest<Specimen>(pag
 
 test('sidebar fields inside tabs and rows are shown in their tab, editable and saved', async ({ page }) => {
   const id = await openNewSpecimen(page, `Placement ${Date.now()}`)
-  // The top-level sidebar field sits in the sidebar.
-  await expect(page.getByTestId('edit-sidebar').getByTestId('input-publishedOn')).toBeVisible()
-
   await page.getByRole('tab', { name: 'Meta' }).click()
   const main = page.locator('.edit__main')
   await main.getByTestId('input-tabNote').fill('in the tab')
   await main.getByTestId('input-rowNote').fill('in the row')
+  // Only the top-level sidebar field sits in the sidebar.
+  await expect(page.getByTestId('edit-sidebar').getByTestId('input-publishedOn')).toBeVisible()
   await page.getByTestId('save').click()
   await expect.poll(async () => (await readSpecimen(page, id)).tabNote).toBe('in the tab')
   expect((await readSpecimen(page, id)).rowNote).toBe('in the row')
@@ -90,6 +91,16 @@ test('a read-only group or collapsible makes every field inside it read-only', a
   await expect(page.getByTestId('add-row-audit.checks')).toHaveCount(0)
   await expect(page.getByTestId('input-frozenNote')).toHaveValue('cold')
   await expect(page.getByTestId('input-frozenNote')).not.toBeEditable()
+})
+
+test('fields whose update access is refused, and every field inside them, are read-only', async ({ page }) => {
+  await openNewSpecimen(page, `Field access ${Date.now()}`)
+  await expect(page.locator('.edit__controls')).toHaveAttribute('data-permissions', 'settled')
+  await expect(page.getByTestId('input-title')).toBeEditable()
+  await expect(page.getByTestId('input-serial')).toHaveValue('S-1')
+  await expect(page.getByTestId('input-serial')).not.toBeEditable()
+  await expect(page.getByTestId('input-stamp.issuer')).toHaveValue('Registry')
+  await expect(page.getByTestId('input-stamp.issuer')).not.toBeEditable()
 })
 
 test('initCollapsed rows load collapsed with default labels, and an added row opens', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * Field layouts Folio must reach, for tests/e2e/field-placement.spec.ts: sidebar fields at the top
- * level and inside tabs and rows, a read-only group, an array whose rows start collapsed, and blocks.
+ * level and inside tabs and rows, a read-only group and fields whose update access is refused, an array whose rows start collapsed, and blocks.
  */
 import type { Access, CollectionConfig } from 'payload'
 
@@ -45,6 +45,14 @@ const Specimens: CollectionConfig = {
       admin: { readOnly: true },
       fields: [{ name: 'frozenNote', type: 'text' }],
     },
+    {
+      // Field access, not admin.readOnly: nobody may change it after creation.
+      name: 'stamp',
+      type: 'group',
+      access: { update: () => false },
+      fields: [{ name: 'issuer', type: 'text' }],
+    },
+    { name: 'serial', type: 'text', access: { update: () => false } },
     {
       name: 'steps',
       type: 'array',
