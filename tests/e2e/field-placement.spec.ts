@@ -124,6 +124,8 @@ test("a block row's name is shown and edited in its header, and saved", async ({
   await expect(page.getByTestId('row-toggle-sections.0')).toHaveText('Quote 01')
   const name = page.getByTestId('block-name-sections.0')
   await expect(name).toHaveValue('Opening')
+  // Named apart from the row's toggle, for screen readers and voice control ('Name' in German too).
+  await expect(page.getByRole('textbox', { name: 'Quote 01 Name', exact: true })).toHaveValue('Opening')
   await name.fill('Renamed')
 
   await page.getByTestId('add-row-sections').click()

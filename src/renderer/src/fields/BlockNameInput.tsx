@@ -19,7 +19,7 @@ export function BlockNameInput({
       value={value ?? ''}
       onChange={(event) => setValue(event.target.value)}
       placeholder={t('general:untitled')}
-      aria-label={rowLabel}
+      aria-label={`${rowLabel} ${t('general:name')}`}
       readOnly={disabled}
       data-testid={`block-name-${rowPath}`}
     />
