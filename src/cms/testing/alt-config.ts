@@ -12,6 +12,7 @@ import { buildConfig, type Access, type CollectionConfig, type Payload, type San
 
 import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
+import { altFieldsCollections } from './alt-fields.js'
 import { altUrlCollections } from './alt-urls.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
@@ -81,7 +82,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
         de: { general: { dashboard: ALT_DASHBOARD_TEXT.de } },
       },
     },
-    collections: [Notes, Articles, AltUsers, ...altUrlCollections(options.paths.media)],
+    collections: [Notes, Articles, AltUsers, ...altUrlCollections(options.paths.media), ...altFieldsCollections],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.
     serverURL: undefined,
     sharp: options.sharp as never,

@@ -11,6 +11,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/i18n-store'
 import { apiErrorText } from '../i18n/api-error-text'
+import { fieldPermissionsOf, type FieldPermissions } from '../lib/fields/field-permissions'
 import { allowsDelete, allowsUpdate, documentAccessRequests, invokeApi, type DocumentTarget } from '../lib/requests'
 import { can, type AccessMap } from '../lib/schema'
 import { toast } from '../stores/toast-store'
@@ -41,9 +42,18 @@ export interface DocumentPermissions {
    * document, before it; the server refuses a lock to a user who may not update), no once refused.
    */
   mayLock: boolean
+  /** Field-level access for the save: each field's create (new document) or update permission. */
+  fields: FieldPermissions
 }
 
-type Answer = { key: string; document: string; maySave: boolean; mayPublish: boolean; mayDelete: boolean }
+type Answer = {
+  key: string
+  document: string
+  maySave: boolean
+  mayPublish: boolean
+  mayDelete: boolean
+  fields: FieldPermissions
+}
 
 export function useDocumentPermissions({
   target,
@@ -80,6 +90,8 @@ export function useDocumentPermissions({
         maySave: draft === null || !draft.ok || allowsUpdate(draft.data),
         mayPublish: !published.ok || allowsUpdate(published.data),
         mayDelete: draft !== null && (!draft.ok || allowsDelete(draft.data)),
+        // A new document is asked about at the collection's path only: its fields' create answers come with it.
+        fields: fieldPermissionsOf(draft === null ? published.ok && published.data : draft.ok && draft.data),
       })
     })
     return () => {
@@ -96,6 +108,7 @@ export function useDocumentPermissions({
       mayDelete: generalDelete && visible,
       settled: true,
       mayLock: general,
+      fields: true,
     }
   // Until the document's first answer, nothing it may refuse is offered (a new document's save is
   // create's); while a saved document is asked again, its previous answer stands (no flicker).
@@ -106,5 +119,6 @@ export function useDocumentPermissions({
     mayDelete: generalDelete && (own?.mayDelete ?? false),
     settled: answer?.key === key,
     mayLock: general && (own?.maySave ?? true),
+    fields: own?.fields ?? true,
   }
 }

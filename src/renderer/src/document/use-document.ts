@@ -273,6 +273,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     mayPublish: permissions.mayPublish && !trashed,
     trashed,
     permissionsSettled: permissions.settled,
+    fieldPermissions: permissions.fields,
     revision,
     autosave,
     autosaveInterval,

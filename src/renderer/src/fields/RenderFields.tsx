@@ -4,6 +4,7 @@ import type { FolioClientField } from '@shared/protocol'
 import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
+import { FieldScope, inside, useFieldLocked } from './FieldScope'
 import { fieldLabel } from './FieldShell'
 import { FieldRendererContext, type RenderFieldsProps } from './field-renderer'
 import {
@@ -45,29 +46,19 @@ const DATA_FIELDS: Partial<Record<string, ComponentType<{ field: FolioClientFiel
 }
 
 type Props = RenderFieldsProps
-/** A field at its parent's path, rendered for one placement (main column, sidebar or all). */
-type PlacedFieldProps = { field: FolioClientField; path: string; placement: Props['placement'] }
+/** A field at its parent's path. */
+type PlacedFieldProps = { field: FolioClientField; path: string }
 
-export function RenderFields({ fields, path, placement = 'all' }: Props) {
+/** Every field given, where it is declared: the edit view splits the top level into main column and sidebar. */
+export function RenderFields({ fields, path }: Props) {
   return (
     <FieldRendererContext.Provider value={renderFieldList}>
       {fields.map((field, index) => {
-        const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean; position?: string }
+        const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean }
         if (field.hidden || admin.hidden || admin.disabled) return null
         // Drafts' status is set by the save and publish controls; Payload's admin renders no input for it.
         if (path === '' && field.name === '_status') return null
-        if (placement === 'main' && admin.position === 'sidebar') return null
-        if (
-          placement === 'sidebar' &&
-          admin.position !== 'sidebar' &&
-          field.type !== 'row' &&
-          field.type !== 'tabs' &&
-          field.type !== 'collapsible'
-        )
-          return null
-        return (
-          <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} placement={placement} />
-        )
+        return <RenderField key={field.name ?? `${field.type}-${index}`} field={field} path={path} />
       })}
     </FieldRendererContext.Provider>
   )
@@ -75,7 +66,20 @@ export function RenderFields({ fields, path, placement = 'all' }: Props) {
 
 const renderFieldList = (props: Props) => <RenderFields {...props} />
 
-function RenderField({ field, path, placement }: PlacedFieldProps) {
+/** A read-only field's children are read-only too: a group, array, row, tab or collapsible locks all it holds. */
+function RenderField(props: PlacedFieldProps) {
+  const { field } = props
+  const locked = useFieldLocked(field)
+  // Blocks descend per row (by block type), in Rows; rows, collapsibles and unnamed tabs add no level.
+  const nests = field.type === 'group' || field.type === 'array'
+  return (
+    <FieldScope readOnly={locked} descend={nests ? inside(field.name) : undefined}>
+      <RenderOneField {...props} />
+    </FieldScope>
+  )
+}
+
+function RenderOneField({ field, path }: PlacedFieldProps) {
   const own = field.name ? join(path, field.name) : path
   const { form } = useFieldContext()
   const hidden = useFieldHidden(form, field.name ? own : '')
@@ -86,13 +90,13 @@ function RenderField({ field, path, placement }: PlacedFieldProps) {
     case 'row':
       return (
         <div className="field-row">
-          <RenderFields fields={field.fields ?? []} path={path} placement={placement} />
+          <RenderFields fields={field.fields ?? []} path={path} />
         </div>
       )
     case 'collapsible':
-      return <CollapsibleField field={field} path={path} placement={placement} />
+      return <CollapsibleField field={field} path={path} />
     case 'tabs':
-      return <TabsField field={field} path={path} placement={placement} />
+      return <TabsField field={field} path={path} />
     case 'ui':
     case 'join':
       return null
@@ -111,7 +115,7 @@ function GroupField({ field, path }: { field: FolioClientField; path: string }) 
   )
 }
 
-function CollapsibleField({ field, path, placement }: PlacedFieldProps) {
+function CollapsibleField({ field, path }: PlacedFieldProps) {
   const { language } = useFieldContext()
   const [open, setOpen] = useState(!(field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
   const label = labelText(field.label, language, 'Collapsible')
@@ -128,14 +132,14 @@ function CollapsibleField({ field, path, placement }: PlacedFieldProps) {
       </button>
       {open && (
         <div className="field-collapsible__body">
-          <RenderFields fields={field.fields ?? []} path={path} placement={placement} />
+          <RenderFields fields={field.fields ?? []} path={path} />
         </div>
       )}
     </section>
   )
 }
 
-function TabsField({ field, path, placement }: PlacedFieldProps) {
+function TabsField({ field, path }: PlacedFieldProps) {
   const { language } = useFieldContext()
   const [active, setActive] = useState(0)
   const tabs = field.tabs ?? []
@@ -159,9 +163,19 @@ function TabsField({ field, path, placement }: PlacedFieldProps) {
       </div>
       {tab && (
         <div role="tabpanel" className="field-tabs__panel">
-          <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} placement={placement} />
+          <TabPanel tab={tab} path={path} />
         </div>
       )}
     </div>
+  )
+}
+
+/** A tab's fields: a named tab is a level of the data (and of field access); any tab may be read-only. */
+function TabPanel({ tab, path }: { tab: FolioClientField; path: string }) {
+  const locked = useFieldLocked(tab)
+  return (
+    <FieldScope readOnly={locked} descend={inside(tab.name)}>
+      <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} />
+    </FieldScope>
   )
 }

@@ -15,6 +15,8 @@ import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
+import { BlockNameInput } from './BlockNameInput'
+import { FieldScope, insideBlock } from './FieldScope'
 import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
 
@@ -33,6 +35,8 @@ interface RowContext {
   singular: string
   language: string
   disabled: boolean
+  /** `admin.initCollapsed`: rows the form loaded start collapsed; rows added here start open. */
+  initCollapsed: boolean
   count: number
   maxRows: number
   t: ReturnType<typeof useFieldContext>['t']
@@ -51,6 +55,7 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
   const singular = labelText(labels?.singular, language, isBlocks ? 'Block' : 'Item')
   const maxRows = typeof field.maxRows === 'number' ? field.maxRows : Infinity
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
+  const initCollapsed = Boolean((field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
   const [addType, setAddType] = useState(blocks[0]?.slug ?? '')
   const [shownRows, setShownRows] = useState(FIRST_PAINT_ROWS)
   useEffect(() => startTransition(() => setShownRows(Infinity)), [])
@@ -63,6 +68,7 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
     singular,
     language,
     disabled,
+    initCollapsed,
     count: rows.length,
     maxRows,
     t,
@@ -218,6 +224,7 @@ const Row = memo(function Row({
   style?: React.CSSProperties
 }) {
   const { form, path, field, blocks, singular, language, disabled, count, dragFrom, setDragFrom } = context
+  const collapsed = row.collapsed ?? context.initCollapsed
   const renderFields = useFieldRenderer()
   const isBlocks = field.type === 'blocks'
   const block = isBlocks ? blocks.find((b) => b.slug === row.blockType) : undefined
@@ -225,6 +232,8 @@ const Row = memo(function Row({
     ? `${block ? labelText(block.labels?.singular, language, labelFromSlug(block.slug)) : row.blockType} ${twoDigits(index + 1)}`
     : `${singular} ${twoDigits(index + 1)}`
   const rowPath = `${path}.${index}`
+  const showBlockName =
+    Boolean(block) && !(block?.admin as { disableBlockName?: boolean } | undefined)?.disableBlockName
   const onKey = (event: KeyboardEvent) => {
     // Alt+Arrow moves the focused row, as a keyboard alternative to dragging.
     if (!event.altKey || disabled) return
@@ -238,7 +247,7 @@ const Row = memo(function Row({
       ref={measureRef}
       data-index={index}
       style={style}
-      className={`rows__row${row.collapsed ? ' rows__row--collapsed' : ''}`}
+      className={`rows__row${collapsed ? ' rows__row--collapsed' : ''}`}
       data-testid={`row-${rowPath}`}
       onDragOver={(e: DragEvent) => dragFrom !== null && e.preventDefault()}
       onDrop={() => {
@@ -262,20 +271,23 @@ const Row = memo(function Row({
         <button
           type="button"
           className="rows__toggle"
-          aria-expanded={!row.collapsed}
-          onClick={() => form.setRowCollapsed(path, index, !row.collapsed)}
+          aria-expanded={!collapsed}
+          onClick={() => form.setRowCollapsed(path, index, !collapsed)}
           data-testid={`row-toggle-${rowPath}`}
         >
           {rowLabel}
         </button>
+        {showBlockName && <BlockNameInput rowPath={rowPath} rowLabel={rowLabel} disabled={disabled} />}
         {!disabled && <RowActions context={context} index={index} rowPath={rowPath} />}
       </div>
-      {!row.collapsed &&
+      {!collapsed &&
         (isBlocks && !block ? (
           <p className="field__error">{`Error: Block '${row.blockType ?? ''}' not found`}</p>
         ) : (
           <div className="rows__body">
-            {renderFields({ fields: block?.fields ?? field.fields ?? [], path: rowPath })}
+            <FieldScope readOnly={false} descend={isBlocks ? insideBlock(field.name, row.blockType) : undefined}>
+              {renderFields({ fields: block?.fields ?? field.fields ?? [], path: rowPath })}
+            </FieldScope>
           </div>
         ))}
     </li>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { Translate } from '../i18n/translate'
+import type { FieldOperation, FieldPermissions } from '../lib/fields/field-permissions'
 import type { FormStore } from '../lib/form/form-store'
 
 /** What every field renderer needs besides its own definition and path. */
@@ -13,6 +14,8 @@ export interface FieldContextValue {
   readOnly: boolean
   /** Locale of the data being edited, for the 'localized' mark. */
   locale?: string
+  /** Field-level access at this level of the form (absent: every field may be edited). */
+  fieldAccess?: { permissions: FieldPermissions; operation: FieldOperation }
 }
 
 export const FieldContext = createContext<FieldContextValue | null>(null)

@@ -9,8 +9,6 @@ import type { FolioClientField } from '@shared/protocol'
 export interface RenderFieldsProps {
   fields: FolioClientField[]
   path: string
-  /** Edit view main column vs. sidebar: fields with admin.position 'sidebar' go to the sidebar. */
-  placement?: 'main' | 'sidebar' | 'all'
 }
 
 /** Renders a list of fields as RenderFields does (an element of it: the component stays the same). */

@@ -133,13 +133,17 @@ export class FormStore {
     this.emitPath(path)
   }
 
-  /** Inserts a row (default: at the end) with optional initial data; returns its id. */
+  /** Inserts a row (default: at the end) with optional initial data; returns its id. It starts open, even where rows load collapsed. */
   addRow(path: Path, data: Record<string, unknown> = {}, index?: number): string {
     const rows = [...this.getRows(path)]
     const at = index === undefined ? rows.length : Math.max(0, Math.min(index, rows.length))
     const id = typeof data.id === 'string' ? data.id : newRowId()
     const moved = this.takeRowsFrom(path, at)
-    rows.splice(at, 0, { id, ...(typeof data.blockType === 'string' ? { blockType: data.blockType } : {}) })
+    rows.splice(at, 0, {
+      id,
+      ...(typeof data.blockType === 'string' ? { blockType: data.blockType } : {}),
+      collapsed: false,
+    })
     this.rows.set(path, rows)
     this.flatten({ ...data, id }, `${path}.${at}`)
     this.putRowsBack(path, moved, at + 1)

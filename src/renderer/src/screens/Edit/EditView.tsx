@@ -7,6 +7,7 @@ import { FieldContext, type FieldContextValue } from '../../fields/context'
 import { RenderFields } from '../../fields/RenderFields'
 import '../../fields/fields.css'
 import { useI18n, useT } from '../../i18n/i18n-store'
+import { splitByPosition } from '../../lib/fields/placement'
 import { isPossibleId, labelFromSlug, labelText, singularLabel, type EntityKind } from '../../lib/schema'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { LivePreviewPane } from '../Preview/LivePreviewPane'
@@ -57,6 +58,7 @@ export function EditView({
     language,
     t,
     readOnly: !doc.canSave,
+    fieldAccess: { permissions: doc.fieldPermissions, operation: doc.isNew ? 'create' : 'update' },
     locale: doc.localization ? doc.locale : undefined,
   }
   const entityName =
@@ -129,19 +131,18 @@ export function EditView({
 
 /** The form's main column and, where fields sit there, its sidebar. */
 function EditFields({ doc }: { doc: DocumentController }) {
-  const fields = doc.entity?.fields ?? []
-  const sidebarFields = fields.filter((f) => (f.admin as { position?: string } | undefined)?.position === 'sidebar')
+  const { main, sidebar } = splitByPosition(doc.entity?.fields ?? [])
   return (
     <div className="edit__layout">
       <div className="edit__main">
         {doc.hasPassword && (
           <AuthFields isNew={doc.isNew} changing={doc.changingPassword} onChanging={doc.setChangingPassword} />
         )}
-        <RenderFields fields={fields} path="" placement="main" />
+        <RenderFields fields={main} path="" />
       </div>
-      {sidebarFields.length > 0 && (
-        <aside className="edit__sidebar">
-          <RenderFields fields={sidebarFields} path="" />
+      {sidebar.length > 0 && (
+        <aside className="edit__sidebar" data-testid="edit-sidebar">
+          <RenderFields fields={sidebar} path="" />
         </aside>
       )}
     </div>
