@@ -211,3 +211,24 @@ describe('local drafts', () => {
     expect(draftScopeOf(await handlers['renderer:session-get']())).toBe('local#users:7')
   })
 })
+
+describe('a refused request', () => {
+  const POST: ApiRequest = { method: 'POST', path: '/posts/1', body: { title: 'x' } }
+
+  it('is marked as refused for an ended session when /me no longer knows the user, not for a lack of rights', async () => {
+    const { handlers, servers, signInRemote, remote } = setup()
+    servers.on(REMOTE, 'POST', '/posts/1', () =>
+      fail({ kind: 'forbidden', status: 403, message: 'You are not allowed to perform this action.' }),
+    )
+    await signInRemote()
+    const refused = await handlers['renderer:api'](POST)
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+    expect(refused.ok === false && refused.error.sessionRejected).toBeFalsy()
+
+    remote.revokeAll()
+    expect(await handlers['renderer:api'](POST)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden', sessionRejected: true },
+    })
+  })
+})
