@@ -169,6 +169,12 @@ const en = {
   permissionsFailed:
     "This document's permissions could not be checked ({{reason}}). The collection's permissions apply.",
   blockFormStateFailed: "The server's defaults and checks for this block could not be loaded ({{reason}}).",
+  // Issue 21: a session the server no longer accepts
+  sessionEnded: 'Your session has ended. Sign in again to go on.',
+  sessionEndedTitle: 'Sign in again',
+  sessionEndedText:
+    'The server no longer accepts your session. Your unsaved changes are kept and are saved once you sign in again as {{user}}.',
+  'error-other-user': 'Sign in as the user you were signed in as: this screen and its changes are theirs.',
 }
 
 const de: Partial<typeof en> = {
@@ -259,6 +265,13 @@ const de: Partial<typeof en> = {
   // Trash (issue 15)
   trashRowActions: 'Aktionen',
   notInTrash: '{{label}} ist nicht mehr im Papierkorb.',
+  // Issue 21: a session the server no longer accepts
+  sessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
+  sessionEndedTitle: 'Erneut anmelden',
+  sessionEndedText:
+    'Der Server akzeptiert Ihre Sitzung nicht mehr. Ihre ungespeicherten Änderungen bleiben erhalten und werden gespeichert, sobald Sie sich erneut als {{user}} anmelden.',
+  'error-other-user':
+    'Melden Sie sich als der Benutzer an, der zuvor angemeldet war: Diese Ansicht und ihre Änderungen gehören ihm.',
 }
 
 const fr: Partial<typeof en> = {
