@@ -1,7 +1,8 @@
 /**
  * Autosave: while the form has changes, a draft is saved every interval (the entity's
- * `versions.drafts.autosave.interval`) with Payload's autosave request. Edits made while a request is
- * out stay unsaved and are sent next time; nothing the editor typed is overwritten by the answer.
+ * `versions.drafts.autosave.interval`) with Payload's autosave request. The answer's values take the
+ * form's place (so values the server set show), except edits made while the request was out: those
+ * stay unsaved and are sent next time; nothing the editor typed is overwritten by the answer.
  *
  * Before each save the server's copy is checked: when someone (another editor, another tab) saved
  * since, autosave stops and says so instead of overwriting it. A failed call always ends: the status
@@ -120,12 +121,16 @@ export function useAutosave(options: AutosaveOptions): Autosave {
         return
       }
       const sent = form.snapshot()
+      const sentAt = form.revision
       const result = await invokeApi(request())
       if (stopped) return
       if (result.ok) {
         failures = 0
-        form.markSaved(sent)
-        latest.current.onSaved?.(savedDocument(result.data))
+        // What the server set itself (a hook's slug or date) shows at once; what was typed since stays.
+        const doc = savedDocument(result.data)
+        if (doc) form.loadSaved(doc, sentAt)
+        else form.markSaved(sent)
+        latest.current.onSaved?.(doc)
         report({ phase: 'saved', at: Date.now() })
         return
       }
