@@ -12,6 +12,7 @@ import { buildConfig, type Access, type CollectionConfig, type Payload, type San
 
 import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
+import { sessionCollections } from './alt-session.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -80,7 +81,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
         de: { general: { dashboard: ALT_DASHBOARD_TEXT.de } },
       },
     },
-    collections: [Notes, Articles, AltUsers],
+    collections: [Notes, Articles, AltUsers, ...sessionCollections],
   })
 
 /** Alice and Bob (passwords generated into the accounts file, as the built-in CMS does), a note each, a draft and a published article. */
