@@ -30,13 +30,17 @@ test.afterAll(async () => {
   await cms?.stop()
 })
 
-/** Signs in as Alice, makes a dispatch of her own and opens it. */
-async function openNewDispatch(page: Page, title: string): Promise<string> {
+async function signIn(page: Page) {
   await page.goto(host.url)
   await page.getByTestId('sign-in-identifier').fill(EMAIL)
   await page.getByTestId('sign-in-password').fill(cms.password(EMAIL))
   await page.getByTestId('sign-in-submit').click()
   await expect(page.getByTestId('nav')).toBeVisible()
+}
+
+/** Signs in as Alice, makes a dispatch of her own and opens it. */
+async function openNewDispatch(page: Page, title: string): Promise<string> {
+  await signIn(page)
   const created = await rest<{ doc: { id: number } }>(page, '/dispatches', {}, { method: 'POST', body: { title } })
   expect(created.ok).toBe(true)
   const id = String(created.data.doc.id)
@@ -83,6 +87,32 @@ test('a session the server ended asks for a sign-in over the screen, and the typ
   await expect(page.getByTestId('autosave-status')).toHaveAttribute('data-phase', 'saved')
   await expect(page.getByTestId('input-body')).toHaveValue('typed while the session was gone')
   await expect(page.getByTestId('toast-error')).toHaveCount(0)
+})
+
+test('a save refused because the session ended runs again after signing in', async ({ page }) => {
+  await signIn(page)
+  // A note of her own (notes have no drafts: only the Save button writes).
+  const created = await rest<{ doc: { id: number } }>(
+    page,
+    '/notes',
+    {},
+    { method: 'POST', body: { title: unique('Note') } },
+  )
+  const id = String(created.data.doc.id)
+  await page.goto(`${host.url}/cms-admin/collections/notes/${id}`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  expect((await rest(page, '/users/logout', {}, { method: 'POST' })).ok).toBe(true)
+
+  const title = unique('Saved after signing in')
+  await page.getByTestId('input-title').fill(title)
+  await page.getByTestId('save').click()
+  await expect(page.getByTestId('session-prompt')).toBeVisible()
+  await expect(page.getByTestId('toast-error')).toHaveCount(0)
+  await page.getByTestId('session-prompt-password').fill(cms.password(EMAIL))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('session-prompt')).toHaveCount(0)
+  await expect(page.getByTestId('toast-success')).toBeVisible()
+  expect((await rest(page, `/notes/${id}`)).data.title).toBe(title)
 })
 
 test('a value the server sets on autosave shows in the form without reloading', async ({ page }) => {
