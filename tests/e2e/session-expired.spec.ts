@@ -115,6 +115,22 @@ test('a save refused because the session ended runs again after signing in', asy
   expect((await rest(page, `/notes/${id}`)).data.title).toBe(title)
 })
 
+test('coming back to the window notices a session the server ended, before a list shows only public documents', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto(`${host.url}/cms-admin/collections/notes`)
+  await expect(page.getByTestId('list-view')).toBeVisible()
+  expect((await rest(page, '/users/logout', {}, { method: 'POST' })).ok).toBe(true)
+  // The editor comes back to the window.
+  await page.evaluate("window.dispatchEvent(new Event('focus'))")
+  await expect(page.getByTestId('session-prompt')).toBeVisible()
+  await page.getByTestId('session-prompt-password').fill(cms.password(EMAIL))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('session-prompt')).toHaveCount(0)
+  await expect(page.getByTestId('list-view')).toBeVisible()
+})
+
 test('a value the server sets on autosave shows in the form without reloading', async ({ page }) => {
   const id = await openNewDispatch(page, unique('Slugged'))
   const title = unique('Hello Server World')

@@ -232,3 +232,17 @@ describe('a refused request', () => {
     })
   })
 })
+
+describe('renderer:session-check', () => {
+  it('asks the server whether it still knows the session, and answers with the state that follows', async () => {
+    const { handlers, signInRemote, remote } = setup()
+    await signInRemote()
+    expect(await handlers['renderer:session-check']()).toMatchObject({ phase: 'signed-in', user: EDITOR })
+    remote.revokeAll()
+    expect(await handlers['renderer:session-check']()).toMatchObject({
+      phase: 'signed-in',
+      user: EDITOR,
+      rejected: true,
+    })
+  })
+})

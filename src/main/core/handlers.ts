@@ -163,6 +163,10 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:sign-in': async (credentials) => deps.session.signIn(credentials),
     'renderer:sign-out': async () => deps.session.signOut(),
     'renderer:session-refresh': async () => deps.session.refresh(),
+    'renderer:session-check': async () => {
+      await deps.session.checkRejected()
+      return deps.session.getState()
+    },
     'renderer:profiles-list': () => Promise.resolve(deps.session.listProfiles()),
     'renderer:profile-save': (profile) => Promise.resolve(deps.session.saveProfile(profile)),
     'renderer:profile-delete': ({ id }) => Promise.resolve(deps.session.deleteProfile(id)),

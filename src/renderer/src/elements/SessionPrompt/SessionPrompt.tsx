@@ -7,10 +7,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/i18n-store'
 import { useSessionStore } from '../../stores/session-store'
 import { Modal } from '../Modal/Modal'
+import { useSessionCheck } from './use-session-check'
 import './SessionPrompt.css'
 
 export function SessionPrompt() {
   const session = useSessionStore((s) => s.session)
+  useSessionCheck()
   if (session?.phase !== 'signed-in' || !session.rejected || !session.user) return null
   const { email, username } = session.user
   return <SessionPromptDialog identifier={email ?? username ?? ''} byUsername={!email && Boolean(username)} />
