@@ -78,8 +78,10 @@ test('a session the server ended asks for a sign-in over the screen, and the typ
   await expect(prompt).toBeVisible()
 
   await page.getByTestId('session-prompt-password').fill(cms.password(EMAIL))
-  await page.getByTestId('session-prompt-submit').click()
+  await page.getByTestId('session-prompt-password').press('Enter')
   await expect(prompt).toHaveCount(0)
+  // Back where the editor was typing.
+  await expect(page.getByTestId('input-body')).toBeFocused()
   // The autosave that was refused goes out again by itself.
   await expect
     .poll(async () => (await rest(page, `/dispatches/${id}`, { draft: true })).data.body, { timeout: 15_000 })
