@@ -57,6 +57,8 @@ export interface ApiError {
   notJson?: boolean
   /** A where-based bulk update or delete that failed for some documents: which were done, and why the rest failed. */
   bulk?: BulkAnswer
+  /** Refused because the server no longer accepts the session (not for lack of rights): signing in again helps. */
+  sessionRejected?: boolean
 }
 
 /** Payload's answer to PATCH or DELETE /<collection>?where=…: the documents done and one error per failed one. */

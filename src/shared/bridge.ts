@@ -59,6 +59,8 @@ export interface BridgeChannels {
   'renderer:sign-in': { request: SignInRequest; response: SessionState }
   'renderer:sign-out': { request: void; response: SessionState }
   'renderer:session-refresh': { request: void; response: SessionState }
+  /** Asks the server whether it still knows the session (it may have ended it); the state that follows. */
+  'renderer:session-check': { request: void; response: SessionState }
   'renderer:profiles-list': { request: void; response: ConnectionProfile[] }
   'renderer:profile-save': {
     request: { id?: string; name: string; url: string }
@@ -154,6 +156,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:sign-in',
   'renderer:sign-out',
   'renderer:session-refresh',
+  'renderer:session-check',
   'renderer:profiles-list',
   'renderer:profile-save',
   'renderer:profile-delete',

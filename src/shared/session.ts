@@ -24,6 +24,8 @@ export type ConnectErrorCode =
   | 'local-failed'
   | 'server-error'
   | 'unknown-profile'
+  /** Signing in again after the session ended, but as someone else: the open screen is the first user's. */
+  | 'other-user'
 
 export interface ConnectError {
   code: ConnectErrorCode
@@ -64,6 +66,11 @@ export interface SessionState {
   /** Token expiry, epoch ms. */
   expiresAt: number | null
   error: ConnectError | null
+  /**
+   * Still signed in as far as the UI goes (the screen and what was typed stay), but the server no longer
+   * accepts the session (revoked, expired, database replaced): a sign-in as the same user is needed.
+   */
+  rejected?: boolean
 }
 
 export interface SignInRequest {

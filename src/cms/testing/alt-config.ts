@@ -14,6 +14,7 @@ import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
 import { altFieldsCollections } from './alt-fields.js'
 import { altUrlCollections } from './alt-urls.js'
+import { sessionCollections } from './alt-session.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -82,7 +83,14 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
         de: { general: { dashboard: ALT_DASHBOARD_TEXT.de } },
       },
     },
-    collections: [Notes, Articles, AltUsers, ...altUrlCollections(options.paths.media), ...altFieldsCollections],
+    collections: [
+      Notes,
+      Articles,
+      AltUsers,
+      ...altUrlCollections(options.paths.media),
+      ...altFieldsCollections,
+      ...sessionCollections,
+    ],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.
     serverURL: undefined,
     sharp: options.sharp as never,

@@ -235,3 +235,38 @@ describe('preview URL', () => {
     })
   })
 })
+
+describe('a refused request', () => {
+  const POST: ApiRequest = { method: 'POST', path: '/posts/1', body: { title: 'x' } }
+
+  it('is marked as refused for an ended session when /me no longer knows the user, not for a lack of rights', async () => {
+    const { handlers, servers, signInRemote, remote } = setup()
+    servers.on(REMOTE, 'POST', '/posts/1', () =>
+      fail({ kind: 'forbidden', status: 403, message: 'You are not allowed to perform this action.' }),
+    )
+    await signInRemote()
+    const refused = await handlers['renderer:api'](POST)
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+    expect(refused.ok === false && refused.error.sessionRejected).toBeFalsy()
+
+    remote.revokeAll()
+    expect(await handlers['renderer:api'](POST)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden', sessionRejected: true },
+    })
+  })
+})
+
+describe('renderer:session-check', () => {
+  it('asks the server whether it still knows the session, and answers with the state that follows', async () => {
+    const { handlers, signInRemote, remote } = setup()
+    await signInRemote()
+    expect(await handlers['renderer:session-check']()).toMatchObject({ phase: 'signed-in', user: EDITOR })
+    remote.revokeAll()
+    expect(await handlers['renderer:session-check']()).toMatchObject({
+      phase: 'signed-in',
+      user: EDITOR,
+      rejected: true,
+    })
+  })
+})

@@ -151,13 +151,23 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
         const status = deps.cms.getStatus()
         return { ok: false, error: { kind: 'not-connected', message: status.message ?? `the CMS is ${status.state}` } }
       }
-      return client.request(request)
+      const result = await client.request(request)
+      // A refusal may mean the server no longer knows the session rather than a lack of rights: told apart
+      // here, so the UI asks to sign in again instead of reporting each refused request.
+      const refused = !result.ok && (result.error.kind === 'unauthorized' || result.error.kind === 'forbidden')
+      if (refused && request.authenticated !== false && (await deps.session.checkRejected()))
+        return { ok: false, error: { ...result.error, sessionRejected: true } }
+      return result
     },
     'renderer:session-get': () => Promise.resolve(deps.session.getState()),
     'renderer:connect': async (target) => deps.session.connect(target),
     'renderer:sign-in': async (credentials) => deps.session.signIn(credentials),
     'renderer:sign-out': async () => deps.session.signOut(),
     'renderer:session-refresh': async () => deps.session.refresh(),
+    'renderer:session-check': async () => {
+      await deps.session.checkRejected()
+      return deps.session.getState()
+    },
     'renderer:profiles-list': () => Promise.resolve(deps.session.listProfiles()),
     'renderer:profile-save': (profile) => Promise.resolve(deps.session.saveProfile(profile)),
     'renderer:profile-delete': ({ id }) => Promise.resolve(deps.session.deleteProfile(id)),

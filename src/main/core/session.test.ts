@@ -234,14 +234,15 @@ describe('keeping the token fresh', () => {
     expect(renewals()).toHaveLength(2)
   })
 
-  it('signs out when the server refuses the renewal', async () => {
+  it('marks the session rejected, still signed in, when the server refuses the renewal', async () => {
     const { session, vault, renewals, servers } = await signedInWithHourToken()
     servers.on(REMOTE, 'POST', '/admins/refresh-token', () =>
       fail({ kind: 'unauthorized', status: 401, message: 'expired' }),
     )
     await vi.advanceTimersByTimeAsync(55 * MINUTE)
     expect(renewals()).toHaveLength(1)
-    expect(session.getState()).toMatchObject({ phase: 'signed-out', user: null, expiresAt: null })
+    // The screen and what was typed there stay: the UI asks to sign in again over them.
+    expect(session.getState()).toMatchObject({ phase: 'signed-in', user: EDITOR, rejected: true })
     expect(vault.get(REMOTE)).toBeNull()
   })
 
@@ -304,5 +305,49 @@ describe('profiles', () => {
     expect(await session.connect(session.initialTarget())).toMatchObject({ phase: 'signed-out', serverUrl: REMOTE })
     session.saveProfile({ name: 'Third', url: 'https://third.example.com' })
     expect(session.listProfiles().filter((p) => p.id === ENV_PROFILE_ID)).toHaveLength(1)
+  })
+})
+
+describe('a session the server no longer accepts', () => {
+  async function signedIn() {
+    const context = createTestSession()
+    await context.session.connect(context.profile(REMOTE))
+    await context.session.signIn({ email: EDITOR.email, password: 'secret' })
+    return context
+  }
+
+  it('is told from a lack of rights by asking /me, once for refusals that arrive together', async () => {
+    const { session, servers, remote } = await signedIn()
+    expect(await session.checkRejected()).toBe(false)
+    expect(session.getState().rejected).toBeUndefined()
+
+    remote.revokeAll()
+    const before = servers.seen('GET', '/admins/me').length
+    expect(await Promise.all([session.checkRejected(), session.checkRejected()])).toEqual([true, true])
+    expect(servers.seen('GET', '/admins/me')).toHaveLength(before + 1)
+    expect(session.getState()).toMatchObject({ phase: 'signed-in', user: EDITOR, rejected: true })
+  })
+
+  it('comes back by signing in again as the same user, staying signed in throughout', async () => {
+    const { session, remote, phases } = await signedIn()
+    remote.revokeAll()
+    await session.checkRejected()
+    phases.length = 0
+
+    const wrong = await session.signIn({ email: EDITOR.email, password: 'nope' })
+    expect(wrong).toMatchObject({ phase: 'signed-in', rejected: true, error: { code: 'wrong-credentials' } })
+    const back = await session.signIn({ email: EDITOR.email, password: 'secret' })
+    expect(back).toMatchObject({ phase: 'signed-in', user: EDITOR, error: null })
+    expect(back.rejected).toBeUndefined()
+    expect(new Set(phases)).toEqual(new Set(['signed-in']))
+    expect(await session.checkRejected()).toBe(false)
+  })
+
+  it('does not take another user in place of the one whose screen is open', async () => {
+    const { session, remote } = await signedIn()
+    remote.revokeAll()
+    await session.checkRejected()
+    const state = await session.signIn({ email: 'second@example.com', password: 'second-secret' })
+    expect(state).toMatchObject({ phase: 'signed-in', user: EDITOR, rejected: true, error: { code: 'other-user' } })
   })
 })

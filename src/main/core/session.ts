@@ -64,6 +64,8 @@ export class SessionManager {
   private attempt = 0
   private readonly signedInListeners = new Set<() => void>()
   private readonly signedOutListeners = new Set<(previous: SessionState) => void>()
+  /** One /me question at a time for the refusals that arrive together. */
+  private rejectionCheck: Promise<boolean> | null = null
 
   constructor(private readonly options: SessionOptions) {}
 
@@ -219,7 +221,12 @@ export class SessionManager {
     const { server, serverUrl } = this.state
     if (!server || !serverUrl) return this.state
     const attempt = this.attempt
-    this.set({ ...this.state, phase: 'signing-in', error: null })
+    // Signing in again after the server ended the session: the UI stays signed in (its screen and edits kept).
+    const renewing = this.state.phase === 'signed-in' && this.state.rejected === true
+    const previousUser = this.state.user
+    const failed = (error: ConnectError) =>
+      this.set({ ...this.state, phase: renewing ? 'signed-in' : 'signed-out', error })
+    this.set({ ...this.state, phase: renewing ? 'signed-in' : 'signing-in', error: null })
     const body: Record<string, string> = { password: credentials.password }
     if (credentials.email) body.email = credentials.email
     if (credentials.username) body.username = credentials.username
@@ -230,20 +237,15 @@ export class SessionManager {
       const { error } = result
       if (error.kind === 'unauthorized' || error.kind === 'validation' || error.kind === 'forbidden') {
         const locked = /locked/i.test(error.message)
-        return this.set({
-          ...this.state,
-          phase: 'signed-out',
-          error: { code: locked ? 'account-locked' : 'wrong-credentials', detail: error.message },
-        })
+        return failed({ code: locked ? 'account-locked' : 'wrong-credentials', detail: error.message })
       }
-      return this.set({ ...this.state, phase: 'signed-out', error: connectErrorFrom(error) })
+      return failed(connectErrorFrom(error))
     }
     if (!result.data?.token || !result.data.user)
-      return this.set({
-        ...this.state,
-        phase: 'signed-out',
-        error: { code: 'not-payload', detail: 'the login answer had no token' },
-      })
+      return failed({ code: 'not-payload', detail: 'the login answer had no token' })
+    const { user } = result.data
+    if (renewing && (user.collection !== previousUser?.collection || String(user.id) !== String(previousUser?.id)))
+      return failed({ code: 'other-user', detail: user.email ?? String(user.id) })
     this.options.vault.set(serverUrl, result.data.token)
     return this.signedIn(result.data.user, result.data.exp)
   }
@@ -257,7 +259,28 @@ export class SessionManager {
       await this.request('POST', `/${server.userCollection}/logout`)
       this.options.vault.clear(serverUrl)
     }
-    return this.set({ ...this.state, phase: 'signed-out', user: null, expiresAt: null, error: null })
+    return this.set({ ...this.accepted(), phase: 'signed-out', user: null, expiresAt: null, error: null })
+  }
+
+  /**
+   * A request was refused (401/403) while signed in: asks /me whether the server still knows this session.
+   * When it does not, the state says so (rejected) instead of signing out, so nothing on screen is lost.
+   */
+  checkRejected(): Promise<boolean> {
+    const { server, phase, rejected } = this.state
+    if (rejected) return Promise.resolve(true)
+    if (phase !== 'signed-in' || !server) return Promise.resolve(false)
+    if (this.rejectionCheck) return this.rejectionCheck
+    const attempt = this.attempt
+    const check = this.request<MeResponse>('GET', `/${server.userCollection}/me`).then((me) => {
+      if (this.rejectionCheck === check) this.rejectionCheck = null
+      if (attempt !== this.attempt || this.state.phase !== 'signed-in') return false
+      const gone = me.ok ? !me.data?.user : me.error.kind === 'unauthorized' || me.error.kind === 'forbidden'
+      if (gone) this.reject()
+      return gone
+    })
+    this.rejectionCheck = check
+    return check
   }
 
   /** Renews the token; called by the timer before expiry, and after the user saves their own record. */
@@ -271,7 +294,7 @@ export class SessionManager {
     }
     if (!result.ok && (result.error.kind === 'unauthorized' || result.error.kind === 'forbidden')) {
       this.options.vault.clear(serverUrl)
-      return this.set({ ...this.state, phase: 'signed-out', user: null, expiresAt: null })
+      return this.reject()
     }
     // A network hiccup: try again shortly rather than signing the user out.
     this.scheduleRefresh(this.now() + MIN_REFRESH_DELAY_MS + REFRESH_MARGIN_MS)
@@ -325,9 +348,21 @@ export class SessionManager {
     const expiresAt = typeof exp === 'number' ? exp * 1000 : null
     if (expiresAt) this.scheduleRefresh(expiresAt)
     const wasSignedIn = this.state.phase === 'signed-in'
-    const state = this.set({ ...this.state, phase: 'signed-in', user, expiresAt, error: null })
+    const state = this.set({ ...this.accepted(), phase: 'signed-in', user, expiresAt, error: null })
     if (!wasSignedIn) for (const listener of this.signedInListeners) listener()
     return state
+  }
+
+  /** The server ended the session: kept signed in (screen and edits stay) until the user signs in again. */
+  private reject(): SessionState {
+    this.clearRefresh()
+    return this.set({ ...this.state, rejected: true })
+  }
+
+  /** The state without the mark of a rejected session. */
+  private accepted(): SessionState {
+    const { rejected: _rejected, ...rest } = this.state
+    return rest
   }
 
   private scheduleRefresh(expiresAt: number) {

@@ -88,6 +88,7 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
   'renderer:sign-in': signIn,
   'renderer:sign-out': none,
   'renderer:session-refresh': none,
+  'renderer:session-check': none,
   'renderer:profiles-list': none,
   'renderer:profile-save': profileSave,
   'renderer:profile-delete': z.object({ id: profileId }).strict(),

@@ -8,6 +8,7 @@ import {
   RouterProvider,
 } from 'react-router-dom'
 import { ErrorBoundary } from '../elements/ErrorBoundary/ErrorBoundary'
+import { SessionPrompt } from '../elements/SessionPrompt/SessionPrompt'
 import { Shell } from '../elements/Shell/Shell'
 import { Toaster } from '../elements/Toaster/Toaster'
 import { restoreLanguage } from '../i18n/i18n-store'
@@ -35,7 +36,13 @@ function SignedIn() {
       <div className="app-loading" aria-busy="true" />
     )
   if (session.phase !== 'signed-in') return <ConnectView />
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      {/* The server ended the session: signing in again happens over the screen, which stays. */}
+      <SessionPrompt />
+    </>
+  )
 }
 
 // Document screens are separate chunks (see ./screens); the router loads one before showing it.

@@ -1,18 +1,22 @@
 /**
  * Autosave: while the form has changes, a draft is saved every interval (the entity's
- * `versions.drafts.autosave.interval`) with Payload's autosave request. Edits made while a request is
- * out stay unsaved and are sent next time; nothing the editor typed is overwritten by the answer.
+ * `versions.drafts.autosave.interval`) with Payload's autosave request. The answer's values take the
+ * form's place (so values the server set show), except edits made while the request was out: those
+ * stay unsaved and are sent next time; nothing the editor typed is overwritten by the answer.
  *
  * Before each save the server's copy is checked: when someone (another editor, another tab) saved
  * since, autosave stops and says so instead of overwriting it. A failed call always ends: the status
  * says what went wrong, and when the host or the server could not be reached autosave tries again by
- * itself, sooner at first, until it answers.
+ * itself, sooner at first, until it answers. When the server no longer accepts the session, autosave
+ * waits (edits pile up in the form and the local draft, unsent and unreported: the sign-in prompt says it
+ * once) and goes on as soon as the user has signed in again.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ApiError, ApiRequest } from '@shared/api'
 import { isConnectionError } from '../i18n/api-error-text'
 import { invokeApi, savedDocument } from '../lib/requests'
 import type { FormStore } from '../lib/form/form-store'
+import { useSessionStore } from '../stores/session-store'
 
 export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'error' | 'stale'
 export type AutosaveState = { phase: AutosavePhase; at?: number; error?: ApiError }
@@ -74,11 +78,13 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     let waitForChange = false
     /** The server's copy is newer: nothing is sent until the editor chooses. */
     let stale = false
+    /** The server ended the session: nothing is sent until the user signs in again. */
+    let waitForSession = false
     let skipCheck = false
     const report = (next: AutosaveState) => !stopped && setState({ ...next, scope })
 
     const schedule = (delay = intervalMs) => {
-      if (timer || inFlight || stopped || stale || waitForChange || !form.isModified()) return
+      if (timer || inFlight || stopped || stale || waitForChange || waitForSession || !form.isModified()) return
       timer = setTimeout(() => void run(), delay)
     }
     const onChange = () => {
@@ -88,7 +94,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
 
     async function run() {
       timer = null
-      if (inFlight || stopped || stale || !form.isModified()) return
+      if (inFlight || stopped || stale || waitForSession || !form.isModified()) return
       inFlight = true
       let done = () => {}
       inFlightRef.current = new Promise<void>((resolve) => (done = resolve))
@@ -115,13 +121,22 @@ export function useAutosave(options: AutosaveOptions): Autosave {
         return
       }
       const sent = form.snapshot()
+      const sentAt = form.revision
       const result = await invokeApi(request())
       if (stopped) return
       if (result.ok) {
         failures = 0
-        form.markSaved(sent)
-        latest.current.onSaved?.(savedDocument(result.data))
+        // What the server set itself (a hook's slug or date) shows at once; what was typed since stays.
+        const doc = savedDocument(result.data)
+        if (doc) form.loadSaved(doc, sentAt)
+        else form.markSaved(sent)
+        latest.current.onSaved?.(doc)
         report({ phase: 'saved', at: Date.now() })
+        return
+      }
+      if (result.error.sessionRejected) {
+        waitForSession = true
+        report({ phase: 'error', error: result.error })
         return
       }
       if (isConnectionError(result.error) || (result.error.kind === 'http' && (result.error.status ?? 500) >= 500))
@@ -156,11 +171,19 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     window.addEventListener('online', retrySoon)
     window.addEventListener('focus', retrySoon)
     const unsubscribe = form.subscribeForm(onChange)
+    // Signed in again: what waited is sent at once.
+    const unsubscribeSession = useSessionStore.subscribe(({ session }) => {
+      if (!waitForSession || session?.phase !== 'signed-in' || session.rejected) return
+      waitForSession = false
+      report({ phase: 'idle' })
+      void run()
+    })
     schedule()
     return () => {
       stopped = true
       controlRef.current = null
       unsubscribe()
+      unsubscribeSession()
       window.removeEventListener('online', retrySoon)
       window.removeEventListener('focus', retrySoon)
       if (timer) clearTimeout(timer)

@@ -19,6 +19,7 @@ import {
 } from '../lib/requests'
 import { toast } from '../stores/toast-store'
 import { apiErrorText } from '../i18n/api-error-text'
+import { useRetryAfterSignIn } from './use-retry-after-sign-in'
 
 export interface SaveOptions {
   form: FormStore
@@ -78,6 +79,7 @@ export function useDocumentSave(options: SaveOptions) {
     latest.current = options
   })
   const busy = useRef(false)
+  const retryAfterSignIn = useRetryAfterSignIn()
 
   const failed = useCallback((result: Extract<ApiResult, { ok: false }>, message: string) => {
     const { form, onLocked, onGone } = latest.current
@@ -105,6 +107,8 @@ export function useDocumentSave(options: SaveOptions) {
         const result = await invokeApi(
           saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
         )
+        // The server ended the session: the sign-in prompt says so, and this save runs again after it.
+        if (!result.ok && result.error.sessionRejected) return retryAfterSignIn(() => void save(mode, overwrite))
         if (!result.ok) return failed(result, apiErrorText(result.error, o.t))
         o.form.setErrors([])
         toast.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
@@ -114,7 +118,7 @@ export function useDocumentSave(options: SaveOptions) {
         setSaving(null)
       }
     },
-    [failed],
+    [failed, retryAfterSignIn],
   )
 
   const unpublish = useCallback(async (): Promise<boolean> => {

@@ -169,6 +169,12 @@ const en = {
   permissionsFailed:
     "This document's permissions could not be checked ({{reason}}). The collection's permissions apply.",
   blockFormStateFailed: "The server's defaults and checks for this block could not be loaded ({{reason}}).",
+  // Issue 21: a session the server no longer accepts
+  sessionEnded: 'Your session has ended. Sign in again to go on.',
+  sessionEndedTitle: 'Sign in again',
+  sessionEndedText:
+    'The server no longer accepts your session. Your unsaved changes are kept and are saved once you sign in again as {{user}}.',
+  'error-other-user': 'Sign in as the user you were signed in as: this screen and its changes are theirs.',
 }
 
 const de: Partial<typeof en> = {
@@ -337,6 +343,13 @@ const de: Partial<typeof en> = {
     'Die Berechtigungen dieses Dokuments konnten nicht geprüft werden ({{reason}}). Es gelten die Berechtigungen der Sammlung.',
   blockFormStateFailed:
     'Die Standardwerte und Prüfungen des Servers für diesen Block konnten nicht geladen werden ({{reason}}).',
+  // Issue 21: a session the server no longer accepts
+  sessionEnded: 'Deine Sitzung ist abgelaufen. Melde dich erneut an, um weiterzumachen.',
+  sessionEndedTitle: 'Erneut anmelden',
+  sessionEndedText:
+    'Der Server akzeptiert deine Sitzung nicht mehr. Deine ungespeicherten Änderungen bleiben erhalten und werden gespeichert, sobald du dich erneut als {{user}} anmeldest.',
+  'error-other-user':
+    'Melde dich als der Benutzer an, der zuvor angemeldet war: Diese Ansicht und ihre Änderungen gehören ihm.',
 }
 
 const fr: Partial<typeof en> = {
@@ -505,6 +518,13 @@ const fr: Partial<typeof en> = {
     'Les permissions de ce document n’ont pas pu être vérifiées ({{reason}}). Les permissions de la collection s’appliquent.',
   blockFormStateFailed:
     'Les valeurs par défaut et les contrôles du serveur pour ce bloc n’ont pas pu être chargés ({{reason}}).',
+  // Issue 21: a session the server no longer accepts
+  sessionEnded: 'Votre session a expiré. Reconnectez-vous pour continuer.',
+  sessionEndedTitle: 'Se reconnecter',
+  sessionEndedText:
+    "Le serveur n'accepte plus votre session. Vos modifications non enregistrées sont conservées et seront enregistrées dès que vous vous reconnecterez en tant que {{user}}.",
+  'error-other-user':
+    "Connectez-vous avec l'utilisateur qui était connecté : cet écran et ses modifications lui appartiennent.",
 }
 
 const ar: Partial<typeof en> = {

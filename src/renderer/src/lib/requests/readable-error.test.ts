@@ -37,4 +37,17 @@ describe('readableApiResult', () => {
     const answer: ApiResult = { ok: true, status: 200, data: {} }
     expect(readableApiResult(answer, t)).toBe(answer)
   })
+
+  it('words a refusal because the session ended as that, not as a lack of rights', () => {
+    const t = translator('en')
+    const message = 'You are not allowed to perform this action.'
+    expect(
+      readableApiResult(failed({ kind: 'forbidden', status: 403, message, sessionRejected: true }), t),
+    ).toMatchObject({
+      error: { kind: 'forbidden', message: 'Your session has ended. Sign in again to go on.' },
+    })
+    expect(readableApiResult(failed({ kind: 'forbidden', status: 403, message }), t)).toMatchObject({
+      error: { message },
+    })
+  })
 })
