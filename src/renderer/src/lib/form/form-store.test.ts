@@ -191,6 +191,19 @@ describe('lazy writers', () => {
     /** The server's copy of what was sent, with the fields it sets itself. */
     const answer = (form: FormStore) => ({ ...(form.getData() as Record<string, unknown>), updatedAt: 'later' })
 
+    it('tells only the fields whose value the answer changed, so an autosave does not re-render the form', () => {
+      const form = store()
+      form.setValue('title', 'Sent')
+      form.setValue('meta.description', 'Unchanged')
+      const told: string[] = []
+      for (const path of ['title', 'meta.description', 'slug']) form.subscribe(path, () => told.push(path))
+      const sentAt = form.revision
+      form.loadSaved({ ...answer(form), slug: 'set by a hook' }, sentAt)
+      expect(told).toEqual(['slug'])
+      expect(form.getValue('slug')).toBe('set by a hook')
+      expect(form.isModified()).toBe(false)
+    })
+
     it('takes the whole answer when nothing was typed while the save was out', () => {
       const form = store()
       form.setValue('title', 'Sent')

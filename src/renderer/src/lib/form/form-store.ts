@@ -43,6 +43,9 @@ export function newRowId(): string {
   return `${time}${random}${counter}`.slice(0, 24)
 }
 
+/** A form's values and row lists by path, as they were at some moment. */
+type FieldMaps = { values: Map<Path, unknown>; rows: Map<Path, RowMeta[]> }
+
 export class FormStore {
   private values = new Map<Path, unknown>()
   private rows = new Map<Path, RowMeta[]>()
@@ -79,7 +82,7 @@ export class FormStore {
   }
 
   /** Replaces everything with saved data (after load or save); the form is then unmodified. */
-  load(data: Record<string, unknown>): void {
+  load(data: Record<string, unknown>, before?: FieldMaps): void {
     this.values.clear()
     this.rows.clear()
     this.flatten(data, '')
@@ -89,7 +92,8 @@ export class FormStore {
     this.missing = 0
     this.structureChanged = false
     this.savedVersion = ++this.version
-    for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
+    if (before) this.notifyChanged(before)
+    else for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
     this.emitForm(null)
   }
 
@@ -258,8 +262,10 @@ export class FormStore {
    */
   loadSaved(data: Record<string, unknown>, sentAt: number): void {
     this.flushPending()
-    if (this.version === sentAt) return this.load(data)
-    const typed = { values: this.values, rows: this.rows }
+    // A save's answer is mostly what was sent: only fields whose value changed are told (an autosave
+    // every few seconds must not re-render the whole form).
+    const typed: FieldMaps = { values: new Map(this.values), rows: new Map(this.rows) }
+    if (this.version === sentAt) return this.load(data, typed)
     this.values = new Map()
     this.rows = new Map()
     this.flatten(data, '')
@@ -289,8 +295,18 @@ export class FormStore {
     this.modifiedCache = { version: -1, value: false }
     this.savedVersion = sentAt
     this.version++
-    for (const listeners of this.pathListeners.values()) for (const l of listeners) l()
+    this.notifyChanged(typed)
     this.emitForm(null)
+  }
+
+  /** Tells the fields whose value or rows differ from `before` (by content, not identity). */
+  private notifyChanged(before: FieldMaps): void {
+    const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b)
+    for (const [path, listeners] of this.pathListeners) {
+      if (same(before.values.get(path), this.values.get(path)) && same(before.rows.get(path), this.rows.get(path)))
+        continue
+      for (const l of listeners) l()
+    }
   }
 
   /** The editor changed this path (or its row list) since the document was loaded or last saved. */
