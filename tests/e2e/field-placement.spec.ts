@@ -5,28 +5,10 @@
  * rows carry their editable name in the header. Driven against the alt CMS (src/cms/testing/alt-fields.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { startAltCms, type AltCms } from './support/alt-cms'
-import { callBridge } from './support/bridge'
 import { rest } from './support/rest'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { useAltHost } from './support/alt-host'
 
-let cms: AltCms
-let host: RunningHost
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
+const alt = useAltHost()
 
 type Specimen = {
   id: number
@@ -38,11 +20,7 @@ type Specimen = {
 
 /** Signs in as Alice, creates a specimen with two steps and a named quote block, and opens it. */
 async function openNewSpecimen(page: Page, title: string): Promise<number> {
-  await page.goto(host.url)
-  await page.getByTestId('sign-in-identifier').fill('alice@example.com')
-  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('nav')).toBeVisible()
+  await alt.signIn(page)
   const created = await rest<{ doc: Specimen }>(
     page,
     '/specimens',
@@ -62,7 +40,7 @@ async function openNewSpecimen(page: Page, title: string): Promise<number> {
   )
   expect(created.ok).toBe(true)
   const id = created.data.doc.id
-  await page.goto(`${host.url}/cms-admin/collections/specimens/${id}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/specimens/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   return id
 }

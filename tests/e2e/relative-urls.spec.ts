@@ -6,37 +6,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { startAltCms, type AltCms } from './support/alt-cms'
-import { bridgeHeaders, bridgePath, callBridge } from './support/bridge'
+import { bridgeHeaders, bridgePath } from './support/bridge'
 import { rest } from './support/rest'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { useAltHost } from './support/alt-host'
 
-let cms: AltCms
-let host: RunningHost
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-// The host keeps its session between pages: each test signs in again.
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
-
-async function signIn(page: Page) {
-  await page.goto(host.url)
-  await page.getByTestId('sign-in-identifier').fill('alice@example.com')
-  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('nav')).toBeVisible()
-}
+const alt = useAltHost()
 
 /** Uploads a generated PNG through the host's bridge, as the upload field does; answers the new document. */
 async function uploadImage(page: Page, filename: string): Promise<{ id: number; url: string }> {
@@ -73,7 +47,7 @@ const loadedWidth = (img: Locator) =>
 
 /** Signs in, uploads an image and makes a page that shows it; answers both. */
 async function makePageWithImage(page: Page) {
-  await signIn(page)
+  await alt.signIn(page)
   const title = `Relative URLs ${Date.now()}`
   const image = await uploadImage(page, `rel-${Date.now()}.png`)
   // The precondition: this server answers with paths, not addresses.
@@ -93,14 +67,14 @@ test('the upload field and the media list show the smallest image size that cove
 }) => {
   const { image, id } = await makePageWithImage(page)
   // Of the 16, 64 and 480 wide sizes, 64 is the smallest that covers the 32px chip and the 40px list thumbnail.
-  const chipSize = `${cms.url}${image.url.replace(/\.png$/, '')}-64x64.png`
+  const chipSize = `${alt.cms.url}${image.url.replace(/\.png$/, '')}-64x64.png`
 
-  await page.goto(`${host.url}/cms-admin/collections/url-pages/${id}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/url-pages/${id}`)
   const chip = page.getByTestId('chosen-thumb-image')
   await expect(chip).toHaveAttribute('src', chipSize)
   await expect.poll(() => loadedWidth(chip)).toBe(64)
 
-  await page.goto(`${host.url}/cms-admin/collections/url-media`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/url-media`)
   const row = page.getByTestId('list-row').filter({ hasText: image.url.split('/').pop()! })
   const thumb = row.getByTestId('list-thumb')
   await expect(thumb).toHaveAttribute('src', chipSize)
@@ -109,9 +83,9 @@ test('the upload field and the media list show the smallest image size that cove
 
 test("the live preview frames, and opens in a new window, the server's page that its path names", async ({ page }) => {
   const { title, id } = await makePageWithImage(page)
-  await page.goto(`${host.url}/cms-admin/collections/url-pages/${id}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/url-pages/${id}`)
   await page.getByTestId('doc-tab-preview').click()
-  const previewUrl = `${cms.url}/api/url-pages/preview?title=${encodeURIComponent(title)}`
+  const previewUrl = `${alt.cms.url}/api/url-pages/preview?title=${encodeURIComponent(title)}`
   await expect(page.getByTestId('live-preview-frame')).toHaveAttribute('src', previewUrl)
   const frame = page.frameLocator('[data-testid="live-preview-frame"]')
   await expect(frame.getByRole('heading', { name: 'Served by the CMS' })).toBeVisible()

@@ -5,41 +5,14 @@
  * unlike the built-in one (src/cms/testing/alt-config.ts), through a web host pointed at it by URL.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { ALT, startAltCms, type AltCms, type AltEmail } from './support/alt-cms'
-import { callBridge } from './support/bridge'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { ALT } from './support/alt-cms'
+import { useAltHost } from './support/alt-host'
 
-let cms: AltCms
-let host: RunningHost
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-// The host keeps its session between pages: each test signs in as the user it needs.
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
-
-/** Signs in on the host's sign-in screen, reached from `path`, and waits for the signed-in shell. */
-async function signIn(page: Page, email: AltEmail, path = '/') {
-  await page.goto(`${host.url}${path}`)
-  await page.getByTestId('sign-in-identifier').fill(email)
-  await page.getByTestId('sign-in-password').fill(cms.password(email))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('nav')).toBeVisible()
-}
+const alt = useAltHost()
 
 /** Opens a document of a collection by its title from the list, and waits until its permissions are known. */
 async function openByTitle(page: Page, collection: string, title: string) {
-  await page.goto(`${host.url}/cms-admin/collections/${collection}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/${collection}`)
   await page.getByTestId('list-doc-link').filter({ hasText: title }).click()
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   await expect(page.locator('.edit__controls')).toHaveAttribute('data-permissions', 'settled')
@@ -47,37 +20,37 @@ async function openByTitle(page: Page, collection: string, title: string) {
 
 test.describe("the server's admin route", () => {
   test('every route lives under /cms-admin, and /admin is not the admin there', async ({ page }) => {
-    await signIn(page, 'alice@example.com')
-    await expect(page).toHaveURL(`${host.url}/cms-admin`)
+    await alt.signIn(page, 'alice@example.com')
+    await expect(page).toHaveURL(`${alt.host.url}/cms-admin`)
     await expect(page.getByTestId('dashboard')).toBeVisible()
 
     await page.getByTestId('nav-link-collection-notes').click()
-    await expect(page).toHaveURL(`${host.url}/cms-admin/collections/notes`)
+    await expect(page).toHaveURL(`${alt.host.url}/cms-admin/collections/notes`)
     await page.getByTestId('list-doc-link').filter({ hasText: ALT.notes.alice }).click()
-    await expect(page).toHaveURL(new RegExp(`^${host.url}/cms-admin/collections/notes/\\d+$`))
+    await expect(page).toHaveURL(new RegExp(`^${alt.host.url}/cms-admin/collections/notes/\\d+$`))
 
     // A link copied from the server's own admin opens the same document here.
     const documentUrl = page.url()
     await page.goto(documentUrl)
     await expect(page.getByTestId('input-title')).toHaveValue(ALT.notes.alice)
 
-    await page.goto(`${host.url}/admin/collections/notes`)
+    await page.goto(`${alt.host.url}/admin/collections/notes`)
     await expect(page.getByTestId('back-to-dashboard')).toBeVisible()
     await page.getByTestId('back-to-dashboard').click()
-    await expect(page).toHaveURL(`${host.url}/cms-admin`)
+    await expect(page).toHaveURL(`${alt.host.url}/cms-admin`)
   })
 
   test('a deep link opened before signing in is shown after it, under the server route', async ({ page }) => {
-    await signIn(page, 'alice@example.com', '/cms-admin/collections/articles')
-    await expect(page).toHaveURL(`${host.url}/cms-admin/collections/articles`)
+    await alt.signIn(page, 'alice@example.com', '/cms-admin/collections/articles')
+    await expect(page).toHaveURL(`${alt.host.url}/cms-admin/collections/articles`)
     await expect(page.getByTestId('list-doc-link').filter({ hasText: ALT.articleTitle })).toBeVisible()
   })
 
   test('a path under /admin that the sign-in screen kept moves under the server route once signed in', async ({
     page,
   }) => {
-    await signIn(page, 'alice@example.com', '/admin/collections/notes')
-    await expect(page).toHaveURL(`${host.url}/cms-admin/collections/notes`)
+    await alt.signIn(page, 'alice@example.com', '/admin/collections/notes')
+    await expect(page).toHaveURL(`${alt.host.url}/cms-admin/collections/notes`)
     await expect(page.getByTestId('list-doc-link').filter({ hasText: ALT.notes.alice })).toBeVisible()
   })
 })
@@ -86,7 +59,7 @@ test.describe("the server's languages", () => {
   test("starts in the fallback language with the server's own words, and offers only its languages", async ({
     page,
   }) => {
-    await signIn(page, 'alice@example.com')
+    await alt.signIn(page, 'alice@example.com')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.locator('.dashboard__title')).toHaveText(ALT.dashboardText.de)
 
@@ -96,13 +69,13 @@ test.describe("the server's languages", () => {
 
     await page.getByTestId('language-select').selectOption('en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await page.goto(`${host.url}/cms-admin`)
+    await page.goto(`${alt.host.url}/cms-admin`)
     await expect(page.locator('.dashboard__title')).toHaveText(ALT.dashboardText.en)
   })
 
   test("dates read in the server's admin date format", async ({ page }) => {
-    await signIn(page, 'alice@example.com')
-    await page.goto(`${host.url}/cms-admin/collections/notes`)
+    await alt.signIn(page, 'alice@example.com')
+    await page.goto(`${alt.host.url}/cms-admin/collections/notes`)
     const row = page.getByTestId('list-row').filter({ hasText: ALT.notes.alice })
     await expect(row.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible()
   })
@@ -110,7 +83,7 @@ test.describe("the server's languages", () => {
 
 test.describe("each document's permissions", () => {
   test('save is offered only on the documents this user may update', async ({ page }) => {
-    await signIn(page, 'bob@example.com')
+    await alt.signIn(page, 'bob@example.com')
 
     await openByTitle(page, 'notes', ALT.notes.alice)
     await expect(page.getByTestId('save')).toHaveCount(0)
@@ -124,7 +97,7 @@ test.describe("each document's permissions", () => {
   })
 
   test('drafts may be saved where publishing is refused: no Publish, no Unpublish', async ({ page }) => {
-    await signIn(page, 'alice@example.com')
+    await alt.signIn(page, 'alice@example.com')
     await openByTitle(page, 'articles', ALT.articleTitle)
     await expect(page.getByTestId('publish')).toHaveCount(0)
 
@@ -140,7 +113,7 @@ test.describe("each document's permissions", () => {
     await expect(page.getByTestId('save-draft')).toBeVisible()
     await expect(page.getByTestId('unpublish')).toHaveCount(0)
 
-    await page.goto(`${host.url}/cms-admin/collections/articles/create`)
+    await page.goto(`${alt.host.url}/cms-admin/collections/articles/create`)
     await expect(page.locator('.edit__controls')).toHaveAttribute('data-permissions', 'settled')
     await expect(page.getByTestId('save-draft')).toBeVisible()
     await expect(page.getByTestId('publish')).toHaveCount(0)
@@ -149,7 +122,7 @@ test.describe("each document's permissions", () => {
   test('a list where publishing is refused offers bulk edit and delete, but no bulk Publish or Unpublish', async ({
     page,
   }) => {
-    await signIn(page, 'alice@example.com', '/cms-admin/collections/articles')
+    await alt.signIn(page, 'alice@example.com', '/cms-admin/collections/articles')
     await page.getByTestId('select-all-page').check()
     await expect(page.getByTestId('bulk-bar')).toHaveAttribute('data-permissions', 'settled')
     await expect(page.getByTestId('bulk-edit')).toBeVisible()

@@ -6,45 +6,19 @@
  * `dispatches` autosave every 500 ms and get their slug from the title (src/cms/testing/alt-session.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { startAltCms, type AltCms } from './support/alt-cms'
-import { callBridge } from './support/bridge'
 import { rest } from './support/rest'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { useAltHost } from './support/alt-host'
 
-let cms: AltCms
-let host: RunningHost
 const EMAIL = 'alice@example.com'
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
-
-async function signIn(page: Page) {
-  await page.goto(host.url)
-  await page.getByTestId('sign-in-identifier').fill(EMAIL)
-  await page.getByTestId('sign-in-password').fill(cms.password(EMAIL))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('nav')).toBeVisible()
-}
+const alt = useAltHost()
 
 /** Signs in as Alice, makes a dispatch of her own and opens it. */
 async function openNewDispatch(page: Page, title: string): Promise<string> {
-  await signIn(page)
+  await alt.signIn(page)
   const created = await rest<{ doc: { id: number } }>(page, '/dispatches', {}, { method: 'POST', body: { title } })
   expect(created.ok).toBe(true)
   const id = String(created.data.doc.id)
-  await page.goto(`${host.url}/cms-admin/collections/dispatches/${id}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/dispatches/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   return id
 }
@@ -77,7 +51,7 @@ test('a session the server ended asks for a sign-in over the screen, and the typ
   )
   await expect(prompt).toBeVisible()
 
-  await page.getByTestId('session-prompt-password').fill(cms.password(EMAIL))
+  await page.getByTestId('session-prompt-password').fill(alt.cms.password(EMAIL))
   await page.getByTestId('session-prompt-password').press('Enter')
   await expect(prompt).toHaveCount(0)
   // Back where the editor was typing.
@@ -92,7 +66,7 @@ test('a session the server ended asks for a sign-in over the screen, and the typ
 })
 
 test('a save refused because the session ended runs again after signing in', async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   // A note of her own (notes have no drafts: only the Save button writes).
   const created = await rest<{ doc: { id: number } }>(
     page,
@@ -101,7 +75,7 @@ test('a save refused because the session ended runs again after signing in', asy
     { method: 'POST', body: { title: unique('Note') } },
   )
   const id = String(created.data.doc.id)
-  await page.goto(`${host.url}/cms-admin/collections/notes/${id}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/notes/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   expect((await rest(page, '/users/logout', {}, { method: 'POST' })).ok).toBe(true)
 
@@ -110,7 +84,7 @@ test('a save refused because the session ended runs again after signing in', asy
   await page.getByTestId('save').click()
   await expect(page.getByTestId('session-prompt')).toBeVisible()
   await expect(page.getByTestId('toast-error')).toHaveCount(0)
-  await page.getByTestId('session-prompt-password').fill(cms.password(EMAIL))
+  await page.getByTestId('session-prompt-password').fill(alt.cms.password(EMAIL))
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('session-prompt')).toHaveCount(0)
   await expect(page.getByTestId('toast-success')).toBeVisible()
@@ -120,14 +94,14 @@ test('a save refused because the session ended runs again after signing in', asy
 test('coming back to the window notices a session the server ended, before a list shows only public documents', async ({
   page,
 }) => {
-  await signIn(page)
-  await page.goto(`${host.url}/cms-admin/collections/notes`)
+  await alt.signIn(page)
+  await page.goto(`${alt.host.url}/cms-admin/collections/notes`)
   await expect(page.getByTestId('list-view')).toBeVisible()
   expect((await rest(page, '/users/logout', {}, { method: 'POST' })).ok).toBe(true)
   // The editor comes back to the window.
   await page.evaluate("window.dispatchEvent(new Event('focus'))")
   await expect(page.getByTestId('session-prompt')).toBeVisible()
-  await page.getByTestId('session-prompt-password').fill(cms.password(EMAIL))
+  await page.getByTestId('session-prompt-password').fill(alt.cms.password(EMAIL))
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('session-prompt')).toHaveCount(0)
   await expect(page.getByTestId('list-view')).toBeVisible()
