@@ -11,6 +11,7 @@ export const loadVersionsView = () => import('../screens/Versions/VersionsView')
 export const loadVersionDetailView = () => import('../screens/VersionDetail/VersionDetailView')
 export const loadApiView = () => import('../screens/Api/ApiView')
 export const loadTrashView = () => import('../screens/Trash/TrashView')
+export const loadEditManyDrawer = () => import('../screens/List/EditMany/EditManyDrawer')
 
 const LOADERS: Record<DocumentView, () => Promise<unknown>> = {
   edit: loadEditView,
@@ -30,7 +31,7 @@ export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | nu
 /** Fetches and compiles every document screen while the browser is idle (they are cached after). */
 export function preloadScreens(): void {
   const run = () => {
-    for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
+    for (const load of [...Object.values(LOADERS), loadEditManyDrawer]) void load().catch(() => undefined)
   }
   // Not while the first screen is still rendering or waiting for chained answers.
   setTimeout(

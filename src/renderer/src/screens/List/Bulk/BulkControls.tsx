@@ -1,10 +1,14 @@
 /** The bulk bar, its confirmation and the run's progress, above the list's table. */
+import { lazy, Suspense } from 'react'
+import { loadEditManyDrawer } from '../../../app/screens'
 import './Bulk.css'
 import { BulkBar } from './BulkBar'
 import { BulkConfirm } from './BulkConfirm'
 import { BulkRunPanel } from './BulkRunPanel'
 import type { useListBulk } from './use-list-bulk'
-import { EditManyDrawer } from '../EditMany/EditManyDrawer'
+
+// The drawer brings the edit view's field renderers: a list's first load does without them.
+const EditManyDrawer = lazy(() => loadEditManyDrawer().then((m) => ({ default: m.EditManyDrawer })))
 
 export function BulkControls({ bulk }: { bulk: ReturnType<typeof useListBulk> }) {
   const { run, edit } = bulk
@@ -14,7 +18,9 @@ export function BulkControls({ bulk }: { bulk: ReturnType<typeof useListBulk> })
       {bulk.confirm && <BulkConfirm {...bulk.confirm} />}
       {edit && (
         <div hidden={edit.hidden}>
-          <EditManyDrawer {...edit} />
+          <Suspense fallback={null}>
+            <EditManyDrawer {...edit} />
+          </Suspense>
         </div>
       )}
       <BulkRunPanel
