@@ -44,7 +44,7 @@ export function ListResults({ loading, showShimmer, result, label, emptyText, ta
   )
 }
 
-interface ListTableProps {
+export interface ListTableProps {
   slug: string
   docs: Array<Record<string, unknown>>
   columns: ListColumn[]

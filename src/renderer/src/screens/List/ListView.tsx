@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { routes } from '../../app/routes'
-import { Pagination } from '../../elements/Pagination/Pagination'
 import { useCollectionChanges } from '../../document/document-events'
 import { useServerKey } from '../../document/draft-keys'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -12,7 +11,7 @@ import { BulkControls } from './Bulk/BulkControls'
 import { useListBulk } from './Bulk/use-list-bulk'
 import { listFirstRequests } from './first-requests'
 import { ListFilters } from './ListFilters'
-import { ListResults } from './ListTable'
+import { ListPage } from './ListPage'
 import { useListAnswer } from './use-list-answer'
 import { useListPlace } from './use-list-place'
 import './ListView.css'
@@ -22,10 +21,9 @@ export function ListView() {
   const { slug = '' } = useParams()
   const t = useT()
   const language = useI18n((s) => s.language)
-  const dateLocale = useI18n((s) => s.dateLocale)
   const { schema, access, entity, extras, visible } = useEntity('collection', slug)
   const place = useListPlace(slug)
-  const { search, query, go, titleField, active } = place
+  const { search, query, titleField } = place
 
   const request = schema ? listFirstRequests({ slug, search }, schema, language).list : undefined
   // Read again after a bulk run, and when a document of this collection is deleted, restored or made (here or
@@ -61,30 +59,11 @@ export function ListView() {
 
       <BulkControls bulk={bulk} />
 
-      <ListResults
-        {...{ loading, showShimmer, result, label }}
-        table={{
-          slug,
-          columns: active,
-          titleField,
-          sort: query.sort,
-          cells: { schema, language, dateFormat: schema.config.admin.dateFormat, dateLocale, t },
-          go,
-          select: bulk.select,
-          thumbnails: Boolean(entity.upload),
-        }}
+      <ListPage
+        {...{ slug, schema, place, label }}
+        answer={{ loading, showShimmer, result }}
+        table={{ select: bulk.select, thumbnails: Boolean(entity.upload) }}
       />
-
-      {result && (
-        <Pagination
-          page={result.page}
-          totalPages={result.totalPages}
-          totalDocs={result.totalDocs}
-          limit={query.limit}
-          onPage={(page) => go({ page })}
-          onLimit={(limit) => go({ limit, page: 1 })}
-        />
-      )}
     </div>
   )
 }

@@ -5,12 +5,11 @@
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { routes } from '../../app/routes'
-import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { ListFilters } from '../List/ListFilters'
-import { ListResults } from '../List/ListTable'
+import { ListPage } from '../List/ListPage'
 import { useListAnswer } from '../List/use-list-answer'
 import { useListPlace } from '../List/use-list-place'
 import { NotFoundView } from '../NotFound/NotFoundView'
@@ -25,10 +24,9 @@ export function TrashView() {
   const { slug = '' } = useParams()
   const t = useT()
   const language = useI18n((s) => s.language)
-  const dateLocale = useI18n((s) => s.dateLocale)
   const { schema, access, entity, extras, visible } = useEntity('collection', slug)
   const place = useListPlace(slug)
-  const { search, query, go, titleField, active } = place
+  const { search, query, go, titleField } = place
   // Bumped after each restore or delete: the same URL is read again.
   const [reloads, setReloads] = useState(0)
   const actions = useTrashActions(slug, (change) => {
@@ -59,16 +57,11 @@ export function TrashView() {
 
       <ListFilters place={place} error={error} />
 
-      <ListResults
-        {...{ loading, showShimmer, result, label }}
+      <ListPage
+        {...{ slug, schema, place, label }}
+        answer={{ loading, showShimmer, result }}
         emptyText={t('general:noTrashResults', { label })}
         table={{
-          slug,
-          columns: active,
-          titleField,
-          sort: query.sort,
-          cells: { schema, language, dateFormat: schema.config.admin.dateFormat, dateLocale, t },
-          go,
           docHref: (id) => routes.trashedDocument(slug, id),
           rowActions:
             mayRestore || mayDelete
@@ -81,17 +74,6 @@ export function TrashView() {
               : undefined,
         }}
       />
-
-      {result && (
-        <Pagination
-          page={result.page}
-          totalPages={result.totalPages}
-          totalDocs={result.totalDocs}
-          limit={query.limit}
-          onPage={(page) => go({ page })}
-          onLimit={(limit) => go({ limit, page: 1 })}
-        />
-      )}
     </div>
   )
 }

@@ -3,6 +3,12 @@ import { useT } from '../../../i18n/i18n-store'
 
 export type ApplyMode = 'save' | 'draft' | 'publish'
 
+const BUTTONS: Record<ApplyMode, { label: string; className: string }> = {
+  save: { label: 'general:save', className: 'btn' },
+  draft: { label: 'version:saveDraft', className: 'btn btn--secondary' },
+  publish: { label: 'version:publishChanges', className: 'btn' },
+}
+
 export function EditManyActions({
   drafts,
   mayPublish,
@@ -15,42 +21,21 @@ export function EditManyActions({
   onApply: (mode: ApplyMode) => void
 }) {
   const t = useT()
-  if (!drafts)
-    return (
-      <div className="edit-many__actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={disabled}
-          onClick={() => onApply('save')}
-          data-testid="edit-many-save"
-        >
-          {t('general:save')}
-        </button>
-      </div>
-    )
+  const modes: ApplyMode[] = !drafts ? ['save'] : mayPublish ? ['draft', 'publish'] : ['draft']
   return (
     <div className="edit-many__actions">
-      <button
-        type="button"
-        className="btn btn--secondary"
-        disabled={disabled}
-        onClick={() => onApply('draft')}
-        data-testid="edit-many-draft"
-      >
-        {t('version:saveDraft')}
-      </button>
-      {mayPublish && (
+      {modes.map((mode) => (
         <button
+          key={mode}
           type="button"
-          className="btn"
+          className={BUTTONS[mode].className}
           disabled={disabled}
-          onClick={() => onApply('publish')}
-          data-testid="edit-many-publish"
+          onClick={() => onApply(mode)}
+          data-testid={`edit-many-${mode}`}
         >
-          {t('version:publishChanges')}
+          {t(BUTTONS[mode].label)}
         </button>
-      )}
+      ))}
     </div>
   )
 }
