@@ -29,6 +29,37 @@ test.describe('API view', () => {
     await expect(page.getByTestId('json-tree')).toHaveAttribute('data-rows', '1')
   })
 
+  test('the tree is driven from the keyboard: arrows move between rows, close and open nodes', async ({ page }) => {
+    const path = await openLargePost(page)
+    await page.goto(`${path}/api`)
+    const tree = page.getByTestId('json-tree')
+    await expect(tree).toBeVisible()
+    const activePath = () =>
+      tree.evaluate(
+        (el) => el.ownerDocument.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.dataset.path,
+      )
+    await tree.focus()
+    await expect.poll(activePath).toBe('')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(activePath).toBe('id')
+
+    // Home, then Left closes the root (one line, its toggle now offers to expand); Right opens it again.
+    await page.keyboard.press('Home')
+    await page.keyboard.press('ArrowLeft')
+    await expect(tree).toHaveAttribute('data-rows', '1')
+    await expect(page.getByTestId('json-toggle-root')).toHaveAccessibleName('Expand')
+    await expect(tree.getByRole('treeitem').first()).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('ArrowRight')
+    await expect(tree.getByRole('treeitem').first()).toHaveAttribute('aria-expanded', 'true')
+    expect(Number(await tree.getAttribute('data-rows'))).toBeGreaterThan(1000)
+
+    // End goes to the last row, which the tree scrolls into view.
+    await page.keyboard.press('End')
+    const last = await activePath()
+    expect(last).toBeTruthy()
+    await expect(tree.locator(`[data-path="${last}"]`)).toBeInViewport()
+  })
+
   test('a cold load of the API view asks for the document once, started before the screen renders', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonRows } from './json-tree'
+import { jsonRows, treeKeyMove } from './json-tree'
 
 describe('jsonRows', () => {
   const doc = { id: 1, title: 'Hi', tags: [{ label: 'a' }], draft: null }
@@ -27,5 +27,35 @@ describe('jsonRows', () => {
   it('handles 50,000 nodes', () => {
     const big = { rows: Array.from({ length: 10_000 }, (_, i) => ({ id: i, label: `row ${i}`, on: true, n: null })) }
     expect(jsonRows(big, new Set()).length).toBeGreaterThan(50_000)
+  })
+})
+
+describe('treeKeyMove', () => {
+  const doc = { id: 1, tags: [{ label: 'a' }], empty: {}, draft: null }
+  const rows = jsonRows(doc, new Set())
+  const at = (path: string) => rows.findIndex((r) => r.path === path && r.kind !== 'close')
+
+  it('moves down and up over items, stepping over closing brackets', () => {
+    expect(treeKeyMove(rows, at('tags.0.label'), 'ArrowDown')).toEqual({ focus: at('empty') })
+    expect(treeKeyMove(rows, at('empty'), 'ArrowUp')).toEqual({ focus: at('tags.0.label') })
+    expect(treeKeyMove(rows, 0, 'ArrowUp')).toEqual({ focus: 0 })
+    expect(treeKeyMove(rows, 0, 'End')).toEqual({ focus: at('draft') })
+    expect(treeKeyMove(rows, at('draft'), 'Home')).toEqual({ focus: 0 })
+  })
+
+  it('Right opens a closed node, then enters it; Left closes an open one, then goes to its parent', () => {
+    const closed = jsonRows(doc, new Set(['tags']))
+    expect(treeKeyMove(closed, closed.findIndex((r) => r.path === 'tags'), 'ArrowRight')).toEqual({ toggle: 'tags' })
+    expect(treeKeyMove(rows, at('tags'), 'ArrowRight')).toEqual({ focus: at('tags.0') })
+    expect(treeKeyMove(rows, at('tags'), 'ArrowLeft')).toEqual({ toggle: 'tags' })
+    expect(treeKeyMove(rows, at('tags.0.label'), 'ArrowLeft')).toEqual({ focus: at('tags.0') })
+    expect(treeKeyMove(rows, at('id'), 'ArrowLeft')).toEqual({ focus: 0 })
+  })
+
+  it('Enter and Space toggle nodes with children; values and empty nodes do nothing', () => {
+    expect(treeKeyMove(rows, at('tags'), 'Enter')).toEqual({ toggle: 'tags' })
+    expect(treeKeyMove(rows, at('tags'), ' ')).toEqual({ toggle: 'tags' })
+    expect(treeKeyMove(rows, at('id'), 'Enter')).toBeNull()
+    expect(treeKeyMove(rows, at('empty'), 'ArrowRight')).toBeNull()
   })
 })

@@ -65,3 +65,43 @@ export function jsonRows(value: unknown, collapsed: ReadonlySet<string>): JsonRo
   visit(value, '', 0, null)
   return rows
 }
+
+/** What a key does in the tree (WAI-ARIA tree pattern): move the active row, or open/close one. */
+export type TreeMove = { focus: number } | { toggle: string } | null
+
+/** Closing brackets are not items: the keyboard steps over them. */
+function step(rows: JsonRow[], from: number, direction: 1 | -1): number {
+  for (let i = from + direction; i >= 0 && i < rows.length; i += direction) if (rows[i]!.kind !== 'close') return i
+  return from
+}
+
+export function treeKeyMove(rows: JsonRow[], index: number, key: string): TreeMove {
+  const row = rows[index]
+  if (!row) return rows.length ? { focus: 0 } : null
+  switch (key) {
+    case 'ArrowDown':
+      return { focus: step(rows, index, 1) }
+    case 'ArrowUp':
+      return { focus: step(rows, index, -1) }
+    case 'Home':
+      return { focus: 0 }
+    case 'End':
+      return { focus: step(rows, rows.length, -1) }
+    case 'ArrowRight':
+      if (row.kind !== 'open' || row.size === 0) return null
+      return row.collapsed ? { toggle: row.path } : { focus: step(rows, index, 1) }
+    case 'ArrowLeft': {
+      if (row.kind === 'open' && !row.collapsed && row.size > 0) return { toggle: row.path }
+      for (let i = index - 1; i >= 0; i--) {
+        const candidate = rows[i]!
+        if (candidate.kind === 'open' && candidate.depth === row.depth - 1) return { focus: i }
+      }
+      return null
+    }
+    case 'Enter':
+    case ' ':
+      return row.kind === 'open' && row.size > 0 ? { toggle: row.path } : null
+    default:
+      return null
+  }
+}

@@ -89,7 +89,11 @@ export function ApiView({ kind }: { kind: EntityKind }) {
           </p>
         )}
         {data !== undefined && (
-          <JsonTree value={data} height={fullscreen ? 'calc(100vh - 9rem)' : 'calc(100vh - 16rem)'} />
+          <JsonTree
+            value={data}
+            label={`API · ${url}`}
+            height={fullscreen ? 'calc(100vh - 9rem)' : 'calc(100vh - 16rem)'}
+          />
         )}
       </div>
     </div>
