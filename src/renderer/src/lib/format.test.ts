@@ -22,4 +22,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1536 * 1024)).toBe('1.5 MB')
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB')
   })
+  it("writes the number in the UI language's digits and separators", () => {
+    expect(formatFileSize(1536 * 1024, 'de')).toBe('1,5 MB')
+    expect(formatFileSize(1234, 'fr')).toBe('1,21 KB')
+    expect(formatFileSize(2048, 'fa')).toBe('۲ KB')
+    expect(formatFileSize(5000, 'not a language')).toBe('4.88 KB')
+  })
 })

@@ -15,8 +15,8 @@ export function formatAdminDate(value: unknown, dateFormat: string | undefined, 
   }
 }
 
-/** File sizes as the spec lists them: bytes, KB, MB, GB and up (1024 steps). */
-export function formatFileSize(bytes: number): string {
+/** File sizes as the spec lists them: bytes, KB, MB, GB and up (1024 steps), the number in the UI language's digits. */
+export function formatFileSize(bytes: number, language = 'en'): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB']
   let value = bytes
   let unit = 0
@@ -24,7 +24,21 @@ export function formatFileSize(bytes: number): string {
     value /= 1024
     unit++
   }
-  return unit === 0
-    ? `${value} ${units[0]}`
-    : `${value.toFixed(value < 10 ? 2 : 1).replace(/\.?0+$/, '')} ${units[unit]}`
+  const digits = unit === 0 ? 0 : value < 10 ? 2 : 1
+  return `${numberFormat(language, digits).format(value)} ${units[unit]}`
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(language: string, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${language}:${maximumFractionDigits}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(language, { maximumFractionDigits })
+    } catch {
+      format = new Intl.NumberFormat('en', { maximumFractionDigits })
+    }
+    numberFormats.set(key, format)
+  }
+  return format
 }

@@ -30,7 +30,7 @@ export function Chosen({ path, collection, choice, id, upload, onRemove }: Chose
       <span>
         {collection !== null && <small>{relatedCollectionLabel(schema, collection, language)}: </small>}
         {choice?.title ?? String(id)}
-        {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize)}</small>}
+        {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize, language)}</small>}
       </span>
       {onRemove && (
         <button type="button" aria-label={t('general:remove')} onClick={onRemove}>
