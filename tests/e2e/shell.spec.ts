@@ -138,6 +138,35 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account')
   })
 
+  test('in a right-to-left language the pagination arrows and nav chevrons point the other way', async ({ page }) => {
+    await page.goto('/admin/account')
+    await page.getByTestId('language-select').selectOption('ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    try {
+      await page.goto('/admin/collections/posts?limit=5')
+      const transform = (testId: string) =>
+        page.getByTestId(testId).evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).transform)
+      // scaleX(-1): the "previous" arrow (›‹ glyphs) points right, towards the earlier pages.
+      await expect.poll(() => transform('page-prev')).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+      await expect.poll(() => transform('page-next')).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+      // An open nav group's chevron points down (as in LTR); closed, it points left, into the text.
+      const toggle = page.locator('.nav__group-toggle').first()
+      const chevron = () =>
+        toggle.locator('.nav__chevron').evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).transform)
+      const expanded = (await toggle.getAttribute('aria-expanded')) === 'true'
+      const closedTransform = 'matrix(-1, 0, 0, 1, 0, 0)'
+      const openTransform = 'matrix(0, 1, -1, 0, 0, 0)'
+      await expect.poll(chevron).toBe(expanded ? openTransform : closedTransform)
+      await toggle.click()
+      await expect.poll(chevron).toBe(expanded ? closedTransform : openTransform)
+      await toggle.click()
+    } finally {
+      await page.goto('/admin/account')
+      await page.getByTestId('language-select').selectOption('en')
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    }
+  })
+
   test("the language picker offers exactly the spec's 35 languages, by Payload's codes", async ({ page }) => {
     // The spec's list (point 9: en-US, fa-IR, sl-SI, zh-CN are Payload's en, fa, sl, zh). The built-in CMS
     // supports every language Payload ships (44 in 3.90); Folio offers these 35 of them, no more.
