@@ -224,7 +224,26 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     if (isNew && savedId !== undefined)
       void navigate(`${routes.document(slug, String(savedId))}${search}`, { replace: true })
   }
+  // An upload collection's file, chosen for the next save; it belongs to this document only.
+  const isUpload = kind === 'collection' && Boolean(entity?.upload)
+  const [chosen, setChosen] = useState<{ key: string; file: File } | null>(null)
+  const chosenFile = chosen?.key === documentKey ? chosen.file : null
+  const chosenRef = useRef(chosenFile)
+  useLayoutEffect(() => {
+    chosenRef.current = chosenFile
+  })
+  const chooseFile = useCallback(
+    (file: File | null) => setChosen(file ? { key: documentKey, file } : null),
+    [documentKey],
+  )
+  const filesRequired = (entity?.upload as { filesRequiredOnCreate?: boolean } | undefined)?.filesRequiredOnCreate
   const saving = useDocumentSave({
+    file: () => (isUpload ? chosenRef.current : null),
+    fileMissing: () => isUpload && isNew && filesRequired !== false && !chosenRef.current,
+    fileSaved: (file) => {
+      if (chosenRef.current === file) chosenRef.current = null
+      setChosen((c) => (c?.file === file ? null : c))
+    },
     form,
     target,
     canSave,
@@ -282,6 +301,12 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     localDraft,
     /** Edits for another locale, put in its form when the view has switched there and loaded it. */
     localeEdits,
+    isUpload,
+    /** The file chosen to upload with the next save (a new document's, or one replacing the stored file). */
+    chosenFile,
+    chooseFile,
+    /** Read at navigation time (a save's redirect comes before the next render). */
+    hasChosenFile: () => chosenRef.current !== null,
     hasPassword,
     changingPassword,
     setChangingPassword,

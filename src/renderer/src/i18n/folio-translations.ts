@@ -175,6 +175,9 @@ const en = {
   sessionEndedText:
     'The server no longer accepts your session. Your unsaved changes are kept and are saved once you sign in again as {{user}}.',
   'error-other-user': 'Sign in as the user you were signed in as: this screen and its changes are theirs.',
+  // Issue 22: upload collections take files
+  replaceFile: 'Replace file',
+  uploadTooLarge: 'This file is {{size}}; the largest the server takes is {{limit}}.',
 }
 
 const de: Partial<typeof en> = {
@@ -350,6 +353,9 @@ const de: Partial<typeof en> = {
     'Der Server akzeptiert deine Sitzung nicht mehr. Deine ungespeicherten Änderungen bleiben erhalten und werden gespeichert, sobald du dich erneut als {{user}} anmeldest.',
   'error-other-user':
     'Melde dich als der Benutzer an, der zuvor angemeldet war: Diese Ansicht und ihre Änderungen gehören ihm.',
+  // Issue 22: upload collections take files
+  replaceFile: 'Datei ersetzen',
+  uploadTooLarge: 'Diese Datei ist {{size}} groß; der Server nimmt höchstens {{limit}}.',
 }
 
 const fr: Partial<typeof en> = {
@@ -525,6 +531,9 @@ const fr: Partial<typeof en> = {
     "Le serveur n'accepte plus votre session. Vos modifications non enregistrées sont conservées et seront enregistrées dès que vous vous reconnecterez en tant que {{user}}.",
   'error-other-user':
     "Connectez-vous avec l'utilisateur qui était connecté : cet écran et ses modifications lui appartiennent.",
+  // Issue 22: upload collections take files
+  replaceFile: 'Remplacer le fichier',
+  uploadTooLarge: 'Ce fichier fait {{size}} ; le serveur accepte au plus {{limit}}.',
 }
 
 const ar: Partial<typeof en> = {
