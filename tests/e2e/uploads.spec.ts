@@ -1,0 +1,205 @@
+/**
+ * Upload collections take files in the edit view, as in Payload's admin: picked or dropped on create
+ * (with its details shown before saving), a refused type told without losing what was typed, the
+ * stored file shown and replaced, and the focal point set on the image. Driven against the tests'
+ * second CMS (src/cms/testing/alt-upload.ts: `assets`, images only, sizes thumbnail and card), whose
+ * fallback language, German, is the UI's: sizes read '1,4 kB' and messages are Payload's German ones.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { startAltCms, type AltCms } from './support/alt-cms'
+import { callBridge } from './support/bridge'
+import { rest } from './support/rest'
+import { startWebHost, type RunningHost } from './support/web-host'
+
+let cms: AltCms
+let host: RunningHost
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  cms = await startAltCms()
+  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
+})
+
+// The host keeps its session between pages: each test signs in again.
+test.beforeEach(async () => {
+  await callBridge(host.url, 'renderer:sign-out')
+})
+
+test.afterAll(async () => {
+  await host?.stop()
+  await cms?.stop()
+})
+
+const png = (width: number, height: number, background = '#2e86c1') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+
+interface Asset {
+  id: number
+  alt: string
+  filename: string
+  mimeType: string
+  width: number
+  height: number
+  focalX: number | null
+  focalY: number | null
+  sizes: Record<string, { url: string | null; width: number | null }>
+}
+
+async function signIn(page: Page) {
+  await page.goto(host.url)
+  await page.getByTestId('sign-in-identifier').fill('alice@example.com')
+  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
+  await page.getByTestId('sign-in-submit').click()
+  await expect(page.getByTestId('nav')).toBeVisible()
+}
+
+async function openCreate(page: Page) {
+  await signIn(page)
+  await page.goto(`${host.url}/cms-admin/collections/assets/create`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+}
+
+const altInput = (page: Page) => page.getByTestId('field-alt').locator('input')
+
+async function findAsset(page: Page, alt: string): Promise<Asset[]> {
+  const answer = await rest<{ docs: Asset[] }>(page, '/assets', { where: { alt: { equals: alt } } })
+  expect(answer.ok).toBe(true)
+  return answer.data.docs
+}
+
+/** Saves and waits for the new document's own URL. */
+async function saveNew(page: Page) {
+  await page.getByTestId('save').click()
+  await expect(page).toHaveURL(/\/collections\/assets\/\d+/)
+  await expect(page.getByTestId('stored-file')).toBeVisible()
+}
+
+test('a picked file is shown with its details before saving and stored with its sizes', async ({ page }) => {
+  await openCreate(page)
+  const alt = `Picked ${Date.now()}`
+  await altInput(page).fill(alt)
+  const image = await png(300, 200)
+  await page.getByTestId('file-input').setInputFiles({ name: 'picked.png', mimeType: 'image/png', buffer: image })
+
+  const chosen = page.getByTestId('chosen-file')
+  await expect(chosen.getByTestId('file-name')).toHaveText('picked.png')
+  await expect(chosen.getByTestId('file-type')).toHaveText('image/png')
+  const kilobytes = new Intl.NumberFormat('de', { maximumFractionDigits: 1 }).format(image.length / 1000)
+  await expect(chosen.getByTestId('file-size')).toHaveText(`${kilobytes} kB`)
+  await expect(chosen.getByTestId('file-dimensions')).toHaveText('300 × 200')
+  await expect(chosen.getByTestId('file-preview')).toBeVisible()
+
+  await saveNew(page)
+  const [stored] = await findAsset(page, alt)
+  expect(stored).toMatchObject({ filename: 'picked.png', mimeType: 'image/png', width: 300, height: 200 })
+  expect(stored!.sizes.thumbnail!.url).toMatch(/picked-96x96\.png$/)
+  expect(stored!.sizes.card!.url).toBeNull() // Payload makes no size larger than the original.
+
+  // The stored file: its name links to the file, its thumbnail is the smallest size covering 96 px.
+  const details = page.getByTestId('stored-file')
+  await expect(details.getByTestId('file-name').getByRole('link')).toHaveAttribute(
+    'href',
+    /\/api\/assets\/file\/picked\.png$/,
+  )
+  await expect(details.getByTestId('file-preview')).toHaveAttribute('src', /picked-96x96\.png$/)
+  await expect(details.getByTestId('file-dimensions')).toHaveText('300 × 200')
+})
+
+test('a dropped file is uploaded with the typed fields', async ({ page }) => {
+  await openCreate(page)
+  const alt = `Dropped ${Date.now()}`
+  await altInput(page).fill(alt)
+  const base64 = (await png(120, 80, '#27ae60')).toString('base64')
+  const dataTransfer = await page.evaluateHandle((data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }))
+    return transfer
+  }, base64)
+  await page.getByTestId('file-drop').dispatchEvent('drop', { dataTransfer })
+  await expect(page.getByTestId('chosen-file').getByTestId('file-dimensions')).toHaveText('120 × 80')
+
+  await saveNew(page)
+  const [stored] = await findAsset(page, alt)
+  expect(stored).toMatchObject({ filename: 'dropped.png', width: 120, height: 80 })
+})
+
+test('a file of a refused type is not taken: the reason is shown, nothing is sent, the typed text stays', async ({
+  page,
+}) => {
+  await openCreate(page)
+  const alt = `Refused ${Date.now()}`
+  await altInput(page).fill(alt)
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+
+  await expect(page.getByTestId('upload-error')).toHaveText('Ungültiger Datei-Typ: text/plain')
+  await expect(page.getByTestId('chosen-file')).toHaveCount(0)
+  await expect(altInput(page)).toHaveValue(alt)
+
+  // Saving without a file is stopped before it is sent, as the server would refuse it.
+  await page.getByTestId('save').click()
+  await expect(page.getByTestId('toast-error')).toContainText('Es wurden keine Dateien hochgeladen.')
+  await expect(page).toHaveURL(/\/assets\/create/)
+  await expect(altInput(page)).toHaveValue(alt)
+  expect(await findAsset(page, alt)).toHaveLength(0)
+})
+
+test('the stored file is replaced with the next save, and a chosen file counts as unsaved', async ({ page }) => {
+  await openCreate(page)
+  const alt = `Replaced ${Date.now()}`
+  await altInput(page).fill(alt)
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: await png(200, 200) })
+  await saveNew(page)
+
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await png(160, 100, '#8e44ad') })
+  await expect(page.getByTestId('chosen-file').getByTestId('file-name')).toHaveText('second.png')
+
+  // Leaving now would lose the chosen file: the editor is asked.
+  await page.getByTestId('nav').getByRole('link', { name: 'Notes' }).click()
+  await expect(page.getByTestId('leave-warning')).toBeVisible()
+  await page.getByTestId('leave-stay').click()
+
+  await page.getByTestId('save').click()
+  await expect(page.getByTestId('toast-success')).toBeVisible()
+  // After the save the upload edits are reset: the stored file is the new one.
+  await expect(page.getByTestId('chosen-file')).toHaveCount(0)
+  await expect(page.getByTestId('stored-file').getByTestId('file-name')).toHaveText('second.png')
+  const [stored] = await findAsset(page, alt)
+  expect(stored).toMatchObject({ filename: 'second.png', width: 160, height: 100 })
+  expect(stored!.sizes.thumbnail!.url).toMatch(/second-96x96\.png$/)
+})
+
+test('the focal point is set by clicking the image and with the arrow keys, and saved in percent', async ({ page }) => {
+  await openCreate(page)
+  const alt = `Focal ${Date.now()}`
+  await altInput(page).fill(alt)
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'focal.png', mimeType: 'image/png', buffer: await png(400, 200) })
+  await saveNew(page)
+
+  const area = page.getByTestId('focal-area')
+  const marker = page.getByTestId('focal-marker')
+  await expect(marker).toHaveAttribute('data-focal', '50,50')
+  const box = (await area.boundingBox())!
+  await area.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
+  await expect(marker).toHaveAttribute('data-focal', '25,75')
+  await marker.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Shift+ArrowUp')
+  await expect(marker).toHaveAttribute('data-focal', '26,65')
+
+  await page.getByTestId('save').click()
+  await expect(page.getByTestId('toast-success')).toBeVisible()
+  const [stored] = await findAsset(page, alt)
+  expect(stored).toMatchObject({ focalX: 26, focalY: 65 })
+})
