@@ -108,23 +108,46 @@ test('a picked file is shown with its details before saving and stored with its 
   await expect(details.getByTestId('file-dimensions')).toHaveText('300 × 200')
 })
 
+/** A PNG as a DataTransfer in the page, as a drop or a paste carries it. */
+async function transferOf(page: Page, name: string, image: Buffer) {
+  return page.evaluateHandle(
+    ({ data, name }) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([bytes], name, { type: 'image/png' }))
+      return transfer
+    },
+    { data: image.toString('base64'), name },
+  )
+}
+
 test('a dropped file is uploaded with the typed fields', async ({ page }) => {
   await openCreate(page)
   const alt = `Dropped ${Date.now()}`
   await altInput(page).fill(alt)
-  const base64 = (await png(120, 80, '#27ae60')).toString('base64')
-  const dataTransfer = await page.evaluateHandle((data) => {
-    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }))
-    return transfer
-  }, base64)
+  const dataTransfer = await transferOf(page, 'dropped.png', await png(120, 80, '#27ae60'))
   await page.getByTestId('file-drop').dispatchEvent('drop', { dataTransfer })
   await expect(page.getByTestId('chosen-file').getByTestId('file-dimensions')).toHaveText('120 × 80')
 
   await saveNew(page)
   const [stored] = await findAsset(page, alt)
   expect(stored).toMatchObject({ filename: 'dropped.png', width: 120, height: 80 })
+})
+
+test('a pasted image is taken as the file; the text field pasted into keeps its value', async ({ page }) => {
+  await openCreate(page)
+  const alt = `Pasted ${Date.now()}`
+  await altInput(page).fill(alt)
+  const transfer = await transferOf(page, 'pasted.png', await png(64, 48))
+  await altInput(page).evaluate((input, clipboardData) => {
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+  }, transfer)
+  await expect(page.getByTestId('chosen-file').getByTestId('file-name')).toHaveText('pasted.png')
+  await expect(altInput(page)).toHaveValue(alt)
+
+  await saveNew(page)
+  const [stored] = await findAsset(page, alt)
+  expect(stored).toMatchObject({ filename: 'pasted.png', width: 64, height: 48 })
 })
 
 test('a file of a refused type is not taken: the reason is shown, nothing is sent, the typed text stays', async ({
