@@ -70,6 +70,10 @@ async function findAsset(page: Page, alt: string): Promise<Asset[]> {
   return answer.data.docs
 }
 
+/** The update's own toast (the create's may still show beside it). */
+const expectUpdated = (page: Page) =>
+  expect(page.getByTestId('toast-success').filter({ hasText: 'Erfolgreich aktualisiert' })).toBeVisible()
+
 /** Saves and waits for the new document's own URL. */
 async function saveNew(page: Page) {
   await page.getByTestId('save').click()
@@ -112,9 +116,14 @@ test('a picked file is shown with its details before saving and stored with its 
 async function transferOf(page: Page, name: string, image: Buffer) {
   return page.evaluateHandle(
     ({ data, name }) => {
+      // The test runner's types know no DOM: the page's constructors, typed as far as used here.
+      const page = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(file: unknown): void } }
+        File: new (parts: Uint8Array[], name: string, options: { type: string }) => unknown
+      }
       const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
-      const transfer = new DataTransfer()
-      transfer.items.add(new File([bytes], name, { type: 'image/png' }))
+      const transfer = new page.DataTransfer()
+      transfer.items.add(new page.File([bytes], name, { type: 'image/png' }))
       return transfer
     },
     { data: image.toString('base64'), name },
@@ -140,6 +149,12 @@ test('a pasted image is taken as the file; the text field pasted into keeps its 
   await altInput(page).fill(alt)
   const transfer = await transferOf(page, 'pasted.png', await png(64, 48))
   await altInput(page).evaluate((input, clipboardData) => {
+    const { ClipboardEvent } = globalThis as unknown as {
+      ClipboardEvent: new (
+        type: string,
+        init: { clipboardData: unknown; bubbles: boolean; cancelable: boolean },
+      ) => Event
+    }
     input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
   }, transfer)
   await expect(page.getByTestId('chosen-file').getByTestId('file-name')).toHaveText('pasted.png')
@@ -192,7 +207,7 @@ test('the stored file is replaced with the next save, and a chosen file counts a
   await page.getByTestId('leave-stay').click()
 
   await page.getByTestId('save').click()
-  await expect(page.getByTestId('toast-success')).toBeVisible()
+  await expectUpdated(page)
   // After the save the upload edits are reset: the stored file is the new one.
   await expect(page.getByTestId('chosen-file')).toHaveCount(0)
   await expect(page.getByTestId('stored-file').getByTestId('file-name')).toHaveText('second.png')
@@ -201,14 +216,38 @@ test('the stored file is replaced with the next save, and a chosen file counts a
   expect(stored!.sizes.thumbnail!.url).toMatch(/second-96x96\.png$/)
 })
 
-test('the focal point is set by clicking the image and with the arrow keys, and saved in percent', async ({ page }) => {
+/** 400 × 200: the left half red, the right half blue (where a size is cut from shows in its colours). */
+const halves = async () => {
+  const blue = await png(200, 200, '#0000ff')
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: '#ff0000' } })
+    .composite([{ input: blue, left: 200, top: 0 }])
+    .png()
+    .toBuffer()
+}
+
+/** The colour of the stored image size's rightmost middle pixel, as [r, g, b]. */
+async function rightEdgeColour(path: string): Promise<number[]> {
+  const response = await fetch(`${cms.url}${path}`)
+  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const at = (Math.floor(info.height / 2) * info.width + info.width - 1) * info.channels
+  return [data[at]!, data[at + 1]!, data[at + 2]!]
+}
+
+test('the focal point is set by clicking the image and with the arrow keys; the sizes are cut around it', async ({
+  page,
+}) => {
   await openCreate(page)
   const alt = `Focal ${Date.now()}`
   await altInput(page).fill(alt)
   await page
     .getByTestId('file-input')
-    .setInputFiles({ name: 'focal.png', mimeType: 'image/png', buffer: await png(400, 200) })
+    .setInputFiles({ name: 'focal.png', mimeType: 'image/png', buffer: await halves() })
   await saveNew(page)
+  // Cut around the middle: the square thumbnail's right edge is in the blue half.
+  const [created] = await findAsset(page, alt)
+  expect((await rightEdgeColour(created!.sizes.thumbnail!.url!))[2]).toBeGreaterThan(200)
 
   const area = page.getByTestId('focal-area')
   const marker = page.getByTestId('focal-marker')
@@ -220,9 +259,16 @@ test('the focal point is set by clicking the image and with the arrow keys, and 
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Shift+ArrowUp')
   await expect(marker).toHaveAttribute('data-focal', '26,65')
+  // To the left edge: 0 % is a focal point too.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft')
+  await expect(marker).toHaveAttribute('data-focal', '0,65')
 
   await page.getByTestId('save').click()
-  await expect(page.getByTestId('toast-success')).toBeVisible()
+  await expectUpdated(page)
   const [stored] = await findAsset(page, alt)
-  expect(stored).toMatchObject({ focalX: 26, focalY: 65 })
+  expect(stored).toMatchObject({ focalX: 0, focalY: 65 })
+  // Cut from the left now: the thumbnail is all red.
+  const [red, , blue] = await rightEdgeColour(stored!.sizes.thumbnail!.url!)
+  expect(red).toBeGreaterThan(200)
+  expect(blue).toBeLessThan(50)
 })

@@ -15,7 +15,9 @@ import {
   savedDocument,
   savedMessage,
   unpublishRequest,
+  withUploadEdits,
   type DocumentTarget,
+  type UploadEdits,
   type SaveMode,
 } from '../lib/requests'
 import { toast } from '../stores/toast-store'
@@ -52,6 +54,8 @@ export interface SaveOptions {
   file?: () => File | null
   /** A new upload document without a file: Payload would refuse it, so nothing is sent. */
   fileMissing?: () => boolean
+  /** Edits to an upload's image (its focal point), sent as Payload's `uploadEdits`. */
+  uploadEdits?: () => UploadEdits | null
   /** The save carried `file` and landed: the upload edits are reset. */
   fileSaved?: (file: File) => void
 }
@@ -113,7 +117,10 @@ export function useDocumentSave(options: SaveOptions) {
         const body = o.body()
         const sentAt = o.form.revision
         const file = o.file?.() ?? null
-        const request = saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language })
+        const request = withUploadEdits(
+          saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
+          o.uploadEdits?.() ?? null,
+        )
         const result = file ? await invokeFileSave(o.target, request, file, o.t) : await invokeApi(request)
         // The server ended the session: the sign-in prompt says so, and this save runs again after it.
         if (!result.ok && result.error.sessionRejected) return retryAfterSignIn(() => void save(mode, overwrite))

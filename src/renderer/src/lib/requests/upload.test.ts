@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { saveRequest } from './document'
-import { fileSaveRequest } from './upload'
+import { fileSaveRequest, withUploadEdits } from './upload'
 
 const file = { name: 'sea.png', type: 'image/png', base64: 'AAAA' }
 
@@ -38,5 +38,18 @@ describe('file save requests', () => {
       query: { depth: 0, draft: true, locale: 'de' },
       language: 'de',
     })
+  })
+
+  it("sends a moved focal point as Payload's uploadEdits in the query, an edge (0 %) included", () => {
+    const save = saveRequest(
+      { kind: 'collection', slug: 'assets', id: '4' },
+      { focalX: 0, focalY: 65 },
+      { mode: 'save', drafts: false, language: 'en' },
+    )
+    expect(withUploadEdits(save, { focalPoint: { x: 0, y: 65 } }).query).toEqual({
+      depth: 0,
+      uploadEdits: { focalPoint: { x: 0, y: 65 } },
+    })
+    expect(withUploadEdits(save, null)).toBe(save)
   })
 })

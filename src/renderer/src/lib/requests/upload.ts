@@ -11,6 +11,17 @@ import type { Translate } from '../../i18n/translate'
 import type { DocumentTarget } from './document'
 import { readableApiResult } from './readable-error'
 
+/** Changes to the image itself, which Payload applies to the file and its sizes (the focal point they are cut around). */
+export interface UploadEdits {
+  focalPoint?: { x: number; y: number }
+}
+
+/** Payload's admin sends them in the save's query (`uploadEdits[focalPoint][x]=…`), so 0 % reads as a value. */
+export function withUploadEdits<T extends { query?: ApiRequest['query'] }>(request: T, edits: UploadEdits | null): T {
+  if (!edits?.focalPoint) return request
+  return { ...request, query: { ...request.query, uploadEdits: { focalPoint: edits.focalPoint } } }
+}
+
 /** What Payload derives from the file itself: sending the old values along would describe the old file. */
 const FILE_FIELDS = ['filename', 'mimeType', 'filesize', 'width', 'height', 'sizes', 'url', 'thumbnailURL']
 
