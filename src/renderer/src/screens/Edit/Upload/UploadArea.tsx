@@ -81,12 +81,12 @@ export function UploadArea({ doc }: { doc: DocumentController }) {
       ) : (
         stored && <FileDetails testId="stored-file" file={stored} />
       )}
-      {!chosenFile && (
+      {/* Read-only (no permission, locked, trashed): the stored file is shown, nothing to choose. */}
+      {!chosenFile && canSave && (
         <FilePicker
           label={stored ? t('folio:replaceFile') : t('upload:selectFile')}
           accept={rules.mimeTypes}
           onFile={choose}
-          disabled={!canSave}
         />
       )}
       {problem && (
