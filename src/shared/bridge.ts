@@ -5,7 +5,7 @@
  * Every request payload is validated by the host before its handler runs (src/main/core/validation.ts).
  */
 import type { FolioSchemaResponse } from './protocol'
-import type { ApiRequest, ApiResult } from './api'
+import type { ApiRequest, ApiResult, QueryValue } from './api'
 import type { LocalDraft } from './drafts'
 import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from './session'
 import type { ThemeSetting, ThemeState } from './theme'
@@ -69,7 +69,11 @@ export interface BridgeChannels {
   'renderer:profile-delete': { request: { id: string }; response: ConnectionProfile[] }
   /** The admin schema of the connected server, from the Folio plugin. */
   'renderer:schema': { request: void; response: ApiResult<FolioSchemaResponse> }
-  /** A new file for an upload collection (multipart on the node side). */
+  /**
+   * A file for an upload collection (multipart on the node side): a new document (POST), or with `id`
+   * the file that replaces a document's (PATCH). `data` is the whole document as `_payload` JSON (the
+   * edit view's save); `fields` the few text fields an upload field fills in.
+   */
   'renderer:upload': {
     request: {
       collection: string
@@ -77,6 +81,10 @@ export interface BridgeChannels {
       mimeType: string
       dataBase64: string
       fields?: Record<string, string>
+      id?: string
+      data?: Record<string, unknown>
+      query?: Record<string, QueryValue>
+      language?: string
     }
     response: ApiResult
   }

@@ -210,6 +210,8 @@ export type FolioSchemaExtras = {
   lockRefreshThrottleSeconds: number
   /** Absent from plugins older than this field: the UI then offers every language it has. */
   i18n?: FolioI18nSettings
+  /** The server's upload size limit in bytes (Payload's `upload.limits.fileSize`); absent when it sets none. */
+  uploadFileSizeLimit?: number
 }
 
 export type FolioSchemaResponse = {

@@ -264,6 +264,8 @@ export const buildSchemaExtras = (req: PayloadRequest): FolioSchemaExtras => {
     lockRefreshThrottleSeconds: LOCK_REFRESH_THROTTLE_SECONDS,
     i18n: describeI18n(config),
   }
+  const fileSize = (config.upload as { limits?: { fileSize?: unknown } } | undefined)?.limits?.fileSize
+  if (typeof fileSize === 'number' && fileSize > 0) extras.uploadFileSizeLimit = fileSize
   for (const collection of config.collections) {
     const entity: Entity = { kind: 'collection', slug: collection.slug, config: collection }
     extras.collections[collection.slug] = describeEntity(req, entity, extras.richText)

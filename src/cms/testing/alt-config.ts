@@ -15,6 +15,7 @@ import { ensureSeedAccounts } from '../seed/accounts.js'
 import { altFieldsCollections } from './alt-fields.js'
 import { altUrlCollections } from './alt-urls.js'
 import { sessionCollections } from './alt-session.js'
+import { altUploadCollections } from './alt-upload.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -90,6 +91,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altUrlCollections(options.paths.media),
       ...altFieldsCollections,
       ...sessionCollections,
+      ...altUploadCollections(`${options.paths.media}/assets`),
     ],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.
     serverURL: undefined,

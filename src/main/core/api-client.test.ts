@@ -163,3 +163,33 @@ describe('bulk answers', () => {
     expect(httpError(404, { errors: [{ message: 'Not Found' }] }, '').bulk).toBeUndefined()
   })
 })
+
+describe('upload', () => {
+  it('replaces a document file with PATCH: file, the whole document as _payload, query and language', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = []
+    const fetchImpl = (async (input: string, init: RequestInit) => {
+      calls.push({ url: input, init })
+      return new Response('{"doc":{"id":7}}', { status: 200 })
+    }) as unknown as typeof fetch
+    const client = createApiClient({ serverUrl: 'http://cms.test', getToken: () => 't', fetchImpl })
+    const result = await client.upload({
+      collection: 'assets',
+      id: '7',
+      filename: 'a.png',
+      mimeType: 'image/png',
+      file: new Uint8Array([1, 2, 3]),
+      data: { alt: 'Sea', focalX: 20 },
+      query: { depth: 0, locale: 'de' },
+      language: 'de',
+    })
+    expect(result.ok).toBe(true)
+    const [call] = calls
+    expect(call!.url).toBe('http://cms.test/api/assets/7?depth=0&locale=de')
+    expect(call!.init.method).toBe('PATCH')
+    expect((call!.init.headers as Record<string, string>)['Accept-Language']).toBe('de')
+    const form = call!.init.body as FormData
+    expect(JSON.parse(form.get('_payload') as string)).toEqual({ alt: 'Sea', focalX: 20 })
+    const file = form.get('file') as File
+    expect([file.name, file.type, file.size]).toEqual(['a.png', 'image/png', 3])
+  })
+})

@@ -19,14 +19,20 @@ export interface UploadRequest {
   collection: string
   filename: string
   mimeType: string
-  data: Uint8Array
+  file: Uint8Array
   fields?: Record<string, string>
+  /** The document whose file this replaces (PATCH); absent for a new document (POST). */
+  id?: string
+  /** The document's fields as '_payload' JSON; wins over `fields`. */
+  data?: Record<string, unknown>
+  query?: ApiRequest['query']
+  language?: string
 }
 
 export interface ApiClient {
   readonly baseUrl: string
   request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>
-  /** POST /{collection} as multipart, the way Payload takes a new file with its fields. */
+  /** POST /{collection} (or PATCH /{collection}/{id}) as multipart, the way Payload takes a file with its fields. */
   upload<T = unknown>(request: UploadRequest): Promise<ApiResult<T>>
 }
 
@@ -69,10 +75,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function upload<T>(req: UploadRequest): Promise<ApiResult<T>> {
     if (!normalized.ok) return failure('invalid-url', `${options.serverUrl}: ${normalized.message}`)
     const form = new FormData()
-    form.append('file', new Blob([req.data], { type: req.mimeType }), req.filename)
+    form.append('file', new Blob([req.file], { type: req.mimeType }), req.filename)
     // Payload reads the document's other fields from a JSON '_payload' part.
-    if (req.fields && Object.keys(req.fields).length) form.append('_payload', JSON.stringify(req.fields))
-    return send<T>('POST', `/${req.collection}`, { Accept: 'application/json' }, form, true)
+    const fields = req.data ?? req.fields
+    if (fields && Object.keys(fields).length) form.append('_payload', JSON.stringify(fields))
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (req.language) headers['Accept-Language'] = req.language
+    const path = req.id ? `/${req.collection}/${encodeURIComponent(req.id)}` : `/${req.collection}`
+    return send<T>(req.id ? 'PATCH' : 'POST', `${path}${stringifyQuery(req.query)}`, headers, form, true)
   }
 
   async function send<T>(

@@ -173,10 +173,10 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:profile-delete': ({ id }) => Promise.resolve(deps.session.deleteProfile(id)),
     'renderer:schema': () => cached('schema', FOLIO_ENDPOINTS.schema),
     'renderer:access': () => cached('access', '/access'),
-    'renderer:upload': async ({ collection, filename, mimeType, dataBase64, fields }) => {
+    'renderer:upload': async ({ dataBase64, ...request }) => {
       const client = deps.cms.getClient()
       if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
-      return client.upload({ collection, filename, mimeType, data: Buffer.from(dataBase64, 'base64'), fields })
+      return client.upload({ ...request, file: Buffer.from(dataBase64, 'base64') })
     },
     'renderer:preview-url': async ({ collection, global, id, locale }) => {
       const client = deps.cms.getClient()

@@ -109,8 +109,12 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
         .max(37_000_000)
         .regex(/^[A-Za-z0-9+/]*={0,2}$/),
       fields: z.record(z.string().max(100), z.string().max(10_000)).optional(),
+      id: z.string().min(1).max(200).optional(),
+      data: z.record(z.string().max(200), z.unknown()).optional(),
+      query: z.record(z.string().max(200), queryValue).optional(),
+      language: apiRequest.shape.language,
     })
-    .strict(),
+    .strict() as z.ZodType<BridgeRequest<'renderer:upload'>>,
   'renderer:draft-get': z.object({ key: draftKey }).strict(),
   'renderer:draft-save': z
     .object({

@@ -10,11 +10,14 @@ import type { FormStore } from '../lib/form/form-store'
 import {
   freshnessRequest,
   invokeApi,
+  invokeFileSave,
   saveRequest,
   savedDocument,
   savedMessage,
   unpublishRequest,
+  withUploadEdits,
   type DocumentTarget,
+  type UploadEdits,
   type SaveMode,
 } from '../lib/requests'
 import { toast } from '../stores/toast-store'
@@ -47,6 +50,14 @@ export interface SaveOptions {
    * (what was typed after it stays).
    */
   saved: (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish', sentAt: number) => void
+  /** The file chosen for an upload collection's document, sent with the next save. */
+  file?: () => File | null
+  /** A new upload document without a file: Payload would refuse it, so nothing is sent. */
+  fileMissing?: () => boolean
+  /** Edits to an upload's image (its focal point), sent as Payload's `uploadEdits`. */
+  uploadEdits?: () => UploadEdits | null
+  /** The save carried `file` and landed: the upload edits are reset. */
+  fileSaved?: (file: File) => void
 }
 
 export interface Conflict {
@@ -101,17 +112,23 @@ export function useDocumentSave(options: SaveOptions) {
           if (updatedAt) return setConflict({ mode, updatedAt })
         }
         if (mode !== 'draft' && !o.validateForSubmit()) return void toast.error(o.t('error:correctInvalidFields'))
+        if (o.fileMissing?.()) return void toast.error(o.t('error:noFilesUploaded'))
         setSaving(mode)
         const body = o.body()
         const sentAt = o.form.revision
-        const result = await invokeApi(
+        const file = o.file?.() ?? null
+        const request = withUploadEdits(
           saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
+          o.uploadEdits?.() ?? null,
         )
+        const result = file ? await invokeFileSave(o.target, request, file, o.t) : await invokeApi(request)
         // The server ended the session: the sign-in prompt says so, and this save runs again after it.
         if (!result.ok && result.error.sessionRejected) return retryAfterSignIn(() => void save(mode, overwrite))
         if (!result.ok) return failed(result, apiErrorText(result.error, o.t))
         o.form.setErrors([])
         toast.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
+        // Before `saved`: a new document's redirect must not count the sent file as unsaved.
+        if (file) o.fileSaved?.(file)
         o.saved(savedDocument(result.data), mode, sentAt)
       } finally {
         busy.current = false

@@ -11,7 +11,7 @@ import { getBridge } from '../bridge'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
-import { autosaveRequest, type DocumentTarget, type SaveMode } from '../lib/requests'
+import { autosaveRequest, type DocumentTarget, type SaveMode, type UploadEdits } from '../lib/requests'
 import { isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
@@ -33,6 +33,14 @@ import { useLocaleEdits } from './use-locale-edits'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
+
+/** The focal point, where the editor moved it since the document was loaded or saved. */
+function focalEdits(form: FormStore): UploadEdits | null {
+  if (!form.isEdited('focalX') && !form.isEdited('focalY')) return null
+  const x = form.getValue<number>('focalX')
+  const y = form.getValue<number>('focalY')
+  return typeof x === 'number' && typeof y === 'number' ? { focalPoint: { x, y } } : null
+}
 
 export interface DocumentOptions {
   kind: EntityKind
@@ -224,7 +232,27 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     if (isNew && savedId !== undefined)
       void navigate(`${routes.document(slug, String(savedId))}${search}`, { replace: true })
   }
+  // An upload collection's file, chosen for the next save; it belongs to this document only.
+  const isUpload = kind === 'collection' && Boolean(entity?.upload)
+  const [chosen, setChosen] = useState<{ key: string; file: File } | null>(null)
+  const chosenFile = chosen?.key === documentKey ? chosen.file : null
+  const chosenRef = useRef(chosenFile)
+  useLayoutEffect(() => {
+    chosenRef.current = chosenFile
+  })
+  const chooseFile = useCallback(
+    (file: File | null) => setChosen(file ? { key: documentKey, file } : null),
+    [documentKey],
+  )
+  const filesRequired = (entity?.upload as { filesRequiredOnCreate?: boolean } | undefined)?.filesRequiredOnCreate
   const saving = useDocumentSave({
+    file: () => (isUpload ? chosenRef.current : null),
+    uploadEdits: () => (isUpload ? focalEdits(form) : null),
+    fileMissing: () => isUpload && isNew && filesRequired !== false && !chosenRef.current,
+    fileSaved: (file) => {
+      if (chosenRef.current === file) chosenRef.current = null
+      setChosen((c) => (c?.file === file ? null : c))
+    },
     form,
     target,
     canSave,
@@ -282,6 +310,12 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     localDraft,
     /** Edits for another locale, put in its form when the view has switched there and loaded it. */
     localeEdits,
+    isUpload,
+    /** The file chosen to upload with the next save (a new document's, or one replacing the stored file). */
+    chosenFile,
+    chooseFile,
+    /** Read at navigation time (a save's redirect comes before the next render). */
+    hasChosenFile: () => chosenRef.current !== null,
     hasPassword,
     changingPassword,
     setChangingPassword,

@@ -178,6 +178,9 @@ const en = {
   // JSON tree (API view)
   expand: 'Expand',
   jsonKeys: 'keys',
+  // Issue 22: upload collections take files
+  replaceFile: 'Replace file',
+  uploadTooLarge: 'This file is {{size}}; the largest the server takes is {{limit}}.',
 }
 
 const de: Partial<typeof en> = {
@@ -356,6 +359,9 @@ const de: Partial<typeof en> = {
   // JSON tree (API view)
   expand: 'Aufklappen',
   jsonKeys: 'Schlüssel',
+  // Issue 22: upload collections take files
+  replaceFile: 'Datei ersetzen',
+  uploadTooLarge: 'Diese Datei ist {{size}} groß; der Server nimmt höchstens {{limit}}.',
 }
 
 const fr: Partial<typeof en> = {
@@ -534,6 +540,9 @@ const fr: Partial<typeof en> = {
   // JSON tree (API view)
   expand: 'Déplier',
   jsonKeys: 'clés',
+  // Issue 22: upload collections take files
+  replaceFile: 'Remplacer le fichier',
+  uploadTooLarge: 'Ce fichier fait {{size}} ; le serveur accepte au plus {{limit}}.',
 }
 
 const ar: Partial<typeof en> = {

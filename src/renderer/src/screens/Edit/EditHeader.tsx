@@ -45,6 +45,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
             saving={doc.saving}
             onSave={doc.save}
             isNew={isNew}
+            fileChosen={Boolean(doc.chosenFile)}
           />
         )}
       </div>
@@ -159,6 +160,7 @@ function SaveButtons({
   saving,
   onSave,
   isNew,
+  fileChosen,
 }: {
   form: FormStore
   drafts: boolean
@@ -167,9 +169,11 @@ function SaveButtons({
   saving: SaveMode | null
   onSave: (mode: SaveMode) => Promise<void>
   isNew: boolean
+  /** A file chosen to upload is a change to save. */
+  fileChosen: boolean
 }) {
   const t = useT()
-  const modified = useFormModified(form)
+  const modified = useFormModified(form) || fileChosen
   if (!drafts) {
     return (
       <button type="submit" className="btn" disabled={Boolean(saving) || (!modified && !isNew)} data-testid="save">

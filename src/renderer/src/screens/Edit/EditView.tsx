@@ -19,6 +19,7 @@ import { EditHeader } from './EditHeader'
 import { GoneView } from './DeleteDocument/GoneView'
 import { LeaveWarning } from './LeaveWarning'
 import { LockModals } from './LockModals'
+import { UploadArea } from './Upload/UploadArea'
 import './EditView.css'
 
 export function EditView({
@@ -79,7 +80,12 @@ export function EditView({
         <EditHeader doc={doc} entityName={entityName} />
         {trashed && <TrashBanner doc={doc} />}
         {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
-        <LeaveWarning form={form} enabled={doc.canSave && !doc.autosaveInterval} />
+        <LeaveWarning
+          form={form}
+          enabled={doc.canSave && !doc.autosaveInterval}
+          fileChosen={Boolean(doc.chosenFile)}
+          hasChosenFile={doc.hasChosenFile}
+        />
         <LockModals
           phase={lock.phase}
           holder={lock.holder}
@@ -135,6 +141,7 @@ function EditFields({ doc }: { doc: DocumentController }) {
   return (
     <div className="edit__layout">
       <div className="edit__main">
+        {doc.isUpload && <UploadArea doc={doc} />}
         {doc.hasPassword && (
           <AuthFields isNew={doc.isNew} changing={doc.changingPassword} onChanging={doc.setChangingPassword} />
         )}

@@ -8,16 +8,28 @@ import { useFormModified } from '../../lib/form/use-field'
  * Spec point 4: warns before leaving with unsaved changes (on by default when autosave is off),
  * for in-app navigation and for closing or reloading the window.
  */
-export function LeaveWarning({ form, enabled }: { form: FormStore; enabled: boolean }) {
+export function LeaveWarning({
+  form,
+  enabled,
+  fileChosen = false,
+  hasChosenFile = () => false,
+}: {
+  form: FormStore
+  enabled: boolean
+  /** A file chosen for upload and not saved yet is a change too. */
+  fileChosen?: boolean
+  /** The same, asked at navigation time (a save's redirect comes before the next render). */
+  hasChosenFile?: () => boolean
+}) {
   const t = useT()
-  const modified = useFormModified(form)
+  const modified = useFormModified(form) || fileChosen
   const active = enabled && modified
   // Asks the store at navigation time: a save just before navigating has already cleared it.
   // Edit <-> live preview of the same document keeps the form (one EditView), so nothing is lost.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       enabled &&
-      form.isModified() &&
+      (form.isModified() || hasChosenFile()) &&
       withoutPreview(currentLocation.pathname) !== withoutPreview(nextLocation.pathname),
   )
 
