@@ -175,6 +175,8 @@ const en = {
   sessionEndedText:
     'The server no longer accepts your session. Your unsaved changes are kept and are saved once you sign in again as {{user}}.',
   'error-other-user': 'Sign in as the user you were signed in as: this screen and its changes are theirs.',
+  // Issue 21: plugin fields and custom admin components
+  customUiNotShown: "The server's own interface for this field is not shown here.",
 }
 
 const de: Partial<typeof en> = {
@@ -350,6 +352,8 @@ const de: Partial<typeof en> = {
     'Der Server akzeptiert deine Sitzung nicht mehr. Deine ungespeicherten Änderungen bleiben erhalten und werden gespeichert, sobald du dich erneut als {{user}} anmeldest.',
   'error-other-user':
     'Melde dich als der Benutzer an, der zuvor angemeldet war: Diese Ansicht und ihre Änderungen gehören ihm.',
+  // Issue 21: plugin fields and custom admin components
+  customUiNotShown: 'Die eigene Oberfläche des Servers für dieses Feld wird hier nicht angezeigt.',
 }
 
 const fr: Partial<typeof en> = {
@@ -525,6 +529,8 @@ const fr: Partial<typeof en> = {
     "Le serveur n'accepte plus votre session. Vos modifications non enregistrées sont conservées et seront enregistrées dès que vous vous reconnecterez en tant que {{user}}.",
   'error-other-user':
     "Connectez-vous avec l'utilisateur qui était connecté : cet écran et ses modifications lui appartiennent.",
+  // Issue 21: plugin fields and custom admin components
+  customUiNotShown: "L'interface propre au serveur pour ce champ n'est pas affichée ici.",
 }
 
 const ar: Partial<typeof en> = {
