@@ -1,6 +1,6 @@
 /**
  * The official plugins as Payload's website template wires them, for the tests' second CMS: SEO (its
- * fields in a "meta" tab, with generate functions), nested docs (parent and breadcrumbs on categories),
+ * fields in an "SEO" tab, with generate functions), nested docs (parent and breadcrumbs on categories),
  * redirects (to site pages), the form builder and search (syncing site pages). Also a few fields with
  * custom admin components and a description given as a function, which Folio cannot run and must say so.
  */
@@ -9,7 +9,6 @@ import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { searchPlugin } from '@payloadcms/plugin-search'
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import { MetaDescriptionField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { CollectionConfig, Plugin } from 'payload'
 
 import { defaultEditor } from '../editors.js'
@@ -34,14 +33,15 @@ const SitePages: CollectionConfig = {
   admin: { useAsTitle: 'title' },
   access,
   lockDocuments: false,
+  // The SEO plugin (tabbedUI) appends its own "SEO" tab, holding the `meta` group, to these tabs.
   fields: [
-    { name: 'title', type: 'text', required: true },
     {
       type: 'tabs',
       tabs: [
         {
           label: 'Content',
           fields: [
+            { name: 'title', type: 'text', required: true },
             {
               name: 'summary',
               type: 'textarea',
@@ -56,16 +56,6 @@ const SitePages: CollectionConfig = {
               label: 'Banner preview',
               admin: { components: { Field: './components/BannerPreview#BannerPreview' } },
             },
-          ],
-        },
-        {
-          name: 'meta',
-          label: 'SEO',
-          fields: [
-            OverviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description' }),
-            MetaTitleField({ hasGenerateFn: true }),
-            MetaDescriptionField({ hasGenerateFn: true }),
-            PreviewField({ hasGenerateFn: true, titlePath: 'meta.title', descriptionPath: 'meta.description' }),
           ],
         },
       ],
@@ -97,7 +87,10 @@ export const altPlugins: Plugin[] = [
     collections: [ALT_PLUGINS.categories],
     generateURL: (docs) => docs.reduce((url, doc) => `${url}/${String(doc.slug)}`, ''),
   }),
+  // Payload 3.90's generate endpoints answer only for the collections listed here.
   seoPlugin({
+    collections: [ALT_PLUGINS.pages],
+    tabbedUI: true,
     generateTitle: ({ doc }) => `${(doc as SiteDoc).title ?? ''}${ALT_PLUGINS.titleSuffix}`,
     generateDescription: ({ doc }) => `${ALT_PLUGINS.generatedDescription} ${(doc as SiteDoc).title ?? ''}`,
     generateURL: ({ doc }) => `${ALT_PLUGINS.siteURL}/${(doc as SiteDoc).slug ?? ''}`,
