@@ -21,6 +21,7 @@ import {
 import { RelationshipField } from './relationship/RelationshipField'
 import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
+import { renderOwnField } from './Seo'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
 
@@ -85,6 +86,8 @@ function RenderOneField({ field, path }: PlacedFieldProps) {
   const { form, language } = useFieldContext()
   const hidden = useFieldHidden(form, field.name ? own : '')
   if (field.name && hidden) return null
+  const ownVersion = renderOwnField(field, own)
+  if (ownVersion) return ownVersion
   const DataField = DATA_FIELDS[field.type]
   if (DataField) return <DataField field={field} path={own} />
   switch (field.type) {

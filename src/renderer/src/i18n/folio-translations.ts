@@ -177,6 +177,8 @@ const en = {
   'error-other-user': 'Sign in as the user you were signed in as: this screen and its changes are theirs.',
   // Issue 21: plugin fields and custom admin components
   customUiNotShown: "The server's own interface for this field is not shown here.",
+  seoGenerateFailed: 'Could not generate it: {{reason}}',
+  seoNoResult: 'the server gave no text',
 }
 
 const de: Partial<typeof en> = {
@@ -354,6 +356,8 @@ const de: Partial<typeof en> = {
     'Melde dich als der Benutzer an, der zuvor angemeldet war: Diese Ansicht und ihre Änderungen gehören ihm.',
   // Issue 21: plugin fields and custom admin components
   customUiNotShown: 'Die eigene Oberfläche des Servers für dieses Feld wird hier nicht angezeigt.',
+  seoGenerateFailed: 'Konnte nicht erzeugt werden: {{reason}}',
+  seoNoResult: 'der Server lieferte keinen Text',
 }
 
 const fr: Partial<typeof en> = {
@@ -531,6 +535,8 @@ const fr: Partial<typeof en> = {
     "Connectez-vous avec l'utilisateur qui était connecté : cet écran et ses modifications lui appartiennent.",
   // Issue 21: plugin fields and custom admin components
   customUiNotShown: "L'interface propre au serveur pour ce champ n'est pas affichée ici.",
+  seoGenerateFailed: 'Génération impossible : {{reason}}',
+  seoNoResult: "le serveur n'a renvoyé aucun texte",
 }
 
 const ar: Partial<typeof en> = {
