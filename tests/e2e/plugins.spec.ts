@@ -168,3 +168,21 @@ test('a generate request that fails says so and leaves the field as typed', asyn
   await expect(page.getByTestId('seo-error-meta.description')).toContainText('Konnte nicht erzeugt werden')
   await expect(page.getByTestId('input-meta.description')).toHaveValue('Typed by hand')
 })
+
+test("the redirects list shows the plugin's columns, a group's field among them", async ({ page }) => {
+  await signIn(page)
+  const from = `/old-${Date.now()}`
+  const created = await rest(
+    page,
+    '/redirects',
+    {},
+    { method: 'POST', body: { from, to: { type: 'custom', url: '/new' } } },
+  )
+  expect(created.ok).toBe(true)
+  await page.goto(admin('/collections/redirects'))
+  await expect(page.getByTestId('list-table')).toBeVisible()
+  for (const column of ['from', 'to.type', 'createdAt']) await expect(page.getByTestId(`sort-${column}`)).toBeVisible()
+  const row = page.getByTestId('list-row').filter({ hasText: from })
+  await expect(row.locator('td[data-column="to.type"]')).not.toBeEmpty()
+  await expect(row.locator('td[data-column="to.type"]')).not.toHaveText('—')
+})
