@@ -61,6 +61,8 @@ const SitePages: CollectionConfig = {
       ],
     },
     { name: 'slug', type: 'text', index: true, admin: { position: 'sidebar' } },
+    // As the template's posts: a hasMany picker in the narrow sidebar.
+    { name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, admin: { position: 'sidebar' } },
   ],
 }
 
