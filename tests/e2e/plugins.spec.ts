@@ -186,3 +186,44 @@ test("the redirects list shows the plugin's columns, a group's field among them"
   await expect(row.locator('td[data-column="to.type"]')).not.toBeEmpty()
   await expect(row.locator('td[data-column="to.type"]')).not.toHaveText('—')
 })
+
+test("the sidebar's authors picker keeps the page within a 1440 px window, and a chosen author shows a shimmer, not the raw id, until its title is known", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  const stamp = Date.now()
+  const author = await rest<{ doc: { id: number } }>(
+    page,
+    '/users',
+    {},
+    { method: 'POST', body: { email: `a-rather-long-author-name-${stamp}@example.com`, password: `pw-${stamp}-x` } },
+  )
+  expect(author.ok).toBe(true)
+  const authorId = author.data.doc.id
+  const created = await rest<{ doc: { id: number } }>(
+    page,
+    '/site-pages',
+    {},
+    { method: 'POST', body: { title: `Authored ${stamp}`, authors: [authorId] } },
+  )
+  // The users' titles are held back until the shimmer has been seen.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(API_CHANNEL_GLOB, async (route) => {
+    if ((route.request().postData() ?? '').includes('"path":"/users"')) await held
+    await route.continue()
+  })
+  await page.goto(admin(`/collections/site-pages/${created.data.doc.id}`))
+  const chip = page.getByTestId('chosen-authors')
+  await expect(chip.getByTestId('chosen-loading-authors')).toBeVisible()
+  await expect(chip).not.toContainText(String(authorId))
+  release()
+  await expect(chip).toContainText(`a-rather-long-author-name-${stamp}@example.com`)
+  await expect(page.getByTestId('select-authors')).toBeVisible()
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }))
+  expect(widths.page).toBeLessThanOrEqual(widths.window)
+})
