@@ -30,7 +30,7 @@ type SiteDoc = { title?: string; slug?: string }
 
 const SitePages: CollectionConfig = {
   slug: ALT_PLUGINS.pages,
-  admin: { useAsTitle: 'title' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
   access,
   lockDocuments: false,
   // The SEO plugin (tabbedUI) appends its own "SEO" tab, holding the `meta` group, to these tabs.
@@ -60,7 +60,12 @@ const SitePages: CollectionConfig = {
         },
       ],
     },
-    { name: 'slug', type: 'text', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'slug',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', components: { Cell: './components/SlugCell#SlugCell' } },
+    },
     // As the template's posts: a hasMany picker in the narrow sidebar.
     { name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, admin: { position: 'sidebar' } },
   ],
