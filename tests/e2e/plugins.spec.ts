@@ -227,3 +227,17 @@ test("the sidebar's authors picker keeps the page within a 1440 px window, and a
   }))
   expect(widths.page).toBeLessThanOrEqual(widths.window)
 })
+
+test('a column whose cells the server draws itself shows the plain value and says so in its head', async ({ page }) => {
+  await signIn(page)
+  const slug = `cell-${Date.now()}`
+  await createSitePage(page, `Cell ${slug}`, slug)
+  await page.goto(admin('/collections/site-pages'))
+  await expect(page.getByTestId('custom-cell-slug')).toHaveAttribute(
+    'title',
+    'Der Server zeigt diese Spalte mit einer eigenen Oberfläche; Folio zeigt den reinen Wert.',
+  )
+  await expect(page.getByTestId('custom-cell-title')).toHaveCount(0)
+  const row = page.getByTestId('list-row').filter({ hasText: `Cell ${slug}` })
+  await expect(row.locator('td[data-column="slug"]')).toHaveText(slug)
+})

@@ -179,6 +179,7 @@ const en = {
   customUiNotShown: "The server's own interface for this field is not shown here.",
   seoGenerateFailed: 'Could not generate it: {{reason}}',
   seoNoResult: 'the server gave no text',
+  customCellNotShown: 'The server shows this column with its own interface; Folio shows the plain value.',
 }
 
 const de: Partial<typeof en> = {
@@ -358,6 +359,7 @@ const de: Partial<typeof en> = {
   customUiNotShown: 'Die eigene Oberfläche des Servers für dieses Feld wird hier nicht angezeigt.',
   seoGenerateFailed: 'Konnte nicht erzeugt werden: {{reason}}',
   seoNoResult: 'der Server lieferte keinen Text',
+  customCellNotShown: 'Der Server zeigt diese Spalte mit einer eigenen Oberfläche; Folio zeigt den reinen Wert.',
 }
 
 const fr: Partial<typeof en> = {
@@ -537,6 +539,7 @@ const fr: Partial<typeof en> = {
   customUiNotShown: "L'interface propre au serveur pour ce champ n'est pas affichée ici.",
   seoGenerateFailed: 'Génération impossible : {{reason}}',
   seoNoResult: "le serveur n'a renvoyé aucun texte",
+  customCellNotShown: 'Le serveur affiche cette colonne avec sa propre interface ; Folio affiche la valeur brute.',
 }
 
 const ar: Partial<typeof en> = {

@@ -4,9 +4,11 @@ import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
 import { nextSort, type ListQuery } from '../../lib/list-query'
 import { columnValue, type ListColumn } from '../../lib/schema'
+import { hasCustomCell } from '../../fields/CustomUi/custom-slots'
 import { RowActions, RowActionsHead } from '../Edit/DocumentActions/RowActions'
 import { onRowKey, SelectHeaderCell, SelectRowCell, type ListSelect } from './Bulk/SelectCells'
 import { cellText, type CellContext } from './cells'
+import { CustomCellMark } from './CustomCellMark'
 import { ListThumb } from './ListThumb'
 import type { ListResult } from './use-list-answer'
 
@@ -92,6 +94,7 @@ function ListTable(props: ListTableProps) {
                 ) : (
                   column.label
                 )}
+                {hasCustomCell(column.field) && <CustomCellMark name={column.name} />}
               </th>
             )
           })}
