@@ -221,10 +221,11 @@ test("the sidebar's authors picker keeps the page within a 1440 px window, and a
   release()
   await expect(chip).toContainText(`a-rather-long-author-name-${stamp}@example.com`)
   await expect(page.getByTestId('select-authors')).toBeVisible()
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }))
+  const widths = await page.evaluate(() => {
+    // The page's own globals, typed here without the DOM library.
+    const win = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } }
+    return { page: win.document.documentElement.scrollWidth, window: win.innerWidth }
+  })
   expect(widths.page).toBeLessThanOrEqual(widths.window)
 })
 
