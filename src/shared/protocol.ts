@@ -57,8 +57,27 @@ export type FolioClientField = {
   required?: boolean
   hidden?: boolean
   admin?: Record<string, unknown>
+  /**
+   * Set by the Folio plugin: the admin components the server declares for this field (one of
+   * CUSTOM_COMPONENT_SLOTS), which Folio cannot run; the UI renders the field itself and says so.
+   */
+  customComponents?: string[]
+  /** Set by the Folio plugin: the import path (`module#export`) and JSON props of the server's Field component. */
+  customField?: { path: string; clientProps?: Record<string, unknown> }
   [key: string]: unknown
 }
+
+/** Slots of a field's `admin.components` a server's own admin would show in the edit view or list. */
+export const CUSTOM_COMPONENT_SLOTS = [
+  'Field',
+  'Label',
+  'Description',
+  'beforeInput',
+  'afterInput',
+  'RowLabel',
+  'Error',
+  'Cell',
+] as const
 
 export type FolioClientBlock = {
   slug: string

@@ -10,6 +10,7 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
+import { annotateClientConfig } from './custom-ui.js'
 import { authenticated, json, toJSONSafe, type Entity } from './http.js'
 import {
   DEFAULT_LOCK_DURATION_SECONDS,
@@ -39,6 +40,7 @@ const getClientConfig = (req: PayloadRequest): ClientConfig => {
   if (!clientConfig) {
     // `user` is part of the type but unused by Payload 3.90's implementation.
     clientConfig = createClientConfig({ config, i18n: req.i18n, importMap: req.payload.importMap ?? {}, user: true })
+    annotateClientConfig(config, clientConfig, req.i18n)
     byLanguage.set(language, clientConfig)
   }
   return clientConfig

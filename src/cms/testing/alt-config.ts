@@ -13,6 +13,7 @@ import { buildConfig, type Access, type CollectionConfig, type Payload, type San
 import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
 import { altFieldsCollections } from './alt-fields.js'
+import { altPluginCollections, altPlugins } from './alt-plugins.js'
 import { altUrlCollections } from './alt-urls.js'
 import { sessionCollections } from './alt-session.js'
 import { altUploadCollections } from './alt-upload.js'
@@ -92,7 +93,9 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altFieldsCollections,
       ...sessionCollections,
       ...altUploadCollections(`${options.paths.media}/assets`),
+      ...altPluginCollections,
     ],
+    plugins: [...altPlugins, ...baseConfig(options).plugins],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.
     serverURL: undefined,
     sharp: options.sharp as never,

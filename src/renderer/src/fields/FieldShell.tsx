@@ -3,6 +3,7 @@ import type { FolioClientField } from '@shared/protocol'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldError } from '../lib/form/use-field'
 import { useFieldContext } from './context'
+import { CustomUiNote } from './CustomUi/CustomUiNote'
 
 export function fieldLabel(field: FolioClientField, language: string): string {
   return labelText(field.label, language, field.name ? labelFromSlug(field.name) : '')
@@ -10,7 +11,7 @@ export function fieldLabel(field: FolioClientField, language: string): string {
 
 export const fieldId = (path: string) => `field-${path.replace(/\./g, '__')}`
 
-/** Label, required mark, localized mark, description and error around one input. */
+/** Label, required mark, localized mark, description, custom-UI note and error around one input. */
 export function FieldShell({
   field,
   path,
@@ -48,6 +49,7 @@ export function FieldShell({
   const tail = (
     <>
       {description && <span className="field__description">{description}</span>}
+      <CustomUiNote field={field} path={path} />
       {error && (
         <span className="field__error" role="alert" data-testid={`error-${path}`}>
           {error}

@@ -5,6 +5,7 @@ import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { FieldScope, inside, useFieldLocked } from './FieldScope'
+import { CustomUiField, CustomUiNote } from './CustomUi/CustomUiNote'
 import { fieldLabel } from './FieldShell'
 import { FieldRendererContext, type RenderFieldsProps } from './field-renderer'
 import {
@@ -20,6 +21,7 @@ import {
 import { RelationshipField } from './relationship/RelationshipField'
 import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
+import { renderOwnField } from './Seo'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
 
@@ -81,9 +83,11 @@ function RenderField(props: PlacedFieldProps) {
 
 function RenderOneField({ field, path }: PlacedFieldProps) {
   const own = field.name ? join(path, field.name) : path
-  const { form } = useFieldContext()
+  const { form, language } = useFieldContext()
   const hidden = useFieldHidden(form, field.name ? own : '')
   if (field.name && hidden) return null
+  const ownVersion = renderOwnField(field, own)
+  if (ownVersion) return ownVersion
   const DataField = DATA_FIELDS[field.type]
   if (DataField) return <DataField field={field} path={own} />
   switch (field.type) {
@@ -98,6 +102,7 @@ function RenderOneField({ field, path }: PlacedFieldProps) {
     case 'tabs':
       return <TabsField field={field} path={path} />
     case 'ui':
+      return <CustomUiField field={field} path={own} label={field.label === false ? '' : fieldLabel(field, language)} />
     case 'join':
       return null
     default:
@@ -110,6 +115,7 @@ function GroupField({ field, path }: { field: FolioClientField; path: string }) 
   return (
     <fieldset className="field-group" data-testid={`field-${path}`}>
       {field.label !== false && <legend className="field-group__legend">{fieldLabel(field, language)}</legend>}
+      <CustomUiNote field={field} path={path} />
       <RenderFields fields={field.fields ?? []} path={path} />
     </fieldset>
   )

@@ -14,6 +14,8 @@ export interface FieldContextValue {
   readOnly: boolean
   /** Locale of the data being edited, for the 'localized' mark. */
   locale?: string
+  /** The document being edited (no id while new), for fields that ask the server about it (the SEO plugin's). */
+  document?: { kind: 'collection' | 'global'; slug: string; id?: string }
   /** Field-level access at this level of the form (absent: every field may be edited). */
   fieldAccess?: { permissions: FieldPermissions; operation: FieldOperation }
 }

@@ -181,6 +181,11 @@ const en = {
   // Issue 22: upload collections take files
   replaceFile: 'Replace file',
   uploadTooLarge: 'This file is {{size}}; the largest the server takes is {{limit}}.',
+  // Issue 21: plugin fields and custom admin components
+  customUiNotShown: "The server's own interface for this field is not shown here.",
+  seoGenerateFailed: 'Could not generate it: {{reason}}',
+  seoNoResult: 'the server gave no text',
+  customCellNotShown: 'The server shows this column with its own interface; Folio shows the plain value.',
 }
 
 const de: Partial<typeof en> = {
@@ -362,6 +367,11 @@ const de: Partial<typeof en> = {
   // Issue 22: upload collections take files
   replaceFile: 'Datei ersetzen',
   uploadTooLarge: 'Diese Datei ist {{size}} groß; der Server nimmt höchstens {{limit}}.',
+  // Issue 21: plugin fields and custom admin components
+  customUiNotShown: 'Die eigene Oberfläche des Servers für dieses Feld wird hier nicht angezeigt.',
+  seoGenerateFailed: 'Konnte nicht erzeugt werden: {{reason}}',
+  seoNoResult: 'der Server lieferte keinen Text',
+  customCellNotShown: 'Der Server zeigt diese Spalte mit einer eigenen Oberfläche; Folio zeigt den reinen Wert.',
 }
 
 const fr: Partial<typeof en> = {
@@ -543,6 +553,11 @@ const fr: Partial<typeof en> = {
   // Issue 22: upload collections take files
   replaceFile: 'Remplacer le fichier',
   uploadTooLarge: 'Ce fichier fait {{size}} ; le serveur accepte au plus {{limit}}.',
+  // Issue 21: plugin fields and custom admin components
+  customUiNotShown: "L'interface propre au serveur pour ce champ n'est pas affichée ici.",
+  seoGenerateFailed: 'Génération impossible : {{reason}}',
+  seoNoResult: "le serveur n'a renvoyé aucun texte",
+  customCellNotShown: 'Le serveur affiche cette colonne avec sa propre interface ; Folio affiche la valeur brute.',
 }
 
 const ar: Partial<typeof en> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioClientEntity, FolioSchemaResponse } from '@shared/protocol'
 import {
+  columnValue,
   can,
   dataFields,
   defaultColumns,
@@ -115,9 +116,41 @@ describe('fields and columns', () => {
 
   it('offers columns for data with a cell, plus id and timestamps, and starts with the title', () => {
     const columns = listColumns(posts, 'en')
-    expect(columns.map((c) => c.name)).toEqual(['id', 'title', 'views', 'status', 'createdAt', 'updatedAt'])
+    expect(columns.map((c) => c.name)).toEqual([
+      'id',
+      'title',
+      'views',
+      'seo.metaTitle',
+      'status',
+      'createdAt',
+      'updatedAt',
+    ])
     expect(columns.find((c) => c.name === 'status')?.sortable).toBe(false)
-    expect(defaultColumns(posts, columns)[0]).toBe('title')
+    expect(defaultColumns(posts, columns)).toEqual(['title', 'views', 'status', 'updatedAt'])
+  })
+
+  it("offers a group's fields as columns of their own, by path, as the redirects plugin's defaults name them", () => {
+    const redirects: FolioClientEntity = {
+      slug: 'redirects',
+      admin: { defaultColumns: ['from', 'to.type', 'createdAt'] },
+      fields: [
+        { name: 'from', type: 'text', label: 'From URL' },
+        {
+          name: 'to',
+          type: 'group',
+          label: false,
+          fields: [
+            { name: 'type', type: 'radio', label: 'To URL Type' },
+            { name: 'url', type: 'text', label: 'Custom URL' },
+          ],
+        },
+      ],
+    }
+    const columns = listColumns(redirects, 'en')
+    expect(defaultColumns(redirects, columns)).toEqual(['from', 'to.type', 'createdAt'])
+    expect(columns.find((c) => c.name === 'to.type')?.label).toBe('to > To URL Type')
+    expect(columnValue({ to: { type: 'custom' } }, 'to.type')).toBe('custom')
+    expect(columnValue({ to: null }, 'to.type')).toBeUndefined()
   })
 
   it('names the field types Folio does not know', () => {

@@ -149,6 +149,15 @@ export interface ListColumn {
   label: string
   field: FolioClientField
   sortable: boolean
+  /** A field inside a named group (the name is its path): offered, but never among the guessed defaults. */
+  nested?: boolean
+}
+
+/** A column's value in a document: its name is a path for fields inside groups. */
+export function columnValue(doc: Record<string, unknown>, name: string): unknown {
+  let value: unknown = doc
+  for (const key of name.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[key]
+  return value
 }
 
 /** Every column the list can show: data fields with a cell, then id and the timestamps. */
@@ -158,17 +167,35 @@ export function listColumns(
   timestampLabels = { createdAt: 'Created At', updatedAt: 'Updated At' },
 ): ListColumn[] {
   const columns: ListColumn[] = []
-  for (const field of dataFields(entity.fields)) {
-    if (!field.name || field.hidden || (field.admin as { disableListColumn?: boolean } | undefined)?.disableListColumn)
-      continue
-    if (!LIST_CELL_TYPES.has(field.type) && field.name !== '_status') continue
-    columns.push({
-      name: field.name,
-      label: labelText(field.label, language, labelFromSlug(field.name)),
-      field,
-      sortable: !field.hasMany && field.type !== 'json' && field.type !== 'point',
-    })
+  const add = (fields: FolioClientField[], prefix: { name: string; label: string } | null) => {
+    for (const field of dataFields(fields)) {
+      if (
+        !field.name ||
+        field.hidden ||
+        (field.admin as { disableListColumn?: boolean } | undefined)?.disableListColumn
+      )
+        continue
+      const label = labelText(field.label, language, field.name)
+      // A named group's fields are columns of their own ('to.type', "to > Type"), as in Payload's list.
+      if (field.type === 'group') {
+        add(field.fields ?? [], {
+          name: prefix ? `${prefix.name}.${field.name}` : field.name,
+          label: prefix ? `${prefix.label} > ${label}` : label,
+        })
+        continue
+      }
+      if (!LIST_CELL_TYPES.has(field.type) && field.name !== '_status') continue
+      if (prefix && field.name === 'id') continue
+      columns.push({
+        name: prefix ? `${prefix.name}.${field.name}` : field.name,
+        label: prefix ? `${prefix.label} > ${label}` : labelText(field.label, language, labelFromSlug(field.name)),
+        field,
+        sortable: !field.hasMany && field.type !== 'json' && field.type !== 'point',
+        ...(prefix ? { nested: true } : {}),
+      })
+    }
   }
+  add(entity.fields, null)
   // Every document has an id, and timestamps unless turned off, whether or not the config lists them.
   const has = (name: string) => columns.some((c) => c.name === name)
   if (!has('id')) columns.unshift({ name: 'id', label: 'ID', field: { type: 'text', name: 'id' }, sortable: true })
@@ -199,6 +226,7 @@ export function defaultColumns(entity: FolioClientEntity, available: ListColumn[
   if (configured.length) return configured
   const title = admin.useAsTitle && names.has(admin.useAsTitle) ? admin.useAsTitle : 'id'
   const rest = available
+    .filter((c) => !c.nested)
     .map((c) => c.name)
     .filter((n) => n !== title && n !== 'id' && n !== 'createdAt' && n !== 'updatedAt')
   return [title, ...rest.slice(0, 3), ...(names.has('updatedAt') ? ['updatedAt'] : [])].filter(

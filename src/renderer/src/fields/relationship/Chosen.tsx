@@ -13,14 +13,16 @@ interface ChosenProps {
   path: string
   /** The chosen document's collection, shown before its title when the field relates to several. */
   collection: string | null
-  /** What is known of the document; until then its id stands for it. */
+  /** What is known of the document. */
   choice: Choice | undefined
+  /** Its title is still being asked for: a shimmer stands for it (its id is shown only if it is not found). */
+  lookingUp: boolean
   id: string | number
   upload: boolean
   onRemove: (() => void) | null
 }
 
-export function Chosen({ path, collection, choice, id, upload, onRemove }: ChosenProps) {
+export function Chosen({ path, collection, choice, lookingUp, id, upload, onRemove }: ChosenProps) {
   const { schema, language, t } = useFieldContext()
   const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
   const preview = useImagePreview(upload && IMAGE_TYPES.includes(mime) ? choice?.doc : null, THUMB_BOX)
@@ -29,7 +31,15 @@ export function Chosen({ path, collection, choice, id, upload, onRemove }: Chose
       {preview && <img className="relationship__thumb" src={preview} alt="" data-testid={`chosen-thumb-${path}`} />}
       <span>
         {collection !== null && <small>{relatedCollectionLabel(schema, collection, language)}: </small>}
-        {choice?.title ?? String(id)}
+        {choice ? (
+          choice.title
+        ) : lookingUp ? (
+          <span className="relationship__shimmer" data-testid={`chosen-loading-${path}`}>
+            <span className="visually-hidden">{t('general:loading')}</span>
+          </span>
+        ) : (
+          String(id)
+        )}
         {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize, language)}</small>}
       </span>
       {onRemove && (

@@ -45,7 +45,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const [search, setSearch] = useState('')
   const [fieldElement, nearViewport] = useNearViewport<HTMLDivElement>()
   const [wantsChoices, setWantsChoices] = useState(false)
-  const { choices, known, remember } = useChoices({
+  const { choices, known, unfound, remember } = useChoices({
     schema,
     related: relatedDocsOf(form, schema),
     relationTo,
@@ -90,6 +90,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             path={path}
             collection={polymorphic ? refCollection(r, '') : null}
             choice={known.get(refKey(r, collection))}
+            lookingUp={!known.has(refKey(r, collection)) && !unfound.has(refKey(r, collection))}
             id={refId(r)}
             upload={isUpload}
             onRemove={disabled ? null : () => remove(i)}

@@ -52,6 +52,8 @@ interface ChoicesOptions {
 export function useChoices({ schema, related, relationTo, refs, search, wanted, visible }: ChoicesOptions) {
   const [choices, setChoices] = useState<Choice[]>([])
   const [known, setKnown] = useState<Map<string, Choice>>(new Map())
+  /** Chosen documents looked up and not found (deleted, or not readable): their id stands for them. */
+  const [unfound, setUnfound] = useState<ReadonlySet<string>>(new Set())
   const remember = useCallback(
     (found: Choice[]) => setKnown((prev) => new Map([...prev, ...found.map((c) => [c.key, c] as const)])),
     [],
@@ -81,10 +83,10 @@ export function useChoices({ schema, related, relationTo, refs, search, wanted, 
     const missing = refs.filter((r) => !known.has(refKey(r, relationTo[0]!)))
     if (missing.length === 0) return null
     return Promise.all(
-      missing.map(async (r): Promise<Choice | null> => {
+      missing.map(async (r): Promise<Choice | string> => {
         const slug = refCollection(r, relationTo[0]!)
         const doc = await related.get(slug, refId(r))
-        return doc ? choiceOf(slug, doc, optionTitle(doc, relatedTitleField(schema, slug))) : null
+        return doc ? choiceOf(slug, doc, optionTitle(doc, relatedTitleField(schema, slug))) : refKey(r, relationTo[0]!)
       }),
     )
   })
@@ -94,11 +96,16 @@ export function useChoices({ schema, related, relationTo, refs, search, wanted, 
     const lookup = lookUpMissing()
     if (!lookup) return
     let current = true
-    void lookup.then((found) => current && remember(found.filter((c): c is Choice => c !== null)))
+    void lookup.then((found) => {
+      if (!current) return
+      remember(found.filter((c): c is Choice => typeof c !== 'string'))
+      const gone = found.filter((c): c is string => typeof c === 'string')
+      if (gone.length) setUnfound((prev) => new Set([...prev, ...gone]))
+    })
     return () => {
       current = false
     }
   }, [refsKey, visible, remember])
 
-  return { choices, known, remember }
+  return { choices, known, unfound, remember }
 }

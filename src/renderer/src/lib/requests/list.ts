@@ -27,7 +27,8 @@ export function buildListQuery(query: ListQuery, options: ListRequestOptions): R
   // Relations are only populated when a relation column is on screen, to show titles instead of ids.
   const depth = options.columns.some((c) => RELATION_TYPES.has(c.type)) ? 1 : 0
   const select: Record<string, boolean> = { [options.titleField]: true }
-  for (const column of options.columns) if (column.name !== 'id') select[column.name] = true
+  // A column inside a group selects its group: Payload's select takes top-level names.
+  for (const column of options.columns) if (column.name !== 'id') select[column.name.split('.')[0]!] = true
   if (options.drafts) select._status = true
   if (options.upload) for (const name of THUMBNAIL_FIELDS) select[name] = true
   delete select.id

@@ -61,6 +61,7 @@ export function EditView({
     readOnly: !doc.canSave,
     fieldAccess: { permissions: doc.fieldPermissions, operation: doc.isNew ? 'create' : 'update' },
     locale: doc.localization ? doc.locale : undefined,
+    document: { kind, slug, id: doc.id },
   }
   const entityName =
     kind === 'global' ? labelText(entity.label, language, labelFromSlug(slug)) : singularLabel(entity, language)

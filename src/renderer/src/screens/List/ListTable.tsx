@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { useT } from '../../i18n/i18n-store'
 import { nextSort, type ListQuery } from '../../lib/list-query'
-import type { ListColumn } from '../../lib/schema'
+import { columnValue, type ListColumn } from '../../lib/schema'
+import { hasCustomCell } from '../../fields/CustomUi/custom-slots'
 import { RowActions, RowActionsHead } from '../Edit/DocumentActions/RowActions'
 import { onRowKey, SelectHeaderCell, SelectRowCell, type ListSelect } from './Bulk/SelectCells'
 import { cellText, type CellContext } from './cells'
+import { CustomCellMark } from './CustomCellMark'
 import { ListThumb } from './ListThumb'
 import type { ListResult } from './use-list-answer'
 
@@ -92,6 +94,7 @@ function ListTable(props: ListTableProps) {
                 ) : (
                   column.label
                 )}
+                {hasCustomCell(column.field) && <CustomCellMark name={column.name} />}
               </th>
             )
           })}
@@ -114,7 +117,7 @@ function ListTable(props: ListTableProps) {
               />
             )}
             {columns.map((column) => {
-              const text = cellText(column.field, doc[column.name], cells)
+              const text = cellText(column.field, columnValue(doc, column.name), cells)
               return (
                 <td key={column.name} data-column={column.name}>
                   {thumbnails && column.name === linkColumn && <ListThumb doc={doc} />}

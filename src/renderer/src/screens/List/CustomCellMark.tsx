@@ -1,0 +1,13 @@
+import { useT } from '../../i18n/i18n-store'
+
+/** A column whose cells the server draws with its own component: Folio shows the plain value and says so. */
+export function CustomCellMark({ name }: { name: string }) {
+  const t = useT()
+  const text = t('folio:customCellNotShown')
+  return (
+    <span className="list__custom-cell" role="note" title={text} data-testid={`custom-cell-${name}`}>
+      <span aria-hidden="true">⧉</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  )
+}
