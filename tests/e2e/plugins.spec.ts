@@ -7,38 +7,13 @@
  * German, its fallback language.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { startAltCms, type AltCms } from './support/alt-cms'
-import { API_CHANNEL_GLOB, callBridge } from './support/bridge'
+import { API_CHANNEL_GLOB } from './support/bridge'
 import { rest } from './support/rest'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { useAltHost } from './support/alt-host'
 
-let cms: AltCms
-let host: RunningHost
+const alt = useAltHost()
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
-
-const admin = (path: string) => `${host.url}/cms-admin${path}`
-
-async function signIn(page: Page) {
-  await page.goto(host.url)
-  await page.getByTestId('sign-in-identifier').fill('alice@example.com')
-  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('nav')).toBeVisible()
-}
+const admin = (path: string) => `${alt.host.url}/cms-admin${path}`
 
 type SitePage = { id: number; title: string; slug?: string; summary?: string; meta?: { title?: string } }
 
@@ -54,7 +29,7 @@ async function openSitePage(page: Page, id: number) {
 }
 
 test("every plugin collection's list and create view open", async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   for (const slug of ['site-pages', 'site-categories', 'redirects', 'forms', 'form-submissions', 'search']) {
     await page.goto(admin(`/collections/${slug}`))
     await expect(page.getByTestId('list-view')).toBeVisible()
@@ -66,7 +41,7 @@ test("every plugin collection's list and create view open", async ({ page }) => 
 })
 
 test('nested docs: a child category shows its parent and the breadcrumbs the plugin wrote', async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   const stamp = Date.now()
   const parent = await rest<{ doc: { id: number } }>(
     page,
@@ -88,7 +63,7 @@ test('nested docs: a child category shows its parent and the breadcrumbs the plu
 })
 
 test('search: a site page is synced and listed in the search collection', async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   const title = `Searchable ${Date.now()}`
   await createSitePage(page, title, `searchable-${Date.now()}`)
   await page.goto(admin('/collections/search'))
@@ -99,7 +74,7 @@ test('search: a site page is synced and listed in the search collection', async 
 test("fields with the server's own components: Folio's input with a note, a UI field by its label", async ({
   page,
 }) => {
-  await signIn(page)
+  await alt.signIn(page)
   const id = await createSitePage(page, `Custom ${Date.now()}`, `custom-${Date.now()}`)
   await openSitePage(page, id)
   const summary = page.getByTestId('field-summary')
@@ -123,7 +98,7 @@ test("fields with the server's own components: Folio's input with a note, a UI f
 })
 
 test("SEO fields: the search-result preview, length hints and the plugin's generate functions", async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   const stamp = Date.now()
   const title = `Seo page ${stamp}`
   const id = await createSitePage(page, title, `seo-${stamp}`)
@@ -156,7 +131,7 @@ test("SEO fields: the search-result preview, length hints and the plugin's gener
 })
 
 test('a generate request that fails says so and leaves the field as typed', async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   const id = await createSitePage(page, `Seo fault ${Date.now()}`, `seo-fault-${Date.now()}`)
   await openSitePage(page, id)
   await page.getByRole('tab', { name: 'SEO' }).click()
@@ -170,7 +145,7 @@ test('a generate request that fails says so and leaves the field as typed', asyn
 })
 
 test("the redirects list shows the plugin's columns, a group's field among them", async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   const from = `/old-${Date.now()}`
   const created = await rest(
     page,
@@ -191,7 +166,7 @@ test("the sidebar's authors picker keeps the page within a 1440 px window, and a
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page)
+  await alt.signIn(page)
   const stamp = Date.now()
   const author = await rest<{ doc: { id: number } }>(
     page,
@@ -230,7 +205,7 @@ test("the sidebar's authors picker keeps the page within a 1440 px window, and a
 })
 
 test('a column whose cells the server draws itself shows the plain value and says so in its head', async ({ page }) => {
-  await signIn(page)
+  await alt.signIn(page)
   const slug = `cell-${Date.now()}`
   await createSitePage(page, `Cell ${slug}`, slug)
   await page.goto(admin('/collections/site-pages'))

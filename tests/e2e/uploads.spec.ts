@@ -7,29 +7,10 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { startAltCms, type AltCms } from './support/alt-cms'
-import { callBridge } from './support/bridge'
 import { rest } from './support/rest'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { useAltHost } from './support/alt-host'
 
-let cms: AltCms
-let host: RunningHost
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-// The host keeps its session between pages: each test signs in again.
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
+const alt = useAltHost()
 
 const png = (width: number, height: number, background = '#2e86c1') =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -48,17 +29,9 @@ interface Asset {
   sizes: Record<string, { url: string | null; width: number | null }>
 }
 
-async function signIn(page: Page) {
-  await page.goto(host.url)
-  await page.getByTestId('sign-in-identifier').fill('alice@example.com')
-  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
-  await page.getByTestId('sign-in-submit').click()
-  await expect(page.getByTestId('nav')).toBeVisible()
-}
-
 async function openCreate(page: Page) {
-  await signIn(page)
-  await page.goto(`${host.url}/cms-admin/collections/assets/create`)
+  await alt.signIn(page)
+  await page.goto(`${alt.host.url}/cms-admin/collections/assets/create`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
 }
 
@@ -228,7 +201,7 @@ const halves = async () => {
 
 /** The colour of the stored image size's rightmost middle pixel, as [r, g, b]. */
 async function rightEdgeColour(path: string): Promise<number[]> {
-  const response = await fetch(`${cms.url}${path}`)
+  const response = await fetch(`${alt.cms.url}${path}`)
   const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
     .raw()
     .toBuffer({ resolveWithObject: true })
