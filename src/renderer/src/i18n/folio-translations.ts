@@ -175,6 +175,12 @@ const en = {
   sessionEndedText:
     'The server no longer accepts your session. Your unsaved changes are kept and are saved once you sign in again as {{user}}.',
   'error-other-user': 'Sign in as the user you were signed in as: this screen and its changes are theirs.',
+  // Issue 22 (dialogs): restoring a version as a draft
+  restoreAsDraftTitle: 'Restore as draft',
+  aboutToRestoreAsDraft:
+    'You are about to restore this {{label}} document to the state that it was in on {{versionDate}}, as a new draft. The published version stays as it is until you publish.',
+  aboutToRestoreGlobalAsDraft:
+    'You are about to restore the global {{label}} to the state that it was in on {{versionDate}}, as a new draft. The published version stays as it is until you publish.',
 }
 
 const de: Partial<typeof en> = {
@@ -350,6 +356,12 @@ const de: Partial<typeof en> = {
     'Der Server akzeptiert deine Sitzung nicht mehr. Deine ungespeicherten Änderungen bleiben erhalten und werden gespeichert, sobald du dich erneut als {{user}} anmeldest.',
   'error-other-user':
     'Melde dich als der Benutzer an, der zuvor angemeldet war: Diese Ansicht und ihre Änderungen gehören ihm.',
+  // Issue 22 (dialogs): restoring a version as a draft
+  restoreAsDraftTitle: 'Als Entwurf wiederherstellen',
+  aboutToRestoreAsDraft:
+    'Du bist dabei, dieses Dokument ({{label}}) als neuen Entwurf auf den Stand vom {{versionDate}} zurückzusetzen. Die veröffentlichte Version bleibt unverändert, bis du veröffentlichst.',
+  aboutToRestoreGlobalAsDraft:
+    'Du bist dabei, das globale Dokument {{label}} als neuen Entwurf auf den Stand vom {{versionDate}} zurückzusetzen. Die veröffentlichte Version bleibt unverändert, bis du veröffentlichst.',
 }
 
 const fr: Partial<typeof en> = {
@@ -525,6 +537,12 @@ const fr: Partial<typeof en> = {
     "Le serveur n'accepte plus votre session. Vos modifications non enregistrées sont conservées et seront enregistrées dès que vous vous reconnecterez en tant que {{user}}.",
   'error-other-user':
     "Connectez-vous avec l'utilisateur qui était connecté : cet écran et ses modifications lui appartiennent.",
+  // Issue 22 (dialogs): restoring a version as a draft
+  restoreAsDraftTitle: 'Restaurer comme brouillon',
+  aboutToRestoreAsDraft:
+    "Vous êtes sur le point de restaurer ce document {{label}} dans l'état où il était le {{versionDate}}, en tant que nouveau brouillon. La version publiée reste inchangée jusqu'à ce que vous publiiez.",
+  aboutToRestoreGlobalAsDraft:
+    "Vous êtes sur le point de restaurer le global {{label}} dans l'état où il était le {{versionDate}}, en tant que nouveau brouillon. La version publiée reste inchangée jusqu'à ce que vous publiiez.",
 }
 
 const ar: Partial<typeof en> = {
