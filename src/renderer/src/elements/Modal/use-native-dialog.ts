@@ -62,9 +62,13 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, option
       dialog.removeEventListener('keydown', onKeyDown)
       // Closed first: while it is open the rest of the page is inert and cannot take focus.
       if (dialog.open) dialog.close()
+      // Focus moves once React has removed everything of this commit: a dialog nested in this one (a
+      // question over a drawer) closes after it, and until then the page is still inert.
       const back = latest.current.returnFocus
-      if (back) back(opener)
-      else if (opener?.isConnected) opener.focus()
+      queueMicrotask(() => {
+        if (back) back(opener)
+        else if (opener?.isConnected) opener.focus()
+      })
     }
   }, [ref])
 
