@@ -1,11 +1,14 @@
 /**
  * Every dialog is a native modal <dialog>: focus moves in, Tab stays inside, Escape closes (unless a
- * request is under way), the page behind is inert, and focus goes back to what opened it. Each test
- * makes its own posts (titles starting "Dialogs"), so no seeded document changes.
+ * request is under way), the page behind is inert, and focus goes back to what opened it. Also the
+ * rich-text editor in the dark theme. Each test makes its own posts (titles starting "Dialogs"), so
+ * no seeded document changes.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { FORMAT, paragraph, quote, root, text } from '../../src/cms/seed/lexical'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
+import { textContrast } from './support/contrast'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
@@ -184,4 +187,28 @@ test.describe('dialogs', () => {
     await expect(drawer).toHaveCount(0)
     await expect(editor).toBeFocused()
   })
+})
+
+test('dark theme: the rich-text body, its toolbar, quotes and code read at 4.5:1 or better', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const body = root([
+    paragraph([
+      text('Plain words and '),
+      text('inline code', FORMAT.code),
+      text(' and '),
+      text('marked', FORMAT.highlight),
+    ]),
+    quote('A quoted line'),
+  ])
+  const post = await createDraftPost(page, { title: uniqueTitle('dark'), body })
+  await openPostById(page, post.id)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  const editor = page.getByTestId('input-body')
+  await expect(editor.locator('blockquote')).toHaveText('A quoted line')
+  // Before, the editor kept a white background under near-white text (about 1.1:1).
+  expect(await textContrast(editor.locator('p').first())).toBeGreaterThanOrEqual(4.5)
+  expect(await textContrast(editor.locator('blockquote'))).toBeGreaterThanOrEqual(4.5)
+  expect(await textContrast(editor.locator('.rich-text__code'))).toBeGreaterThanOrEqual(4.5)
+  expect(await textContrast(editor.locator('.rich-text__highlight'))).toBeGreaterThanOrEqual(4.5)
+  expect(await textContrast(page.locator('.rt-toolbar__button').first())).toBeGreaterThanOrEqual(4.5)
 })
