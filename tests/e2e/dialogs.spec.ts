@@ -212,3 +212,32 @@ test('dark theme: the rich-text body, its toolbar, quotes and code read at 4.5:1
   expect(await textContrast(editor.locator('.rich-text__highlight'))).toBeGreaterThanOrEqual(4.5)
   expect(await textContrast(page.locator('.rt-toolbar__button').first())).toBeGreaterThanOrEqual(4.5)
 })
+
+test('at 390 px: document controls, the preview, the Filters button and checkboxes fit; the closed menu casts no shadow', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const post = await createDraftPost(page, { title: uniqueTitle('narrow') })
+  await openPostById(page, post.id)
+  const inWindow = async (testId: string) => {
+    const box = (await page.getByTestId(testId).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+  }
+  await inWindow('publish')
+  await expect(page.getByTestId('nav')).toHaveCSS('box-shadow', 'none')
+  // The checkbox sits before its label, on the same line.
+  const checkbox = (await page.getByTestId('input-featured').boundingBox())!
+  const label = (await page.getByTestId('field-featured').locator('label').boundingBox())!
+  expect(checkbox.x + checkbox.width).toBeLessThanOrEqual(label.x)
+  expect(Math.abs(checkbox.y + checkbox.height / 2 - (label.y + label.height / 2))).toBeLessThan(6)
+
+  await page.goto(`/admin/collections/posts/${post.id}/preview`)
+  const preview = page.getByTestId('live-preview')
+  await expect(preview).toBeVisible()
+  expect((await preview.boundingBox())!.width).toBeGreaterThan(300)
+
+  await page.goto('/admin/collections/posts')
+  await expect(page.getByTestId('toggle-filters')).toBeVisible()
+  await inWindow('toggle-filters')
+})
