@@ -175,8 +175,12 @@ test.describe('dialogs', () => {
     const post = await createDraftPost(page, { title: uniqueTitle('block') })
     await openPostById(page, post.id)
     const editor = page.getByTestId('input-body')
+    // The editor starts read-only until the document's permissions and lock are known.
+    await expect(editor).toHaveAttribute('contenteditable', 'true')
     await editor.click()
-    await page.keyboard.type('Label: /badge')
+    await page.keyboard.type('Label: ')
+    await expect(editor).toContainText('Label:')
+    await page.keyboard.type('/badge')
     await expect(page.getByTestId('slash-option-inline:badge')).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     const drawer = page.getByTestId('block-drawer')
