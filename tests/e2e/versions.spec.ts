@@ -59,10 +59,15 @@ test.describe('versions list', () => {
     await waitForEditView(page)
     await openVersionsTab(page)
     await expect(page.getByTestId('version-row')).toHaveCount(10)
+    // Every row says its status (the global's versions answer once came without version._status).
+    await expect(page.getByTestId('version-status')).toHaveCount(10)
+    await expect(page.getByTestId('version-status').first()).toHaveText(/^(Current Draft|Current Published Version)$/)
     await page.getByTestId('version-link').nth(1).click()
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
     await expect(page.getByTestId('version-breadcrumbs')).toContainText('Versions')
     await expect(page.getByTestId('compare-current')).toBeVisible()
+    await expect(page.getByTestId('compare-current').getByTestId('version-status')).toHaveText(/\w/)
+    await expect(page.getByTestId('compare-option').first().getByTestId('version-status')).toHaveText(/\w/)
     await expect(page.locator('[data-testid^="diff-field-"]').first()).toBeVisible()
   })
 

@@ -186,6 +186,12 @@ const en = {
   seoGenerateFailed: 'Could not generate it: {{reason}}',
   seoNoResult: 'the server gave no text',
   customCellNotShown: 'The server shows this column with its own interface; Folio shows the plain value.',
+  // Issue 22 (dialogs): restoring a version as a draft
+  restoreAsDraftTitle: 'Restore as draft',
+  aboutToRestoreAsDraft:
+    'You are about to restore this {{label}} document to the state that it was in on {{versionDate}}, as a new draft. The published version stays as it is until you publish.',
+  aboutToRestoreGlobalAsDraft:
+    'You are about to restore the global {{label}} to the state that it was in on {{versionDate}}, as a new draft. The published version stays as it is until you publish.',
 }
 
 const de: Partial<typeof en> = {
@@ -372,6 +378,12 @@ const de: Partial<typeof en> = {
   seoGenerateFailed: 'Konnte nicht erzeugt werden: {{reason}}',
   seoNoResult: 'der Server lieferte keinen Text',
   customCellNotShown: 'Der Server zeigt diese Spalte mit einer eigenen Oberfläche; Folio zeigt den reinen Wert.',
+  // Issue 22 (dialogs): restoring a version as a draft
+  restoreAsDraftTitle: 'Als Entwurf wiederherstellen',
+  aboutToRestoreAsDraft:
+    'Du bist dabei, dieses Dokument ({{label}}) als neuen Entwurf auf den Stand vom {{versionDate}} zurückzusetzen. Die veröffentlichte Version bleibt unverändert, bis du veröffentlichst.',
+  aboutToRestoreGlobalAsDraft:
+    'Du bist dabei, das globale Dokument {{label}} als neuen Entwurf auf den Stand vom {{versionDate}} zurückzusetzen. Die veröffentlichte Version bleibt unverändert, bis du veröffentlichst.',
 }
 
 const fr: Partial<typeof en> = {
@@ -558,6 +570,12 @@ const fr: Partial<typeof en> = {
   seoGenerateFailed: 'Génération impossible : {{reason}}',
   seoNoResult: "le serveur n'a renvoyé aucun texte",
   customCellNotShown: 'Le serveur affiche cette colonne avec sa propre interface ; Folio affiche la valeur brute.',
+  // Issue 22 (dialogs): restoring a version as a draft
+  restoreAsDraftTitle: 'Restaurer comme brouillon',
+  aboutToRestoreAsDraft:
+    "Vous êtes sur le point de restaurer ce document {{label}} dans l'état où il était le {{versionDate}}, en tant que nouveau brouillon. La version publiée reste inchangée jusqu'à ce que vous publiiez.",
+  aboutToRestoreGlobalAsDraft:
+    "Vous êtes sur le point de restaurer le global {{label}} dans l'état où il était le {{versionDate}}, en tant que nouveau brouillon. La version publiée reste inchangée jusqu'à ce que vous publiiez.",
 }
 
 const ar: Partial<typeof en> = {

@@ -1,51 +1,47 @@
 /** A modal dialog: a heading, its text and a row of actions, labelled by the heading. */
 import { useId, type ReactNode } from 'react'
+import { Dialog } from './Dialog'
+import type { NativeDialogOptions } from './use-native-dialog'
 
-export function Modal({
-  title,
-  testId,
-  children,
-  actions,
-}: {
+export interface ModalProps extends NativeDialogOptions {
   title: ReactNode
   testId: string
   children: ReactNode
   actions: ReactNode
-}) {
+}
+
+export function Modal({ title, testId, children, actions, ...options }: ModalProps) {
   const titleId = useId()
   return (
-    <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
-      <div className="modal__box">
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        <div className="modal__actions">{actions}</div>
-      </div>
-    </div>
+    <Dialog testId={testId} labelledBy={titleId} className="modal" {...options}>
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
+      {children}
+      <div className="modal__actions">{actions}</div>
+    </Dialog>
   )
 }
 
-/** A dialog button: the secondary look unless it is the main action. */
+/** A dialog button: the secondary look unless it is the main action; red when the action destroys. */
 export function ModalButton({
   testId,
   onClick,
   primary = false,
+  danger = false,
   disabled = false,
   children,
 }: {
   testId: string
   onClick: () => void
   primary?: boolean
+  danger?: boolean
   disabled?: boolean
   children: ReactNode
 }) {
+  const look = primary ? (danger ? 'btn btn--danger' : 'btn') : 'btn btn--secondary'
   return (
-    <button
-      type="button"
-      className={primary ? 'btn' : 'btn btn--secondary'}
-      disabled={disabled}
-      onClick={onClick}
-      data-testid={testId}
-    >
+    <button type="button" className={look} disabled={disabled} onClick={onClick} data-testid={testId}>
       {children}
     </button>
   )

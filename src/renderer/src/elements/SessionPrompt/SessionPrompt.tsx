@@ -5,7 +5,6 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/i18n-store'
-import { useDialogFocus } from '../../screens/List/EditMany/use-dialog-focus'
 import { useSessionStore } from '../../stores/session-store'
 import { Modal } from '../Modal/Modal'
 import { useSessionCheck } from './use-session-check'
@@ -26,9 +25,6 @@ function SessionPromptDialog({ identifier, byUsername }: { identifier: string; b
   const [working, setWorking] = useState(false)
   const formId = useId()
   const passwordRef = useRef<HTMLInputElement>(null)
-  const dialogRef = useRef<HTMLDivElement>(null)
-  // Focus starts in the password, Tab stays in the dialog, and goes back where it was once signed in.
-  useDialogFocus(dialogRef, '[data-testid="session-prompt-password"]')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -45,48 +41,49 @@ function SessionPromptDialog({ identifier, byUsername }: { identifier: string; b
   }
 
   return (
-    <div ref={dialogRef}>
-      <Modal
-        title={t('folio:sessionEndedTitle')}
-        testId="session-prompt"
-        actions={
-          <button type="submit" form={formId} className="btn" disabled={working} data-testid="session-prompt-submit">
-            {working ? t('folio:signingIn') : t('authentication:login')}
-          </button>
-        }
-      >
-        <p>{t('folio:sessionEndedText', { user: identifier })}</p>
-        <form id={formId} className="session-prompt" onSubmit={(event) => void submit(event)}>
-          <label>
-            {byUsername ? t('authentication:username') : t('general:email')}
-            <input
-              className="input"
-              value={identifier}
-              readOnly
-              autoComplete="username"
-              data-testid="session-prompt-identifier"
-            />
-          </label>
-          <label>
-            {t('general:password')}
-            <input
-              ref={passwordRef}
-              className="input"
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              required
-              data-testid="session-prompt-password"
-            />
-          </label>
-          {error && (
-            <p className="session-prompt__error" role="alert" data-testid="session-prompt-error">
-              {t(`folio:error-${error.code}`)}
-            </p>
-          )}
-        </form>
-      </Modal>
-    </div>
+    // Focus starts in the password, Tab stays in the dialog, and goes back where it was once signed in.
+    // No onCancel: Escape does not close it, signing in is the only way on.
+    <Modal
+      title={t('folio:sessionEndedTitle')}
+      testId="session-prompt"
+      initialFocus='[data-testid="session-prompt-password"]'
+      actions={
+        <button type="submit" form={formId} className="btn" disabled={working} data-testid="session-prompt-submit">
+          {working ? t('folio:signingIn') : t('authentication:login')}
+        </button>
+      }
+    >
+      <p>{t('folio:sessionEndedText', { user: identifier })}</p>
+      <form id={formId} className="session-prompt" onSubmit={(event) => void submit(event)}>
+        <label>
+          {byUsername ? t('authentication:username') : t('general:email')}
+          <input
+            className="input"
+            value={identifier}
+            readOnly
+            autoComplete="username"
+            data-testid="session-prompt-identifier"
+          />
+        </label>
+        <label>
+          {t('general:password')}
+          <input
+            ref={passwordRef}
+            className="input"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            required
+            data-testid="session-prompt-password"
+          />
+        </label>
+        {error && (
+          <p className="session-prompt__error" role="alert" data-testid="session-prompt-error">
+            {t(`folio:error-${error.code}`)}
+          </p>
+        )}
+      </form>
+    </Modal>
   )
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/i18n-store'
+import { Modal } from '../Modal/Modal'
 import './ShortcutsHelp.css'
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform)
 
-/** '?' (outside a text field) lists the keyboard shortcuts; Escape closes the list. */
+/** '?' (outside a text field) lists the keyboard shortcuts in a dialog; Escape closes it. */
 export function ShortcutsHelp() {
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -15,7 +16,7 @@ export function ShortcutsHelp() {
       if (event.key === '?' && !typing) {
         event.preventDefault()
         setOpen((o) => !o)
-      } else if (event.key === 'Escape') setOpen(false)
+      }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
@@ -27,32 +28,26 @@ export function ShortcutsHelp() {
     ['?', t('folio:shortcutHelp')],
   ]
   return (
-    <div
-      className="modal"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="shortcuts-title"
-      data-testid="shortcuts-help"
-      onClick={() => setOpen(false)}
+    <Modal
+      title={t('folio:shortcuts')}
+      testId="shortcuts-help"
+      onCancel={() => setOpen(false)}
+      actions={
+        <button type="button" className="btn" onClick={() => setOpen(false)} data-testid="shortcuts-close">
+          {t('general:close')}
+        </button>
+      }
     >
-      <div className="modal__box" onClick={(e) => e.stopPropagation()}>
-        <h2 id="shortcuts-title">{t('folio:shortcuts')}</h2>
-        <dl className="shortcuts-help__list">
-          {rows.map(([keys, what]) => (
-            <div key={keys} className="shortcuts-help__row">
-              <dt>
-                <kbd>{keys}</kbd>
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="modal__actions">
-          <button type="button" className="btn" onClick={() => setOpen(false)} autoFocus data-testid="shortcuts-close">
-            {t('general:close')}
-          </button>
-        </div>
-      </div>
-    </div>
+      <dl className="shortcuts-help__list">
+        {rows.map(([keys, what]) => (
+          <div key={keys} className="shortcuts-help__row">
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
   )
 }

@@ -3,8 +3,7 @@
  * (the document's other versions, newest first) and restoring a version.
  */
 import type { ApiRequest } from '@shared/api'
-import { VERSION_SUMMARY_SELECT } from '../version-status'
-import { versionsPath, versionsQueryRequest, type VersionsTarget } from './versions'
+import { versionSummarySelect, versionsPath, versionsQueryRequest, type VersionsTarget } from './versions'
 
 /** Versions per page of the compare picker. */
 export const COMPARE_PICKER_PAGE = 10
@@ -18,7 +17,7 @@ export function compareChoicesRequest(
 ): ApiRequest {
   return versionsQueryRequest(
     t,
-    { limit: COMPARE_PICKER_PAGE, page, sort: '-updatedAt', select: VERSION_SUMMARY_SELECT },
+    { limit: COMPARE_PICKER_PAGE, page, sort: '-updatedAt', ...versionSummarySelect(t) },
     [{ id: { not_equals: versionId } }],
     language,
   )

@@ -7,6 +7,8 @@ import {
   versionRequest,
   versionsPageRequest,
 } from './versions'
+import { compareChoicesRequest } from './version-detail'
+import { VERSION_SUMMARY_SELECT } from '../version-status'
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7', localization: true, drafts: true }
 const version = (id: number, status: 'draft' | 'published') => ({ id, version: { _status: status } })
@@ -19,6 +21,14 @@ describe('versions requests', () => {
     expect(latestVersionRequest(post, 'draft').query?.where).toEqual({
       and: [...where.and, { 'version._status': { equals: 'draft' } }],
     })
+  })
+
+  it("a collection's version list asks for the summary fields only; a global's reads them whole, so its status is kept", () => {
+    expect(versionsPageRequest(post, 1, 10, 'en').query?.select).toEqual(VERSION_SUMMARY_SELECT)
+    const settings = { kind: 'global' as const, slug: 'site-settings', localization: false, drafts: true }
+    expect(versionsPageRequest(settings, 1, 10, 'en').query).not.toHaveProperty('select')
+    expect(compareChoicesRequest(settings, '3', 1, 'en').query).not.toHaveProperty('select')
+    expect(compareChoicesRequest(post, '3', 1, 'en').query?.select).toEqual(VERSION_SUMMARY_SELECT)
   })
 
   it('a global has no parent filter', () => {

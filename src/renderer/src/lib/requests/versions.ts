@@ -26,6 +26,15 @@ export function versionsWhere(t: VersionsTarget): Array<Record<string, QueryValu
   return and
 }
 
+/**
+ * The fields a list of versions asks for. None for a global: Payload (3.90) applies a global's version
+ * select to the version's own fields as well, which drops `version._status` and leaves the status
+ * labels empty; a global's versions are read whole instead.
+ */
+export function versionSummarySelect(t: Pick<VersionsTarget, 'kind'>): { select?: typeof VERSION_SUMMARY_SELECT } {
+  return t.kind === 'collection' ? { select: VERSION_SUMMARY_SELECT } : {}
+}
+
 export function versionsPageRequest(t: VersionsTarget, page: number, limit: number, language: string): ApiRequest {
   const and = versionsWhere(t)
   return {
@@ -37,7 +46,7 @@ export function versionsPageRequest(t: VersionsTarget, page: number, limit: numb
       page,
       limit,
       sort: '-updatedAt',
-      select: VERSION_SUMMARY_SELECT,
+      ...versionSummarySelect(t),
     },
     language,
   }

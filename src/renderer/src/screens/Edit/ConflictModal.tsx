@@ -16,6 +16,8 @@ export function ConflictModal({
     <Modal
       title={t('folio:changedOnServer')}
       testId="conflict-modal"
+      onCancel={() => onResolve('cancel')}
+      initialFocus='[data-testid="conflict-cancel"]'
       actions={
         <>
           <ModalButton testId="conflict-cancel" onClick={() => onResolve('cancel')}>

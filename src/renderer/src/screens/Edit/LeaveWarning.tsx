@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router-dom'
+import { ConfirmModal } from '../../elements/Modal/ConfirmModal'
 import { useT } from '../../i18n/i18n-store'
 import type { FormStore } from '../../lib/form/form-store'
 import { useFormModified } from '../../lib/form/use-field'
@@ -45,26 +46,19 @@ export function LeaveWarning({
 
   if (blocker.state !== 'blocked') return null
   return (
-    <div className="modal" role="dialog" aria-modal="true" aria-labelledby="leave-title" data-testid="leave-warning">
-      <div className="modal__box">
-        <h2 id="leave-title">{t('general:leaveWithoutSaving')}</h2>
-        <p>{t('general:changesNotSaved')}</p>
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => blocker.reset()}
-            data-testid="leave-stay"
-            autoFocus
-          >
-            {t('general:stayOnThisPage')}
-          </button>
-          <button type="button" className="btn" onClick={() => blocker.proceed()} data-testid="leave-anyway">
-            {t('general:leaveAnyway')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmModal
+      title={t('general:leaveWithoutSaving')}
+      testId="leave-warning"
+      cancelLabel={t('general:stayOnThisPage')}
+      cancelTestId="leave-stay"
+      confirmLabel={t('general:leaveAnyway')}
+      confirmTestId="leave-anyway"
+      onCancel={() => blocker.reset()}
+      onConfirm={() => blocker.proceed()}
+      danger
+    >
+      <p>{t('general:changesNotSaved')}</p>
+    </ConfirmModal>
   )
 }
 

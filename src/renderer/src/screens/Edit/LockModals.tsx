@@ -5,7 +5,10 @@ import type { LockPhase } from '../../document/use-document-lock'
 import { Modal, ModalButton } from '../../elements/Modal/Modal'
 import { useT } from '../../i18n/i18n-store'
 
-/** The locked modal (read-only or take over) and the taken-over modal (read-only or back to the dashboard). */
+/**
+ * The locked modal (read-only or take over) and the taken-over modal (read-only or back to the dashboard).
+ * Escape picks read-only in both: it changes nothing on the server and keeps the document on screen.
+ */
 export function LockModals({
   phase,
   holder,
@@ -24,6 +27,7 @@ export function LockModals({
       <Modal
         title={t('general:documentLocked')}
         testId="locked-modal"
+        onCancel={onReadOnly}
         actions={
           <>
             <ModalButton testId="lock-read-only" onClick={onReadOnly}>
@@ -46,6 +50,7 @@ export function LockModals({
       <Modal
         title={t('general:editingTakenOver')}
         testId="taken-over-modal"
+        onCancel={onReadOnly}
         actions={
           <>
             <ModalButton testId="taken-read-only" onClick={onReadOnly}>

@@ -3,7 +3,7 @@
  * confirmation the document controller makes its status draft, so the public API no longer serves it.
  */
 import { useState } from 'react'
-import { Modal, ModalButton } from '../../elements/Modal/Modal'
+import { ConfirmModal } from '../../elements/Modal/ConfirmModal'
 import { useT } from '../../i18n/i18n-store'
 
 interface Props {
@@ -28,27 +28,19 @@ export function Unpublish({ disabled, working, onConfirm }: Props) {
         {working ? t('version:unpublishing') : t('version:unpublish')}
       </button>
       {confirming && (
-        <Modal
+        <ConfirmModal
           title={t('version:confirmUnpublish')}
           testId="unpublish-modal"
-          actions={
-            <>
-              <ModalButton testId="unpublish-cancel" onClick={() => setConfirming(false)}>
-                {t('general:cancel')}
-              </ModalButton>
-              <ModalButton
-                testId="unpublish-confirm"
-                onClick={() => void onConfirm().then((done) => done && setConfirming(false))}
-                disabled={working}
-                primary
-              >
-                {working ? t('version:unpublishing') : t('general:confirm')}
-              </ModalButton>
-            </>
-          }
+          cancelTestId="unpublish-cancel"
+          confirmTestId="unpublish-confirm"
+          confirmLabel={t('general:confirm')}
+          busyLabel={t('version:unpublishing')}
+          busy={working}
+          onConfirm={() => void onConfirm().then((done) => done && setConfirming(false))}
+          onCancel={() => setConfirming(false)}
         >
           <p>{t('version:aboutToUnpublish')}</p>
-        </Modal>
+        </ConfirmModal>
       )}
     </>
   )

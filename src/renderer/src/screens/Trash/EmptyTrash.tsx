@@ -50,6 +50,7 @@ export function EmptyTrash({ slug, actions, reloadKey }: Props) {
         <ConfirmDialog
           title={t('general:confirmDeletion')}
           testId="empty-trash-modal"
+          danger
           confirmLabel={t('general:emptyTrash')}
           workingLabel={t('general:deleting')}
           onConfirm={actions.empty}

@@ -68,6 +68,7 @@ export function TrashRowActions({ doc, actions, mayRestore, mayDelete, small = t
         <ConfirmDialog
           title={t('general:confirmDeletion')}
           testId="delete-permanently-modal"
+          danger
           confirmLabel={t('general:permanentlyDelete')}
           workingLabel={t('general:deleting')}
           onConfirm={() => actions.deletePermanently(doc)}

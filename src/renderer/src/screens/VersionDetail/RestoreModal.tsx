@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { ConfirmModal } from '../../elements/Modal/ConfirmModal'
 import { useT } from '../../i18n/i18n-store'
 import { invokeApi, restoreVersionRequest, type VersionsTarget } from '../../lib/requests'
 import { toast } from '../../stores/toast-store'
@@ -17,7 +18,7 @@ interface RestoreModalProps {
   onClose: () => void
 }
 
-/** Asks before restoring a version; once restored, the document opens. */
+/** Asks before restoring a version (as a draft, in its own words); once restored, the document opens. */
 export function RestoreModal(props: RestoreModalProps) {
   const { target, versionId, asDraft, label, versionDate, language, docHref, onClose } = props
   const t = useT()
@@ -35,37 +36,23 @@ export function RestoreModal(props: RestoreModalProps) {
     } else toast.error(t('version:problemRestoringVersion'))
   }
 
+  const global = target.kind === 'global'
+  const question = asDraft
+    ? t(global ? 'folio:aboutToRestoreGlobalAsDraft' : 'folio:aboutToRestoreAsDraft', { label, versionDate })
+    : t(global ? 'version:aboutToRestoreGlobal' : 'version:aboutToRestore', { label, versionDate })
   return (
-    <div className="modal" role="dialog" aria-modal="true" aria-labelledby="restore-title" data-testid="restore-modal">
-      <div className="modal__box">
-        <h2 id="restore-title">{t('version:confirmVersionRestoration')}</h2>
-        <p>
-          {t(target.kind === 'collection' ? 'version:aboutToRestore' : 'version:aboutToRestoreGlobal', {
-            label,
-            versionDate,
-          })}
-        </p>
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={onClose}
-            disabled={restoring}
-            data-testid="restore-cancel"
-          >
-            {t('general:cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void restore()}
-            disabled={restoring}
-            data-testid="restore-confirm"
-          >
-            {restoring ? t('version:restoring') : t('general:confirm')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmModal
+      title={asDraft ? t('folio:restoreAsDraftTitle') : t('version:confirmVersionRestoration')}
+      testId="restore-modal"
+      cancelTestId="restore-cancel"
+      confirmTestId="restore-confirm"
+      confirmLabel={asDraft ? t('version:restoreAsDraft') : t('general:confirm')}
+      busyLabel={t('version:restoring')}
+      busy={restoring}
+      onConfirm={() => void restore()}
+      onCancel={onClose}
+    >
+      <p data-testid="restore-question">{question}</p>
+    </ConfirmModal>
   )
 }

@@ -5,8 +5,9 @@
  * defaults from the server. Save applies the data as it is, as Payload's inline-block form does (no
  * validation on submit).
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { FolioClientBlock } from '@shared/protocol'
+import { Dialog } from '@renderer/elements/Modal/Dialog'
 import { FormStore } from '@renderer/lib/form/form-store'
 import { blockFormStateRequest, invokeApi, type DocumentTarget } from '@renderer/lib/requests'
 import { validateDocument } from '@renderer/lib/validation'
@@ -16,6 +17,9 @@ import { apiErrorText } from '@renderer/i18n/api-error-text'
 import { connectBlockFormState } from './block-form-state'
 import { blockLabel, ownFields } from './blocks'
 import './drawer.css'
+
+/** Focus starts in the block's first field (the close button in the header comes before it). */
+const FIRST_FIELD = '.block-drawer__body :is(input, textarea, select, [contenteditable="true"])'
 
 export function BlockDrawer({
   block,
@@ -47,7 +51,7 @@ export function BlockDrawer({
     const { id: _id, blockType: _type, ...rest } = data
     return new FormStore(rest)
   })
-  const dialog = useRef<HTMLDivElement>(null)
+  const titleId = useId()
   /** Why the server's defaults and checks are missing, while they are. */
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -88,64 +92,59 @@ export function BlockDrawer({
     })
   }, [form, documentForm, fields, t, formState, locale, language, editable])
 
-  useEffect(() => {
-    const first = dialog.current?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')
-    first?.focus()
-  }, [])
-
   const save = () => {
     onSave({ ...(form.getData() as Record<string, unknown>), id: data.id, blockType: block.slug })
   }
 
   return (
-    <div className="block-drawer__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        className="block-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={blockLabel(block, language)}
-        data-testid="block-drawer"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation()
-            onClose()
-          }
+    <Dialog
+      variant="drawer"
+      className="block-drawer"
+      labelledBy={titleId}
+      testId="block-drawer"
+      onCancel={onClose}
+      initialFocus={FIRST_FIELD}
+    >
+      <header className="block-drawer__header">
+        <h2 id={titleId} className="block-drawer__title">
+          {blockLabel(block, language)}
+        </h2>
+        <button
+          type="button"
+          className="block-drawer__close"
+          aria-label={t('general:close')}
+          onClick={onClose}
+          data-dialog-close
+        >
+          ×
+        </button>
+      </header>
+      <form
+        className="block-drawer__body"
+        onSubmit={(e) => {
+          e.preventDefault()
+          // React sends events up through portals: unstopped, this submit also saved the document.
+          e.stopPropagation()
+          if (!readOnly) save()
         }}
       >
-        <header className="block-drawer__header">
-          <h2 className="block-drawer__title">{blockLabel(block, language)}</h2>
-          <button type="button" className="block-drawer__close" aria-label={t('general:close')} onClick={onClose}>
-            ×
+        {failure && (
+          <p className="block-drawer__error" role="alert" data-testid="block-drawer-error">
+            {failure}
+          </p>
+        )}
+        <FieldContext.Provider value={{ ...parent, form, readOnly: parent.readOnly || readOnly }}>
+          {renderFields({ fields, path: '' })}
+        </FieldContext.Provider>
+        <div className="block-drawer__actions">
+          <button type="submit" className="btn btn--primary" data-testid="block-drawer-save" disabled={readOnly}>
+            {t('general:save')}
           </button>
-        </header>
-        <form
-          className="block-drawer__body"
-          onSubmit={(e) => {
-            e.preventDefault()
-            // React sends events up through portals: unstopped, this submit also saved the document.
-            e.stopPropagation()
-            if (!readOnly) save()
-          }}
-        >
-          {failure && (
-            <p className="block-drawer__error" role="alert" data-testid="block-drawer-error">
-              {failure}
-            </p>
-          )}
-          <FieldContext.Provider value={{ ...parent, form, readOnly: parent.readOnly || readOnly }}>
-            {renderFields({ fields, path: '' })}
-          </FieldContext.Provider>
-          <div className="block-drawer__actions">
-            <button type="submit" className="btn btn--primary" data-testid="block-drawer-save" disabled={readOnly}>
-              {t('general:save')}
-            </button>
-            <button type="button" className="btn" onClick={onClose}>
-              {t('general:cancel')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('general:cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   )
 }

@@ -1,7 +1,8 @@
 /** The dialog listing documents to embed as an upload or relationship node, searched by title as one types. */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { Dialog } from '@renderer/elements/Modal/Dialog'
 import { useFieldContext } from '@renderer/fields/context'
 import { optionTitle } from '@renderer/fields/related-lookup'
 import { invokeApi, relatedSearchRequest, relatedTitleField } from '@renderer/lib/requests'
@@ -52,54 +53,60 @@ export function DocumentPicker({
   const [search, setSearch] = useState('')
   const titleField = relatedTitleField(schema, slug)
   const docs = useDocumentSearch(slug, titleField, search)
+  const titleId = useId()
   return (
-    <div className="block-drawer__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="block-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        data-testid="document-picker"
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
-        <header className="block-drawer__header">
-          <h2 className="block-drawer__title">{title}</h2>
-          <button type="button" className="block-drawer__close" aria-label={t('general:close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {collections.length > 1 && (
-          <select aria-label={t('general:collection')} value={slug} onChange={(e) => setSlug(e.target.value)}>
-            {collections.map((c) => {
-              const entity = findEntity(schema, 'collection', c)
-              return (
-                <option key={c} value={c}>
-                  {entity ? singularLabel(entity, language) : c}
-                </option>
-              )
-            })}
-          </select>
-        )}
-        <input
-          className="rt-picker__search"
-          type="search"
-          aria-label={t('general:search')}
-          placeholder={t('general:search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          autoFocus
-        />
-        <ul className="rt-picker__list">
-          {docs.map((doc) => (
-            <li key={String(doc.id)}>
-              <button type="button" className="rt-picker__item" onClick={() => onPick(slug, doc.id)}>
-                {optionTitle(doc, titleField)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <Dialog
+      variant="drawer"
+      className="block-drawer"
+      labelledBy={titleId}
+      testId="document-picker"
+      onCancel={onClose}
+      initialFocus=".rt-picker__search"
+    >
+      <header className="block-drawer__header">
+        <h2 id={titleId} className="block-drawer__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="block-drawer__close"
+          aria-label={t('general:close')}
+          onClick={onClose}
+          data-dialog-close
+        >
+          ×
+        </button>
+      </header>
+      {collections.length > 1 && (
+        <select aria-label={t('general:collection')} value={slug} onChange={(e) => setSlug(e.target.value)}>
+          {collections.map((c) => {
+            const entity = findEntity(schema, 'collection', c)
+            return (
+              <option key={c} value={c}>
+                {entity ? singularLabel(entity, language) : c}
+              </option>
+            )
+          })}
+        </select>
+      )}
+      <input
+        className="rt-picker__search"
+        type="search"
+        aria-label={t('general:search')}
+        placeholder={t('general:search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <ul className="rt-picker__list">
+        {docs.map((doc) => (
+          <li key={String(doc.id)}>
+            <button type="button" className="rt-picker__item" onClick={() => onPick(slug, doc.id)}>
+              {optionTitle(doc, titleField)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   )
 }
 

@@ -1,7 +1,7 @@
 /** The copy-to-locale dialog: the target locale, all or chosen fields, and whether to overwrite. */
 import { useId, useMemo, useState } from 'react'
 import type { DocumentController } from '../../../document/use-document'
-import { Modal, ModalButton } from '../../../elements/Modal/Modal'
+import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
 import { useI18n, useT } from '../../../i18n/i18n-store'
 import { useFormModified } from '../../../lib/form/use-field'
 import { labelText } from '../../../lib/schema'
@@ -42,76 +42,65 @@ export function CopyToLocaleModal({ doc, from, onCancel, onCopy }: Props) {
   const ready = Boolean(to) && access !== null && keys.size > 0
 
   return (
-    <div onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onCancel())}>
-      <Modal
-        title={t('localization:copyToLocale')}
-        testId="copy-to-locale-modal"
-        actions={
-          <>
-            <ModalButton testId="copy-to-locale-cancel" onClick={onCancel}>
-              {t('general:cancel')}
-            </ModalButton>
-            <ModalButton
-              testId="copy-to-locale-apply"
-              onClick={() => onCopy(to, { keys, overwrite })}
-              disabled={!ready}
-              primary
-            >
-              {t('general:copy')}
-            </ModalButton>
-          </>
-        }
-      >
-        <div className="copy-locale__form">
-          <p data-testid="copy-to-locale-from" aria-live="polite">
-            {to
-              ? t('localization:copyFromTo', { from: labelOf(from), to: labelOf(to) })
-              : `${t('localization:copyFrom')}: ${labelOf(from)}`}
+    <ConfirmModal
+      title={t('localization:copyToLocale')}
+      testId="copy-to-locale-modal"
+      cancelTestId="copy-to-locale-cancel"
+      confirmTestId="copy-to-locale-apply"
+      confirmLabel={t('general:copy')}
+      confirmDisabled={!ready}
+      onConfirm={() => onCopy(to, { keys, overwrite })}
+      onCancel={onCancel}
+      initialFocus='[data-testid="copy-to-locale-target"]'
+    >
+      <div className="copy-locale__form">
+        <p data-testid="copy-to-locale-from" aria-live="polite">
+          {to
+            ? t('localization:copyFromTo', { from: labelOf(from), to: labelOf(to) })
+            : `${t('localization:copyFrom')}: ${labelOf(from)}`}
+        </p>
+        <label htmlFor={targetId}>{t('localization:copyTo')}</label>
+        <select
+          id={targetId}
+          className="select"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          data-testid="copy-to-locale-target"
+        >
+          <option value="">{t('localization:selectLocaleToCopy')}</option>
+          {locales
+            .filter((l) => l.code !== from)
+            .map((l) => (
+              <option key={l.code} value={l.code}>
+                {labelOf(l.code)}
+              </option>
+            ))}
+        </select>
+        {to && (
+          <FieldChecklist
+            fields={fields}
+            loading={access === null}
+            onlyChosen={onlyChosen}
+            onOnlyChosen={setOnlyChosen}
+            chosen={chosen}
+            onChosen={setChosen}
+          />
+        )}
+        <label>
+          <input
+            type="checkbox"
+            checked={overwrite}
+            onChange={(e) => setOverwrite(e.target.checked)}
+            data-testid="copy-to-locale-overwrite"
+          />{' '}
+          {t('general:overwriteExistingData')}
+        </label>
+        {modified && (
+          <p className="copy-locale__notice" role="note" data-testid="copy-to-locale-unsaved">
+            {t('folio:copyUnsavedKept', { locale: labelOf(from) })}
           </p>
-          <label htmlFor={targetId}>{t('localization:copyTo')}</label>
-          <select
-            id={targetId}
-            className="select"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            autoFocus
-            data-testid="copy-to-locale-target"
-          >
-            <option value="">{t('localization:selectLocaleToCopy')}</option>
-            {locales
-              .filter((l) => l.code !== from)
-              .map((l) => (
-                <option key={l.code} value={l.code}>
-                  {labelOf(l.code)}
-                </option>
-              ))}
-          </select>
-          {to && (
-            <FieldChecklist
-              fields={fields}
-              loading={access === null}
-              onlyChosen={onlyChosen}
-              onOnlyChosen={setOnlyChosen}
-              chosen={chosen}
-              onChosen={setChosen}
-            />
-          )}
-          <label>
-            <input
-              type="checkbox"
-              checked={overwrite}
-              onChange={(e) => setOverwrite(e.target.checked)}
-              data-testid="copy-to-locale-overwrite"
-            />{' '}
-            {t('general:overwriteExistingData')}
-          </label>
-          {modified && (
-            <p className="copy-locale__notice" role="note" data-testid="copy-to-locale-unsaved">
-              {t('folio:copyUnsavedKept', { locale: labelOf(from) })}
-            </p>
-          )}
-        </div>
-      </Modal>
-    </div>
+        )}
+      </div>
+    </ConfirmModal>
   )
 }

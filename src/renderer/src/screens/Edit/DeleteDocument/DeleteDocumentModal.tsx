@@ -3,9 +3,8 @@
  * deleted for good, offers "Skip trash and delete permanently" where there is a trash, and warns
  * that unsaved changes are lost.
  */
-import { useRef, useState } from 'react'
-import { useDialogFocus } from '../../../elements/DocumentMenu/use-dialog-focus'
-import { Modal, ModalButton } from '../../../elements/Modal/Modal'
+import { useState } from 'react'
+import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
 import { useT } from '../../../i18n/i18n-store'
 import { withEmphasis } from './emphasis'
 import './DeleteDocument.css'
@@ -24,46 +23,40 @@ interface Props {
 export function DeleteDocumentModal({ label, title, trash, modified, working, onConfirm, onCancel }: Props) {
   const t = useT()
   const [permanently, setPermanently] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  useDialogFocus(ref, onCancel)
   const toTrash = trash && !permanently
   return (
-    <div ref={ref}>
-      <Modal
-        title={t('general:confirmDeletion')}
-        testId="delete-modal"
-        actions={
-          <>
-            <ModalButton testId="cancel-delete" onClick={onCancel}>
-              {t('general:cancel')}
-            </ModalButton>
-            <ModalButton testId="confirm-delete" onClick={() => onConfirm(permanently)} disabled={working} primary>
-              {working ? t('general:deleting') : t('general:confirm')}
-            </ModalButton>
-          </>
-        }
-      >
-        <p data-testid="delete-message">
-          {withEmphasis(t(toTrash ? 'general:aboutToTrash' : 'general:aboutToDelete', { label, title }))}
+    <ConfirmModal
+      title={t('general:confirmDeletion')}
+      testId="delete-modal"
+      cancelTestId="cancel-delete"
+      confirmTestId="confirm-delete"
+      confirmLabel={t('general:confirm')}
+      busyLabel={t('general:deleting')}
+      busy={working}
+      danger
+      onConfirm={() => onConfirm(permanently)}
+      onCancel={onCancel}
+    >
+      <p data-testid="delete-message">
+        {withEmphasis(t(toTrash ? 'general:aboutToTrash' : 'general:aboutToDelete', { label, title }))}
+      </p>
+      <p data-testid="delete-outcome">{t(toTrash ? 'folio:deleteToTrash' : 'folio:deleteForGood')}</p>
+      {modified && (
+        <p className="modal__warning" role="alert" data-testid="delete-unsaved">
+          {t('folio:deleteLosesEdits')}
         </p>
-        <p data-testid="delete-outcome">{t(toTrash ? 'folio:deleteToTrash' : 'folio:deleteForGood')}</p>
-        {modified && (
-          <p className="modal__warning" role="alert" data-testid="delete-unsaved">
-            {t('folio:deleteLosesEdits')}
-          </p>
-        )}
-        {trash && (
-          <label className="modal__check">
-            <input
-              type="checkbox"
-              checked={permanently}
-              onChange={(e) => setPermanently(e.target.checked)}
-              data-testid="delete-permanently"
-            />
-            {t('general:deletePermanently')}
-          </label>
-        )}
-      </Modal>
-    </div>
+      )}
+      {trash && (
+        <label className="modal__check">
+          <input
+            type="checkbox"
+            checked={permanently}
+            onChange={(e) => setPermanently(e.target.checked)}
+            data-testid="delete-permanently"
+          />
+          {t('general:deletePermanently')}
+        </label>
+      )}
+    </ConfirmModal>
   )
 }

@@ -1,7 +1,6 @@
 /** Payload's "Duplicate selected locales": the locales whose localized values the copy gets. */
-import { useRef, useState } from 'react'
-import { useDialogFocus } from '../../../elements/DocumentMenu/use-dialog-focus'
-import { Modal, ModalButton } from '../../../elements/Modal/Modal'
+import { useState } from 'react'
+import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
 import { useI18n, useT } from '../../../i18n/i18n-store'
 import { labelText } from '../../../lib/schema'
 import type { FolioLabel } from '@shared/protocol'
@@ -18,46 +17,35 @@ export function DuplicateLocalesModal({ locales, working, onConfirm, onCancel }:
   const t = useT()
   const language = useI18n((s) => s.language)
   const [selected, setSelected] = useState<string[]>([])
-  const ref = useRef<HTMLDivElement>(null)
-  useDialogFocus(ref, onCancel)
   const toggle = (code: string, on: boolean) =>
     setSelected((now) => (on ? [...now, code] : now.filter((c) => c !== code)))
   return (
-    <div ref={ref}>
-      <Modal
-        title={t('localization:selectLocaleToDuplicate')}
-        testId="duplicate-locales-modal"
-        actions={
-          <>
-            <ModalButton testId="cancel-duplicate" onClick={onCancel}>
-              {t('general:cancel')}
-            </ModalButton>
-            <ModalButton
-              testId="confirm-duplicate"
-              onClick={() => onConfirm(selected)}
-              disabled={working || selected.length === 0}
-              primary
-            >
-              {t('general:duplicate')}
-            </ModalButton>
-          </>
-        }
-      >
-        <fieldset className="duplicate-locales">
-          <legend className="visually-hidden">{t('localization:selectedLocales')}</legend>
-          {locales.map((locale) => (
-            <label key={locale.code} className="modal__check">
-              <input
-                type="checkbox"
-                checked={selected.includes(locale.code)}
-                onChange={(e) => toggle(locale.code, e.target.checked)}
-                data-testid={`duplicate-locale-${locale.code}`}
-              />
-              {labelText(locale.label, language, locale.code)}
-            </label>
-          ))}
-        </fieldset>
-      </Modal>
-    </div>
+    <ConfirmModal
+      title={t('localization:selectLocaleToDuplicate')}
+      testId="duplicate-locales-modal"
+      cancelTestId="cancel-duplicate"
+      confirmTestId="confirm-duplicate"
+      confirmLabel={t('general:duplicate')}
+      busy={working}
+      confirmDisabled={selected.length === 0}
+      onConfirm={() => onConfirm(selected)}
+      onCancel={onCancel}
+      initialFocus=".duplicate-locales input"
+    >
+      <fieldset className="duplicate-locales">
+        <legend className="visually-hidden">{t('localization:selectedLocales')}</legend>
+        {locales.map((locale) => (
+          <label key={locale.code} className="modal__check">
+            <input
+              type="checkbox"
+              checked={selected.includes(locale.code)}
+              onChange={(e) => toggle(locale.code, e.target.checked)}
+              data-testid={`duplicate-locale-${locale.code}`}
+            />
+            {labelText(locale.label, language, locale.code)}
+          </label>
+        ))}
+      </fieldset>
+    </ConfirmModal>
   )
 }

@@ -4,6 +4,7 @@
  * The caller runs the requests; nothing is applied while a chosen field is invalid.
  */
 import { useId, useRef, useState } from 'react'
+import { Dialog } from '../../../elements/Modal/Dialog'
 import { FieldContext, type FieldContextValue } from '../../../fields/context'
 import '../../../fields/fields.css'
 import { useI18n, useT } from '../../../i18n/i18n-store'
@@ -13,7 +14,7 @@ import { ChosenFields } from './ChosenFields'
 import { DiscardConfirm } from './DiscardConfirm'
 import { EditManyActions, type ApplyMode } from './EditManyActions'
 import { FieldPicker } from './FieldPicker'
-import { focusField, useDialogFocus } from './use-dialog-focus'
+import { focusField } from './focus-field'
 import { useEditMany } from './use-edit-many'
 import './EditManyDrawer.css'
 
@@ -24,17 +25,18 @@ export interface EditManyDrawerProps {
   mayPublish: boolean
   onApply: (data: Record<string, unknown>, mode: 'save' | 'draft' | 'publish') => void
   onClose: () => void
+  /** Put away (not modal) while its values are applied, kept with what was typed. */
+  hidden?: boolean
 }
 
-export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClose }: EditManyDrawerProps) {
+export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClose, hidden }: EditManyDrawerProps) {
   const t = useT()
   const language = useI18n((s) => s.language)
   const { schema, access, entity } = useEntity('collection', slug)
   const edit = useEditMany({ entity, schema, access, language, t })
   const [confirming, setConfirming] = useState(false)
-  const dialog = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useDialogFocus(dialog, '.edit-many__picker input')
 
   if (!schema || !entity) return null
   const label = count === 1 ? singularLabel(entity, language) : pluralLabel(entity, language)
@@ -43,25 +45,20 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
   const apply = (mode: ApplyMode) => {
     const result = edit.check()
     if ('data' in result) onApply(result.data, mode)
-    else focusField(dialog.current, result.firstInvalid)
+    else focusField(body.current, result.firstInvalid)
   }
 
   return (
-    <div className="edit-many__backdrop" onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
-      <div
-        ref={dialog}
-        className="edit-many"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="edit-many-drawer"
-        onKeyDown={(e) => {
-          // An Escape a field used itself (a menu of the rich-text editor closing) does not close the drawer.
-          if (e.key !== 'Escape' || confirming || e.defaultPrevented) return
-          e.stopPropagation()
-          requestClose()
-        }}
-      >
+    <Dialog
+      variant="drawer"
+      className="edit-many"
+      labelledBy={titleId}
+      testId="edit-many-drawer"
+      initialFocus=".edit-many__picker input"
+      onCancel={requestClose}
+      hidden={hidden}
+    >
+      <div ref={body} className="edit-many__body">
         <header className="edit-many__header">
           <h2 id={titleId} className="edit-many__title">
             {t('general:editingLabel', { count, label })}
@@ -71,6 +68,7 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
             className="edit-many__close"
             aria-label={t('general:close')}
             onClick={requestClose}
+            data-dialog-close
             data-testid="edit-many-close"
           >
             ×
@@ -88,6 +86,6 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
         <EditManyActions drafts={drafts} mayPublish={mayPublish} disabled={edit.chosen.length === 0} onApply={apply} />
         {confirming && <DiscardConfirm onKeep={() => setConfirming(false)} onDiscard={onClose} />}
       </div>
-    </div>
+    </Dialog>
   )
 }

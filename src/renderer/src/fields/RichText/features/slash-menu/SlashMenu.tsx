@@ -104,9 +104,12 @@ export function SlashMenuPlugin() {
   }, [all, query])
 
   if (settings.readOnly) return null
+  // Inside a modal dialog (a drawer) the page around it is inert: the menu must live in the dialog.
+  const parent = editor.getRootElement()?.closest('dialog') ?? undefined
   return (
     <>
       <LexicalTypeaheadMenuPlugin<SlashOption>
+        parent={parent}
         onQueryChange={queryChanged}
         triggerFn={trigger}
         options={options}
