@@ -13,16 +13,16 @@ import { useEffect, useState } from 'react'
 import { $currentBlockType, type BlockType } from '../../shared/editing'
 import { $selectedLink } from './link'
 
-/** Text formats with the feature key that enables each (highlight has no Payload feature: always on). */
-export const TEXT_FORMATS: Array<{ format: TextFormatType; feature: string | null; symbol: string }> = [
-  { format: 'bold', feature: 'bold', symbol: 'B' },
-  { format: 'italic', feature: 'italic', symbol: 'I' },
-  { format: 'underline', feature: 'underline', symbol: 'U' },
-  { format: 'strikethrough', feature: 'strikethrough', symbol: 'S' },
-  { format: 'code', feature: 'inlineCode', symbol: '<>' },
-  { format: 'subscript', feature: 'subscript', symbol: 'x₂' },
-  { format: 'superscript', feature: 'superscript', symbol: 'x²' },
-  { format: 'highlight', feature: null, symbol: 'H' },
+/** The toolbar's text formats, in order; each shows where the field allows it (settings.formats). */
+export const TEXT_FORMATS: Array<{ format: TextFormatType; symbol: string }> = [
+  { format: 'bold', symbol: 'B' },
+  { format: 'italic', symbol: 'I' },
+  { format: 'underline', symbol: 'U' },
+  { format: 'strikethrough', symbol: 'S' },
+  { format: 'code', symbol: '<>' },
+  { format: 'subscript', symbol: 'x₂' },
+  { format: 'superscript', symbol: 'x²' },
+  { format: 'highlight', symbol: 'H' },
 ]
 export const ALIGNMENTS: Exclude<ElementFormatType, ''>[] = ['left', 'center', 'right', 'justify', 'start', 'end']
 
