@@ -9,6 +9,7 @@ import { mergeRegister } from '@lexical/utils'
 import { $createParagraphNode, type ElementNode } from 'lexical'
 import { useEffect } from 'react'
 import { useRichTextSettings } from '../../config'
+import { LOAD_TAG } from '../../FormSyncPlugin'
 import { allowedHeading } from './allowed'
 
 function $replaceKeepingChildren(node: ElementNode, replacement: ElementNode): void {
@@ -21,19 +22,26 @@ export function AllowedContentPlugin() {
   const [editor] = useLexicalComposerContext()
   const { headings, features } = useRichTextSettings()
   const quotes = features.has('blockquote')
-  useEffect(
-    () =>
-      mergeRegister(
-        editor.registerNodeTransform(HeadingNode, (node) => {
-          const tag = allowedHeading(node.getTag(), headings)
-          if (tag === node.getTag()) return
-          $replaceKeepingChildren(node, tag ? $createHeadingNode(tag) : $createParagraphNode())
-        }),
-        editor.registerNodeTransform(QuoteNode, (node) => {
-          if (!quotes) $replaceKeepingChildren(node, $createParagraphNode())
-        }),
-      ),
-    [editor, headings, quotes],
-  )
+  useEffect(() => {
+    let off = () => {}
+    // Registering runs the transforms over the loaded content: as part of the load, so an untouched
+    // document is not written back (the form keeps the server's bytes); the next edit saves any fix.
+    editor.update(
+      () => {
+        off = mergeRegister(
+          editor.registerNodeTransform(HeadingNode, (node) => {
+            const tag = allowedHeading(node.getTag(), headings)
+            if (tag === node.getTag()) return
+            $replaceKeepingChildren(node, tag ? $createHeadingNode(tag) : $createParagraphNode())
+          }),
+          editor.registerNodeTransform(QuoteNode, (node) => {
+            if (!quotes) $replaceKeepingChildren(node, $createParagraphNode())
+          }),
+        )
+      },
+      { tag: LOAD_TAG },
+    )
+    return () => off()
+  }, [editor, headings, quotes])
   return null
 }
