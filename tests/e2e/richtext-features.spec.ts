@@ -140,4 +140,19 @@ test.describe('rich text per field', () => {
       { fields: { note: { root: { children: Node[] } } } } | undefined
     expect(block?.fields.note.root.children.some((n) => n.type === 'heading' && n.tag === 'h2')).toBe(true)
   })
+
+  test("a server refusal of a rich-text field shows the server's reason on the field, and the toast names the field", async ({
+    page,
+  }) => {
+    await createDocument(page, 'RTF refused')
+    await page.getByTestId('input-extras.checked').click()
+    await page.keyboard.type('This holds the forbidden word.')
+    await page.getByTestId('save').click()
+    await expect(page.getByTestId('toast-error')).toContainText(
+      'Extras > Checked: The server refuses the forbidden word.',
+    )
+    await expect(page.getByTestId('error-extras.checked')).toHaveText('The server refuses the forbidden word.')
+    // Nothing typed is lost.
+    await expect(page.getByTestId('input-extras.checked')).toHaveText('This holds the forbidden word.')
+  })
 })

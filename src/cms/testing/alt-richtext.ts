@@ -1,7 +1,8 @@
 /**
  * Rich-text fields whose features differ, for the tests of per-field editors: one allows H1-H4 and links
  * (internal ones to rt-targets) without highlight, one only bold and italic paragraphs, and a block whose
- * own rich text allows H2, underline and bullet lists.
+ * own rich text allows H2, underline and bullet lists; a rich text in a group that the server refuses
+ * when it holds a certain word.
  */
 import {
   BlocksFeature,
@@ -20,6 +21,8 @@ export const ALT_RICH_TEXT = {
   collection: 'rt-features',
   targets: 'rt-targets',
   block: 'rt-aside',
+  refusedWord: 'forbidden word',
+  refusal: 'The server refuses the forbidden word.',
 } as const
 
 const signedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
@@ -69,6 +72,20 @@ const RichTextFeatures: CollectionConfig = {
       name: 'minimal',
       type: 'richText',
       editor: lexicalEditor({ features: () => [ParagraphFeature(), BoldFeature(), ItalicFeature()] }),
+    },
+    {
+      name: 'extras',
+      type: 'group',
+      fields: [
+        {
+          name: 'checked',
+          type: 'richText',
+          editor: lexicalEditor({ features: () => [ParagraphFeature(), BoldFeature()] }),
+          // Only the server knows this rule: its refusal must reach the field.
+          validate: (value: unknown) =>
+            JSON.stringify(value ?? null).includes(ALT_RICH_TEXT.refusedWord) ? ALT_RICH_TEXT.refusal : true,
+        },
+      ],
     },
   ],
 }
