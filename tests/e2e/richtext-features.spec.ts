@@ -155,4 +155,51 @@ test.describe('rich text per field', () => {
     // Nothing typed is lost.
     await expect(page.getByTestId('input-extras.checked')).toHaveText('This holds the forbidden word.')
   })
+
+  test('an internal link to a document of the enabled collection, opened in a new tab, saved as Payload stores it', async ({
+    page,
+  }) => {
+    await createDocument(page, 'RTF links')
+    const target = await rest<{ doc: { id: number } }>(
+      page,
+      '/rt-targets',
+      {},
+      { method: 'POST', body: { title: 'RTF link target' } },
+    )
+    expect(target.ok).toBe(true)
+    const input = page.getByTestId('input-limited')
+    await input.click()
+    await page.keyboard.type('Read the target')
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.getByTestId('rich-text-limited').getByTestId('rt-link').click()
+    await page.getByTestId('rt-link-type-internal').check()
+    await expect(page.getByTestId('rt-link-url')).toHaveCount(0)
+    await expect(page.getByTestId('rt-link-save')).toBeDisabled()
+    await page.getByTestId('rt-link-choose').click()
+    const picker = page.getByTestId('document-picker')
+    await picker.getByRole('searchbox').fill('RTF link target')
+    await picker.getByRole('button', { name: 'RTF link target' }).click()
+    await expect(picker).toBeHidden()
+    await expect(page.getByTestId('rt-link-choose')).toBeFocused()
+    await expect(page.getByTestId('rt-link-doc')).toContainText('RTF link target')
+    await page.getByTestId('rt-link-new-tab').check()
+    await page.getByTestId('rt-link-save').click()
+    await expect(input.locator('a')).toHaveText('target')
+
+    const saved = await saveAndRead(page)
+    const link = saved.limited!.root.children[0]!.children!.find((n) => n.type === 'link')
+    expect(link?.fields).toMatchObject({
+      linkType: 'internal',
+      newTab: true,
+      doc: { relationTo: 'rt-targets', value: target.data.doc.id },
+    })
+
+    // Opened again, the link shows its document.
+    await page.reload()
+    await input.locator('a').click()
+    await page.getByTestId('rich-text-limited').getByTestId('rt-link').click()
+    await expect(page.getByTestId('rt-link-type-internal')).toBeChecked()
+    await expect(page.getByTestId('rt-link-doc')).toContainText('RTF link target')
+    await expect(page.getByTestId('rt-link-new-tab')).toBeChecked()
+  })
 })

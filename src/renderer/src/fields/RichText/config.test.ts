@@ -111,4 +111,16 @@ describe('rich-text settings', () => {
     expect(settingsFrom(nested, withNested, false, 'text', '7').formState).toBeUndefined()
     expect(settingsFrom(nested, withNested, false, 'text', '7').schemaKey).toBe(nested.path)
   })
+
+  it('offers internal links to the enabled collections, else to all visible ones but the disabled', () => {
+    const enabled = rt('posts.links', { features: ['link'], featureProps: { link: { enabledCollections: ['media'] } } })
+    expect(settingsFrom(enabled, schema, false, 'links').linkCollections).toEqual(['media'])
+    const disabled = rt('posts.links', {
+      features: ['link'],
+      featureProps: { link: { disabledCollections: ['media'] } },
+    })
+    // 'secret' is hidden.
+    expect(settingsFrom(disabled, schema, false, 'links').linkCollections).toEqual(['posts'])
+    expect(settingsFrom(undefined, schema, false, 'links').linkCollections).toEqual([])
+  })
 })

@@ -95,6 +95,8 @@ export interface RichTextSettings {
   relationshipCollections: string[]
   /** Visible upload collections. */
   uploadCollections: string[]
+  /** Collections an internal link may point to (LinkFeature's enabled ones, less its disabled ones). */
+  linkCollections: string[]
   uploadFields: FolioRichTextField['uploadFields']
   readOnly: boolean
   path: string
@@ -112,6 +114,25 @@ const LEXICAL_BLOCKS_PATH = '.lexical_internal_feature.blocks.'
 /** Payload's schema path of a rich-text block's fields, as its form state is asked for them. */
 export function blockSchemaPath(richTextPath: string, blockSlug: string, inline: boolean): string {
   return `${richTextPath}.lexical_internal_feature.blocks.${inline ? 'lexical_inline_blocks' : 'lexical_blocks'}.${blockSlug}.fields`
+}
+
+/**
+ * Where internal links may point, as LinkFeature decides: its `enabledCollections`, else every collection
+ * but its `disabledCollections`. A field the schema does not describe offers custom URLs only.
+ */
+export function linkCollections(
+  linkProps: unknown,
+  schema: FolioSchemaResponse,
+  config: FolioRichTextField | undefined,
+): string[] {
+  if (config?.editor !== 'lexical') return []
+  const { enabledCollections, disabledCollections } = (linkProps ?? {}) as {
+    enabledCollections?: unknown
+    disabledCollections?: unknown
+  }
+  if (Array.isArray(enabledCollections)) return enabledCollections.filter((c): c is string => typeof c === 'string')
+  const disabled = new Set(Array.isArray(disabledCollections) ? disabledCollections : [])
+  return schema.config.collections.map((c) => c.slug).filter((slug) => !disabled.has(slug))
 }
 
 export function settingsFrom(
@@ -137,6 +158,11 @@ export function settingsFrom(
     relationshipCollections: (config?.relationshipCollections ?? []).filter((slug) => visible(slug) && !isUpload(slug)),
     uploadCollections: (config?.uploadCollections ?? []).filter((slug) => visible(slug) && isUpload(slug)),
     uploadFields: config?.uploadFields ?? {},
+    linkCollections: features.has('link')
+      ? linkCollections(config?.editor === 'lexical' ? config.featureProps?.link : undefined, schema, config).filter(
+          (slug) => visible(slug),
+        )
+      : [],
     readOnly,
     path,
     ...(config ? { schemaKey: config.path } : {}),

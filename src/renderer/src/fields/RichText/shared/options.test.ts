@@ -19,6 +19,7 @@ const settings = (features: string[], extra: Partial<RichTextSettings> = {}): Ri
   relationshipCollections: [],
   uploadCollections: [],
   uploadFields: {},
+  linkCollections: [],
   readOnly: false,
   path: 'content',
   ...extra,

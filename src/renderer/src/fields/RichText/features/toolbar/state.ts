@@ -11,6 +11,7 @@ import {
 } from 'lexical'
 import { useEffect, useState } from 'react'
 import { $currentBlockType, type BlockType } from '../../shared/editing'
+import type { LinkFields } from '../../nodes'
 import { $selectedLink } from './link'
 
 /** The toolbar's text formats, in order; each shows where the field allows it (settings.formats). */
@@ -30,8 +31,8 @@ export interface ToolbarState {
   blockType: BlockType
   formats: Set<TextFormatType>
   align: ElementFormatType
-  /** The URL of the link at the selection, null outside links. */
-  link: string | null
+  /** The fields of the link at the selection, null outside links. */
+  link: LinkFields | null
 }
 
 function $readState(): ToolbarState {
@@ -46,13 +47,13 @@ function $readState(): ToolbarState {
     if ($isElementNode(top)) align = top.getFormatType()
   }
   const link = $selectedLink()
-  return { blockType: $currentBlockType(), formats, align, link: link ? (link.getFields().url ?? '') : null }
+  return { blockType: $currentBlockType(), formats, align, link: link ? link.getFields() : null }
 }
 
 const sameState = (a: ToolbarState, b: ToolbarState) =>
   a.blockType === b.blockType &&
   a.align === b.align &&
-  a.link === b.link &&
+  JSON.stringify(a.link) === JSON.stringify(b.link) &&
   a.formats.size === b.formats.size &&
   [...b.formats].every((f) => a.formats.has(f))
 
