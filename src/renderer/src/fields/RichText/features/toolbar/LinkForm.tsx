@@ -2,26 +2,10 @@
  * The link form, as Payload's LinkFeature has it: a custom URL or an internal link to a document of the
  * collections the field enables (chosen in the document picker), and "Open in new tab".
  */
-import { useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { useState } from 'react'
 import { useFieldContext } from '@renderer/fields/context'
-import { findEntity, singularLabel } from '@renderer/lib/schema'
 import type { LinkFields } from '../../nodes'
-import { DocumentPicker } from '../../shared/DocumentPicker'
-import { useDocTitle } from '../../shared/use-doc-title'
-
-type Doc = NonNullable<LinkFields['doc']>
-
-function ChosenDoc({ doc }: { doc: Doc }) {
-  const { schema, language } = useFieldContext()
-  const { title } = useDocTitle(doc.relationTo, doc.value)
-  const entity = findEntity(schema, 'collection', doc.relationTo)
-  return (
-    <span className="rt-link-form__doc" data-testid="rt-link-doc">
-      {entity ? singularLabel(entity, language) : doc.relationTo}: {title}
-    </span>
-  )
-}
+import { InternalLinkChooser, type LinkedDoc } from './InternalLinkChooser'
 
 export function LinkForm(props: {
   initial: LinkFields
@@ -34,10 +18,9 @@ export function LinkForm(props: {
   const { initial, collections } = props
   const [linkType, setLinkType] = useState(collections.length ? initial.linkType : 'custom')
   const [url, setUrl] = useState(initial.url ?? 'https://')
-  const [doc, setDoc] = useState<Doc | null>(initial.doc ?? null)
+  const [doc, setDoc] = useState<LinkedDoc | null>(initial.doc ?? null)
   const [newTab, setNewTab] = useState(Boolean(initial.newTab))
   const [picking, setPicking] = useState(false)
-  const chooseButton = useRef<HTMLButtonElement>(null)
   const ready = linkType === 'custom' ? url.trim() !== '' : doc !== null
   const apply = () => {
     if (!ready) return
@@ -47,10 +30,6 @@ export function LinkForm(props: {
         ? { ...rest, linkType, url: url.trim(), newTab }
         : { ...rest, linkType, doc: { relationTo: doc!.relationTo, value: doc!.value }, newTab },
     )
-  }
-  const closePicker = () => {
-    setPicking(false)
-    chooseButton.current?.focus()
   }
   return (
     // Not a <form>: the field sits inside the document's form.
@@ -91,18 +70,7 @@ export function LinkForm(props: {
           }}
         />
       ) : (
-        <div className="rt-link-form__internal">
-          {doc && <ChosenDoc doc={doc} />}
-          <button
-            ref={chooseButton}
-            type="button"
-            className="btn btn--small"
-            data-testid="rt-link-choose"
-            onClick={() => setPicking(true)}
-          >
-            {t('fields:chooseDocumentToLink')}
-          </button>
-        </div>
+        <InternalLinkChooser doc={doc} collections={collections} onChange={setDoc} onPicking={setPicking} />
       )}
       <label className="rt-link-form__new-tab">
         <input
@@ -123,19 +91,6 @@ export function LinkForm(props: {
           </button>
         )}
       </div>
-      {picking &&
-        createPortal(
-          <DocumentPicker
-            title={t('fields:chooseDocumentToLink')}
-            collections={collections}
-            onClose={closePicker}
-            onPick={(relationTo, value) => {
-              setDoc({ relationTo, value })
-              closePicker()
-            }}
-          />,
-          document.body,
-        )}
     </div>
   )
 }
