@@ -44,6 +44,8 @@ export type ApiErrorKind =
 export interface FieldError {
   path: string
   message: string
+  /** The server's label of the field, parents first ('Content > Body'), when it gave one. */
+  label?: string
 }
 
 export interface ApiError {

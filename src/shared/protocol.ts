@@ -187,7 +187,10 @@ export type FolioRichTextField = {
   /**
    * Data path of the field prefixed with the entity slug: `<slug>.<field>`; named groups, named tabs
    * and arrays add their name, blocks add `<blocksField>.<blockSlug>`; rows, collapsibles and
-   * unnamed tabs add nothing. E.g. `posts.body`, `pages.layout.content.text`.
+   * unnamed tabs add nothing. E.g. `posts.body`, `pages.layout.content.text`. A rich-text field inside a
+   * rich-text block adds the block's schema path:
+   * `posts.body.lexical_internal_feature.blocks.lexical_blocks.<slug>.fields.<name>` (plugins before this
+   * describe only top-level fields).
    */
   path: string
   entity: { kind: FolioEntityKind; slug: string }

@@ -143,6 +143,35 @@ const describeRichText = (
   }
 }
 
+/** How deep rich-text fields inside rich-text blocks are described (a block may hold an editor offering itself). */
+const MAX_LEXICAL_NESTING = 3
+
+/**
+ * Rich-text fields inside a rich-text field's blocks have feature sets of their own: they are described under
+ * the block's schema path, `<field>.lexical_internal_feature.blocks.lexical_blocks.<slug>.fields.<name>`.
+ */
+const collectLexicalBlockFields = (
+  req: PayloadRequest,
+  field: Field & { type: 'richText' },
+  path: string,
+  entity: Entity,
+  out: Record<string, FolioRichTextField>,
+): void => {
+  if (path.split(LEXICAL_BLOCKS_PATH).length > MAX_LEXICAL_NESTING) return
+  const adapter = (field.editor ?? req.payload.config.editor) as LexicalAdapterLike | undefined
+  if (!(adapter?.editorConfig?.resolvedFeatureMap instanceof Map)) return
+  for (const [nodeType, key] of [
+    ['block', 'lexical_blocks'],
+    ['inlineBlock', 'lexical_inline_blocks'],
+  ] as const) {
+    for (const block of lexicalBlocks(adapter, nodeType, req)) {
+      collectRichText(req, block.fields, `${path}${LEXICAL_BLOCKS_PATH}${key}.${block.slug}.fields`, entity, out)
+    }
+  }
+}
+
+const LEXICAL_BLOCKS_PATH = '.lexical_internal_feature.blocks.'
+
 /** Finds richText fields, keyed by data path (see FolioRichTextField.path). */
 const collectRichText = (
   req: PayloadRequest,
@@ -156,6 +185,7 @@ const collectRichText = (
     switch (field.type) {
       case 'richText':
         out[named] = describeRichText(req, field, named, entity)
+        collectLexicalBlockFields(req, field, named, entity, out)
         break
       case 'tabs':
         for (const tab of field.tabs) {

@@ -14,6 +14,7 @@ import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
 import { altFieldsCollections } from './alt-fields.js'
 import { altPluginCollections, altPlugins } from './alt-plugins.js'
+import { altRichTextCollections } from './alt-richtext.js'
 import { altUrlCollections } from './alt-urls.js'
 import { sessionCollections } from './alt-session.js'
 import { altUploadCollections } from './alt-upload.js'
@@ -94,6 +95,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...sessionCollections,
       ...altUploadCollections(`${options.paths.media}/assets`),
       ...altPluginCollections,
+      ...altRichTextCollections,
     ],
     plugins: [...altPlugins, ...baseConfig(options).plugins],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.

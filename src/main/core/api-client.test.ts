@@ -29,7 +29,7 @@ beforeAll(async () => {
         return res
           .writeHead(400, { 'Content-Type': 'application/json' })
           .end(
-            '{"errors":[{"name":"ValidationError","message":"The following field is invalid: title","data":{"errors":[{"path":"title","message":"This field is required."}]}}]}',
+            '{"errors":[{"name":"ValidationError","message":"The following field is invalid: title","data":{"errors":[{"path":"title","message":"This field is required."},{"label":"Content > Body","path":"body","message":"Headings are not enabled."}]}}]}',
           )
       case '/api/forbidden':
         return res
@@ -99,7 +99,10 @@ describe('api client', () => {
     const invalid = await client().request({ method: 'POST', path: '/invalid', body: {} })
     expect(!invalid.ok && invalid.error).toMatchObject({
       kind: 'validation',
-      fieldErrors: [{ path: 'title', message: 'This field is required.' }],
+      fieldErrors: [
+        { path: 'title', message: 'This field is required.' },
+        { path: 'body', message: 'Headings are not enabled.', label: 'Content > Body' },
+      ],
     })
   })
 

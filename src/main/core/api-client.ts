@@ -187,9 +187,15 @@ export function httpError(status: number, body: unknown, rawText: string): ApiEr
       for (const e of b.errors as Array<{ message?: unknown; data?: { errors?: unknown } }>) {
         if (!message && typeof e?.message === 'string') message = e.message
         if (Array.isArray(e?.data?.errors)) {
-          for (const fe of e.data.errors as Array<{ path?: unknown; field?: unknown; message?: unknown }>) {
+          type RawFieldError = { path?: unknown; field?: unknown; message?: unknown; label?: unknown }
+          for (const fe of e.data.errors as RawFieldError[]) {
             const path = typeof fe.path === 'string' ? fe.path : typeof fe.field === 'string' ? fe.field : ''
-            if (path && typeof fe.message === 'string') fieldErrors.push({ path, message: fe.message })
+            if (!path || typeof fe.message !== 'string') continue
+            fieldErrors.push({
+              path,
+              message: fe.message,
+              ...(typeof fe.label === 'string' ? { label: fe.label } : {}),
+            })
           }
         }
       }

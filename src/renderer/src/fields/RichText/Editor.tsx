@@ -13,7 +13,8 @@ import { TablePlugin } from '@lexical/react/LexicalTablePlugin'
 import { useEffect, useMemo, useState } from 'react'
 import type { FormStore } from '../../lib/form/form-store'
 import { useRichTextSettings } from './config'
-import { SHORTCUT_TRANSFORMERS } from './features/markdown/transformers'
+import { AllowedContentPlugin } from './features/allowed-content/AllowedContentPlugin'
+import { shortcutsFor } from './features/markdown/shortcuts'
 import { SlashMenuPlugin } from './features/slash-menu/SlashMenu'
 import { TableMenuPlugin } from './features/table/TableMenu'
 import { Toolbar } from './features/toolbar/Toolbar'
@@ -33,28 +34,6 @@ decorators.block = (node) => <BlockComponent node={node} />
 decorators.upload = (node) => <UploadComponent node={node} />
 decorators.relationship = (node) => <RelationshipComponent node={node} />
 decorators.horizontalRule = () => <hr className="rich-text__hr-line" />
-
-/** Which markdown shortcut needs which feature key (text formats follow the format features). */
-const SHORTCUT_FEATURE: Record<string, string | null> = {
-  HEADING: 'heading',
-  QUOTE: 'blockquote',
-  CHECK_LIST: 'checklist',
-  UNORDERED_LIST: 'unorderedList',
-  ORDERED_LIST: 'orderedList',
-}
-
-/** Element shortcuts are gated by their feature; format shortcuts stay (formats are cheap to undo). */
-function shortcutsFor(features: Set<string>) {
-  const has = (f: string) => features.has(f)
-  return SHORTCUT_TRANSFORMERS.filter((tr) => {
-    if (tr.type !== 'element') return true
-    const key = tr.dependencies.map((d) => d.getType()).join(',')
-    if (key.includes('heading')) return has(SHORTCUT_FEATURE.HEADING!)
-    if (key.includes('quote')) return has(SHORTCUT_FEATURE.QUOTE!)
-    if (key.includes('horizontalrule')) return has('horizontalRule')
-    return has('unorderedList') || has('orderedList') || has('checklist')
-  })
-}
 
 function EditablePlugin({ editable }: { editable: boolean }) {
   const [editor] = useLexicalComposerContext()
@@ -78,7 +57,8 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
     }
   })
   const has = (f: string) => settings.features.has(f)
-  const shortcuts = useMemo(() => shortcutsFor(settings.features), [settings.features])
+  const { features, headings, formats } = settings
+  const shortcuts = useMemo(() => shortcutsFor({ features, headings, formats }), [features, headings, formats])
 
   return (
     <LexicalComposer initialConfig={initialConfig}>
@@ -111,6 +91,7 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
         <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler hasHorizontalScroll />
       )}
       <MarkdownShortcutPlugin transformers={shortcuts} />
+      <AllowedContentPlugin />
       <SlashMenuPlugin />
       <BlocksPlugin />
       <InlineBlocksPlugin />

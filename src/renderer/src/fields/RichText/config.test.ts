@@ -83,4 +83,44 @@ describe('rich-text settings', () => {
       'pages.layout.content.text.lexical_internal_feature.blocks.lexical_blocks.callout.fields',
     )
   })
+
+  it("reads the heading sizes and text formats from the field's features; highlight only without a description", () => {
+    const config = rt('posts.summary', {
+      features: ['bold', 'heading'],
+      featureProps: { heading: { enabledHeadingSizes: ['h1', 'h2', 'h3', 'h4'] } },
+    })
+    const settings = settingsFrom(config, schema, false, 'summary')
+    expect(settings.headings).toEqual(['h1', 'h2', 'h3', 'h4'])
+    expect([...settings.formats]).toEqual(['bold'])
+    const undescribed = settingsFrom(undefined, schema, false, 'other')
+    expect(undescribed.headings).toHaveLength(6)
+    expect(undescribed.formats.has('highlight')).toBe(true)
+  })
+
+  it('finds a rich-text field inside a rich-text block under the block schema path, never another field', () => {
+    const scope = blockSchemaPath('posts.body', 'note', false)
+    const nested = rt(`${scope}.text`, { features: ['italic'] })
+    const withNested = {
+      ...schema,
+      extras: { ...schema.extras, richText: { ...schema.extras.richText, [nested.path]: nested } },
+    }
+    expect(findRichTextConfig(withNested, 'posts', 'text', new FormStore(), scope)?.features).toEqual(['italic'])
+    // An undescribed field of a described block is not matched by its name's tail elsewhere.
+    expect(findRichTextConfig(withNested, 'posts', 'body', new FormStore(), scope)).toBeUndefined()
+    // The nested field's own blocks have no server form state.
+    expect(settingsFrom(nested, withNested, false, 'text', '7').formState).toBeUndefined()
+    expect(settingsFrom(nested, withNested, false, 'text', '7').schemaKey).toBe(nested.path)
+  })
+
+  it('offers internal links to the enabled collections, else to all visible ones but the disabled', () => {
+    const enabled = rt('posts.links', { features: ['link'], featureProps: { link: { enabledCollections: ['media'] } } })
+    expect(settingsFrom(enabled, schema, false, 'links').linkCollections).toEqual(['media'])
+    const disabled = rt('posts.links', {
+      features: ['link'],
+      featureProps: { link: { disabledCollections: ['media'] } },
+    })
+    // 'secret' is hidden.
+    expect(settingsFrom(disabled, schema, false, 'links').linkCollections).toEqual(['posts'])
+    expect(settingsFrom(undefined, schema, false, 'links').linkCollections).toEqual([])
+  })
 })

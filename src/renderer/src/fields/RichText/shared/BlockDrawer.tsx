@@ -14,6 +14,7 @@ import { validateDocument } from '@renderer/lib/validation'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
 import { useFieldRenderer } from '@renderer/fields/field-renderer'
 import { apiErrorText } from '@renderer/i18n/api-error-text'
+import { RichTextScopeContext } from '../config'
 import { connectBlockFormState } from './block-form-state'
 import { blockLabel, ownFields } from './blocks'
 import './drawer.css'
@@ -28,6 +29,7 @@ export function BlockDrawer({
   onClose,
   readOnly,
   formState,
+  scope,
   isNew,
   onDefaults,
 }: {
@@ -38,6 +40,8 @@ export function BlockDrawer({
   readOnly: boolean
   /** Where the server's form state for the block's fields is asked; without it, only the field rules run. */
   formState?: { target: DocumentTarget; schemaPath: string }
+  /** The block's schema path, under which the schema describes its rich-text fields. */
+  scope: string | null
   /** The block was just inserted: its defaults are asked for. */
   isNew: boolean
   onDefaults: (defaults: Record<string, unknown>) => void
@@ -134,7 +138,9 @@ export function BlockDrawer({
           </p>
         )}
         <FieldContext.Provider value={{ ...parent, form, readOnly: parent.readOnly || readOnly }}>
-          {renderFields({ fields, path: '' })}
+          <RichTextScopeContext.Provider value={scope}>
+            {renderFields({ fields, path: '' })}
+          </RichTextScopeContext.Provider>
         </FieldContext.Provider>
         <div className="block-drawer__actions">
           <button type="submit" className="btn btn--primary" data-testid="block-drawer-save" disabled={readOnly}>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { LexicalEditor } from 'lexical'
 import type { FolioClientBlock } from '@shared/protocol'
 import type { RichTextSettings } from '../config'
+import { allowedFormats, headingSizes } from '../features/allowed-content/allowed'
 import { INSERT_BLOCK_COMMAND, INSERT_INLINE_BLOCK_COMMAND } from './commands'
 import { blockTypeOptions, insertOptions } from './options'
 
@@ -11,11 +12,14 @@ const mention = { slug: 'mention', fields: [] } as FolioClientBlock
 
 const settings = (features: string[], extra: Partial<RichTextSettings> = {}): RichTextSettings => ({
   features: new Set(features),
+  headings: headingSizes(new Set(features), undefined),
+  formats: allowedFormats(new Set(features)),
   blocks: [],
   inlineBlocks: [],
   relationshipCollections: [],
   uploadCollections: [],
   uploadFields: {},
+  linkCollections: [],
   readOnly: false,
   path: 'content',
   ...extra,
@@ -33,6 +37,17 @@ describe('what the toolbar and the slash menu offer', () => {
       label: 'folio:richText-heading {"level":"2"}',
       keywords: ['h2', 'heading', 'title'],
     })
+  })
+
+  it("offers only the heading sizes the field's heading feature enables", () => {
+    const headings = headingSizes(new Set(['heading']), { enabledHeadingSizes: ['h1', 'h2', 'h3', 'h4'] })
+    expect(blockTypeOptions(settings(['heading'], { headings }), t).map((o) => o.type)).toEqual([
+      'paragraph',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+    ])
   })
 
   it('offers rule, table, blocks, inline blocks and embeds in that order', () => {

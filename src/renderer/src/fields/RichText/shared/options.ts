@@ -7,7 +7,7 @@ import type { Translate } from '@renderer/i18n/translate'
 import type { RichTextSettings } from '../config'
 import { blockLabel } from './blocks'
 import { INSERT_BLOCK_COMMAND, INSERT_INLINE_BLOCK_COMMAND, type EmbedKind } from './commands'
-import { HEADINGS, insertHorizontalRule, insertTable, type BlockType } from './editing'
+import { insertHorizontalRule, insertTable, type BlockType } from './editing'
 
 export interface BlockTypeOption {
   type: BlockType
@@ -20,13 +20,11 @@ export function blockTypeOptions(settings: RichTextSettings, t: Translate): Bloc
   const has = (feature: string) => settings.features.has(feature)
   return [
     { type: 'paragraph', label: t('folio:richText-paragraph'), keywords: ['text', 'p'] },
-    ...(has('heading')
-      ? HEADINGS.map((h) => ({
-          type: h,
-          label: t('folio:richText-heading', { level: h.slice(1) }),
-          keywords: [h, 'heading', 'title'],
-        }))
-      : []),
+    ...settings.headings.map((h) => ({
+      type: h,
+      label: t('folio:richText-heading', { level: h.slice(1) }),
+      keywords: [h, 'heading', 'title'],
+    })),
     ...(has('blockquote')
       ? [{ type: 'quote' as const, label: t('folio:richText-quote'), keywords: ['quote', 'blockquote'] }]
       : []),

@@ -44,6 +44,8 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
         : undefined,
     [documentFormState, block, inline],
   )
+  // Rich-text fields of the block find their own features under the block's schema path.
+  const scope = settings.schemaKey && block ? blockSchemaPath(settings.schemaKey, block.slug, inline) : null
   /** The server's defaults go into the block itself too, as Payload's do, so a cancelled drawer keeps them. */
   const fillDefaults = (defaults: Record<string, unknown>) => {
     setNeedsDefaults(false)
@@ -86,6 +88,7 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
               save(data)
             },
             formState,
+            scope,
             isNew: needsDefaults,
             onDefaults: fillDefaults,
           }),

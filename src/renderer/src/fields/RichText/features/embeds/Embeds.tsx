@@ -2,33 +2,13 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
 import { $getNodeByKey } from 'lexical'
-import { useEffect, useState } from 'react'
 import { findEntity, singularLabel } from '@renderer/lib/schema'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { $isRelationshipNode, $isUploadNode, type RelationshipNode, type UploadNode } from '../../nodes'
-import { relatedDocsOf, relatedTitle } from '@renderer/fields/related-lookup'
+import { useDocTitle } from '../../shared/use-doc-title'
 import { useImagePreview } from '@renderer/lib/use-image-preview'
 import './embeds.css'
-
-type Doc = Record<string, unknown> & { id: string | number }
-
-/** The embedded document, looked up with the form's other relations (one batched request per collection). */
-function useDocTitle(relationTo: string, id: string | number): { title: string; doc: Doc | null } {
-  const { schema, form } = useFieldContext()
-  const [doc, setDoc] = useState<Doc | null>(null)
-  useEffect(() => {
-    let current = true
-    void relatedDocsOf(form, schema)
-      .get(relationTo, id)
-      .then((found) => current && setDoc(found))
-    return () => {
-      current = false
-    }
-  }, [form, schema, relationTo, id])
-  const title = doc ? relatedTitle(schema, relationTo, doc) : String(id)
-  return { title, doc }
-}
 
 function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 'upload' | 'relationship' }) {
   const [editor] = useLexicalComposerContext()

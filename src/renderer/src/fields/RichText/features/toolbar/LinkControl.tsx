@@ -1,9 +1,12 @@
-/** The link button and, while open, the URL form that applies or removes the link on the saved selection. */
+/** The link button and, while open, the link form that applies or removes the link on the saved selection. */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $getSelection, $isRangeSelection, type BaseSelection, type LexicalEditor } from 'lexical'
 import { useRef, useState } from 'react'
 import { useFieldContext } from '@renderer/fields/context'
+import { useRichTextSettings } from '../../config'
+import type { LinkFields } from '../../nodes'
 import { setLink } from './link'
+import { LinkForm } from './LinkForm'
 
 /**
  * Back to the text with the caret after the link: the next key continues the sentence instead of
@@ -36,22 +39,22 @@ const LinkIcon = () => (
   </svg>
 )
 
-/** `link` is the URL of the link at the selection, null outside links. */
-export function LinkControl({ link, disabled }: { link: string | null; disabled: boolean }) {
+/** `link` is the fields of the link at the selection, null outside links. */
+export function LinkControl({ link, disabled }: { link: LinkFields | null; disabled: boolean }) {
   const [editor] = useLexicalComposerContext()
   const { t } = useFieldContext()
-  const [draft, setDraft] = useState<string | null>(null)
+  const { linkCollections } = useRichTextSettings()
+  const [open, setOpen] = useState(false)
   // The selection when the form opened: typing the URL moves the focus out of the editor.
   const saved = useRef<BaseSelection | null>(null)
-  const apply = () => {
-    const url = (draft ?? '').trim()
-    setLink(editor, url ? url : null, false, saved.current)
-    setDraft(null)
+  const apply = (fields: LinkFields) => {
+    setLink(editor, fields, saved.current)
+    setOpen(false)
     caretAfterSelection(editor)
   }
   const remove = () => {
-    setLink(editor, null, false, saved.current)
-    setDraft(null)
+    setLink(editor, null, saved.current)
+    setOpen(false)
   }
   return (
     <span className="rt-toolbar__group rt-toolbar__link">
@@ -61,44 +64,25 @@ export function LinkControl({ link, disabled }: { link: string | null; disabled:
         aria-label={t('folio:richText-link')}
         title={t('folio:richText-link')}
         aria-pressed={link !== null}
-        aria-expanded={draft !== null}
+        aria-expanded={open}
         data-testid="rt-link"
         disabled={disabled}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => {
           saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
-          setDraft(draft === null ? (link ?? 'https://') : null)
+          setOpen(!open)
         }}
       >
         <LinkIcon />
       </button>
-      {draft !== null && (
-        // Not a <form>: the field sits inside the document's form.
-        <div className="rt-toolbar__link-form" role="group" aria-label={t('folio:richText-link')}>
-          <input
-            autoFocus
-            type="url"
-            aria-label={t('folio:richText-linkUrl')}
-            data-testid="rt-link-url"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setDraft(null)
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                apply()
-              }
-            }}
-          />
-          <button type="button" className="btn btn--small" data-testid="rt-link-save" onClick={apply}>
-            {t('general:save')}
-          </button>
-          {link !== null && (
-            <button type="button" className="btn btn--small" data-testid="rt-link-remove" onClick={remove}>
-              {t('general:remove')}
-            </button>
-          )}
-        </div>
+      {open && (
+        <LinkForm
+          initial={link ?? { linkType: 'custom', url: 'https://', newTab: false }}
+          collections={linkCollections}
+          onApply={apply}
+          onRemove={link ? remove : undefined}
+          onCancel={() => setOpen(false)}
+        />
       )}
     </span>
   )

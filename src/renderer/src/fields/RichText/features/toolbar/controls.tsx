@@ -74,7 +74,7 @@ export function FormatButtons({ active, disabled }: { active: Set<TextFormatType
   const { t } = useFieldContext()
   return (
     <span className="rt-toolbar__group">
-      {TEXT_FORMATS.filter((f) => f.feature === null || settings.features.has(f.feature)).map((f) => (
+      {TEXT_FORMATS.filter((f) => settings.formats.has(f.format)).map((f) => (
         <CommandButton
           key={f.format}
           command={FORMAT_TEXT_COMMAND}

@@ -7,24 +7,20 @@ import {
   type BaseSelection,
   type LexicalEditor,
 } from 'lexical'
-import { $createLinkNode, $isLinkNode, type LinkNode } from '../../nodes'
+import { $createLinkNode, $isLinkNode, type LinkFields, type LinkNode } from '../../nodes'
 
 /**
- * Wraps the selected text in a (custom) link, updates the link around it, or removes it (url null).
- * `saved` is the selection taken when the link form opened (typing the URL moves the focus away).
+ * Wraps the selected text in a link with these fields (Payload's: linkType, url or doc, newTab), updates
+ * the link around it, or removes it (null). `saved` is the selection taken when the link form opened
+ * (typing the URL moves the focus away).
  */
-export function setLink(
-  editor: LexicalEditor,
-  url: string | null,
-  newTab = false,
-  saved: BaseSelection | null = null,
-): void {
+export function setLink(editor: LexicalEditor, fields: LinkFields | null, saved: BaseSelection | null = null): void {
   editor.update(() => {
     if (saved) $setSelection(saved.clone())
     const selection = $getSelection()
     if (!$isRangeSelection(selection)) return
     const nodes = selection.extract()
-    if (url === null) {
+    if (fields === null) {
       const links = new Set<LinkNode>()
       for (const node of nodes) {
         const parent = node.getParent()
@@ -37,7 +33,6 @@ export function setLink(
       }
       return
     }
-    const fields = { linkType: 'custom' as const, newTab, url }
     let previous: LinkNode | null = null
     for (const node of nodes) {
       if ($isLinkNode(node)) {

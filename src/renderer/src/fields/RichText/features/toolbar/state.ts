@@ -11,18 +11,19 @@ import {
 } from 'lexical'
 import { useEffect, useState } from 'react'
 import { $currentBlockType, type BlockType } from '../../shared/editing'
+import type { LinkFields } from '../../nodes'
 import { $selectedLink } from './link'
 
-/** Text formats with the feature key that enables each (highlight has no Payload feature: always on). */
-export const TEXT_FORMATS: Array<{ format: TextFormatType; feature: string | null; symbol: string }> = [
-  { format: 'bold', feature: 'bold', symbol: 'B' },
-  { format: 'italic', feature: 'italic', symbol: 'I' },
-  { format: 'underline', feature: 'underline', symbol: 'U' },
-  { format: 'strikethrough', feature: 'strikethrough', symbol: 'S' },
-  { format: 'code', feature: 'inlineCode', symbol: '<>' },
-  { format: 'subscript', feature: 'subscript', symbol: 'x₂' },
-  { format: 'superscript', feature: 'superscript', symbol: 'x²' },
-  { format: 'highlight', feature: null, symbol: 'H' },
+/** The toolbar's text formats, in order; each shows where the field allows it (settings.formats). */
+export const TEXT_FORMATS: Array<{ format: TextFormatType; symbol: string }> = [
+  { format: 'bold', symbol: 'B' },
+  { format: 'italic', symbol: 'I' },
+  { format: 'underline', symbol: 'U' },
+  { format: 'strikethrough', symbol: 'S' },
+  { format: 'code', symbol: '<>' },
+  { format: 'subscript', symbol: 'x₂' },
+  { format: 'superscript', symbol: 'x²' },
+  { format: 'highlight', symbol: 'H' },
 ]
 export const ALIGNMENTS: Exclude<ElementFormatType, ''>[] = ['left', 'center', 'right', 'justify', 'start', 'end']
 
@@ -30,8 +31,8 @@ export interface ToolbarState {
   blockType: BlockType
   formats: Set<TextFormatType>
   align: ElementFormatType
-  /** The URL of the link at the selection, null outside links. */
-  link: string | null
+  /** The fields of the link at the selection, null outside links. */
+  link: LinkFields | null
 }
 
 function $readState(): ToolbarState {
@@ -46,13 +47,13 @@ function $readState(): ToolbarState {
     if ($isElementNode(top)) align = top.getFormatType()
   }
   const link = $selectedLink()
-  return { blockType: $currentBlockType(), formats, align, link: link ? (link.getFields().url ?? '') : null }
+  return { blockType: $currentBlockType(), formats, align, link: link ? link.getFields() : null }
 }
 
 const sameState = (a: ToolbarState, b: ToolbarState) =>
   a.blockType === b.blockType &&
   a.align === b.align &&
-  a.link === b.link &&
+  JSON.stringify(a.link) === JSON.stringify(b.link) &&
   a.formats.size === b.formats.size &&
   [...b.formats].every((f) => a.formats.has(f))
 
