@@ -3,37 +3,19 @@
  * sizes, text formats, links, inserts and a block's own nested editor (src/cms/testing/alt-richtext.ts).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { startAltCms, type AltCms } from './support/alt-cms'
-import { callBridge } from './support/bridge'
 import { rest } from './support/rest'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { useAltHost } from './support/alt-host'
 
 type Node = { type: string; tag?: string; children?: Node[]; text?: string; [key: string]: unknown }
 
 const COLLECTION = 'rt-features'
-let cms: AltCms
-let host: RunningHost
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
+const alt = useAltHost()
 
 /** Signs in and opens a new rt-features document with its title filled in. */
 async function createDocument(page: Page, title: string) {
-  await page.goto(`${host.url}/cms-admin/collections/${COLLECTION}/create`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/${COLLECTION}/create`)
   await page.getByTestId('sign-in-identifier').fill('alice@example.com')
-  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
+  await page.getByTestId('sign-in-password').fill(alt.cms.password('alice@example.com'))
   await page.getByTestId('sign-in-submit').click()
   await expect(page.locator('.edit__controls')).toHaveAttribute('data-permissions', 'settled')
   await page.getByTestId('input-title').fill(title)
