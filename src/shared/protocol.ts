@@ -56,6 +56,8 @@ export type FolioClientField = {
   localized?: boolean
   required?: boolean
   hidden?: boolean
+  /** The field's default where it is a plain value (the plugin adds it; function defaults stay on the server). */
+  defaultValue?: unknown
   admin?: Record<string, unknown>
   [key: string]: unknown
 }

@@ -10,6 +10,7 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
+import { attachBlockDefaults, attachConfigDefaults } from './client-defaults.js'
 import { authenticated, json, toJSONSafe, type Entity } from './http.js'
 import {
   DEFAULT_LOCK_DURATION_SECONDS,
@@ -39,6 +40,7 @@ const getClientConfig = (req: PayloadRequest): ClientConfig => {
   if (!clientConfig) {
     // `user` is part of the type but unused by Payload 3.90's implementation.
     clientConfig = createClientConfig({ config, i18n: req.i18n, importMap: req.payload.importMap ?? {}, user: true })
+    attachConfigDefaults(config, clientConfig)
     byLanguage.set(language, clientConfig)
   }
   return clientConfig
@@ -106,8 +108,11 @@ const describeRichText = (
   if (!(featureMap instanceof Map)) return base
 
   const clientArgs = { defaultIDType: config.db.defaultIDType, i18n: req.i18n, importMap: req.payload.importMap ?? {} }
-  const clientBlocks = (blocks: Block[]): FolioClientBlock[] =>
-    createClientBlocks({ ...clientArgs, blocks }).filter((b) => typeof b !== 'string') as unknown as FolioClientBlock[]
+  const clientBlocks = (blocks: Block[]): FolioClientBlock[] => {
+    const client = createClientBlocks({ ...clientArgs, blocks }).filter((b) => typeof b !== 'string')
+    attachBlockDefaults(blocks, client)
+    return client as unknown as FolioClientBlock[]
+  }
   const enabledSlugs = (key: string): string[] => {
     const props = featureMap.get(key)?.clientFeatureProps as { enabledCollectionSlugs?: unknown } | undefined
     return Array.isArray(props?.enabledCollectionSlugs) ? (props.enabledCollectionSlugs as string[]) : []

@@ -12,6 +12,7 @@ import { buildConfig, type Access, type CollectionConfig, type Payload, type San
 
 import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
+import { blocksCollections } from './alt-blocks.js'
 import { altFieldsCollections } from './alt-fields.js'
 import { altUrlCollections } from './alt-urls.js'
 import { sessionCollections } from './alt-session.js'
@@ -90,6 +91,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altUrlCollections(options.paths.media),
       ...altFieldsCollections,
       ...sessionCollections,
+      ...blocksCollections,
     ],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.
     serverURL: undefined,

@@ -13,6 +13,7 @@ import {
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
+import { defaultValuesOf } from '../lib/fields/default-values'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { BlockNameInput } from './BlockNameInput'
@@ -26,6 +27,12 @@ const FIRST_PAINT_ROWS = 8
 /** From this many rows only those near the viewport exist in the DOM, so typing stays fast in 1,000 rows. */
 export const VIRTUALIZE_FROM_ROWS = 100
 const ROW_GAP_PX = 8
+
+/** A new row starts from its fields' defaults, as in Payload's admin (a required select with a default is set). */
+function newRowData(field: FolioClientField, blocks: FolioClientBlock[], blockType: string | undefined) {
+  if (blockType === undefined) return defaultValuesOf(field.fields)
+  return { ...defaultValuesOf(blocks.find((b) => b.slug === blockType)?.fields), blockType }
+}
 
 interface RowContext {
   form: FormStore
@@ -107,7 +114,7 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
           <button
             type="button"
             className="btn btn--secondary btn--small"
-            onClick={() => form.addRow(path, isBlocks ? { blockType: addType } : {})}
+            onClick={() => form.addRow(path, newRowData(field, blocks, isBlocks ? addType : undefined))}
             data-testid={`add-row-${path}`}
           >
             + {t('fields:addLabel', { label: singular })}

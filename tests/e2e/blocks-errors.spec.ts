@@ -1,0 +1,80 @@
+/**
+ * Blocks and rows as real configs have them (src/cms/testing/alt-blocks.ts): new rows and blocks start
+ * from their fields' defaults, and the server's validation errors land on the field, the rows and
+ * blocks on the way to it, and a toast that names them by their labels.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { startAltCms, type AltCms } from './support/alt-cms'
+import { callBridge } from './support/bridge'
+import { rest } from './support/rest'
+import { startWebHost, type RunningHost } from './support/web-host'
+
+let cms: AltCms
+let host: RunningHost
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  cms = await startAltCms()
+  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
+})
+
+test.beforeEach(async () => {
+  await callBridge(host.url, 'renderer:sign-out')
+})
+
+test.afterAll(async () => {
+  await host?.stop()
+  await cms?.stop()
+})
+
+type Layout = {
+  id: number
+  content?: {
+    blockType: string
+    style?: string | null
+    heading?: string
+    links?: { label?: string; target?: string }[]
+  }[]
+  items?: { size?: string | null; meta?: { weight?: number } }[]
+}
+
+/** Signs in as Alice, creates a layout with `data` and opens it. */
+async function openNewLayout(page: Page, data: Record<string, unknown>): Promise<number> {
+  await page.goto(host.url)
+  await page.getByTestId('sign-in-identifier').fill('alice@example.com')
+  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
+  await page.getByTestId('sign-in-submit').click()
+  await expect(page.getByTestId('nav')).toBeVisible()
+  const created = await rest<{ doc: Layout }>(page, '/layouts', {}, { method: 'POST', body: data })
+  expect(created.ok).toBe(true)
+  const id = created.data.doc.id
+  await page.goto(`${host.url}/cms-admin/collections/layouts/${id}`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  return id
+}
+
+const readLayout = async (page: Page, id: number) => (await rest<Layout>(page, `/layouts/${id}`)).data
+
+test('a new block and a new array row start from their fields’ defaults, nested rows and groups included', async ({
+  page,
+}) => {
+  const id = await openNewLayout(page, { title: `Defaults ${Date.now()}` })
+  await page.getByTestId('add-type-content').selectOption('hero')
+  await page.getByTestId('add-row-content').click()
+  // The required select shows its default, and the hero's links start with their default row.
+  await expect(page.getByTestId('input-content.0.style')).toHaveValue('bold')
+  await expect(page.getByTestId('input-content.0.links.0.label')).toHaveValue('Read more')
+  await expect(page.getByTestId('input-content.0.links.0.target')).toHaveValue('self')
+  await page.getByTestId('add-row-items').click()
+  await expect(page.getByTestId('input-items.0.size')).toHaveValue('plain')
+  await expect(page.getByTestId('input-items.0.meta.weight')).toHaveValue('1')
+  await page.getByTestId('save').click()
+  await expect.poll(async () => (await readLayout(page, id)).items?.length).toBe(1)
+  const saved = await readLayout(page, id)
+  expect(saved.content?.[0]).toMatchObject({
+    blockType: 'hero',
+    style: 'bold',
+    links: [{ label: 'Read more', target: 'self' }],
+  })
+  expect(saved.items?.[0]).toMatchObject({ size: 'plain', meta: { weight: 1 } })
+})
