@@ -78,3 +78,39 @@ test('a new block and a new array row start from their fields’ defaults, neste
   })
   expect(saved.items?.[0]).toMatchObject({ size: 'plain', meta: { weight: 1 } })
 })
+
+test('the server’s errors land on their fields, the rows on the way count them and open, and the toast names them by label', async ({
+  page,
+}) => {
+  const id = await openNewLayout(page, {
+    title: `Errors ${Date.now()}`,
+    content: [
+      { blockType: 'note', text: 'fine' },
+      { blockType: 'hero', heading: 'Hello', style: 'plain', links: [{ label: 'Home', target: 'self' }] },
+    ],
+  })
+  await page.getByTestId('input-content.1.heading').fill('a forbidden heading')
+  await page.getByTestId('input-content.1.links.0.label').fill('forbidden link')
+  // The hero is closed when the save goes out: the answer opens it again.
+  await page.getByTestId('row-toggle-content.1').click()
+  await expect(page.getByTestId('input-content.1.heading')).toHaveCount(0)
+  await page.getByTestId('save').click()
+
+  await expect(page.getByTestId('toast-error')).toContainText('Content › Hero 02 › Heading: This word is not allowed')
+  await expect(page.getByTestId('toast-error')).toContainText('Content › Hero 02 › Links › Link 01 › Label')
+  await expect(page.getByTestId('row-errors-content.1')).toHaveText('2')
+  await expect(page.getByTestId('row-errors-content.1.links.0')).toHaveText('1')
+  await expect(page.getByTestId('row-errors-content.0')).toHaveCount(0)
+  await expect(page.getByTestId('error-content.1.heading')).toHaveText('This word is not allowed')
+  await expect(page.getByTestId('input-content.1.heading')).toBeFocused()
+  // Nothing typed was lost, and nothing was saved.
+  await expect(page.getByTestId('input-content.1.heading')).toHaveValue('a forbidden heading')
+  expect((await readLayout(page, id)).content?.[1]?.heading).toBe('Hello')
+
+  // Fixed and saved, the markers go.
+  await page.getByTestId('input-content.1.heading').fill('A fine heading')
+  await page.getByTestId('input-content.1.links.0.label').fill('Fine link')
+  await page.getByTestId('save').click()
+  await expect.poll(async () => (await readLayout(page, id)).content?.[1]?.heading).toBe('A fine heading')
+  await expect(page.getByTestId('row-errors-content.1')).toHaveCount(0)
+})

@@ -17,6 +17,7 @@ import { defaultValuesOf } from '../lib/fields/default-values'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { BlockNameInput } from './BlockNameInput'
+import { RowErrorPill } from './RowErrorPill'
 import { FieldScope, insideBlock } from './FieldScope'
 import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
@@ -284,6 +285,7 @@ const Row = memo(function Row({
         >
           {rowLabel}
         </button>
+        <RowErrorPill rowPath={rowPath} />
         {showBlockName && <BlockNameInput rowPath={rowPath} rowLabel={rowLabel} disabled={disabled} />}
         {!disabled && <RowActions context={context} index={index} rowPath={rowPath} />}
       </div>
