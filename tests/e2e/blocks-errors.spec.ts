@@ -114,3 +114,42 @@ test('the server’s errors land on their fields, the rows on the way count them
   await expect.poll(async () => (await readLayout(page, id)).content?.[1]?.heading).toBe('A fine heading')
   await expect(page.getByTestId('row-errors-content.1')).toHaveCount(0)
 })
+
+/** A rich-text body holding one banner block with `message`. */
+const bodyWithBanner = (message: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'block',
+        version: 2,
+        format: '',
+        fields: { id: '65f0c0ffee0000000000ab01', blockName: '', blockType: 'banner', message, tone: 'plain' },
+      },
+    ],
+  },
+})
+
+test('a rich-text block the server refuses is marked, and its drawer opens with the error on its field', async ({
+  page,
+}) => {
+  await openNewLayout(page, { title: `Rich errors ${Date.now()}`, body: bodyWithBanner('fine') })
+  const card = page.getByTestId('rich-text-block')
+  await card.getByTestId('rich-text-block-edit').click()
+  const drawer = page.getByTestId('block-drawer')
+  await drawer.getByTestId('input-message').fill('forbidden banner')
+  await drawer.getByTestId('block-drawer-save').click()
+  await expect(drawer).toBeHidden()
+  await expect(card.getByTestId('rich-text-block-errors')).toHaveCount(0)
+
+  await page.getByTestId('save').click()
+  await expect(page.getByTestId('toast-error')).toContainText('Body')
+  await expect(card.getByTestId('rich-text-block-errors')).toHaveText('1')
+  await card.getByTestId('rich-text-block-edit').click()
+  await expect(drawer.getByTestId('error-message')).toHaveText('This word is not allowed')
+  await expect(drawer.getByTestId('input-message')).toHaveValue('forbidden banner')
+})

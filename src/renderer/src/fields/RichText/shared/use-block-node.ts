@@ -9,6 +9,7 @@ import { blockSchemaPath, useRichTextSettings } from '../config'
 import type { BlockFields, BlockNode, InlineBlockNode } from '../nodes'
 import { withDefaults } from './block-form-state'
 import { BlockDrawer } from './BlockDrawer'
+import { useBlockErrors } from './use-block-errors'
 import { openOnMount } from './blocks'
 
 type BlockLikeNode = BlockNode | InlineBlockNode
@@ -44,6 +45,7 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
         : undefined,
     [documentFormState, block, inline],
   )
+  const errors = useBlockErrors(fields, settings.path, formState)
   /** The server's defaults go into the block itself too, as Payload's do, so a cancelled drawer keeps them. */
   const fillDefaults = (defaults: Record<string, unknown>) => {
     setNeedsDefaults(false)
@@ -88,6 +90,7 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
             formState,
             isNew: needsDefaults,
             onDefaults: fillDefaults,
+            serverErrors: errors,
           }),
           document.body,
         )
@@ -101,5 +104,7 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
     setOpen,
     remove,
     drawer,
+    /** What the server finds wrong with the block while its document's save stands refused. */
+    errors,
   }
 }
