@@ -162,6 +162,8 @@ export type FolioEntityExtras = {
    * where it can be restored) instead of removing it for good.
    */
   trash?: boolean
+  /** `admin.preview` is set: the edit view offers a Preview button (its URL from the preview-url endpoint). */
+  preview?: boolean
 }
 
 export type FolioRichTextBlock = FolioClientBlock
@@ -232,6 +234,8 @@ export type FolioPreviewUrlRequest = {
   locale?: string
   /** Unsaved form data; merged over the saved draft before the URL function runs. */
   data?: Record<string, unknown>
+  /** 'preview': the entity's `admin.preview` (the Preview button) instead of its live-preview URL. */
+  kind?: 'live' | 'preview'
 }
 
 /** `url` is null when the URL function returned nothing for this document. */

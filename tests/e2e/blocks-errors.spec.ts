@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { startAltCms, type AltCms } from './support/alt-cms'
-import { callBridge } from './support/bridge'
+import { bridgePath, callBridge } from './support/bridge'
 import { rest } from './support/rest'
 import { startWebHost, type RunningHost } from './support/web-host'
 
@@ -152,4 +152,32 @@ test('a rich-text block the server refuses is marked, and its drawer opens with 
   await card.getByTestId('rich-text-block-edit').click()
   await expect(drawer.getByTestId('error-message')).toHaveText('This word is not allowed')
   await expect(drawer.getByTestId('input-message')).toHaveValue('forbidden banner')
+})
+
+test('Preview opens the page the server’s admin.preview gives for the document, resolved against the server', async ({
+  page,
+}) => {
+  const id = await openNewLayout(page, { title: `Preview ${Date.now()}` })
+  const popup = page.waitForEvent('popup')
+  await page.getByTestId('preview-button').click()
+  const opened = await popup
+  await opened.waitForURL((url) => url.href.startsWith(`${cms.url}/preview/layouts/${id}`))
+})
+
+test('a Preview the server cannot give says why and opens nothing', async ({ page }) => {
+  await openNewLayout(page, { title: `Preview fails ${Date.now()}` })
+  await page.route(`**${bridgePath('renderer:preview-url')}`, (route) =>
+    route.fulfill({
+      json: {
+        ok: true,
+        value: { ok: false, error: { kind: 'http', status: 500, message: 'The preview function failed' } },
+      },
+    }),
+  )
+  let popups = 0
+  page.on('popup', () => popups++)
+  await page.getByTestId('preview-button').click()
+  await expect(page.getByTestId('toast-error')).toContainText('The preview function failed')
+  await expect(page.getByTestId('preview-button')).toBeEnabled()
+  expect(popups).toBe(0)
 })

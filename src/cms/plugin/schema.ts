@@ -213,6 +213,7 @@ const describeEntity = (
       breakpoints: toBreakpoints(livePreview.merged.breakpoints),
     },
     richTextFields: Object.keys(own),
+    preview: typeof entity.config.admin?.preview === 'function',
     hasConditions: hasCondition(entity.config.fields),
     ...(entity.kind === 'collection'
       ? {
