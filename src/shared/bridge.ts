@@ -116,6 +116,8 @@ export interface PreviewUrlRequest {
   global?: string
   id?: string
   locale?: string
+  /** 'preview': the Preview button's URL (`admin.preview`); else the live-preview URL. */
+  kind?: 'live' | 'preview'
 }
 
 export interface BridgeEvents {

@@ -56,6 +56,8 @@ export type FolioClientField = {
   localized?: boolean
   required?: boolean
   hidden?: boolean
+  /** The field's default where it is a plain value (the plugin adds it; function defaults stay on the server). */
+  defaultValue?: unknown
   admin?: Record<string, unknown>
   /**
    * Set by the Folio plugin: the admin components the server declares for this field (one of
@@ -179,6 +181,8 @@ export type FolioEntityExtras = {
    * where it can be restored) instead of removing it for good.
    */
   trash?: boolean
+  /** `admin.preview` is set: the edit view offers a Preview button (its URL from the preview-url endpoint). */
+  preview?: boolean
 }
 
 export type FolioRichTextBlock = FolioClientBlock
@@ -254,6 +258,8 @@ export type FolioPreviewUrlRequest = {
   locale?: string
   /** Unsaved form data; merged over the saved draft before the URL function runs. */
   data?: Record<string, unknown>
+  /** 'preview': the entity's `admin.preview` (the Preview button) instead of its live-preview URL. */
+  kind?: 'live' | 'preview'
 }
 
 /** `url` is null when the URL function returned nothing for this document. */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { parseDocumentId } from './access.js'
-import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
+import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody, type Entity } from './http.js'
 import type { FolioPreviewUrlRequest, FolioPreviewUrlResponse } from '../../shared/protocol.js'
 import { resolveLivePreview } from './schema.js'
 
@@ -13,6 +13,7 @@ import { resolveLivePreview } from './schema.js'
 const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequest): Promise<Response> => {
   const entity = findEntity(req, input.collection, input.global)
   applyLocale(req, input.locale)
+  if (input.kind === 'preview') return resolvePreviewButtonUrl(req, entity, input)
   const { enabled, merged } = resolveLivePreview(req.payload.config, entity)
   if (!enabled) throw new FolioHttpError(404, `Live preview is not configured for "${entity.slug}".`)
 
@@ -21,29 +22,7 @@ const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequ
     return json({ url: typeof url === 'string' ? url : null } satisfies FolioPreviewUrlResponse)
   }
 
-  let saved: Record<string, unknown>
-  if (entity.kind === 'collection') {
-    if (input.id === undefined || input.id === '') throw new FolioHttpError(400, 'Pass the document id.')
-    saved = await req.payload.findByID({
-      collection: entity.slug,
-      id: parseDocumentId(req, entity.slug, input.id),
-      depth: 0,
-      draft: true,
-      locale: req.locale ?? undefined,
-      overrideAccess: false,
-      req,
-    })
-  } else {
-    saved = await req.payload.findGlobal({
-      slug: entity.slug,
-      depth: 0,
-      draft: true,
-      locale: req.locale ?? undefined,
-      overrideAccess: false,
-      req,
-    })
-  }
-
+  const saved = await readDraft(req, entity, input)
   const code = req.locale ?? 'en'
   const localization = req.payload.config.localization
   const label = localization ? localization.locales.find((l) => l.code === code)?.label : undefined
@@ -58,6 +37,50 @@ const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequ
   return json({ url: typeof result === 'string' ? result : null } satisfies FolioPreviewUrlResponse)
 }
 
+/** The document's latest draft (Payload's findByID and findGlobal check read access: 403/404). */
+async function readDraft(
+  req: PayloadRequest,
+  entity: Entity,
+  input: FolioPreviewUrlRequest,
+): Promise<Record<string, unknown>> {
+  if (entity.kind === 'collection') {
+    if (input.id === undefined || input.id === '') throw new FolioHttpError(400, 'Pass the document id.')
+    return await req.payload.findByID({
+      collection: entity.slug,
+      id: parseDocumentId(req, entity.slug, input.id),
+      depth: 0,
+      draft: true,
+      locale: req.locale ?? undefined,
+      overrideAccess: false,
+      req,
+    })
+  }
+  return await req.payload.findGlobal({
+    slug: entity.slug,
+    depth: 0,
+    draft: true,
+    locale: req.locale ?? undefined,
+    overrideAccess: false,
+    req,
+  })
+}
+
+/**
+ * The Preview button's URL: the entity's `admin.preview(doc, { locale, req, token })`, run for the
+ * saved draft as Payload's admin runs it. The token stays null: Folio keeps it out of pages it opens.
+ */
+async function resolvePreviewButtonUrl(
+  req: PayloadRequest,
+  entity: Entity,
+  input: FolioPreviewUrlRequest,
+): Promise<Response> {
+  const preview = entity.config.admin?.preview
+  if (typeof preview !== 'function') throw new FolioHttpError(404, `Preview is not configured for "${entity.slug}".`)
+  const doc = await readDraft(req, entity, input)
+  const url = await preview({ ...doc, ...(input.data ?? {}) }, { locale: req.locale ?? 'en', req, token: null })
+  return json({ url: typeof url === 'string' ? url : null } satisfies FolioPreviewUrlResponse)
+}
+
 export const previewUrlGetHandler = authenticated(async (req) => {
   const params = req.searchParams
   return resolvePreviewUrl(req, {
@@ -65,6 +88,7 @@ export const previewUrlGetHandler = authenticated(async (req) => {
     global: params.get('global') ?? undefined,
     id: params.get('id') ?? undefined,
     locale: params.get('locale') ?? undefined,
+    kind: params.get('kind') === 'preview' ? 'preview' : 'live',
   })
 })
 
@@ -77,5 +101,6 @@ export const previewUrlPostHandler = authenticated(async (req) => {
     id: typeof body.id === 'string' || typeof body.id === 'number' ? body.id : undefined,
     locale: typeof body.locale === 'string' ? body.locale : undefined,
     data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined,
+    kind: body.kind === 'preview' ? 'preview' : 'live',
   })
 })

@@ -11,6 +11,7 @@ import {
 } from 'payload'
 
 import { annotateClientConfig } from './custom-ui.js'
+import { attachBlockDefaults, attachConfigDefaults } from './client-defaults.js'
 import { authenticated, json, toJSONSafe, type Entity } from './http.js'
 import {
   DEFAULT_LOCK_DURATION_SECONDS,
@@ -41,6 +42,7 @@ const getClientConfig = (req: PayloadRequest): ClientConfig => {
     // `user` is part of the type but unused by Payload 3.90's implementation.
     clientConfig = createClientConfig({ config, i18n: req.i18n, importMap: req.payload.importMap ?? {}, user: true })
     annotateClientConfig(config, clientConfig, req.i18n)
+    attachConfigDefaults(config, clientConfig)
     byLanguage.set(language, clientConfig)
   }
   return clientConfig
@@ -108,8 +110,11 @@ const describeRichText = (
   if (!(featureMap instanceof Map)) return base
 
   const clientArgs = { defaultIDType: config.db.defaultIDType, i18n: req.i18n, importMap: req.payload.importMap ?? {} }
-  const clientBlocks = (blocks: Block[]): FolioClientBlock[] =>
-    createClientBlocks({ ...clientArgs, blocks }).filter((b) => typeof b !== 'string') as unknown as FolioClientBlock[]
+  const clientBlocks = (blocks: Block[]): FolioClientBlock[] => {
+    const client = createClientBlocks({ ...clientArgs, blocks }).filter((b) => typeof b !== 'string')
+    attachBlockDefaults(blocks, client)
+    return client as unknown as FolioClientBlock[]
+  }
   const enabledSlugs = (key: string): string[] => {
     const props = featureMap.get(key)?.clientFeatureProps as { enabledCollectionSlugs?: unknown } | undefined
     return Array.isArray(props?.enabledCollectionSlugs) ? (props.enabledCollectionSlugs as string[]) : []
@@ -240,6 +245,7 @@ const describeEntity = (
       breakpoints: toBreakpoints(livePreview.merged.breakpoints),
     },
     richTextFields: Object.keys(own),
+    preview: typeof entity.config.admin?.preview === 'function',
     hasConditions: hasCondition(entity.config.fields),
     ...(entity.kind === 'collection'
       ? {

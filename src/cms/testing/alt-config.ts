@@ -12,6 +12,7 @@ import { buildConfig, type Access, type CollectionConfig, type Payload, type San
 
 import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
+import { blocksCollections } from './alt-blocks.js'
 import { altFieldsCollections } from './alt-fields.js'
 import { altPluginCollections, altPlugins } from './alt-plugins.js'
 import { altRichTextCollections } from './alt-richtext.js'
@@ -96,6 +97,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altUploadCollections(`${options.paths.media}/assets`),
       ...altPluginCollections,
       ...altRichTextCollections,
+      ...blocksCollections,
     ],
     plugins: [...altPlugins, ...baseConfig(options).plugins],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.

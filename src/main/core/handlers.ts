@@ -178,7 +178,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
       return client.upload({ ...request, file: Buffer.from(dataBase64, 'base64') })
     },
-    'renderer:preview-url': async ({ collection, global, id, locale }) => {
+    'renderer:preview-url': async ({ collection, global, id, locale, kind }) => {
       const client = deps.cms.getClient()
       if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
       const query: Record<string, string> = {}
@@ -186,6 +186,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (global) query.global = global
       if (id) query.id = id
       if (locale) query.locale = locale
+      if (kind === 'preview') query.kind = kind
       const result = await client.request({ method: 'GET', path: FOLIO_ENDPOINTS.previewUrl, query })
       if (!result.ok) return result
       // A server without serverURL answers with a path (e.g. /next/preview?...): it is on the server, not on Folio.

@@ -66,6 +66,8 @@ describe('renderer:preview-url payload', () => {
   it('takes a collection document or a global, with an optional locale', () => {
     expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '12', locale: 'de' }).ok).toBe(true)
     expect(validateRequest('renderer:preview-url', { global: 'site-settings' }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', kind: 'preview' }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', kind: 'popup' }).ok).toBe(false)
   })
   it.each([
     ['neither a collection nor a global', { id: '1' }],

@@ -140,6 +140,7 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
         .string()
         .regex(/^[A-Za-z0-9_-]{1,20}$/)
         .optional(),
+      kind: z.enum(['live', 'preview']).optional(),
     })
     .strict()
     .refine((v) => Boolean(v.collection) !== Boolean(v.global), 'a collection or a global')

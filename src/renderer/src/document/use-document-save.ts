@@ -5,6 +5,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { ApiResult } from '@shared/api'
+import type { FolioClientField } from '@shared/protocol'
 import type { Translate } from '../i18n/translate'
 import type { FormStore } from '../lib/form/form-store'
 import {
@@ -23,6 +24,7 @@ import {
 import { toast } from '../stores/toast-store'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useRetryAfterSignIn } from './use-retry-after-sign-in'
+import { fieldErrorsText, revealFieldErrors } from './field-errors'
 
 export interface SaveOptions {
   form: FormStore
@@ -33,6 +35,8 @@ export interface SaveOptions {
   language: string
   t: Translate
   baseUpdatedAtRef: RefObject<string | null>
+  /** The entity's fields, to name the fields of the server's errors by their labels. */
+  fields?: readonly FolioClientField[]
   /** The document as Payload's REST API takes it back. */
   body: () => Record<string, unknown>
   /** Resolves once no autosave is out: its answer moves updatedAt. */
@@ -93,10 +97,12 @@ export function useDocumentSave(options: SaveOptions) {
   const retryAfterSignIn = useRetryAfterSignIn()
 
   const failed = useCallback((result: Extract<ApiResult, { ok: false }>, message: string) => {
-    const { form, onLocked, onGone } = latest.current
+    const { form, onLocked, onGone, fields, language, t } = latest.current
     if (result.error.kind === 'not-found') return onGone()
-    form.setErrors(result.error.fieldErrors ?? [])
-    toast.error(message)
+    const fieldErrors = result.error.fieldErrors ?? []
+    form.setErrors(fieldErrors)
+    toast.error(fieldErrors.length > 0 ? fieldErrorsText(fieldErrors, fields ?? [], form, language, t) : message)
+    revealFieldErrors(form, fieldErrors)
     if (result.error.kind === 'locked') onLocked()
   }, [])
 

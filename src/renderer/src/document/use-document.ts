@@ -17,6 +17,7 @@ import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
 import { useEntity } from '../stores/use-entity'
 import { editFirstRequests, editLocale } from './first-requests'
+import { fieldErrorsText } from './field-errors'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
 import { leafPaths } from './leaf-paths'
 import { onDocumentEvent } from './document-events'
@@ -208,7 +209,11 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     },
     onError: (error) => {
       if (error.kind === 'not-found' && !isNew) return markGone()
-      toast.error(`${t('error:autosaving')} ${apiErrorText(error, t)}`)
+      // Autosave names the refused fields by their labels too, but moves nothing while the editor types.
+      const why = error.fieldErrors?.length
+        ? fieldErrorsText(error.fieldErrors, validatedFields ?? [], form, language, t)
+        : apiErrorText(error, t)
+      toast.error(`${t('error:autosaving')} ${why}`)
       if (error.kind === 'locked') void lock.lockedOnSave()
     },
   })
@@ -254,6 +259,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
       setChosen((c) => (c?.file === file ? null : c))
     },
     form,
+    fields: validatedFields,
     target,
     canSave,
     drafts,

@@ -13,9 +13,11 @@ import {
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
+import { defaultValuesOf } from '../lib/fields/default-values'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { BlockNameInput } from './BlockNameInput'
+import { RowErrorPill } from './RowErrorPill'
 import { FieldScope, insideBlock } from './FieldScope'
 import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
@@ -26,6 +28,12 @@ const FIRST_PAINT_ROWS = 8
 /** From this many rows only those near the viewport exist in the DOM, so typing stays fast in 1,000 rows. */
 export const VIRTUALIZE_FROM_ROWS = 100
 const ROW_GAP_PX = 8
+
+/** A new row starts from its fields' defaults, as in Payload's admin (a required select with a default is set). */
+function newRowData(field: FolioClientField, blocks: FolioClientBlock[], blockType: string | undefined) {
+  if (blockType === undefined) return defaultValuesOf(field.fields)
+  return { ...defaultValuesOf(blocks.find((b) => b.slug === blockType)?.fields), blockType }
+}
 
 interface RowContext {
   form: FormStore
@@ -107,7 +115,7 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
           <button
             type="button"
             className="btn btn--secondary btn--small"
-            onClick={() => form.addRow(path, isBlocks ? { blockType: addType } : {})}
+            onClick={() => form.addRow(path, newRowData(field, blocks, isBlocks ? addType : undefined))}
             data-testid={`add-row-${path}`}
           >
             + {t('fields:addLabel', { label: singular })}
@@ -277,6 +285,7 @@ const Row = memo(function Row({
         >
           {rowLabel}
         </button>
+        <RowErrorPill rowPath={rowPath} />
         {showBlockName && <BlockNameInput rowPath={rowPath} rowLabel={rowLabel} disabled={disabled} />}
         {!disabled && <RowActions context={context} index={index} rowPath={rowPath} />}
       </div>

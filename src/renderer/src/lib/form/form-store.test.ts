@@ -156,6 +156,29 @@ describe('FormStore', () => {
     expect(form.errorCount).toBe(2)
   })
 
+  it('counts the errors inside a row, and tells error listeners only when errors change', () => {
+    const form = store()
+    const errors = vi.fn()
+    form.subscribeErrors(errors)
+    form.setErrors([
+      { path: 'layout.1.style', message: 'Required' },
+      { path: 'layout.1.links.0.label', message: 'Too long' },
+      { path: 'layout.10.style', message: 'Required' },
+    ])
+    form.setErrors([
+      { path: 'layout.1.style', message: 'Required' },
+      { path: 'layout.1.links.0.label', message: 'Too long' },
+      { path: 'layout.10.style', message: 'Required' },
+    ])
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(form.errorCountUnder('layout.1')).toBe(2)
+    expect(form.errorCountUnder('layout.1.links.0')).toBe(1)
+    expect(form.errorCountUnder('layout.2')).toBe(0)
+    form.setError('layout.1.style', undefined)
+    expect(errors).toHaveBeenCalledTimes(2)
+    expect(form.errorCountUnder('layout.1')).toBe(1)
+  })
+
   it('handles a 1,000-row array without rebuilding other fields', () => {
     const tags = Array.from({ length: 1000 }, (_, i) => ({ id: `t${i}`, label: `tag ${i}` }))
     const form = new FormStore({ title: 'x', tags })

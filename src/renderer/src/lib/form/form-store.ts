@@ -55,6 +55,7 @@ export class FormStore {
   private hidden = new Set<Path>()
   private pathListeners = new Map<Path, Set<Listener>>()
   private formListeners = new Set<FormListener>()
+  private errorListeners = new Set<Listener>()
   private modifiedCache = { version: -1, value: false }
   /** Paths whose value differs from the saved one, kept up to date per keystroke (no whole-form scan). */
   private dirty = new Set<Path>()
@@ -135,6 +136,24 @@ export class FormStore {
     if (message === undefined) this.errors.delete(path)
     else this.errors.set(path, message)
     this.emitPath(path)
+    this.emitErrors()
+  }
+
+  /** How many fields inside `prefix` (a row, a group) have an error: the count its header shows. */
+  errorCountUnder(prefix: Path): number {
+    let count = 0
+    for (const path of this.errors.keys()) if (path.startsWith(`${prefix}.`)) count++
+    return count
+  }
+
+  /** For headers that count the errors inside them: told whenever any error comes or goes. */
+  subscribeErrors(listener: Listener): () => void {
+    this.errorListeners.add(listener)
+    return () => this.errorListeners.delete(listener)
+  }
+
+  private emitErrors(): void {
+    for (const listener of this.errorListeners) listener()
   }
 
   /** Inserts a row (default: at the end) with optional initial data; returns its id. It starts open, even where rows load collapsed. */
@@ -215,7 +234,13 @@ export class FormStore {
     const touched = new Set([...this.errors.keys(), ...next.keys()])
     const previous = this.errors
     this.errors = next
-    for (const path of touched) if (previous.get(path) !== next.get(path)) this.emitPath(path)
+    let changed = false
+    for (const path of touched) {
+      if (previous.get(path) === next.get(path)) continue
+      changed = true
+      this.emitPath(path)
+    }
+    if (changed) this.emitErrors()
   }
 
   get errorCount(): number {

@@ -30,3 +30,9 @@ export function useFieldHidden(form: FormStore, path: Path): boolean {
   const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
   return useSyncExternalStore(subscribe, () => form.isHidden(path))
 }
+
+/** How many fields inside `prefix` have an error (re-renders when any error changes). */
+export function useErrorCountUnder(form: FormStore, prefix: Path): number {
+  const subscribe = useCallback((listener: () => void) => form.subscribeErrors(listener), [form])
+  return useSyncExternalStore(subscribe, () => form.errorCountUnder(prefix))
+}

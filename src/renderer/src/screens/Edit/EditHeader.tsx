@@ -9,6 +9,7 @@ import type { SaveMode } from '../../lib/requests'
 import { labelText, titleFieldOf } from '../../lib/schema'
 import { CopyToLocale } from './CopyToLocale/CopyToLocale'
 import { DocumentActions } from './DocumentActions/DocumentActions'
+import { PreviewButton } from './PreviewButton/PreviewButton'
 import { Unpublish } from './Unpublish'
 
 export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
@@ -36,6 +37,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
         {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
         )}
+        {doc.extras?.preview && !isNew && <PreviewButton doc={doc} />}
         {kind === 'collection' && !isNew && doc.id && <HeaderMenu doc={doc} fallback={fallback} />}
         {doc.canSave && (
           <SaveButtons

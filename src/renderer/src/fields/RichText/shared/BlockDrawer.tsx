@@ -6,6 +6,7 @@
  * validation on submit).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { FieldError } from '@shared/api'
 import type { FolioClientBlock } from '@shared/protocol'
 import { Dialog } from '@renderer/elements/Modal/Dialog'
 import { FormStore } from '@renderer/lib/form/form-store'
@@ -32,6 +33,7 @@ export function BlockDrawer({
   scope,
   isNew,
   onDefaults,
+  serverErrors,
 }: {
   block: FolioClientBlock
   data: Record<string, unknown>
@@ -45,6 +47,8 @@ export function BlockDrawer({
   /** The block was just inserted: its defaults are asked for. */
   isNew: boolean
   onDefaults: (defaults: Record<string, unknown>) => void
+  /** What the server found wrong with the block when the document's save was refused. */
+  serverErrors?: FieldError[]
 }) {
   const parent = useFieldContext()
   const renderFields = useFieldRenderer()
@@ -63,6 +67,8 @@ export function BlockDrawer({
   const { locale, form: documentForm } = parent
   // A new block's defaults are asked for until they are answered (a reconnect asks again, never after).
   const defaultsWanted = useRef(isNew)
+  // The errors the drawer opened with; later ones come from its own form state.
+  const initialErrors = useRef(serverErrors)
   const latestOnDefaults = useRef(onDefaults)
   useEffect(() => {
     latestOnDefaults.current = onDefaults
@@ -86,6 +92,7 @@ export function BlockDrawer({
       send,
       localErrors: () => validateDocument(fields, form.getData() as Record<string, unknown>, t),
       isNew: defaultsWanted.current,
+      serverErrors: initialErrors.current,
       editable,
       onDefaults: (defaults) => {
         defaultsWanted.current = false

@@ -54,6 +54,24 @@ describe("a block drawer's form state", () => {
     expect(form.errorCount).toBe(0)
   })
 
+  it('opens with the errors the server gave the block when its document was refused, until that field changes', () => {
+    const form = new FormStore({ label: 'forbidden', note: 'x' })
+    const { send } = server()
+    connectBlockFormState({
+      form,
+      send,
+      localErrors: labelRequired(form),
+      isNew: false,
+      editable: true,
+      serverErrors: [{ path: 'label', message: 'Not allowed' }],
+    })
+    expect(form.getError('label')).toBe('Not allowed')
+    form.setValue('note', 'y')
+    expect(form.getError('label')).toBe('Not allowed')
+    form.setValue('label', 'fine')
+    expect(form.getError('label')).toBeUndefined()
+  })
+
   it('asks the server once after a pause in typing, never per keystroke, and shows its errors on their fields', async () => {
     const form = new FormStore({ label: '' })
     const { asks, send } = server()

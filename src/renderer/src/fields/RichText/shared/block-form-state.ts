@@ -40,6 +40,8 @@ export interface BlockFormStateOptions {
   localErrors: () => FieldError[]
   /** A block just inserted: its defaults are asked for once. */
   isNew: boolean
+  /** The server's errors the block already has (its document's save was refused): shown at once. */
+  serverErrors?: FieldError[]
   /** Read-only drawers validate nothing on the server. */
   editable: boolean
   /** The defaults the server answered (without the block's own id), to fill in the block itself. */
@@ -58,8 +60,9 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
   let closed = false
   /** Filling defaults in is the server's doing, not an edit: it neither validates nor asks again. */
   let filling = false
-  let serverErrors: FieldError[] = []
+  let serverErrors: FieldError[] = options.serverErrors ?? []
   const showErrors = () => form.setErrors(mergeErrors(localErrors(), serverErrors))
+  if (serverErrors.length > 0) showErrors()
 
   const ask = async (isNew: boolean) => {
     if (!send) return

@@ -1,5 +1,6 @@
 /** What the blocks and inline-blocks features, the toolbar and the slash menu all know of a block type. */
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
+import { defaultValuesOf } from '@renderer/lib/fields/default-values'
 import { labelText } from '@renderer/lib/schema'
 
 export function blockLabel(block: FolioClientBlock, language: string): string {
@@ -21,14 +22,12 @@ export function opensDrawerOnInsert(block: FolioClientBlock): boolean {
   return (block.fields ?? []).length > 2
 }
 
-/** Field default values for a new block. */
+/**
+ * Field default values for a new block, nested groups and rows included (the schema's static ones: the
+ * drawer then asks the server, which adds those that are functions).
+ */
 export function blockDefaults(block: FolioClientBlock): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const field of ownFields(block)) {
-    const value = (field as { defaultValue?: unknown }).defaultValue
-    if (field.name && value !== undefined && typeof value !== 'function') out[field.name] = value
-  }
-  return out
+  return defaultValuesOf(ownFields(block))
 }
 
 /**

@@ -9,6 +9,7 @@ import { blockSchemaPath, useRichTextSettings } from '../config'
 import type { BlockFields, BlockNode, InlineBlockNode } from '../nodes'
 import { withDefaults } from './block-form-state'
 import { BlockDrawer } from './BlockDrawer'
+import { useBlockErrors } from './use-block-errors'
 import { openOnMount } from './blocks'
 
 type BlockLikeNode = BlockNode | InlineBlockNode
@@ -46,6 +47,7 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
   )
   // Rich-text fields of the block find their own features under the block's schema path.
   const scope = settings.schemaKey && block ? blockSchemaPath(settings.schemaKey, block.slug, inline) : null
+  const errors = useBlockErrors(fields, settings.path, formState)
   /** The server's defaults go into the block itself too, as Payload's do, so a cancelled drawer keeps them. */
   const fillDefaults = (defaults: Record<string, unknown>) => {
     setNeedsDefaults(false)
@@ -91,6 +93,7 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
             scope,
             isNew: needsDefaults,
             onDefaults: fillDefaults,
+            serverErrors: errors,
           }),
           document.body,
         )
@@ -104,5 +107,7 @@ export function useBlockNode<T extends BlockLikeNode>(node: T, { blocks, inline,
     setOpen,
     remove,
     drawer,
+    /** What the server finds wrong with the block while its document's save stands refused. */
+    errors,
   }
 }

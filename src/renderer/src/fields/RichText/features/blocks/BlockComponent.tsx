@@ -4,12 +4,13 @@ import { useRichTextSettings } from '../../config'
 import { $isBlockNode, type BlockFields, type BlockNode } from '../../nodes'
 import { blockLabel, blockSummary } from '../../shared/blocks'
 import { useBlockNode } from '../../shared/use-block-node'
+import { BlockErrorPill } from '../../shared/BlockErrorPill'
 import './blocks.css'
 
 export function BlockComponent({ node }: { node: BlockNode }) {
   const { t, language } = useFieldContext()
   const settings = useRichTextSettings()
-  const { fields, block, editable, readOnly, setOpen, remove, drawer } = useBlockNode(node, {
+  const { fields, block, editable, readOnly, setOpen, remove, drawer, errors } = useBlockNode(node, {
     blocks: settings.blocks,
     inline: false,
     is: $isBlockNode,
@@ -18,7 +19,7 @@ export function BlockComponent({ node }: { node: BlockNode }) {
   const summary = blockSummary(fields, block)
   return (
     <div
-      className={`rt-block${block ? '' : ' rt-block--error'}`}
+      className={`rt-block${block && errors.length === 0 ? '' : ' rt-block--error'}`}
       data-testid="rich-text-block"
       data-block-type={fields.blockType}
     >
@@ -26,10 +27,17 @@ export function BlockComponent({ node }: { node: BlockNode }) {
         <strong>
           {block ? blockLabel(block, language) : t('folio:richText-blockNotFound', { type: fields.blockType })}
         </strong>
+        <BlockErrorPill count={errors.length} />
         {editable && (
           <span className="rt-block__actions">
             {block && (
-              <button type="button" className="btn btn--small" disabled={readOnly} onClick={() => setOpen(true)}>
+              <button
+                type="button"
+                className="btn btn--small"
+                disabled={readOnly}
+                onClick={() => setOpen(true)}
+                data-testid="rich-text-block-edit"
+              >
                 {t('general:edit')}
               </button>
             )}

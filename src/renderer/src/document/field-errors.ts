@@ -1,0 +1,46 @@
+/**
+ * The server's field errors after a refused save: the toast names each field by the labels the
+ * editor sees ("Content › Hero 02 › Style: This field is required"), and the rows on the way to
+ * each open, with the first field scrolled into view and focused, as Payload's admin does.
+ */
+import type { FieldError } from '@shared/api'
+import type { FolioClientField } from '@shared/protocol'
+import type { FormStore } from '@renderer/lib/form/form-store'
+import { labelPath, rowsOnPath } from '@renderer/lib/fields/error-labels'
+import type { Translate } from '@renderer/i18n/translate'
+import { fieldId } from '@renderer/fields/FieldShell'
+
+/** At most this many fields are named in the toast; the markers on the form show the rest. */
+const NAMED_IN_TOAST = 3
+
+export function fieldErrorsText(
+  errors: FieldError[],
+  fields: readonly FolioClientField[],
+  form: FormStore,
+  language: string,
+  t: Translate,
+): string {
+  const blockTypeAt = (rowsPath: string, index: number) => form.getRows(rowsPath)[index]?.blockType
+  const named = errors.slice(0, NAMED_IN_TOAST).map((error) => {
+    const where = labelPath(fields, error.path, { language, blockTypeAt }).join(' › ')
+    return `${where}: ${error.message}`
+  })
+  const more = errors.length > NAMED_IN_TOAST ? ` (+${errors.length - NAMED_IN_TOAST})` : ''
+  return `${t('error:followingFieldsInvalid', { count: errors.length })} ${named.join('; ')}${more}`
+}
+
+/** Opens every row on the way to an error, then brings the first error's field into view and focus. */
+export function revealFieldErrors(form: FormStore, errors: FieldError[]): void {
+  for (const error of errors) {
+    for (const { rowsPath, index } of rowsOnPath(error.path)) form.setRowCollapsed(rowsPath, index, false)
+  }
+  const first = errors[0]
+  if (!first || typeof document === 'undefined') return
+  // The opened rows render on the next frame; the field is looked for then.
+  requestAnimationFrame(() => {
+    const input = document.getElementById(fieldId(first.path))
+    const target = input ?? document.querySelector(`[data-testid="field-${CSS.escape(first.path)}"]`)
+    target?.scrollIntoView({ block: 'center' })
+    input?.focus({ preventScroll: true })
+  })
+}
