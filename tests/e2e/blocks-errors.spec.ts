@@ -4,28 +4,11 @@
  * blocks on the way to it, and a toast that names them by their labels.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { startAltCms, type AltCms } from './support/alt-cms'
-import { bridgePath, callBridge } from './support/bridge'
+import { bridgePath } from './support/bridge'
 import { rest } from './support/rest'
-import { startWebHost, type RunningHost } from './support/web-host'
+import { useAltHost } from './support/alt-host'
 
-let cms: AltCms
-let host: RunningHost
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  cms = await startAltCms()
-  host = await startWebHost({ FOLIO_CMS_URL: cms.url })
-})
-
-test.beforeEach(async () => {
-  await callBridge(host.url, 'renderer:sign-out')
-})
-
-test.afterAll(async () => {
-  await host?.stop()
-  await cms?.stop()
-})
+const alt = useAltHost()
 
 type Layout = {
   id: number
@@ -40,15 +23,15 @@ type Layout = {
 
 /** Signs in as Alice, creates a layout with `data` and opens it. */
 async function openNewLayout(page: Page, data: Record<string, unknown>): Promise<number> {
-  await page.goto(host.url)
+  await page.goto(alt.host.url)
   await page.getByTestId('sign-in-identifier').fill('alice@example.com')
-  await page.getByTestId('sign-in-password').fill(cms.password('alice@example.com'))
+  await page.getByTestId('sign-in-password').fill(alt.cms.password('alice@example.com'))
   await page.getByTestId('sign-in-submit').click()
   await expect(page.getByTestId('nav')).toBeVisible()
   const created = await rest<{ doc: Layout }>(page, '/layouts', {}, { method: 'POST', body: data })
   expect(created.ok).toBe(true)
   const id = created.data.doc.id
-  await page.goto(`${host.url}/cms-admin/collections/layouts/${id}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/layouts/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   return id
 }
@@ -161,7 +144,7 @@ test('Preview opens the page the server’s admin.preview gives for the document
   const popup = page.waitForEvent('popup')
   await page.getByTestId('preview-button').click()
   const opened = await popup
-  await opened.waitForURL((url) => url.href.startsWith(`${cms.url}/preview/layouts/${id}`))
+  await opened.waitForURL((url) => url.href.startsWith(`${alt.cms.url}/preview/layouts/${id}`))
 })
 
 test('a Preview the server cannot give says why and opens nothing', async ({ page }) => {
