@@ -6,12 +6,14 @@
  * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port),
  * FOLIO_PREVIEW_PORT (default 0), FOLIO_CMS_ALLOWED_ORIGINS (comma-separated UI origins),
  * FOLIO_CMS_SEED (default | stress | none), FOLIO_CMS_LOG_LEVEL (default info),
- * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed).
+ * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed),
+ * FOLIO_DATABASE_URL (postgres://…: PostgreSQL with the committed migrations instead of SQLite).
  * stdout carries only the two ready lines; logs go to stderr.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { StartupError, chooseDatabase } from './database/choice.js'
 import { ensureCmsDirs, makePrivate, readOrCreateSecret, resolveCmsPaths } from './data-dir.js'
 import { sendJson, sendWebResponse, toWebRequest } from './http/node-adapter.js'
 import { logInfo } from './logger.js'
@@ -36,7 +38,7 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<
 const parsePort = (value: string | undefined, name: string): number => {
   const port = Number(value ?? 0)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`${name} must be a port number, got "${value}"`)
+    throw new StartupError(`${name} must be a port number, got "${value}"`)
   return port
 }
 
@@ -59,7 +61,8 @@ const loadSharp = async (): Promise<unknown> => {
 const main = async (): Promise<void> => {
   const started = performance.now()
   const dataDir = process.env.FOLIO_DATA_DIR
-  if (!dataDir) throw new Error('FOLIO_DATA_DIR is required (the folder that holds the CMS database and uploads)')
+  if (!dataDir)
+    throw new StartupError('FOLIO_DATA_DIR is required (the folder that holds the CMS database and uploads)')
   const cmsPort = parsePort(process.env.FOLIO_CMS_PORT, 'FOLIO_CMS_PORT')
   const previewPort = parsePort(process.env.FOLIO_PREVIEW_PORT, 'FOLIO_PREVIEW_PORT')
   const allowedOrigins = (process.env.FOLIO_CMS_ALLOWED_ORIGINS ?? '')
@@ -68,9 +71,15 @@ const main = async (): Promise<void> => {
     .filter(Boolean)
   const seedMode = process.env.FOLIO_CMS_SEED ?? 'default'
   if (!['default', 'stress', 'none'].includes(seedMode))
-    throw new Error(`FOLIO_CMS_SEED must be default, stress or none`)
+    throw new StartupError(`FOLIO_CMS_SEED must be default, stress or none`)
   const configName = process.env.FOLIO_CMS_CONFIG ?? 'default'
-  if (!['default', 'alt'].includes(configName)) throw new Error(`FOLIO_CMS_CONFIG must be default or alt`)
+  if (!['default', 'alt'].includes(configName)) throw new StartupError(`FOLIO_CMS_CONFIG must be default or alt`)
+  const database = chooseDatabase(process.env.FOLIO_DATABASE_URL)
+  // The migrations describe the built-in content model only; the tests' second config stays on SQLite.
+  if (database.kind === 'postgres' && configName === 'alt')
+    throw new StartupError('FOLIO_CMS_CONFIG=alt runs on SQLite only: unset FOLIO_DATABASE_URL')
+  const postgres = database.kind === 'postgres' ? await import('./database/postgres.js') : null
+  if (postgres && database.kind === 'postgres') await postgres.checkPostgres(database.url, database.label)
 
   const paths = resolveCmsPaths(dataDir)
   ensureCmsDirs(paths)
@@ -143,9 +152,11 @@ const main = async (): Promise<void> => {
     allowedOrigins,
     sharp,
     logLevel: process.env.FOLIO_CMS_LOG_LEVEL,
+    db: postgres && database.kind === 'postgres' ? await postgres.postgresDatabase(database.url) : undefined,
   })
   const payload = await getPayload({ config, cron: true })
-  await syncSchema(payload, paths.database)
+  if (postgres) await postgres.migratePostgres(payload)
+  else await syncSchema(payload, paths.database)
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
   else
@@ -161,13 +172,16 @@ const main = async (): Promise<void> => {
   if (shuttingDown) return
   logInfo(
     `started in ${Math.round(seedDone - started)}ms (modules ${Math.round(initStarted - modulesStarted)}ms, ` +
-      `payload init + schema sync ${Math.round(seedStarted - initStarted)}ms, seed ${Math.round(seedDone - seedStarted)}ms)` +
-      (sharp ? '' : '; sharp not installed: no image sizes'),
+      `payload init + ${postgres ? 'migrations' : 'schema sync'} ${Math.round(seedStarted - initStarted)}ms, seed ${Math.round(seedDone - seedStarted)}ms)` +
+      (sharp ? '' : '; sharp not installed: no image sizes') +
+      (database.kind === 'postgres' ? `; database ${database.label}` : ''),
   )
   writeStdout(`Folio CMS ready: ${serverURL}\n`)
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`[cms] fatal: ${(err as Error).stack ?? String(err)}\n`)
+  // A setting the operator fixes gets one line; anything unforeseen keeps its stack.
+  const detail = err instanceof StartupError ? err.message : ((err as Error).stack ?? String(err))
+  process.stderr.write(`[cms] fatal: ${detail}\n`)
   process.exit(1)
 })
