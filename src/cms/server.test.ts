@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEED_USERS } from './seed/index.js'
 import { api, login, type RestDoc, type RestList } from './testing/api.js'
-import { removeDataDir, seededPassword, startCms, type CmsProcess } from './testing/cms-process.js'
+import {
+  defaultStartTimeoutMs,
+  removeDataDir,
+  seededPassword,
+  startCms,
+  type CmsProcess,
+} from './testing/cms-process.js'
 
 // The real CMS, built (`npm run build:cms`), in a child process on a fresh data folder.
 let cms: CmsProcess
@@ -62,7 +68,7 @@ beforeAll(async () => {
   UI_ORIGIN = `http://127.0.0.1:${(uiPage.address() as AddressInfo).port}`
   cms = await startCms({ env: { FOLIO_CMS_ALLOWED_ORIGINS: `${UI_ORIGIN}/` } })
   editorToken = (await login(cms.url, 'editor@example.com', seededPassword(cms.dataDir, 'editor@example.com'))).token
-}, 90_000)
+}, defaultStartTimeoutMs() + 30_000)
 
 afterAll(async () => {
   uiPage.close()

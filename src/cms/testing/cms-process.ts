@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { readSeedAccounts, seedAccountsFile } from '../seed/accounts.js'
+import { testDatabaseEnv } from './test-database.js'
 
 export const CMS_READY = /^Folio CMS ready: (http:\/\/127\.0\.0\.1:\d+)/m
 export const PREVIEW_READY = /^Folio preview site ready: (http:\/\/127\.0\.0\.1:\d+)/m
@@ -57,6 +58,9 @@ export const makeTempDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(
 
 export const removeDataDir = (dir: string): void => fs.rmSync(dir, { recursive: true, force: true })
 
+/** Seeding the demo content takes several times longer on PostgreSQL (a round trip per row). */
+export const defaultStartTimeoutMs = (): number => (process.env.FOLIO_TEST_DATABASE_URL ? 180_000 : 60_000)
+
 export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => {
   const dataDir = options.dataDir ?? makeTempDataDir()
   const started = performance.now()
@@ -66,6 +70,8 @@ export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => 
       FOLIO_DATA_DIR: dataDir,
       FOLIO_CMS_PORT: '0',
       FOLIO_PREVIEW_PORT: '0',
+      // The data folder's name keys the database: a CMS restarted on the same folder finds its data.
+      ...testDatabaseEnv(path.basename(dataDir)),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,10 +93,8 @@ export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => 
       void stop()
       reject(new Error(`${reason}\n--- stdout\n${out}\n--- stderr (tail)\n${err.slice(-4000)}`))
     }
-    const timer = setTimeout(
-      () => fail(`CMS not ready after ${options.timeoutMs ?? 60_000} ms`),
-      options.timeoutMs ?? 60_000,
-    )
+    const timeoutMs = options.timeoutMs ?? defaultStartTimeoutMs()
+    const timer = setTimeout(() => fail(`CMS not ready after ${timeoutMs} ms`), timeoutMs)
     const onEarlyExit = (code: number | null): void => fail(`CMS exited with code ${code} before it was ready`)
     child.once('exit', onEarlyExit)
     child.stdout.on('data', () => {

@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
+import { testDatabaseEnv } from '../../../src/cms/testing/test-database'
 import type { CmsStatus } from '../../../src/shared/bridge'
 import { callBridge } from './bridge'
 
@@ -23,7 +24,15 @@ export async function startWebHost(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'))
   const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
     cwd: root,
-    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', ...env },
+    // Under FOLIO_TEST_DATABASE_URL the CMS gets a fresh PostgreSQL database per data folder.
+    env: {
+      ...process.env,
+      FOLIO_PORT: '0',
+      FOLIO_DATA_DIR: dataDir,
+      FOLIO_CMS_URL: '',
+      ...testDatabaseEnv(basename(dataDir)),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

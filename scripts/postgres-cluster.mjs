@@ -1,0 +1,118 @@
+// A throwaway PostgreSQL cluster for the tests: initdb in a temporary folder, a free port, the unix
+// socket in that folder (no TCP listener), stopped and removed at the end, also on failure or Ctrl+C.
+// initdb refuses root: as root the cluster runs as Debian's `postgres` user (the package creates it).
+import { spawn, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+
+const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)))
+
+/** The folder with initdb/pg_ctl/postgres, or null when PostgreSQL is not installed. */
+export function findPostgresBin() {
+  if (onPath('initdb') && onPath('postgres') && onPath('pg_ctl')) return ''
+  const debian = '/usr/lib/postgresql'
+  if (!existsSync(debian)) return null
+  const versions = readdirSync(debian)
+    .filter((v) => existsSync(join(debian, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
+  return versions.length ? join(debian, versions[0], 'bin') : null
+}
+
+/** Why the PostgreSQL part cannot run here, or null when it can. */
+export function postgresUnavailableReason() {
+  if (findPostgresBin() === null) return 'PostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql)'
+  if (isRoot() && spawnSync('id', ['-u', 'postgres']).status !== 0)
+    return 'running as root and there is no `postgres` user to run the cluster as'
+  return null
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+/**
+ * Starts the cluster; resolves with { url(database), socketDir, port, stop(), stopSync() }.
+ * `url(name)` names a database the CMS creates on first connect (the adapter does so when it is missing).
+ */
+export async function startThrowawayPostgres({ log = () => {} } = {}) {
+  const bin = findPostgresBin()
+  if (bin === null) throw new Error('PostgreSQL is not installed')
+  const tool = (name) => (bin ? join(bin, name) : name)
+  const dir = mkdtempSync(join(tmpdir(), 'folio-pg-'))
+  const data = join(dir, 'data')
+  const asOwner = (command, args) =>
+    isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+  if (isRoot()) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout)
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout)
+    chownSync(dir, uid, gid)
+  }
+  const stopSync = () => {
+    if (existsSync(join(data, 'postmaster.pid'))) {
+      const [command, args] = asOwner(tool('pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-s'])
+      spawnSync(command, args, { stdio: 'ignore' })
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  // Whatever ends this process (an error, Ctrl+C, process.exit) removes the cluster too.
+  process.once('exit', stopSync)
+  try {
+    const [initCommand, initArgs] = asOwner(tool('initdb'), [
+      ...['-D', data, '-U', 'folio', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C'],
+    ])
+    const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' })
+    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
+    const port = await freePort()
+    // Durability is not the point here: speed is (the data is thrown away).
+    const settings = ['-k', dir, '-p', String(port), '-c', 'listen_addresses=', '-c', 'fsync=off']
+    settings.push('-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200')
+    const [command, args] = asOwner(tool('postgres'), ['-D', data, ...settings])
+    const server = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+    let output = ''
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`PostgreSQL did not start:\n${output}`)), 60_000)
+      server.stderr.setEncoding('utf8').on('data', (chunk) => {
+        output += chunk
+        if (/ready to accept connections/.test(output)) {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      server.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`PostgreSQL exited with code ${code}:\n${output}`))
+      })
+    })
+    server.stderr.resume()
+    server.unref()
+    log(`PostgreSQL ${spawnSync(tool('postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim()} on ${dir}`)
+    return {
+      port,
+      socketDir: dir,
+      url: (database) => `postgres://folio@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
+      stopSync,
+      stop: async () => {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        const [stopCommand, stopArgs] = asOwner(tool('pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-s'])
+        spawnSync(stopCommand, stopArgs, { stdio: 'ignore' })
+        if (server.exitCode === null && server.signalCode === null) await exited
+        stopSync()
+        process.off('exit', stopSync)
+      },
+    }
+  } catch (err) {
+    stopSync()
+    process.off('exit', stopSync)
+    throw err
+  }
+}
