@@ -3,20 +3,23 @@
  *
  *   FOLIO_DATA_DIR=./.folio-data node --conditions=production out/node/cms/server.js
  *
- * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port),
+ * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port), FOLIO_CMS_HOST (default
+ * 127.0.0.1), FOLIO_CMS_PUBLIC_URL, PAYLOAD_SECRET, FOLIO_MEDIA_DIR, FOLIO_ADMIN_EMAIL/_PASSWORD (team-settings.ts),
  * FOLIO_PREVIEW_PORT (default 0), FOLIO_CMS_ALLOWED_ORIGINS (comma-separated UI origins),
- * FOLIO_CMS_SEED (default | stress | none), FOLIO_CMS_LOG_LEVEL (default info),
+ * FOLIO_CMS_SEED (default | stress | none; none by default on PostgreSQL), FOLIO_CMS_LOG_LEVEL (default info),
  * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed),
  * FOLIO_DATABASE_URL (postgres://…: PostgreSQL with the committed migrations instead of SQLite).
  * stdout carries only the two ready lines; logs go to stderr.
  */
 import http from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 
 import { StartupError, chooseDatabase } from './database/choice.js'
 import { ensureCmsDirs, makePrivate, readOrCreateSecret, resolveCmsPaths } from './data-dir.js'
 import { sendJson, sendWebResponse, toWebRequest } from './http/node-adapter.js'
 import { logInfo } from './logger.js'
+import { localOrigin, readTeamSettings } from './team-settings.js'
 import { startPreviewSite, type PreviewSite } from './preview-site/server.js'
 
 // Before anything is created (the SQLite database, its WAL, uploads, the secret): files 0600, folders
@@ -42,10 +45,10 @@ const parsePort = (value: string | undefined, name: string): number => {
   return port
 }
 
-const listen = (server: http.Server, port: number): Promise<number> =>
+const listen = (server: http.Server, port: number, host: string): Promise<number> =>
   new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
   })
 
 /** sharp is optional: with it Payload generates the media image sizes. */
@@ -69,9 +72,6 @@ const main = async (): Promise<void> => {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean)
-  const seedMode = process.env.FOLIO_CMS_SEED ?? 'default'
-  if (!['default', 'stress', 'none'].includes(seedMode))
-    throw new StartupError(`FOLIO_CMS_SEED must be default, stress or none`)
   const configName = process.env.FOLIO_CMS_CONFIG ?? 'default'
   if (!['default', 'alt'].includes(configName)) throw new StartupError(`FOLIO_CMS_CONFIG must be default or alt`)
   const database = chooseDatabase(process.env.FOLIO_DATABASE_URL)
@@ -80,11 +80,14 @@ const main = async (): Promise<void> => {
     throw new StartupError('FOLIO_CMS_CONFIG=alt runs on SQLite only: unset FOLIO_DATABASE_URL')
   const postgres = database.kind === 'postgres' ? await import('./database/postgres.js') : null
   if (postgres && database.kind === 'postgres') await postgres.checkPostgres(database.url, database.label)
+  const team = readTeamSettings(process.env, database.kind === 'postgres')
 
-  const paths = resolveCmsPaths(dataDir)
+  const defaultPaths = resolveCmsPaths(dataDir)
+  // A team server may keep uploads on a shared volume.
+  const paths = { ...defaultPaths, media: team.mediaDir ? path.resolve(team.mediaDir) : defaultPaths.media }
   ensureCmsDirs(paths)
   makePrivate(paths)
-  const secret = readOrCreateSecret(paths.secretFile)
+  const secret = team.secret ?? readOrCreateSecret(paths.secretFile)
 
   // Listen first: the port (and so Payload's serverURL) is known before Payload is built.
   // Set once Payload is built; until then requests are answered 503.
@@ -99,8 +102,8 @@ const main = async (): Promise<void> => {
       else res.destroy()
     })
   })
-  const port = await listen(server, cmsPort)
-  const serverURL = `http://127.0.0.1:${port}`
+  const port = await listen(server, cmsPort, team.host)
+  const serverURL = team.publicURL ?? localOrigin(team.host, port)
 
   // eslint-disable-next-line prefer-const -- shutdown (defined before the preview starts) closes it once it exists
   let preview: PreviewSite | undefined
@@ -133,6 +136,7 @@ const main = async (): Promise<void> => {
     { syncSchema },
     { seedDemoContent },
     { seedAccountsFile },
+    { ensureFirstAdmin },
     sharp,
   ] = await Promise.all([
     import('payload'),
@@ -140,6 +144,7 @@ const main = async (): Promise<void> => {
     import('./schema-sync.js'),
     import('./seed/index.js'),
     import('./seed/accounts.js'),
+    import('./seed/first-admin.js'),
     loadSharp(),
   ])
   const alt = configName === 'alt' ? await import('./testing/alt-config.js') : null
@@ -160,9 +165,10 @@ const main = async (): Promise<void> => {
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
   else
-    await seedDemoContent(payload, seedMode as 'default' | 'none' | 'stress', {
+    await seedDemoContent(payload, team.seed, {
       accountsFile: seedAccountsFile(paths.root),
     })
+  if (team.admin) await ensureFirstAdmin(payload, team.admin)
   const seedDone = performance.now()
 
   handler = async (req, res) => {

@@ -16,5 +16,6 @@ export const freshDatabaseUrl = (base: string, key = randomBytes(6).toString('he
 /** The env a test CMS needs for the tests' PostgreSQL, or nothing when the tests run on SQLite. */
 export const testDatabaseEnv = (key?: string): Record<string, string> => {
   const base = process.env.FOLIO_TEST_DATABASE_URL
-  return base ? { FOLIO_DATABASE_URL: freshDatabaseUrl(base, key) } : {}
+  // On PostgreSQL the CMS seeds only when asked; the tests expect the demo content.
+  return base ? { FOLIO_DATABASE_URL: freshDatabaseUrl(base, key), FOLIO_CMS_SEED: 'default' } : {}
 }
