@@ -204,6 +204,8 @@ async function run(databaseUrl) {
   }
 }
 
+// Ctrl+C or a kill still runs the exit hooks (the throwaway PostgreSQL cluster removes itself there).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 let databaseUrl = process.env.FOLIO_TEST_DATABASE_URL
 let cluster = null
 if (!databaseUrl) {

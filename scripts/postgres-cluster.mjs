@@ -1,8 +1,8 @@
 // A throwaway PostgreSQL cluster for the tests: initdb in a temporary folder, a free port, the unix
 // socket in that folder (no TCP listener), stopped and removed at the end, also on failure or Ctrl+C.
 // initdb refuses root: as root the cluster runs as Debian's `postgres` user (the package creates it).
-import { spawn, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
@@ -73,28 +73,19 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
     const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' })
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
     const port = await freePort()
+    // pg_ctl waits until the server accepts connections and sends its log to a file: a pipe to this
+    // process would fill up and stall PostgreSQL while the test script waits on a synchronous child.
     // Durability is not the point here: speed is (the data is thrown away).
-    const settings = ['-k', dir, '-p', String(port), '-c', 'listen_addresses=', '-c', 'fsync=off']
-    settings.push('-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200')
-    const [command, args] = asOwner(tool('postgres'), ['-D', data, ...settings])
-    const server = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
-    let output = ''
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`PostgreSQL did not start:\n${output}`)), 60_000)
-      server.stderr.setEncoding('utf8').on('data', (chunk) => {
-        output += chunk
-        if (/ready to accept connections/.test(output)) {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      server.once('exit', (code) => {
-        clearTimeout(timer)
-        reject(new Error(`PostgreSQL exited with code ${code}:\n${output}`))
-      })
-    })
-    server.stderr.resume()
-    server.unref()
+    const settings = [`-k ${dir} -p ${port} -c listen_addresses=''`, '-c fsync=off -c synchronous_commit=off']
+    settings.push('-c full_page_writes=off -c max_connections=200')
+    const logFile = join(dir, 'postgres.log')
+    const ctl = ['start', '-D', data, '-w', '-t', '60', '-s', '-l', logFile, '-o', settings.join(' ')]
+    const [command, args] = asOwner(tool('pg_ctl'), ctl)
+    const started = spawnSync(command, args, { encoding: 'utf8' })
+    if (started.status !== 0) {
+      const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : ''
+      throw new Error(`PostgreSQL did not start: ${started.stderr || started.stdout}\n${tail}`)
+    }
     log(`PostgreSQL ${spawnSync(tool('postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim()} on ${dir}`)
     return {
       port,
@@ -102,10 +93,8 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
       url: (database) => `postgres://folio@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
       stopSync,
       stop: async () => {
-        const exited = new Promise((resolve) => server.once('exit', resolve))
-        const [stopCommand, stopArgs] = asOwner(tool('pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-s'])
+        const [stopCommand, stopArgs] = asOwner(tool('pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-s'])
         spawnSync(stopCommand, stopArgs, { stdio: 'ignore' })
-        if (server.exitCode === null && server.signalCode === null) await exited
         stopSync()
         process.off('exit', stopSync)
       },

@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import { electronBinary, ensureChromium, root, run } from './lib.mjs'
 import { postgresUnavailableReason, startThrowawayPostgres } from './postgres-cluster.mjs'
 
+// Ctrl+C or a kill still runs the exit hooks (the throwaway PostgreSQL cluster removes itself there).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 const started = Date.now()
 const chromium = ensureChromium()
 process.env.FOLIO_CHROMIUM = chromium
