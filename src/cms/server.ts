@@ -160,8 +160,10 @@ const main = async (): Promise<void> => {
     db: postgres && database.kind === 'postgres' ? await postgres.postgresDatabase(database.url) : undefined,
   })
   const payload = await getPayload({ config, cron: true })
-  if (postgres) await postgres.migratePostgres(payload)
-  else await syncSchema(payload, paths.database)
+  if (postgres) {
+    postgres.surviveRestarts(payload)
+    await postgres.migratePostgres(payload)
+  } else await syncSchema(payload, paths.database)
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
   else

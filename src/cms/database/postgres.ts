@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
+import { logInfo } from '../logger.js'
 import { StartupError, describeConnectFailure } from './choice.js'
 
 /** A host that drops packets would otherwise hang start-up (and every request) forever. */
@@ -64,4 +65,18 @@ export const migratePostgres = async (payload: Payload): Promise<void> => {
   // Payload types a migration's arguments as unknown here; the generated files name the adapter's own.
   type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
   await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+}
+
+type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void }
+
+/**
+ * pg's pool emits 'error' when an idle connection dies (PostgreSQL restarted or went away); without a
+ * listener that ends the process. With one, requests fail during the outage and new connections are
+ * made once PostgreSQL is back.
+ */
+export const surviveRestarts = (payload: Payload): void => {
+  const pool = (payload.db as unknown as { pool?: PoolLike }).pool
+  pool?.on('error', (error) =>
+    logInfo(`warn: PostgreSQL connection lost (${error.message}); reconnecting on the next request`),
+  )
 }
