@@ -9,3 +9,4 @@ export type ThrowawayPostgres = {
 export function findPostgresBin(): string | null
 export function postgresUnavailableReason(): string | null
 export function startThrowawayPostgres(options?: { log?: (line: string) => void }): Promise<ThrowawayPostgres>
+export function seedTemplate(cluster: ThrowawayPostgres): Promise<Record<string, string>>

@@ -2,10 +2,12 @@
 // socket in that folder (no TCP listener), stopped and removed at the end, also on failure or Ctrl+C.
 // initdb refuses root: as root the cluster runs as Debian's `postgres` user (the package creates it).
 import { spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { root } from './lib.mjs'
 
 const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)))
 
@@ -119,5 +121,28 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
     stopSync()
     process.off('exit', stopSync)
     throw err
+  }
+}
+
+/**
+ * Seeds the demo content once into `folio_template` with the built CMS (out/), and returns the env that
+ * makes every test CMS start from a copy of it (src/cms/testing/test-database.ts) instead of seeding
+ * again, which on PostgreSQL takes longer than the app waits for its CMS on a busy machine.
+ */
+export async function seedTemplate(cluster) {
+  const { startCms } = await import(pathToFileURL(join(root, 'out/node/cms/testing/cms-process.js')).href)
+  const cms = await startCms({
+    env: { FOLIO_DATABASE_URL: cluster.url('folio_template'), FOLIO_CMS_SEED: 'default', FOLIO_TEST_DATABASE_URL: '' },
+    timeoutMs: 600_000,
+  })
+  await cms.stop()
+  // The template's data folder lives in the cluster's folder and goes with it.
+  const media = join(cluster.socketDir, 'template-media')
+  cpSync(join(cms.dataDir, 'cms', 'media'), media, { recursive: true })
+  rmSync(cms.dataDir, { recursive: true, force: true })
+  return {
+    FOLIO_TEST_DATABASE_URL: cluster.url('folio_test'),
+    FOLIO_TEST_DATABASE_TEMPLATE: 'folio_template',
+    FOLIO_TEST_TEMPLATE_MEDIA: media,
   }
 }

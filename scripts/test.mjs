@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { electronBinary, ensureChromium, root, run } from './lib.mjs'
-import { postgresUnavailableReason, startThrowawayPostgres } from './postgres-cluster.mjs'
+import { postgresUnavailableReason, seedTemplate, startThrowawayPostgres } from './postgres-cluster.mjs'
 
 // Ctrl+C or a kill still runs the exit hooks (the throwaway PostgreSQL cluster removes itself there).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
@@ -79,8 +79,10 @@ const postgresSteps = [
 
 const failedSteps = []
 let postgresSeconds = null
-const runSteps = (list, env) => {
+const runSteps = async (list, env) => {
   for (const [name, command, args, extraEnv] of list) {
+    // A Ctrl+C that stopped the last step is handled here, before the next one starts.
+    await new Promise((resolve) => setImmediate(resolve))
     console.log(`\n── ${name} ──`)
     const code = run(command, args, { env: { ...process.env, ...env, ...extraEnv } })
     if (code !== 0) {
@@ -94,13 +96,14 @@ const runSteps = (list, env) => {
 // `npm test -- --postgres-only`: the build, then only the PostgreSQL part (to work on it, or time it).
 const postgresOnly = process.argv.includes('--postgres-only')
 const firstSteps = postgresOnly ? steps.filter(([name]) => name === 'build') : steps
-if (runSteps(firstSteps, {}) && !postgresUnavailable) {
+if ((await runSteps(firstSteps, {})) && !postgresUnavailable) {
   const postgresStarted = Date.now()
   console.log('\n── postgres: cluster ──')
   try {
     const cluster = await startThrowawayPostgres({ log: (line) => console.log(line) })
     try {
-      runSteps(postgresSteps, { FOLIO_TEST_DATABASE_URL: cluster.url('folio_test') })
+      console.log('seeding the demo content once, as the template of every test database…')
+      await runSteps(postgresSteps, await seedTemplate(cluster))
     } finally {
       await cluster.stop()
     }

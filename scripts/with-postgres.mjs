@@ -3,7 +3,7 @@
 // then stops and removes the cluster, also when the command fails or Ctrl+C stops it.
 import { spawn } from 'node:child_process'
 import { root } from './lib.mjs'
-import { postgresUnavailableReason, startThrowawayPostgres } from './postgres-cluster.mjs'
+import { postgresUnavailableReason, seedTemplate, startThrowawayPostgres } from './postgres-cluster.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -19,7 +19,7 @@ const cluster = await startThrowawayPostgres({ log: (line) => console.log(`Folio
 const child = spawn(command, args, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, FOLIO_TEST_DATABASE_URL: cluster.url('folio_test') },
+  env: { ...process.env, ...(await seedTemplate(cluster)) },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)))

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 
 import { removeDataDir, startCms } from '../testing/cms-process.js'
+import { freshDatabaseUrl } from '../testing/test-database.js'
 
 // The real CMS (built: `npm run build:cms`) in a child process, as an operator starts it.
 
@@ -57,11 +58,13 @@ describe('start-up on a database it cannot use', () => {
 const testDatabase = process.env.FOLIO_TEST_DATABASE_URL
 describe.skipIf(!testDatabase)('on PostgreSQL (FOLIO_TEST_DATABASE_URL)', () => {
   it('builds the schema from the committed migrations once; a restart on the same database runs none', async () => {
-    const first = await startCms({ env: { FOLIO_CMS_SEED: 'none' }, timeoutMs: 120_000 })
+    // A database of its own, not a copy of the test script's seeded template.
+    const env = { FOLIO_CMS_SEED: 'none', FOLIO_DATABASE_URL: freshDatabaseUrl(testDatabase!) }
+    const first = await startCms({ env, timeoutMs: 120_000 })
     await first.stop()
     expect(first.stderr()).toMatch(/Migrated: {2}\d{8}_\d{6}_initial/)
     expect(first.stderr()).toMatch(/; database postgres:\/\/folio@/)
-    const again = await startCms({ dataDir: first.dataDir, env: { FOLIO_CMS_SEED: 'none' }, timeoutMs: 120_000 })
+    const again = await startCms({ dataDir: first.dataDir, env, timeoutMs: 120_000 })
     await again.stop()
     removeDataDir(first.dataDir)
     expect(again.stderr()).not.toMatch(/Migrating:/)

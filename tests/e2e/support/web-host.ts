@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
-import { testDatabaseEnv } from '../../../src/cms/testing/test-database'
+import { prepareTestDatabase, testDatabaseEnv } from '../../../src/cms/testing/test-database'
 import type { CmsStatus } from '../../../src/shared/bridge'
 import { callBridge } from './bridge'
 
@@ -22,6 +22,8 @@ export async function startWebHost(
   options: { dataDir?: string } = {},
 ): Promise<RunningHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'))
+  const database = testDatabaseEnv(basename(dataDir))
+  if (!env.FOLIO_DATABASE_URL) await prepareTestDatabase(database.FOLIO_DATABASE_URL, dataDir)
   const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
     cwd: root,
     // Under FOLIO_TEST_DATABASE_URL the CMS gets a fresh PostgreSQL database per data folder.
@@ -30,7 +32,7 @@ export async function startWebHost(
       FOLIO_PORT: '0',
       FOLIO_DATA_DIR: dataDir,
       FOLIO_CMS_URL: '',
-      ...testDatabaseEnv(basename(dataDir)),
+      ...database,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
