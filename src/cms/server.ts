@@ -103,7 +103,9 @@ const main = async (): Promise<void> => {
     })
   })
   const port = await listen(server, cmsPort, team.host)
-  const serverURL = team.publicURL ?? localOrigin(team.host, port)
+  // Folio reaches the CMS here, and the ready line says so. FOLIO_CMS_PUBLIC_URL (where browsers reach it)
+  // is the preview site's business: the web host sets it to its own origin, which proxies /api.
+  const serverURL = localOrigin(team.host, port)
 
   // eslint-disable-next-line prefer-const -- shutdown (defined before the preview starts) closes it once it exists
   let preview: PreviewSite | undefined
