@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { translations as allLanguages } from '@payloadcms/translations/all'
-import { buildConfig, type Config, type EmailAdapter, type SanitizedConfig } from 'payload'
+import { buildConfig, type Config, type DatabaseAdapterObj, type EmailAdapter, type SanitizedConfig } from 'payload'
 
 import { Categories } from './collections/categories.js'
 import { createMedia } from './collections/media.js'
@@ -30,6 +30,8 @@ export type FolioCmsConfigOptions = {
   /** sharp, when installed: enables the media image sizes. */
   sharp?: unknown
   logLevel?: string
+  /** PostgreSQL when FOLIO_DATABASE_URL asks for it (database/postgres.ts); SQLite in the data folder otherwise. */
+  db?: DatabaseAdapterObj
 }
 
 /** No mail server: log instead of sending (e.g. forgot-password mails). */
@@ -46,7 +48,8 @@ const logEmails: EmailAdapter = () => ({
 /**
  * What every CMS Folio starts shares (the built-in one and the tests' second one): its address and
  * secret, CORS and CSRF for the Folio UI and the preview site, SQLite with the schema synced by the
- * server, the logger and the Folio plugin. Each config adds its own collections, admin and i18n.
+ * server (or the PostgreSQL adapter the server passes), the logger and the Folio plugin. Each config
+ * adds its own collections, admin and i18n.
  */
 export const baseConfig = (options: FolioCmsConfigOptions) => {
   const origins = [...new Set([options.serverURL, options.previewOrigin, ...options.allowedOrigins])]
@@ -58,13 +61,15 @@ export const baseConfig = (options: FolioCmsConfigOptions) => {
     graphQL: { disable: true },
     cors: origins,
     csrf: origins,
-    db: sqliteAdapter({
-      client: { url: `file:${options.paths.database}` },
-      // The server syncs the schema itself (schema-sync.ts), in production too.
-      push: false,
-      // WAL: far fewer fsyncs while seeding, readers never block the writer.
-      wal: true,
-    }),
+    db:
+      options.db ??
+      sqliteAdapter({
+        client: { url: `file:${options.paths.database}` },
+        // The server syncs the schema itself (schema-sync.ts), in production too.
+        push: false,
+        // WAL: far fewer fsyncs while seeding, readers never block the writer.
+        wal: true,
+      }),
     logger: { options: { level: options.logLevel ?? 'info' }, destination: stderrDestination },
     plugins: [folioPlugin()],
   } satisfies Partial<Config>
@@ -95,7 +100,8 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
       },
     },
     collections: [
-      createPosts(options.previewOrigin),
+      // Only PostgreSQL is passed in: there a point would need PostGIS.
+      createPosts(options.previewOrigin, { withPoint: !options.db }),
       createPages(options.previewOrigin),
       Categories,
       createMedia(options.paths.media),

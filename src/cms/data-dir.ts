@@ -21,6 +21,8 @@ export const resolveCmsPaths = (dataDir: string): CmsPaths => {
 }
 
 export const ensureCmsDirs = (paths: CmsPaths): void => {
+  // Media may live elsewhere (FOLIO_MEDIA_DIR on a team server): the root is made on its own.
+  fs.mkdirSync(paths.root, { recursive: true })
   fs.mkdirSync(paths.media, { recursive: true })
 }
 

@@ -3,18 +3,23 @@
  *
  *   FOLIO_DATA_DIR=./.folio-data node --conditions=production out/node/cms/server.js
  *
- * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port),
+ * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port), FOLIO_CMS_HOST (default
+ * 127.0.0.1), FOLIO_CMS_PUBLIC_URL, PAYLOAD_SECRET, FOLIO_MEDIA_DIR, FOLIO_ADMIN_EMAIL/_PASSWORD (team-settings.ts),
  * FOLIO_PREVIEW_PORT (default 0), FOLIO_CMS_ALLOWED_ORIGINS (comma-separated UI origins),
- * FOLIO_CMS_SEED (default | stress | none), FOLIO_CMS_LOG_LEVEL (default info),
- * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed).
+ * FOLIO_CMS_SEED (default | stress | none; none by default on PostgreSQL), FOLIO_CMS_LOG_LEVEL (default info),
+ * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed),
+ * FOLIO_DATABASE_URL (postgres://…: PostgreSQL with the committed migrations instead of SQLite).
  * stdout carries only the two ready lines; logs go to stderr.
  */
 import http from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 
+import { StartupError, chooseDatabase } from './database/choice.js'
 import { ensureCmsDirs, makePrivate, readOrCreateSecret, resolveCmsPaths } from './data-dir.js'
 import { sendJson, sendWebResponse, toWebRequest } from './http/node-adapter.js'
 import { logInfo } from './logger.js'
+import { localOrigin, readTeamSettings } from './team-settings.js'
 import { startPreviewSite, type PreviewSite } from './preview-site/server.js'
 
 // Before anything is created (the SQLite database, its WAL, uploads, the secret): files 0600, folders
@@ -36,14 +41,14 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<
 const parsePort = (value: string | undefined, name: string): number => {
   const port = Number(value ?? 0)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`${name} must be a port number, got "${value}"`)
+    throw new StartupError(`${name} must be a port number, got "${value}"`)
   return port
 }
 
-const listen = (server: http.Server, port: number): Promise<number> =>
+const listen = (server: http.Server, port: number, host: string): Promise<number> =>
   new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
   })
 
 /** sharp is optional: with it Payload generates the media image sizes. */
@@ -59,23 +64,30 @@ const loadSharp = async (): Promise<unknown> => {
 const main = async (): Promise<void> => {
   const started = performance.now()
   const dataDir = process.env.FOLIO_DATA_DIR
-  if (!dataDir) throw new Error('FOLIO_DATA_DIR is required (the folder that holds the CMS database and uploads)')
+  if (!dataDir)
+    throw new StartupError('FOLIO_DATA_DIR is required (the folder that holds the CMS database and uploads)')
   const cmsPort = parsePort(process.env.FOLIO_CMS_PORT, 'FOLIO_CMS_PORT')
   const previewPort = parsePort(process.env.FOLIO_PREVIEW_PORT, 'FOLIO_PREVIEW_PORT')
   const allowedOrigins = (process.env.FOLIO_CMS_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean)
-  const seedMode = process.env.FOLIO_CMS_SEED ?? 'default'
-  if (!['default', 'stress', 'none'].includes(seedMode))
-    throw new Error(`FOLIO_CMS_SEED must be default, stress or none`)
   const configName = process.env.FOLIO_CMS_CONFIG ?? 'default'
-  if (!['default', 'alt'].includes(configName)) throw new Error(`FOLIO_CMS_CONFIG must be default or alt`)
+  if (!['default', 'alt'].includes(configName)) throw new StartupError(`FOLIO_CMS_CONFIG must be default or alt`)
+  const database = chooseDatabase(process.env.FOLIO_DATABASE_URL)
+  // The migrations describe the built-in content model only; the tests' second config stays on SQLite.
+  if (database.kind === 'postgres' && configName === 'alt')
+    throw new StartupError('FOLIO_CMS_CONFIG=alt runs on SQLite only: unset FOLIO_DATABASE_URL')
+  const postgres = database.kind === 'postgres' ? await import('./database/postgres.js') : null
+  if (postgres && database.kind === 'postgres') await postgres.checkPostgres(database.url, database.label)
+  const team = readTeamSettings(process.env, database.kind === 'postgres')
 
-  const paths = resolveCmsPaths(dataDir)
+  const defaultPaths = resolveCmsPaths(dataDir)
+  // A team server may keep uploads on a shared volume.
+  const paths = { ...defaultPaths, media: team.mediaDir ? path.resolve(team.mediaDir) : defaultPaths.media }
   ensureCmsDirs(paths)
   makePrivate(paths)
-  const secret = readOrCreateSecret(paths.secretFile)
+  const secret = team.secret ?? readOrCreateSecret(paths.secretFile)
 
   // Listen first: the port (and so Payload's serverURL) is known before Payload is built.
   // Set once Payload is built; until then requests are answered 503.
@@ -90,8 +102,10 @@ const main = async (): Promise<void> => {
       else res.destroy()
     })
   })
-  const port = await listen(server, cmsPort)
-  const serverURL = `http://127.0.0.1:${port}`
+  const port = await listen(server, cmsPort, team.host)
+  // Folio reaches the CMS here, and the ready line says so. FOLIO_CMS_PUBLIC_URL (where browsers reach it)
+  // is the preview site's business: the web host sets it to its own origin, which proxies /api.
+  const serverURL = localOrigin(team.host, port)
 
   // eslint-disable-next-line prefer-const -- shutdown (defined before the preview starts) closes it once it exists
   let preview: PreviewSite | undefined
@@ -124,6 +138,7 @@ const main = async (): Promise<void> => {
     { syncSchema },
     { seedDemoContent },
     { seedAccountsFile },
+    { ensureFirstAdmin },
     sharp,
   ] = await Promise.all([
     import('payload'),
@@ -131,6 +146,7 @@ const main = async (): Promise<void> => {
     import('./schema-sync.js'),
     import('./seed/index.js'),
     import('./seed/accounts.js'),
+    import('./seed/first-admin.js'),
     loadSharp(),
   ])
   const alt = configName === 'alt' ? await import('./testing/alt-config.js') : null
@@ -143,15 +159,20 @@ const main = async (): Promise<void> => {
     allowedOrigins,
     sharp,
     logLevel: process.env.FOLIO_CMS_LOG_LEVEL,
+    db: postgres && database.kind === 'postgres' ? await postgres.postgresDatabase(database.url) : undefined,
   })
   const payload = await getPayload({ config, cron: true })
-  await syncSchema(payload, paths.database)
+  if (postgres) {
+    postgres.surviveRestarts(payload)
+    await postgres.migratePostgres(payload)
+  } else await syncSchema(payload, paths.database)
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
   else
-    await seedDemoContent(payload, seedMode as 'default' | 'none' | 'stress', {
+    await seedDemoContent(payload, team.seed, {
       accountsFile: seedAccountsFile(paths.root),
     })
+  if (team.admin) await ensureFirstAdmin(payload, team.admin)
   const seedDone = performance.now()
 
   handler = async (req, res) => {
@@ -161,13 +182,16 @@ const main = async (): Promise<void> => {
   if (shuttingDown) return
   logInfo(
     `started in ${Math.round(seedDone - started)}ms (modules ${Math.round(initStarted - modulesStarted)}ms, ` +
-      `payload init + schema sync ${Math.round(seedStarted - initStarted)}ms, seed ${Math.round(seedDone - seedStarted)}ms)` +
-      (sharp ? '' : '; sharp not installed: no image sizes'),
+      `payload init + ${postgres ? 'migrations' : 'schema sync'} ${Math.round(seedStarted - initStarted)}ms, seed ${Math.round(seedDone - seedStarted)}ms)` +
+      (sharp ? '' : '; sharp not installed: no image sizes') +
+      (database.kind === 'postgres' ? `; database ${database.label}` : ''),
   )
   writeStdout(`Folio CMS ready: ${serverURL}\n`)
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`[cms] fatal: ${(err as Error).stack ?? String(err)}\n`)
+  // A setting the operator fixes gets one line; anything unforeseen keeps its stack.
+  const detail = err instanceof StartupError ? err.message : ((err as Error).stack ?? String(err))
+  process.stderr.write(`[cms] fatal: ${detail}\n`)
   process.exit(1)
 })

@@ -24,7 +24,11 @@ const computeWordCount: CollectionBeforeChangeHook = ({ data }) => {
 /**
  * The demo's kitchen-sink collection: every field kind, drafts with autosave, live preview.
  */
-export const createPosts = (previewOrigin: string): CollectionConfig => ({
+/**
+ * `withPoint: false` leaves out the map location: on PostgreSQL Payload stores a point as PostGIS
+ * geometry, and a team server should need plain PostgreSQL only.
+ */
+export const createPosts = (previewOrigin: string, { withPoint = true } = {}): CollectionConfig => ({
   slug: 'posts',
   labels: { singular: 'Post', plural: 'Posts' },
   admin: {
@@ -123,7 +127,7 @@ export const createPosts = (previewOrigin: string): CollectionConfig => ({
                 { name: 'contactEmail', type: 'email' },
                 { name: 'metadata', type: 'json' },
                 { name: 'embedCode', type: 'code', admin: { language: 'html' } },
-                { name: 'location', type: 'point' },
+                ...(withPoint ? [{ name: 'location', type: 'point' } as const] : []),
               ],
             },
             {

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { readSeedAccounts, seedAccountsFile } from '../seed/accounts.js'
+import { prepareTestDatabase, testDatabaseEnv } from './test-database.js'
 
 export const CMS_READY = /^Folio CMS ready: (http:\/\/127\.0\.0\.1:\d+)/m
 export const PREVIEW_READY = /^Folio preview site ready: (http:\/\/127\.0\.0\.1:\d+)/m
@@ -57,8 +58,14 @@ export const makeTempDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(
 
 export const removeDataDir = (dir: string): void => fs.rmSync(dir, { recursive: true, force: true })
 
-export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => {
+/** Seeding the demo content takes several times longer on PostgreSQL (a round trip per row). */
+export const defaultStartTimeoutMs = (): number => (process.env.FOLIO_TEST_DATABASE_URL ? 180_000 : 60_000)
+
+export const startCms = async (options: StartCmsOptions = {}): Promise<CmsProcess> => {
   const dataDir = options.dataDir ?? makeTempDataDir()
+  // The data folder's name keys the database: a CMS restarted on the same folder finds its data.
+  const database = testDatabaseEnv(path.basename(dataDir))
+  if (!options.env?.FOLIO_DATABASE_URL) await prepareTestDatabase(database.FOLIO_DATABASE_URL, dataDir)
   const started = performance.now()
   const child = spawn(process.execPath, ['--conditions=production', serverEntry()], {
     env: {
@@ -66,6 +73,7 @@ export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => 
       FOLIO_DATA_DIR: dataDir,
       FOLIO_CMS_PORT: '0',
       FOLIO_PREVIEW_PORT: '0',
+      ...database,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,10 +95,8 @@ export const startCms = (options: StartCmsOptions = {}): Promise<CmsProcess> => 
       void stop()
       reject(new Error(`${reason}\n--- stdout\n${out}\n--- stderr (tail)\n${err.slice(-4000)}`))
     }
-    const timer = setTimeout(
-      () => fail(`CMS not ready after ${options.timeoutMs ?? 60_000} ms`),
-      options.timeoutMs ?? 60_000,
-    )
+    const timeoutMs = options.timeoutMs ?? defaultStartTimeoutMs()
+    const timer = setTimeout(() => fail(`CMS not ready after ${timeoutMs} ms`), timeoutMs)
     const onEarlyExit = (code: number | null): void => fail(`CMS exited with code ${code} before it was ready`)
     child.once('exit', onEarlyExit)
     child.stdout.on('data', () => {

@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
+import { prepareTestDatabase, testDatabaseEnv } from '../../../src/cms/testing/test-database'
 import type { CmsStatus } from '../../../src/shared/bridge'
 import { callBridge } from './bridge'
 
@@ -21,9 +22,19 @@ export async function startWebHost(
   options: { dataDir?: string } = {},
 ): Promise<RunningHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'))
+  const database = testDatabaseEnv(basename(dataDir))
+  if (!env.FOLIO_DATABASE_URL) await prepareTestDatabase(database.FOLIO_DATABASE_URL, dataDir)
   const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
     cwd: root,
-    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', ...env },
+    // Under FOLIO_TEST_DATABASE_URL the CMS gets a fresh PostgreSQL database per data folder.
+    env: {
+      ...process.env,
+      FOLIO_PORT: '0',
+      FOLIO_DATA_DIR: dataDir,
+      FOLIO_CMS_URL: '',
+      ...database,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,0 +1,82 @@
+/**
+ * The built-in CMS on PostgreSQL: @payloadcms/db-postgres, loaded only when FOLIO_DATABASE_URL asks for it,
+ * with the schema from the committed migrations in ../migrations (never a push, which may drop data).
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { DatabaseAdapterObj, Payload } from 'payload'
+
+import { logInfo } from '../logger.js'
+import { StartupError, describeConnectFailure } from './choice.js'
+
+/** A host that drops packets would otherwise hang start-up (and every request) forever. */
+const CONNECT_TIMEOUT_MS = 10_000
+
+type PgClient = { connect: () => Promise<unknown>; end: () => Promise<void> }
+type PgModule = { Client: new (options: { connectionString: string; connectionTimeoutMillis: number }) => PgClient }
+
+/** pg as the adapter loads it: a dependency of @payloadcms/db-postgres, resolved from there. */
+const loadPg = (): PgModule => {
+  const adapterEntry = createRequire(import.meta.url).resolve('@payloadcms/db-postgres')
+  return createRequire(adapterEntry)('pg') as PgModule
+}
+
+/**
+ * Connects once before Payload does, so an unreachable or misconfigured server is one clear line
+ * (the adapter logs a stack and keeps a pool retrying). A missing database is fine: the adapter creates it.
+ */
+export const checkPostgres = async (url: string, label: string): Promise<void> => {
+  const { Client } = loadPg()
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  try {
+    await client.connect()
+  } catch (error) {
+    if ((error as { code?: string }).code === '3D000') return
+    throw new StartupError(describeConnectFailure(label, error))
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Where the compiled migrations sit beside this module (out/node/cms/migrations). */
+export const builtMigrationDir = (): string =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations')
+
+export const postgresDatabase = async (
+  url: string,
+  migrationDir = builtMigrationDir(),
+): Promise<DatabaseAdapterObj> => {
+  const { postgresAdapter } = await import('@payloadcms/db-postgres')
+  return postgresAdapter({
+    pool: { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    push: false,
+    migrationDir,
+  })
+}
+
+/**
+ * Runs the committed migrations not yet applied, each in its own transaction: one that fails is rolled
+ * back whole (PostgreSQL's DDL is transactional), so the database stays as the previous one left it.
+ */
+export const migratePostgres = async (payload: Payload): Promise<void> => {
+  const { migrations } = await import('../migrations/index.js')
+  // Payload types a migration's arguments as unknown here; the generated files name the adapter's own.
+  type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
+  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+}
+
+type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void }
+
+/**
+ * pg's pool emits 'error' when an idle connection dies (PostgreSQL restarted or went away); without a
+ * listener that ends the process. With one, requests fail during the outage and new connections are
+ * made once PostgreSQL is back.
+ */
+export const surviveRestarts = (payload: Payload): void => {
+  const pool = (payload.db as unknown as { pool?: PoolLike }).pool
+  pool?.on('error', (error) =>
+    logInfo(`warn: PostgreSQL connection lost (${error.message}); reconnecting on the next request`),
+  )
+}
