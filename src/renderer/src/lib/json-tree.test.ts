@@ -45,7 +45,13 @@ describe('treeKeyMove', () => {
 
   it('Right opens a closed node, then enters it; Left closes an open one, then goes to its parent', () => {
     const closed = jsonRows(doc, new Set(['tags']))
-    expect(treeKeyMove(closed, closed.findIndex((r) => r.path === 'tags'), 'ArrowRight')).toEqual({ toggle: 'tags' })
+    expect(
+      treeKeyMove(
+        closed,
+        closed.findIndex((r) => r.path === 'tags'),
+        'ArrowRight',
+      ),
+    ).toEqual({ toggle: 'tags' })
     expect(treeKeyMove(rows, at('tags'), 'ArrowRight')).toEqual({ focus: at('tags.0') })
     expect(treeKeyMove(rows, at('tags'), 'ArrowLeft')).toEqual({ toggle: 'tags' })
     expect(treeKeyMove(rows, at('tags.0.label'), 'ArrowLeft')).toEqual({ focus: at('tags.0') })
