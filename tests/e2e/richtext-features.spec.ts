@@ -131,7 +131,7 @@ test.describe('rich text per field', () => {
     await page.keyboard.type('This holds the forbidden word.')
     await page.getByTestId('save').click()
     await expect(page.getByTestId('toast-error')).toContainText(
-      'Extras > Checked: The server refuses the forbidden word.',
+      'Extras › Checked: The server refuses the forbidden word.',
     )
     await expect(page.getByTestId('error-extras.checked')).toHaveText('The server refuses the forbidden word.')
     // Nothing typed is lost.
