@@ -22,6 +22,8 @@ export const FOLIO_ENDPOINTS = {
   schema: '/folio/schema',
   previewUrl: '/folio/preview-url',
   formState: '/folio/form-state',
+  /** GET: upcoming scheduled publish/unpublish events of a document; POST: queue one; DELETE: cancel one. */
+  schedulePublish: '/folio/schedule-publish',
 } as const
 
 /** Payload's default lock duration when `lockDocuments` is left on. */
@@ -183,6 +185,8 @@ export type FolioEntityExtras = {
   trash?: boolean
   /** `admin.preview` is set: the edit view offers a Preview button (its URL from the preview-url endpoint). */
   preview?: boolean
+  /** `versions.drafts.schedulePublish` is on: publish and unpublish can be scheduled (schedule-publish endpoint). */
+  schedulePublish?: boolean
 }
 
 export type FolioRichTextBlock = FolioClientBlock
@@ -335,3 +339,31 @@ export type FolioFormStateResponse = {
   /** Data paths hidden by their condition, when asked with returnConditions. */
   hiddenPaths?: string[]
 }
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled publish (Payload's `schedulePublish` jobs)
+// ---------------------------------------------------------------------------------------------
+
+export type FolioScheduleType = 'publish' | 'unpublish'
+
+/** POST body of the schedule-publish endpoint: a collection document (collection + id) or a global. */
+export type FolioScheduleRequest = {
+  collection?: string
+  id?: number | string
+  global?: string
+  type: FolioScheduleType
+  /** ISO date-time; must lie in the future. */
+  date: string
+  /** Publish one locale only (localized entities); omitted: all locales. */
+  locale?: string
+}
+
+/** One upcoming event (a queued job not run yet). */
+export type FolioScheduledEvent = {
+  id: number | string
+  type: FolioScheduleType
+  waitUntil: string
+  locale?: string
+}
+
+export type FolioScheduleListResponse = { events: FolioScheduledEvent[] }

@@ -5,6 +5,7 @@ import { infoHandler } from './info.js'
 import { guardLockCollection } from './lock-access.js'
 import { previewUrlGetHandler, previewUrlPostHandler } from './preview-url.js'
 import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
+import { scheduleCancelHandler, scheduleListHandler, scheduleQueueHandler } from './schedule-publish.js'
 import { schemaHandler } from './schema.js'
 
 export type FolioPluginOptions = {
@@ -16,7 +17,8 @@ export * from '../../shared/protocol.js'
 
 /**
  * Adds the endpoints a remote Folio client needs and Payload's REST API lacks, under
- * `<api route>/folio/...`: info (public), schema (client config + extras), preview-url and form-state;
+ * `<api route>/folio/...`: info (public), schema (client config + extras), preview-url, form-state and
+ * schedule-publish (Payload's scheduled publish jobs);
  * and narrows who may write or delete rows of Payload's lock collection (lock-access.ts).
  * Depends on nothing but `payload`.
  */
@@ -29,6 +31,9 @@ export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
       { path: FOLIO_ENDPOINTS.previewUrl, method: 'get', handler: previewUrlGetHandler },
       { path: FOLIO_ENDPOINTS.previewUrl, method: 'post', handler: previewUrlPostHandler },
       { path: FOLIO_ENDPOINTS.formState, method: 'post', handler: formStateHandler },
+      { path: FOLIO_ENDPOINTS.schedulePublish, method: 'get', handler: scheduleListHandler },
+      { path: FOLIO_ENDPOINTS.schedulePublish, method: 'post', handler: scheduleQueueHandler },
+      { path: FOLIO_ENDPOINTS.schedulePublish, method: 'delete', handler: scheduleCancelHandler },
     ]
     return {
       ...config,

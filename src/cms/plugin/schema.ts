@@ -247,6 +247,7 @@ const describeEntity = (
     richTextFields: Object.keys(own),
     preview: typeof entity.config.admin?.preview === 'function',
     hasConditions: hasCondition(entity.config.fields),
+    schedulePublish: Boolean(drafts && drafts.schedulePublish),
     ...(entity.kind === 'collection'
       ? {
           idType: (entity.config as { customIDType?: 'number' | 'text' }).customIDType ?? req.payload.db.defaultIDType,

@@ -17,6 +17,7 @@ import { altFieldsCollections } from './alt-fields.js'
 import { altPluginCollections, altPlugins } from './alt-plugins.js'
 import { altRichTextCollections } from './alt-richtext.js'
 import { altUrlCollections } from './alt-urls.js'
+import { scheduleCollections, scheduleJobs } from './alt-schedule.js'
 import { sessionCollections } from './alt-session.js'
 import { altUploadCollections } from './alt-upload.js'
 
@@ -98,7 +99,9 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altPluginCollections,
       ...altRichTextCollections,
       ...blocksCollections,
+      ...scheduleCollections,
     ],
+    jobs: scheduleJobs,
     plugins: [...altPlugins, ...baseConfig(options).plugins],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.
     serverURL: undefined,

@@ -1,0 +1,24 @@
+/**
+ * For scheduled publish and unpublish (issue 21): `bulletins` keep drafts with Payload's
+ * `schedulePublish`, and the jobs queue runs due jobs every second, so a test sees a scheduled
+ * publish happen seconds later. Only the schedulePublish task exists in this CMS, so the auto-run
+ * touches nothing else.
+ */
+import type { Access, CollectionConfig, Config } from 'payload'
+
+const signedIn: Access = ({ req }) => Boolean(req.user)
+
+export const Bulletins: CollectionConfig = {
+  slug: 'bulletins',
+  admin: { useAsTitle: 'title' },
+  versions: { drafts: { schedulePublish: true } },
+  access: { read: signedIn, readVersions: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  fields: [{ name: 'title', type: 'text' }],
+}
+
+export const scheduleCollections: CollectionConfig[] = [Bulletins]
+
+/** Runs due jobs of the default queue (where schedulePublish jobs go) every second. */
+export const scheduleJobs: Config['jobs'] = {
+  autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 10 }],
+}
