@@ -37,7 +37,7 @@ const requirePublishAccess = async (req: PayloadRequest, { entity, id }: Target)
   const data = { _status: 'published' }
   const permissions =
     entity.kind === 'collection'
-      ? await docAccessOperation({ id, collection: { config: entity.config } as never, data, req })
+      ? await docAccessOperation({ id, collection: { config: entity.config }, data, req })
       : await docAccessOperationGlobal({ globalConfig: entity.config, data, req })
   if (!(permissions as { update?: unknown }).update) throw forbidden(req)
 }
@@ -74,7 +74,7 @@ const listEvents = async (req: PayloadRequest, target: Target): Promise<FolioSch
 }
 
 const queryInput = (req: PayloadRequest): Record<string, unknown> => {
-  const query = (req.query ?? {}) as Record<string, unknown>
+  const query = (req.query ?? {})
   return { collection: query.collection, id: query.id, global: query.global, job: query.job }
 }
 
@@ -117,7 +117,7 @@ const queueHandler = async (req: PayloadRequest): Promise<Response> => {
       ...(entity.kind === 'global' ? { global: entity.slug } : {}),
       ...(locale ? { locale } : {}),
       user: req.user ? { relationTo: req.user.collection, value: req.user.id } : undefined,
-    } as never,
+    },
     waitUntil: date,
     req,
   })

@@ -192,6 +192,10 @@ const en = {
     'You are about to restore this {{label}} document to the state that it was in on {{versionDate}}, as a new draft. The published version stays as it is until you publish.',
   aboutToRestoreGlobalAsDraft:
     'You are about to restore the global {{label}} to the state that it was in on {{versionDate}}, as a new draft. The published version stays as it is until you publish.',
+  // Issue 21 (scheduled publish)
+  scheduleDateTime: 'Date and time',
+  scheduleDateMissing: 'Choose a date and time.',
+  scheduleDatePast: 'Choose a date and time in the future.',
 }
 
 const de: Partial<typeof en> = {
@@ -384,6 +388,10 @@ const de: Partial<typeof en> = {
     'Du bist dabei, dieses Dokument ({{label}}) als neuen Entwurf auf den Stand vom {{versionDate}} zurückzusetzen. Die veröffentlichte Version bleibt unverändert, bis du veröffentlichst.',
   aboutToRestoreGlobalAsDraft:
     'Du bist dabei, das globale Dokument {{label}} als neuen Entwurf auf den Stand vom {{versionDate}} zurückzusetzen. Die veröffentlichte Version bleibt unverändert, bis du veröffentlichst.',
+  // Issue 21 (scheduled publish)
+  scheduleDateTime: 'Datum und Uhrzeit',
+  scheduleDateMissing: 'Wähle Datum und Uhrzeit.',
+  scheduleDatePast: 'Wähle ein Datum und eine Uhrzeit in der Zukunft.',
 }
 
 const fr: Partial<typeof en> = {
@@ -576,6 +584,10 @@ const fr: Partial<typeof en> = {
     "Vous êtes sur le point de restaurer ce document {{label}} dans l'état où il était le {{versionDate}}, en tant que nouveau brouillon. La version publiée reste inchangée jusqu'à ce que vous publiiez.",
   aboutToRestoreGlobalAsDraft:
     "Vous êtes sur le point de restaurer le global {{label}} dans l'état où il était le {{versionDate}}, en tant que nouveau brouillon. La version publiée reste inchangée jusqu'à ce que vous publiiez.",
+  // Issue 21 (scheduled publish)
+  scheduleDateTime: 'Date et heure',
+  scheduleDateMissing: 'Choisissez une date et une heure.',
+  scheduleDatePast: 'Choisissez une date et une heure dans le futur.',
 }
 
 const ar: Partial<typeof en> = {

@@ -10,6 +10,7 @@ import { labelText, titleFieldOf } from '../../lib/schema'
 import { CopyToLocale } from './CopyToLocale/CopyToLocale'
 import { DocumentActions } from './DocumentActions/DocumentActions'
 import { PreviewButton } from './PreviewButton/PreviewButton'
+import { SchedulePublish } from './SchedulePublish/SchedulePublish'
 import { Unpublish } from './Unpublish'
 
 export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
@@ -38,6 +39,9 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
         )}
         {doc.extras?.preview && !isNew && <PreviewButton doc={doc} />}
+        {doc.canSave && doc.mayPublish && doc.drafts && doc.extras?.schedulePublish && !isNew && (
+          <SchedulePublish doc={doc} />
+        )}
         {kind === 'collection' && !isNew && doc.id && <HeaderMenu doc={doc} fallback={fallback} />}
         {doc.canSave && (
           <SaveButtons

@@ -1,0 +1,105 @@
+/**
+ * Scheduled publish (Payload's versions.drafts.schedulePublish): the edit view's "Schedule publish"
+ * dialog queues a publish for later, lists the upcoming events and deletes them; a date in the past is
+ * refused. Against the alt CMS, whose `bulletins` schedule and whose jobs queue runs due jobs every
+ * second (src/cms/testing/alt-schedule.ts).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
+import { rest } from './support/rest'
+import { useAltHost } from './support/alt-host'
+
+const alt = useAltHost()
+// The picker's value is written in UTC: the page's clock agrees whatever the machine's zone.
+test.use({ timezoneId: 'UTC' })
+
+const admin = (path: string) => `${alt.host.url}/cms-admin${path}`
+
+type Bulletin = { id: number; title: string; _status?: string }
+
+async function createDraft(page: Page, title: string): Promise<number> {
+  const created = await rest<{ doc: Bulletin }>(
+    page,
+    '/bulletins',
+    { draft: true },
+    { method: 'POST', body: { title, _status: 'draft' } },
+  )
+  expect(created.ok).toBe(true)
+  return created.data.doc.id
+}
+
+const statusOf = async (page: Page, id: number) =>
+  (await rest<Bulletin>(page, `/bulletins/${id}`, { draft: true })).data._status
+
+/** A datetime-local value (UTC, seconds) `ms` from now. */
+const inLocalPicker = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 19)
+
+async function openSchedule(page: Page, id: number) {
+  await page.goto(admin(`/collections/bulletins/${id}`))
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await page.getByTestId('schedule-publish').click()
+  const dialog = page.getByTestId('schedule-modal')
+  await expect(dialog.getByTestId('schedule-no-events')).toBeVisible()
+  return dialog
+}
+
+test('a publish scheduled seconds ahead is listed, then the document is published', async ({ page }) => {
+  await alt.signIn(page)
+  const id = await createDraft(page, `Sched soon ${Date.now()}`)
+  const dialog = await openSchedule(page, id)
+  await expect(dialog.getByTestId('schedule-type-publish')).toBeFocused()
+  await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
+  await dialog.getByTestId('schedule-submit').click()
+
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
+  expect(await statusOf(page, id)).toBe('draft')
+  await expect.poll(() => statusOf(page, id), { timeout: 90_000 }).toBe('published')
+})
+
+test('a deleted event is gone and never runs', async ({ page }) => {
+  await alt.signIn(page)
+  const stamp = Date.now()
+  const cancelled = await createDraft(page, `Sched cancelled ${stamp}`)
+  const witness = await createDraft(page, `Sched witness ${stamp}`)
+  const dialog = await openSchedule(page, cancelled)
+  await dialog.getByTestId('schedule-date').fill(inLocalPicker(20_000))
+  await dialog.getByTestId('schedule-submit').click()
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
+
+  // A later publish of another document: once it has run, the deleted one's time has passed too.
+  const later = new Date(Date.now() + 30_000).toISOString()
+  const queued = await rest(
+    page,
+    FOLIO_ENDPOINTS.schedulePublish,
+    {},
+    {
+      method: 'POST',
+      body: { collection: 'bulletins', id: witness, type: 'publish', date: later },
+    },
+  )
+  expect(queued.ok).toBe(true)
+
+  await dialog.getByTestId('schedule-event-delete').click()
+  await expect(dialog.getByTestId('schedule-no-events')).toBeVisible()
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(0)
+
+  await expect.poll(() => statusOf(page, witness), { timeout: 90_000 }).toBe('published')
+  expect(await statusOf(page, cancelled)).toBe('draft')
+})
+
+test('a date in the past is refused with a message and nothing is queued', async ({ page }) => {
+  await alt.signIn(page)
+  const id = await createDraft(page, `Sched past ${Date.now()}`)
+  const dialog = await openSchedule(page, id)
+  await dialog.getByTestId('schedule-date').fill(inLocalPicker(-3_600_000))
+  await dialog.getByTestId('schedule-submit').click()
+
+  await expect(dialog.getByTestId('schedule-date-error')).toHaveText(/future|Zukunft/)
+  await expect(dialog.getByTestId('schedule-date')).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByTestId('schedule-no-events')).toBeVisible()
+  const listed = await rest<{ events: unknown[] }>(page, FOLIO_ENDPOINTS.schedulePublish, {
+    collection: 'bulletins',
+    id,
+  })
+  expect(listed.data.events).toEqual([])
+})
