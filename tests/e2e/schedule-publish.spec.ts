@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
+import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { rest } from './support/rest'
 import { useAltHost } from './support/alt-host'
 
@@ -102,4 +103,77 @@ test('a date in the past is refused with a message and nothing is queued', async
     id,
   })
   expect(listed.data.events).toEqual([])
+})
+
+test('without publish access there is no Schedule publish, and the server refuses to schedule', async ({ page }) => {
+  await alt.signIn(page)
+  const created = await rest<{ doc: Bulletin }>(
+    page,
+    '/memos',
+    { draft: true },
+    { method: 'POST', body: { title: `Sched memo ${Date.now()}`, _status: 'draft' } },
+  )
+  expect(created.ok).toBe(true)
+  const id = created.data.doc.id
+  await page.goto(admin(`/collections/memos/${id}`))
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await expect(page.locator('.edit__controls')).toHaveAttribute('data-permissions', 'settled')
+  await expect(page.getByTestId('save-draft')).toBeVisible()
+  await expect(page.getByTestId('schedule-publish')).toHaveCount(0)
+
+  const date = new Date(Date.now() + 60_000).toISOString()
+  const refused = await rest(
+    page,
+    FOLIO_ENDPOINTS.schedulePublish,
+    {},
+    {
+      method: 'POST',
+      body: { collection: 'memos', id, type: 'publish', date },
+    },
+  )
+  expect(refused.ok).toBe(false)
+  const past = await rest(
+    page,
+    FOLIO_ENDPOINTS.schedulePublish,
+    {},
+    {
+      method: 'POST',
+      body: {
+        collection: 'bulletins',
+        id: await createDraft(page, `Sched server past ${Date.now()}`),
+        type: 'publish',
+        date: new Date(Date.now() - 60_000).toISOString(),
+      },
+    },
+  )
+  expect(past.ok).toBe(false)
+})
+
+test('a failed schedule or list says so, and the chosen date stays', async ({ page }) => {
+  await alt.signIn(page)
+  const id = await createDraft(page, `Sched fault ${Date.now()}`)
+  // Failures the real server will not produce on demand: the schedule endpoint answers with a 500.
+  const failing = { method: '' }
+  await page.route(API_CHANNEL_GLOB, async (route) => {
+    const request = apiRequestOf(route.request().postData() ?? '')
+    if (request.path === FOLIO_ENDPOINTS.schedulePublish && request.method === failing.method)
+      return route.fulfill({
+        json: { ok: true, value: { ok: false, error: { kind: 'http', status: 500, message: 'boom' } } },
+      })
+    return route.continue()
+  })
+  failing.method = 'GET'
+  await page.goto(admin(`/collections/bulletins/${id}`))
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await page.getByTestId('schedule-publish').click()
+  const dialog = page.getByTestId('schedule-modal')
+  await expect(dialog.getByTestId('schedule-events-error')).toBeVisible()
+
+  failing.method = 'POST'
+  const when = inLocalPicker(3_600_000)
+  await dialog.getByTestId('schedule-date').fill(when)
+  await dialog.getByTestId('schedule-submit').click()
+  await expect(page.getByTestId('toast-error')).toBeVisible()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByTestId('schedule-date')).toHaveValue(when)
 })
