@@ -74,7 +74,7 @@ const listEvents = async (req: PayloadRequest, target: Target): Promise<FolioSch
 }
 
 const queryInput = (req: PayloadRequest): Record<string, unknown> => {
-  const query = (req.query ?? {})
+  const query = req.query ?? {}
   return { collection: query.collection, id: query.id, global: query.global, job: query.job }
 }
 
