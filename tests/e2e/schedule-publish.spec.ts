@@ -57,6 +57,24 @@ test('a publish scheduled seconds ahead is listed, then the document is publishe
   await expect.poll(() => statusOf(page, id), { timeout: 90_000 }).toBe('published')
 })
 
+test('an unpublish scheduled seconds ahead makes the published document a draft', async ({ page }) => {
+  await alt.signIn(page)
+  const created = await rest<{ doc: Bulletin }>(
+    page,
+    '/bulletins',
+    {},
+    { method: 'POST', body: { title: `Sched unpublish ${Date.now()}`, _status: 'published' } },
+  )
+  expect(created.ok).toBe(true)
+  const id = created.data.doc.id
+  const dialog = await openSchedule(page, id)
+  await dialog.getByTestId('schedule-type-unpublish').check()
+  await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
+  await dialog.getByTestId('schedule-submit').click()
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
+  await expect.poll(() => statusOf(page, id), { timeout: 90_000 }).toBe('draft')
+})
+
 test('a deleted event is gone and never runs', async ({ page }) => {
   await alt.signIn(page)
   const stamp = Date.now()
