@@ -56,13 +56,16 @@ test.describe('rich text per field', () => {
     const limited = page.getByTestId('rich-text-limited')
     const minimal = page.getByTestId('rich-text-minimal')
 
-    expect(await optionValues(limited.getByTestId('rt-block-type'))).toEqual(['paragraph', 'h1', 'h2', 'h3', 'h4'])
+    // The editor's code loads on its own: wait for its toolbar before reading the block-type options.
+    await expect
+      .poll(() => optionValues(limited.getByTestId('rt-block-type')))
+      .toEqual(['paragraph', 'h1', 'h2', 'h3', 'h4'])
     await expect(limited.getByTestId('rt-format-bold')).toBeVisible()
     await expect(limited.getByTestId('rt-format-highlight')).toHaveCount(0)
     await expect(limited.getByTestId('rt-format-underline')).toHaveCount(0)
     await expect(limited.getByTestId('rt-link')).toBeVisible()
 
-    expect(await optionValues(minimal.getByTestId('rt-block-type'))).toEqual(['paragraph'])
+    await expect.poll(() => optionValues(minimal.getByTestId('rt-block-type'))).toEqual(['paragraph'])
     await expect(minimal.locator('[data-testid^="rt-format-"]')).toHaveCount(2)
     await expect(minimal.getByTestId('rt-link')).toHaveCount(0)
     await expect(minimal.getByTestId('rt-insert')).toHaveCount(0)
@@ -103,7 +106,7 @@ test.describe('rich text per field', () => {
     const drawer = page.getByTestId('block-drawer')
     const nested = drawer.getByTestId('rich-text-note')
     await expect(nested).toBeVisible()
-    expect(await optionValues(nested.getByTestId('rt-block-type'))).toEqual(['paragraph', 'h2', 'bullet'])
+    await expect.poll(() => optionValues(nested.getByTestId('rt-block-type'))).toEqual(['paragraph', 'h2', 'bullet'])
     await expect(nested.locator('[data-testid^="rt-format-"]')).toHaveCount(1)
     await expect(nested.getByTestId('rt-format-underline')).toBeVisible()
     await expect(nested.getByTestId('rt-link')).toHaveCount(0)

@@ -4,10 +4,10 @@
  * as in a WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, arrows move,
  * Home/End jump, Escape (or Tab) closes and focus returns to the button.
  */
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/i18n-store'
 import { nextIndex } from './menu-keys'
-import { menuPlace, useCloseOnMove } from './menu-place'
+import { menuPlace, useFollowButton } from './menu-place'
 import './DocumentMenu.css'
 
 export interface DocumentMenuItem {
@@ -35,16 +35,24 @@ export function DocumentMenu({
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([])
   const menuId = useId()
-  useCloseOnMove(open, setOpen)
+  /** The item to focus once the menu's items exist. */
+  const focusOnOpen = useRef<number | null>(null)
+  useFollowButton(open, buttonRef, setPlace, setOpen)
+  // Focused in the same task as the key or click that opened the menu: a key pressed right after
+  // (ArrowDown then End) reaches the menu, not the button.
+  useLayoutEffect(() => {
+    if (!open || focusOnOpen.current === null) return
+    itemRefs.current[focusOnOpen.current]?.focus({ preventScroll: true })
+    focusOnOpen.current = null
+  }, [open])
   if (items.length === 0) return null
 
   const focusItem = (index: number) => itemRefs.current[index]?.focus({ preventScroll: true })
   const openAt = (index: number) => {
     const button = buttonRef.current
     if (button) setPlace(menuPlace(button))
+    focusOnOpen.current = index
     setOpen(true)
-    // The items exist after this render.
-    requestAnimationFrame(() => focusItem(index))
   }
   const close = (returnFocus: boolean) => {
     setOpen(false)
