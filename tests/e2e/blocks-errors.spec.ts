@@ -3,10 +3,10 @@
  * from their fields' defaults, and the server's validation errors land on the field, the rows and
  * blocks on the way to it, and a toast that names them by their labels.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { bridgePath } from './support/bridge'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 

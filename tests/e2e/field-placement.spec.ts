@@ -4,9 +4,9 @@
  * group or collapsible locks all it holds, rows of an initCollapsed array load collapsed, and block
  * rows carry their editable name in the header. Driven against the alt CMS (src/cms/testing/alt-fields.ts).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 

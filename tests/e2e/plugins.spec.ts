@@ -6,10 +6,10 @@
  * plugin's columns. Driven against the alt CMS (src/cms/testing/alt-plugins.ts), whose UI starts in
  * German, its fallback language.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { API_CHANNEL_GLOB } from './support/bridge'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 

@@ -4,11 +4,11 @@
  * (and the media list's thumbnail) the smallest image size that covers it, and the live preview frames (and links to) the page the
  * path names on the server. Driven against the tests' second CMS (src/cms/testing/alt-urls.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { bridgeHeaders, bridgePath } from './support/bridge'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 

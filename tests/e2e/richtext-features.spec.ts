@@ -2,9 +2,9 @@
  * Each rich-text field offers what its own server features allow, as Payload's admin does: heading
  * sizes, text formats, links, inserts and a block's own nested editor (src/cms/testing/alt-richtext.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 type Node = { type: string; tag?: string; children?: Node[]; text?: string; [key: string]: unknown }
 

@@ -4,11 +4,11 @@
  * refused. Against the alt CMS, whose `bulletins` schedule and whose jobs queue runs due jobs every
  * second (src/cms/testing/alt-schedule.ts).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 // The picker's value is written in UTC: the page's clock agrees whatever the machine's zone.

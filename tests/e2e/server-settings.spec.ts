@@ -4,9 +4,9 @@
  * format, and each document's save and publish permission. Driven against a second CMS configured
  * unlike the built-in one (src/cms/testing/alt-config.ts), through a web host pointed at it by URL.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { ALT } from './support/alt-cms'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 

@@ -5,9 +5,9 @@
  * Also: values a server hook sets on autosave show in the form at once. Against the alt CMS, whose
  * `dispatches` autosave every 500 ms and get their slug from the title (src/cms/testing/alt-session.ts).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const EMAIL = 'alice@example.com'
 const alt = useAltHost()

@@ -5,10 +5,10 @@
  * second CMS (src/cms/testing/alt-upload.ts: `assets`, images only, sizes thumbnail and card), whose
  * fallback language, German, is the UI's: sizes read '1,37 KB' (the spec's 1024-byte units, German digits) and messages are Payload's German ones.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 
