@@ -196,6 +196,20 @@ const en = {
   scheduleDateTime: 'Date and time',
   scheduleDateMissing: 'Choose a date and time.',
   scheduleDatePast: 'Choose a date and time in the future.',
+  // Issue 17: command palette and shortcuts
+  commandPalette: 'Command palette',
+  paletteSearch: 'Go to, find a document or run an action…',
+  paletteActions: 'Actions',
+  paletteGoTo: 'Go to',
+  paletteDocuments: 'Documents',
+  paletteSearching: 'Searching…',
+  paletteNoResults: 'Nothing matches “{{query}}”.',
+  shortcutPalette: 'Open the command palette',
+  shortcutNewWindow: 'Open this place in a new window',
+  openInNewWindow: 'Open in new window',
+  toggleTheme: 'Switch between light and dark theme',
+  openApiView: 'Open the API view',
+  switchLocale: 'Switch locale to {{locale}}',
 }
 
 const de: Partial<typeof en> = {
@@ -392,6 +406,20 @@ const de: Partial<typeof en> = {
   scheduleDateTime: 'Datum und Uhrzeit',
   scheduleDateMissing: 'Wähle Datum und Uhrzeit.',
   scheduleDatePast: 'Wähle ein Datum und eine Uhrzeit in der Zukunft.',
+  // Issue 17: command palette and shortcuts
+  commandPalette: 'Befehlspalette',
+  paletteSearch: 'Gehe zu, finde ein Dokument oder führe eine Aktion aus…',
+  paletteActions: 'Aktionen',
+  paletteGoTo: 'Gehe zu',
+  paletteDocuments: 'Dokumente',
+  paletteSearching: 'Suche…',
+  paletteNoResults: 'Nichts passt zu „{{query}}“.',
+  shortcutPalette: 'Befehlspalette öffnen',
+  shortcutNewWindow: 'Diesen Ort in einem neuen Fenster öffnen',
+  openInNewWindow: 'In neuem Fenster öffnen',
+  toggleTheme: 'Zwischen hellem und dunklem Design wechseln',
+  openApiView: 'API-Ansicht öffnen',
+  switchLocale: 'Sprache wechseln zu {{locale}}',
 }
 
 const fr: Partial<typeof en> = {
@@ -588,6 +616,20 @@ const fr: Partial<typeof en> = {
   scheduleDateTime: 'Date et heure',
   scheduleDateMissing: 'Choisissez une date et une heure.',
   scheduleDatePast: 'Choisissez une date et une heure dans le futur.',
+  // Issue 17: command palette and shortcuts
+  commandPalette: 'Palette de commandes',
+  paletteSearch: 'Aller à, trouver un document ou lancer une action…',
+  paletteActions: 'Actions',
+  paletteGoTo: 'Aller à',
+  paletteDocuments: 'Documents',
+  paletteSearching: 'Recherche…',
+  paletteNoResults: 'Rien ne correspond à « {{query}} ».',
+  shortcutPalette: 'Ouvrir la palette de commandes',
+  shortcutNewWindow: 'Ouvrir cet endroit dans une nouvelle fenêtre',
+  openInNewWindow: 'Ouvrir dans une nouvelle fenêtre',
+  toggleTheme: 'Basculer entre thème clair et sombre',
+  openApiView: 'Ouvrir la vue API',
+  switchLocale: 'Passer à la langue {{locale}}',
 }
 
 const ar: Partial<typeof en> = {

@@ -5,7 +5,9 @@ import { useNavStore } from '../../stores/nav-store'
 import { sessionKey, useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
+import { useGlobalShortcuts } from '../../app/use-global-shortcuts'
 import { CmsBanner } from '../CmsBanner/CmsBanner'
+import { CommandPalette } from '../CommandPalette/CommandPalette'
 import { Nav } from '../Nav/Nav'
 import { ShortcutsHelp } from '../ShortcutsHelp/ShortcutsHelp'
 import './Shell.css'
@@ -18,6 +20,7 @@ export function Shell() {
   const unknownTypes = useSchemaStore((s) => s.unknownTypes)
   const menuOpen = useNavStore((s) => s.menuOpen)
   const schema = useSchemaStore((s) => s.schema)
+  useGlobalShortcuts()
 
   useEffect(() => {
     void useSchemaStore.getState().loadFor(session)
@@ -71,6 +74,7 @@ export function Shell() {
           <Outlet />
         </main>
         <ShortcutsHelp />
+        <CommandPalette />
       </div>
     </div>
   )

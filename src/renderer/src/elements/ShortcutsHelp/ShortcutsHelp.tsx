@@ -1,50 +1,35 @@
-import { useEffect, useState } from 'react'
+import { SHORTCUTS } from '@shared/shortcuts'
 import { useT } from '../../i18n/i18n-store'
+import { formatKeys, isMacPlatform } from '../../lib/shortcuts/keys'
+import { useCommandStore } from '../../stores/command-store'
 import { Modal } from '../Modal/Modal'
 import './ShortcutsHelp.css'
 
-const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform)
-
-/** '?' (outside a text field) lists the keyboard shortcuts in a dialog; Escape closes it. */
+/** The keyboard shortcuts, from the one table ('?' outside a text field opens it); Escape closes it. */
 export function ShortcutsHelp() {
   const t = useT()
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null
-      const typing = target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-      if (event.key === '?' && !typing) {
-        event.preventDefault()
-        setOpen((o) => !o)
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  const open = useCommandStore((s) => s.helpOpen)
   if (!open) return null
-  const rows: Array<[string, string]> = [
-    [isMac ? '⌘ S' : 'Ctrl S', t('folio:shortcutSave')],
-    ['Alt ↑ / Alt ↓', t('folio:shortcutMoveRow')],
-    ['?', t('folio:shortcutHelp')],
-  ]
+  const close = () => useCommandStore.getState().setHelpOpen(false)
+  const isMac = isMacPlatform()
   return (
     <Modal
       title={t('folio:shortcuts')}
       testId="shortcuts-help"
-      onCancel={() => setOpen(false)}
+      onCancel={close}
       actions={
-        <button type="button" className="btn" onClick={() => setOpen(false)} data-testid="shortcuts-close">
+        <button type="button" className="btn" onClick={close} data-testid="shortcuts-close">
           {t('general:close')}
         </button>
       }
     >
       <dl className="shortcuts-help__list">
-        {rows.map(([keys, what]) => (
-          <div key={keys} className="shortcuts-help__row">
+        {SHORTCUTS.map((shortcut) => (
+          <div key={shortcut.id} className="shortcuts-help__row" data-testid={`shortcut-${shortcut.id}`}>
             <dt>
-              <kbd>{keys}</kbd>
+              <kbd>{formatKeys(shortcut.keys, isMac)}</kbd>
             </dt>
-            <dd>{what}</dd>
+            <dd>{t(shortcut.label)}</dd>
           </div>
         ))}
       </dl>

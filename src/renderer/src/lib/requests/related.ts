@@ -53,13 +53,13 @@ export function relatedSearchRequest(
   slug: string,
   titleField: string,
   search: string,
-  { summary = true }: { summary?: boolean } = {},
+  { summary = true, limit = PICKER_LIMIT }: { summary?: boolean; limit?: number } = {},
 ): ApiRequest {
   return {
     method: 'GET',
     path: `/${slug}`,
     query: {
-      limit: PICKER_LIMIT,
+      limit,
       depth: 0,
       ...(search ? { where: { [titleField]: { like: search } } } : {}),
       ...(summary ? { select: relatedSelect(titleField) } : {}),

@@ -77,6 +77,7 @@ function HeaderMenu({ doc, fallback }: { doc: DocumentController; fallback: stri
         form.markSaved(form.snapshot())
       }}
       toListAfterDelete
+      asCommands
     />
   )
 }

@@ -1,5 +1,4 @@
 /** The edit view of a document or global (and, with `preview`, its live-preview view): layout around its controller. */
-import { useEffect } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useDocument, type DocumentController } from '../../document/use-document'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
@@ -20,6 +19,7 @@ import { GoneView } from './DeleteDocument/GoneView'
 import { LeaveWarning } from './LeaveWarning'
 import { LockModals } from './LockModals'
 import { UploadArea } from './Upload/UploadArea'
+import { useDocumentCommands } from './use-document-commands'
 import './EditView.css'
 
 export function EditView({
@@ -36,16 +36,10 @@ export function EditView({
   const t = useT()
   const language = useI18n((s) => s.language)
   const location = useLocation()
-  const doc = useDocument({
-    kind,
-    slug,
-    id,
-    // The preview view locks the same document: its base is the edit path.
-    basePath: preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname,
-    search: location.search,
-    trashed,
-  })
-  useSaveShortcut(doc)
+  // The preview view locks the same document: its base is the edit path.
+  const basePath = preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname
+  const doc = useDocument({ kind, slug, id, basePath, search: location.search, trashed })
+  useDocumentCommands(doc, basePath)
   const { schema, entity, form, lock, localDraft } = doc
 
   if (!schema) return <p>{t('general:loading')}…</p>
@@ -155,18 +149,4 @@ function EditFields({ doc }: { doc: DocumentController }) {
       )}
     </div>
   )
-}
-
-/** Cmd/Ctrl+S saves (as a draft where drafts are on). */
-function useSaveShortcut({ save, drafts }: Pick<DocumentController, 'save' | 'drafts'>) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        void save(drafts ? 'draft' : 'save')
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [save, drafts])
 }

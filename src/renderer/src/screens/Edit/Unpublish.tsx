@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { ConfirmModal } from '../../elements/Modal/ConfirmModal'
 import { useT } from '../../i18n/i18n-store'
+import { useCommands } from '../../stores/use-commands'
 
 interface Props {
   disabled: boolean
@@ -16,6 +17,15 @@ interface Props {
 export function Unpublish({ disabled, working, onConfirm }: Props) {
   const t = useT()
   const [confirming, setConfirming] = useState(false)
+  useCommands([
+    {
+      id: 'document.unpublish',
+      label: t('version:unpublish'),
+      group: 'document',
+      disabled: disabled || working,
+      run: () => setConfirming(true),
+    },
+  ])
   return (
     <>
       <button

@@ -9,6 +9,7 @@ import { useServerKey } from '../../../document/draft-keys'
 import { DocumentMenu, type DocumentMenuItem } from '../../../elements/DocumentMenu/DocumentMenu'
 import { useI18n, useT } from '../../../i18n/i18n-store'
 import { can, singularLabel } from '../../../lib/schema'
+import { useCommands } from '../../../stores/use-commands'
 import { useEntity } from '../../../stores/use-entity'
 import { DeleteDocumentModal } from '../DeleteDocument/DeleteDocumentModal'
 import { deleteDocument } from '../DeleteDocument/delete-document'
@@ -32,10 +33,24 @@ export interface DocumentActionsProps {
   toListAfterDelete?: boolean
   /** Items other actions add (after these). */
   extraItems?: DocumentMenuItem[]
+  /** The open document's menu (not a list row's): its items are also commands for the palette and menu. */
+  asCommands?: boolean
 }
 
 export function DocumentActions(props: DocumentActionsProps) {
-  const { slug, id, title, mayDelete, locale, testId, isModified, onDeleted, toListAfterDelete, extraItems } = props
+  const {
+    slug,
+    id,
+    title,
+    mayDelete,
+    locale,
+    testId,
+    isModified,
+    onDeleted,
+    toListAfterDelete,
+    extraItems,
+    asCommands,
+  } = props
   const t = useT()
   const language = useI18n((s) => s.language)
   const navigate = useNavigate()
@@ -92,6 +107,7 @@ export function DocumentActions(props: DocumentActionsProps) {
   return (
     <>
       <DocumentMenu items={items} testId={testId} />
+      {asCommands && <MenuCommands items={items} />}
       {open?.dialog === 'delete' && (
         <DeleteDocumentModal
           label={label}
@@ -113,4 +129,12 @@ export function DocumentActions(props: DocumentActionsProps) {
       )}
     </>
   )
+}
+
+/** The menu's items as the document's commands (`document.duplicate`, `document.delete`...), the same flows. */
+function MenuCommands({ items }: { items: DocumentMenuItem[] }) {
+  useCommands(
+    items.map((item) => ({ id: `document.${item.action}`, label: item.label, group: 'document', run: item.onSelect })),
+  )
+  return null
 }

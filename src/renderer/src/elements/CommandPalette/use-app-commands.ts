@@ -1,0 +1,38 @@
+/** The commands that do not depend on a document: the theme, the shortcut list, a new window of this place. */
+import { useLocation } from 'react-router-dom'
+import { useT } from '../../i18n/i18n-store'
+import { openInNewWindow } from '../../lib/open-window'
+import { useCommandStore } from '../../stores/command-store'
+import { useThemeStore } from '../../stores/theme-store'
+import { useCommands } from '../../stores/use-commands'
+
+export function useAppCommands(): void {
+  const t = useT()
+  const location = useLocation()
+  const resolved = useThemeStore((s) => s.resolved)
+  const configTheme = useThemeStore((s) => s.configTheme)
+  useCommands([
+    {
+      id: 'window.new',
+      label: t('folio:openInNewWindow'),
+      group: 'app',
+      keywords: [t('general:openInNewTab')],
+      run: () => openInNewWindow(`${location.pathname}${location.search}`),
+    },
+    {
+      id: 'app.toggle-theme',
+      label: t('folio:toggleTheme'),
+      group: 'app',
+      keywords: ['dark', 'light', t('general:adminTheme')],
+      // A server that fixes the theme leaves no choice.
+      disabled: configTheme !== 'all',
+      run: () => void useThemeStore.getState().setTheme(resolved === 'dark' ? 'light' : 'dark'),
+    },
+    {
+      id: 'help.shortcuts',
+      label: t('folio:shortcuts'),
+      group: 'app',
+      run: () => useCommandStore.getState().setHelpOpen(true),
+    },
+  ])
+}
