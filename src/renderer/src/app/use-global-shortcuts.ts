@@ -4,8 +4,8 @@
  * store, registered by whichever view owns it (nothing happens when no view offers it now).
  */
 import { useEffect } from 'react'
-import { SHORTCUTS } from '@shared/shortcuts'
-import { isMacPlatform, matchesKeys } from '../lib/shortcuts/keys'
+import { matchesShortcut, SHORTCUTS } from '@shared/shortcuts'
+import { isMacPlatform } from '../lib/platform'
 import { useCommandStore } from '../stores/command-store'
 
 function typingIn(target: EventTarget | null): boolean {
@@ -22,22 +22,25 @@ export function useGlobalShortcuts(): void {
       if (event.defaultPrevented || event.isComposing) return
       const shortcut = SHORTCUTS.find(
         (s) =>
-          (s.scope === 'global' || (s.scope === 'outside-text' && !typingIn(event.target))) &&
-          matchesKeys(event, s.keys, isMac),
+          s.keys !== undefined &&
+          s.scope !== 'field' &&
+          // A key that types a character ('?') is text while typing.
+          (s.keys.includes('+') || !typingIn(event.target)) &&
+          matchesShortcut(s.keys, event, isMac),
       )
       if (!shortcut) return
       const store = useCommandStore.getState()
-      if (shortcut.id === 'palette.open') {
+      if (shortcut.id === 'palette') {
         event.preventDefault()
         store.setPaletteOpen(!store.paletteOpen)
-      } else if (shortcut.id === 'help.shortcuts') {
+      } else if (shortcut.id === 'shortcutsHelp') {
         event.preventDefault()
         store.setHelpOpen(!store.helpOpen)
       } else if (store.commands[shortcut.id]) {
         // Ctrl+S never opens the browser's "save page", even when saving is not possible now.
         event.preventDefault()
         store.run(shortcut.id)
-      } else if (shortcut.id === 'document.save') event.preventDefault()
+      } else if (shortcut.id === 'save') event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)

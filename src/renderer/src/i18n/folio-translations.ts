@@ -197,19 +197,19 @@ const en = {
   scheduleDateMissing: 'Choose a date and time.',
   scheduleDatePast: 'Choose a date and time in the future.',
   // Issue 17: command palette and shortcuts
-  commandPalette: 'Command palette',
   paletteSearch: 'Go to, find a document or run an action…',
   paletteActions: 'Actions',
   paletteGoTo: 'Go to',
   paletteDocuments: 'Documents',
   paletteSearching: 'Searching…',
   paletteNoResults: 'Nothing matches “{{query}}”.',
-  shortcutPalette: 'Open the command palette',
-  shortcutNewWindow: 'Open this place in a new window',
-  openInNewWindow: 'Open in new window',
-  toggleTheme: 'Switch between light and dark theme',
   openApiView: 'Open the API view',
   switchLocale: 'Switch locale to {{locale}}',
+  // Desktop: windows, menu, shortcuts (issue 17)
+  apiView: 'API',
+  newWindow: 'New Window',
+  commandPalette: 'Command Palette…',
+  toggleTheme: 'Toggle Theme',
 }
 
 const de: Partial<typeof en> = {
@@ -407,19 +407,19 @@ const de: Partial<typeof en> = {
   scheduleDateMissing: 'Wähle Datum und Uhrzeit.',
   scheduleDatePast: 'Wähle ein Datum und eine Uhrzeit in der Zukunft.',
   // Issue 17: command palette and shortcuts
-  commandPalette: 'Befehlspalette',
   paletteSearch: 'Gehe zu, finde ein Dokument oder führe eine Aktion aus…',
   paletteActions: 'Aktionen',
   paletteGoTo: 'Gehe zu',
   paletteDocuments: 'Dokumente',
   paletteSearching: 'Suche…',
   paletteNoResults: 'Nichts passt zu „{{query}}“.',
-  shortcutPalette: 'Befehlspalette öffnen',
-  shortcutNewWindow: 'Diesen Ort in einem neuen Fenster öffnen',
-  openInNewWindow: 'In neuem Fenster öffnen',
-  toggleTheme: 'Zwischen hellem und dunklem Design wechseln',
   openApiView: 'API-Ansicht öffnen',
   switchLocale: 'Sprache wechseln zu {{locale}}',
+  // Desktop: windows, menu, shortcuts (issue 17)
+  apiView: 'API',
+  newWindow: 'Neues Fenster',
+  commandPalette: 'Befehlspalette…',
+  toggleTheme: 'Design wechseln',
 }
 
 const fr: Partial<typeof en> = {
@@ -617,19 +617,19 @@ const fr: Partial<typeof en> = {
   scheduleDateMissing: 'Choisissez une date et une heure.',
   scheduleDatePast: 'Choisissez une date et une heure dans le futur.',
   // Issue 17: command palette and shortcuts
-  commandPalette: 'Palette de commandes',
   paletteSearch: 'Aller à, trouver un document ou lancer une action…',
   paletteActions: 'Actions',
   paletteGoTo: 'Aller à',
   paletteDocuments: 'Documents',
   paletteSearching: 'Recherche…',
   paletteNoResults: 'Rien ne correspond à « {{query}} ».',
-  shortcutPalette: 'Ouvrir la palette de commandes',
-  shortcutNewWindow: 'Ouvrir cet endroit dans une nouvelle fenêtre',
-  openInNewWindow: 'Ouvrir dans une nouvelle fenêtre',
-  toggleTheme: 'Basculer entre thème clair et sombre',
   openApiView: 'Ouvrir la vue API',
   switchLocale: 'Passer à la langue {{locale}}',
+  // Desktop: windows, menu, shortcuts (issue 17)
+  apiView: 'API',
+  newWindow: 'Nouvelle fenêtre',
+  commandPalette: 'Palette de commandes…',
+  toggleTheme: 'Changer de thème',
 }
 
 const ar: Partial<typeof en> = {

@@ -13,14 +13,14 @@ export function useAppCommands(): void {
   const configTheme = useThemeStore((s) => s.configTheme)
   useCommands([
     {
-      id: 'window.new',
-      label: t('folio:openInNewWindow'),
+      id: 'newWindow',
+      label: t('folio:newWindow'),
       group: 'app',
       keywords: [t('general:openInNewTab')],
       run: () => openInNewWindow(`${location.pathname}${location.search}`),
     },
     {
-      id: 'app.toggle-theme',
+      id: 'toggleTheme',
       label: t('folio:toggleTheme'),
       group: 'app',
       keywords: ['dark', 'light', t('general:adminTheme')],
@@ -29,7 +29,7 @@ export function useAppCommands(): void {
       run: () => void useThemeStore.getState().setTheme(resolved === 'dark' ? 'light' : 'dark'),
     },
     {
-      id: 'help.shortcuts',
+      id: 'shortcutsHelp',
       label: t('folio:shortcuts'),
       group: 'app',
       run: () => useCommandStore.getState().setHelpOpen(true),

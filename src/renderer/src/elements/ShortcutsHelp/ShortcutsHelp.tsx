@@ -1,6 +1,6 @@
-import { SHORTCUTS } from '@shared/shortcuts'
+import { formatKeys, SHORTCUTS } from '@shared/shortcuts'
 import { useT } from '../../i18n/i18n-store'
-import { formatKeys, isMacPlatform } from '../../lib/shortcuts/keys'
+import { isMacPlatform } from '../../lib/platform'
 import { useCommandStore } from '../../stores/command-store'
 import { Modal } from '../Modal/Modal'
 import './ShortcutsHelp.css'
@@ -24,10 +24,10 @@ export function ShortcutsHelp() {
       }
     >
       <dl className="shortcuts-help__list">
-        {SHORTCUTS.map((shortcut) => (
+        {SHORTCUTS.filter((shortcut) => shortcut.keys).map((shortcut) => (
           <div key={shortcut.id} className="shortcuts-help__row" data-testid={`shortcut-${shortcut.id}`}>
             <dt>
-              <kbd>{formatKeys(shortcut.keys, isMac)}</kbd>
+              <kbd>{formatKeys(shortcut.keys!, isMac)}</kbd>
             </dt>
             <dd>{t(shortcut.label)}</dd>
           </div>

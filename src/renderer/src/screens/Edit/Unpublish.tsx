@@ -19,7 +19,7 @@ export function Unpublish({ disabled, working, onConfirm }: Props) {
   const [confirming, setConfirming] = useState(false)
   useCommands([
     {
-      id: 'document.unpublish',
+      id: 'unpublish',
       label: t('version:unpublish'),
       group: 'document',
       disabled: disabled || working,

@@ -20,7 +20,7 @@ export function useDocumentCommands(doc: DocumentController, editPath: string): 
   const commands: Command[] = []
   if (doc.loaded) {
     commands.push({
-      id: 'document.save',
+      id: 'save',
       label: drafts ? t('version:saveDraft') : t('general:save'),
       group: 'document',
       disabled: !canSave || Boolean(saving),
@@ -28,7 +28,7 @@ export function useDocumentCommands(doc: DocumentController, editPath: string): 
     })
     if (drafts && canSave && mayPublish)
       commands.push({
-        id: 'document.publish',
+        id: 'publish',
         label: t('version:publishChanges'),
         group: 'document',
         disabled: Boolean(saving),
@@ -38,16 +38,16 @@ export function useDocumentCommands(doc: DocumentController, editPath: string): 
   if (!isNew && doc.id !== undefined) {
     const go = (suffix: string) => () => void navigate(`${editPath}${suffix}${carry}`)
     if (extras?.livePreview?.enabled)
-      commands.push({ id: 'document.preview', label: t('general:livePreview'), group: 'document', run: go('/preview') })
+      commands.push({ id: 'livePreview', label: t('general:livePreview'), group: 'document', run: go('/preview') })
     if (entity?.versions)
-      commands.push({ id: 'document.versions', label: t('version:versions'), group: 'document', run: go('/versions') })
-    commands.push({ id: 'document.api', label: t('folio:openApiView'), group: 'document', run: go('/api') })
+      commands.push({ id: 'versions', label: t('version:versions'), group: 'document', run: go('/versions') })
+    commands.push({ id: 'api', label: t('folio:openApiView'), group: 'document', run: go('/api') })
   }
   for (const locale of doc.localization ? doc.localization.locales : []) {
     if (locale.code === doc.locale) continue
     const name = labelText(locale.label, language, locale.code)
     commands.push({
-      id: `document.locale.${locale.code}`,
+      id: `locale.${locale.code}`,
       label: t('folio:switchLocale', { locale: name }),
       group: 'document',
       keywords: [locale.code, t('general:locale')],

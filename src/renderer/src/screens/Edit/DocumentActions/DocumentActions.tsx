@@ -131,10 +131,8 @@ export function DocumentActions(props: DocumentActionsProps) {
   )
 }
 
-/** The menu's items as the document's commands (`document.duplicate`, `document.delete`...), the same flows. */
+/** The menu's items as the document's commands (`duplicate`, `delete`...), the same flows. */
 function MenuCommands({ items }: { items: DocumentMenuItem[] }) {
-  useCommands(
-    items.map((item) => ({ id: `document.${item.action}`, label: item.label, group: 'document', run: item.onSelect })),
-  )
+  useCommands(items.map((item) => ({ id: item.action, label: item.label, group: 'document', run: item.onSelect })))
   return null
 }
