@@ -91,4 +91,8 @@ test("the live preview frames, and opens in a new window, the server's page that
   await expect(frame.getByRole('heading', { name: 'Served by the CMS' })).toBeVisible()
   await expect(frame.locator('[data-title]')).toHaveText(title)
   await expect(page.getByTestId('live-preview-popup')).toHaveAttribute('href', previewUrl)
+  // The page never connects to live preview (as a frontend that talks only to its CMS's address would
+  // not, framed in a browser tab of Folio): the pane says why, and what to do instead.
+  await expect(page.getByTestId('live-preview-silent')).toContainText('hat sich nicht mit der Live-Vorschau verbunden')
+  await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'false')
 })

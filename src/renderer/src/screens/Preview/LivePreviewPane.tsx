@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react'
 import type { FolioEntityExtras } from '@shared/protocol'
+import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
 import { breakpointOptions, frameStyleFor, httpOrigin, sizeInputValues } from '../../lib/live-preview'
 import { PreviewToolbar } from './PreviewToolbar'
@@ -14,6 +15,7 @@ import { useFrameSize } from './use-frame-size'
 import { useLivePreview, type PreviewedDocument } from './use-live-preview'
 import { usePreviewToolbar } from './use-preview-preference'
 import { usePreviewUrl } from './use-preview-url'
+import { useSilentFrame } from './use-silent-frame'
 import './LivePreview.css'
 
 export interface LivePreviewPaneProps extends PreviewedDocument {
@@ -26,6 +28,7 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   const origin = url ? httpOrigin(url) : null
   const preview = useLivePreview({ form, kind, slug, id, locale, entity, schema, url, origin, saved })
   const { frame, windowType } = preview
+  const silentFrame = useSilentFrame(url, windowType === 'iframe', preview.ready)
 
   // Toolbar: reducer from lib/live-preview, its choices kept in the user's preferences.
   const options = useMemo(
@@ -69,6 +72,11 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
             {t('folio:previewInPopup')}
           </p>
         )}
+        {silentFrame.silent && (
+          <p className="live-preview__note live-preview__note--warning" role="status" data-testid="live-preview-silent">
+            {t(getBridge().host === 'electron' ? 'folio:previewSilentDesktop' : 'folio:previewSilentWeb')}
+          </p>
+        )}
         {url && windowType === 'iframe' && (
           <div className="live-preview__frame-box" style={style.container} data-testid="live-preview-frame-box">
             <iframe
@@ -77,6 +85,7 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
               src={url}
               title={t('general:livePreview')}
               style={style.frame}
+              onLoad={silentFrame.onLoad}
               data-testid="live-preview-frame"
             />
           </div>
