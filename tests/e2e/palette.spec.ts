@@ -129,3 +129,20 @@ test('switches theme from the palette, and ? lists every shortcut of the table',
   await expect(help.getByTestId('shortcut-palette')).toContainText('Command Palette')
   await expect(help.getByTestId('shortcut-save')).toContainText('Ctrl S')
 })
+
+test('opens the current place in a new browser tab from the palette, signed in and at the same document', async ({
+  page,
+}) => {
+  const title = uniqueTitle('new tab')
+  const id = await createDraft(page, title)
+  await page.goto(`/admin/collections/posts/${id}`)
+  await waitForEditView(page)
+  await openPalette(page)
+  await page.keyboard.type('new window')
+  const opened = page.context().waitForEvent('page')
+  await page.keyboard.press('Enter')
+  const tab = await opened
+  await expect(tab).toHaveURL(new RegExp(`/admin/collections/posts/${id}$`))
+  await expect(tab.getByTestId('input-title')).toHaveValue(title)
+  await tab.close()
+})
