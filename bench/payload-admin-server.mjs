@@ -107,14 +107,16 @@ export async function ensurePayloadAdmin({ startProcess, stop }) {
   const configEnv = { PAYLOAD_CONFIG_PATH: join(adminDir, 'src', 'payload.config.ts'), BENCH_DATA_DIR: templateData }
   step('generating the import map', 'npx', ['payload', 'generate:importmap'], configEnv)
   rmSync(join(adminDir, '.next'), { recursive: true, force: true })
-  step('next build (slow: minutes on a busy machine)', 'npx', ['next', 'build'], {
+  // webpack, not Turbopack: Folio's sources import './x.js' for './x.ts', which only webpack's
+  // extensionAlias (next.config.mjs) maps.
+  step('next build (slow: minutes on a busy machine)', 'npx', ['next', 'build', '--webpack'], {
     ...configEnv,
     NODE_OPTIONS: '--no-deprecation --max-old-space-size=6000',
   })
   writeFileSync(hashFile, hash)
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -125,20 +127,27 @@ const freePort = () =>
   })
 
 /**
- * `next start` on a free loopback port, on a fresh copy of the seeded database (so a run's edits never
- * reach the next run). Resolves once the REST API answers; returns the URL, the child and the passwords.
+ * `next start` on `port` (loopback), on a fresh copy of the seeded database (so a run's edits never reach
+ * the next run), with posts previewing into `previewOrigin`. Resolves once the REST API answers; returns
+ * the URL, the child, the seeded passwords and a cleanup.
  */
-export async function startPayloadAdmin() {
+export async function startPayloadAdmin({ port, previewOrigin }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-payload-'))
   cpSync(templateData, dataDir, { recursive: true })
-  const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(
     join(adminDir, 'node_modules', '.bin', 'next'),
     ['start', '-H', '127.0.0.1', '-p', String(port)],
     {
       cwd: adminDir,
-      env: { ...process.env, ...quietNode, NODE_ENV: 'production', BENCH_DATA_DIR: dataDir, BENCH_SERVER_URL: url },
+      env: {
+        ...process.env,
+        ...quietNode,
+        NODE_ENV: 'production',
+        BENCH_DATA_DIR: dataDir,
+        BENCH_SERVER_URL: url,
+        BENCH_PREVIEW_ORIGIN: previewOrigin,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -13,7 +13,8 @@ export const VS_FIGURES = {
   apiViewLargePost: { label: 'API view, large post, depth 2', unit: 'ms' },
   jsGzip: { label: 'first-load JS (gzip), edit view', unit: 'KiB' },
   heapLargePost: { label: 'JS heap after the large post', unit: 'MiB' },
-  keystrokeToPreview: { label: 'keystroke to preview painted p95', unit: 'ms' },
+  // Every keystroke of both typing sessions pooled; the table shows their p95 (not the median).
+  keystrokeToPreview: { label: 'keystroke to preview painted p95', unit: 'ms', percentile: 0.95 },
 }
 
 const round = (x) => Math.round(x * 10) / 10
@@ -24,8 +25,14 @@ export const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
-const stats = (xs) => ({
-  median: round(median(xs)),
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))]
+}
+
+/** `median` holds the figure's statistic: the median, or the figure's percentile where it names one. */
+const stats = (xs, p) => ({
+  median: round(p ? percentile(xs, p) : median(xs)),
   min: round(Math.min(...xs)),
   max: round(Math.max(...xs)),
   samples: xs.map(round),
@@ -40,8 +47,8 @@ export function summarize(samples, reasons = {}) {
     const taken = samples[key]
     if (!taken?.payload?.length || !taken?.folio?.length)
       return { key, ...figure, status: `not measured: ${reasons[key] ?? 'no samples'}` }
-    const payload = stats(taken.payload)
-    const folio = stats(taken.folio)
+    const payload = stats(taken.payload, figure.percentile)
+    const folio = stats(taken.folio, figure.percentile)
     const ratio = folio.median > 0 ? round(payload.median / folio.median) : null
     const status = ratio === null ? 'no ratio' : ratio >= TARGET_RATIO ? 'pass' : `under ${TARGET_RATIO}x`
     return { key, ...figure, payload, folio, ratio, status }

@@ -31,4 +31,12 @@ describe('the --vs-payload table', () => {
       /850 ms \[800-900\]\s+160 ms \[150-170\]\s+5.3x\s+pass/,
     )
   })
+
+  it('shows the p95 of the pooled keystrokes for keystroke to preview', () => {
+    const keys = Array.from({ length: 20 }, (_, i) => i + 1)
+    const row = summarize({ keystrokeToPreview: { payload: keys.map((k) => k * 10), folio: keys } }).at(-1)
+    expect(row.payload.median).toBe(200)
+    expect(row.folio).toMatchObject({ median: 20, min: 1, max: 20 })
+    expect(row.ratio).toBe(10)
+  })
 })

@@ -10,7 +10,8 @@ import { chromium } from '@playwright/test'
 
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { root } from '../scripts/lib.mjs'
-import { ensurePayloadAdmin, startPayloadAdmin } from './payload-admin-server.mjs'
+import { ensurePayloadAdmin, freePort, startPayloadAdmin } from './payload-admin-server.mjs'
+import { measurePreviewBoth } from './vs-payload-preview.mjs'
 import { folioReady, payloadReady } from './vs-payload-ready.mjs'
 import { formatTable, summarize } from './vs-payload-report.mjs'
 
@@ -79,7 +80,16 @@ async function signInFolio(base, bridge, password) {
 
 export async function runVsPayload({ runs, executablePath, startProcess, stop, bridge }) {
   await ensurePayloadAdmin({ startProcess, stop })
-  const server = await startPayloadAdmin()
+  // Ports first: the demo preview site (Folio's, compiled in out/) must know the server and both admins'
+  // origins, and the server the preview site's.
+  const [serverPort, hostPort] = [await freePort(), await freePort()]
+  const { startPreviewSite } = await import(join(root, 'out', 'node', 'cms', 'preview-site', 'server.js'))
+  const previewSite = await startPreviewSite({
+    port: 0,
+    cmsURL: `http://127.0.0.1:${serverPort}`,
+    adminOrigins: [`http://127.0.0.1:${hostPort}`],
+  })
+  const server = await startPayloadAdmin({ port: serverPort, previewOrigin: previewSite.origin })
   const password = server.accounts.find((a) => a.email === EDITOR)?.password
   const workDir = mkdtempSync(join(tmpdir(), 'folio-bench-vs-'))
   const contexts = []
@@ -91,7 +101,7 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     const host = await startProcess(
       process.execPath,
       ['out/main/web-host.js'],
-      { FOLIO_PORT: '0', FOLIO_DATA_DIR: join(workDir, 'folio'), FOLIO_CMS_URL: server.url },
+      { FOLIO_PORT: String(hostPort), FOLIO_DATA_DIR: join(workDir, 'folio'), FOLIO_CMS_URL: server.url },
       /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//,
     )
     processes.push(host.child)
@@ -118,6 +128,9 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     const payloadContext = await launch('payload')
     await payloadContext.addCookies([{ name: 'payload-token', value: token, url: server.url }])
     const folioContext = await launch('folio')
+    // The demo preview site reads drafts as whoever is signed in to the CMS in that browser: Folio's
+    // tickets are for its built-in CMS only, so its browser gets the same editor's CMS cookie.
+    await folioContext.addCookies([{ name: 'payload-token', value: token, url: server.url }])
 
     const bySlug = async (slug) =>
       (await rest(server.url, `/posts?where[slug][equals]=${slug}&depth=0&limit=1&draft=true`, token)).docs[0]?.id
@@ -181,8 +194,11 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     await measure('heapLargePost', (_, admin) =>
       heapAfter(admin.context, admin.base + screens.largePostDocument, admin.ready, 'largePostDocument'),
     )
-    reasons.keystrokeToPreview =
-      'needs a preview site beside the Payload server (the demo site runs only with the built-in CMS)'
+    try {
+      samples.keystrokeToPreview = await measurePreviewBoth({ admins, largePath: screens.largePostDocument })
+    } catch (error) {
+      reasons.keystrokeToPreview = String(error?.message ?? error).split('\n')[0]
+    }
 
     const rows = summarize(samples, reasons)
     console.log(`\nPayload's admin vs Folio, one server (${server.url}), ${runs} alternating samples each\n`)
@@ -199,6 +215,7 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     for (const context of contexts) await context.close().catch(() => {})
     for (const child of processes.reverse()) await stop(child)
     server.cleanup()
+    await previewSite.close()
     rmSync(workDir, { recursive: true, force: true })
   }
 }

@@ -7,7 +7,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Folio's sources import './x.js' for './x.ts' (NodeNext).
+  // Folio's sources import './x.js' for './x.ts' (NodeNext); built with webpack for this alias.
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],
@@ -16,7 +16,8 @@ const nextConfig = {
     }
     return webpackConfig
   },
-  turbopack: { root: dirname },
+  // This folder is its own project (Folio's lockfile above it is not its workspace).
+  outputFileTracingRoot: dirname,
   // Types are Folio's own check (npm run typecheck); this build only serves the benchmark.
   typescript: { ignoreBuildErrors: true },
 }
