@@ -2,7 +2,7 @@
 // demo preview site open beside it (the same site, frame and timing for both: bench/preview.mjs).
 import { timeKeystrokesToPaint } from './preview.mjs'
 
-const KEYS_PER_SESSION = 20
+const KEYS_PER_SESSION = 15
 
 /** Payload's admin: the edit view with its Live Preview toggled on (the toggle is kept as a preference). */
 async function openPayload(admin, path) {

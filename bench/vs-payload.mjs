@@ -12,8 +12,9 @@ import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { root } from '../scripts/lib.mjs'
 import { ensurePayloadAdmin, freePort, startPayloadAdmin } from './payload-admin-server.mjs'
 import { measurePreviewBoth } from './vs-payload-preview.mjs'
+import { waterfall } from './vs-payload-waterfall.mjs'
 import { folioReady, payloadReady } from './vs-payload-ready.mjs'
-import { formatTable, summarize } from './vs-payload-report.mjs'
+import { formatTable, summarize, TARGET_RATIO, VS_FIGURES } from './vs-payload-report.mjs'
 
 const EDITOR = 'editor@example.com'
 
@@ -201,13 +202,40 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     }
 
     const rows = summarize(samples, reasons)
+    // Findings for the screens under the target: one more load of each in both admins, with its requests.
+    const waterfalls = {}
+    for (const row of rows.filter((r) => screens[r.key] && r.ratio !== undefined && r.ratio < TARGET_RATIO)) {
+      waterfalls[row.key] = {}
+      for (const [name, admin] of Object.entries(admins))
+        waterfalls[row.key][name] = await waterfall(
+          admin.context,
+          admin.base + screens[row.key],
+          admin.ready,
+          row.key,
+        ).catch((error) => ({ error: String(error?.message ?? error).split('\n')[0] }))
+    }
     console.log(`\nPayload's admin vs Folio, one server (${server.url}), ${runs} alternating samples each\n`)
     console.log(formatTable(rows))
+    for (const [key, both] of Object.entries(waterfalls)) {
+      console.log(`\n${VS_FIGURES[key].label} (under ${TARGET_RATIO}x), one more load each:`)
+      for (const [name, w] of Object.entries(both))
+        if (w.error) console.log(`  ${name.padEnd(8)} not traced: ${w.error}`)
+        else
+          console.log(
+            `  ${name.padEnd(8)} ready ${w.readyMs} ms: first byte ${w.ttfb} ms, ${w.scriptsBeforeReady} scripts and ` +
+              `${w.requestsBeforeReady - w.scriptsBeforeReady} other requests before ready, last data in at ` +
+              `${w.lastDataResponseEnd} ms, long tasks ${w.longTaskMs} ms`,
+          )
+    }
     mkdirSync(join(root, 'bench', 'results'), { recursive: true })
     const file = join(root, 'bench', 'results', `vs-payload-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
     writeFileSync(
       file,
-      JSON.stringify({ date: new Date().toISOString(), runs, server: server.url, jsFiles, rows, samples }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), runs, server: server.url, jsFiles, rows, samples, waterfalls },
+        null,
+        2,
+      ),
     )
     console.log(`\nWrote ${file}`)
     return rows
