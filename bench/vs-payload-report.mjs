@@ -61,16 +61,16 @@ export function formatTable(rows) {
   const pad = (s, n) => String(s).padEnd(n)
   const lines = [
     pad('figure', 40) +
-      pad('Payload median [spread]', 28) +
-      pad('Folio median [spread]', 28) +
+      pad('Payload median [spread]', 34) +
+      pad('Folio median [spread]', 34) +
       pad('ratio', 9) +
       'status',
   ]
   for (const row of rows)
     lines.push(
       pad(row.label, 40) +
-        pad(cell(row.payload, row.unit), 28) +
-        pad(cell(row.folio, row.unit), 28) +
+        pad(cell(row.payload, row.unit), 34) +
+        pad(cell(row.folio, row.unit), 34) +
         pad(row.ratio != null ? `${row.ratio}x` : '-', 9) +
         row.status,
     )
