@@ -21,6 +21,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Payload's own admin for --vs-payload: its own package (Next.js app, build, copied CMS sources).
+      'bench/payload-admin/**',
       '.folio-data/**',
     ],
   },

@@ -3,6 +3,7 @@
 // Chromium; prints a table and writes bench/results/<time>.json; exits 1 when a budget fails.
 //   npm run bench -- --remote https://cms.example.com   (with FOLIO_BENCH_EMAIL / FOLIO_BENCH_PASSWORD)
 //   npm run bench -- --runs 5
+//   npm run bench -- --vs-payload   (Payload's own admin and Folio on one server: bench/vs-payload.mjs)
 /* global window, document, requestAnimationFrame -- only inside the callbacks Playwright runs in the page */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,8 +16,11 @@ import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
 import { measureBulk } from './bulk.mjs'
 import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
+import { runVsPayload } from './vs-payload.mjs'
 
-const { values: args } = parseArgs({ options: { remote: { type: 'string' }, runs: { type: 'string', default: '5' } } })
+const { values: args } = parseArgs({
+  options: { remote: { type: 'string' }, runs: { type: 'string', default: '5' }, 'vs-payload': { type: 'boolean' } },
+})
 const RUNS = Math.max(1, Number(args.runs) || 5)
 /** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
 const SETTLE_MS = 1200
@@ -212,6 +216,10 @@ async function main() {
   const executablePath = findChromium()
   if (!executablePath)
     throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
+  if (args['vs-payload']) {
+    await runVsPayload({ runs: RUNS, executablePath, startProcess, stop, bridge })
+    return
+  }
   const results = {}
   const record = (key, samples, extra = {}) => {
     const values = Array.isArray(samples) ? samples : [samples]
