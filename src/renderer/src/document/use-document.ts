@@ -11,7 +11,7 @@ import { getBridge } from '../bridge'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
-import { autosaveRequest, type DocumentTarget, type SaveMode, type UploadEdits } from '../lib/requests'
+import { autosaveRequest, type DocumentTarget, type SaveMode } from '../lib/requests'
 import { isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
@@ -31,17 +31,10 @@ import { useDocumentPermissions } from './use-document-permissions'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 import { useLocaleEdits } from './use-locale-edits'
+import { useUploadEdits } from './use-upload-edits'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
-
-/** The focal point, where the editor moved it since the document was loaded or saved. */
-function focalEdits(form: FormStore): UploadEdits | null {
-  if (!form.isEdited('focalX') && !form.isEdited('focalY')) return null
-  const x = form.getValue<number>('focalX')
-  const y = form.getValue<number>('focalY')
-  return typeof x === 'number' && typeof y === 'number' ? { focalPoint: { x, y } } : null
-}
 
 export interface DocumentOptions {
   kind: EntityKind
@@ -245,14 +238,21 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   useLayoutEffect(() => {
     chosenRef.current = chosenFile
   })
+  const uploadEdits = useUploadEdits(form, documentKey)
+  const { setCrop } = uploadEdits
   const chooseFile = useCallback(
-    (file: File | null) => setChosen(file ? { key: documentKey, file } : null),
-    [documentKey],
+    (file: File | null) => {
+      setChosen(file ? { key: documentKey, file } : null)
+      // A box drawn on the previous image means nothing on another.
+      setCrop(null)
+    },
+    [documentKey, setCrop],
   )
   const filesRequired = (entity?.upload as { filesRequiredOnCreate?: boolean } | undefined)?.filesRequiredOnCreate
   const saving = useDocumentSave({
     file: () => (isUpload ? chosenRef.current : null),
-    uploadEdits: () => (isUpload ? focalEdits(form) : null),
+    uploadEdits: () => (isUpload ? uploadEdits.edits() : null),
+    uploadEditsSaved: uploadEdits.saved,
     fileMissing: () => isUpload && isNew && filesRequired !== false && !chosenRef.current,
     fileSaved: (file) => {
       if (chosenRef.current === file) chosenRef.current = null
@@ -321,7 +321,10 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     chosenFile,
     chooseFile,
     /** Read at navigation time (a save's redirect comes before the next render). */
-    hasChosenFile: () => chosenRef.current !== null,
+    hasChosenFile: () => chosenRef.current !== null || uploadEdits.hasCrop(),
+    /** The crop box for the next save (null: the whole image), and its setter with the image's pixel size. */
+    cropBox: uploadEdits.cropBox,
+    setCrop,
     hasPassword,
     changingPassword,
     setChangingPassword,
