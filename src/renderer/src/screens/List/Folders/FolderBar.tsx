@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { useT } from '../../../i18n/i18n-store'
 import type { ListPlace } from '../use-list-place'
+import { FolderCrumbs } from './FolderCrumbs'
 import { NewFolderModal } from './NewFolderModal'
 import { useFolderView } from './use-folder-view'
 import './Folders.css'
@@ -31,33 +32,9 @@ export function FolderBar({ slug, place, mayCreate }: { slug: string; place: Lis
       </nav>
     )
 
-  const current = view.chain.at(-1)
   return (
     <nav className="folders" aria-label={t('folder:folders')} data-testid="folders" aria-busy={view.loading}>
-      <ol className="folders__crumbs" data-testid="folder-crumbs">
-        <li>
-          <button
-            type="button"
-            className="folders__crumb"
-            onClick={() => open('root')}
-            aria-current={!current ? 'page' : undefined}
-          >
-            {t('folder:folders')}
-          </button>
-        </li>
-        {view.chain.map((f) => (
-          <li key={f.id}>
-            <button
-              type="button"
-              className="folders__crumb"
-              onClick={() => open(f.id)}
-              aria-current={f === current ? 'page' : undefined}
-            >
-              {f.name}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <FolderCrumbs chain={view.chain} open={open} />
       <ul className="folders__list" data-testid="subfolders">
         {view.subfolders.map((f) => (
           <li key={f.id}>
