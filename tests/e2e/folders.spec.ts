@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { API_CHANNEL_GLOB } from './support/bridge'
 import { rest } from './support/rest'
 import { useAltHost } from './support/alt-host'
 
@@ -68,4 +69,27 @@ test('folders are made, browsed and hold the documents filed in them', async ({ 
   await page.goto(`${list()}?folder=root&search=${encodeURIComponent(caption)}`)
   await expect(page.getByTestId('subfolder').filter({ hasText: outer })).toBeVisible()
   await expect(page.getByTestId('list-empty')).toBeVisible()
+})
+
+test('a folder the server could not make is said in the dialog, and the typed name stays for the next try', async ({
+  page,
+}) => {
+  const name = `Refused ${Date.now()}`
+  await alt.signIn(page)
+  await page.goto(`${list()}?folder=root`)
+  await expect(page.getByTestId('folders')).toHaveAttribute('aria-busy', 'false')
+  const creates = (body: string) => body.includes('"method":"POST"') && body.includes('/payload-folders')
+  await page.route(API_CHANNEL_GLOB, (route) =>
+    creates(route.request().postData() ?? '') ? route.abort('connectionrefused') : route.continue(),
+  )
+  await page.getByTestId('folder-new').click()
+  await page.getByTestId('folder-new-name').fill(name)
+  await page.getByTestId('folder-new-create').click()
+  await expect(page.getByTestId('folder-new-error')).toBeVisible()
+  await expect(page.getByTestId('folder-new-name')).toHaveValue(name)
+
+  await page.unroute(API_CHANNEL_GLOB)
+  await page.getByTestId('folder-new-create').click()
+  await expect(page.getByTestId('folder-new-modal')).toBeHidden()
+  await expect(page.getByTestId('subfolder').filter({ hasText: name })).toBeVisible()
 })
