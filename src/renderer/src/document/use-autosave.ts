@@ -12,7 +12,7 @@
  * once) and goes on as soon as the user has signed in again.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { ApiError, ApiRequest } from '@shared/api'
+import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import { isConnectionError } from '../i18n/api-error-text'
 import { invokeApi, savedDocument } from '../lib/requests'
 import type { FormStore } from '../lib/form/form-store'
@@ -47,6 +47,12 @@ export interface AutosaveOptions {
   onError?: (error: ApiError) => void
   /** The saved document, as the server answered (its new updatedAt, for change detection). */
   onSaved?: (doc: Record<string, unknown> | undefined) => void
+  /** Unsaved work outside the form (an upload's chosen file): autosave runs for it too. */
+  pending?: () => boolean
+  /** Changes when that work does, so autosave takes it up without waiting for a keystroke. */
+  pendingKey?: unknown
+  /** Sends the request (default: invokeApi); an upload's chosen file goes with it here. */
+  send?: (request: ApiRequest) => Promise<ApiResult>
 }
 
 /** Waits after failed calls that may succeed later: 1, 2, 4, 8 s, then every 10 s. */
@@ -54,7 +60,7 @@ export function retryDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(0, failures - 1), 10_000)
 }
 
-type Control = { retryNow: () => void; resume: () => void }
+type Control = { retryNow: () => void; resume: () => void; changed: () => void }
 
 export function useAutosave(options: AutosaveOptions): Autosave {
   const { form, enabled, intervalMs, scope, request } = options
@@ -83,8 +89,9 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     let skipCheck = false
     const report = (next: AutosaveState) => !stopped && setState({ ...next, scope })
 
+    const unsaved = () => form.isModified() || Boolean(latest.current.pending?.())
     const schedule = (delay = intervalMs) => {
-      if (timer || inFlight || stopped || stale || waitForChange || waitForSession || !form.isModified()) return
+      if (timer || inFlight || stopped || stale || waitForChange || waitForSession || !unsaved()) return
       timer = setTimeout(() => void run(), delay)
     }
     const onChange = () => {
@@ -94,7 +101,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
 
     async function run() {
       timer = null
-      if (inFlight || stopped || stale || waitForSession || !form.isModified()) return
+      if (inFlight || stopped || stale || waitForSession || !unsaved()) return
       inFlight = true
       let done = () => {}
       inFlightRef.current = new Promise<void>((resolve) => (done = resolve))
@@ -122,7 +129,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       }
       const sent = form.snapshot()
       const sentAt = form.revision
-      const result = await invokeApi(request())
+      const result = await (latest.current.send ?? invokeApi)(request())
       if (stopped) return
       if (result.ok) {
         failures = 0
@@ -158,6 +165,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
         waitForChange = false
         void run()
       },
+      changed: onChange,
       resume() {
         if (!stale) return
         stale = false
@@ -189,6 +197,12 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       if (timer) clearTimeout(timer)
     }
   }, [form, enabled, intervalMs, request, scope])
+
+  // The outside work changed (a file chosen): counted as a change of the form.
+  const { pendingKey } = options
+  useEffect(() => {
+    if (pendingKey) controlRef.current?.changed()
+  }, [pendingKey])
 
   const whenIdle = useCallback(async () => {
     // The answer's handlers (markSaved, onSaved) run before the next turn of this loop.

@@ -60,6 +60,8 @@ export interface SaveOptions {
   fileMissing?: () => boolean
   /** Edits to an upload's image (its focal point), sent as Payload's `uploadEdits`. */
   uploadEdits?: () => UploadEdits | null
+  /** A save carrying these upload edits landed: they are reset. */
+  uploadEditsSaved?: (edits: UploadEdits | null) => void
   /** The save carried `file` and landed: the upload edits are reset. */
   fileSaved?: (file: File) => void
 }
@@ -123,9 +125,10 @@ export function useDocumentSave(options: SaveOptions) {
         const body = o.body()
         const sentAt = o.form.revision
         const file = o.file?.() ?? null
+        const edits = o.uploadEdits?.() ?? null
         const request = withUploadEdits(
           saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
-          o.uploadEdits?.() ?? null,
+          edits,
         )
         const result = file ? await invokeFileSave(o.target, request, file, o.t) : await invokeApi(request)
         // The server ended the session: the sign-in prompt says so, and this save runs again after it.
@@ -135,6 +138,7 @@ export function useDocumentSave(options: SaveOptions) {
         toast.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
         // Before `saved`: a new document's redirect must not count the sent file as unsaved.
         if (file) o.fileSaved?.(file)
+        o.uploadEditsSaved?.(edits)
         o.saved(savedDocument(result.data), mode, sentAt)
       } finally {
         busy.current = false

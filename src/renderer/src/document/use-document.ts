@@ -11,7 +11,8 @@ import { getBridge } from '../bridge'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
-import { autosaveRequest, type DocumentTarget, type SaveMode, type UploadEdits } from '../lib/requests'
+import { autosaveRequest, invokeApi, invokeFileSave, type DocumentTarget, type SaveMode } from '../lib/requests'
+import type { ApiRequest, ApiResult } from '@shared/api'
 import { isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
@@ -31,17 +32,10 @@ import { useDocumentPermissions } from './use-document-permissions'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 import { useLocaleEdits } from './use-locale-edits'
+import { useUploadEdits } from './use-upload-edits'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
-
-/** The focal point, where the editor moved it since the document was loaded or saved. */
-function focalEdits(form: FormStore): UploadEdits | null {
-  if (!form.isEdited('focalX') && !form.isEdited('focalY')) return null
-  const x = form.getValue<number>('focalX')
-  const y = form.getValue<number>('focalY')
-  return typeof x === 'number' && typeof y === 'number' ? { focalPoint: { x, y } } : null
-}
 
 export interface DocumentOptions {
   kind: EntityKind
@@ -189,6 +183,38 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     return data
   }, [form, passwordShown])
 
+  // An upload collection's file, chosen for the next save; it belongs to this document only.
+  const isUpload = kind === 'collection' && Boolean(entity?.upload)
+  const [chosen, setChosen] = useState<{ key: string; file: File } | null>(null)
+  const chosenFile = chosen?.key === documentKey ? chosen.file : null
+  const chosenRef = useRef(chosenFile)
+  useLayoutEffect(() => {
+    chosenRef.current = chosenFile
+  })
+  const uploadEdits = useUploadEdits(form, documentKey)
+  const { setCrop } = uploadEdits
+  /** The save carrying `file` landed: it is the stored file now. */
+  const fileSaved = (file: File) => {
+    if (chosenRef.current === file) chosenRef.current = null
+    setChosen((c) => (c?.file === file ? null : c))
+  }
+  /** Autosave's request, with the chosen file when there is one (multipart, as a manual save sends it). */
+  const sendAutosave = async (request: ApiRequest): Promise<ApiResult> => {
+    const file = isUpload ? chosenRef.current : null
+    if (!file) return invokeApi(request)
+    const result = await invokeFileSave(target, request, file, t)
+    // Failed: the file stays chosen (and unsaved) for the next try.
+    if (result.ok) fileSaved(file)
+    return result
+  }
+  const chooseFile = useCallback(
+    (file: File | null) => {
+      setChosen(file ? { key: documentKey, file } : null)
+      // A box drawn on the previous image means nothing on another.
+      setCrop(null)
+    },
+    [documentKey, setCrop],
+  )
   const autosaveInterval = extras?.autosave ? extras.autosave.interval : 0
   const autosaveNow = useCallback(
     () => autosaveRequest(target, body(), { locale, language }),
@@ -201,6 +227,9 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     intervalMs: autosaveInterval || 2000,
     scope: `${kind}:${slug}/${id ?? ''}@${locale ?? ''}`,
     request: autosaveNow,
+    pending: () => chosenRef.current !== null,
+    pendingKey: chosenFile,
+    send: sendAutosave,
     newerOnServer: () => newerOnServer(target, drafts, baseUpdatedAtRef.current),
     onStale: (updatedAt) => saving.autosaveConflict(updatedAt),
     onSaved: (doc) => {
@@ -237,27 +266,13 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     if (isNew && savedId !== undefined)
       void navigate(`${routes.document(slug, String(savedId))}${search}`, { replace: true })
   }
-  // An upload collection's file, chosen for the next save; it belongs to this document only.
-  const isUpload = kind === 'collection' && Boolean(entity?.upload)
-  const [chosen, setChosen] = useState<{ key: string; file: File } | null>(null)
-  const chosenFile = chosen?.key === documentKey ? chosen.file : null
-  const chosenRef = useRef(chosenFile)
-  useLayoutEffect(() => {
-    chosenRef.current = chosenFile
-  })
-  const chooseFile = useCallback(
-    (file: File | null) => setChosen(file ? { key: documentKey, file } : null),
-    [documentKey],
-  )
   const filesRequired = (entity?.upload as { filesRequiredOnCreate?: boolean } | undefined)?.filesRequiredOnCreate
   const saving = useDocumentSave({
     file: () => (isUpload ? chosenRef.current : null),
-    uploadEdits: () => (isUpload ? focalEdits(form) : null),
+    uploadEdits: () => (isUpload ? uploadEdits.edits() : null),
+    uploadEditsSaved: uploadEdits.saved,
     fileMissing: () => isUpload && isNew && filesRequired !== false && !chosenRef.current,
-    fileSaved: (file) => {
-      if (chosenRef.current === file) chosenRef.current = null
-      setChosen((c) => (c?.file === file ? null : c))
-    },
+    fileSaved,
     form,
     fields: validatedFields,
     target,
@@ -321,7 +336,10 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     chosenFile,
     chooseFile,
     /** Read at navigation time (a save's redirect comes before the next render). */
-    hasChosenFile: () => chosenRef.current !== null,
+    hasChosenFile: () => chosenRef.current !== null || uploadEdits.hasCrop(),
+    /** The crop box for the next save (null: the whole image), and its setter with the image's pixel size. */
+    cropBox: uploadEdits.cropBox,
+    setCrop,
     hasPassword,
     changingPassword,
     setChangingPassword,

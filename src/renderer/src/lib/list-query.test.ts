@@ -14,6 +14,12 @@ describe('list query in the URL', () => {
     expect(parseListQuery(stringifyListQuery(query))).toEqual(query)
   })
 
+  it('keeps the folder browsed in the URL, and refuses one that is not an id', () => {
+    expect(parseListQuery(stringifyListQuery({ page: 1, limit: 10, folder: '12' })).folder).toBe('12')
+    expect(parseListQuery('?folder=root').folder).toBe('root')
+    expect(parseListQuery('?folder=a%2Fb').folder).toBeUndefined()
+  })
+
   it('defaults to page 1 and 10 per page, and leaves defaults out of the URL', () => {
     expect(parseListQuery('')).toEqual({ page: 1, limit: 10 })
     expect(stringifyListQuery({ page: 1, limit: 10 })).toBe('')

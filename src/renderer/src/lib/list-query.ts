@@ -32,6 +32,8 @@ export interface ListQuery {
   search?: string
   where?: Record<string, unknown>
   columns?: string[]
+  /** A collection with Payload's folders, browsed by folder: a folder's id, or 'root' (no folder). */
+  folder?: string
 }
 
 export function parseListQuery(search: string, defaultLimit?: number): ListQuery {
@@ -43,6 +45,7 @@ export function parseListQuery(search: string, defaultLimit?: number): ListQuery
     query.where = raw.where as Record<string, unknown>
   if (Array.isArray(raw.columns)) query.columns = raw.columns.filter((c): c is string => typeof c === 'string')
   else if (typeof raw.columns === 'string') query.columns = raw.columns.split(',').filter(Boolean)
+  if (typeof raw.folder === 'string' && /^[\w-]+$/.test(raw.folder)) query.folder = raw.folder
   return query
 }
 
@@ -54,6 +57,7 @@ export function stringifyListQuery(query: Partial<ListQuery>, defaultLimit?: num
   if (query.search) out.search = query.search
   if (query.where) out.where = query.where
   if (query.columns?.length) out.columns = query.columns
+  if (query.folder) out.folder = query.folder
   return qs.stringify(out, { addQueryPrefix: true, encodeValuesOnly: true, arrayFormat: 'indices' })
 }
 

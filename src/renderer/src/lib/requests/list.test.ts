@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { buildListQuery, listApiRequest } from './list'
 
 describe('buildListQuery', () => {
+  it("narrows a list browsed by folder to that folder's documents, or to those in none at the root", () => {
+    const options = { titleField: 'title', drafts: false, columns: [] }
+    expect(buildListQuery({ page: 1, limit: 10, folder: '7', search: 'a' }, options).where).toEqual({
+      and: [{ title: { like: 'a' } }, { folder: { equals: '7' } }],
+    })
+    expect(buildListQuery({ page: 1, limit: 10, folder: 'root' }, options).where).toEqual({
+      folder: { exists: false },
+    })
+  })
+
   it('searches the title field and combines it with the filters', () => {
     expect(
       buildListQuery(

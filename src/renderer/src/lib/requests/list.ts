@@ -19,10 +19,18 @@ const THUMBNAIL_FIELDS = ['mimeType', 'url', 'thumbnailURL', 'sizes', 'width', '
 
 const RELATION_TYPES = new Set(['relationship', 'upload'])
 
+/** The field Payload's folders add to a collection (its default `folders.fieldName`). */
+export const FOLDER_FIELD = 'folder'
+
+/** Documents in one folder; 'root' for those in none, as Payload's folder view shows them. */
+export const folderCondition = (folder: string) =>
+  folder === 'root' ? { [FOLDER_FIELD]: { exists: false } } : { [FOLDER_FIELD]: { equals: folder } }
+
 export function buildListQuery(query: ListQuery, options: ListRequestOptions): Record<string, QueryValue> {
   const conditions: Record<string, unknown>[] = []
   if (query.search) conditions.push({ [options.titleField]: { like: query.search } })
   if (query.where) conditions.push(query.where)
+  if (query.folder) conditions.push(folderCondition(query.folder))
   const where = conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions }
   // Relations are only populated when a relation column is on screen, to show titles instead of ids.
   const depth = options.columns.some((c) => RELATION_TYPES.has(c.type)) ? 1 : 0

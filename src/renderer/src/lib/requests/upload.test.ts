@@ -52,4 +52,17 @@ describe('file save requests', () => {
     })
     expect(withUploadEdits(save, null)).toBe(save)
   })
+
+  it('sends a crop with its size in pixels beside the focal point', () => {
+    const save = saveRequest(
+      { kind: 'collection', slug: 'assets', id: '4' },
+      {},
+      { mode: 'save', drafts: false, language: 'en' },
+    )
+    const crop = { unit: '%' as const, x: 10, y: 0, width: 50, height: 100 }
+    expect(withUploadEdits(save, { crop, widthInPixels: 150, heightInPixels: 200 }).query).toEqual({
+      depth: 0,
+      uploadEdits: { crop, widthInPixels: 150, heightInPixels: 200 },
+    })
+  })
 })

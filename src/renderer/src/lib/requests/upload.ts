@@ -11,15 +11,21 @@ import type { Translate } from '../../i18n/translate'
 import type { DocumentTarget } from './document'
 import { readableApiResult } from './readable-error'
 
-/** Changes to the image itself, which Payload applies to the file and its sizes (the focal point they are cut around). */
+/**
+ * Changes to the image itself, which Payload applies to the file and its sizes: the focal point they
+ * are cut around, and the crop (percent of the image, with its size in pixels, as Payload's admin sends it).
+ */
 export interface UploadEdits {
   focalPoint?: { x: number; y: number }
+  crop?: { unit: '%'; x: number; y: number; width: number; height: number }
+  widthInPixels?: number
+  heightInPixels?: number
 }
 
 /** Payload's admin sends them in the save's query (`uploadEdits[focalPoint][x]=…`), so 0 % reads as a value. */
 export function withUploadEdits<T extends { query?: ApiRequest['query'] }>(request: T, edits: UploadEdits | null): T {
-  if (!edits?.focalPoint) return request
-  return { ...request, query: { ...request.query, uploadEdits: { focalPoint: edits.focalPoint } } }
+  if (!edits?.focalPoint && !edits?.crop) return request
+  return { ...request, query: { ...request.query, uploadEdits: { ...edits } } }
 }
 
 /** What Payload derives from the file itself: sending the old values along would describe the old file. */

@@ -51,7 +51,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
             saving={doc.saving}
             onSave={doc.save}
             isNew={isNew}
-            fileChosen={Boolean(doc.chosenFile)}
+            fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
           />
         )}
       </div>

@@ -78,7 +78,7 @@ export function EditView({
         <LeaveWarning
           form={form}
           enabled={doc.canSave && !doc.autosaveInterval}
-          fileChosen={Boolean(doc.chosenFile)}
+          fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
           hasChosenFile={doc.hasChosenFile}
         />
         <LockModals

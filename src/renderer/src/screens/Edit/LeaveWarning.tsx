@@ -17,7 +17,7 @@ export function LeaveWarning({
 }: {
   form: FormStore
   enabled: boolean
-  /** A file chosen for upload and not saved yet is a change too. */
+  /** A file chosen for upload, or a crop drawn, and not saved yet is a change too. */
   fileChosen?: boolean
   /** The same, asked at navigation time (a save's redirect comes before the next render). */
   hasChosenFile?: () => boolean

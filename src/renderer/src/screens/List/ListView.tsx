@@ -8,6 +8,7 @@ import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { BulkControls } from './Bulk/BulkControls'
+import { FolderBar } from './Folders/FolderBar'
 import { useListBulk } from './Bulk/use-list-bulk'
 import { listFirstRequests } from './first-requests'
 import { ListFilters } from './ListFilters'
@@ -54,6 +55,10 @@ export function ListView() {
           </Link>
         )}
       </header>
+
+      {Boolean(entity.folders) && (
+        <FolderBar slug={slug} place={place} mayCreate={can(access, 'collection', 'payload-folders', 'create')} />
+      )}
 
       <ListFilters place={place} error={error} />
 

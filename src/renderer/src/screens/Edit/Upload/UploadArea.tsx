@@ -1,7 +1,7 @@
 /**
  * The file of an upload collection's document, at the top of its form (as in Payload's admin): the
  * stored file, the one chosen for the next save (checked against the collection's types and the size
- * limit first), and the focal point where the collection has one.
+ * limit first), the focal point and the crop where the collection has them, and the generated sizes.
  */
 import { useState } from 'react'
 import type { DocumentController } from '../../../document/use-document'
@@ -13,6 +13,8 @@ import { focalOf } from '../../../lib/upload/focal-point'
 import { FileDetails } from './FileDetails'
 import { FilePicker } from './FilePicker'
 import { FocalPoint } from './FocalPoint'
+import { ImageCrop } from './ImageCrop'
+import { UploadSizes } from './UploadSizes'
 import { useChosenPreview } from './use-chosen-preview'
 import { useStoredFile } from './use-stored-file'
 import './Upload.css'
@@ -106,6 +108,8 @@ export function UploadArea({ doc }: { doc: DocumentController }) {
           }}
         />
       )}
+      <ImageCrop doc={doc} chosen={chosen} />
+      {!chosenFile && <UploadSizes form={form} />}
     </section>
   )
 }
