@@ -5,10 +5,10 @@
  * and shown, and the box starts over. Driven against the tests' second CMS (`assets`: crop is
  * Payload's default there; German UI).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 

@@ -3,11 +3,11 @@
  * src/cms/testing/alt-crop.ts): the list browsed by folder (breadcrumb, subfolders first, then the
  * folder's documents), a new folder made where one is, and a document's folder chosen in its edit view.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { API_CHANNEL_GLOB } from './support/bridge'
 import { rest } from './support/rest'
-import { useAltHost } from './support/alt-host'
+import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
 const list = () => `${alt.host.url}/cms-admin/collections/folder-media`
