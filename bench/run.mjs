@@ -16,6 +16,13 @@ import { measureBulk } from './bulk.mjs'
 import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
 
+// --database postgres: the 100,000-post list and edit view on SQLite and PostgreSQL (bench/postgres.mjs).
+if (process.argv.includes('--database'))
+  await import('./postgres.mjs')
+    .then(({ runDatabaseBench }) => runDatabaseBench(process.argv.slice(2)))
+    .then((code) => process.exit(code))
+    .catch((error) => (console.error(`bench failed: ${error.stack ?? error}`), process.exit(2)))
+
 const { values: args } = parseArgs({ options: { remote: { type: 'string' }, runs: { type: 'string', default: '5' } } })
 const RUNS = Math.max(1, Number(args.runs) || 5)
 /** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
