@@ -107,12 +107,22 @@ const stopChild = (child) =>
         setTimeout(() => child.kill('SIGKILL'), 8000).unref()
       })
 
-async function rest(base, path, { token, method = 'GET', body } = {}) {
+async function rest(base, path, options = {}) {
+  // A connection the CMS closed while idle (the clone takes longer than its keep-alive) fails once.
+  return restOnce(base, path, options).catch((error) =>
+    (options.method ?? 'GET') === 'GET' && error.cause ? restOnce(base, path, options) : Promise.reject(error),
+  )
+}
+
+async function restOnce(base, path, { token, method = 'GET', body } = {}) {
   const started = performance.now()
   const response = await fetch(`${base}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
+  }).catch((error) => {
+    const after = Math.round(performance.now() - started)
+    throw new Error(`${method} ${path}: ${error.cause?.message ?? error.message} after ${after} ms`, { cause: error })
   })
   const json = await response.json()
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 500)}`)
@@ -273,6 +283,9 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
     )
     figures.editView = await repeat(() => load(`${app}/${found.docs[0].id}`, editReady))
     return figures
+  } catch (error) {
+    // The CMS's own last words say more than a failed fetch.
+    throw new Error(`${kind}: ${error.message}\n--- CMS stderr (tail)\n${cms.stderr().slice(-3000)}`, { cause: error })
   } finally {
     await context?.close()
     if (host) await stopChild(host.child)
