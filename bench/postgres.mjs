@@ -185,6 +185,15 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
   })
   const hostDir = mkdtempSync(join(tmpdir(), 'folio-bench-db-'))
   const figures = {}
+  // A figure that fails (a timeout on a slow query) says why in its cell; the others are still measured.
+  const attempt = async (key, measure) => {
+    try {
+      figures[key] = await measure()
+    } catch (error) {
+      figures[key] = { error: error.message.split('\n')[0] }
+      log(`${kind}: ${FIGURES[key].label}: ${figures[key].error}`)
+    }
+  }
   let host
   let context
   try {
@@ -228,13 +237,15 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
       for (let i = 0; i < runs; i++) samples.push((await rest(cms.url, path, { token })).ms)
       return summary(samples)
     }
-    figures.listRequest = await timeRequest(list('page=1'))
+    await attempt('listRequest', () => timeRequest(list('page=1')))
     // A post in the middle: its number as the search, its edit view.
     const middle = Math.floor(posts / 2)
     // Page 1,000 of 10 rows, or the last page of a smaller run.
     const deepPage = Math.min(1000, Math.ceil(posts / 10))
-    figures.searchRequest = await timeRequest(list(`page=1&where[title][like]=${String(middle).padStart(6, '0')}`))
-    figures.page1000Request = await timeRequest(list(`page=${deepPage}`))
+    await attempt('searchRequest', () =>
+      timeRequest(list(`page=1&where[title][like]=${String(middle).padStart(6, '0')}`)),
+    )
+    await attempt('page1000Request', () => timeRequest(list(`page=${deepPage}`)))
 
     host = await startProcess(
       ['out/main/web-host.js'],
@@ -262,26 +273,28 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
       for (let i = 0; i < runs; i++) samples.push(await measure(i))
       return summary(samples)
     }
-    figures.postsList = await repeat(() => load(app, listReady))
-    figures.page1000 = await repeat(() => load(`${app}?page=${deepPage}`, listReady))
+    await attempt('postsList', () => repeat(() => load(app, listReady)))
+    await attempt('page1000', () => repeat(() => load(`${app}?page=${deepPage}`, listReady)))
     // A different post's number each time, none of them on the first page.
-    figures.search = await repeat(async (i) => {
-      const fragment = String(middle + (i + 1) * 7).padStart(6, '0')
-      const page = await context.newPage()
-      await page.goto(app)
-      await waitReady(page, listReady)
-      const start = await page.evaluate(() => performance.now())
-      await page.getByTestId('list-search').fill(fragment)
-      const end = await waitReady(page, searchReady, fragment)
-      await page.close()
-      return end - start
-    })
+    await attempt('search', () =>
+      repeat(async (i) => {
+        const fragment = String(middle + (i + 1) * 7).padStart(6, '0')
+        const page = await context.newPage()
+        await page.goto(app)
+        await waitReady(page, listReady)
+        const start = await page.evaluate(() => performance.now())
+        await page.getByTestId('list-search').fill(fragment)
+        const end = await waitReady(page, searchReady, fragment)
+        await page.close()
+        return end - start
+      }),
+    )
     const { json: found } = await rest(
       cms.url,
       `/posts?depth=0&limit=1&where[slug][equals]=bench-post-${String(middle).padStart(6, '0')}`,
       { token },
     )
-    figures.editView = await repeat(() => load(`${app}/${found.docs[0].id}`, editReady))
+    await attempt('editView', () => repeat(() => load(`${app}/${found.docs[0].id}`, editReady)))
     return figures
   } catch (error) {
     // The CMS's own last words say more than a failed fetch.
@@ -344,9 +357,11 @@ export async function runDatabaseBench(argv) {
 
   const pad = (s, n) => String(s).padEnd(n)
   const cell = (figure, value) =>
-    value
-      ? `${value.median}${figure.unit ? ` ${figure.unit}` : ''}${value.samples?.length > 1 ? ` (${value.min}-${value.max})` : ''}`
-      : '-'
+    value?.error
+      ? 'failed (see the log)'
+      : value
+        ? `${value.median}${figure.unit ? ` ${figure.unit}` : ''}${value.samples?.length > 1 ? ` (${value.min}-${value.max})` : ''}`
+        : '-'
   console.log(`\nFolio on ${posts.toLocaleString('en')} posts (median of ${runs} runs after a warm-up [min-max])\n`)
   console.log(pad('figure', 44) + pad('SQLite', 26) + 'PostgreSQL')
   for (const [key, figure] of Object.entries(FIGURES))
