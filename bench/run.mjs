@@ -18,6 +18,13 @@ import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
 import { runVsPayload } from './vs-payload.mjs'
 
+// --database postgres: the 100,000-post list and edit view on SQLite and PostgreSQL (bench/postgres.mjs).
+if (process.argv.includes('--database'))
+  await import('./postgres.mjs')
+    .then(({ runDatabaseBench }) => runDatabaseBench(process.argv.slice(2)))
+    .then((code) => process.exit(code))
+    .catch((error) => (console.error(`bench failed: ${error.stack ?? error}`), process.exit(2)))
+
 const { values: args } = parseArgs({
   options: { remote: { type: 'string' }, runs: { type: 'string', default: '5' }, 'vs-payload': { type: 'boolean' } },
 })

@@ -6,6 +6,7 @@ import { translations as allLanguages } from '@payloadcms/translations/all'
 import { buildConfig, type Config, type DatabaseAdapterObj, type EmailAdapter, type SanitizedConfig } from 'payload'
 
 import { Categories } from './collections/categories.js'
+import { indexLocaleParents } from './database/locale-indexes.js'
 import { createMedia } from './collections/media.js'
 import { createPages } from './collections/pages.js'
 import { createPosts } from './collections/posts.js'
@@ -69,6 +70,7 @@ export const baseConfig = (options: FolioCmsConfigOptions) => {
         push: false,
         // WAL: far fewer fsyncs while seeding, readers never block the writer.
         wal: true,
+        afterSchemaInit: [indexLocaleParents],
       }),
     logger: { options: { level: options.logLevel ?? 'info' }, destination: stderrDestination },
     plugins: [folioPlugin()],
