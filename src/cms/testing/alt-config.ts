@@ -20,6 +20,7 @@ import { altUrlCollections } from './alt-urls.js'
 import { scheduleCollections, scheduleJobs } from './alt-schedule.js'
 import { sessionCollections } from './alt-session.js'
 import { altUploadCollections } from './alt-upload.js'
+import { revealCollections } from './alt-reveal.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -100,6 +101,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altRichTextCollections,
       ...blocksCollections,
       ...scheduleCollections,
+      ...revealCollections,
     ],
     jobs: scheduleJobs,
     plugins: [...altPlugins, ...baseConfig(options).plugins],

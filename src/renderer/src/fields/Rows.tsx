@@ -14,6 +14,8 @@ import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
 import { defaultValuesOf } from '../lib/fields/default-values'
+import { rowIndexHolding } from '../lib/fields/reveal-path'
+import { useRevealTarget } from '../lib/form/reveal'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { BlockNameInput } from './BlockNameInput'
@@ -152,6 +154,12 @@ function VirtualRows({ rows, context }: { rows: RowMeta[]; context: RowContext }
     scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
   })
+  // A refused save revealing a field in a row that is not rendered: scroll there so the row exists.
+  const target = useRevealTarget(context.form)
+  useEffect(() => {
+    const index = target ? rowIndexHolding(context.path, target) : undefined
+    if (index !== undefined && index < rows.length) virtualizer.scrollToIndex(index, { align: 'center' })
+  }, [target, context.path, rows.length, virtualizer])
   return (
     <ol
       ref={list}

@@ -1,0 +1,61 @@
+/**
+ * Fields a refused publish must bring into view (tests/e2e/reveal-errors.spec.ts): fields in tabs other
+ * than the first, one inside a collapsed collapsible, and a long array whose rows the edit view only
+ * renders near the viewport. Drafts skip validation, so a draft can hold what publishing refuses.
+ */
+import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload'
+
+const signedIn: Access = ({ req }) => Boolean(req.user)
+
+export const ALT_REVEAL_SLUG = 'dossiers'
+/** Published with this word in a checked field, the server refuses. */
+export const ALT_REVEAL_REFUSED_WORD = 'forbidden'
+export const ALT_REVEAL_REFUSAL = 'This word may not be published'
+
+const refuseWord: TextFieldSingleValidation = (value) =>
+  typeof value === 'string' && value.includes(ALT_REVEAL_REFUSED_WORD) ? ALT_REVEAL_REFUSAL : true
+
+const Dossiers: CollectionConfig = {
+  slug: ALT_REVEAL_SLUG,
+  labels: { singular: 'Dossier', plural: 'Dossiers' },
+  admin: { useAsTitle: 'title' },
+  versions: { drafts: true },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  lockDocuments: false,
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Intro', fields: [{ name: 'title', type: 'text', required: true }] },
+        {
+          label: 'Details',
+          fields: [
+            { name: 'summary', label: 'Summary', type: 'text', validate: refuseWord },
+            {
+              type: 'collapsible',
+              label: 'Fine print',
+              admin: { initCollapsed: true },
+              fields: [{ name: 'footnote', label: 'Footnote', type: 'text', validate: refuseWord }],
+            },
+          ],
+        },
+        {
+          name: 'ledger',
+          label: 'Ledger',
+          fields: [
+            {
+              name: 'entries',
+              label: 'Entries',
+              type: 'array',
+              labels: { singular: 'Entry', plural: 'Entries' },
+              admin: { initCollapsed: true },
+              fields: [{ name: 'label', label: 'Label', type: 'text', validate: refuseWord }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+export const revealCollections: CollectionConfig[] = [Dossiers]
