@@ -1,7 +1,7 @@
 /**
  * A refused publish brings its first error into view and focus wherever the field is: in a tab that is
  * not open, in a closed collapsible, or in a row of a long array whose rows exist only near the viewport
- * (src/cms/testing/alt-reveal.ts). The tabs count the errors they hold.
+ * (src/cms/testing/alt-rest21.ts). The tabs count the errors they hold.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { rest } from './support/rest'

@@ -20,7 +20,7 @@ import { altUrlCollections } from './alt-urls.js'
 import { scheduleCollections, scheduleJobs } from './alt-schedule.js'
 import { sessionCollections } from './alt-session.js'
 import { altUploadCollections } from './alt-upload.js'
-import { revealCollections } from './alt-reveal.js'
+import { rest21Collections } from './alt-rest21.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -101,7 +101,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altRichTextCollections,
       ...blocksCollections,
       ...scheduleCollections,
-      ...revealCollections,
+      ...rest21Collections,
     ],
     jobs: scheduleJobs,
     plugins: [...altPlugins, ...baseConfig(options).plugins],

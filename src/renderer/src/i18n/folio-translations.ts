@@ -196,6 +196,9 @@ const en = {
   scheduleDateTime: 'Date and time',
   scheduleDateMissing: 'Choose a date and time.',
   scheduleDatePast: 'Choose a date and time in the future.',
+  // Issue 21 (rest): function defaults of new rows and blocks
+  rowDefaultsFailed:
+    "The server's defaults for the new row could not be loaded ({{reason}}). Fill its fields in yourself.",
 }
 
 const de: Partial<typeof en> = {
@@ -392,6 +395,9 @@ const de: Partial<typeof en> = {
   scheduleDateTime: 'Datum und Uhrzeit',
   scheduleDateMissing: 'Wähle Datum und Uhrzeit.',
   scheduleDatePast: 'Wähle ein Datum und eine Uhrzeit in der Zukunft.',
+  // Issue 21 (rest): function defaults of new rows and blocks
+  rowDefaultsFailed:
+    'Die Standardwerte des Servers für die neue Zeile konnten nicht geladen werden ({{reason}}). Fülle ihre Felder selbst aus.',
 }
 
 const fr: Partial<typeof en> = {
@@ -588,6 +594,9 @@ const fr: Partial<typeof en> = {
   scheduleDateTime: 'Date et heure',
   scheduleDateMissing: 'Choisissez une date et une heure.',
   scheduleDatePast: 'Choisissez une date et une heure dans le futur.',
+  // Issue 21 (rest): function defaults of new rows and blocks
+  rowDefaultsFailed:
+    'Les valeurs par défaut du serveur pour la nouvelle ligne n’ont pas pu être chargées ({{reason}}). Remplissez ses champs vous-même.',
 }
 
 const ar: Partial<typeof en> = {

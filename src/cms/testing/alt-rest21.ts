@@ -1,5 +1,6 @@
 /**
- * Fields a refused publish must bring into view (tests/e2e/reveal-errors.spec.ts): fields in tabs other
+ * Issue 21's remaining edges. Dossiers: fields a refused publish must bring into view
+ * (tests/e2e/reveal-errors.spec.ts): fields in tabs other
  * than the first, one inside a collapsed collapsible, and a long array whose rows the edit view only
  * renders near the viewport. Drafts skip validation, so a draft can hold what publishing refuses.
  */
@@ -58,4 +59,57 @@ const Dossiers: CollectionConfig = {
   ],
 }
 
-export const revealCollections: CollectionConfig[] = [Dossiers]
+/** Who is signed in, as a default function sees them. */
+type DefaultArgs = { user?: { email?: string } | null; req?: { user?: unknown } }
+const signedInEmail = ({ user }: DefaultArgs) => user?.email ?? ''
+
+/**
+ * Checklists: array rows and blocks whose fields default by function (tests/e2e/row-defaults.spec.ts):
+ * Payload runs them with the user and locale, so a new row or block asks the server for them.
+ */
+const Checklists: CollectionConfig = {
+  slug: 'checklists',
+  labels: { singular: 'Checklist', plural: 'Checklists' },
+  admin: { useAsTitle: 'title' },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  lockDocuments: false,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'steps',
+      label: 'Steps',
+      type: 'array',
+      labels: { singular: 'Step', plural: 'Steps' },
+      fields: [
+        { name: 'owner', label: 'Owner', type: 'text', defaultValue: signedInEmail },
+        {
+          name: 'stamp',
+          label: 'Stamp',
+          type: 'text',
+          defaultValue: ({ req }: DefaultArgs) => (req?.user ? 'from the server' : ''),
+        },
+        { name: 'note', label: 'Note', type: 'text', defaultValue: 'to do' },
+      ],
+    },
+    {
+      name: 'sections',
+      label: 'Sections',
+      type: 'blocks',
+      blocks: [
+        {
+          slug: 'signoff',
+          labels: { singular: 'Sign-off', plural: 'Sign-offs' },
+          fields: [
+            {
+              name: 'meta',
+              type: 'group',
+              fields: [{ name: 'signedBy', label: 'Signed by', type: 'text', defaultValue: signedInEmail }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+export const rest21Collections: CollectionConfig[] = [Dossiers, Checklists]
