@@ -20,7 +20,7 @@ import { altUrlCollections } from './alt-urls.js'
 import { scheduleCollections, scheduleJobs } from './alt-schedule.js'
 import { sessionCollections } from './alt-session.js'
 import { altUploadCollections } from './alt-upload.js'
-import { rest21Collections } from './alt-rest21.js'
+import { rest21Collections, rest21Globals } from './alt-rest21.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -103,6 +103,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...scheduleCollections,
       ...rest21Collections,
     ],
+    globals: rest21Globals,
     jobs: scheduleJobs,
     plugins: [...altPlugins, ...baseConfig(options).plugins],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.

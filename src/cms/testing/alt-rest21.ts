@@ -4,7 +4,7 @@
  * than the first, one inside a collapsed collapsible, and a long array whose rows the edit view only
  * renders near the viewport. Drafts skip validation, so a draft can hold what publishing refuses.
  */
-import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { Access, CollectionConfig, GlobalConfig, TextFieldSingleValidation } from 'payload'
 
 const signedIn: Access = ({ req }) => Boolean(req.user)
 
@@ -113,3 +113,14 @@ const Checklists: CollectionConfig = {
 }
 
 export const rest21Collections: CollectionConfig[] = [Dossiers, Checklists]
+
+/** A global whose drafts schedule (tests/e2e/schedule-global.spec.ts): the jobs queue publishes it. */
+const NoticeBoard: GlobalConfig = {
+  slug: 'notice-board',
+  label: 'Notice board',
+  versions: { drafts: { schedulePublish: true } },
+  access: { read: signedIn, readVersions: signedIn, update: signedIn },
+  fields: [{ name: 'headline', type: 'text' }],
+}
+
+export const rest21Globals: GlobalConfig[] = [NoticeBoard]
