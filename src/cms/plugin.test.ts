@@ -410,6 +410,29 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(malformed.status).toBe(400)
   })
 
+  it("answers one new array row's or block's defaults when schemaPath names the rows, and 400 for other paths", async () => {
+    const id = await postId('large-post')
+    const ask = (schemaPath: string) =>
+      formState(editor, {
+        collectionSlug: 'posts',
+        id,
+        operation: 'update',
+        data: {},
+        schemaPath,
+        returnDefaults: true,
+        skipValidation: true,
+      })
+    const block = await ask('posts.layout.content')
+    expect(block.status).toBe(200)
+    expect(block.body.defaults).toMatchObject({ align: 'left' })
+    const row = await ask('posts.tags')
+    expect(row.status).toBe(200)
+    expect(row.body.defaults).not.toHaveProperty('label')
+    for (const schemaPath of ['posts.layout', 'posts.layout.nope', 'posts.title', 'pages.tags', 'posts.nope']) {
+      expect((await ask(schemaPath)).status, schemaPath).toBe(400)
+    }
+  })
+
   it('answers 400 for a schemaPath that names no rich-text block of the entity', async () => {
     const id = await postId('large-post')
     for (const schemaPath of [

@@ -60,6 +60,8 @@ export type FolioClientField = {
   hidden?: boolean
   /** The field's default where it is a plain value (the plugin adds it; function defaults stay on the server). */
   defaultValue?: unknown
+  /** Set by the Folio plugin: the default is a function, run on the server (a new row or block asks for it). */
+  serverDefault?: boolean
   admin?: Record<string, unknown>
   /**
    * Set by the Folio plugin: the admin components the server declares for this field (one of

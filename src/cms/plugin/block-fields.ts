@@ -30,7 +30,7 @@ export const richTextBlockAt = (req: PayloadRequest, entity: Entity, schemaPath:
 }
 
 /** The field a schema path (names, block slugs after blocks fields) leads to, through layout fields. */
-const fieldAt = (req: PayloadRequest, fields: Field[], names: string[]): Field | undefined => {
+export const fieldAt = (req: PayloadRequest, fields: Field[], names: string[]): Field | undefined => {
   const [name, ...rest] = names
   for (const field of fields) {
     if (field.type === 'tabs') {
@@ -66,4 +66,26 @@ const fieldAt = (req: PayloadRequest, fields: Field[], names: string[]): Field |
     return undefined
   }
   return undefined
+}
+
+/**
+ * The fields of one new array row or block, named by Payload's schema path of the rows:
+ * `<entity>.<array path>` for an array's row, `<entity>.<blocks path>.<block slug>` for a block
+ * (named groups and tabs add their name, blocks on the way their slug). Anything else is a 400.
+ */
+export const rowFieldsAt = (req: PayloadRequest, entity: Entity, schemaPath: string): Field[] => {
+  const [entitySlug, ...names] = schemaPath.split('.')
+  const refused = () => new FolioHttpError(400, `schemaPath does not name an array or block of ${entity.slug}.`)
+  if (entitySlug !== entity.slug || names.length === 0) throw refused()
+  const field = fieldAt(req, entity.config.fields, names)
+  if (field?.type === 'array') return field.fields
+  const blocks = names.length > 1 ? fieldAt(req, entity.config.fields, names.slice(0, -1)) : undefined
+  if (blocks?.type === 'blocks') {
+    const slug = names[names.length - 1]
+    for (const ref of blocks.blockReferences ?? blocks.blocks) {
+      const block = typeof ref === 'string' ? req.payload.config.blocks?.find((b) => b.slug === ref) : ref
+      if (block && block.slug === slug) return block.fields
+    }
+  }
+  throw refused()
 }

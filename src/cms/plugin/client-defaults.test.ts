@@ -30,6 +30,9 @@ describe('attachStaticDefaults', () => {
     >
     attachStaticDefaults(fields, client)
     expect(client[0]!.defaultValue).toBeUndefined()
+    // The form learns that a new row or block must ask the server for this one.
+    expect(client[0]!.serverDefault).toBe(true)
+    expect(client[2]!.fields[0].serverDefault).toBeUndefined()
     const hero = client[1]!.blocks[0]
     expect(hero.fields.find((f: { name?: string }) => f.name === 'style').defaultValue).toBe('bold')
     const links = hero.fields.find((f: { name?: string }) => f.name === 'links')

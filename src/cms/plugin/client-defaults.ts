@@ -12,8 +12,8 @@ type ClientNode = Record<string, unknown> & {
 /**
  * Payload keeps `defaultValue` out of the client config; Folio's form needs the static ones to start
  * new array rows and blocks from them, as Payload's admin does. Each client field gets its server
- * field's default where that is a plain value (function defaults stay on the server: a new document
- * asks for them through the form state). The client fields mirror the server's one to one, in order
+ * field's default where that is a plain value; a function default stays on the server and the field is
+ * marked `serverDefault` (a new document, array row or block asks for it through the form state). The client fields mirror the server's one to one, in order
  * (Payload may add an `id` after them), so the two lists are walked side by side; a field whose type
  * or name differs is skipped rather than guessed.
  */
@@ -23,7 +23,9 @@ export function attachStaticDefaults(serverFields: readonly Field[], clientField
     const client = clientFields[index] as ClientNode | undefined
     if (!client || client.type !== field.type) return
     if ('name' in field && field.name !== client.name) return
-    if ('defaultValue' in field && field.defaultValue !== undefined && typeof field.defaultValue !== 'function') {
+    if ('defaultValue' in field && typeof field.defaultValue === 'function') {
+      client.serverDefault = true
+    } else if ('defaultValue' in field && field.defaultValue !== undefined) {
       const value = toJSONSafe(field.defaultValue)
       if (value !== undefined) client.defaultValue = value
     }

@@ -1,4 +1,4 @@
-import { richTextBlockAt } from './block-fields.js'
+import { richTextBlockAt, rowFieldsAt } from './block-fields.js'
 import { documentExists, notFound, parseDocumentId, requireAccess } from './access.js'
 import { defaultValues } from './defaults.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody } from './http.js'
@@ -21,7 +21,9 @@ import { hiddenByCondition, validateDocument } from './validate.js'
  * With a `schemaPath` naming a rich-text block of the entity, errors, defaults and hidden paths are those
  * of the block's fields for `data`, the block's own data (its drawer's form); `documentData`, the whole
  * document, is what their conditions and validators get as `data` (the block is their `siblingData`,
- * as in Payload's admin); access and the lock are still the document's.
+ * as in Payload's admin); access and the lock are still the document's. A `schemaPath` naming an array or
+ * a block of a blocks field (`layouts.items`, `layouts.content.hero`) scopes the answer to one new row's
+ * fields the same way: a new row asks for its defaults, function defaults run with the user and locale.
  */
 export const formStateHandler = authenticated(async (req) => {
   const body = await readJsonBody(req)
@@ -36,7 +38,7 @@ export const formStateHandler = authenticated(async (req) => {
   if (entity.kind === 'collection' && operation === 'update' && rawId === undefined) {
     throw new FolioHttpError(400, 'id is required to update a collection document.')
   }
-  const block = typeof body.schemaPath === 'string' ? richTextBlockAt(req, entity, body.schemaPath) : undefined
+  const block = typeof body.schemaPath === 'string' ? scopedFields(req, entity, body.schemaPath) : undefined
   const fields = block ? block.fields : entity.config.fields
   const documentData = block ? objectOrUndefined(body.documentData, 'documentData') : undefined
   const validates = body.skipValidation !== true
@@ -118,4 +120,15 @@ function objectOrUndefined(value: unknown, name: string): Record<string, unknown
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'object' || Array.isArray(value)) throw new FolioHttpError(400, `${name} must be an object.`)
   return value as Record<string, unknown>
+}
+
+/** The fields a `schemaPath` scopes the answer to: a rich-text block's, or one array row's or block's. */
+function scopedFields(
+  req: Parameters<typeof richTextBlockAt>[0],
+  entity: Parameters<typeof richTextBlockAt>[1],
+  path: string,
+) {
+  return path.includes('.lexical_internal_feature.')
+    ? richTextBlockAt(req, entity, path)
+    : { fields: rowFieldsAt(req, entity, path) }
 }

@@ -21,6 +21,7 @@ import { scheduleCollections, scheduleJobs } from './alt-schedule.js'
 import { sessionCollections } from './alt-session.js'
 import { altUploadCollections } from './alt-upload.js'
 import { altCropCollections } from './alt-crop.js'
+import { rest21Collections, rest21Globals } from './alt-rest21.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -102,7 +103,9 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...blocksCollections,
       ...scheduleCollections,
       ...altCropCollections(options.paths.media),
+      ...rest21Collections,
     ],
+    globals: rest21Globals,
     jobs: scheduleJobs,
     plugins: [...altPlugins, ...baseConfig(options).plugins],
     // No serverURL (as most servers run): Payload's file and preview URLs are paths; sharp makes image sizes.

@@ -58,6 +58,22 @@ describe('schema and access', () => {
     expect(schema).toEqual(boot.schema)
   })
 
+  it('the schema is asked in the UI language the renderer tells, once per language', async () => {
+    const { handlers, signInRemote, schemaFetches, servers } = setup()
+    await signInRemote()
+    await handlers['renderer:language-set']({ language: 'de' })
+    await handlers['renderer:schema']()
+    await handlers['renderer:schema']()
+    expect(schemaFetches()).toBe(2)
+    expect(servers.seen(SCHEMA.method, SCHEMA.path).at(-1)?.language).toBe('de')
+    await handlers['renderer:language-set']({ language: 'fr' })
+    await handlers['renderer:schema']()
+    await handlers['renderer:language-set']({ language: 'de' })
+    await handlers['renderer:schema']()
+    expect(schemaFetches()).toBe(3)
+    expect(servers.seen(SCHEMA.method, SCHEMA.path).at(-1)?.language).toBe('fr')
+  })
+
   it('are not kept when the fetch failed: the next ask tries again', async () => {
     const { handlers, servers, signInRemote, schemaFetches } = setup()
     let failures = 1

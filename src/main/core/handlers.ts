@@ -52,35 +52,46 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   const now = deps.now ?? Date.now
 
   // Schema and permissions are asked for on every start of the UI and change only with the session:
-  // fetched once per signed-in session (and prefetched at sign-in), then answered from memory.
-  type Cached = {
-    key: string
-    schema?: Promise<ApiResult<FolioSchemaResponse>>
-    access?: Promise<ApiResult<Record<string, unknown>>>
-  }
-  let cache: Cached = { key: '' }
+  // fetched once per signed-in session (the schema once per UI language; prefetched at sign-in), then answered
+  // from memory.
+  type SchemaAnswer = Promise<ApiResult<FolioSchemaResponse>>
+  type AccessAnswer = Promise<ApiResult<Record<string, unknown>>>
+  /** The schema per UI language (its labels and descriptions given as functions are in it); access once. */
+  type Cached = { key: string; schema: Map<string, SchemaAnswer>; access?: AccessAnswer }
+  let cache: Cached = { key: '', schema: new Map() }
+  /** The UI language the renderer last told (renderer:language-set): the schema is asked in it. */
+  let uiLanguage: string | undefined
   const sessionKey = () => {
     const s = deps.session.getState()
     return s.phase === 'signed-in' && s.serverUrl && s.user
       ? `${s.serverUrl}#${s.user.collection}:${String(s.user.id)}`
       : ''
   }
-  function cached<K extends 'schema' | 'access'>(kind: K, path: string): NonNullable<Cached[K]> {
+  function cached<K extends 'schema' | 'access'>(
+    kind: K,
+    path: string,
+  ): K extends 'schema' ? SchemaAnswer : AccessAnswer
+  function cached(kind: 'schema' | 'access', path: string): SchemaAnswer | AccessAnswer {
     const key = sessionKey()
-    if (cache.key !== key) cache = { key }
+    if (cache.key !== key) cache = { key, schema: new Map() }
     const client = deps.cms.getClient()
     if (!client || !key)
       return Promise.resolve({ ok: false, error: { kind: 'not-connected', message: 'not signed in' } })
-    const existing = cache[kind]
+    const language = kind === 'schema' ? uiLanguage : undefined
+    const existing = kind === 'schema' ? cache.schema.get(language ?? '') : cache.access
     if (existing) return existing
     const entry = cache
-    const request = client.request({ method: 'GET', path }).then((result) => {
+    const request = client.request({ method: 'GET', path, ...(language ? { language } : {}) }).then((result) => {
       // A failure is not kept: the next ask tries again.
-      if (!result.ok && entry[kind] === request) delete entry[kind]
+      if (!result.ok) {
+        if (kind === 'access' && entry.access === request) delete entry.access
+        if (kind === 'schema' && entry.schema.get(language ?? '') === request) entry.schema.delete(language ?? '')
+      }
       return result
-    }) as NonNullable<Cached[K]>
-    entry[kind] = request
-    return request
+    })
+    if (kind === 'schema') entry.schema.set(language ?? '', request as SchemaAnswer)
+    else entry.access = request as AccessAnswer
+    return request as SchemaAnswer | AccessAnswer
   }
   // Local drafts belong to one user on one server: main picks the folder from the session, so a
   // renderer asking for a key gets only its own user's draft.
@@ -209,6 +220,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:preview-popup-post': ({ message }) => Promise.resolve(deps.previewPopup?.post(message) ?? false),
     'renderer:preview-popup-close': () => Promise.resolve(deps.previewPopup?.close()),
     'renderer:language-set': async ({ language }) => {
+      uiLanguage = language
       await deps.onLanguageChanged?.(language)
     },
     'renderer:draft-get': ({ key }) => {

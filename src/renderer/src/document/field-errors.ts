@@ -9,6 +9,7 @@ import type { FormStore } from '@renderer/lib/form/form-store'
 import { labelPath, rowsOnPath } from '@renderer/lib/fields/error-labels'
 import type { Translate } from '@renderer/i18n/translate'
 import { fieldId } from '@renderer/fields/FieldShell'
+import { endReveal, requestReveal } from '@renderer/lib/form/reveal'
 
 /** At most this many fields are named in the toast; the markers on the form show the rest. */
 const NAMED_IN_TOAST = 3
@@ -29,18 +30,32 @@ export function fieldErrorsText(
   return `${t('error:followingFieldsInvalid', { count: errors.length })} ${named.join('; ')}${more}`
 }
 
-/** Opens every row on the way to an error, then brings the first error's field into view and focus. */
+/** How long the first error's field may take to appear (a tab to open, a long list to scroll to it). */
+const REVEAL_WITHIN_MS = 3000
+
+/**
+ * Opens every row on the way to an error, then brings the first error's field into view and focus: a tab
+ * or collapsible holding it opens and a long (virtualized) list scrolls to its row (they listen for the
+ * reveal request), so the field is looked for on each frame until it is there.
+ */
 export function revealFieldErrors(form: FormStore, errors: FieldError[]): void {
   for (const error of errors) {
     for (const { rowsPath, index } of rowsOnPath(error.path)) form.setRowCollapsed(rowsPath, index, false)
   }
   const first = errors[0]
   if (!first || typeof document === 'undefined') return
-  // The opened rows render on the next frame; the field is looked for then.
-  requestAnimationFrame(() => {
+  requestReveal(form, first.path)
+  const giveUpAt = performance.now() + REVEAL_WITHIN_MS
+  const look = () => {
     const input = document.getElementById(fieldId(first.path))
     const target = input ?? document.querySelector(`[data-testid="field-${CSS.escape(first.path)}"]`)
+    if (!target && performance.now() < giveUpAt) {
+      requestAnimationFrame(look)
+      return
+    }
+    endReveal(form, first.path)
     target?.scrollIntoView({ block: 'center' })
     input?.focus({ preventScroll: true })
-  })
+  }
+  requestAnimationFrame(look)
 }

@@ -1,6 +1,8 @@
 /** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
 import { useState, type ComponentType } from 'react'
 import type { FolioClientField } from '@shared/protocol'
+import { fieldsHoldPath } from '../lib/fields/reveal-path'
+import { useRevealTarget } from '../lib/form/reveal'
 import { useFieldHidden } from '../lib/form/use-field'
 import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
@@ -21,6 +23,7 @@ import {
 import { RelationshipField } from './relationship/RelationshipField'
 import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
+import { TabsField } from './TabsField'
 import { renderOwnField } from './Seo'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
@@ -122,8 +125,15 @@ function GroupField({ field, path }: { field: FolioClientField; path: string }) 
 }
 
 function CollapsibleField({ field, path }: PlacedFieldProps) {
-  const { language } = useFieldContext()
+  const { form, language } = useFieldContext()
   const [open, setOpen] = useState(!(field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
+  // A refused save revealing a field inside opens it (adjusted while rendering, as React advises).
+  const target = useRevealTarget(form)
+  const [seenTarget, setSeenTarget] = useState<string | null>(null)
+  if (target !== seenTarget) {
+    setSeenTarget(target)
+    if (!open && target && fieldsHoldPath(field.fields ?? [], path, target)) setOpen(true)
+  }
   const label = labelText(field.label, language, 'Collapsible')
   return (
     <section className="field-collapsible">
@@ -142,46 +152,5 @@ function CollapsibleField({ field, path }: PlacedFieldProps) {
         </div>
       )}
     </section>
-  )
-}
-
-function TabsField({ field, path }: PlacedFieldProps) {
-  const { language } = useFieldContext()
-  const [active, setActive] = useState(0)
-  const tabs = field.tabs ?? []
-  const tab = tabs[active]
-  return (
-    <div className="field-tabs">
-      <div className="field-tabs__list" role="tablist">
-        {tabs.map((t, i) => (
-          <button
-            key={i}
-            type="button"
-            role="tab"
-            aria-selected={i === active}
-            className={`field-tabs__tab${i === active ? ' field-tabs__tab--active' : ''}`}
-            onClick={() => setActive(i)}
-            data-testid={`tab-${i}`}
-          >
-            {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
-          </button>
-        ))}
-      </div>
-      {tab && (
-        <div role="tabpanel" className="field-tabs__panel">
-          <TabPanel tab={tab} path={path} />
-        </div>
-      )}
-    </div>
-  )
-}
-
-/** A tab's fields: a named tab is a level of the data (and of field access); any tab may be read-only. */
-function TabPanel({ tab, path }: { tab: FolioClientField; path: string }) {
-  const locked = useFieldLocked(tab)
-  return (
-    <FieldScope readOnly={locked} descend={inside(tab.name)}>
-      <RenderFields fields={tab.fields ?? []} path={tab.name ? join(path, tab.name) : path} />
-    </FieldScope>
   )
 }

@@ -14,6 +14,8 @@ import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import type { FormStore, RowMeta } from '../lib/form/form-store'
 import { useRows } from '../lib/form/use-field'
 import { defaultValuesOf } from '../lib/fields/default-values'
+import { rowIndexHolding } from '../lib/fields/reveal-path'
+import { useRevealTarget } from '../lib/form/reveal'
 import { labelFromSlug, labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { BlockNameInput } from './BlockNameInput'
@@ -21,6 +23,7 @@ import { RowErrorPill } from './RowErrorPill'
 import { FieldScope, insideBlock } from './FieldScope'
 import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
+import { useRowServerDefaults } from './use-row-server-defaults'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 /** Rows painted with the form; the rest follow in an interruptible render, so a long document is usable at once. */
@@ -29,7 +32,10 @@ const FIRST_PAINT_ROWS = 8
 export const VIRTUALIZE_FROM_ROWS = 100
 const ROW_GAP_PX = 8
 
-/** A new row starts from its fields' defaults, as in Payload's admin (a required select with a default is set). */
+/**
+ * A new row starts from its fields' static defaults, as in Payload's admin (a required select with a default
+ * is set); function defaults follow from the server (useRowServerDefaults).
+ */
 function newRowData(field: FolioClientField, blocks: FolioClientBlock[], blockType: string | undefined) {
   if (blockType === undefined) return defaultValuesOf(field.fields)
   return { ...defaultValuesOf(blocks.find((b) => b.slug === blockType)?.fields), blockType }
@@ -67,6 +73,7 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
   const [addType, setAddType] = useState(blocks[0]?.slug ?? '')
   const [shownRows, setShownRows] = useState(FIRST_PAINT_ROWS)
   useEffect(() => startTransition(() => setShownRows(Infinity)), [])
+  const askServerDefaults = useRowServerDefaults(field, path)
 
   const context: RowContext = {
     form,
@@ -115,7 +122,10 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
           <button
             type="button"
             className="btn btn--secondary btn--small"
-            onClick={() => form.addRow(path, newRowData(field, blocks, isBlocks ? addType : undefined))}
+            onClick={() => {
+              const blockType = isBlocks ? addType : undefined
+              void askServerDefaults(form.addRow(path, newRowData(field, blocks, blockType)), blockType)
+            }}
             data-testid={`add-row-${path}`}
           >
             + {t('fields:addLabel', { label: singular })}
@@ -152,6 +162,12 @@ function VirtualRows({ rows, context }: { rows: RowMeta[]; context: RowContext }
     scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
   })
+  // A refused save revealing a field in a row that is not rendered: scroll there so the row exists.
+  const target = useRevealTarget(context.form)
+  useEffect(() => {
+    const index = target ? rowIndexHolding(context.path, target) : undefined
+    if (index !== undefined && index < rows.length) virtualizer.scrollToIndex(index, { align: 'center' })
+  }, [target, context.path, rows.length, virtualizer])
   return (
     <ol
       ref={list}

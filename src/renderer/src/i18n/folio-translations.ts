@@ -215,6 +215,9 @@ const en = {
     "This page has not connected to live preview, so it does not follow your edits. Frontends built on Payload's live-preview package take edits only from their CMS's own address, which a browser tab of Folio is not. Save and open it in a new window to see your changes, or use the Folio desktop app, whose preview window follows every edit.",
   previewSilentDesktop:
     "This page has not connected to live preview, so it does not follow your edits here. Frontends built on Payload's live-preview package take edits only from their CMS's own address. Open it in a new window: Folio's preview window passes every edit on.",
+  // Issue 21 (rest): function defaults of new rows and blocks
+  rowDefaultsFailed:
+    "The server's defaults for the new row could not be loaded ({{reason}}). Fill its fields in yourself.",
 }
 
 const de: Partial<typeof en> = {
@@ -430,6 +433,9 @@ const de: Partial<typeof en> = {
     'Diese Seite hat sich nicht mit der Live-Vorschau verbunden und folgt deinen Änderungen daher nicht. Frontends mit Payloads Live-Preview-Paket nehmen Änderungen nur von der Adresse ihres CMS an, und ein Browser-Tab von Folio ist das nicht. Speichere und öffne sie in einem neuen Fenster, um deine Änderungen zu sehen, oder nutze die Folio-Desktop-App, deren Vorschaufenster jeder Änderung folgt.',
   previewSilentDesktop:
     'Diese Seite hat sich nicht mit der Live-Vorschau verbunden und folgt deinen Änderungen hier nicht. Frontends mit Payloads Live-Preview-Paket nehmen Änderungen nur von der Adresse ihres CMS an. Öffne sie in einem neuen Fenster: Folios Vorschaufenster gibt jede Änderung weiter.',
+  // Issue 21 (rest): function defaults of new rows and blocks
+  rowDefaultsFailed:
+    'Die Standardwerte des Servers für die neue Zeile konnten nicht geladen werden ({{reason}}). Fülle ihre Felder selbst aus.',
 }
 
 const fr: Partial<typeof en> = {
@@ -645,6 +651,9 @@ const fr: Partial<typeof en> = {
     "Cette page ne s'est pas connectée à l'aperçu en direct et ne suit donc pas vos modifications. Les frontends bâtis sur le paquet live-preview de Payload n'acceptent les modifications que de l'adresse de leur CMS, ce qu'un onglet de Folio n'est pas. Enregistrez et ouvrez-la dans une nouvelle fenêtre pour voir vos changements, ou utilisez l'application de bureau Folio, dont la fenêtre d'aperçu suit chaque modification.",
   previewSilentDesktop:
     "Cette page ne s'est pas connectée à l'aperçu en direct et ne suit donc pas vos modifications ici. Les frontends bâtis sur le paquet live-preview de Payload n'acceptent les modifications que de l'adresse de leur CMS. Ouvrez-la dans une nouvelle fenêtre : la fenêtre d'aperçu de Folio transmet chaque modification.",
+  // Issue 21 (rest): function defaults of new rows and blocks
+  rowDefaultsFailed:
+    'Les valeurs par défaut du serveur pour la nouvelle ligne n’ont pas pu être chargées ({{reason}}). Remplissez ses champs vous-même.',
 }
 
 const ar: Partial<typeof en> = {

@@ -146,6 +146,11 @@ export class FormStore {
     return count
   }
 
+  /** The paths that have an error now (a tab counts those its fields hold). */
+  errorPaths(): Path[] {
+    return [...this.errors.keys()]
+  }
+
   /** For headers that count the errors inside them: told whenever any error comes or goes. */
   subscribeErrors(listener: Listener): () => void {
     this.errorListeners.add(listener)

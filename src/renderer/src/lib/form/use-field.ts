@@ -36,3 +36,9 @@ export function useErrorCountUnder(form: FormStore, prefix: Path): number {
   const subscribe = useCallback((listener: () => void) => form.subscribeErrors(listener), [form])
   return useSyncExternalStore(subscribe, () => form.errorCountUnder(prefix))
 }
+
+/** How many error paths `holds` accepts (re-renders when any error changes); `holds` should be stable. */
+export function useErrorCountWhere(form: FormStore, holds: (path: Path) => boolean): number {
+  const subscribe = useCallback((listener: () => void) => form.subscribeErrors(listener), [form])
+  return useSyncExternalStore(subscribe, () => form.errorPaths().filter(holds).length)
+}

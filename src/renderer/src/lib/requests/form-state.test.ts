@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import {
   blockFormStateRequest,
+  rowDefaultsRequest,
   formStateCheckRequest,
   lockStateRequest,
   openFormStateRequest,
@@ -126,6 +127,28 @@ describe('form-state requests', () => {
       data: { label: 'x' },
       schemaPath,
       returnConditions: true,
+    })
+  })
+
+  it("asks a new row's or block's function defaults by the rows' schema path, in the editing locale", () => {
+    expect(rowDefaultsRequest(post, { schemaPath: 'posts.layout.content', locale: 'de', language: 'fr' })).toEqual({
+      method: 'POST',
+      path: FOLIO_ENDPOINTS.formState,
+      body: {
+        collectionSlug: 'posts',
+        id: '7',
+        operation: 'update',
+        data: {},
+        schemaPath: 'posts.layout.content',
+        returnDefaults: true,
+        skipValidation: true,
+        locale: 'de',
+      },
+      language: 'fr',
+    })
+    expect(rowDefaultsRequest({ kind: 'global', slug: 'site' }, { schemaPath: 'site.links' }).body).toMatchObject({
+      globalSlug: 'site',
+      operation: 'update',
     })
   })
 })

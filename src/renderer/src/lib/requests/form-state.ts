@@ -109,6 +109,29 @@ export function blockFormStateRequest(
   )
 }
 
+/**
+ * The defaults of one new array row or block whose fields default by function (Payload runs those with
+ * the user and locale, on the server): the rows are named by Payload's schema path (`layouts.items`,
+ * `layouts.content.hero`), nothing is validated.
+ */
+export function rowDefaultsRequest(
+  t: DocumentTarget,
+  options: { schemaPath: string; locale?: string; language?: string },
+): ApiRequest {
+  return formStateRequest(
+    {
+      ...entityOf(t),
+      operation: operationOf(t),
+      data: {},
+      schemaPath: options.schemaPath,
+      returnDefaults: true,
+      skipValidation: true,
+      ...(options.locale ? { locale: options.locale } : {}),
+    },
+    options.language,
+  )
+}
+
 function lockWhere(t: DocumentTarget, extra: Record<string, unknown>): Record<string, QueryValue> {
   const own =
     t.kind === 'collection'

@@ -1,0 +1,84 @@
+/**
+ * A tabs field: one panel open at a time. Each tab counts the errors its fields hold, and when a refused
+ * save reveals a field inside a closed tab, that tab opens so the field can take focus.
+ */
+import { useCallback, useState } from 'react'
+import type { FolioClientField } from '@shared/protocol'
+import { tabIndexHolding } from '../lib/fields/reveal-path'
+import type { Path } from '../lib/form/form-store'
+import { useRevealTarget } from '../lib/form/reveal'
+import { useErrorCountWhere } from '../lib/form/use-field'
+import { labelText } from '../lib/schema'
+import { useFieldContext } from './context'
+import { FieldScope, inside, useFieldLocked } from './FieldScope'
+import { useFieldRenderer } from './field-renderer'
+
+const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
+
+export function TabsField({ field, path }: { field: FolioClientField; path: string }) {
+  const { form, language } = useFieldContext()
+  const tabs = field.tabs ?? []
+  const [active, setActive] = useState(0)
+  // A reveal request for a field in another tab opens that tab (adjusted while rendering, as React advises).
+  const target = useRevealTarget(form)
+  const [seenTarget, setSeenTarget] = useState<Path | null>(null)
+  if (target !== seenTarget) {
+    setSeenTarget(target)
+    const holding = target ? tabIndexHolding(tabs, path, target) : -1
+    if (holding >= 0 && holding !== active) setActive(holding)
+  }
+  const tab = tabs[active]
+  return (
+    <div className="field-tabs">
+      <div className="field-tabs__list" role="tablist">
+        {tabs.map((t, i) => (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            aria-selected={i === active}
+            className={`field-tabs__tab${i === active ? ' field-tabs__tab--active' : ''}`}
+            onClick={() => setActive(i)}
+            data-testid={`tab-${i}`}
+          >
+            {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
+            <TabErrorPill tabs={tabs} index={i} path={path} />
+          </button>
+        ))}
+      </div>
+      {tab && (
+        <div role="tabpanel" className="field-tabs__panel">
+          <TabPanel tab={tab} path={path} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** How many of the form's errors lie in this tab, as Payload's tabs show them. */
+function TabErrorPill({ tabs, index, path }: { tabs: FolioClientField[]; index: number; path: string }) {
+  const { form, t } = useFieldContext()
+  const holds = useCallback((errorPath: Path) => tabIndexHolding(tabs, path, errorPath) === index, [tabs, path, index])
+  const count = useErrorCountWhere(form, holds)
+  if (count === 0) return null
+  const words = `${count} ${count > 1 ? t('general:errors') : t('general:error')}`
+  return (
+    <>
+      <span className="rows__error-pill field-tabs__errors" aria-hidden="true" data-testid={`tab-errors-${index}`}>
+        {count}
+      </span>
+      <span className="visually-hidden">({words})</span>
+    </>
+  )
+}
+
+/** A tab's fields: a named tab is a level of the data (and of field access); any tab may be read-only. */
+function TabPanel({ tab, path }: { tab: FolioClientField; path: string }) {
+  const locked = useFieldLocked(tab)
+  const renderFields = useFieldRenderer()
+  return (
+    <FieldScope readOnly={locked} descend={inside(tab.name)}>
+      {renderFields({ fields: tab.fields ?? [], path: tab.name ? join(path, tab.name) : path })}
+    </FieldScope>
+  )
+}
