@@ -196,6 +196,11 @@ const en = {
   scheduleDateTime: 'Date and time',
   scheduleDateMissing: 'Choose a date and time.',
   scheduleDatePast: 'Choose a date and time in the future.',
+  // Desktop: windows, menu, shortcuts (issue 17)
+  apiView: 'API',
+  newWindow: 'New Window',
+  commandPalette: 'Command Palette…',
+  toggleTheme: 'Toggle Theme',
 }
 
 const de: Partial<typeof en> = {
@@ -392,6 +397,11 @@ const de: Partial<typeof en> = {
   scheduleDateTime: 'Datum und Uhrzeit',
   scheduleDateMissing: 'Wähle Datum und Uhrzeit.',
   scheduleDatePast: 'Wähle ein Datum und eine Uhrzeit in der Zukunft.',
+  // Desktop: windows, menu, shortcuts (issue 17)
+  apiView: 'API',
+  newWindow: 'Neues Fenster',
+  commandPalette: 'Befehlspalette…',
+  toggleTheme: 'Design wechseln',
 }
 
 const fr: Partial<typeof en> = {
@@ -588,6 +598,11 @@ const fr: Partial<typeof en> = {
   scheduleDateTime: 'Date et heure',
   scheduleDateMissing: 'Choisissez une date et une heure.',
   scheduleDatePast: 'Choisissez une date et une heure dans le futur.',
+  // Desktop: windows, menu, shortcuts (issue 17)
+  apiView: 'API',
+  newWindow: 'Nouvelle fenêtre',
+  commandPalette: 'Palette de commandes…',
+  toggleTheme: 'Changer de thème',
 }
 
 const ar: Partial<typeof en> = {
