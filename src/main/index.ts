@@ -1,5 +1,5 @@
 /**
- * Electron entry: one window, the app protocol, IPC for the bridge, and the built-in CMS as a child
+ * Electron entry: the app's windows, the app protocol, IPC for the bridge, and the built-in CMS as a child
  * process. Everything with logic lives in ./core (no Electron there) and is shared with the web host.
  */
 import { app, BrowserWindow, nativeTheme } from 'electron'
@@ -17,7 +17,8 @@ import { registerBridgeIpc } from './electron/ipc'
 import { installMenu } from './electron/menu'
 import { installPermissionPolicy } from './electron/permissions'
 import { createElectronSettings, safeStorageEncrypter } from './electron/settings'
-import { createMainWindow } from './electron/window'
+import { createAppWindows, type AppWindows } from './electron/app-windows'
+import type { DesktopWindows } from './core/handlers'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -42,7 +43,6 @@ async function main() {
   const settings = createElectronSettings(dataDir)
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const uiOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
-  let mainWindow: BrowserWindow | null = null
   // Before any page loads: nothing is granted unless the app's own UI needs it.
   installPermissionPolicy(() => [uiOrigin])
 
@@ -50,19 +50,25 @@ async function main() {
     for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(event, payload)
   }
   // The native live-preview popup, relayed by its own preload; pushes go to the editor's window.
+  // Created below, before any window opens; the popup's pushes go to the window the editor works in.
+  let windows: AppWindows | null = null
+  const currentWindow = () => windows?.current() ?? null
   const previewPopup = createNativePreviewPopup({
     preloadPath: join(appRoot, 'out', 'preload', 'preview-popup.cjs'),
-    parent: () => mainWindow,
-    onReady: () => mainWindow?.webContents.send('main:preview-popup-ready', { at: Date.now() }),
-    onClosed: () => {
-      if (mainWindow && !mainWindow.isDestroyed())
-        mainWindow.webContents.send('main:preview-popup-closed', { at: Date.now() })
-    },
+    parent: currentWindow,
+    onReady: () => currentWindow()?.webContents.send('main:preview-popup-ready', { at: Date.now() }),
+    onClosed: () => currentWindow()?.webContents.send('main:preview-popup-closed', { at: Date.now() }),
   })
+  const windowHandlers: DesktopWindows = {
+    open: (path, sender) => windows?.handlers.open(path, sender) ?? false,
+    documentOpened: (ref, sender) => windows?.handlers.documentOpened(ref, sender) ?? { elsewhere: 0 },
+    documentClosed: (ref, sender) => windows?.handlers.documentClosed(ref, sender),
+  }
   const leaveLanguage = createLeavePromptLanguage()
   const services = createHostServices({
     onLanguageChanged: (language) => leaveLanguage.setLanguage(language),
     previewPopup: previewPopup.controller,
+    windows: windowHandlers,
     host: 'electron',
     appRoot,
     version: app.getVersion(),
@@ -101,23 +107,25 @@ async function main() {
   })
   installMenu(process.platform, app.getName())
 
-  const openWindow = () => {
-    mainWindow = createMainWindow({
-      preload: join(appRoot, 'out', 'preload', 'index.cjs'),
-      url: devUrl ?? `${APP_ORIGIN}/`,
-      settings,
-      policy,
-      backgroundColor: nativeTheme.shouldUseDarkColors ? '#141414' : '#ffffff',
-      leaveStrings: leaveLanguage.strings,
-    })
-  }
+  windows = createAppWindows({
+    preload: join(appRoot, 'out', 'preload', 'index.cjs'),
+    baseUrl: devUrl ?? `${APP_ORIGIN}/`,
+    settings,
+    policy,
+    get backgroundColor() {
+      return nativeTheme.shouldUseDarkColors ? '#141414' : '#ffffff'
+    },
+    leaveStrings: leaveLanguage.strings,
+  })
+  const openWindow = (path = '/') => windows?.open(path)
   openWindow()
   void services.start()
 
   app.on('second-instance', () => {
-    if (!mainWindow || mainWindow.isDestroyed()) return openWindow()
-    if (mainWindow.isMinimized()) mainWindow.restore()
-    mainWindow.focus()
+    const win = currentWindow()
+    if (!win) return void openWindow()
+    if (win.isMinimized()) win.restore()
+    win.focus()
   })
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()

@@ -9,6 +9,7 @@ import type { ApiRequest, ApiResult, QueryValue } from './api'
 import type { LocalDraft } from './drafts'
 import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from './session'
 import type { ThemeSetting, ThemeState } from './theme'
+import type { DocumentRef } from './windows'
 
 export type HostKind = 'electron' | 'web'
 
@@ -106,6 +107,15 @@ export interface BridgeChannels {
   'renderer:preview-popup-close': { request: void; response: void }
   /** The UI language (a @payloadcms/translations code), for what main shows natively (the leave dialog). */
   'renderer:language-set': { request: { language: string }; response: void }
+  /**
+   * Opens an app route in a new desktop window (same preload and security as the first). False where the
+   * host has no windows (the web host): the renderer opens a browser tab instead.
+   */
+  'renderer:open-window': { request: { path: string }; response: boolean }
+  /** This window shows a document now; how many other windows show it too (0 in the web host). */
+  'renderer:document-opened': { request: DocumentRef; response: { elsewhere: number } }
+  /** This window no longer shows that document. */
+  'renderer:document-closed': { request: DocumentRef; response: void }
 }
 
 /** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
@@ -128,6 +138,11 @@ export interface BridgeEvents {
   'main:preview-popup-ready': { at: number }
   /** The native preview popup was closed (found by the 1 s poll or closed by Folio). */
   'main:preview-popup-closed': { at: number }
+  /**
+   * Another window opened or closed a document this window shows: `elsewhere` is how many other windows
+   * show it now. The same user's own windows: its lock is not taken over, and not released while one shows it.
+   */
+  'main:document-elsewhere': { key: string; elsewhere: number }
 }
 
 export type BridgeChannel = keyof BridgeChannels
@@ -135,9 +150,14 @@ export type BridgeEvent = keyof BridgeEvents
 export type BridgeRequest<C extends BridgeChannel> = BridgeChannels[C]['request']
 export type BridgeResponse<C extends BridgeChannel> = BridgeChannels[C]['response']
 
-/** What a host implements: one handler per channel. */
+/** Who asked: the desktop window (its webContents id), or null for a web host's tab. */
+export interface BridgeSender {
+  windowId: number | null
+}
+
+/** What a host implements: one handler per channel (dispatch always names the sender; tests may leave it out). */
 export type BridgeHandlers = {
-  [C in BridgeChannel]: (request: BridgeRequest<C>) => Promise<BridgeResponse<C>>
+  [C in BridgeChannel]: (request: BridgeRequest<C>, sender?: BridgeSender) => Promise<BridgeResponse<C>>
 }
 
 export type Unsubscribe = () => void
@@ -181,6 +201,9 @@ export const BRIDGE_CHANNELS = [
   'renderer:preview-popup-post',
   'renderer:preview-popup-close',
   'renderer:language-set',
+  'renderer:open-window',
+  'renderer:document-opened',
+  'renderer:document-closed',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = [
@@ -189,6 +212,7 @@ export const BRIDGE_EVENTS = [
   'main:session-changed',
   'main:preview-popup-ready',
   'main:preview-popup-closed',
+  'main:document-elsewhere',
 ] as const satisfies readonly BridgeEvent[]
 
 // Compile-time check that the lists above name every channel and event.

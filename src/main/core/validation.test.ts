@@ -80,3 +80,17 @@ describe('renderer:preview-url payload', () => {
     expect(validateRequest('renderer:preview-url', payload).ok).toBe(false)
   })
 })
+
+describe('window channels', () => {
+  it('open only app routes', () => {
+    expect(validateRequest('renderer:open-window', { path: '/collections/posts/12?locale=de' }).ok).toBe(true)
+    for (const path of ['https://evil.example/', '//evil.example', '/a/../../etc', 'collections'])
+      expect(validateRequest('renderer:open-window', { path }).ok, path).toBe(false)
+  })
+  it('take a collection document with its id, or a global', () => {
+    expect(validateRequest('renderer:document-opened', { collection: 'posts', id: '12' }).ok).toBe(true)
+    expect(validateRequest('renderer:document-closed', { global: 'header' }).ok).toBe(true)
+    expect(validateRequest('renderer:document-opened', { collection: 'posts' }).ok).toBe(false)
+    expect(validateRequest('renderer:document-opened', { collection: '../x', id: '1' }).ok).toBe(false)
+  })
+})

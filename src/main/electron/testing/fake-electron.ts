@@ -94,6 +94,21 @@ export class FakeWebContents extends FakeEmitter {
 
 export class FakeBrowserWindow extends FakeEmitter {
   static readonly created: FakeBrowserWindow[] = []
+  /** The window the user works in (the last created or focused), as Electron's getFocusedWindow. */
+  static focusedWindow: FakeBrowserWindow | null = null
+  static getFocusedWindow(): FakeBrowserWindow | null {
+    return FakeBrowserWindow.focusedWindow && !FakeBrowserWindow.focusedWindow.destroyed
+      ? FakeBrowserWindow.focusedWindow
+      : null
+  }
+  static getAllWindows(): FakeBrowserWindow[] {
+    return FakeBrowserWindow.created.filter((w) => !w.destroyed)
+  }
+  static fromWebContents(contents: unknown): FakeBrowserWindow | null {
+    return FakeBrowserWindow.created.find((w) => w.webContents === contents) ?? null
+  }
+  minimized = false
+  focusCount = 0
   readonly webContents = new FakeWebContents()
   loadedUrl = ''
   destroyed = false
@@ -112,7 +127,19 @@ export class FakeBrowserWindow extends FakeEmitter {
     return Promise.resolve()
   }
   show(): void {}
-  focus(): void {}
+  /** As the user clicking into it: it becomes the focused window and hears 'focus'. */
+  focus(): void {
+    this.focusCount++
+    this.minimized = false
+    FakeBrowserWindow.focusedWindow = this
+    this.emit('focus')
+  }
+  isMinimized(): boolean {
+    return this.minimized
+  }
+  restore(): void {
+    this.minimized = false
+  }
   maximize(): void {
     this.maximized = true
   }
@@ -127,6 +154,7 @@ export class FakeBrowserWindow extends FakeEmitter {
     if (this.destroyed) return
     this.emit('close')
     this.destroyed = true
+    this.emit('closed')
   }
   removeMenu(): void {
     this.menuRemoved = true
@@ -247,6 +275,7 @@ export const fakeElectron = {
   /** Forgets every window, listener, handler and call. */
   reset(): void {
     FakeBrowserWindow.created.length = 0
+    FakeBrowserWindow.focusedWindow = null
     this.ipcMain.reset()
     this.ipcRenderer.reset()
     this.webFrame.reset()
