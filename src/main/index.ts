@@ -14,7 +14,7 @@ import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/s
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
 import { createNativePreviewPopup } from './electron/preview-popup'
 import { registerBridgeIpc } from './electron/ipc'
-import { installMenu } from './electron/menu'
+import { createAppMenuController, type AppMenuController } from './electron/menu'
 import { installPermissionPolicy } from './electron/permissions'
 import { createElectronSettings, safeStorageEncrypter } from './electron/settings'
 import { createAppWindows, type AppWindows } from './electron/app-windows'
@@ -63,7 +63,11 @@ async function main() {
     open: (path, sender) => windows?.handlers.open(path, sender) ?? false,
     documentOpened: (ref, sender) => windows?.handlers.documentOpened(ref, sender) ?? { elsewhere: 0 },
     documentClosed: (ref, sender) => windows?.handlers.documentClosed(ref, sender),
+    menuContext: (context, sender) => {
+      if (sender.windowId !== null) menu?.setContext(sender.windowId, context)
+    },
   }
+  let menu: AppMenuController | null = null
   const leaveLanguage = createLeavePromptLanguage()
   const services = createHostServices({
     onLanguageChanged: (language) => leaveLanguage.setLanguage(language),
@@ -105,7 +109,6 @@ async function main() {
       return false
     }
   })
-  installMenu(process.platform, app.getName())
 
   windows = createAppWindows({
     preload: join(appRoot, 'out', 'preload', 'index.cjs'),
@@ -118,6 +121,18 @@ async function main() {
     leaveStrings: leaveLanguage.strings,
   })
   const openWindow = (path = '/') => windows?.open(path)
+  menu = createAppMenuController({
+    platform: process.platform,
+    appName: app.getName(),
+    current: currentWindow,
+    newWindow: () => void openWindow(),
+  })
+  // The Document menu follows the window in front.
+  app.on('browser-window-focus', () => menu?.rebuild())
+  app.on('web-contents-created', (_event, contents) => {
+    const id = contents.id
+    contents.once('destroyed', () => menu?.forget(id))
+  })
   openWindow()
   void services.start()
 

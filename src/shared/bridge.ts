@@ -10,6 +10,7 @@ import type { LocalDraft } from './drafts'
 import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from './session'
 import type { ThemeSetting, ThemeState } from './theme'
 import type { DocumentRef } from './windows'
+import type { MenuCommand, MenuContext } from './menu'
 
 export type HostKind = 'electron' | 'web'
 
@@ -116,6 +117,8 @@ export interface BridgeChannels {
   'renderer:document-opened': { request: DocumentRef; response: { elsewhere: number } }
   /** This window no longer shows that document. */
   'renderer:document-closed': { request: DocumentRef; response: void }
+  /** What this window can do now, for the desktop menu (ignored where there is none). */
+  'renderer:menu-context': { request: MenuContext; response: void }
 }
 
 /** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
@@ -143,6 +146,8 @@ export interface BridgeEvents {
    * show it now. The same user's own windows: its lock is not taken over, and not released while one shows it.
    */
   'main:document-elsewhere': { key: string; elsewhere: number }
+  /** A desktop menu click, for the focused window to run (the same commands as its palette and keys). */
+  'main:menu-command': MenuCommand
 }
 
 export type BridgeChannel = keyof BridgeChannels
@@ -204,6 +209,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:open-window',
   'renderer:document-opened',
   'renderer:document-closed',
+  'renderer:menu-context',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = [
@@ -213,6 +219,7 @@ export const BRIDGE_EVENTS = [
   'main:preview-popup-ready',
   'main:preview-popup-closed',
   'main:document-elsewhere',
+  'main:menu-command',
 ] as const satisfies readonly BridgeEvent[]
 
 // Compile-time check that the lists above name every channel and event.

@@ -18,6 +18,7 @@ import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
 import type { SessionState } from '@shared/session'
 import type { DocumentRef } from '@shared/windows'
+import type { MenuContext } from '@shared/menu'
 import { resolveServerUrl } from '@shared/server-url'
 import type { SettingsStore } from './settings'
 import type { PreviewPopupController } from './preview-popup'
@@ -29,6 +30,7 @@ export interface DesktopWindows {
   open(path: string, sender: BridgeSender): boolean
   documentOpened(ref: DocumentRef, sender: BridgeSender): { elsewhere: number }
   documentClosed(ref: DocumentRef, sender: BridgeSender): void
+  menuContext?(context: MenuContext, sender: BridgeSender): void
 }
 
 export interface HandlerDeps {
@@ -243,7 +245,8 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
 
 const WEB_TAB: BridgeSender = { windowId: null }
 
-type WindowChannel = 'renderer:open-window' | 'renderer:document-opened' | 'renderer:document-closed'
+type WindowChannel =
+  'renderer:open-window' | 'renderer:document-opened' | 'renderer:document-closed' | 'renderer:menu-context'
 
 /** The window channels. A web host's tabs are the browser's: it opens a route in one, and tabs hear each other. */
 export function windowHandlers(windows?: DesktopWindows): Pick<BridgeHandlers, WindowChannel> {
@@ -252,6 +255,7 @@ export function windowHandlers(windows?: DesktopWindows): Pick<BridgeHandlers, W
     'renderer:document-opened': (ref, sender = WEB_TAB) =>
       Promise.resolve(windows?.documentOpened(ref, sender) ?? { elsewhere: 0 }),
     'renderer:document-closed': (ref, sender = WEB_TAB) => Promise.resolve(windows?.documentClosed(ref, sender)),
+    'renderer:menu-context': (context, sender = WEB_TAB) => Promise.resolve(windows?.menuContext?.(context, sender)),
   }
 }
 

@@ -94,3 +94,21 @@ describe('window channels', () => {
     expect(validateRequest('renderer:document-opened', { collection: '../x', id: '1' }).ok).toBe(false)
   })
 })
+
+describe('renderer:menu-context', () => {
+  it('takes known commands, app routes and labels', () => {
+    const ok = {
+      commands: { save: true },
+      go: [{ label: 'Posts', path: '/admin/collections/posts' }],
+      labels: { save: 'Sichern' },
+    }
+    expect(validateRequest('renderer:menu-context', ok).ok).toBe(true)
+  })
+  it('refuses unknown commands and routes off the app', () => {
+    expect(validateRequest('renderer:menu-context', { commands: { format: true }, go: [] }).ok).toBe(false)
+    expect(
+      validateRequest('renderer:menu-context', { commands: {}, go: [{ label: 'x', path: 'https://evil.example/' }] })
+        .ok,
+    ).toBe(false)
+  })
+})

@@ -7,6 +7,10 @@ import { API_METHODS } from '@shared/api'
 import type { BridgeChannel, BridgeRequest } from '@shared/bridge'
 import { THEME_SETTINGS } from '@shared/theme'
 import { documentKey, isAppRoutePath } from '@shared/windows'
+import { DOCUMENT_COMMANDS } from '@shared/menu'
+import { SHORTCUTS, type ShortcutId } from '@shared/shortcuts'
+
+const SHORTCUT_IDS = SHORTCUTS.map((s) => s.id) as [ShortcutId, ...ShortcutId[]]
 
 const none = z
   .undefined()
@@ -169,6 +173,15 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .strict(),
   'renderer:document-opened': documentRef,
   'renderer:document-closed': documentRef,
+  'renderer:menu-context': z
+    .object({
+      commands: z.partialRecord(z.enum(DOCUMENT_COMMANDS), z.boolean()),
+      go: z
+        .array(z.object({ label: z.string().min(1).max(200), path: z.string().refine(isAppRoutePath) }).strict())
+        .max(500),
+      labels: z.partialRecord(z.enum(SHORTCUT_IDS), z.string().min(1).max(200)).optional(),
+    })
+    .strict(),
 }
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }

@@ -272,8 +272,11 @@ export const fakeElectron = {
   storageBackend: 'gnome_libsecret' as string,
   /** The sessions the code under test configured, the default one first. */
   sessions: [new FakeSession()],
+  /** The template of the last `Menu.setApplicationMenu(Menu.buildFromTemplate(template))`, null before. */
+  applicationMenu: null as Array<Record<string, unknown>> | null,
   /** Forgets every window, listener, handler and call. */
   reset(): void {
+    this.applicationMenu = null
     FakeBrowserWindow.created.length = 0
     FakeBrowserWindow.focusedWindow = null
     this.ipcMain.reset()
@@ -302,6 +305,12 @@ export function electronModule() {
     screen: {
       getAllDisplays: () => fake.workAreas.map((workArea) => ({ workArea })),
       getDisplayMatching: (_rect: FakeRect) => ({ workArea: fake.workAreas[0] }),
+    },
+    Menu: {
+      buildFromTemplate: (template: Array<Record<string, unknown>>) => ({ template }),
+      setApplicationMenu: (menu: { template: Array<Record<string, unknown>> } | null) => {
+        fake.applicationMenu = menu?.template ?? null
+      },
     },
     shell: { openExternal: (url: string) => fake.openExternal(url) },
     dialog: {
