@@ -19,15 +19,30 @@ import { installPermissionPolicy } from './electron/permissions'
 import { createElectronSettings, safeStorageEncrypter } from './electron/settings'
 import { createAppWindows, type AppWindows } from './electron/app-windows'
 import type { DesktopWindows } from './core/handlers'
+import { DeepLinkInbox } from './desktop/deep-link-inbox'
+import { switchToServer } from './desktop/switch-server'
+import { installDeepLinks } from './electron/deep-links'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 if (process.env.FOLIO_DATA_DIR) app.setPath('userData', process.env.FOLIO_DATA_DIR)
 
+// Links wait here until the session is known (macOS may send one before 'ready').
+const deepLinks = new DeepLinkInbox()
+let bringToFront: () => void = () => {}
+
+// One instance per user: a second one hands its argv (and any folio:// link) to this one and quits
+// before it starts anything, so two built-in CMSs never run on the same data folder.
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   registerAppSchemePrivileges()
+  installDeepLinks(deepLinks, {
+    argv: process.argv,
+    defaultApp: Boolean(process.defaultApp),
+    execPath: process.execPath,
+    onSecondInstance: () => bringToFront(),
+  })
   void main()
 }
 
@@ -63,6 +78,7 @@ async function main() {
     open: (path, sender) => windows?.handlers.open(path, sender) ?? false,
     documentOpened: (ref, sender) => windows?.handlers.documentOpened(ref, sender) ?? { elsewhere: 0 },
     documentClosed: (ref, sender) => windows?.handlers.documentClosed(ref, sender),
+    deepLinkAnswer: (id, accept) => deepLinks.answer(id, accept),
     menuContext: (context, sender) => {
       if (sender.windowId !== null) menu?.setContext(sender.windowId, context)
     },
@@ -134,14 +150,29 @@ async function main() {
     contents.once('destroyed', () => menu?.forget(id))
   })
   openWindow()
-  void services.start()
 
-  app.on('second-instance', () => {
-    const win = currentWindow()
-    if (!win) return void openWindow()
+  const frontWindow = () => {
+    const win = currentWindow() ?? openWindow()
+    if (!win) return null
     if (win.isMinimized()) win.restore()
     win.focus()
-  })
+    return win
+  }
+  bringToFront = () => void frontWindow()
+  void services.start().finally(() =>
+    deepLinks.ready({
+      connectedServer: () => services.cms.getStatus().url,
+      push: (event) => {
+        const win = frontWindow()
+        if (!win) return
+        // A window opened for the link hears it once its page has loaded.
+        if (win.webContents.isLoading())
+          win.webContents.once('did-finish-load', () => win.webContents.send('main:deep-link', event))
+        else win.webContents.send('main:deep-link', event)
+      },
+      switchServer: (server) => switchToServer(services.session, server),
+    }),
+  )
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()
   })

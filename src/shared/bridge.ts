@@ -119,6 +119,8 @@ export interface BridgeChannels {
   'renderer:document-closed': { request: DocumentRef; response: void }
   /** What this window can do now, for the desktop menu (ignored where there is none). */
   'renderer:menu-context': { request: MenuContext; response: void }
+  /** The editor's answer to a deep link to another server (`main:deep-link` kind 'ask'); true once switched. */
+  'renderer:deep-link-answer': { request: { id: string; accept: boolean }; response: boolean }
 }
 
 /** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
@@ -148,6 +150,19 @@ export interface BridgeEvents {
   'main:document-elsewhere': { key: string; elsewhere: number }
   /** A desktop menu click, for the focused window to run (the same commands as its palette and keys). */
   'main:menu-command': MenuCommand
+  /**
+   * A deep link (folio://open?server=&path=) reached the app. 'open': go to `path` (an app route without
+   * the admin prefix); 'ask': it names another server, ask the editor and answer with
+   * renderer:deep-link-answer; 'refused': malformed or not Folio's, show `reason` (and open nothing).
+   */
+  'main:deep-link':
+    | { kind: 'open'; path: string }
+    | { kind: 'ask'; id: string; server: string; path: string }
+    | {
+        kind: 'refused'
+        reason: 'malformed' | 'foreign' | 'bad-server' | 'bad-path' | 'switch-failed'
+        message: string
+      }
 }
 
 export type BridgeChannel = keyof BridgeChannels
@@ -210,6 +225,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:document-opened',
   'renderer:document-closed',
   'renderer:menu-context',
+  'renderer:deep-link-answer',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = [
@@ -220,6 +236,7 @@ export const BRIDGE_EVENTS = [
   'main:preview-popup-closed',
   'main:document-elsewhere',
   'main:menu-command',
+  'main:deep-link',
 ] as const satisfies readonly BridgeEvent[]
 
 // Compile-time check that the lists above name every channel and event.

@@ -31,6 +31,7 @@ export interface DesktopWindows {
   documentOpened(ref: DocumentRef, sender: BridgeSender): { elsewhere: number }
   documentClosed(ref: DocumentRef, sender: BridgeSender): void
   menuContext?(context: MenuContext, sender: BridgeSender): void
+  deepLinkAnswer?(id: string, accept: boolean): Promise<boolean>
 }
 
 export interface HandlerDeps {
@@ -246,7 +247,11 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
 const WEB_TAB: BridgeSender = { windowId: null }
 
 type WindowChannel =
-  'renderer:open-window' | 'renderer:document-opened' | 'renderer:document-closed' | 'renderer:menu-context'
+  | 'renderer:open-window'
+  | 'renderer:document-opened'
+  | 'renderer:document-closed'
+  | 'renderer:menu-context'
+  | 'renderer:deep-link-answer'
 
 /** The window channels. A web host's tabs are the browser's: it opens a route in one, and tabs hear each other. */
 export function windowHandlers(windows?: DesktopWindows): Pick<BridgeHandlers, WindowChannel> {
@@ -256,6 +261,7 @@ export function windowHandlers(windows?: DesktopWindows): Pick<BridgeHandlers, W
       Promise.resolve(windows?.documentOpened(ref, sender) ?? { elsewhere: 0 }),
     'renderer:document-closed': (ref, sender = WEB_TAB) => Promise.resolve(windows?.documentClosed(ref, sender)),
     'renderer:menu-context': (context, sender = WEB_TAB) => Promise.resolve(windows?.menuContext?.(context, sender)),
+    'renderer:deep-link-answer': ({ id, accept }) => windows?.deepLinkAnswer?.(id, accept) ?? Promise.resolve(false),
   }
 }
 

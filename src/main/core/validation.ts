@@ -173,6 +173,7 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .strict(),
   'renderer:document-opened': documentRef,
   'renderer:document-closed': documentRef,
+  'renderer:deep-link-answer': z.object({ id: z.string().regex(/^\d{1,12}$/), accept: z.boolean() }).strict(),
   'renderer:menu-context': z
     .object({
       commands: z.partialRecord(z.enum(DOCUMENT_COMMANDS), z.boolean()),

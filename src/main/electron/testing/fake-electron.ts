@@ -272,11 +272,19 @@ export const fakeElectron = {
   storageBackend: 'gnome_libsecret' as string,
   /** The sessions the code under test configured, the default one first. */
   sessions: [new FakeSession()],
+  /** Every `app.setAsDefaultProtocolClient` call. */
+  protocolClients: [] as Array<{ scheme: string; path?: string; args?: string[] }>,
+  /** What `app.requestSingleInstanceLock()` answers: false when another instance holds it. */
+  singleInstanceLock: true,
+  quit: vi.fn(),
   /** The template of the last `Menu.setApplicationMenu(Menu.buildFromTemplate(template))`, null before. */
   applicationMenu: null as Array<Record<string, unknown>> | null,
   /** Forgets every window, listener, handler and call. */
   reset(): void {
     this.applicationMenu = null
+    this.protocolClients.length = 0
+    this.singleInstanceLock = true
+    this.quit.mockReset()
     FakeBrowserWindow.created.length = 0
     FakeBrowserWindow.focusedWindow = null
     this.ipcMain.reset()
@@ -327,6 +335,12 @@ export function electronModule() {
       getPath: (_name: string) => fake.userData,
       getName: () => 'Folio',
       getVersion: () => '0.0.0',
+      setAsDefaultProtocolClient: (scheme: string, path?: string, args?: string[]) => {
+        fake.protocolClients.push({ scheme, path, args })
+        return true
+      },
+      requestSingleInstanceLock: () => fake.singleInstanceLock,
+      quit: () => fake.quit(),
     },
     safeStorage: {
       isEncryptionAvailable: () => true,
