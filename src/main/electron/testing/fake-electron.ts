@@ -276,7 +276,7 @@ export const fakeElectron = {
   protocolClients: [] as Array<{ scheme: string; path?: string; args?: string[] }>,
   /** What `app.requestSingleInstanceLock()` answers: false when another instance holds it. */
   singleInstanceLock: true,
-  quit: vi.fn(),
+  quit: vi.fn((): void => undefined),
   /** The template of the last `Menu.setApplicationMenu(Menu.buildFromTemplate(template))`, null before. */
   applicationMenu: null as Array<Record<string, unknown>> | null,
   /** Forgets every window, listener, handler and call. */
@@ -340,7 +340,9 @@ export function electronModule() {
         return true
       },
       requestSingleInstanceLock: () => fake.singleInstanceLock,
-      quit: () => fake.quit(),
+      quit: (): void => {
+        fake.quit()
+      },
     },
     safeStorage: {
       isEncryptionAvailable: () => true,
