@@ -22,6 +22,8 @@ import type { DesktopWindows } from './core/handlers'
 import { DeepLinkInbox } from './desktop/deep-link-inbox'
 import { switchToServer } from './desktop/switch-server'
 import { installDeepLinks } from './electron/deep-links'
+import { createNotifier } from './desktop/notifier'
+import { electronNotifications } from './electron/notifications'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -79,11 +81,24 @@ async function main() {
     documentOpened: (ref, sender) => windows?.handlers.documentOpened(ref, sender) ?? { elsewhere: 0 },
     documentClosed: (ref, sender) => windows?.handlers.documentClosed(ref, sender),
     deepLinkAnswer: (id, accept) => deepLinks.answer(id, accept),
+    notify: (request, sender) => notify(request, sender),
     menuContext: (context, sender) => {
       if (sender.windowId !== null) menu?.setContext(sender.windowId, context)
     },
   }
   let menu: AppMenuController | null = null
+  const notify = createNotifier({
+    port: electronNotifications,
+    focus: (windowId, path) => {
+      const win =
+        (windowId === null ? null : BrowserWindow.getAllWindows().find((w) => w.webContents.id === windowId)) ??
+        currentWindow()
+      if (!win || win.isDestroyed()) return
+      if (win.isMinimized()) win.restore()
+      win.focus()
+      if (path) win.webContents.send('main:menu-command', { command: 'go', path })
+    },
+  })
   const leaveLanguage = createLeavePromptLanguage()
   const services = createHostServices({
     onLanguageChanged: (language) => leaveLanguage.setLanguage(language),

@@ -121,6 +121,15 @@ export interface BridgeChannels {
   'renderer:menu-context': { request: MenuContext; response: void }
   /** The editor's answer to a deep link to another server (`main:deep-link` kind 'ask'); true once switched. */
   'renderer:deep-link-answer': { request: { id: string; accept: boolean }; response: boolean }
+  /**
+   * A native notification (the lock taken over, a failed autosave, a bulk action done). Clicking it brings
+   * this window to the front at `path`. `shown: false` (the web host, no system support, refused): the
+   * renderer tries the browser's Notification API, else shows a toast.
+   */
+  'renderer:notify': {
+    request: { title: string; body: string; path?: string }
+    response: { shown: true } | { shown: false; reason: 'unsupported' | 'refused' }
+  }
 }
 
 /** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
@@ -226,6 +235,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:document-closed',
   'renderer:menu-context',
   'renderer:deep-link-answer',
+  'renderer:notify',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = [

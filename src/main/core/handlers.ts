@@ -32,6 +32,7 @@ export interface DesktopWindows {
   documentClosed(ref: DocumentRef, sender: BridgeSender): void
   menuContext?(context: MenuContext, sender: BridgeSender): void
   deepLinkAnswer?(id: string, accept: boolean): Promise<boolean>
+  notify?(request: BridgeRequest<'renderer:notify'>, sender: BridgeSender): BridgeResponse<'renderer:notify'>
 }
 
 export interface HandlerDeps {
@@ -252,6 +253,7 @@ type WindowChannel =
   | 'renderer:document-closed'
   | 'renderer:menu-context'
   | 'renderer:deep-link-answer'
+  | 'renderer:notify'
 
 /** The window channels. A web host's tabs are the browser's: it opens a route in one, and tabs hear each other. */
 export function windowHandlers(windows?: DesktopWindows): Pick<BridgeHandlers, WindowChannel> {
@@ -261,6 +263,8 @@ export function windowHandlers(windows?: DesktopWindows): Pick<BridgeHandlers, W
       Promise.resolve(windows?.documentOpened(ref, sender) ?? { elsewhere: 0 }),
     'renderer:document-closed': (ref, sender = WEB_TAB) => Promise.resolve(windows?.documentClosed(ref, sender)),
     'renderer:menu-context': (context, sender = WEB_TAB) => Promise.resolve(windows?.menuContext?.(context, sender)),
+    'renderer:notify': (request, sender = WEB_TAB) =>
+      Promise.resolve(windows?.notify?.(request, sender) ?? { shown: false, reason: 'unsupported' }),
     'renderer:deep-link-answer': ({ id, accept }) => windows?.deepLinkAnswer?.(id, accept) ?? Promise.resolve(false),
   }
 }

@@ -112,3 +112,11 @@ describe('renderer:menu-context', () => {
     ).toBe(false)
   })
 })
+
+describe('renderer:notify', () => {
+  it('takes a title, a body and an app route; refuses a path off the app', () => {
+    expect(validateRequest('renderer:notify', { title: 'Saved', body: '', path: '/admin' }).ok).toBe(true)
+    expect(validateRequest('renderer:notify', { title: 'x', body: 'y', path: 'https://evil.example/' }).ok).toBe(false)
+    expect(validateRequest('renderer:notify', { title: '', body: 'y' }).ok).toBe(false)
+  })
+})

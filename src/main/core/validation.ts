@@ -173,6 +173,13 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .strict(),
   'renderer:document-opened': documentRef,
   'renderer:document-closed': documentRef,
+  'renderer:notify': z
+    .object({
+      title: z.string().min(1).max(200),
+      body: z.string().max(1000),
+      path: z.string().refine(isAppRoutePath, 'an app route').optional(),
+    })
+    .strict(),
   'renderer:deep-link-answer': z.object({ id: z.string().regex(/^\d{1,12}$/), accept: z.boolean() }).strict(),
   'renderer:menu-context': z
     .object({

@@ -168,6 +168,24 @@ export class FakeBrowserWindow extends FakeEmitter {
   }
 }
 
+/** A native notification: shown ones are in `fakeElectron.notifications`; `click()` is the user clicking it. */
+export class FakeNotification extends FakeEmitter {
+  shown = false
+  constructor(readonly options: { title: string; body: string }) {
+    super()
+  }
+  static isSupported(): boolean {
+    return fakeElectron.notificationsSupported
+  }
+  show(): void {
+    this.shown = true
+    fakeElectron.notifications.push(this)
+  }
+  click(): void {
+    this.emit('click')
+  }
+}
+
 type InvokeHandler = (event: unknown, payload: unknown) => unknown
 
 class FakeIpcMain extends FakeEmitter {
@@ -272,6 +290,10 @@ export const fakeElectron = {
   storageBackend: 'gnome_libsecret' as string,
   /** The sessions the code under test configured, the default one first. */
   sessions: [new FakeSession()],
+  /** Every notification shown, in order. */
+  notifications: [] as FakeNotification[],
+  /** What `Notification.isSupported()` answers. */
+  notificationsSupported: true,
   /** Every `app.setAsDefaultProtocolClient` call. */
   protocolClients: [] as Array<{ scheme: string; path?: string; args?: string[] }>,
   /** What `app.requestSingleInstanceLock()` answers: false when another instance holds it. */
@@ -283,6 +305,8 @@ export const fakeElectron = {
   reset(): void {
     this.applicationMenu = null
     this.protocolClients.length = 0
+    this.notifications.length = 0
+    this.notificationsSupported = true
     this.singleInstanceLock = true
     this.quit.mockReset()
     FakeBrowserWindow.created.length = 0
@@ -314,6 +338,7 @@ export function electronModule() {
       getAllDisplays: () => fake.workAreas.map((workArea) => ({ workArea })),
       getDisplayMatching: (_rect: FakeRect) => ({ workArea: fake.workAreas[0] }),
     },
+    Notification: FakeNotification,
     Menu: {
       buildFromTemplate: (template: Array<Record<string, unknown>>) => ({ template }),
       setApplicationMenu: (menu: { template: Array<Record<string, unknown>> } | null) => {
