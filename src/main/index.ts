@@ -1,5 +1,5 @@
 /**
- * Electron entry: one window, the app protocol, IPC for the bridge, and the built-in CMS as a child
+ * Electron entry: the app's windows, the app protocol, IPC for the bridge, and the built-in CMS as a child
  * process. Everything with logic lives in ./core (no Electron there) and is shared with the web host.
  */
 import { app, BrowserWindow, nativeTheme } from 'electron'
@@ -14,19 +14,37 @@ import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/s
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
 import { createNativePreviewPopup } from './electron/preview-popup'
 import { registerBridgeIpc } from './electron/ipc'
-import { installMenu } from './electron/menu'
+import { createAppMenuController, type AppMenuController } from './electron/menu'
 import { installPermissionPolicy } from './electron/permissions'
 import { createElectronSettings, safeStorageEncrypter } from './electron/settings'
-import { createMainWindow } from './electron/window'
+import { createAppWindows, type AppWindows } from './electron/app-windows'
+import type { DesktopWindows } from './core/handlers'
+import { DeepLinkInbox } from './desktop/deep-link-inbox'
+import { switchToServer } from './desktop/switch-server'
+import { installDeepLinks } from './electron/deep-links'
+import { createNotifier } from './desktop/notifier'
+import { electronNotifications } from './electron/notifications'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 if (process.env.FOLIO_DATA_DIR) app.setPath('userData', process.env.FOLIO_DATA_DIR)
 
+// Links wait here until the session is known (macOS may send one before 'ready').
+const deepLinks = new DeepLinkInbox()
+let bringToFront: () => void = () => {}
+
+// One instance per user: a second one hands its argv (and any folio:// link) to this one and quits
+// before it starts anything, so two built-in CMSs never run on the same data folder.
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   registerAppSchemePrivileges()
+  installDeepLinks(deepLinks, {
+    argv: process.argv,
+    defaultApp: Boolean(process.defaultApp),
+    execPath: process.execPath,
+    onSecondInstance: () => bringToFront(),
+  })
   void main()
 }
 
@@ -42,7 +60,6 @@ async function main() {
   const settings = createElectronSettings(dataDir)
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const uiOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
-  let mainWindow: BrowserWindow | null = null
   // Before any page loads: nothing is granted unless the app's own UI needs it.
   installPermissionPolicy(() => [uiOrigin])
 
@@ -50,19 +67,43 @@ async function main() {
     for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(event, payload)
   }
   // The native live-preview popup, relayed by its own preload; pushes go to the editor's window.
+  // Created below, before any window opens; the popup's pushes go to the window the editor works in.
+  let windows: AppWindows | null = null
+  const currentWindow = () => windows?.current() ?? null
   const previewPopup = createNativePreviewPopup({
     preloadPath: join(appRoot, 'out', 'preload', 'preview-popup.cjs'),
-    parent: () => mainWindow,
-    onReady: () => mainWindow?.webContents.send('main:preview-popup-ready', { at: Date.now() }),
-    onClosed: () => {
-      if (mainWindow && !mainWindow.isDestroyed())
-        mainWindow.webContents.send('main:preview-popup-closed', { at: Date.now() })
+    parent: currentWindow,
+    onReady: () => currentWindow()?.webContents.send('main:preview-popup-ready', { at: Date.now() }),
+    onClosed: () => currentWindow()?.webContents.send('main:preview-popup-closed', { at: Date.now() }),
+  })
+  const windowHandlers: DesktopWindows = {
+    open: (path, sender) => windows?.handlers.open(path, sender) ?? false,
+    documentOpened: (ref, sender) => windows?.handlers.documentOpened(ref, sender) ?? { elsewhere: 0 },
+    documentClosed: (ref, sender) => windows?.handlers.documentClosed(ref, sender),
+    deepLinkAnswer: (id, accept) => deepLinks.answer(id, accept),
+    notify: (request, sender) => notify(request, sender),
+    menuContext: (context, sender) => {
+      if (sender.windowId !== null) menu?.setContext(sender.windowId, context)
+    },
+  }
+  let menu: AppMenuController | null = null
+  const notify = createNotifier({
+    port: electronNotifications,
+    focus: (windowId, path) => {
+      const win =
+        (windowId === null ? null : BrowserWindow.getAllWindows().find((w) => w.webContents.id === windowId)) ??
+        currentWindow()
+      if (!win || win.isDestroyed()) return
+      if (win.isMinimized()) win.restore()
+      win.focus()
+      if (path) win.webContents.send('main:menu-command', { command: 'go', path })
     },
   })
   const leaveLanguage = createLeavePromptLanguage()
   const services = createHostServices({
     onLanguageChanged: (language) => leaveLanguage.setLanguage(language),
     previewPopup: previewPopup.controller,
+    windows: windowHandlers,
     host: 'electron',
     appRoot,
     version: app.getVersion(),
@@ -99,26 +140,54 @@ async function main() {
       return false
     }
   })
-  installMenu(process.platform, app.getName())
 
-  const openWindow = () => {
-    mainWindow = createMainWindow({
-      preload: join(appRoot, 'out', 'preload', 'index.cjs'),
-      url: devUrl ?? `${APP_ORIGIN}/`,
-      settings,
-      policy,
-      backgroundColor: nativeTheme.shouldUseDarkColors ? '#141414' : '#ffffff',
-      leaveStrings: leaveLanguage.strings,
-    })
-  }
-  openWindow()
-  void services.start()
-
-  app.on('second-instance', () => {
-    if (!mainWindow || mainWindow.isDestroyed()) return openWindow()
-    if (mainWindow.isMinimized()) mainWindow.restore()
-    mainWindow.focus()
+  windows = createAppWindows({
+    preload: join(appRoot, 'out', 'preload', 'index.cjs'),
+    baseUrl: devUrl ?? `${APP_ORIGIN}/`,
+    settings,
+    policy,
+    get backgroundColor() {
+      return nativeTheme.shouldUseDarkColors ? '#141414' : '#ffffff'
+    },
+    leaveStrings: leaveLanguage.strings,
   })
+  const openWindow = (path = '/') => windows?.open(path)
+  menu = createAppMenuController({
+    platform: process.platform,
+    appName: app.getName(),
+    current: currentWindow,
+    newWindow: () => void openWindow(),
+  })
+  // The Document menu follows the window in front.
+  app.on('browser-window-focus', () => menu?.rebuild())
+  app.on('web-contents-created', (_event, contents) => {
+    const id = contents.id
+    contents.once('destroyed', () => menu?.forget(id))
+  })
+  openWindow()
+
+  const frontWindow = () => {
+    const win = currentWindow() ?? openWindow()
+    if (!win) return null
+    if (win.isMinimized()) win.restore()
+    win.focus()
+    return win
+  }
+  bringToFront = () => void frontWindow()
+  void services.start().finally(() =>
+    deepLinks.ready({
+      connectedServer: () => services.cms.getStatus().url,
+      push: (event) => {
+        const win = frontWindow()
+        if (!win) return
+        // A window opened for the link hears it once its page has loaded.
+        if (win.webContents.isLoading())
+          win.webContents.once('did-finish-load', () => win.webContents.send('main:deep-link', event))
+        else win.webContents.send('main:deep-link', event)
+      },
+      switchServer: (server) => switchToServer(services.session, server),
+    }),
+  )
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()
   })

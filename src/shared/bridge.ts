@@ -9,6 +9,8 @@ import type { ApiRequest, ApiResult, QueryValue } from './api'
 import type { LocalDraft } from './drafts'
 import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from './session'
 import type { ThemeSetting, ThemeState } from './theme'
+import type { DocumentRef } from './windows'
+import type { MenuCommand, MenuContext } from './menu'
 
 export type HostKind = 'electron' | 'web'
 
@@ -106,6 +108,28 @@ export interface BridgeChannels {
   'renderer:preview-popup-close': { request: void; response: void }
   /** The UI language (a @payloadcms/translations code), for what main shows natively (the leave dialog). */
   'renderer:language-set': { request: { language: string }; response: void }
+  /**
+   * Opens an app route in a new desktop window (same preload and security as the first). False where the
+   * host has no windows (the web host): the renderer opens a browser tab instead.
+   */
+  'renderer:open-window': { request: { path: string }; response: boolean }
+  /** This window shows a document now; how many other windows show it too (0 in the web host). */
+  'renderer:document-opened': { request: DocumentRef; response: { elsewhere: number } }
+  /** This window no longer shows that document. */
+  'renderer:document-closed': { request: DocumentRef; response: void }
+  /** What this window can do now, for the desktop menu (ignored where there is none). */
+  'renderer:menu-context': { request: MenuContext; response: void }
+  /** The editor's answer to a deep link to another server (`main:deep-link` kind 'ask'); true once switched. */
+  'renderer:deep-link-answer': { request: { id: string; accept: boolean }; response: boolean }
+  /**
+   * A native notification (the lock taken over, a failed autosave, a bulk action done). Clicking it brings
+   * this window to the front at `path`. `shown: false` (the web host, no system support, refused): the
+   * renderer tries the browser's Notification API, else shows a toast.
+   */
+  'renderer:notify': {
+    request: { title: string; body: string; path?: string }
+    response: { shown: true } | { shown: false; reason: 'unsupported' | 'refused' }
+  }
 }
 
 /** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
@@ -128,6 +152,26 @@ export interface BridgeEvents {
   'main:preview-popup-ready': { at: number }
   /** The native preview popup was closed (found by the 1 s poll or closed by Folio). */
   'main:preview-popup-closed': { at: number }
+  /**
+   * Another window opened or closed a document this window shows: `elsewhere` is how many other windows
+   * show it now. The same user's own windows: its lock is not taken over, and not released while one shows it.
+   */
+  'main:document-elsewhere': { key: string; elsewhere: number }
+  /** A desktop menu click, for the focused window to run (the same commands as its palette and keys). */
+  'main:menu-command': MenuCommand
+  /**
+   * A deep link (folio://open?server=&path=) reached the app. 'open': go to `path` (an app route without
+   * the admin prefix); 'ask': it names another server, ask the editor and answer with
+   * renderer:deep-link-answer; 'refused': malformed or not Folio's, show `reason` (and open nothing).
+   */
+  'main:deep-link':
+    | { kind: 'open'; path: string }
+    | { kind: 'ask'; id: string; server: string; path: string }
+    | {
+        kind: 'refused'
+        reason: 'malformed' | 'foreign' | 'bad-server' | 'bad-path' | 'switch-failed'
+        message: string
+      }
 }
 
 export type BridgeChannel = keyof BridgeChannels
@@ -135,9 +179,14 @@ export type BridgeEvent = keyof BridgeEvents
 export type BridgeRequest<C extends BridgeChannel> = BridgeChannels[C]['request']
 export type BridgeResponse<C extends BridgeChannel> = BridgeChannels[C]['response']
 
-/** What a host implements: one handler per channel. */
+/** Who asked: the desktop window (its webContents id), or null for a web host's tab. */
+export interface BridgeSender {
+  windowId: number | null
+}
+
+/** What a host implements: one handler per channel (dispatch always names the sender; tests may leave it out). */
 export type BridgeHandlers = {
-  [C in BridgeChannel]: (request: BridgeRequest<C>) => Promise<BridgeResponse<C>>
+  [C in BridgeChannel]: (request: BridgeRequest<C>, sender?: BridgeSender) => Promise<BridgeResponse<C>>
 }
 
 export type Unsubscribe = () => void
@@ -181,6 +230,12 @@ export const BRIDGE_CHANNELS = [
   'renderer:preview-popup-post',
   'renderer:preview-popup-close',
   'renderer:language-set',
+  'renderer:open-window',
+  'renderer:document-opened',
+  'renderer:document-closed',
+  'renderer:menu-context',
+  'renderer:deep-link-answer',
+  'renderer:notify',
 ] as const satisfies readonly BridgeChannel[]
 
 export const BRIDGE_EVENTS = [
@@ -189,6 +244,9 @@ export const BRIDGE_EVENTS = [
   'main:session-changed',
   'main:preview-popup-ready',
   'main:preview-popup-closed',
+  'main:document-elsewhere',
+  'main:menu-command',
+  'main:deep-link',
 ] as const satisfies readonly BridgeEvent[]
 
 // Compile-time check that the lists above name every channel and event.

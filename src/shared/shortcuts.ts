@@ -43,6 +43,12 @@ export interface Shortcut {
    * the renderer handles them, and only outside (or on) the element they belong to.
    */
   native: boolean
+  /**
+   * Who listens to the keys. 'renderer': the page (it works in the web host too); the menu shows them
+   * without binding them, so one key press runs the command once. 'menu': only the desktop menu binds them.
+   * Absent: 'renderer'.
+   */
+  owner?: 'menu' | 'renderer'
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -68,6 +74,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     english: 'New Window',
     scope: 'app',
     native: true,
+    owner: 'menu',
   },
   {
     id: 'closeWindow',
@@ -76,6 +83,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     english: 'Close Window',
     scope: 'app',
     native: true,
+    owner: 'menu',
   },
   {
     id: 'palette',

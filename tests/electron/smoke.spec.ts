@@ -10,12 +10,19 @@ import { _electron as electron, expect, test } from '@playwright/test'
 import { electronBinary } from '../../scripts/electron-binary.mjs'
 
 const binary = electronBinary()
+const SKIP_REASON =
+  'the Electron binary is not installed here (no internet to download it); run `node node_modules/electron/install.js` where there is'
+
+type PageBridge = {
+  folio: {
+    invoke(channel: string, payload?: unknown): Promise<unknown>
+    on(event: string, listener: (payload: unknown) => void): () => void
+  }
+  heard?: unknown[]
+}
 
 test('the desktop app opens on the built-in CMS, edits and saves over the preload bridge, locked down', async () => {
-  test.skip(
-    !binary,
-    'the Electron binary is not installed here (no internet to download it); run `node node_modules/electron/install.js` where there is',
-  )
+  test.skip(!binary, SKIP_REASON)
   // The built-in CMS's first start (database, demo content) comes before anything can be driven.
   test.setTimeout(300_000)
   const app = await electron.launch({
@@ -59,6 +66,88 @@ test('the desktop app opens on the built-in CMS, edits and saves over the preloa
       )
     })
     expect(states).toEqual(['denied', 'denied'])
+  } finally {
+    await app.close()
+  }
+})
+
+test('a second window shows the same document as the same user, and deep links reach the running app', async () => {
+  test.skip(!binary, SKIP_REASON)
+  test.setTimeout(300_000)
+  const app = await electron.launch({
+    executablePath: binary ?? undefined,
+    args: ['.', '--no-sandbox'],
+    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) },
+  })
+  try {
+    const first = await app.firstWindow()
+    await expect(first.getByTestId('dashboard')).toBeVisible({ timeout: 180_000 })
+    // What main pushes to the first window, kept in the page to read back.
+    await first.evaluate(() => {
+      const page = globalThis as unknown as PageBridge
+      page.heard = []
+      page.folio.on('main:document-elsewhere', (p) => page.heard!.push(p))
+      page.folio.on('main:deep-link', (p) => page.heard!.push(p))
+    })
+
+    // renderer:open-window: a new window at the route, with the same lock-down as the first.
+    const opened = app.waitForEvent('window')
+    expect(
+      await first.evaluate(() =>
+        (globalThis as unknown as PageBridge).folio.invoke('renderer:open-window', {
+          path: '/admin/collections/posts',
+        }),
+      ),
+    ).toBe(true)
+    const second = await opened
+    await expect(second.getByTestId('list-create')).toBeVisible({ timeout: 60_000 })
+    const windows = await app.evaluate(({ BrowserWindow }) =>
+      BrowserWindow.getAllWindows().map((win) =>
+        (win.webContents as unknown as { getLastWebPreferences(): Record<string, unknown> }).getLastWebPreferences(),
+      ),
+    )
+    expect(windows).toHaveLength(2)
+    for (const prefs of windows)
+      expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
+
+    // The same document reported by both windows: the first hears it is open elsewhere.
+    const ref = { collection: 'posts', id: 'smoke-1' }
+    await first.evaluate((r) => (globalThis as unknown as PageBridge).folio.invoke('renderer:document-opened', r), ref)
+    expect(
+      await second.evaluate(
+        (r) => (globalThis as unknown as PageBridge).folio.invoke('renderer:document-opened', r),
+        ref,
+      ),
+    ).toEqual({ elsewhere: 1 })
+    await expect
+      .poll(() => first.evaluate(() => (globalThis as unknown as PageBridge).heard))
+      .toContainEqual({ key: 'collections/posts/smoke-1', elsewhere: 1 })
+
+    // A second instance's hand-off (the OS starts the app again with the link): it reaches the window in
+    // front, whichever that is; a foreign link is refused with a message and opens nothing.
+    await second.evaluate(() => {
+      const page = globalThis as unknown as PageBridge
+      page.heard = []
+      page.folio.on('main:deep-link', (p) => page.heard!.push(p))
+    })
+    const before = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)
+    await app.evaluate(({ app: electronApp }) => {
+      electronApp.emit('second-instance', {}, ['folio', 'folio://open?path=/collections/posts'], '')
+      electronApp.emit('second-instance', {}, ['folio', 'folio://open?path=https://evil.example/'], '')
+    })
+    const heard = async () => [
+      ...((await first.evaluate(() => (globalThis as unknown as PageBridge).heard)) ?? []),
+      ...((await second.evaluate(() => (globalThis as unknown as PageBridge).heard)) ?? []),
+    ]
+    await expect
+      .poll(heard)
+      .toEqual(
+        expect.arrayContaining([
+          { kind: 'open', path: '/collections/posts' },
+          expect.objectContaining({ kind: 'refused', reason: 'bad-path' }),
+        ]),
+      )
+    expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(before)
   } finally {
     await app.close()
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiRequest } from '@shared/api'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import { DRAFT_MAX_AGE_MS, DraftStore } from './draft-store'
-import { createBridgeHandlers, draftScopeOf } from './handlers'
+import { createBridgeHandlers, draftScopeOf, windowHandlers } from './handlers'
 import { fail, ok, type FakeRoute } from './testing/fake-cms'
 import { writeLegacyDraft } from './testing/legacy-draft'
 import { createTestSession, SESSION_FIXTURE } from './testing/session-fixture'
@@ -283,6 +283,16 @@ describe('renderer:session-check', () => {
       phase: 'signed-in',
       user: EDITOR,
       rejected: true,
+    })
+  })
+})
+
+describe('window channels in the web host', () => {
+  it('answer that the host has no windows (the renderer opens a tab) and no other window shows a document', async () => {
+    const web = windowHandlers()
+    expect(await web['renderer:open-window']({ path: '/collections/posts' }, { windowId: null })).toBe(false)
+    expect(await web['renderer:document-opened']({ collection: 'posts', id: '1' }, { windowId: null })).toEqual({
+      elsewhere: 0,
     })
   })
 })

@@ -9,6 +9,7 @@ import type {
   BridgeHandlers,
   BridgeRequest,
   BridgeResponse,
+  BridgeSender,
 } from '@shared/bridge'
 import { readStoredTheme, storeThemeChoice, themeCookieName, type ThemeSetting, type ThemeState } from '@shared/theme'
 import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '@shared/protocol'
@@ -16,11 +17,23 @@ import type { CmsConnection } from './cms-connection'
 import type { DraftStore } from './draft-store'
 import type { SessionManager } from './session'
 import type { SessionState } from '@shared/session'
+import type { DocumentRef } from '@shared/windows'
+import type { MenuContext } from '@shared/menu'
 import { resolveServerUrl } from '@shared/server-url'
 import type { SettingsStore } from './settings'
 import type { PreviewPopupController } from './preview-popup'
 import { withPreviewTicket } from './preview-ticket'
 import { validateRequest } from './validation'
+
+/** What the desktop app does for the window channels; each call names the window that asked. */
+export interface DesktopWindows {
+  open(path: string, sender: BridgeSender): boolean
+  documentOpened(ref: DocumentRef, sender: BridgeSender): { elsewhere: number }
+  documentClosed(ref: DocumentRef, sender: BridgeSender): void
+  menuContext?(context: MenuContext, sender: BridgeSender): void
+  deepLinkAnswer?(id: string, accept: boolean): Promise<boolean>
+  notify?(request: BridgeRequest<'renderer:notify'>, sender: BridgeSender): BridgeResponse<'renderer:notify'>
+}
 
 export interface HandlerDeps {
   appInfo: AppInfo
@@ -35,6 +48,8 @@ export interface HandlerDeps {
   /** The UI language changed (the desktop app translates its native dialogs with it). */
   onLanguageChanged?: (language: string) => Promise<void> | void
   now?: () => number
+  /** Several windows (desktop only; the web host answers as a host of tabs). */
+  windows?: DesktopWindows
   /** How main reaches the built-in preview site to register a ticket; tests pass a fake. */
   fetchImpl?: typeof fetch
 }
@@ -223,6 +238,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       uiLanguage = language
       await deps.onLanguageChanged?.(language)
     },
+    ...windowHandlers(deps.windows),
     'renderer:draft-get': ({ key }) => {
       const scope = draftScope()
       return Promise.resolve(scope ? deps.drafts.get(scope, key) : null)
@@ -238,6 +254,30 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (scope) deps.drafts.clear(scope, key)
       return Promise.resolve()
     },
+  }
+}
+
+const WEB_TAB: BridgeSender = { windowId: null }
+
+type WindowChannel =
+  | 'renderer:open-window'
+  | 'renderer:document-opened'
+  | 'renderer:document-closed'
+  | 'renderer:menu-context'
+  | 'renderer:deep-link-answer'
+  | 'renderer:notify'
+
+/** The window channels. A web host's tabs are the browser's: it opens a route in one, and tabs hear each other. */
+export function windowHandlers(windows?: DesktopWindows): Pick<BridgeHandlers, WindowChannel> {
+  return {
+    'renderer:open-window': ({ path }, sender = WEB_TAB) => Promise.resolve(windows?.open(path, sender) ?? false),
+    'renderer:document-opened': (ref, sender = WEB_TAB) =>
+      Promise.resolve(windows?.documentOpened(ref, sender) ?? { elsewhere: 0 }),
+    'renderer:document-closed': (ref, sender = WEB_TAB) => Promise.resolve(windows?.documentClosed(ref, sender)),
+    'renderer:menu-context': (context, sender = WEB_TAB) => Promise.resolve(windows?.menuContext?.(context, sender)),
+    'renderer:notify': (request, sender = WEB_TAB) =>
+      Promise.resolve(windows?.notify?.(request, sender) ?? { shown: false, reason: 'unsupported' }),
+    'renderer:deep-link-answer': ({ id, accept }) => windows?.deepLinkAnswer?.(id, accept) ?? Promise.resolve(false),
   }
 }
 
@@ -265,14 +305,16 @@ export async function dispatch<C extends BridgeChannel>(
   handlers: BridgeHandlers,
   channel: C,
   payload: unknown,
+  sender: BridgeSender = WEB_TAB,
 ): Promise<DispatchResult<C>> {
-  const handler = handlers[channel] as ((request: BridgeRequest<C>) => Promise<BridgeResponse<C>>) | undefined
+  const handler = handlers[channel] as
+    ((request: BridgeRequest<C>, sender: BridgeSender) => Promise<BridgeResponse<C>>) | undefined
   if (!handler)
     return { ok: false, failure: { bridgeError: 'invalid-channel', message: `unknown channel ${String(channel)}` } }
   const checked = validateRequest(channel, payload)
   if (!checked.ok) return { ok: false, failure: { bridgeError: 'invalid-payload', message: checked.message } }
   try {
-    return { ok: true, value: await handler(checked.value) }
+    return { ok: true, value: await handler(checked.value, sender) }
   } catch (error) {
     return {
       ok: false,

@@ -7,7 +7,7 @@ import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } fro
 import { CmsConnection } from './cms-connection'
 import { DraftStore } from './draft-store'
 import { readLocalAccountPassword } from './paths'
-import { createBridgeHandlers } from './handlers'
+import { createBridgeHandlers, type DesktopWindows } from './handlers'
 import type { PreviewPopupController } from './preview-popup'
 import { SessionManager, type LocalAccount } from './session'
 import type { SettingsStore } from './settings'
@@ -34,6 +34,8 @@ export interface HostServicesOptions {
   log?: (line: string) => void
   /** The native preview popup (desktop only). */
   previewPopup?: PreviewPopupController
+  /** Several windows (desktop only). */
+  windows?: DesktopWindows
 }
 
 export interface HostServices {
@@ -102,6 +104,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     session,
     drafts: new DraftStore(join(options.dataDir, 'drafts')),
     previewPopup: options.previewPopup,
+    windows: options.windows,
     onLanguageChanged: options.onLanguageChanged,
     onThemeChanged: (state) => {
       options.onThemeChanged?.(state)

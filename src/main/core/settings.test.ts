@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { JsonFileSettingsStore, MemorySettingsStore } from './settings'
 import { TokenVault, noPersistence, type Encrypter } from './token-vault'
-import { restoreWindowState, DEFAULT_WINDOW_STATE } from './window-state'
+import { restoreWindowState, DEFAULT_WINDOW_STATE, cascadeBounds, CASCADE_OFFSET } from './window-state'
 
 describe('JsonFileSettingsStore', () => {
   it('survives a restart and keeps the file private', () => {
@@ -90,5 +90,26 @@ describe('restoreWindowState', () => {
 
   it('falls back to the default on garbage', () => {
     expect(restoreWindowState('nope', [display])).toEqual(DEFAULT_WINDOW_STATE)
+  })
+})
+
+describe('cascadeBounds', () => {
+  const display = { x: 0, y: 0, width: 1920, height: 1080 }
+  it('puts a new window down and right of its opener, the same size', () => {
+    expect(cascadeBounds({ x: 100, y: 80, width: 1000, height: 700 }, [display])).toEqual({
+      x: 100 + CASCADE_OFFSET,
+      y: 80 + CASCADE_OFFSET,
+      width: 1000,
+      height: 700,
+    })
+  })
+  it("starts again at the top left of the opener's display when it would leave it", () => {
+    const right = { x: 1920, y: 0, width: 1280, height: 1024 }
+    expect(cascadeBounds({ x: 2100, y: 300, width: 1000, height: 700 }, [display, right])).toEqual({
+      x: 1920 + CASCADE_OFFSET,
+      y: CASCADE_OFFSET,
+      width: 1000,
+      height: 700,
+    })
   })
 })

@@ -6,6 +6,11 @@ import { z } from 'zod'
 import { API_METHODS } from '@shared/api'
 import type { BridgeChannel, BridgeRequest } from '@shared/bridge'
 import { THEME_SETTINGS } from '@shared/theme'
+import { documentKey, isAppRoutePath } from '@shared/windows'
+import { DOCUMENT_COMMANDS } from '@shared/menu'
+import { SHORTCUTS, type ShortcutId } from '@shared/shortcuts'
+
+const SHORTCUT_IDS = SHORTCUTS.map((s) => s.id) as [ShortcutId, ...ShortcutId[]]
 
 const none = z
   .undefined()
@@ -70,6 +75,12 @@ const profileSave = z
   .strict()
 
 const draftKey = z.string().min(1).max(2048)
+
+const slug = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/)
+const documentRef = z
+  .object({ collection: slug.optional(), global: slug.optional(), id: z.string().min(1).max(200).optional() })
+  .strict()
+  .refine((ref) => documentKey(ref) !== null, 'a collection with an id, or a global')
 
 /** A UI language code as Payload's admin names them: 'de', 'zh-TW', 'rs-latin', 'bn-BD'. */
 const languageCode = z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,5})?$/)
@@ -157,6 +168,28 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .object({ message: z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough() })
     .strict(),
   'renderer:preview-popup-close': none,
+  'renderer:open-window': z
+    .object({ path: z.string().refine(isAppRoutePath, 'an app route such as /collections/posts') })
+    .strict(),
+  'renderer:document-opened': documentRef,
+  'renderer:document-closed': documentRef,
+  'renderer:notify': z
+    .object({
+      title: z.string().min(1).max(200),
+      body: z.string().max(1000),
+      path: z.string().refine(isAppRoutePath, 'an app route').optional(),
+    })
+    .strict(),
+  'renderer:deep-link-answer': z.object({ id: z.string().regex(/^\d{1,12}$/), accept: z.boolean() }).strict(),
+  'renderer:menu-context': z
+    .object({
+      commands: z.partialRecord(z.enum(DOCUMENT_COMMANDS), z.boolean()),
+      go: z
+        .array(z.object({ label: z.string().min(1).max(200), path: z.string().refine(isAppRoutePath) }).strict())
+        .max(500),
+      labels: z.partialRecord(z.enum(SHORTCUT_IDS), z.string().min(1).max(200)).optional(),
+    })
+    .strict(),
 }
 
 export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; message: string }

@@ -39,3 +39,20 @@ export function restoreWindowState(saved: unknown, displays: Rect[]): WindowStat
 function finite(n: unknown): n is number {
   return typeof n === 'number' && Number.isFinite(n)
 }
+
+/** How far a new window sits from the one it was opened from, so both title bars show. */
+export const CASCADE_OFFSET = 28
+
+/**
+ * A new window's bounds: the opener's size, moved down and right; back to the display's top left when
+ * that would leave the display the opener is on (or the first display, if none holds it).
+ */
+export function cascadeBounds(from: Rect, displays: Rect[]): Rect {
+  const display =
+    displays.find((d) => from.x >= d.x && from.x < d.x + d.width && from.y >= d.y && from.y < d.y + d.height) ??
+    displays[0]
+  const next = { ...from, x: from.x + CASCADE_OFFSET, y: from.y + CASCADE_OFFSET }
+  if (!display) return next
+  const fits = next.x + next.width <= display.x + display.width && next.y + next.height <= display.y + display.height
+  return fits ? next : { ...next, x: display.x + CASCADE_OFFSET, y: display.y + CASCADE_OFFSET }
+}

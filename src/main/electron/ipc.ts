@@ -1,4 +1,4 @@
-/** Wires the bridge's handler map to ipcMain; only the app's own frames may call it. */
+/** Wires the bridge's handler map to ipcMain; only the app's own frames may call it, from any app window. */
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { BRIDGE_CHANNELS, type BridgeHandlers } from '@shared/bridge'
 import { dispatch } from '../core/handlers'
@@ -13,7 +13,8 @@ export function registerBridgeIpc(
       if (!isTrustedSender(frameUrl)) {
         return { ok: false, failure: { bridgeError: 'invalid-channel', message: `untrusted sender ${frameUrl}` } }
       }
-      return dispatch(handlers, channel, payload)
+      // The asking window's webContents id: window channels need to know which window it was.
+      return dispatch(handlers, channel, payload, { windowId: event.sender?.id ?? null })
     })
   }
   return () => {

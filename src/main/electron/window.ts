@@ -1,9 +1,15 @@
-/** The main window: safe webPreferences, remembered bounds, and navigation kept inside the app. */
+/** An app window (the first and every further one): safe webPreferences, remembered bounds, and navigation kept inside the app. */
 import { BrowserWindow, dialog, screen, shell } from 'electron'
 import { ENGLISH_LEAVE_STRINGS, LEAVE_BUTTON, leavePromptOptions, type LeavePromptStrings } from '../core/leave-prompt'
 import { decideWindowOpen, isInAppNavigation, safeWebPreferences, type NavigationPolicy } from '../core/security'
 import type { SettingsStore } from '../core/settings'
-import { MIN_WINDOW_SIZE, WINDOW_STATE_KEY, restoreWindowState, type WindowState } from '../core/window-state'
+import {
+  MIN_WINDOW_SIZE,
+  WINDOW_STATE_KEY,
+  restoreWindowState,
+  type Rect,
+  type WindowState,
+} from '../core/window-state'
 
 export interface MainWindowOptions {
   preload: string
@@ -13,11 +19,13 @@ export interface MainWindowOptions {
   backgroundColor?: string
   /** The leave dialog's words in the UI language (English when absent). */
   leaveStrings?: () => LeavePromptStrings
+  /** Where a further window goes (cascaded from the one it was opened from); the saved bounds otherwise. */
+  bounds?: Rect
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   const displays = screen.getAllDisplays().map((d) => d.workArea)
-  const state = restoreWindowState(options.settings.get(WINDOW_STATE_KEY), displays)
+  const state: WindowState = options.bounds ?? restoreWindowState(options.settings.get(WINDOW_STATE_KEY), displays)
   const win = new BrowserWindow({
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
     width: state.width,

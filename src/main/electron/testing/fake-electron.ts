@@ -94,6 +94,21 @@ export class FakeWebContents extends FakeEmitter {
 
 export class FakeBrowserWindow extends FakeEmitter {
   static readonly created: FakeBrowserWindow[] = []
+  /** The window the user works in (the last created or focused), as Electron's getFocusedWindow. */
+  static focusedWindow: FakeBrowserWindow | null = null
+  static getFocusedWindow(): FakeBrowserWindow | null {
+    return FakeBrowserWindow.focusedWindow && !FakeBrowserWindow.focusedWindow.destroyed
+      ? FakeBrowserWindow.focusedWindow
+      : null
+  }
+  static getAllWindows(): FakeBrowserWindow[] {
+    return FakeBrowserWindow.created.filter((w) => !w.destroyed)
+  }
+  static fromWebContents(contents: unknown): FakeBrowserWindow | null {
+    return FakeBrowserWindow.created.find((w) => w.webContents === contents) ?? null
+  }
+  minimized = false
+  focusCount = 0
   readonly webContents = new FakeWebContents()
   loadedUrl = ''
   destroyed = false
@@ -112,7 +127,19 @@ export class FakeBrowserWindow extends FakeEmitter {
     return Promise.resolve()
   }
   show(): void {}
-  focus(): void {}
+  /** As the user clicking into it: it becomes the focused window and hears 'focus'. */
+  focus(): void {
+    this.focusCount++
+    this.minimized = false
+    FakeBrowserWindow.focusedWindow = this
+    this.emit('focus')
+  }
+  isMinimized(): boolean {
+    return this.minimized
+  }
+  restore(): void {
+    this.minimized = false
+  }
   maximize(): void {
     this.maximized = true
   }
@@ -127,6 +154,7 @@ export class FakeBrowserWindow extends FakeEmitter {
     if (this.destroyed) return
     this.emit('close')
     this.destroyed = true
+    this.emit('closed')
   }
   removeMenu(): void {
     this.menuRemoved = true
@@ -137,6 +165,24 @@ export class FakeBrowserWindow extends FakeEmitter {
   }
   getNormalBounds(): FakeRect {
     return { ...this.bounds }
+  }
+}
+
+/** A native notification: shown ones are in `fakeElectron.notifications`; `click()` is the user clicking it. */
+export class FakeNotification extends FakeEmitter {
+  shown = false
+  constructor(readonly options: { title: string; body: string }) {
+    super()
+  }
+  static isSupported(): boolean {
+    return fakeElectron.notificationsSupported
+  }
+  show(): void {
+    this.shown = true
+    fakeElectron.notifications.push(this)
+  }
+  click(): void {
+    this.emit('click')
   }
 }
 
@@ -244,9 +290,27 @@ export const fakeElectron = {
   storageBackend: 'gnome_libsecret' as string,
   /** The sessions the code under test configured, the default one first. */
   sessions: [new FakeSession()],
+  /** Every notification shown, in order. */
+  notifications: [] as FakeNotification[],
+  /** What `Notification.isSupported()` answers. */
+  notificationsSupported: true,
+  /** Every `app.setAsDefaultProtocolClient` call. */
+  protocolClients: [] as Array<{ scheme: string; path?: string; args?: string[] }>,
+  /** What `app.requestSingleInstanceLock()` answers: false when another instance holds it. */
+  singleInstanceLock: true,
+  quit: vi.fn((): void => undefined),
+  /** The template of the last `Menu.setApplicationMenu(Menu.buildFromTemplate(template))`, null before. */
+  applicationMenu: null as Array<Record<string, unknown>> | null,
   /** Forgets every window, listener, handler and call. */
   reset(): void {
+    this.applicationMenu = null
+    this.protocolClients.length = 0
+    this.notifications.length = 0
+    this.notificationsSupported = true
+    this.singleInstanceLock = true
+    this.quit.mockReset()
     FakeBrowserWindow.created.length = 0
+    FakeBrowserWindow.focusedWindow = null
     this.ipcMain.reset()
     this.ipcRenderer.reset()
     this.webFrame.reset()
@@ -274,6 +338,13 @@ export function electronModule() {
       getAllDisplays: () => fake.workAreas.map((workArea) => ({ workArea })),
       getDisplayMatching: (_rect: FakeRect) => ({ workArea: fake.workAreas[0] }),
     },
+    Notification: FakeNotification,
+    Menu: {
+      buildFromTemplate: (template: Array<Record<string, unknown>>) => ({ template }),
+      setApplicationMenu: (menu: { template: Array<Record<string, unknown>> } | null) => {
+        fake.applicationMenu = menu?.template ?? null
+      },
+    },
     shell: { openExternal: (url: string) => fake.openExternal(url) },
     dialog: {
       showMessageBoxSync: (window: unknown, options: Record<string, unknown>) =>
@@ -289,6 +360,14 @@ export function electronModule() {
       getPath: (_name: string) => fake.userData,
       getName: () => 'Folio',
       getVersion: () => '0.0.0',
+      setAsDefaultProtocolClient: (scheme: string, path?: string, args?: string[]) => {
+        fake.protocolClients.push({ scheme, path, args })
+        return true
+      },
+      requestSingleInstanceLock: () => fake.singleInstanceLock,
+      quit: (): void => {
+        fake.quit()
+      },
     },
     safeStorage: {
       isEncryptionAvailable: () => true,

@@ -13,6 +13,7 @@ import {
 } from '@shared/protocol'
 import type { FormStore } from '../lib/form/form-store'
 import { invokeApi, lockStateRequest, releaseLockRequest, type DocumentTarget } from '../lib/requests'
+import { reportDocumentShown } from '../bridge/windows'
 
 export type LockPhase = 'off' | 'checking' | 'mine' | 'locked-by-other' | 'taken-over' | 'read-only'
 
@@ -101,11 +102,21 @@ export function useDocumentLock({ enabled, target, form, me, basePath, opened, o
     void retake()
   }, [enabled, retake])
 
+  // The same user's other windows showing this document: the lock is theirs too, so leaving here keeps it.
+  const elsewhereRef = useRef(0)
+  const { kind, slug, id } = target
+  useEffect(() => {
+    if (!enabled || (kind !== 'global' && !id)) return
+    elsewhereRef.current = 0
+    const ref = kind === 'global' ? { global: slug } : { collection: slug, id }
+    return reportDocumentShown(ref, (count) => (elsewhereRef.current = count))
+  }, [enabled, kind, slug, id])
+
   // Release on leaving, unless to this document's preview, API or versions (or back to its edit view from the preview).
   useEffect(() => {
     if (!enabled) return
     return () => {
-      if (phaseRef.current !== 'mine' || !me) return
+      if (phaseRef.current !== 'mine' || !me || elsewhereRef.current > 0) return
       const next = window.location.pathname
       if (next === basePath) return
       if (

@@ -1,7 +1,7 @@
 /** The commands that do not depend on a document: the theme, the shortcut list, a new window of this place. */
 import { useLocation } from 'react-router-dom'
 import { useT } from '../../i18n/i18n-store'
-import { openInNewWindow } from '../../lib/open-window'
+import { openInNewWindow } from '../../bridge/windows'
 import { useCommandStore } from '../../stores/command-store'
 import { useThemeStore } from '../../stores/theme-store'
 import { useCommands } from '../../stores/use-commands'
@@ -17,7 +17,7 @@ export function useAppCommands(): void {
       label: t('folio:newWindow'),
       group: 'app',
       keywords: [t('general:openInNewTab')],
-      run: () => openInNewWindow(`${location.pathname}${location.search}`),
+      run: () => void openInNewWindow(`${location.pathname}${location.search}`),
     },
     {
       id: 'toggleTheme',

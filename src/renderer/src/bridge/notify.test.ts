@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { FolioBridge } from '@shared/bridge'
+import { notifyEditor } from './notify'
+
+const bridgeAnswering = (answer: unknown) =>
+  ({ host: 'web', invoke: vi.fn(() => Promise.resolve(answer)), on: vi.fn() }) as unknown as FolioBridge
+const content = { title: 'Autosave failed', body: 'Hello world', path: '/admin/collections/posts/1' }
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('notifyEditor', () => {
+  it('uses the native notification where the host showed one', async () => {
+    const toast = vi.fn()
+    expect(await notifyEditor(content, { toast, navigate: vi.fn() }, bridgeAnswering({ shown: true }))).toBe('native')
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it("uses the browser's notifications when granted; a click goes to the path", async () => {
+    const made: Array<{ title: string; onclick?: () => void }> = []
+    class FakeNotification {
+      static permission = 'granted'
+      onclick?: () => void
+      constructor(readonly title: string) {
+        made.push(this)
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification)
+    vi.stubGlobal('window', { focus: vi.fn() })
+    const navigate = vi.fn()
+    const by = await notifyEditor(
+      content,
+      { toast: vi.fn(), navigate },
+      bridgeAnswering({ shown: false, reason: 'unsupported' }),
+    )
+    expect(by).toBe('browser')
+    made[0]!.onclick!()
+    expect(navigate).toHaveBeenCalledWith('/admin/collections/posts/1')
+  })
+
+  it('falls back to a toast when notifications are refused or missing', async () => {
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'denied'
+      },
+    )
+    const toast = vi.fn()
+    expect(
+      await notifyEditor(content, { toast, navigate: vi.fn() }, bridgeAnswering({ shown: false, reason: 'refused' })),
+    ).toBe('toast')
+    expect(toast).toHaveBeenCalledWith(content)
+  })
+})
