@@ -10,11 +10,16 @@ import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { logInfo } from '../logger.js'
 import { StartupError, describeConnectFailure } from './choice.js'
+import { describeMissingPostgis, readPostgisState } from './postgis.js'
 
 /** A host that drops packets would otherwise hang start-up (and every request) forever. */
 const CONNECT_TIMEOUT_MS = 10_000
 
-type PgClient = { connect: () => Promise<unknown>; end: () => Promise<void> }
+type PgClient = {
+  connect: () => Promise<unknown>
+  end: () => Promise<void>
+  query: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>
+}
 type PgModule = { Client: new (options: { connectionString: string; connectionTimeoutMillis: number }) => PgClient }
 
 /** pg as the adapter loads it: a dependency of @payloadcms/db-postgres, resolved from there. */
@@ -23,18 +28,36 @@ const loadPg = (): PgModule => {
   return createRequire(adapterEntry)('pg') as PgModule
 }
 
-/**
- * Connects once before Payload does, so an unreachable or misconfigured server is one clear line
- * (the adapter logs a stack and keeps a pool retrying). A missing database is fine: the adapter creates it.
- */
-export const checkPostgres = async (url: string, label: string): Promise<void> => {
+/** Connects to `url`; resolves with the client, or null where the database does not exist yet. */
+const connectOrMissing = async (url: string, label: string): Promise<PgClient | null> => {
   const { Client } = loadPg()
   const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   try {
     await client.connect()
+    return client
   } catch (error) {
-    if ((error as { code?: string }).code === '3D000') return
+    await client.end().catch(() => undefined)
+    if ((error as { code?: string }).code === '3D000') return null
     throw new StartupError(describeConnectFailure(label, error))
+  }
+}
+
+/**
+ * Connects once before Payload does, so an unreachable or misconfigured server is one clear line
+ * (the adapter logs a stack and keeps a pool retrying), and so is a server without PostGIS.
+ * A missing database is fine: the adapter creates it (PostGIS is then looked up from `postgres`).
+ */
+export const checkPostgres = async (url: string, label: string): Promise<void> => {
+  let client = await connectOrMissing(url, label)
+  if (!client) {
+    const server = new URL(url)
+    server.pathname = '/postgres'
+    client = await connectOrMissing(server.toString(), label).catch(() => null)
+  }
+  if (!client) return
+  try {
+    const missing = describeMissingPostgis(label, await readPostgisState(client))
+    if (missing) throw new StartupError(missing)
   } finally {
     await client.end().catch(() => undefined)
   }
