@@ -161,10 +161,17 @@ const main = async (): Promise<void> => {
     logLevel: process.env.FOLIO_CMS_LOG_LEVEL,
     db: postgres && database.kind === 'postgres' ? await postgres.postgresDatabase(database.url) : undefined,
   })
-  const payload = await getPayload({ config, cron: true })
-  if (postgres) {
+  // On PostgreSQL several processes may share the database: the jobs queue's crons start below, in one only.
+  const payload = await getPayload({ config, cron: !postgres })
+  if (postgres && database.kind === 'postgres') {
     postgres.surviveRestarts(payload)
     await postgres.migratePostgres(payload)
+    const { claimJobRunner } = await import('./database/job-runner.js')
+    const jobs = await claimJobRunner(database.url)
+    if (jobs.runs) await payload._initializeCrons()
+    jobs.onTakenOver(() => {
+      for (const cron of payload.crons.splice(0)) cron.stop()
+    })
   } else await syncSchema(payload, paths.database)
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
