@@ -4,12 +4,13 @@
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { logInfo } from '../logger.js'
 import { StartupError, describeConnectFailure } from './choice.js'
+import { runMigrations, type Migration } from './migrate.js'
 import { describeMissingPostgis, readPostgisState } from './postgis.js'
 
 /** A host that drops packets would otherwise hang start-up (and every request) forever. */
@@ -80,14 +81,16 @@ export const postgresDatabase = async (
 }
 
 /**
- * Runs the committed migrations not yet applied, each in its own transaction: one that fails is rolled
- * back whole (PostgreSQL's DDL is transactional), so the database stays as the previous one left it.
+ * Runs the committed migrations not yet applied (migrate.ts), then those of the module
+ * FOLIO_TEST_EXTRA_MIGRATIONS names: the tests' way to run a migration that fails halfway.
  */
 export const migratePostgres = async (payload: Payload): Promise<void> => {
   const { migrations } = await import('../migrations/index.js')
-  // Payload types a migration's arguments as unknown here; the generated files name the adapter's own.
-  type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+  const extraModule = process.env.FOLIO_TEST_EXTRA_MIGRATIONS
+  const extra = extraModule
+    ? ((await import(pathToFileURL(extraModule).href)) as { migrations: Migration[] }).migrations
+    : []
+  await runMigrations(payload, [...(migrations as unknown as Migration[]), ...extra])
 }
 
 type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void }
