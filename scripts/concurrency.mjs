@@ -3,7 +3,9 @@
 // form-state endpoint, read the document, check before saving that nobody saved since (the app's
 // changed-on-server check), save, and release. Every save either lands or is refused (423 locked, or a
 // conflict); the log is then replayed against the final state: a save that landed on a copy someone else
-// had changed since it was read is a lost update, and there must be none.
+// had changed since it was read is a lost update, and there must be none. Each editor's time holding a
+// lock (from the answer that granted it until it sends its release) is logged too: two editors holding one
+// document's lock at once ("two holders") must never happen.
 // Uses FOLIO_TEST_DATABASE_URL when set (npm test passes its cluster), else starts a throwaway cluster.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -106,6 +108,7 @@ async function run(databaseUrl) {
     }
 
     const log = []
+    const holds = []
     const deadline = Date.now() + SECONDS * 1000
     const editorLoop = async (editor, index) => {
       let seq = 0
@@ -122,6 +125,8 @@ async function run(databaseUrl) {
           log.push({ editor: editor.email, doc: doc.id, outcome: 'locked' })
           continue
         }
+        const held = { editor: editor.email, doc: doc.id, from: performance.now(), to: Infinity }
+        holds.push(held)
         const read = await call(base, `/pages/${doc.id}?depth=0`, { token: editor.token })
         const base0 = read.body.updatedAt
         const value = `${editor.email}#${seq}`
@@ -154,6 +159,7 @@ async function run(databaseUrl) {
             })
         }
         // Leaving the document releases this editor's lock, as the app does.
+        held.to = performance.now()
         const own = `where[and][0][document.relationTo][equals]=pages&where[and][1][document.value][equals]=${doc.id}`
         await call(base, `/payload-locked-documents?${own}&where[and][2][user.value][equals]=${editor.id}`, {
           token: editor.token,
@@ -181,6 +187,13 @@ async function run(databaseUrl) {
       const expected = saves.at(-1)?.value ?? 'start'
       if (final.body.title !== expected) lost++
     }
+    // Two editors told they hold one document's lock, both before either let it go.
+    let twoHolders = 0
+    for (const doc of docs) {
+      const ofDoc = holds.filter((h) => h.doc === doc.id).sort((a, b) => a.from - b.from)
+      for (let i = 1; i < ofDoc.length; i++)
+        if (ofDoc.slice(0, i).some((h) => h.editor !== ofDoc[i].editor && h.to > ofDoc[i].from)) twoHolders++
+    }
     const counts = {}
     for (const entry of log) counts[entry.outcome] = (counts[entry.outcome] ?? 0) + 1
     const saves = log.filter((e) => e.outcome === 'saved')
@@ -197,6 +210,7 @@ async function run(databaseUrl) {
         ),
       ),
       lostUpdates: lost,
+      twoHolders,
     }
   } finally {
     await cms.stop()
@@ -222,8 +236,10 @@ url.pathname = `/folio_concurrency_${Date.now()}`
 try {
   const result = await run(url.toString())
   console.log(`Folio concurrency: ${JSON.stringify(result)}`)
-  // Under --unsafe the replay must find what the locks and checks otherwise prevent.
-  if (UNSAFE ? result.lostUpdates === 0 : result.lostUpdates !== 0 || !result.outcomes.saved) process.exitCode = 1
+  // Under --unsafe the replay must find what the locks and checks otherwise prevent (without locks, every
+  // editor counts as holding one, so two holders are expected there too).
+  if (UNSAFE ? result.lostUpdates === 0 : result.lostUpdates !== 0 || result.twoHolders !== 0 || !result.outcomes.saved)
+    process.exitCode = 1
 } finally {
   await cluster?.stop()
 }

@@ -22,9 +22,19 @@ export function findPostgresBin() {
   return versions.length ? join(debian, versions[0], 'bin') : null
 }
 
+/** Whether the PostgreSQL in `bin` has PostGIS (the posts' map location is a PostGIS point). */
+function hasPostgis(bin) {
+  const config = spawnSync(bin ? join(bin, 'pg_config') : 'pg_config', ['--sharedir'], { encoding: 'utf8' })
+  if (config.status !== 0) return true // cannot tell: let the CMS's own check say it
+  return existsSync(join(config.stdout.trim(), 'extension', 'postgis.control'))
+}
+
 /** Why the PostgreSQL part cannot run here, or null when it can. */
 export function postgresUnavailableReason() {
-  if (findPostgresBin() === null) return 'PostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql)'
+  const bin = findPostgresBin()
+  if (bin === null) return 'PostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql)'
+  if (!hasPostgis(bin))
+    return 'PostGIS is not installed (Debian: postgresql-15-postgis-3, with your PostgreSQL version)'
   if (isRoot() && spawnSync('id', ['-u', 'postgres']).status !== 0)
     return 'running as root and there is no `postgres` user to run the cluster as'
   return null

@@ -31,7 +31,7 @@ steps.push(['e2e', wantsXvfb ? 'xvfb-run' : 'npx', wantsXvfb ? ['-a', 'npx', ...
 
 // On PostgreSQL: the CMS's HTTP and start-up tests, and the e2e of signing in, lists, editing,
 // saving, versions and locking. Each CMS they start gets a fresh database on the cluster.
-const POSTGRES_UNIT = ['src/cms/server.test.ts', 'src/cms/database']
+const POSTGRES_UNIT = ['src/cms/server.test.ts', 'src/cms/database', 'src/cms/admin/create-admin.test.ts']
 const POSTGRES_E2E_SPECS = ['shell', 'list', 'edit', 'versions'].map((name) => `tests/e2e/${name}.spec.ts`)
 const POSTGRES_E2E_TESTS = [
   'first launch lands signed in',

@@ -102,8 +102,7 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
       },
     },
     collections: [
-      // Only PostgreSQL is passed in: there a point would need PostGIS.
-      createPosts(options.previewOrigin, { withPoint: !options.db }),
+      createPosts(options.previewOrigin),
       createPages(options.previewOrigin),
       Categories,
       createMedia(options.paths.media),

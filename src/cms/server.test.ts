@@ -171,6 +171,26 @@ describe('auth and access', () => {
     expect(res.status).toBe(200)
   })
 
+  it("stores a post's map location; on PostgreSQL finds it near a point (PostGIS)", async () => {
+    const post = await findBySlug('posts', 'post-05')
+    const saved = await api<{ doc: RestDoc }>(cms.url, `/api/posts/${post.id}?draft=true&depth=0`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: { location: [2.35, 48.85] },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.doc.location).toEqual([2.35, 48.85])
+    // Payload's SQLite adapter has no `near`; PostGIS answers it.
+    if (!process.env.FOLIO_TEST_DATABASE_URL) return
+    const near = await api<RestList>(
+      cms.url,
+      `/api/posts?draft=true&depth=0&where[location][near]=2.35,48.85,1000&where[id][equals]=${post.id}`,
+      { token: editorToken },
+    )
+    expect(near.status).toBe(200)
+    expect(near.body.docs.map((doc) => doc.id)).toEqual([post.id])
+  })
+
   it('allows the UI origin (FOLIO_CMS_ALLOWED_ORIGINS) and the preview site in CORS', async () => {
     for (const origin of [UI_ORIGIN, cms.previewURL]) {
       const res = await fetch(`${cms.url}/api/posts`, {

@@ -4,7 +4,7 @@
  *   FOLIO_DATA_DIR=./.folio-data node --conditions=production out/node/cms/server.js
  *
  * Env: FOLIO_DATA_DIR (required), FOLIO_CMS_PORT (default 0 = any free port), FOLIO_CMS_HOST (default
- * 127.0.0.1), FOLIO_CMS_PUBLIC_URL, PAYLOAD_SECRET, FOLIO_MEDIA_DIR, FOLIO_ADMIN_EMAIL/_PASSWORD (team-settings.ts),
+ * 127.0.0.1), FOLIO_CMS_PUBLIC_URL, FOLIO_PREVIEW_CMS_URL, PAYLOAD_SECRET, FOLIO_MEDIA_DIR, FOLIO_ADMIN_EMAIL/_PASSWORD (team-settings.ts),
  * FOLIO_PREVIEW_PORT (default 0), FOLIO_CMS_ALLOWED_ORIGINS (comma-separated UI origins),
  * FOLIO_CMS_SEED (default | stress | none; none by default on PostgreSQL), FOLIO_CMS_LOG_LEVEL (default info),
  * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed),
@@ -103,9 +103,10 @@ const main = async (): Promise<void> => {
     })
   })
   const port = await listen(server, cmsPort, team.host)
-  // Folio reaches the CMS here, and the ready line says so. FOLIO_CMS_PUBLIC_URL (where browsers reach it)
-  // is the preview site's business: the web host sets it to its own origin, which proxies /api.
-  const serverURL = localOrigin(team.host, port)
+  // Folio on this machine reaches the CMS here, and the ready line says so. Payload's serverURL (its links,
+  // file URLs, preview) is where browsers reach it: FOLIO_CMS_PUBLIC_URL on a team server, else this.
+  const localURL = localOrigin(team.host, port)
+  const serverURL = team.publicURL ?? localURL
 
   // eslint-disable-next-line prefer-const -- shutdown (defined before the preview starts) closes it once it exists
   let preview: PreviewSite | undefined
@@ -128,7 +129,12 @@ const main = async (): Promise<void> => {
     process.stdin.resume()
   }
 
-  preview = await startPreviewSite({ port: previewPort, cmsURL: serverURL, adminOrigins: allowedOrigins })
+  preview = await startPreviewSite({
+    port: previewPort,
+    cmsURL: localURL,
+    publicCmsURL: team.previewCmsURL,
+    adminOrigins: allowedOrigins,
+  })
   writeStdout(`Folio preview site ready: ${preview.origin}\n`)
 
   const modulesStarted = performance.now()
@@ -161,10 +167,17 @@ const main = async (): Promise<void> => {
     logLevel: process.env.FOLIO_CMS_LOG_LEVEL,
     db: postgres && database.kind === 'postgres' ? await postgres.postgresDatabase(database.url) : undefined,
   })
-  const payload = await getPayload({ config, cron: true })
-  if (postgres) {
+  // On PostgreSQL several processes may share the database: the jobs queue's crons start below, in one only.
+  const payload = await getPayload({ config, cron: !postgres })
+  if (postgres && database.kind === 'postgres') {
     postgres.surviveRestarts(payload)
     await postgres.migratePostgres(payload)
+    const { claimJobRunner } = await import('./database/job-runner.js')
+    const jobs = await claimJobRunner(database.url)
+    if (jobs.runs) await payload._initializeCrons()
+    jobs.onTakenOver(() => {
+      for (const cron of payload.crons.splice(0)) cron.stop()
+    })
   } else await syncSchema(payload, paths.database)
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
@@ -176,7 +189,7 @@ const main = async (): Promise<void> => {
   const seedDone = performance.now()
 
   handler = async (req, res) => {
-    const response = await handleEndpoints({ config, request: toWebRequest(req, serverURL) })
+    const response = await handleEndpoints({ config, request: toWebRequest(req, localURL) })
     await sendWebResponse(res, response, req.method)
   }
   if (shuttingDown) return
@@ -186,7 +199,7 @@ const main = async (): Promise<void> => {
       (sharp ? '' : '; sharp not installed: no image sizes') +
       (database.kind === 'postgres' ? `; database ${database.label}` : ''),
   )
-  writeStdout(`Folio CMS ready: ${serverURL}\n`)
+  writeStdout(`Folio CMS ready: ${localURL}\n`)
 }
 
 main().catch((err: unknown) => {

@@ -15,6 +15,7 @@ const teamEnv = {
   FOLIO_MEDIA_DIR: mediaDir,
   FOLIO_ADMIN_EMAIL: 'admin@team.example',
   FOLIO_ADMIN_PASSWORD: 'first admin password',
+  FOLIO_CMS_PUBLIC_URL: 'https://cms.team.example',
 }
 let cms: CmsProcess | undefined
 
@@ -25,7 +26,7 @@ afterAll(async () => {
 })
 
 describe('team server', () => {
-  it('creates the first admin from the environment once, seeds nothing and keeps secret and uploads where told', async () => {
+  it('creates the first admin from the environment once, seeds nothing, keeps secret and uploads where told, links by its public URL', async () => {
     cms = await startCms({ env: teamEnv })
     const { token } = await login(cms.url, 'admin@team.example', 'first admin password')
     const users = await api<{ totalDocs: number }>(cms.url, '/api/users?depth=0', { token })
@@ -52,6 +53,13 @@ describe('team server', () => {
     })
     expect(created.status).toBe(201)
     expect(fs.readdirSync(mediaDir)).toContain('team.png')
+    // Payload's links use the public URL; Folio on this machine still reaches the CMS on loopback.
+    const { doc } = (await created.json()) as { doc: { url: string } }
+    expect(doc.url).toBe('https://cms.team.example/api/media/file/team.png')
+    expect(cms.stdout()).toMatch(/^Folio CMS ready: http:\/\/127\.0\.0\.1:\d+$/m)
+    // The preview site's pages reach the CMS at the public URL too.
+    const page = await (await fetch(`${cms.previewURL}/posts/any`)).text()
+    expect(page).toContain('"cmsURL":"https://cms.team.example"')
 
     // A restart with another password in the environment leaves the account as it is: no reset by env.
     expect(await cms.stop()).toBe(0)

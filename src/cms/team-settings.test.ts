@@ -24,11 +24,28 @@ describe('readTeamSettings', () => {
     expect(settings).toEqual({
       host: '0.0.0.0',
       publicURL: 'https://cms.example.com',
+      previewCmsURL: 'https://cms.example.com',
       secret: 'x'.repeat(40),
       mediaDir: '/srv/media',
       admin: { email: 'admin@example.com', password: 'correct horse battery' },
       seed: 'none',
     })
+  })
+
+  it("gives the preview site its own address where FOLIO_PREVIEW_CMS_URL sets one (Folio's web host does)", () => {
+    expect(readTeamSettings({ FOLIO_PREVIEW_CMS_URL: 'http://127.0.0.1:4100/' }, false)).toEqual({
+      host: '127.0.0.1',
+      seed: 'default',
+      previewCmsURL: 'http://127.0.0.1:4100',
+    })
+    const both = readTeamSettings(
+      { FOLIO_CMS_PUBLIC_URL: 'https://cms.example.com', FOLIO_PREVIEW_CMS_URL: 'http://127.0.0.1:4100' },
+      true,
+    )
+    expect([both.publicURL, both.previewCmsURL]).toEqual(['https://cms.example.com', 'http://127.0.0.1:4100'])
+    expect(() => readTeamSettings({ FOLIO_PREVIEW_CMS_URL: 'ftp://x' }, false)).toThrow(
+      'FOLIO_PREVIEW_CMS_URL must start with http:// or https://',
+    )
   })
 
   it('refuses what would leave a team server open or broken, saying what to set', () => {

@@ -8,8 +8,13 @@ import { StartupError } from './database/choice.js'
 export type TeamSettings = {
   /** Where the CMS listens: loopback unless FOLIO_CMS_HOST says otherwise. */
   host: string
-  /** The address editors' Folio and Payload's own links use (serverURL); from the port when unset. */
+  /** FOLIO_CMS_PUBLIC_URL: where browsers reach the CMS; Payload's serverURL (its links, file URLs, preview). */
   publicURL?: string
+  /**
+   * FOLIO_PREVIEW_CMS_URL: where the preview site's pages reach the CMS, when that is not the public URL
+   * (Folio's web host serves the built-in CMS's /api under its own origin). Defaults to publicURL.
+   */
+  previewCmsURL?: string
   /** PAYLOAD_SECRET, else the data folder's generated secret. */
   secret?: string
   mediaDir?: string
@@ -20,6 +25,23 @@ export type TeamSettings = {
 
 const MIN_ADMIN_PASSWORD = 12
 const MIN_SECRET = 32
+
+/** An origin from the environment (http or https, no path), or undefined when unset. */
+const readOrigin = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const value = env[name]?.trim()
+  if (!value) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new StartupError(`${name} is not a URL: "${value}" (e.g. https://cms.example.com)`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new StartupError(`${name} must start with http:// or https://`)
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new StartupError(`${name} must be an origin without a path (the API lives at /api)`)
+  return url.origin
+}
 
 export const readTeamSettings = (env: NodeJS.ProcessEnv, onPostgres: boolean): TeamSettings => {
   const settings: TeamSettings = {
@@ -32,20 +54,10 @@ export const readTeamSettings = (env: NodeJS.ProcessEnv, onPostgres: boolean): T
       throw new StartupError('FOLIO_CMS_SEED must be default, stress or none')
     settings.seed = seed
   }
-  const publicURL = env.FOLIO_CMS_PUBLIC_URL?.trim()
-  if (publicURL) {
-    let url: URL
-    try {
-      url = new URL(publicURL)
-    } catch {
-      throw new StartupError(`FOLIO_CMS_PUBLIC_URL is not a URL: "${publicURL}" (e.g. https://cms.example.com)`)
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new StartupError('FOLIO_CMS_PUBLIC_URL must start with http:// or https://')
-    if (url.pathname !== '/' || url.search || url.hash)
-      throw new StartupError('FOLIO_CMS_PUBLIC_URL must be an origin without a path (the API lives at /api)')
-    settings.publicURL = url.origin
-  }
+  const publicURL = readOrigin(env, 'FOLIO_CMS_PUBLIC_URL')
+  if (publicURL) settings.publicURL = publicURL
+  const previewCmsURL = readOrigin(env, 'FOLIO_PREVIEW_CMS_URL') ?? publicURL
+  if (previewCmsURL) settings.previewCmsURL = previewCmsURL
   const secret = env.PAYLOAD_SECRET?.trim()
   if (secret) {
     if (secret.length < MIN_SECRET)

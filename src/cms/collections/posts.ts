@@ -24,11 +24,8 @@ const computeWordCount: CollectionBeforeChangeHook = ({ data }) => {
 /**
  * The demo's kitchen-sink collection: every field kind, drafts with autosave, live preview.
  */
-/**
- * `withPoint: false` leaves out the map location: on PostgreSQL Payload stores a point as PostGIS
- * geometry, and a team server should need plain PostgreSQL only.
- */
-export const createPosts = (previewOrigin: string, { withPoint = true } = {}): CollectionConfig => ({
+/** The map location is a point: on PostgreSQL Payload stores it as PostGIS geometry (database/postgis.ts). */
+export const createPosts = (previewOrigin: string): CollectionConfig => ({
   slug: 'posts',
   labels: { singular: 'Post', plural: 'Posts' },
   admin: {
@@ -127,7 +124,7 @@ export const createPosts = (previewOrigin: string, { withPoint = true } = {}): C
                 { name: 'contactEmail', type: 'email' },
                 { name: 'metadata', type: 'json' },
                 { name: 'embedCode', type: 'code', admin: { language: 'html' } },
-                ...(withPoint ? [{ name: 'location', type: 'point' } as const] : []),
+                { name: 'location', type: 'point' },
               ],
             },
             {

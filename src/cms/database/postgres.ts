@@ -4,17 +4,23 @@
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { logInfo } from '../logger.js'
 import { StartupError, describeConnectFailure } from './choice.js'
+import { runMigrations, type Migration } from './migrate.js'
+import { describeMissingPostgis, readPostgisState } from './postgis.js'
 
 /** A host that drops packets would otherwise hang start-up (and every request) forever. */
 const CONNECT_TIMEOUT_MS = 10_000
 
-type PgClient = { connect: () => Promise<unknown>; end: () => Promise<void> }
+type PgClient = {
+  connect: () => Promise<unknown>
+  end: () => Promise<void>
+  query: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>
+}
 type PgModule = { Client: new (options: { connectionString: string; connectionTimeoutMillis: number }) => PgClient }
 
 /** pg as the adapter loads it: a dependency of @payloadcms/db-postgres, resolved from there. */
@@ -23,18 +29,36 @@ const loadPg = (): PgModule => {
   return createRequire(adapterEntry)('pg') as PgModule
 }
 
-/**
- * Connects once before Payload does, so an unreachable or misconfigured server is one clear line
- * (the adapter logs a stack and keeps a pool retrying). A missing database is fine: the adapter creates it.
- */
-export const checkPostgres = async (url: string, label: string): Promise<void> => {
+/** Connects to `url`; resolves with the client, or null where the database does not exist yet. */
+const connectOrMissing = async (url: string, label: string): Promise<PgClient | null> => {
   const { Client } = loadPg()
   const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   try {
     await client.connect()
+    return client
   } catch (error) {
-    if ((error as { code?: string }).code === '3D000') return
+    await client.end().catch(() => undefined)
+    if ((error as { code?: string }).code === '3D000') return null
     throw new StartupError(describeConnectFailure(label, error))
+  }
+}
+
+/**
+ * Connects once before Payload does, so an unreachable or misconfigured server is one clear line
+ * (the adapter logs a stack and keeps a pool retrying), and so is a server without PostGIS.
+ * A missing database is fine: the adapter creates it (PostGIS is then looked up from `postgres`).
+ */
+export const checkPostgres = async (url: string, label: string): Promise<void> => {
+  let client = await connectOrMissing(url, label)
+  if (!client) {
+    const server = new URL(url)
+    server.pathname = '/postgres'
+    client = await connectOrMissing(server.toString(), label).catch(() => null)
+  }
+  if (!client) return
+  try {
+    const missing = describeMissingPostgis(label, await readPostgisState(client))
+    if (missing) throw new StartupError(missing)
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -57,14 +81,16 @@ export const postgresDatabase = async (
 }
 
 /**
- * Runs the committed migrations not yet applied, each in its own transaction: one that fails is rolled
- * back whole (PostgreSQL's DDL is transactional), so the database stays as the previous one left it.
+ * Runs the committed migrations not yet applied (migrate.ts), then those of the module
+ * FOLIO_TEST_EXTRA_MIGRATIONS names: the tests' way to run a migration that fails halfway.
  */
 export const migratePostgres = async (payload: Payload): Promise<void> => {
   const { migrations } = await import('../migrations/index.js')
-  // Payload types a migration's arguments as unknown here; the generated files name the adapter's own.
-  type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+  const extraModule = process.env.FOLIO_TEST_EXTRA_MIGRATIONS
+  const extra = extraModule
+    ? ((await import(pathToFileURL(extraModule).href)) as { migrations: Migration[] }).migrations
+    : []
+  await runMigrations(payload, [...(migrations as unknown as Migration[]), ...extra])
 }
 
 type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void }

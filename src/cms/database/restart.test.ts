@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/postgres-cluster.mjs'
 import { api, login } from '../testing/api.js'
 import { removeDataDir, startCms, type CmsProcess } from '../testing/cms-process.js'
+import { JOB_RUNNER_LINES } from './job-runner.js'
 
 // Runs with the PostgreSQL suite (npm test sets FOLIO_TEST_DATABASE_URL), on a cluster of its own:
 // restarting the shared one would disturb the other tests.
@@ -40,5 +41,7 @@ describe.skipIf(!process.env.FOLIO_TEST_DATABASE_URL)('PostgreSQL restarting und
     expect(status).toBe(200)
     expect(cms!.child.exitCode).toBeNull()
     expect(cms!.stderr()).toMatch(/PostgreSQL connection lost/)
+    // The job runner's session ended with the server: it takes the queue's lock again.
+    await expect.poll(() => cms!.stderr(), { timeout: 60_000 }).toContain(JOB_RUNNER_LINES.retaken)
   }, 120_000)
 })

@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { Entity } from './http.js'
 import { LOCK_REFRESH_THROTTLE_SECONDS, type FolioLockedState, type FolioLockUser } from '../../shared/protocol.js'
+import { oneAtATime } from './one-at-a-time.js'
 import { normalizeLockDocuments } from './schema.js'
 
 /** Payload's own lock store (created when any entity keeps lockDocuments on). */
@@ -33,19 +34,31 @@ const currentUser = (req: PayloadRequest): FolioLockUser => {
   return toLockUser(req, { relationTo: user.collection, value: user })!
 }
 
+/** One lock decision per document at a time: the read and the write below must not interleave. */
+const perDocument = oneAtATime()
+
 /**
  * Lock handling of the form-state endpoint, on Payload's `payload-locked-documents` collection:
  * - another user's unexpired lock (updatedAt + duration in the future) is reported, never touched;
  * - with `updateLastEdited`, the current user takes the lock (expired locks of the document are
  *   deleted first) or refreshes its own, writing at most every LOCK_REFRESH_THROTTLE_SECONDS.
  * Returns null where locking does not apply (locking off, no id yet, no lock collection).
+ * Decisions for one document run one at a time in this process, so two editors are never both told
+ * they hold it.
  */
-export const handleLockState = async (args: {
+export const handleLockState = (args: LockArgs): Promise<FolioLockedState | null> => {
+  const { entity, id } = args
+  return perDocument(`${entity.kind}:${entity.slug}:${String(id ?? '')}`, () => decideLock(args))
+}
+
+type LockArgs = {
   req: PayloadRequest
   entity: Entity
   id?: number | string
   updateLastEdited: boolean
-}): Promise<FolioLockedState | null> => {
+}
+
+const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
   const { req, entity, id, updateLastEdited } = args
   const setting = normalizeLockDocuments(entity.config.lockDocuments)
   if (!setting || !req.user || !req.payload.collections[LOCKED_DOCUMENTS_SLUG]) return null

@@ -12,7 +12,10 @@ export type PreviewSite = { origin: string; close: () => Promise<void> }
 
 export type PreviewSiteOptions = {
   port: number
+  /** Where this site's server reaches the CMS (loopback). */
   cmsURL: string
+  /** Where browsers reach the CMS, when not at cmsURL (a team server's public URL, or Folio's web host). */
+  publicCmsURL?: string
   /** Extra origins allowed to drive the live preview (FOLIO_CMS_ALLOWED_ORIGINS). */
   adminOrigins: string[]
   /** Tests pass a book with their own clock. */
@@ -46,16 +49,6 @@ const readBody = (req: http.IncomingMessage): Promise<Buffer> =>
 const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client')
 const livePreviewDir = path.dirname(fileURLToPath(import.meta.resolve('@payloadcms/live-preview')))
 
-const publicURL = (value: string | undefined): string | null => {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
-    return null
-  }
-}
-
 const SAFE_FILE = /^[A-Za-z0-9_-]+\.js$/
 
 const sendText = (res: http.ServerResponse, status: number, type: string, body: string | Buffer): void => {
@@ -78,9 +71,8 @@ const serveScript = async (res: http.ServerResponse, dir: string, file: string):
  * @payloadcms/live-preview.
  */
 export const startPreviewSite = async (options: PreviewSiteOptions): Promise<PreviewSite> => {
-  // FOLIO_CMS_PUBLIC_URL: where browsers reach the CMS when a host serves its /api under the UI's
-  // origin (Folio's web host). Pages then use it as their server URL, as a real frontend would.
-  const cmsURL = publicURL(process.env.FOLIO_CMS_PUBLIC_URL) ?? options.cmsURL
+  // Pages use the address browsers reach the CMS by as their server URL, as a real frontend would.
+  const cmsURL = options.publicCmsURL ?? options.cmsURL
   const adminOrigins = [...new Set([cmsURL, ...options.adminOrigins])]
   const tickets = options.tickets ?? createTicketBook()
   let port = 0

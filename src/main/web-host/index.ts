@@ -56,9 +56,10 @@ async function main() {
   })
   const url = await host.listen(port)
   origin = url
-  // The built-in CMS's public server URL is this origin (its /api is proxied here): the demo preview
-  // site, like any live-preview frontend, then trusts messages from the UI. Read by the CMS child.
-  if (!process.env.FOLIO_CMS_URL) process.env.FOLIO_CMS_PUBLIC_URL = url
+  // The built-in CMS's /api is proxied here: the demo preview site's pages reach it at this origin and,
+  // like any live-preview frontend, trust messages from the UI. Read by the CMS child. (Not
+  // FOLIO_CMS_PUBLIC_URL: that is the CMS's own public address, its serverURL.)
+  if (!process.env.FOLIO_CMS_URL) process.env.FOLIO_PREVIEW_CMS_URL = url
   console.log(`Folio ready: ${url}/`)
 
   let stopping = false
