@@ -168,7 +168,7 @@ async function openDatabase(kind, target) {
 }
 
 /** One database: CMS, clone the posts, web host, Chromium; the figures of its column. */
-async function measureDatabase(kind, { cluster, posts, runs, executablePath, log, localeIndex }) {
+async function measureDatabase(kind, { cluster, posts, runs, executablePath, log }) {
   const { startCms, removeDataDir } = await import(
     pathToFileURL(join(root, 'out/node/cms/testing/cms-process.js')).href
   )
@@ -214,18 +214,6 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
     const db = await openDatabase(kind, kind === 'postgres' ? databaseUrl : join(cms.dataDir, 'cms', 'folio.db'))
     try {
       let ms = await clonePosts({ dialect: DIALECTS[kind], run: db.run, templateId: created.doc.id, count: posts - 1 })
-      // The committed PostgreSQL migration lacks the locales' parent indexes SQLite now has
-      // (src/cms/database/locale-indexes.ts); without them page 1,000 does not finish in minutes.
-      if (kind === 'postgres' && localeIndex) {
-        const tables = await db.run(
-          `SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = '_parent_id' AND table_name LIKE '%\\_locales'`,
-        )
-        for (const { name } of tables)
-          await db.run(`CREATE INDEX IF NOT EXISTS "${name}_parent_idx" ON "${name}" ("_parent_id")`)
-        log(
-          `postgres: added the parent index to ${tables.length} locales tables (--without-locale-index leaves them out)`,
-        )
-      }
       // PostgreSQL's autovacuum analyzes a table this changed within a minute; do it now, as it would.
       if (kind === 'postgres') {
         const analyzed = performance.now()
@@ -343,7 +331,6 @@ export async function runDatabaseBench(argv) {
       posts: { type: 'string', default: '100000' },
       runs: { type: 'string', default: '5' },
       seconds: { type: 'string', default: '30' },
-      'without-locale-index': { type: 'boolean', default: false },
     },
   })
   if (args.database !== 'postgres') throw new Error(`--database takes postgres (got ${args.database})`)
@@ -359,14 +346,7 @@ export async function runDatabaseBench(argv) {
   const columns = {}
   try {
     for (const kind of ['sqlite', 'postgres'])
-      columns[kind] = await measureDatabase(kind, {
-        cluster,
-        posts,
-        runs,
-        executablePath,
-        log,
-        localeIndex: !args['without-locale-index'],
-      })
+      columns[kind] = await measureDatabase(kind, { cluster, posts, runs, executablePath, log })
     log('concurrency run on PostgreSQL')
     const run = await concurrency(cluster, Number(args.seconds) || 30)
     for (const key of ['writesPerSecond', 'p95SaveMs', 'lostUpdates']) columns.postgres[key] = { median: run[key] }
@@ -389,8 +369,6 @@ export async function runDatabaseBench(argv) {
       pad(figure.label, 44) + pad(cell(figure, columns.sqlite[key]), 26) + cell(figure, columns.postgres[key]),
     )
   console.log("\nSearch includes the search field's 250 ms debounce. Concurrency: PostgreSQL only (20 editors).")
-  if (!args['without-locale-index'])
-    console.log("PostgreSQL ran with the locales' parent indexes, which its committed migration does not make yet.")
   mkdirSync(join(root, 'bench', 'results'), { recursive: true })
   const file = join(root, 'bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}-database.json`)
   writeFileSync(
@@ -400,7 +378,6 @@ export async function runDatabaseBench(argv) {
         date: new Date().toISOString(),
         posts,
         runs,
-        postgresLocaleIndex: !args['without-locale-index'],
         figures: FIGURES,
         results: columns,
       },

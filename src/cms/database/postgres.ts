@@ -11,6 +11,7 @@ import type { DatabaseAdapterObj, Payload } from 'payload'
 import { logInfo } from '../logger.js'
 import { StartupError, describeConnectFailure } from './choice.js'
 import { runMigrations, type Migration } from './migrate.js'
+import { localeParentIndexes } from './locale-indexes.js'
 import { describeMissingPostgis, readPostgisState } from './postgis.js'
 
 /** A host that drops packets would otherwise hang start-up (and every request) forever. */
@@ -72,11 +73,15 @@ export const postgresDatabase = async (
   url: string,
   migrationDir = builtMigrationDir(),
 ): Promise<DatabaseAdapterObj> => {
-  const { postgresAdapter } = await import('@payloadcms/db-postgres')
+  const [{ postgresAdapter }, { index }] = await Promise.all([
+    import('@payloadcms/db-postgres'),
+    import('@payloadcms/db-postgres/drizzle/pg-core'),
+  ])
   return postgresAdapter({
     pool: { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     push: false,
     migrationDir,
+    afterSchemaInit: [localeParentIndexes(index) as never],
   })
 }
 

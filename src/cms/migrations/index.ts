@@ -1,5 +1,6 @@
 import * as migration_20261123_043017_initial from './20261123_043017_initial.js'
 import * as migration_20261123_073638_posts_location from './20261123_073638_posts_location.js'
+import * as migration_20261123_085724_locale_parent_indexes from './20261123_085724_locale_parent_indexes.js'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_073638_posts_location.up,
     down: migration_20261123_073638_posts_location.down,
     name: '20261123_073638_posts_location',
+  },
+  {
+    up: migration_20261123_085724_locale_parent_indexes.up,
+    down: migration_20261123_085724_locale_parent_indexes.down,
+    name: '20261123_085724_locale_parent_indexes',
   },
 ]
