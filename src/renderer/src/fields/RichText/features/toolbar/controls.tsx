@@ -64,7 +64,8 @@ function CommandButton<P>(props: {
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => editor.dispatchCommand(props.command, props.payload)}
     >
-      {props.children}
+      {/* The glyph (x₂, ⇥) is a picture of the action: its name is the label. */}
+      <span aria-hidden="true">{props.children}</span>
     </button>
   )
 }
