@@ -41,6 +41,14 @@ function startHost(dataDir) {
   })
 }
 
+function stopHost(host) {
+  if (host.child.exitCode !== null) return Promise.resolve()
+  return new Promise((r) => {
+    host.child.once('exit', r)
+    host.child.kill('SIGTERM')
+  })
+}
+
 async function bridge(baseUrl, channel, payload) {
   const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {
     method: 'POST',
@@ -58,7 +66,8 @@ async function waitSignedIn(baseUrl, timeoutMs = 300_000) {
   while (Date.now() < deadline) {
     const session = await bridge(baseUrl, 'renderer:session-get')
     if (session.phase === 'signed-in') return
-    if (session.phase === 'error') throw new Error(`could not connect: ${session.error.code}`)
+    if (session.phase === 'error')
+      throw new Error(`could not connect: ${session.error.code} ${session.error.detail ?? ''}`)
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error('not signed in in time')
@@ -118,10 +127,22 @@ async function main() {
     throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
   mkdirSync(outDir, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-screenshots-'))
-  const host = await startHost(dataDir)
+  let host
+  // On a busy machine the first start can outlast the app's wait while it seeds: the seed goes on
+  // where it stopped when the host starts again on the same folder.
+  for (let attempt = 1; ; attempt++) {
+    host = await startHost(dataDir)
+    try {
+      await waitSignedIn(host.url)
+      break
+    } catch (error) {
+      await stopHost(host)
+      if (attempt === 3) throw error
+      console.warn(`${error.message.split('\n')[0]}; starting again`)
+    }
+  }
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   try {
-    await waitSignedIn(host.url)
     const largePost = await firstId(host.url, 'posts', { slug: { equals: 'large-post' } })
     // The seed's post with 30 versions (published, drafts, autosaves).
     const versioned = await firstId(host.url, 'posts', { slug: { equals: 'versioned-post' } })
@@ -148,10 +169,7 @@ async function main() {
       }
   } finally {
     await browser.close()
-    await new Promise((r) => {
-      host.child.once('exit', r)
-      host.child.kill('SIGTERM')
-    })
+    await stopHost(host)
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
