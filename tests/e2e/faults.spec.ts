@@ -245,7 +245,7 @@ test.describe('what the editor is shown', () => {
     await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
     await page.goto('/admin/globals/site-settings')
     await waitForEditView(page)
-    await expect(page.getByTestId('autosave-status')).toHaveCount(0)
+    await expect(page.getByTestId('autosave-status')).toBeEmpty()
   })
 
   test('the API view shows the refusal, not the data it had before, when anonymous reading is forbidden', async ({

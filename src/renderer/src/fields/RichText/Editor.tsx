@@ -25,6 +25,7 @@ import { RelationshipComponent, UploadComponent } from './features/embeds/Embeds
 import { EmbedsPlugin } from './features/embeds/EmbedsPlugin'
 import { InlineBlockComponent } from './features/inline-blocks/InlineBlockComponent'
 import { InlineBlocksPlugin } from './features/inline-blocks/InlineBlocksPlugin'
+import { ContainerRolesPlugin } from './features/roles/ContainerRolesPlugin'
 import { decorators, FOLIO_NODES } from './nodes'
 import { theme } from './theme'
 import './rich-text.css'
@@ -86,6 +87,7 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       <HistoryPlugin />
       <ListPlugin />
       <CheckListPlugin />
+      <ContainerRolesPlugin />
       <TabIndentationPlugin maxIndent={7} />
       {has('experimental_table') && (
         <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler hasHorizontalScroll />

@@ -85,23 +85,26 @@ function HeaderMenu({ doc, fallback }: { doc: DocumentController; fallback: stri
 function AutosaveStatus({ autosave }: { autosave: DocumentController['autosave'] }) {
   const t = useT()
   const { phase, error } = autosave
-  if (phase === 'idle') return null
   const retrying = phase === 'error' && error && isConnectionError(error)
+  // The live region stays mounted while idle: a screen reader announces changes only in a region it already knows.
   const text =
-    phase === 'saving'
-      ? t('general:saving')
-      : phase === 'saved'
-        ? t('version:autosavedSuccessfully')
-        : phase === 'stale'
-          ? t('folio:changedOnServer')
-          : retrying
-            ? t('folio:autosaveRetrying')
-            : t('error:autosaving')
+    phase === 'idle'
+      ? ''
+      : phase === 'saving'
+        ? t('general:saving')
+        : phase === 'saved'
+          ? t('version:autosavedSuccessfully')
+          : phase === 'stale'
+            ? t('folio:changedOnServer')
+            : retrying
+              ? t('folio:autosaveRetrying')
+              : t('error:autosaving')
   return (
     <span
       className={`edit__autosave edit__autosave--${phase === 'stale' ? 'error' : phase}`}
       data-testid="autosave-status"
       data-phase={phase}
+      role="status"
       aria-live="polite"
     >
       {text}
