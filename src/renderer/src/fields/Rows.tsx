@@ -21,6 +21,7 @@ import { RowErrorPill } from './RowErrorPill'
 import { FieldScope, insideBlock } from './FieldScope'
 import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
+import { Icon, CloseIcon, DragIcon, DuplicateIcon, MoveDownIcon, MoveUpIcon } from '../elements/Icon/Icon'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 /** Rows painted with the form; the rest follow in an interruptible render, so a long document is usable at once. */
@@ -186,7 +187,7 @@ function RowActions({ context, index, rowPath }: { context: RowContext; index: n
         aria-label={t('general:moveUp')}
         data-testid={`row-up-${rowPath}`}
       >
-        ↑
+        <Icon icon={MoveUpIcon} />
       </button>
       <button
         type="button"
@@ -195,7 +196,7 @@ function RowActions({ context, index, rowPath }: { context: RowContext; index: n
         aria-label={t('general:moveDown')}
         data-testid={`row-down-${rowPath}`}
       >
-        ↓
+        <Icon icon={MoveDownIcon} />
       </button>
       <button
         type="button"
@@ -204,7 +205,7 @@ function RowActions({ context, index, rowPath }: { context: RowContext; index: n
         aria-label={t('general:duplicate')}
         data-testid={`row-duplicate-${rowPath}`}
       >
-        ⧉
+        <Icon icon={DuplicateIcon} />
       </button>
       <button
         type="button"
@@ -212,7 +213,7 @@ function RowActions({ context, index, rowPath }: { context: RowContext; index: n
         aria-label={t('general:remove')}
         data-testid={`row-remove-${rowPath}`}
       >
-        ×
+        <Icon icon={CloseIcon} />
       </button>
     </span>
   )
@@ -273,7 +274,7 @@ const Row = memo(function Row({
             aria-hidden="true"
             title="Drag"
           >
-            ⋮⋮
+            <Icon icon={DragIcon} />
           </span>
         )}
         <button

@@ -7,6 +7,7 @@ import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { CodeEditor } from '../elements/CodeEditor/CodeEditor'
 import { FieldShell, fieldId, fieldLabel } from './FieldShell'
+import { Icon, CloseIcon } from '../elements/Icon/Icon'
 
 type Props = { field: FolioClientField; path: string }
 
@@ -106,7 +107,7 @@ function ManyField({ field, path, kind }: Props & { kind: 'text' | 'number' }) {
                 aria-label={`${t('general:remove')} ${String(v)}`}
                 onClick={() => setValues(list.filter((_, j) => j !== i))}
               >
-                ×
+                <Icon icon={CloseIcon} size={14} />
               </button>
             )}
           </span>

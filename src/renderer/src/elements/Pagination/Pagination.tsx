@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n-store'
 import { PER_PAGE_CHOICES, pageItems, pageRange } from '../../lib/pagination'
 import './Pagination.css'
+import { Icon, NextIcon, PreviousIcon } from '../Icon/Icon'
 
 interface Props {
   page: number
@@ -30,7 +31,7 @@ export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit
             aria-label={t('general:previous')}
             data-testid="page-prev"
           >
-            ‹
+            <Icon icon={PreviousIcon} />
           </button>
           {pageItems(page, totalPages).map((item) =>
             item.kind === 'gap' ? (
@@ -58,7 +59,7 @@ export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit
             aria-label={t('general:next')}
             data-testid="page-next"
           >
-            ›
+            <Icon icon={NextIcon} />
           </button>
         </nav>
       )}

@@ -7,6 +7,7 @@ import {
   type BreakpointOption,
   type PreviewToolbarState,
 } from '../../lib/live-preview'
+import { Icon, DragIcon } from '../../elements/Icon/Icon'
 
 interface PreviewToolbarProps {
   state: PreviewToolbarState
@@ -69,7 +70,7 @@ export function PreviewToolbar({
           setOffset((o) => ({ x: o.x + move[0], y: o.y + move[1] }))
         }}
       >
-        ⠿
+        <Icon icon={DragIcon} />
       </button>
       <select
         className="select live-preview__breakpoint"

@@ -17,6 +17,7 @@ import { EmbedPicker } from '../../shared/DocumentPicker'
 import { setBlockType, type BlockType } from '../../shared/editing'
 import { blockTypeOptions, insertOptions } from '../../shared/options'
 import { ALIGNMENTS, TEXT_FORMATS } from './state'
+import { Icon, IndentIcon, OutdentIcon } from '../../../../elements/Icon/Icon'
 
 export function BlockTypeSelect({ value, disabled }: { value: BlockType; disabled: boolean }) {
   const [editor] = useLexicalComposerContext()
@@ -114,15 +115,15 @@ export function AlignSelect({ value, disabled }: { value: ElementFormatType; dis
 }
 
 const INDENTS = [
-  { command: OUTDENT_CONTENT_COMMAND, name: 'outdent', symbol: '⇤' },
-  { command: INDENT_CONTENT_COMMAND, name: 'indent', symbol: '⇥' },
+  { command: OUTDENT_CONTENT_COMMAND, name: 'outdent', icon: OutdentIcon },
+  { command: INDENT_CONTENT_COMMAND, name: 'indent', icon: IndentIcon },
 ] as const
 
 export function IndentButtons({ disabled }: { disabled: boolean }) {
   const { t } = useFieldContext()
   return (
     <span className="rt-toolbar__group">
-      {INDENTS.map(({ command, name, symbol }) => (
+      {INDENTS.map(({ command, name, icon }) => (
         <CommandButton
           key={name}
           command={command}
@@ -131,7 +132,7 @@ export function IndentButtons({ disabled }: { disabled: boolean }) {
           testId={`rt-${name}`}
           disabled={disabled}
         >
-          {symbol}
+          <Icon icon={icon} directional />
         </CommandButton>
       ))}
     </span>
