@@ -4,6 +4,8 @@
  */
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { waitForEditView } from './support/documents'
+import { expectSelected } from './support/select'
 
 /** An icon-only button: an SVG inside, no glyph text, and an accessible name. */
 async function expectIconButton(button: Locator, name: string | RegExp) {
@@ -21,5 +23,83 @@ test.describe('design system', () => {
     await expectIconButton(page.getByTestId('row-menu').first(), /.+/)
     await expect(page.getByTestId('sort-title').locator('svg')).toBeVisible()
     await expect(page.getByTestId('sort-title')).not.toContainText(/[↑↓↕]/)
+  })
+})
+
+test.describe('select', () => {
+  test('works from the keyboard: arrows open and move, Escape keeps the value, Enter chooses, focus stays', async ({
+    page,
+  }) => {
+    await page.goto('/admin/collections/posts?limit=5')
+    const perPage = page.getByTestId('per-page')
+    await expectSelected(perPage, '5')
+    await perPage.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(perPage).toHaveAttribute('aria-expanded', 'true')
+    const listbox = page.getByRole('listbox', { name: /per page/i })
+    await expect(listbox).toBeVisible()
+    await expect(listbox.getByRole('option', { selected: true })).toHaveAttribute('data-value', '5')
+    await page.keyboard.press('End')
+    await expect(perPage).toHaveAttribute('aria-activedescendant', /.+/)
+    await page.keyboard.press('Escape')
+    await expect(listbox).toBeHidden()
+    await expectSelected(perPage, '5')
+    await expect(perPage).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expectSelected(perPage, '10')
+    await expect(perPage).toBeFocused()
+    await expect(page.getByTestId('list-row')).toHaveCount(10)
+  })
+})
+
+test.describe('checkbox and tooltip', () => {
+  test('a checkbox field is drawn inline before its label and toggles by click, label and Space', async ({ page }) => {
+    await page.goto('/admin/collections/posts/create')
+    await waitForEditView(page)
+    const input = page.getByTestId('input-featured')
+    const box = page.getByTestId('field-featured').locator('.checkbox__box')
+    await expect(input).not.toBeChecked()
+    // The real input stays underneath the drawn box, on the label's line.
+    const [boxRect, labelRect] = await Promise.all([
+      box.boundingBox(),
+      page.getByTestId('field-featured').locator('label').boundingBox(),
+    ])
+    expect(
+      boxRect && labelRect && Math.abs(boxRect.y + boxRect.height / 2 - (labelRect.y + labelRect.height / 2)),
+    ).toBeLessThan(6)
+    expect(boxRect!.x).toBeLessThan(labelRect!.x)
+    // The real input lies over the drawn box: a click on the box reaches it.
+    await input.click()
+    await expect(input).toBeChecked()
+    await expect(box.locator('svg')).toBeVisible()
+    await page.getByTestId('field-featured').locator('label').click()
+    await expect(input).not.toBeChecked()
+    await expect(box.locator('svg')).toBeHidden()
+    await input.focus()
+    await page.keyboard.press('Space')
+    await expect(input).toBeChecked()
+  })
+
+  test('icon buttons show their name in a tooltip on hover and focus; Escape hides it', async ({ page }) => {
+    await page.goto('/admin/collections/posts/create')
+    await waitForEditView(page)
+    for (const type of ['content', 'hero']) {
+      await page.getByTestId('add-type-layout').selectOption(type)
+      await page.getByTestId('add-row-layout').click()
+    }
+    const down = page.getByTestId('row-down-layout.0')
+    const tooltip = page.getByRole('tooltip', { name: 'Move Down' })
+    await down.hover()
+    await expect(tooltip).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(tooltip).toBeHidden()
+    await down.focus()
+    await expect(tooltip).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toBeHidden()
+    await expect(down).toBeFocused()
   })
 })

@@ -8,6 +8,7 @@ import { useFieldContext } from './context'
 import { CodeEditor } from '../elements/CodeEditor/CodeEditor'
 import { FieldShell, fieldId, fieldLabel } from './FieldShell'
 import { Icon, CloseIcon } from '../elements/Icon/Icon'
+import { Checkbox } from '../elements/Checkbox/Checkbox'
 
 type Props = { field: FolioClientField; path: string }
 
@@ -138,13 +139,12 @@ export function CheckboxField({ field, path }: Props) {
   const [value, setValue] = useFieldValue<boolean | null>(form, path)
   return (
     <FieldShell field={field} path={path}>
-      <input
+      <Checkbox
         id={fieldId(path)}
-        type="checkbox"
         checked={Boolean(value)}
         disabled={disabled(field, readOnly)}
-        onChange={(e) => setValue(e.target.checked)}
-        data-testid={`input-${path}`}
+        onChange={setValue}
+        testId={`input-${path}`}
       />
     </FieldShell>
   )

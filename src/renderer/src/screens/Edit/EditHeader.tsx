@@ -1,6 +1,7 @@
 /** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { DocumentController } from '../../document/use-document'
+import { Select } from '../../elements/Select/Select'
 import { isConnectionError } from '../../i18n/api-error-text'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import type { FormStore } from '../../lib/form/form-store'
@@ -121,23 +122,17 @@ function LocaleSelect({ doc }: { doc: DocumentController }) {
   const navigate = useNavigate()
   if (!doc.localization) return null
   return (
-    <select
-      className="select"
-      aria-label={t('general:locale')}
-      value={doc.locale}
-      onChange={(e) => {
+    <Select
+      label={t('general:locale')}
+      value={doc.locale ?? ''}
+      options={doc.localization.locales.map((l) => ({ value: l.code, label: labelText(l.label, language, l.code) }))}
+      onChange={(locale) => {
         const params = new URLSearchParams(location.search)
-        params.set('locale', e.target.value)
+        params.set('locale', locale)
         void navigate({ pathname: location.pathname, search: `?${params.toString()}` })
       }}
-      data-testid="locale-select"
-    >
-      {doc.localization.locales.map((l) => (
-        <option key={l.code} value={l.code}>
-          {labelText(l.label, language, l.code)}
-        </option>
-      ))}
-    </select>
+      testId="locale-select"
+    />
   )
 }
 

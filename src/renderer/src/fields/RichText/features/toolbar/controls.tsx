@@ -18,26 +18,22 @@ import { setBlockType, type BlockType } from '../../shared/editing'
 import { blockTypeOptions, insertOptions } from '../../shared/options'
 import { ALIGNMENTS, TEXT_FORMATS } from './state'
 import { Icon, IndentIcon, OutdentIcon } from '../../../../elements/Icon/Icon'
+import { Select } from '../../../../elements/Select/Select'
 
 export function BlockTypeSelect({ value, disabled }: { value: BlockType; disabled: boolean }) {
   const [editor] = useLexicalComposerContext()
   const settings = useRichTextSettings()
   const { t } = useFieldContext()
   return (
-    <select
+    <Select
       className="rt-toolbar__select"
-      aria-label={t('folio:richText-blockType')}
-      data-testid="rt-block-type"
+      label={t('folio:richText-blockType')}
+      testId="rt-block-type"
       disabled={disabled}
       value={value}
-      onChange={(e) => setBlockType(editor, e.target.value as BlockType)}
-    >
-      {blockTypeOptions(settings, t).map(({ type, label }) => (
-        <option key={type} value={type}>
-          {label}
-        </option>
-      ))}
-    </select>
+      options={blockTypeOptions(settings, t).map(({ type, label }) => ({ value: type, label }))}
+      onChange={(type) => setBlockType(editor, type as BlockType)}
+    />
   )
 }
 
@@ -97,20 +93,15 @@ export function AlignSelect({ value, disabled }: { value: ElementFormatType; dis
   const [editor] = useLexicalComposerContext()
   const { t } = useFieldContext()
   return (
-    <select
+    <Select
       className="rt-toolbar__select"
-      aria-label={t('folio:richText-align')}
-      data-testid="rt-align"
+      label={t('folio:richText-align')}
+      testId="rt-align"
       disabled={disabled}
       value={value || 'left'}
-      onChange={(e) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, e.target.value as ElementFormatType)}
-    >
-      {ALIGNMENTS.map((a) => (
-        <option key={a} value={a}>
-          {t(`folio:richText-align-${a}`)}
-        </option>
-      ))}
-    </select>
+      options={ALIGNMENTS.map((a) => ({ value: a, label: t(`folio:richText-align-${a}`) }))}
+      onChange={(align) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, align as ElementFormatType)}
+    />
   )
 }
 
@@ -149,26 +140,20 @@ export function InsertSelect({ disabled }: { disabled: boolean }) {
   return (
     <>
       {options.length > 0 && (
-        <select
+        <Select
           className="rt-toolbar__select"
-          aria-label={t('folio:richText-insert')}
-          data-testid="rt-insert"
+          label={t('folio:richText-insert')}
+          placeholder={t('folio:richText-insert')}
+          testId="rt-insert"
           disabled={disabled}
           value=""
-          onChange={(e) => {
-            const option = options.find((o) => o.key === e.target.value)
+          options={options.map(({ key, label }) => ({ value: key, label }))}
+          onChange={(key) => {
+            const option = options.find((o) => o.key === key)
             if (option?.embed) setPicker(option.embed)
             else option?.run?.(editor)
-            e.target.value = ''
           }}
-        >
-          <option value="">{t('folio:richText-insert')}</option>
-          {options.map(({ key, label }) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
+        />
       )}
       <EmbedPicker kind={picker} onClose={() => setPicker(null)} />
     </>
