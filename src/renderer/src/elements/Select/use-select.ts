@@ -38,7 +38,8 @@ export function useSelect(options: readonly SelectOption[], value: string, onCha
     setOpen(false)
     buttonRef.current?.focus()
     const option = options[index]
-    if (option && option.value !== value) onChange(option.value)
+    // Told even when it is the value shown: "Left" on a paragraph shown as left (having no alignment) sets it.
+    if (option) onChange(option.value)
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
