@@ -5,6 +5,7 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { waitForEditView } from './support/documents'
+import { rest } from './support/rest'
 import { expectSelected } from './support/select'
 
 /** An icon-only button: an SVG inside, no glyph text, and an accessible name. */
@@ -101,5 +102,50 @@ test.describe('checkbox and tooltip', () => {
     await page.keyboard.press('Escape')
     await expect(tooltip).toBeHidden()
     await expect(down).toBeFocused()
+  })
+})
+
+test.describe('document header', () => {
+  test('every document tab shows breadcrumbs, the title, the status line and the locale pill', async ({ page }) => {
+    await page.goto('/admin')
+    const stamp = Date.now()
+    const title = `Design header ${stamp}`
+    const created = await rest<{ doc: { id: string } }>(
+      page,
+      '/posts',
+      { locale: 'en' },
+      { method: 'POST', body: { title, slug: `design-header-${stamp}`, _status: 'draft' } },
+    )
+    expect(created.ok).toBe(true)
+    const id = created.data.doc.id
+
+    await page.goto(`/admin/collections/posts/${id}`)
+    await waitForEditView(page)
+    const crumbs = page.getByTestId('doc-breadcrumbs')
+    await expect(crumbs.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', /\/collections\/posts$/)
+    await expect(page.getByTestId('doc-breadcrumb-document')).toHaveText(title)
+    await expect(page.getByTestId('document-title')).toHaveText(title)
+    await expect(page.getByTestId('doc-status')).toHaveText('Status: Draft')
+    await expect(page.getByTestId('doc-last-modified')).toContainText('Last Modified: ')
+    await expect(page.getByTestId('doc-created')).toContainText('Created: ')
+    await expect(page.getByTestId('doc-locale-pill')).toHaveText('EN')
+
+    // Publishing changes the status.
+    await page.getByTestId('publish').click()
+    await expect(page.getByTestId('doc-status')).toHaveText('Status: Published')
+    await page.getByTestId('input-title').fill(`${title} edited`)
+    await expect(page.getByTestId('doc-breadcrumb-document')).toHaveText(`${title} edited`)
+    // Posts autosave: the draft now newer than the published version is "Changed".
+    await expect(page.getByTestId('doc-status')).toHaveText('Status: Changed')
+
+    // The other tabs keep the header, in the locale they show.
+    for (const tab of ['versions', 'api']) {
+      await page.goto(`/admin/collections/posts/${id}/${tab}?locale=de`)
+      await expect(page.getByTestId('doc-header')).toBeVisible()
+      await expect(page.getByTestId('doc-breadcrumb-document')).toHaveText(`${title} edited`)
+      await expect(page.getByTestId('doc-status')).toHaveText('Status: Changed')
+      await expect(page.getByTestId('doc-locale-pill')).toHaveText('DE')
+      await expect(page.getByTestId('doc-created')).toContainText('Created: ')
+    }
   })
 })

@@ -196,6 +196,8 @@ const en = {
   scheduleDateTime: 'Date and time',
   scheduleDateMissing: 'Choose a date and time.',
   scheduleDatePast: 'Choose a date and time in the future.',
+  // Issue 18 (design system: document header)
+  breadcrumbs: 'Breadcrumbs',
 }
 
 const de: Partial<typeof en> = {
@@ -392,6 +394,8 @@ const de: Partial<typeof en> = {
   scheduleDateTime: 'Datum und Uhrzeit',
   scheduleDateMissing: 'Wähle Datum und Uhrzeit.',
   scheduleDatePast: 'Wähle ein Datum und eine Uhrzeit in der Zukunft.',
+  // Issue 18 (design system: document header)
+  breadcrumbs: 'Brotkrümelnavigation',
 }
 
 const fr: Partial<typeof en> = {
@@ -588,6 +592,8 @@ const fr: Partial<typeof en> = {
   scheduleDateTime: 'Date et heure',
   scheduleDateMissing: 'Choisissez une date et une heure.',
   scheduleDatePast: 'Choisissez une date et une heure dans le futur.',
+  // Issue 18 (design system: document header)
+  breadcrumbs: "Fil d'Ariane",
 }
 
 const ar: Partial<typeof en> = {

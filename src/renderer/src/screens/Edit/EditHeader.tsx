@@ -10,13 +10,23 @@ import type { SaveMode } from '../../lib/requests'
 import { labelText, titleFieldOf } from '../../lib/schema'
 import { CopyToLocale } from './CopyToLocale/CopyToLocale'
 import { DocumentActions } from './DocumentActions/DocumentActions'
+import { EditHeading } from './EditHeading'
 import { PreviewButton } from './PreviewButton/PreviewButton'
 import { SchedulePublish } from './SchedulePublish/SchedulePublish'
 import { Unpublish } from './Unpublish'
 
-export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
+export function EditHeader({
+  doc,
+  entityName,
+  revision,
+}: {
+  doc: DocumentController
+  entityName: string
+  /** Changes after each save and autosave: the status line reads the document again. */
+  revision: number
+}) {
   const t = useT()
-  const { kind, isNew, entity, form } = doc
+  const { kind, isNew, form } = doc
   const fallback = isNew
     ? `${t('general:createNew')} ${entityName}`
     : kind === 'global'
@@ -24,14 +34,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
       : `[${t('general:untitled')}]`
   return (
     <header className="edit__header">
-      <div className="edit__heading">
-        <span className="edit__entity">{entityName}</span>
-        <DocumentTitle
-          form={form}
-          titleField={kind === 'collection' && entity ? titleFieldOf(entity) : null}
-          fallback={fallback}
-        />
-      </div>
+      <EditHeading doc={doc} fallback={fallback} revision={revision} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
         <LocaleSelect doc={doc} />
@@ -133,24 +136,6 @@ function LocaleSelect({ doc }: { doc: DocumentController }) {
       }}
       testId="locale-select"
     />
-  )
-}
-
-function DocumentTitle({
-  form,
-  titleField,
-  fallback,
-}: {
-  form: FormStore
-  titleField: string | null
-  fallback: string
-}) {
-  const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')
-  const title = titleField && value !== undefined && value !== null && value !== '' ? String(value) : fallback
-  return (
-    <h1 className="edit__title" data-testid="document-title">
-      {title}
-    </h1>
   )
 }
 
