@@ -4,6 +4,7 @@ import { signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
+import { chooseOption } from './support/select'
 
 let created = 0
 /** A unique name for this run's own documents: seeded ones are shared with other specs. */
@@ -99,7 +100,7 @@ test.describe('copy to locale', () => {
     expect((await rest(page, `/pages/${id}`, { locale: 'en', draft: true })).data.title).toBe(title)
     // Back in English, what was typed there is kept; the German save changed the document meanwhile,
     // so it is offered rather than put back silently.
-    await page.getByTestId('locale-select').selectOption('en')
+    await chooseOption(page.getByTestId('locale-select'), 'en')
     await waitForEditView(page)
     await page.getByTestId('draft-restore').click()
     await expect(page.getByTestId('input-title')).toHaveValue(`${title} typed`)
@@ -120,7 +121,7 @@ test.describe('copy to locale', () => {
     await expect(page.getByTestId('input-excerpt')).toHaveValue('Only this')
     await expect(page.getByTestId('input-title')).toHaveValue('Deutsch')
     // All fields without overwriting still leaves the German title; with overwriting it replaces it.
-    await page.getByTestId('locale-select').selectOption('en')
+    await chooseOption(page.getByTestId('locale-select'), 'en')
     await waitForEditView(page)
     await copyTo(page, 'de', async (modal) => {
       await modal.getByTestId('copy-to-locale-overwrite').check()
@@ -170,9 +171,9 @@ test.describe('copy to locale', () => {
     )
     await page.unroute(API_CHANNEL_GLOB)
     // Loading French again later does not bring the dropped copy back.
-    await page.getByTestId('locale-select').selectOption('en')
+    await chooseOption(page.getByTestId('locale-select'), 'en')
     await waitForEditView(page)
-    await page.getByTestId('locale-select').selectOption('fr')
+    await chooseOption(page.getByTestId('locale-select'), 'fr')
     await waitForEditView(page)
     await expect(page.getByTestId('input-title')).toHaveValue('')
   })

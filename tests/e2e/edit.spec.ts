@@ -4,6 +4,7 @@ import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { cmsUrlOf, startWebHost } from './support/web-host'
+import { chooseOption } from './support/select'
 
 test.describe('editing documents', () => {
   test('creates a category and lands on its edit page', async ({ page }) => {
@@ -108,7 +109,7 @@ test.describe('editing documents', () => {
   test('switches locale and saves a localized value in that locale only', async ({ page }) => {
     const id = await openPost(page, 'Post 10')
     const english = (await rest(page, `/posts/${id}`, { draft: true, locale: 'en' })).data.title
-    await page.getByTestId('locale-select').selectOption('de')
+    await chooseOption(page.getByTestId('locale-select'), 'de')
     await expect(page).toHaveURL(/locale=de/)
     await waitForEditView(page)
     await page.getByTestId('input-title').fill('Beitrag zehn')

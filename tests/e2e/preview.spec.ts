@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB } from './support/bridge'
 import { openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
+import { chooseOption, expectSelected, optionLabels } from './support/select'
 
 /** Opens a post's live-preview view and waits until the demo preview site said it is ready. */
 async function openPreview(page: Page, slug: string): Promise<{ path: string; frame: FrameLocator }> {
@@ -124,26 +125,26 @@ test.describe('Live preview', () => {
     // The spec's picker: exactly the configured breakpoints plus Custom, starting on the first
     // configured one, whose size the width and height show and the frame has.
     const breakpoint = page.getByTestId('live-preview-breakpoint')
-    await expect(breakpoint).toHaveValue('mobile')
-    await expect(page.getByTestId('live-preview-zoom')).toHaveValue('100')
-    await expect(breakpoint.locator('option')).toHaveText(['Mobile', 'Tablet', 'Desktop', 'Custom'])
+    await expectSelected(breakpoint, 'mobile')
+    await expectSelected(page.getByTestId('live-preview-zoom'), '100')
+    await expect.poll(() => optionLabels(breakpoint)).toEqual(['Mobile', 'Tablet', 'Desktop', 'Custom'])
     await expect(page.getByTestId('live-preview-width')).toHaveValue('375')
     await expect(page.getByTestId('live-preview-height')).toHaveValue('667')
     expect(await frameSize(page)).toEqual({ width: 375, height: 667 })
 
-    await breakpoint.selectOption('tablet')
+    await chooseOption(breakpoint, 'tablet')
     await expect(page.getByTestId('live-preview-width')).toHaveValue('768')
     await expect(page.getByTestId('live-preview-height')).toHaveValue('1024')
     expect(await frameSize(page)).toEqual({ width: 768, height: 1024 })
 
     // Typing a size makes Custom the choice; the other axis keeps the size shown.
     await page.getByTestId('live-preview-width').fill('500')
-    await expect(breakpoint).toHaveValue('custom')
+    await expectSelected(breakpoint, 'custom')
     await expect(page.getByTestId('live-preview-height')).toHaveValue('1024')
     await page.getByTestId('live-preview-height').fill('400')
     expect(await frameSize(page)).toEqual({ width: 500, height: 400 })
 
-    await page.getByTestId('live-preview-zoom').selectOption('50')
+    await chooseOption(page.getByTestId('live-preview-zoom'), '50')
     expect(await frameSize(page)).toEqual({ width: 250, height: 200 })
 
     await page.getByTestId('live-preview-width').fill('-20')
@@ -157,8 +158,8 @@ test.describe('Live preview', () => {
       .poll(async () => (await rest(page, '/payload-preferences/collection-posts')).data.value)
       .toMatchObject({ livePreview: { width: 320 } })
     await page.goto(path)
-    await expect(page.getByTestId('live-preview-zoom')).toHaveValue('50')
-    await expect(page.getByTestId('live-preview-breakpoint')).toHaveValue('custom')
+    await expectSelected(page.getByTestId('live-preview-zoom'), '50')
+    await expectSelected(page.getByTestId('live-preview-breakpoint'), 'custom')
     await expect(page.getByTestId('live-preview-width')).toHaveValue('320')
   })
 

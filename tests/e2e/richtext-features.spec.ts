@@ -5,6 +5,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
+import { chooseOption, optionValues } from './support/select'
 
 type Node = { type: string; tag?: string; children?: Node[]; text?: string; [key: string]: unknown }
 
@@ -20,9 +21,6 @@ async function createDocument(page: Page, title: string) {
   await expect(page.locator('.edit__controls')).toHaveAttribute('data-permissions', 'settled')
   await page.getByTestId('input-title').fill(title)
 }
-
-const optionValues = (select: Locator) =>
-  select.locator('option').evaluateAll((options) => options.map((o) => (o as unknown as { value: string }).value))
 
 /** Pastes HTML at the caret, as a copy from a web page would arrive. */
 async function pasteHtml(editor: Locator, html: string) {
@@ -102,7 +100,7 @@ test.describe('rich text per field', () => {
   test("a block's own rich text offers its own features, not the outer field's", async ({ page }) => {
     await createDocument(page, 'RTF nested')
     await page.getByTestId('input-limited').click()
-    await page.getByTestId('rich-text-limited').getByTestId('rt-insert').selectOption('block:rt-aside')
+    await chooseOption(page.getByTestId('rich-text-limited').getByTestId('rt-insert'), 'block:rt-aside')
     const drawer = page.getByTestId('block-drawer')
     const nested = drawer.getByTestId('rich-text-note')
     await expect(nested).toBeVisible()

@@ -6,6 +6,7 @@ import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 // Payload's text format bits, as the CMS seed writes them.
 import { FORMAT } from '../../src/cms/seed/lexical'
+import { chooseOption } from './support/select'
 
 type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
 
@@ -118,7 +119,7 @@ test.describe('rich-text editor', () => {
     const alignments = ['left', 'center', 'right', 'justify', 'start', 'end'] as const
     for (const align of alignments) {
       await page.keyboard.type(`aligned ${align}`)
-      await page.getByTestId('rt-align').selectOption(align)
+      await chooseOption(page.getByTestId('rt-align'), align)
       await page.getByTestId('input-body').locator('p').last().click()
       await page.keyboard.press('End')
       await page.keyboard.press('Enter')
@@ -145,7 +146,7 @@ test.describe('rich-text editor', () => {
   }) => {
     const id = await openPostBody(page, 'Post 13')
     await clearBody(page)
-    await page.getByTestId('rt-insert').selectOption('table')
+    await chooseOption(page.getByTestId('rt-insert'), 'table')
     const table = page.getByTestId('input-body').locator('table')
     await expect(table.locator('tr')).toHaveCount(3)
     await expect(table.locator('tr').first().locator('th')).toHaveCount(3)

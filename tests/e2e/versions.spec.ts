@@ -4,6 +4,7 @@ import { API_CHANNEL_GLOB } from './support/bridge'
 import { openPost, openVersionsTab, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
+import { chooseOption } from './support/select'
 
 /** Opens the versioned post's versions list; returns how many versions its tab counted. */
 async function openVersions(page: Page) {
@@ -23,14 +24,14 @@ test.describe('versions list', () => {
     await page.getByTestId('page-2').click()
     await expect(page).toHaveURL(/page=2/)
     await expect(page.getByTestId('page-range')).toHaveText(`11-20 of ${count}`)
-    await page.getByTestId('per-page').selectOption('25')
+    await chooseOption(page.getByTestId('per-page'), '25')
     await expect(page).toHaveURL(/limit=25/)
     await expect(page.getByTestId('version-row')).toHaveCount(Math.min(25, count))
   })
 
   test('labels each version: current draft or published, earlier ones, and autosave', async ({ page }) => {
     const count = await openVersions(page)
-    await page.getByTestId('per-page').selectOption('100')
+    await chooseOption(page.getByTestId('per-page'), '100')
     await expect(page.getByTestId('version-row')).toHaveCount(Math.min(100, count))
     await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
     const labels = await page.getByTestId('version-status').allTextContents()

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { boot } from './app/boot'
 import { useAppStore } from './stores/app-store'
+import './styles/tokens.css'
 import './styles/base.css'
 
 /** A host that does not answer boot in this time still gets a screen (a spinner, then its error). */

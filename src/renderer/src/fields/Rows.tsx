@@ -24,6 +24,8 @@ import { FieldScope, insideBlock } from './FieldScope'
 import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
 import { useRowServerDefaults } from './use-row-server-defaults'
+import { Tooltip } from '../elements/Tooltip/Tooltip'
+import { Icon, CloseIcon, DragIcon, DuplicateIcon, MoveDownIcon, MoveUpIcon } from '../elements/Icon/Icon'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 /** Rows painted with the form; the rest follow in an interruptible render, so a long document is usable at once. */
@@ -195,41 +197,49 @@ function RowActions({ context, index, rowPath }: { context: RowContext; index: n
   const { form, path, count, maxRows, t } = context
   return (
     <span className="rows__actions">
-      <button
-        type="button"
-        disabled={index === 0}
-        onClick={() => form.moveRow(path, index, index - 1)}
-        aria-label={t('general:moveUp')}
-        data-testid={`row-up-${rowPath}`}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        disabled={index === count - 1}
-        onClick={() => form.moveRow(path, index, index + 1)}
-        aria-label={t('general:moveDown')}
-        data-testid={`row-down-${rowPath}`}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        disabled={count >= maxRows}
-        onClick={() => form.duplicateRow(path, index)}
-        aria-label={t('general:duplicate')}
-        data-testid={`row-duplicate-${rowPath}`}
-      >
-        ⧉
-      </button>
-      <button
-        type="button"
-        onClick={() => form.removeRow(path, index)}
-        aria-label={t('general:remove')}
-        data-testid={`row-remove-${rowPath}`}
-      >
-        ×
-      </button>
+      <Tooltip content={t('general:moveUp')} describes={false}>
+        <button
+          type="button"
+          disabled={index === 0}
+          onClick={() => form.moveRow(path, index, index - 1)}
+          aria-label={t('general:moveUp')}
+          data-testid={`row-up-${rowPath}`}
+        >
+          <Icon icon={MoveUpIcon} />
+        </button>
+      </Tooltip>
+      <Tooltip content={t('general:moveDown')} describes={false}>
+        <button
+          type="button"
+          disabled={index === count - 1}
+          onClick={() => form.moveRow(path, index, index + 1)}
+          aria-label={t('general:moveDown')}
+          data-testid={`row-down-${rowPath}`}
+        >
+          <Icon icon={MoveDownIcon} />
+        </button>
+      </Tooltip>
+      <Tooltip content={t('general:duplicate')} describes={false}>
+        <button
+          type="button"
+          disabled={count >= maxRows}
+          onClick={() => form.duplicateRow(path, index)}
+          aria-label={t('general:duplicate')}
+          data-testid={`row-duplicate-${rowPath}`}
+        >
+          <Icon icon={DuplicateIcon} />
+        </button>
+      </Tooltip>
+      <Tooltip content={t('general:remove')} describes={false}>
+        <button
+          type="button"
+          onClick={() => form.removeRow(path, index)}
+          aria-label={t('general:remove')}
+          data-testid={`row-remove-${rowPath}`}
+        >
+          <Icon icon={CloseIcon} />
+        </button>
+      </Tooltip>
     </span>
   )
 }
@@ -289,7 +299,7 @@ const Row = memo(function Row({
             aria-hidden="true"
             title="Drag"
           >
-            ⋮⋮
+            <Icon icon={DragIcon} />
           </span>
         )}
         <button

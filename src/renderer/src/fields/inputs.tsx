@@ -7,6 +7,8 @@ import { labelText } from '../lib/schema'
 import { useFieldContext } from './context'
 import { CodeEditor } from '../elements/CodeEditor/CodeEditor'
 import { FieldShell, fieldId, fieldLabel } from './FieldShell'
+import { Icon, CloseIcon } from '../elements/Icon/Icon'
+import { Checkbox } from '../elements/Checkbox/Checkbox'
 
 type Props = { field: FolioClientField; path: string }
 
@@ -106,7 +108,7 @@ function ManyField({ field, path, kind }: Props & { kind: 'text' | 'number' }) {
                 aria-label={`${t('general:remove')} ${String(v)}`}
                 onClick={() => setValues(list.filter((_, j) => j !== i))}
               >
-                ×
+                <Icon icon={CloseIcon} size={14} />
               </button>
             )}
           </span>
@@ -137,13 +139,12 @@ export function CheckboxField({ field, path }: Props) {
   const [value, setValue] = useFieldValue<boolean | null>(form, path)
   return (
     <FieldShell field={field} path={path}>
-      <input
+      <Checkbox
         id={fieldId(path)}
-        type="checkbox"
         checked={Boolean(value)}
         disabled={disabled(field, readOnly)}
-        onChange={(e) => setValue(e.target.checked)}
-        data-testid={`input-${path}`}
+        onChange={setValue}
+        testId={`input-${path}`}
       />
     </FieldShell>
   )

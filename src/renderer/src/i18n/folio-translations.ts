@@ -218,6 +218,8 @@ const en = {
   // Issue 21 (rest): function defaults of new rows and blocks
   rowDefaultsFailed:
     "The server's defaults for the new row could not be loaded ({{reason}}). Fill its fields in yourself.",
+  // Issue 18 (design system: document header)
+  breadcrumbs: 'Breadcrumbs',
 }
 
 const de: Partial<typeof en> = {
@@ -436,6 +438,8 @@ const de: Partial<typeof en> = {
   // Issue 21 (rest): function defaults of new rows and blocks
   rowDefaultsFailed:
     'Die Standardwerte des Servers für die neue Zeile konnten nicht geladen werden ({{reason}}). Fülle ihre Felder selbst aus.',
+  // Issue 18 (design system: document header)
+  breadcrumbs: 'Brotkrümelnavigation',
 }
 
 const fr: Partial<typeof en> = {
@@ -654,6 +658,8 @@ const fr: Partial<typeof en> = {
   // Issue 21 (rest): function defaults of new rows and blocks
   rowDefaultsFailed:
     'Les valeurs par défaut du serveur pour la nouvelle ligne n’ont pas pu être chargées ({{reason}}). Remplissez ses champs vous-même.',
+  // Issue 18 (design system: document header)
+  breadcrumbs: "Fil d'Ariane",
 }
 
 const ar: Partial<typeof en> = {

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/i18n-store'
 import { nextIndex } from './menu-keys'
 import { menuPlace, useFollowButton } from './menu-place'
 import './DocumentMenu.css'
+import { Icon, MoreIcon } from '../Icon/Icon'
 
 export interface DocumentMenuItem {
   /** Names the item's test id: `document-menu-<action>`. */
@@ -93,7 +94,7 @@ export function DocumentMenu({
         onKeyDown={onButtonKey}
         data-testid={testId}
       >
-        ⋯
+        <Icon icon={MoreIcon} />
       </button>
       {open && (
         <div id={menuId} className="document-menu__list" role="menu" style={place} onKeyDown={onMenuKey}>

@@ -19,6 +19,7 @@ export function useFollowButton(
   button: RefObject<HTMLElement | null>,
   setPlace: (place: CSSProperties) => void,
   setOpen: (open: boolean) => void,
+  place: (button: HTMLElement) => CSSProperties = menuPlace,
 ) {
   useEffect(() => {
     if (!open) return
@@ -27,7 +28,7 @@ export function useFollowButton(
       if (!element) return setOpen(false)
       const rect = element.getBoundingClientRect()
       if (rect.bottom < 0 || rect.top > window.innerHeight || rect.width === 0) return setOpen(false)
-      setPlace(menuPlace(element))
+      setPlace(place(element))
     }
     window.addEventListener('scroll', follow, true)
     window.addEventListener('resize', follow)
@@ -35,5 +36,5 @@ export function useFollowButton(
       window.removeEventListener('scroll', follow, true)
       window.removeEventListener('resize', follow)
     }
-  }, [open, button, setPlace, setOpen])
+  }, [open, button, setPlace, setOpen, place])
 }

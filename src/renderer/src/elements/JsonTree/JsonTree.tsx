@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type UIEvent } fr
 import { useT } from '../../i18n/i18n-store'
 import { jsonRows, treeKeyMove, type JsonRow } from '../../lib/json-tree'
 import './JsonTree.css'
+import { Icon, ChevronDownIcon, ChevronIcon } from '../Icon/Icon'
 
 const ROW_HEIGHT = 20
 const OVERSCAN = 20
@@ -117,7 +118,7 @@ function Row({ id, row, top, active, onToggle }: RowProps) {
           aria-label={row.collapsed ? t('folio:expand') : t('general:collapse')}
           data-testid={`json-toggle-${row.path || 'root'}`}
         >
-          {row.collapsed ? '▸' : '▾'}
+          <Icon icon={row.collapsed ? ChevronIcon : ChevronDownIcon} />
         </button>
         {key}
         {row.bracket}

@@ -6,6 +6,7 @@ import { entityLabel, navGroups, visibleEntities } from '../../lib/schema'
 import { useNavStore } from '../../stores/nav-store'
 import { useSchemaStore } from '../../stores/schema-store'
 import './Nav.css'
+import { Icon, ChevronIcon, CloseIcon } from '../Icon/Icon'
 
 /** The sidebar: entities grouped, each group collapsible with its state kept on the server. */
 export function Nav() {
@@ -38,7 +39,7 @@ export function Nav() {
           aria-label={t('folio:closeMenu')}
           data-testid="nav-close"
         >
-          ×
+          <Icon icon={CloseIcon} />
         </button>
       </div>
       <nav className="nav__groups">
@@ -57,7 +58,7 @@ export function Nav() {
               >
                 <span>{group.label}</span>
                 <span className={`nav__chevron${open ? ' nav__chevron--open' : ''}`} aria-hidden="true">
-                  ›
+                  <Icon icon={ChevronIcon} size={14} />
                 </span>
               </button>
               {open && (

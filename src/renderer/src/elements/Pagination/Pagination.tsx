@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/i18n-store'
 import { PER_PAGE_CHOICES, pageItems, pageRange } from '../../lib/pagination'
 import './Pagination.css'
+import { Icon, NextIcon, PreviousIcon } from '../Icon/Icon'
+import { Select } from '../Select/Select'
 
 interface Props {
   page: number
@@ -30,7 +32,7 @@ export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit
             aria-label={t('general:previous')}
             data-testid="page-prev"
           >
-            ‹
+            <Icon icon={PreviousIcon} />
           </button>
           {pageItems(page, totalPages).map((item) =>
             item.kind === 'gap' ? (
@@ -58,7 +60,7 @@ export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit
             aria-label={t('general:next')}
             data-testid="page-next"
           >
-            ›
+            <Icon icon={NextIcon} />
           </button>
         </nav>
       )}
@@ -67,16 +69,14 @@ export function Pagination({ page, totalPages, totalDocs, limit, onPage, onLimit
           {range.from}-{range.to} {t('general:of')} {range.total}
         </span>
       )}
-      <label className="pagination__limit">
-        <span className="visually-hidden">{t('general:perPage', { limit })}</span>
-        <select value={limit} onChange={(e) => onLimit(Number(e.target.value))} data-testid="per-page">
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t('general:perPage', { limit: choice })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        className="pagination__limit"
+        label={t('general:perPage', { limit })}
+        value={String(limit)}
+        options={choices.map((choice) => ({ value: String(choice), label: t('general:perPage', { limit: choice }) }))}
+        onChange={(value) => onLimit(Number(value))}
+        testId="per-page"
+      />
     </div>
   )
 }

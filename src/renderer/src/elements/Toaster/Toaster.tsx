@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n-store'
 import { useToastStore } from '../../stores/toast-store'
 import './Toaster.css'
+import { Icon, CloseIcon } from '../Icon/Icon'
 
 export function Toaster() {
   const t = useT()
@@ -36,7 +37,7 @@ export function Toaster() {
             aria-label={t('general:close')}
             onClick={() => useToastStore.getState().dismiss(toast.id)}
           >
-            ×
+            <Icon icon={CloseIcon} />
           </button>
         </div>
       ))}

@@ -2,6 +2,7 @@
 import { useT } from '../../i18n/i18n-store'
 import type { ListColumn } from '../../lib/schema'
 import { operatorsFor, valueKind, type Operator, type WhereCondition } from '../../lib/where'
+import { Icon, CloseIcon } from '../Icon/Icon'
 
 type Option = { label: string | Record<string, string>; value: string } | string
 
@@ -134,7 +135,7 @@ export function ConditionRow({ filterable, condition, first, testId, onChange, o
         aria-label={t('general:remove')}
         data-testid="where-remove"
       >
-        ×
+        <Icon icon={CloseIcon} />
       </button>
     </div>
   )

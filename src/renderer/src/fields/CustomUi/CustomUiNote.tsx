@@ -6,6 +6,7 @@ import type { FolioClientField } from '@shared/protocol'
 import { useT } from '../../i18n/i18n-store'
 import { editViewSlots } from './custom-slots'
 import './custom-ui.css'
+import { Icon, CustomComponentIcon } from '../../elements/Icon/Icon'
 
 export function CustomUiNote({ field, path }: { field: FolioClientField; path: string }) {
   const t = useT()
@@ -14,7 +15,7 @@ export function CustomUiNote({ field, path }: { field: FolioClientField; path: s
   return (
     <span className="field-custom-ui" role="note" data-testid={`custom-ui-${path}`} data-slots={slots.join(' ')}>
       <span className="field-custom-ui__icon" aria-hidden="true">
-        ⧉
+        <Icon icon={CustomComponentIcon} size={14} />
       </span>
       {t('folio:customUiNotShown')}
     </span>

@@ -4,6 +4,7 @@ import { useImagePreview } from '../../lib/use-image-preview'
 import { useFieldContext } from '../context'
 import { relatedCollectionLabel } from '../related-lookup'
 import type { Choice } from './refs'
+import { Icon, CloseIcon } from '../../elements/Icon/Icon'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
 /** The chip's thumbnail is 2rem square (fields.css). */
@@ -44,7 +45,7 @@ export function Chosen({ path, collection, choice, lookingUp, id, upload, onRemo
       </span>
       {onRemove && (
         <button type="button" aria-label={t('general:remove')} onClick={onRemove}>
-          ×
+          <Icon icon={CloseIcon} size={14} />
         </button>
       )}
     </span>

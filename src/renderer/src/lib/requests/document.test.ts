@@ -3,6 +3,7 @@ import {
   autosaveRequest,
   documentPath,
   documentRequest,
+  documentSummaryRequest,
   freshnessRequest,
   publishedStatusRequest,
   saveRequest,
@@ -98,5 +99,32 @@ describe('document writes', () => {
     expect(savedDocument(null)).toBeUndefined()
     expect(savedMessage({ doc: {}, message: 'Saved.' })).toBe('Saved.')
     expect(savedMessage({ message: 3 })).toBeUndefined()
+  })
+})
+
+describe('documentSummaryRequest', () => {
+  it('reads only the title, status and dates of the newest draft, in the locale', () => {
+    expect(
+      documentSummaryRequest(
+        { kind: 'collection', slug: 'posts', id: '7' },
+        { drafts: true, titleField: 'title', locale: 'de', language: 'en' },
+      ),
+    ).toEqual({
+      method: 'GET',
+      path: '/posts/7',
+      query: {
+        depth: 0,
+        select: { updatedAt: true, createdAt: true, title: true, _status: true },
+        draft: true,
+        locale: 'de',
+      },
+      language: 'en',
+    })
+  })
+
+  it('asks no status where the entity has no drafts (a global here)', () => {
+    const request = documentSummaryRequest({ kind: 'global', slug: 'navigation' }, { drafts: false, language: 'en' })
+    expect(request.path).toBe('/globals/navigation')
+    expect(request.query).toEqual({ depth: 0, select: { updatedAt: true, createdAt: true } })
   })
 })

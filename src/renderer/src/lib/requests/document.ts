@@ -114,3 +114,23 @@ export function savedMessage(data: unknown): string | undefined {
   const message = (data as { message?: unknown } | null)?.message
   return typeof message === 'string' ? message : undefined
 }
+
+/**
+ * What the document header shows on every tab: the title, status and dates of the newest version (the
+ * draft where drafts are on), in the locale the tab shows, nothing else.
+ */
+export function documentSummaryRequest(
+  t: DocumentTarget,
+  options: { drafts: boolean; titleField?: string; locale?: string; language: string },
+): ApiRequest {
+  const { drafts, titleField, locale, language } = options
+  const select: Record<string, true> = { updatedAt: true, createdAt: true }
+  if (titleField) select[titleField] = true
+  if (drafts) select._status = true
+  return {
+    method: 'GET',
+    path: documentPath(t),
+    query: { depth: 0, select, ...(drafts ? { draft: true } : {}), ...(locale ? { locale } : {}) },
+    language,
+  }
+}

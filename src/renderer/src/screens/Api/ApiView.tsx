@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { DocumentHeader } from '../../elements/DocumentHeader/DocumentHeader'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { JsonTree } from '../../elements/JsonTree/JsonTree'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -65,6 +66,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
 
   return (
     <div className={`api-view${fullscreen ? ' api-view--fullscreen' : ''}`} data-testid="api-view">
+      <DocumentHeader kind={kind} slug={slug} id={id} />
       <DocumentTabs kind={kind} slug={slug} id={id} />
       <div className="api-view__url">
         <span className="api-view__label">API URL</span>

@@ -1,6 +1,7 @@
 /** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { DocumentController } from '../../document/use-document'
+import { Select } from '../../elements/Select/Select'
 import { isConnectionError } from '../../i18n/api-error-text'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import type { FormStore } from '../../lib/form/form-store'
@@ -9,13 +10,23 @@ import type { SaveMode } from '../../lib/requests'
 import { labelText, titleFieldOf } from '../../lib/schema'
 import { CopyToLocale } from './CopyToLocale/CopyToLocale'
 import { DocumentActions } from './DocumentActions/DocumentActions'
+import { EditHeading } from './EditHeading'
 import { PreviewButton } from './PreviewButton/PreviewButton'
 import { SchedulePublish } from './SchedulePublish/SchedulePublish'
 import { Unpublish } from './Unpublish'
 
-export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
+export function EditHeader({
+  doc,
+  entityName,
+  revision,
+}: {
+  doc: DocumentController
+  entityName: string
+  /** Changes after each save and autosave: the status line reads the document again. */
+  revision: number
+}) {
   const t = useT()
-  const { kind, isNew, entity, form } = doc
+  const { kind, isNew, form } = doc
   const fallback = isNew
     ? `${t('general:createNew')} ${entityName}`
     : kind === 'global'
@@ -23,14 +34,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
       : `[${t('general:untitled')}]`
   return (
     <header className="edit__header">
-      <div className="edit__heading">
-        <span className="edit__entity">{entityName}</span>
-        <DocumentTitle
-          form={form}
-          titleField={kind === 'collection' && entity ? titleFieldOf(entity) : null}
-          fallback={fallback}
-        />
-      </div>
+      <EditHeading doc={doc} fallback={fallback} revision={revision} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
         <LocaleSelect doc={doc} />
@@ -125,41 +129,17 @@ function LocaleSelect({ doc }: { doc: DocumentController }) {
   const navigate = useNavigate()
   if (!doc.localization) return null
   return (
-    <select
-      className="select"
-      aria-label={t('general:locale')}
-      value={doc.locale}
-      onChange={(e) => {
+    <Select
+      label={t('general:locale')}
+      value={doc.locale ?? ''}
+      options={doc.localization.locales.map((l) => ({ value: l.code, label: labelText(l.label, language, l.code) }))}
+      onChange={(locale) => {
         const params = new URLSearchParams(location.search)
-        params.set('locale', e.target.value)
+        params.set('locale', locale)
         void navigate({ pathname: location.pathname, search: `?${params.toString()}` })
       }}
-      data-testid="locale-select"
-    >
-      {doc.localization.locales.map((l) => (
-        <option key={l.code} value={l.code}>
-          {labelText(l.label, language, l.code)}
-        </option>
-      ))}
-    </select>
-  )
-}
-
-function DocumentTitle({
-  form,
-  titleField,
-  fallback,
-}: {
-  form: FormStore
-  titleField: string | null
-  fallback: string
-}) {
-  const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')
-  const title = titleField && value !== undefined && value !== null && value !== '' ? String(value) : fallback
-  return (
-    <h1 className="edit__title" data-testid="document-title">
-      {title}
-    </h1>
+      testId="locale-select"
+    />
   )
 }
 

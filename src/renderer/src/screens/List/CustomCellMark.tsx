@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n-store'
+import { Icon, CustomComponentIcon } from '../../elements/Icon/Icon'
 
 /** A column whose cells the server draws with its own component: Folio shows the plain value and says so. */
 export function CustomCellMark({ name }: { name: string }) {
@@ -6,7 +7,7 @@ export function CustomCellMark({ name }: { name: string }) {
   const text = t('folio:customCellNotShown')
   return (
     <span className="list__custom-cell" role="note" title={text} data-testid={`custom-cell-${name}`}>
-      <span aria-hidden="true">⧉</span>
+      <Icon icon={CustomComponentIcon} size={14} />
       <span className="visually-hidden">{text}</span>
     </span>
   )

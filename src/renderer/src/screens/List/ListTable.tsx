@@ -11,6 +11,7 @@ import { cellText, type CellContext } from './cells'
 import { CustomCellMark } from './CustomCellMark'
 import { ListThumb } from './ListThumb'
 import type { ListResult } from './use-list-answer'
+import { Icon, MoveDownIcon, MoveUpIcon, SortableIcon } from '../../elements/Icon/Icon'
 
 interface ListResultsProps {
   loading: boolean
@@ -88,7 +89,12 @@ function ListTable(props: ListTableProps) {
                   >
                     {column.label}
                     <span aria-hidden="true" className="list__sort-icon">
-                      {sorted === 'ascending' ? '↑' : sorted === 'descending' ? '↓' : '↕'}
+                      <Icon
+                        icon={
+                          sorted === 'ascending' ? MoveUpIcon : sorted === 'descending' ? MoveDownIcon : SortableIcon
+                        }
+                        size={14}
+                      />
                     </span>
                   </button>
                 ) : (

@@ -7,6 +7,8 @@ import {
   type BreakpointOption,
   type PreviewToolbarState,
 } from '../../lib/live-preview'
+import { Icon, DragIcon } from '../../elements/Icon/Icon'
+import { Select } from '../../elements/Select/Select'
 
 interface PreviewToolbarProps {
   state: PreviewToolbarState
@@ -69,21 +71,16 @@ export function PreviewToolbar({
           setOffset((o) => ({ x: o.x + move[0], y: o.y + move[1] }))
         }}
       >
-        ⠿
+        <Icon icon={DragIcon} />
       </button>
-      <select
-        className="select live-preview__breakpoint"
-        aria-label={t('folio:previewBreakpoint')}
+      <Select
+        className="live-preview__breakpoint"
+        label={t('folio:previewBreakpoint')}
         value={currentBreakpoint(state, options)}
-        onChange={(e) => onBreakpoint(e.target.value)}
-        data-testid="live-preview-breakpoint"
-      >
-        {options.map((o) => (
-          <option key={o.name} value={o.name}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        options={options.map((o) => ({ value: o.name, label: o.label }))}
+        onChange={onBreakpoint}
+        testId="live-preview-breakpoint"
+      />
       <input
         type="number"
         min={0}
@@ -105,19 +102,14 @@ export function PreviewToolbar({
         onChange={(e) => onSize('height', e.target.value)}
         data-testid="live-preview-height"
       />
-      <select
-        className="select live-preview__zoom"
-        aria-label={t('folio:previewZoom')}
-        value={state.zoom}
-        onChange={(e) => onZoom(e.target.value)}
-        data-testid="live-preview-zoom"
-      >
-        {ZOOM_OPTIONS.map((z) => (
-          <option key={z} value={z}>
-            {zoomLabel(z)}
-          </option>
-        ))}
-      </select>
+      <Select
+        className="live-preview__zoom"
+        label={t('folio:previewZoom')}
+        value={String(state.zoom)}
+        options={ZOOM_OPTIONS.map((z) => ({ value: String(z), label: zoomLabel(z) }))}
+        onChange={onZoom}
+        testId="live-preview-zoom"
+      />
       <a
         href={popupHref ?? '#'}
         className="live-preview__popup-link"

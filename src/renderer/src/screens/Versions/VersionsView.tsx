@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { DocumentHeader } from '../../elements/DocumentHeader/DocumentHeader'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { Pagination } from '../../elements/Pagination/Pagination'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -43,6 +44,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
 
   return (
     <div className="versions" data-testid="versions-view">
+      <DocumentHeader kind={kind} slug={slug} id={id} />
       <DocumentTabs kind={kind} slug={slug} id={id} versionCount={error ? undefined : (result?.totalDocs ?? null)} />
       {error && (
         <p className="versions__error" role="alert">

@@ -19,6 +19,7 @@ import { RichTextScopeContext } from '../config'
 import { connectBlockFormState } from './block-form-state'
 import { blockLabel, ownFields } from './blocks'
 import './drawer.css'
+import { Icon, CloseIcon } from '../../../elements/Icon/Icon'
 
 /** Focus starts in the block's first field (the close button in the header comes before it). */
 const FIRST_FIELD = '.block-drawer__body :is(input, textarea, select, [contenteditable="true"])'
@@ -127,7 +128,7 @@ export function BlockDrawer({
           onClick={onClose}
           data-dialog-close
         >
-          ×
+          <Icon icon={CloseIcon} />
         </button>
       </header>
       <form

@@ -11,6 +11,7 @@ import { useRichTextSettings } from '../config'
 import { INSERT_RELATIONSHIP_COMMAND, INSERT_UPLOAD_COMMAND, type EmbedKind } from './commands'
 import './drawer.css'
 import './picker.css'
+import { Icon, CloseIcon } from '../../../elements/Icon/Icon'
 
 type Doc = Record<string, unknown> & { id: string | number }
 
@@ -74,7 +75,7 @@ export function DocumentPicker({
           onClick={onClose}
           data-dialog-close
         >
-          ×
+          <Icon icon={CloseIcon} />
         </button>
       </header>
       {collections.length > 1 && (

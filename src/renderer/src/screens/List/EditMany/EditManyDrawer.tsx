@@ -17,6 +17,7 @@ import { FieldPicker } from './FieldPicker'
 import { focusField } from './focus-field'
 import { useEditMany } from './use-edit-many'
 import './EditManyDrawer.css'
+import { Icon, CloseIcon } from '../../../elements/Icon/Icon'
 
 export interface EditManyDrawerProps {
   slug: string
@@ -71,7 +72,7 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
             data-dialog-close
             data-testid="edit-many-close"
           >
-            ×
+            <Icon icon={CloseIcon} />
           </button>
         </header>
         <FieldContext.Provider value={context}>

@@ -5,6 +5,7 @@ import { $isInlineBlockNode, type InlineBlockNode } from '../../nodes'
 import { blockLabel, blockSummary } from '../../shared/blocks'
 import { useBlockNode } from '../../shared/use-block-node'
 import './inline-blocks.css'
+import { Icon, CloseIcon, EditIcon } from '../../../../elements/Icon/Icon'
 
 export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
   const { t, language } = useFieldContext()
@@ -28,7 +29,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
             disabled={readOnly}
             onClick={() => setOpen(true)}
           >
-            ✎
+            <Icon icon={EditIcon} size={14} />
           </button>
         )}
         <button
@@ -39,7 +40,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
           disabled={readOnly}
           onClick={remove}
         >
-          ×
+          <Icon icon={CloseIcon} size={14} />
         </button>
       </>
     )

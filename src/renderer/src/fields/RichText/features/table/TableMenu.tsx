@@ -13,6 +13,7 @@ import { useRichTextSettings } from '../../config'
 import { $readCellInfo, type CellInfo } from './cell-info'
 import { TableMenuList } from './TableMenuList'
 import './table.css'
+import { Icon, ChevronDownIcon } from '../../../../elements/Icon/Icon'
 
 /** The cell the caret is in, followed after each update; the menu closes when the caret leaves the table. */
 function useCellAtCaret(anchor: HTMLElement | null) {
@@ -64,7 +65,7 @@ export function TableMenuPlugin({ anchor }: { anchor: HTMLElement | null }) {
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => setOpen(!open)}
       >
-        ▾
+        <Icon icon={ChevronDownIcon} size={14} />
       </button>
       {open && (
         <TableMenuList

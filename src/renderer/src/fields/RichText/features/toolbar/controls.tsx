@@ -17,26 +17,23 @@ import { EmbedPicker } from '../../shared/DocumentPicker'
 import { setBlockType, type BlockType } from '../../shared/editing'
 import { blockTypeOptions, insertOptions } from '../../shared/options'
 import { ALIGNMENTS, TEXT_FORMATS } from './state'
+import { Icon, IndentIcon, OutdentIcon } from '../../../../elements/Icon/Icon'
+import { Select } from '../../../../elements/Select/Select'
 
 export function BlockTypeSelect({ value, disabled }: { value: BlockType; disabled: boolean }) {
   const [editor] = useLexicalComposerContext()
   const settings = useRichTextSettings()
   const { t } = useFieldContext()
   return (
-    <select
+    <Select
       className="rt-toolbar__select"
-      aria-label={t('folio:richText-blockType')}
-      data-testid="rt-block-type"
+      label={t('folio:richText-blockType')}
+      testId="rt-block-type"
       disabled={disabled}
       value={value}
-      onChange={(e) => setBlockType(editor, e.target.value as BlockType)}
-    >
-      {blockTypeOptions(settings, t).map(({ type, label }) => (
-        <option key={type} value={type}>
-          {label}
-        </option>
-      ))}
-    </select>
+      options={blockTypeOptions(settings, t).map(({ type, label }) => ({ value: type, label }))}
+      onChange={(type) => setBlockType(editor, type as BlockType)}
+    />
   )
 }
 
@@ -49,7 +46,7 @@ function CommandButton<P>(props: {
   className?: string
   pressed?: boolean
   disabled: boolean
-  glyph: string
+  children: React.ReactNode
 }) {
   const [editor] = useLexicalComposerContext()
   return (
@@ -64,9 +61,7 @@ function CommandButton<P>(props: {
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => editor.dispatchCommand(props.command, props.payload)}
     >
-      {/* The glyph (x₂, ⇥) is a picture of the action, its name is the label: drawn by CSS, so it is no
-          text whose words the name would have to contain (WCAG 2.5.3). */}
-      <span aria-hidden="true" className="rt-toolbar__glyph" data-glyph={props.glyph} />
+      {props.children}
     </button>
   )
 }
@@ -86,8 +81,11 @@ export function FormatButtons({ active, disabled }: { active: Set<TextFormatType
           pressed={active.has(f.format)}
           testId={`rt-format-${f.format}`}
           disabled={disabled}
-          glyph={f.symbol}
-        />
+        >
+          {/* The glyph (x₂) is a picture of the action, its name is the label: drawn by CSS, so it is no
+              text whose words the name would have to contain (WCAG 2.5.3). */}
+          <span aria-hidden="true" className="rt-toolbar__glyph" data-glyph={f.symbol} />
+        </CommandButton>
       ))}
     </span>
   )
@@ -97,33 +95,28 @@ export function AlignSelect({ value, disabled }: { value: ElementFormatType; dis
   const [editor] = useLexicalComposerContext()
   const { t } = useFieldContext()
   return (
-    <select
+    <Select
       className="rt-toolbar__select"
-      aria-label={t('folio:richText-align')}
-      data-testid="rt-align"
+      label={t('folio:richText-align')}
+      testId="rt-align"
       disabled={disabled}
       value={value || 'left'}
-      onChange={(e) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, e.target.value as ElementFormatType)}
-    >
-      {ALIGNMENTS.map((a) => (
-        <option key={a} value={a}>
-          {t(`folio:richText-align-${a}`)}
-        </option>
-      ))}
-    </select>
+      options={ALIGNMENTS.map((a) => ({ value: a, label: t(`folio:richText-align-${a}`) }))}
+      onChange={(align) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, align as ElementFormatType)}
+    />
   )
 }
 
 const INDENTS = [
-  { command: OUTDENT_CONTENT_COMMAND, name: 'outdent', symbol: '⇤' },
-  { command: INDENT_CONTENT_COMMAND, name: 'indent', symbol: '⇥' },
+  { command: OUTDENT_CONTENT_COMMAND, name: 'outdent', icon: OutdentIcon },
+  { command: INDENT_CONTENT_COMMAND, name: 'indent', icon: IndentIcon },
 ] as const
 
 export function IndentButtons({ disabled }: { disabled: boolean }) {
   const { t } = useFieldContext()
   return (
     <span className="rt-toolbar__group">
-      {INDENTS.map(({ command, name, symbol }) => (
+      {INDENTS.map(({ command, name, icon }) => (
         <CommandButton
           key={name}
           command={command}
@@ -131,8 +124,9 @@ export function IndentButtons({ disabled }: { disabled: boolean }) {
           label={t(`folio:richText-${name}`)}
           testId={`rt-${name}`}
           disabled={disabled}
-          glyph={symbol}
-        />
+        >
+          <Icon icon={icon} directional />
+        </CommandButton>
       ))}
     </span>
   )
@@ -148,26 +142,20 @@ export function InsertSelect({ disabled }: { disabled: boolean }) {
   return (
     <>
       {options.length > 0 && (
-        <select
+        <Select
           className="rt-toolbar__select"
-          aria-label={t('folio:richText-insert')}
-          data-testid="rt-insert"
+          label={t('folio:richText-insert')}
+          placeholder={t('folio:richText-insert')}
+          testId="rt-insert"
           disabled={disabled}
           value=""
-          onChange={(e) => {
-            const option = options.find((o) => o.key === e.target.value)
+          options={options.map(({ key, label }) => ({ value: key, label }))}
+          onChange={(key) => {
+            const option = options.find((o) => o.key === key)
             if (option?.embed) setPicker(option.embed)
             else option?.run?.(editor)
-            e.target.value = ''
           }}
-        >
-          <option value="">{t('folio:richText-insert')}</option>
-          {options.map(({ key, label }) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
+        />
       )}
       <EmbedPicker kind={picker} onClose={() => setPicker(null)} />
     </>

@@ -1,0 +1,46 @@
+/** Where the document lives: its collection's list (a link) › the document; a global is its own last step. */
+import { Link } from 'react-router-dom'
+import { routes } from '../../app/routes'
+import { useI18n, useT } from '../../i18n/i18n-store'
+import { findEntity, labelFromSlug, labelText, pluralLabel, type EntityKind } from '../../lib/schema'
+import { useSchemaStore } from '../../stores/schema-store'
+import { ChevronIcon, Icon } from '../Icon/Icon'
+
+export function Breadcrumbs({ kind, slug, current }: { kind: EntityKind; slug: string; current: string }) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const entity = useSchemaStore((s) => (s.schema ? findEntity(s.schema, kind, slug) : undefined))
+  const entityLabel = entity
+    ? kind === 'collection'
+      ? pluralLabel(entity, language)
+      : labelText(entity.label, language, labelFromSlug(slug))
+    : labelFromSlug(slug)
+  const separator = <Icon icon={ChevronIcon} size={12} directional className="doc-header__separator" />
+  return (
+    <nav className="doc-header__crumbs" aria-label={t('folio:breadcrumbs')} data-testid="doc-breadcrumbs">
+      <ol>
+        <li>
+          <Link to={routes.dashboard()}>{t('general:dashboard')}</Link>
+        </li>
+        <li>
+          {separator}
+          {kind === 'collection' ? (
+            <Link to={routes.collection(slug)} data-testid="doc-breadcrumb-collection">
+              {entityLabel}
+            </Link>
+          ) : (
+            <span aria-current="page">{entityLabel}</span>
+          )}
+        </li>
+        {kind === 'collection' && (
+          <li>
+            {separator}
+            <span aria-current="page" data-testid="doc-breadcrumb-document">
+              {current}
+            </span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * A select-only combobox (WAI-ARIA APG) in place of the native <select>, which cannot be styled to match
+ * the app in dark or right-to-left: a button showing the value and a listbox of options. Focus stays on the
+ * button (aria-activedescendant), so it returns there after a choice or Escape without extra work.
+ * The button carries `data-value` (what a native select's value was) and the testid.
+ */
+import { useId } from 'react'
+import { CheckIcon, ChevronDownIcon, Icon } from '../Icon/Icon'
+import { useSelect, type SelectOption } from './use-select'
+import './Select.css'
+
+export type { SelectOption }
+
+interface Props {
+  value: string
+  options: readonly SelectOption[]
+  onChange: (value: string) => void
+  /** The accessible name (the visible label, where there is one, should say the same). */
+  label: string
+  /** Shown when the value is none of the options (an action menu such as Insert). */
+  placeholder?: string
+  disabled?: boolean
+  className?: string
+  testId?: string
+}
+
+export function Select({ value, options, onChange, label, placeholder, disabled, className, testId }: Props) {
+  const id = useId()
+  const listId = `${id}-list`
+  const select = useSelect(options, value, onChange)
+  const { buttonRef, open, active, place, selected } = select
+  const optionId = (index: number) => `${id}-option-${index}`
+  return (
+    <span className={`select-box${className ? ` ${className}` : ''}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        role="combobox"
+        className="select-box__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-label={label}
+        disabled={disabled}
+        data-value={value}
+        data-testid={testId}
+        onClick={() => (open ? select.close() : select.show(Math.max(selected, 0)))}
+        onKeyDown={select.onKeyDown}
+        onBlur={select.close}
+      >
+        <span className="select-box__value">{options[selected]?.label ?? placeholder ?? ''}</span>
+        <Icon icon={ChevronDownIcon} size={14} />
+      </button>
+      <ul
+        role="listbox"
+        id={listId}
+        aria-label={label}
+        className="select-box__list"
+        hidden={!open}
+        style={place}
+        // The button keeps focus (and an editor its selection) while an option or the scrollbar is clicked.
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === selected}
+            className={`select-box__option${index === active ? ' select-box__option--active' : ''}`}
+            data-value={option.value}
+            onMouseMove={() => index !== active && select.setActive(index)}
+            onClick={() => select.commit(index)}
+          >
+            {option.label}
+            {index === selected && <Icon icon={CheckIcon} size={14} className="select-box__check" />}
+          </li>
+        ))}
+      </ul>
+    </span>
+  )
+}

@@ -1,0 +1,151 @@
+/**
+ * Issue 18's design system as an editor meets it: SVG icons instead of Unicode glyphs (which some Linux fonts
+ * draw as empty boxes), each icon-only button named for screen readers.
+ */
+import type { Locator } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { waitForEditView } from './support/documents'
+import { rest } from './support/rest'
+import { expectSelected } from './support/select'
+
+/** An icon-only button: an SVG inside, no glyph text, and an accessible name. */
+async function expectIconButton(button: Locator, name: string | RegExp) {
+  await expect(button.locator('svg')).toBeVisible()
+  await expect(button).toHaveText('')
+  await expect(button).toHaveAccessibleName(name)
+}
+
+test.describe('design system', () => {
+  test('list controls draw SVG icons with accessible names, no glyphs', async ({ page }) => {
+    await page.goto('/admin/collections/posts?limit=5')
+    await expect(page.getByTestId('list-row').first()).toBeVisible()
+    await expectIconButton(page.getByTestId('page-prev'), 'Previous')
+    await expectIconButton(page.getByTestId('page-next'), 'Next')
+    await expectIconButton(page.getByTestId('row-menu').first(), /.+/)
+    await expect(page.getByTestId('sort-title').locator('svg')).toBeVisible()
+    await expect(page.getByTestId('sort-title')).not.toContainText(/[↑↓↕]/)
+  })
+})
+
+test.describe('select', () => {
+  test('works from the keyboard: arrows open and move, Escape keeps the value, Enter chooses, focus stays', async ({
+    page,
+  }) => {
+    await page.goto('/admin/collections/posts?limit=5')
+    const perPage = page.getByTestId('per-page')
+    await expectSelected(perPage, '5')
+    await perPage.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(perPage).toHaveAttribute('aria-expanded', 'true')
+    const listbox = page.getByRole('listbox', { name: /per page/i })
+    await expect(listbox).toBeVisible()
+    await expect(listbox.getByRole('option', { selected: true })).toHaveAttribute('data-value', '5')
+    await page.keyboard.press('End')
+    await expect(perPage).toHaveAttribute('aria-activedescendant', /.+/)
+    await page.keyboard.press('Escape')
+    await expect(listbox).toBeHidden()
+    await expectSelected(perPage, '5')
+    await expect(perPage).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expectSelected(perPage, '10')
+    await expect(perPage).toBeFocused()
+    await expect(page.getByTestId('list-row')).toHaveCount(10)
+  })
+})
+
+test.describe('checkbox and tooltip', () => {
+  test('a checkbox field is drawn inline before its label and toggles by click, label and Space', async ({ page }) => {
+    await page.goto('/admin/collections/posts/create')
+    await waitForEditView(page)
+    const input = page.getByTestId('input-featured')
+    const box = page.getByTestId('field-featured').locator('.checkbox__box')
+    await expect(input).not.toBeChecked()
+    // The real input stays underneath the drawn box, on the label's line.
+    const [boxRect, labelRect] = await Promise.all([
+      box.boundingBox(),
+      page.getByTestId('field-featured').locator('label').boundingBox(),
+    ])
+    expect(
+      boxRect && labelRect && Math.abs(boxRect.y + boxRect.height / 2 - (labelRect.y + labelRect.height / 2)),
+    ).toBeLessThan(6)
+    expect(boxRect!.x).toBeLessThan(labelRect!.x)
+    // The real input lies over the drawn box: a click on the box reaches it.
+    await input.click()
+    await expect(input).toBeChecked()
+    await expect(box.locator('svg')).toBeVisible()
+    await page.getByTestId('field-featured').locator('label').click()
+    await expect(input).not.toBeChecked()
+    await expect(box.locator('svg')).toBeHidden()
+    await input.focus()
+    await page.keyboard.press('Space')
+    await expect(input).toBeChecked()
+  })
+
+  test('icon buttons show their name in a tooltip on hover and focus; Escape hides it', async ({ page }) => {
+    await page.goto('/admin/collections/posts/create')
+    await waitForEditView(page)
+    for (const type of ['content', 'hero']) {
+      await page.getByTestId('add-type-layout').selectOption(type)
+      await page.getByTestId('add-row-layout').click()
+    }
+    const down = page.getByTestId('row-down-layout.0')
+    const tooltip = page.getByRole('tooltip', { name: 'Move Down' })
+    await down.hover()
+    await expect(tooltip).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(tooltip).toBeHidden()
+    await down.focus()
+    await expect(tooltip).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toBeHidden()
+    await expect(down).toBeFocused()
+  })
+})
+
+test.describe('document header', () => {
+  test('every document tab shows breadcrumbs, the title, the status line and the locale pill', async ({ page }) => {
+    await page.goto('/admin')
+    const stamp = Date.now()
+    const title = `Design header ${stamp}`
+    const created = await rest<{ doc: { id: string } }>(
+      page,
+      '/posts',
+      { locale: 'en' },
+      { method: 'POST', body: { title, slug: `design-header-${stamp}`, _status: 'draft' } },
+    )
+    expect(created.ok).toBe(true)
+    const id = created.data.doc.id
+
+    await page.goto(`/admin/collections/posts/${id}`)
+    await waitForEditView(page)
+    const crumbs = page.getByTestId('doc-breadcrumbs')
+    await expect(crumbs.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', /\/collections\/posts$/)
+    await expect(page.getByTestId('doc-breadcrumb-document')).toHaveText(title)
+    await expect(page.getByTestId('document-title')).toHaveText(title)
+    await expect(page.getByTestId('doc-status')).toHaveText('Status: Draft')
+    await expect(page.getByTestId('doc-last-modified')).toContainText('Last Modified: ')
+    await expect(page.getByTestId('doc-created')).toContainText('Created: ')
+    await expect(page.getByTestId('doc-locale-pill')).toHaveText('EN')
+
+    // Publishing changes the status.
+    await page.getByTestId('publish').click()
+    await expect(page.getByTestId('doc-status')).toHaveText('Status: Published')
+    await page.getByTestId('input-title').fill(`${title} edited`)
+    await expect(page.getByTestId('doc-breadcrumb-document')).toHaveText(`${title} edited`)
+    // Posts autosave: the draft now newer than the published version is "Changed".
+    await expect(page.getByTestId('doc-status')).toHaveText('Status: Changed')
+
+    // The other tabs keep the header, in the locale they show.
+    for (const tab of ['versions', 'api']) {
+      await page.goto(`/admin/collections/posts/${id}/${tab}?locale=de`)
+      await expect(page.getByTestId('doc-header')).toBeVisible()
+      await expect(page.getByTestId('doc-breadcrumb-document')).toHaveText(`${title} edited`)
+      await expect(page.getByTestId('doc-status')).toHaveText('Status: Changed')
+      await expect(page.getByTestId('doc-locale-pill')).toHaveText('DE')
+      await expect(page.getByTestId('doc-created')).toContainText('Created: ')
+    }
+  })
+})
