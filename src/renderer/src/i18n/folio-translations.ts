@@ -220,6 +220,16 @@ const en = {
     "The server's defaults for the new row could not be loaded ({{reason}}). Fill its fields in yourself.",
   // Issue 18 (design system: document header)
   breadcrumbs: 'Breadcrumbs',
+  // Issue 17: deep links in the desktop app
+  deepLinkAskTitle: 'Open a link to another server?',
+  deepLinkAsk:
+    'This link opens a document on {{server}}. Folio will switch to that server; unsaved changes here are kept on this computer.',
+  deepLinkSwitch: 'Switch server and open',
+  'deepLinkRefused-malformed': 'This link cannot be opened: it is not a complete Folio link.',
+  'deepLinkRefused-foreign': 'This link is not a Folio link, so nothing was opened.',
+  'deepLinkRefused-bad-server': 'This link names a server address Folio cannot use, so nothing was opened.',
+  'deepLinkRefused-bad-path': 'This link does not point at a place in the admin, so nothing was opened.',
+  'deepLinkRefused-switch-failed': 'Folio could not connect to the server the link names; you are still on this one.',
 }
 
 const de: Partial<typeof en> = {
@@ -440,6 +450,18 @@ const de: Partial<typeof en> = {
     'Die Standardwerte des Servers für die neue Zeile konnten nicht geladen werden ({{reason}}). Fülle ihre Felder selbst aus.',
   // Issue 18 (design system: document header)
   breadcrumbs: 'Brotkrümelnavigation',
+  // Issue 17: deep links in the desktop app
+  deepLinkAskTitle: 'Link zu einem anderen Server öffnen?',
+  deepLinkAsk:
+    'Dieser Link öffnet ein Dokument auf {{server}}. Folio wechselt zu diesem Server; ungespeicherte Änderungen hier bleiben auf diesem Computer erhalten.',
+  deepLinkSwitch: 'Server wechseln und öffnen',
+  'deepLinkRefused-malformed': 'Dieser Link kann nicht geöffnet werden: Er ist kein vollständiger Folio-Link.',
+  'deepLinkRefused-foreign': 'Dieser Link ist kein Folio-Link, daher wurde nichts geöffnet.',
+  'deepLinkRefused-bad-server':
+    'Dieser Link nennt eine Serveradresse, die Folio nicht verwenden kann, daher wurde nichts geöffnet.',
+  'deepLinkRefused-bad-path': 'Dieser Link zeigt auf keinen Ort im Admin, daher wurde nichts geöffnet.',
+  'deepLinkRefused-switch-failed':
+    'Folio konnte keine Verbindung zu dem Server im Link herstellen; du bist weiterhin auf diesem.',
 }
 
 const fr: Partial<typeof en> = {
@@ -660,6 +682,17 @@ const fr: Partial<typeof en> = {
     'Les valeurs par défaut du serveur pour la nouvelle ligne n’ont pas pu être chargées ({{reason}}). Remplissez ses champs vous-même.',
   // Issue 18 (design system: document header)
   breadcrumbs: "Fil d'Ariane",
+  // Issue 17: deep links in the desktop app
+  deepLinkAskTitle: 'Ouvrir un lien vers un autre serveur ?',
+  deepLinkAsk:
+    'Ce lien ouvre un document sur {{server}}. Folio va passer à ce serveur ; les modifications non enregistrées ici restent sur cet ordinateur.',
+  deepLinkSwitch: 'Changer de serveur et ouvrir',
+  'deepLinkRefused-malformed': "Ce lien ne peut pas être ouvert : ce n'est pas un lien Folio complet.",
+  'deepLinkRefused-foreign': "Ce lien n'est pas un lien Folio, rien n'a été ouvert.",
+  'deepLinkRefused-bad-server':
+    "Ce lien indique une adresse de serveur que Folio ne peut pas utiliser, rien n'a été ouvert.",
+  'deepLinkRefused-bad-path': "Ce lien ne mène à aucun endroit de l'admin, rien n'a été ouvert.",
+  'deepLinkRefused-switch-failed': "Folio n'a pas pu se connecter au serveur du lien ; vous restez sur celui-ci.",
 }
 
 const ar: Partial<typeof en> = {

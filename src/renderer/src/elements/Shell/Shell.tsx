@@ -5,9 +5,11 @@ import { useNavStore } from '../../stores/nav-store'
 import { sessionKey, useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
+import { useDesktopMenu } from '../../app/use-desktop-menu'
 import { useGlobalShortcuts } from '../../app/use-global-shortcuts'
 import { CmsBanner } from '../CmsBanner/CmsBanner'
 import { CommandPalette } from '../CommandPalette/CommandPalette'
+import { DeepLinkPrompt } from '../DeepLinkPrompt/DeepLinkPrompt'
 import { Nav } from '../Nav/Nav'
 import { ShortcutsHelp } from '../ShortcutsHelp/ShortcutsHelp'
 import './Shell.css'
@@ -21,6 +23,7 @@ export function Shell() {
   const menuOpen = useNavStore((s) => s.menuOpen)
   const schema = useSchemaStore((s) => s.schema)
   useGlobalShortcuts()
+  useDesktopMenu()
 
   useEffect(() => {
     void useSchemaStore.getState().loadFor(session)
@@ -75,6 +78,7 @@ export function Shell() {
         </main>
         <ShortcutsHelp />
         <CommandPalette />
+        <DeepLinkPrompt />
       </div>
     </div>
   )
