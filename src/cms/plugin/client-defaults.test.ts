@@ -40,4 +40,24 @@ describe('attachStaticDefaults', () => {
     expect(client[2]!.fields[0].defaultValue).toBe(3)
     expect(client[3]!.tabs[0].fields[0].defaultValue).toBe(true)
   })
+
+  it("does not ask the server for a row's id, whose default is Payload's ObjectId: the form makes row ids", () => {
+    const fields: Field[] = [
+      {
+        name: 'links',
+        type: 'array',
+        fields: [
+          { name: 'label', type: 'text', defaultValue: () => 'computed' },
+          { name: 'id', type: 'text', defaultValue: () => 'an-object-id' },
+        ],
+      },
+    ]
+    const client = createClientFields({ defaultIDType: 'number', fields, i18n, importMap: {} }) as unknown as Array<
+      Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+    >
+    attachStaticDefaults(fields, client)
+    const inner = client[0]!.fields as Array<{ name: string; serverDefault?: boolean }>
+    expect(inner.find((f) => f.name === 'label')!.serverDefault).toBe(true)
+    expect(inner.find((f) => f.name === 'id')!.serverDefault).toBeUndefined()
+  })
 })

@@ -23,8 +23,10 @@ export function attachStaticDefaults(serverFields: readonly Field[], clientField
     const client = clientFields[index] as ClientNode | undefined
     if (!client || client.type !== field.type) return
     if ('name' in field && field.name !== client.name) return
+    // A row's `id` (Payload's ObjectId default) is made by the form itself: no request per new row for it.
+    const rowId = 'name' in field && field.name === 'id'
     if ('defaultValue' in field && typeof field.defaultValue === 'function') {
-      client.serverDefault = true
+      if (!rowId) client.serverDefault = true
     } else if ('defaultValue' in field && field.defaultValue !== undefined) {
       const value = toJSONSafe(field.defaultValue)
       if (value !== undefined) client.defaultValue = value
