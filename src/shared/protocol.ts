@@ -218,6 +218,11 @@ export type FolioRichTextField = {
   uploadCollections: string[]
   /** Extra fields of upload nodes, per upload collection. */
   uploadFields: Record<string, FolioClientField[]>
+  /**
+   * The link feature's own fields (`LinkFeature({ fields })`) beyond Payload's base ones (text, linkType,
+   * url, doc, newTab): stored in the link node's `fields`. Absent from older plugins.
+   */
+  linkFields?: FolioClientField[]
 }
 
 /**

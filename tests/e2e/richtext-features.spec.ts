@@ -185,4 +185,34 @@ test.describe('rich text per field', () => {
     await expect(page.getByTestId('rt-link-doc')).toContainText('RTF link target')
     await expect(page.getByTestId('rt-link-new-tab')).toBeChecked()
   })
+
+  test("the link feature's own fields are in the link form, stored in the link, and shown again", async ({ page }) => {
+    await createDocument(page, 'RTF link fields')
+    const input = page.getByTestId('input-limited')
+    await input.click()
+    await page.keyboard.type('See the offer')
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.getByTestId('rich-text-limited').getByTestId('rt-link').click()
+    await page.getByTestId('rt-link-url').fill('https://example.com/offer')
+    const extra = page.getByTestId('rt-link-extra-fields')
+    await extra.getByTestId('input-linkTitle').fill('The spring offer')
+    await extra.getByTestId('input-sponsored').check()
+    await page.getByTestId('rt-link-save').click()
+    await expect(input.locator('a')).toHaveText('offer')
+
+    const saved = await saveAndRead(page)
+    const link = saved.limited!.root.children[0]!.children!.find((n) => n.type === 'link')
+    expect(link?.fields).toMatchObject({
+      linkType: 'custom',
+      url: 'https://example.com/offer',
+      linkTitle: 'The spring offer',
+      sponsored: true,
+    })
+
+    await page.reload()
+    await input.locator('a').click()
+    await page.getByTestId('rich-text-limited').getByTestId('rt-link').click()
+    await expect(extra.getByTestId('input-linkTitle')).toHaveValue('The spring offer')
+    await expect(extra.getByTestId('input-sponsored')).toBeChecked()
+  })
 })

@@ -135,6 +135,11 @@ const describeRichText = (
     }
   }
 
+  const linkProps = featureMap.get('link')?.sanitizedServerFeatureProps as { fields?: Field[] } | undefined
+  const extraLinkFields = (linkProps?.fields ?? []).filter(
+    (linkField) => !('name' in linkField) || !BASE_LINK_FIELDS.has(linkField.name),
+  )
+
   return {
     ...base,
     editor: 'lexical',
@@ -145,8 +150,14 @@ const describeRichText = (
     relationshipCollections: enabledSlugs('relationship'),
     uploadCollections: enabledSlugs('upload'),
     uploadFields,
+    linkFields: extraLinkFields.length
+      ? (createClientFields({ ...clientArgs, fields: extraLinkFields }) as unknown as FolioClientField[])
+      : [],
   }
 }
+
+/** The fields Payload's LinkFeature always has (its form and Folio's link form show them itself). */
+const BASE_LINK_FIELDS = new Set(['text', 'linkType', 'url', 'doc', 'newTab'])
 
 /** How deep rich-text fields inside rich-text blocks are described (a block may hold an editor offering itself). */
 const MAX_LEXICAL_NESTING = 3

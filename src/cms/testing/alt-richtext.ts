@@ -63,7 +63,15 @@ const RichTextFeatures: CollectionConfig = {
           BoldFeature(),
           ItalicFeature(),
           HeadingFeature({ enabledHeadingSizes: ['h1', 'h2', 'h3', 'h4'] }),
-          LinkFeature({ enabledCollections: [ALT_RICH_TEXT.targets] }),
+          LinkFeature({
+            enabledCollections: [ALT_RICH_TEXT.targets],
+            // Extra link fields, as sites add a title attribute or a rel flag.
+            fields: ({ defaultFields }) => [
+              ...defaultFields,
+              { name: 'linkTitle', type: 'text', label: 'Title attribute' },
+              { name: 'sponsored', type: 'checkbox', label: 'Sponsored' },
+            ],
+          }),
           BlocksFeature({ blocks: [Aside] }),
         ],
       }),

@@ -2,7 +2,7 @@
 import type { HeadingTagType } from '@lexical/rich-text'
 import type { TextFormatType } from 'lexical'
 import { createContext, useContext } from 'react'
-import type { FolioClientBlock, FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
+import type { FolioClientBlock, FolioClientField, FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
 import type { FormStore } from '../../lib/form/form-store'
 import type { DocumentTarget } from '../../lib/requests/document'
 import { findEntity } from '../../lib/schema'
@@ -98,6 +98,8 @@ export interface RichTextSettings {
   /** Collections an internal link may point to (LinkFeature's enabled ones, less its disabled ones). */
   linkCollections: string[]
   uploadFields: FolioRichTextField['uploadFields']
+  /** The link feature's own fields beyond Payload's base ones, shown in the link form. */
+  linkFields: FolioClientField[]
   readOnly: boolean
   path: string
   /** The field's key in the schema's `extras.richText`, when the schema describes it. */
@@ -158,6 +160,7 @@ export function settingsFrom(
     relationshipCollections: (config?.relationshipCollections ?? []).filter((slug) => visible(slug) && !isUpload(slug)),
     uploadCollections: (config?.uploadCollections ?? []).filter((slug) => visible(slug) && isUpload(slug)),
     uploadFields: config?.uploadFields ?? {},
+    linkFields: features.has('link') && config?.editor === 'lexical' ? (config.linkFields ?? []) : [],
     linkCollections: features.has('link')
       ? linkCollections(config?.editor === 'lexical' ? config.featureProps?.link : undefined, schema, config).filter(
           (slug) => visible(slug),

@@ -18,6 +18,7 @@ const settings = (features: string[], extra: Partial<RichTextSettings> = {}): Ri
   inlineBlocks: [],
   relationshipCollections: [],
   uploadCollections: [],
+  linkFields: [],
   uploadFields: {},
   linkCollections: [],
   readOnly: false,

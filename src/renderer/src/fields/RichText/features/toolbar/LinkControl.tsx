@@ -43,7 +43,7 @@ const LinkIcon = () => (
 export function LinkControl({ link, disabled }: { link: LinkFields | null; disabled: boolean }) {
   const [editor] = useLexicalComposerContext()
   const { t } = useFieldContext()
-  const { linkCollections } = useRichTextSettings()
+  const { linkCollections, linkFields } = useRichTextSettings()
   const [open, setOpen] = useState(false)
   // The selection when the form opened: typing the URL moves the focus out of the editor.
   const saved = useRef<BaseSelection | null>(null)
@@ -79,6 +79,7 @@ export function LinkControl({ link, disabled }: { link: LinkFields | null; disab
         <LinkForm
           initial={link ?? { linkType: 'custom', url: 'https://', newTab: false }}
           collections={linkCollections}
+          extraFields={linkFields}
           onApply={apply}
           onRemove={link ? remove : undefined}
           onCancel={() => setOpen(false)}

@@ -3,28 +3,35 @@
  * collections the field enables (chosen in the document picker), and "Open in new tab".
  */
 import { useState } from 'react'
+import type { FolioClientField } from '@shared/protocol'
 import { useFieldContext } from '@renderer/fields/context'
+import { FormStore } from '@renderer/lib/form/form-store'
 import type { LinkFields } from '../../nodes'
 import { InternalLinkChooser, type LinkedDoc } from './InternalLinkChooser'
+import { extraLinkValues, LinkExtraFields } from './LinkExtraFields'
 
 export function LinkForm(props: {
   initial: LinkFields
   collections: string[]
+  /** The link feature's own fields beyond Payload's base ones. */
+  extraFields?: FolioClientField[]
   onApply: (fields: LinkFields) => void
   onRemove?: () => void
   onCancel: () => void
 }) {
   const { t } = useFieldContext()
-  const { initial, collections } = props
+  const { initial, collections, extraFields = [] } = props
   const [linkType, setLinkType] = useState(collections.length ? initial.linkType : 'custom')
   const [url, setUrl] = useState(initial.url ?? 'https://')
   const [doc, setDoc] = useState<LinkedDoc | null>(initial.doc ?? null)
   const [newTab, setNewTab] = useState(Boolean(initial.newTab))
   const [picking, setPicking] = useState(false)
+  const [extraForm] = useState(() => new FormStore(extraLinkValues(extraFields, initial)))
   const ready = linkType === 'custom' ? url.trim() !== '' : doc !== null
   const apply = () => {
     if (!ready) return
-    const { url: _url, doc: _doc, ...rest } = initial
+    const { url: _url, doc: _doc, ...stored } = initial
+    const rest = { ...stored, ...(extraFields.length ? (extraForm.getData() as Partial<LinkFields>) : {}) }
     props.onApply(
       linkType === 'custom'
         ? { ...rest, linkType, url: url.trim(), newTab }
@@ -81,6 +88,7 @@ export function LinkForm(props: {
         />
         {t('fields:openInNewTab')}
       </label>
+      {extraFields.length > 0 && <LinkExtraFields fields={extraFields} form={extraForm} />}
       <div className="rt-link-form__actions">
         <button type="button" className="btn btn--small" data-testid="rt-link-save" disabled={!ready} onClick={apply}>
           {t('general:save')}
