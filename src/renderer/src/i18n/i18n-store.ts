@@ -142,6 +142,15 @@ export const useI18n = create<I18nState>((set, get) => ({
   },
 }))
 
+/**
+ * Starts loading the saved (else the default) language's strings and date locale while boot is on its
+ * way, so that the server's settings, when they choose it, find both loaded instead of asking then.
+ */
+export function preloadSavedLanguage(): void {
+  const language = chooseLanguage(savedLanguage(), null)
+  void Promise.all([language.load(), importDateFNSLocale(language.dateFnsKey)]).catch(() => undefined)
+}
+
 /** Restores the saved language, if any, at start-up (the server's settings may narrow it later). */
 export function restoreLanguage(): void {
   const state = useI18n.getState()
