@@ -108,7 +108,8 @@ test.describe('prefetch of the first screen', () => {
       if (/\/assets\/VersionsView-[^/]+\.js$/.test(r.url())) screenCode.push(r.url())
     })
     const reads = recordReads(page)
-    await page.goto(url)
+    // Not waiting for the load event: the held entry script delays it.
+    await page.goto(url, { waitUntil: 'commit' })
     await expect.poll(() => reads.filter((r) => isPage(r.request)).length).toBe(1)
     await expect.poll(() => screenCode.length).toBe(1)
     release()
