@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { screenChunks } from './src/renderer/build/screen-chunks'
 
 /** The path aliases of tsconfig.node.json and tsconfig.web.json. */
 const shared = { '@shared': resolve('src/shared') }
@@ -42,6 +43,7 @@ export default defineConfig({
         name: 'folio:absolute-base',
         config: () => ({ base: '/' }),
       },
+      screenChunks(),
     ],
     build: {
       outDir: 'out/renderer',

@@ -88,6 +88,36 @@ test.describe('prefetch of the first screen', () => {
     await expectEachOnce(reads, [(r) => r.path === '/posts/versions' && r.query?.limit === 25])
   })
 
+  test("loaded again, the versions screen asks its page and fetches its code while the app's own script is held back", async ({
+    page,
+  }) => {
+    const url = `/admin/collections/posts/${postId}/versions?limit=25`
+    const isPage = (r: SentRequest) => r.path === '/posts/versions' && r.query?.limit === 25
+    await coldLoad(page, url, () =>
+      expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false'),
+    )
+    // Only public/folio-early.js can ask before the entry script (held here) has arrived.
+    let release!: () => void
+    const entryHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld
+      await route.continue()
+    })
+    const screenCode: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/VersionsView-[^/]+\.js$/.test(r.url())) screenCode.push(r.url())
+    })
+    const reads = recordReads(page)
+    // Not waiting for the load event: the held entry script delays it.
+    await page.goto(url, { waitUntil: 'commit' })
+    await expect.poll(() => reads.filter((r) => isPage(r.request)).length).toBe(1)
+    await expect.poll(() => screenCode.length).toBe(1)
+    release()
+    await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByTestId('version-row').first()).toBeVisible()
+    await expectEachOnce(reads, [isPage])
+  })
+
   test('the version diff reads the version and the one before it once each', async ({ page }) => {
     const reads = await coldLoad(page, `/admin/collections/posts/${postId}/versions/${versionId}`, () =>
       expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true'),

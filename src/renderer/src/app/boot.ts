@@ -2,6 +2,7 @@
 import { getBridge } from '../bridge'
 import { firstScreenSettled, prefetchFirstScreen } from './prefetch'
 import { preloadScreens, screenLoaderFor } from './screens'
+import { preloadSavedLanguage } from '../i18n/i18n-store'
 import { useAppStore } from '../stores/app-store'
 import { useSchemaStore } from '../stores/schema-store'
 import { useSessionStore } from '../stores/session-store'
@@ -10,6 +11,7 @@ import { useThemeStore } from '../stores/theme-store'
 export async function boot(): Promise<void> {
   // The screen's own chunk loads beside the boot call and its data, not after them.
   void screenLoaderFor(window.location.pathname)?.().catch(() => undefined)
+  preloadSavedLanguage()
   const state = await getBridge().invoke('renderer:boot')
   useAppStore.getState().hydrate(state.app, state.cms)
   useThemeStore.getState().hydrate(state.theme)

@@ -15,10 +15,14 @@ import { listFirstRequests } from '../screens/List/first-requests'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from '../screens/VersionDetail/first-requests'
 import { versionsFirstRequests } from '../screens/Versions/first-requests'
 import { trashFirstRequests } from '../screens/Trash/first-requests'
+import { rememberFirstRequests } from './early-requests'
 import { documentRoute, listRoute, trashRoute, type DocumentView, type ScreenPlace } from './routes'
 
 /** The first screen's requests started here; requests nobody waits for (preferences) queue behind them. */
 const firstScreen: Array<Promise<unknown>> = []
+/** This load's URL and its first screen's requests, remembered to be sent early on its next load. */
+let firstUrl = ''
+const sent: ApiRequest[] = []
 
 export function firstScreenSettled(): Promise<void> {
   return Promise.allSettled(firstScreen).then(() => undefined)
@@ -26,6 +30,8 @@ export function firstScreenSettled(): Promise<void> {
 
 function prefetch(request: ApiRequest | undefined): Promise<ApiResult> | undefined {
   if (!request) return undefined
+  sent.push(request)
+  rememberFirstRequests(firstUrl, sent)
   const answer = prefetchApi(request)
   firstScreen.push(answer)
   return answer
@@ -73,6 +79,7 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   const at = screenPlace(location)
   if (!schema || !at) return
   const language = useI18n.getState().language
+  firstUrl = location.pathname + location.search
   const { view, place } = at
   if (view === 'list') {
     void prefetch(listFirstRequests(place, schema, language).list)

@@ -12,6 +12,7 @@ import {
   type BridgeFailure,
   type FolioBridge,
 } from '@shared/bridge'
+import { takeEarlyCall } from './early-calls'
 
 type Envelope = { ok: true; value: unknown } | { ok: false; failure: BridgeFailure }
 
@@ -52,13 +53,18 @@ export function createWebBridge(base = ''): FolioBridge {
   return {
     host: 'web',
     async invoke(channel, ...request) {
-      let response: Response
-      try {
-        response = await fetch(`${base}${WEB_BRIDGE_PATH}${channel}`, {
+      const body = request[0] === undefined ? '' : JSON.stringify(request[0])
+      const send = () =>
+        fetch(`${base}${WEB_BRIDGE_PATH}${channel}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', [WEB_BRIDGE_HEADER]: '1' },
-          body: request[0] === undefined ? '' : JSON.stringify(request[0]),
+          body,
         })
+      let response: Response
+      try {
+        // Sent already by public/folio-early.js while the scripts loaded; again if that did not arrive.
+        const early = takeEarlyCall(window.__folioEarly, channel, body)
+        response = early ? await early.catch(send) : await send()
       } catch (error) {
         throw new BridgeCallError(`the Folio host did not answer: ${(error as Error).message}`, 'host-unreachable')
       }

@@ -8,6 +8,7 @@
 import { importDateFNSLocale } from '@payloadcms/translations'
 import { en } from '@payloadcms/translations/languages/en'
 import type { Locale } from 'date-fns'
+import { enUS } from 'date-fns/locale/en-US'
 import { create } from 'zustand'
 import type { FolioI18nSettings } from '@shared/protocol'
 import { getBridge } from '../bridge'
@@ -16,6 +17,11 @@ import { DEFAULT_LANGUAGE, findLanguage, UI_LANGUAGES, type UiLanguage } from '.
 import { createTranslator, type Translate, type TranslationTree } from './translate'
 
 const STORAGE_KEY = 'folio-language'
+
+/** English's date locale is bundled with its strings: the usual first screen renders once, with its dates. */
+function dateLocaleOf(key: string): Promise<Locale> {
+  return key === 'en-US' ? Promise.resolve(enUS) : importDateFNSLocale(key)
+}
 const bundledEnglish: TranslationTree = {
   ...(en.translations as unknown as TranslationTree),
   ...folioTranslations('en'),
@@ -86,7 +92,7 @@ function applyToDocument(code: string, dir: 'ltr' | 'rtl') {
 export const useI18n = create<I18nState>((set, get) => ({
   language: DEFAULT_LANGUAGE,
   dir: 'ltr',
-  dateLocale: undefined,
+  dateLocale: enUS,
   t: createTranslator(bundledEnglish),
   loading: false,
   server: null,
@@ -98,7 +104,7 @@ export const useI18n = create<I18nState>((set, get) => ({
     try {
       const [loaded, dateLocale] = await Promise.all([
         language.load(),
-        importDateFNSLocale(language.dateFnsKey).catch(() => undefined),
+        dateLocaleOf(language.dateFnsKey).catch(() => undefined),
       ])
       // Another choice (or other server settings) came in while this one loaded.
       if (load !== loadCount) return
@@ -141,6 +147,15 @@ export const useI18n = create<I18nState>((set, get) => ({
     void get().setLanguage(language, { remember: saved === language })
   },
 }))
+
+/**
+ * Starts loading the saved (else the default) language's strings and date locale while boot is on its
+ * way, so that the server's settings, when they choose it, find both loaded instead of asking then.
+ */
+export function preloadSavedLanguage(): void {
+  const language = chooseLanguage(savedLanguage(), null)
+  void Promise.all([language.load(), dateLocaleOf(language.dateFnsKey)]).catch(() => undefined)
+}
 
 /** Restores the saved language, if any, at start-up (the server's settings may narrow it later). */
 export function restoreLanguage(): void {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { screenChunkMap } from './screen-chunks'
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  facadeModuleId,
+  isEntry,
+})
+
+describe('screenChunkMap', () => {
+  it("lists each screen's own files and the shared ones the entry does not load", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', ['assets/runtime.js'], '/app/src/main.tsx', true),
+        chunk('assets/runtime.js', []),
+        chunk(
+          'assets/Versions.js',
+          ['assets/runtime.js', 'assets/Tabs.js'],
+          '/app/src/screens/Versions/VersionsView.tsx',
+        ),
+        chunk('assets/Tabs.js', ['assets/runtime.js']),
+        chunk('assets/Detail.js', ['assets/Pills.js'], 'C:\\app\\src\\screens\\VersionDetail\\VersionDetailView.tsx'),
+        chunk('assets/Pills.js', []),
+      ].map((c) => [c.fileName, c]),
+    )
+    expect(screenChunkMap({ ...bundle, 'assets/x.css': { type: 'asset', fileName: 'assets/x.css' } })).toEqual({
+      versions: ['/assets/Versions.js', '/assets/Tabs.js'],
+      version: ['/assets/Detail.js', '/assets/Pills.js'],
+    })
+  })
+})

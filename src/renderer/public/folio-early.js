@@ -1,0 +1,61 @@
+/*
+ * Started while the app's scripts load: the current document screen's own scripts (listed in index.html
+ * by build/screen-chunks.ts) and, on the web host only (Electron's preload answers without a round trip),
+ * the boot call, and the reads this URL's screen made last time (remembered by app/early-requests.ts).
+ * The bridge (bridge/early-calls.ts) takes each answer once, only for the identical call; a read that
+ * is no longer asked is simply not used. Plain script: the CSP allows 'self' scripts, not inline ones.
+ */
+/* global window, document, location -- a browser script */
+;(function () {
+  preloadScreen()
+  if (window.folio || !window.fetch) return
+  var BRIDGE = '/__folio/bridge/'
+  var STORAGE_KEY = 'folio:first-requests'
+  function call(channel, body) {
+    return fetch(BRIDGE + channel, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-folio-bridge': '1' },
+      body: body,
+    })
+  }
+  var early = { at: Date.now(), boot: call('renderer:boot', ''), api: {} }
+  try {
+    var saved = JSON.parse(localStorage.getItem(STORAGE_KEY) || '{}')
+    var bodies = saved[location.pathname + location.search] || []
+    for (var i = 0; i < bodies.length; i++) early.api[bodies[i]] = call('renderer:api', bodies[i])
+  } catch (e) {
+    // Storage unavailable or unreadable: the screen asks as usual.
+  }
+  window.__folioEarly = early
+
+  /** The document screen's own scripts (build/screen-chunks.ts lists them), fetched beside the entry's. */
+  function preloadScreen() {
+    var data = document.getElementById('folio-screen-chunks')
+    var view = screenView(location.pathname)
+    if (!data || !view) return
+    var files
+    try {
+      files = JSON.parse(data.textContent || '{}')[view] || []
+    } catch (e) {
+      return
+    }
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = files[i]
+      document.head.appendChild(link)
+    }
+  }
+
+  /** The document view a path shows, whatever the admin route before it (app/routes.ts decides for real). */
+  function screenView(pathname) {
+    var doc = /\/(?:collections\/[^/]+\/[^/]+|globals\/[^/]+)/.source
+    if (new RegExp(doc + '\\/versions\\/[^/]+\\/?$').test(pathname)) return 'version'
+    if (new RegExp(doc + '\\/versions\\/?$').test(pathname)) return 'versions'
+    if (new RegExp(doc + '\\/api\\/?$').test(pathname)) return 'api'
+    if (/\/collections\/[^/]+\/(?:trash|create)\/?$/.test(pathname)) return /create\/?$/.test(pathname) ? 'edit' : null
+    if (new RegExp(doc + '(?:\\/preview)?\\/?$').test(pathname)) return 'edit'
+    return null
+  }
+})()
