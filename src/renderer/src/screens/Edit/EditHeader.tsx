@@ -15,16 +15,7 @@ import { PreviewButton } from './PreviewButton/PreviewButton'
 import { SchedulePublish } from './SchedulePublish/SchedulePublish'
 import { Unpublish } from './Unpublish'
 
-export function EditHeader({
-  doc,
-  entityName,
-  revision,
-}: {
-  doc: DocumentController
-  entityName: string
-  /** Changes after each save and autosave: the status line reads the document again. */
-  revision: number
-}) {
+export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
   const t = useT()
   const { kind, isNew, form } = doc
   const fallback = isNew
@@ -34,7 +25,7 @@ export function EditHeader({
       : `[${t('general:untitled')}]`
   return (
     <header className="edit__header">
-      <EditHeading doc={doc} fallback={fallback} revision={revision} />
+      <EditHeading doc={doc} fallback={fallback} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
         <LocaleSelect doc={doc} />

@@ -72,7 +72,7 @@ export function EditView({
           void doc.save(doc.drafts ? 'draft' : 'save')
         }}
       >
-        <EditHeader doc={doc} entityName={entityName} revision={saved} />
+        <EditHeader doc={doc} entityName={entityName} />
         {trashed && <TrashBanner doc={doc} />}
         {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
         <LeaveWarning
