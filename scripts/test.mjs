@@ -137,7 +137,8 @@ for (const suite of e2eReports.flatMap((report) => report.suites ?? [])) {
   for (const spec of specsOf(suite)) {
     for (const t of spec.tests ?? []) {
       if (t.status !== 'skipped') continue
-      const reason = (t.annotations ?? []).find((a) => a.type === 'skip')?.description ?? 'no reason given'
+      const reason =
+        (t.annotations ?? []).find((a) => a.type === 'skip' || a.type === 'fixme')?.description ?? 'no reason given'
       console.log(`skipped: ${spec.title} (${t.projectName}): ${reason}`)
     }
   }
