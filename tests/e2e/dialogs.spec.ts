@@ -231,8 +231,14 @@ test('at 390 px: document controls, the preview, the Filters button and checkbox
   await inWindow('publish')
   await expect(page.getByTestId('nav')).toHaveCSS('box-shadow', 'none')
   // The checkbox sits before its label, on the same line.
-  const checkbox = (await page.getByTestId('input-featured').boundingBox())!
-  const label = (await page.getByTestId('field-featured').locator('label').boundingBox())!
+  // Both boxes are read in one frame: a banner appearing between two reads would shift one of them.
+  const { checkbox, label } = await page.getByTestId('field-featured').evaluate((field) => {
+    const box = (selector: string) => {
+      const r = field.querySelector(selector)!.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }
+    return { checkbox: box('input[type="checkbox"]'), label: box('label') }
+  })
   expect(checkbox.x + checkbox.width).toBeLessThanOrEqual(label.x)
   expect(Math.abs(checkbox.y + checkbox.height / 2 - (label.y + label.height / 2))).toBeLessThan(6)
 
