@@ -25,7 +25,11 @@ test('opening a document asks the server once for its lock and its field conditi
   await expect
     .poll(
       async () =>
-        (await rest(page, '/payload-locked-documents', { where: { 'document.value': { equals: id } } })).data.totalDocs,
+        (
+          await rest(page, '/payload-locked-documents', {
+            where: { and: [{ 'document.relationTo': { equals: 'posts' } }, { 'document.value': { equals: id } }] },
+          })
+        ).data.totalDocs,
     )
     .toBe(1)
   expect(formStateCalls).toBe(1)

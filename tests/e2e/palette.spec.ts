@@ -57,6 +57,8 @@ test('finds a document by its title, with its collection shown, and opens it wit
   const title = uniqueTitle('find me')
   const id = await createDraft(page, title)
   await page.goto('/admin')
+  // Shortcuts work once the app is up, as for an editor who sees the menu.
+  await expect(page.getByTestId('nav')).toBeVisible()
   await openPalette(page)
   await page.keyboard.type(title.split(' ').slice(1).join(' '))
   const found = page.getByTestId(`palette-item-doc-posts-${id}`)
@@ -117,17 +119,32 @@ test('switches theme from the palette, and ? lists every shortcut of the table',
   await page.goto('/admin')
   await expect(page.getByTestId('nav')).toBeVisible()
   const before = await page.locator('html').getAttribute('data-theme')
-  await openPalette(page)
-  await page.keyboard.type('theme')
-  await page.keyboard.press('Enter')
-  await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark')
+  const after = before === 'dark' ? 'light' : 'dark'
+  try {
+    await openPalette(page)
+    await page.keyboard.type('theme')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', after)
+    // Stored like the account screen's choice: the host's answer sets Payload's cookie.
+    const themeCookie = async () => (await page.context().cookies()).find((c) => c.name === 'payload-theme')?.value
+    await expect.poll(themeCookie).toBe(after)
 
-  await page.locator('body').press('?')
-  const help = page.getByTestId('shortcuts-help')
-  await expect(help).toBeVisible()
-  await expect(help.getByTestId('shortcut-palette')).toContainText('Ctrl K')
-  await expect(help.getByTestId('shortcut-palette')).toContainText('Command Palette')
-  await expect(help.getByTestId('shortcut-save')).toContainText('Ctrl S')
+    await page.locator('body').press('?')
+    const help = page.getByTestId('shortcuts-help')
+    await expect(help).toBeVisible()
+    await expect(help.getByTestId('shortcut-palette')).toContainText('Ctrl K')
+    await expect(help.getByTestId('shortcut-palette')).toContainText('Command Palette')
+    await expect(help.getByTestId('shortcut-save')).toContainText('Ctrl S')
+  } finally {
+    // The theme is kept by the host the other specs share: back to following the OS.
+    await page.goto('/admin/account')
+    const auto = page.getByTestId('theme-auto')
+    if (!(await auto.isChecked())) {
+      const stored = page.waitForResponse((response) => response.url().endsWith('renderer:theme-set'))
+      await auto.check()
+      await stored
+    }
+  }
 })
 
 test('opens the current place in a new browser tab from the palette, signed in and at the same document', async ({
