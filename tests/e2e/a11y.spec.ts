@@ -13,11 +13,11 @@ import { createDraftPost, savePost } from './support/versions'
 import { startWebHost } from './support/web-host'
 
 let serial = 0
-const uniqueTitle = (what: string) => `A11y ${what} ${Date.now().toString(36)}${serial++}`
+const uniqueTitle = (what: string) => `Axe ${what} ${Date.now().toString(36)}${serial++}`
 
 /** A post published once and then changed as a draft: it has versions, a diff and an Unpublish button. */
 async function publishedPostWithDraft(page: Page): Promise<string> {
-  const title = uniqueTitle('post')
+  const title = uniqueTitle('article')
   const post = await createDraftPost(page, { title })
   await savePost(page, post.id, { title, _status: 'published' }, {})
   await savePost(page, post.id, { title: `${title} changed` }, { draft: 'true' })
