@@ -33,26 +33,31 @@ async function takePort(port: number): Promise<Server> {
   }
 }
 
+// One host for the three tests (a CMS start costs seconds on a busy machine): each leaves its CMS
+// running again, and each edits a category of its own, so no lock or value of another one is met.
+let shared: Promise<RunningHost> | undefined
+test.afterAll(async () => {
+  await (await shared?.catch(() => undefined))?.stop()
+})
+
 async function withOwnHost(run: (host: RunningHost) => Promise<void>) {
-  const host = await startWebHost()
-  try {
+  shared ??= startWebHost().then(async (host) => {
     await waitForSignedIn(host.url)
-    await run(host)
-  } finally {
-    await host.stop()
-  }
+    return host
+  })
+  await run(await shared)
 }
 
-/** Opens the first category of the list and waits for its form. */
-async function openFirstCategory(page: Page, host: RunningHost) {
+/** Opens the list's `nth` category and waits for its form. */
+async function openCategory(page: Page, host: RunningHost, nth: number) {
   await page.goto(`${host.url}/admin/collections/categories`)
-  await page.getByTestId('list-doc-link').first().click()
+  await page.getByTestId('list-doc-link').nth(nth).click()
   await waitForEditView(page)
 }
 
 test('the built-in CMS killed for real is restarted, and the open document saves afterwards', async ({ page }) => {
   await withOwnHost(async (host) => {
-    await openFirstCategory(page, host)
+    await openCategory(page, host, 0)
     const urlBefore = await cmsUrlOf(host)
     const pidBefore = await killCms(host)
     await expect(page.getByTestId('cms-restarting')).toHaveText('The built-in CMS stopped. Restarting it…')
@@ -73,7 +78,7 @@ test('the built-in CMS killed for real is restarted, and the open document saves
 
 test('a CMS that cannot come back: a lasting banner, worded errors counted once, and Reconnect', async ({ page }) => {
   await withOwnHost(async (host) => {
-    await openFirstCategory(page, host)
+    await openCategory(page, host, 1)
     await page.getByTestId('input-name').fill('Typed before the outage')
     const urlBefore = await cmsUrlOf(host)
 
@@ -117,7 +122,7 @@ test('a CMS that cannot come back: a lasting banner, worded errors counted once,
 
 test('a CMS whose port was taken meanwhile comes back on another, and the app follows it', async ({ page }) => {
   await withOwnHost(async (host) => {
-    await openFirstCategory(page, host)
+    await openCategory(page, host, 2)
     const urlBefore = await cmsUrlOf(host)
 
     await killCms(host)
