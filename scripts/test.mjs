@@ -78,13 +78,17 @@ const postgresSteps = [
 ]
 
 const failedSteps = []
+// How long each step took, printed at the end: where the suite's time goes (its aim is 15 minutes).
+const stepSeconds = []
 let postgresSeconds = null
 const runSteps = async (list, env) => {
   for (const [name, command, args, extraEnv] of list) {
     // A Ctrl+C that stopped the last step is handled here, before the next one starts.
     await new Promise((resolve) => setImmediate(resolve))
     console.log(`\n── ${name} ──`)
+    const stepStarted = Date.now()
     const code = run(command, args, { env: { ...process.env, ...env, ...extraEnv } })
+    stepSeconds.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)} s`)
     if (code !== 0) {
       failedSteps.push(name)
       // Without a build or types there is nothing meaningful to test.
@@ -145,6 +149,7 @@ for (const suite of e2eReports.flatMap((report) => report.suites ?? [])) {
 }
 
 const seconds = Math.round((Date.now() - started) / 1000)
+console.log(`\nSteps: ${stepSeconds.join(', ')}`)
 if (postgresUnavailable) console.log(`\nskipped: the PostgreSQL suite: ${postgresUnavailable}`)
 else if (postgresSeconds !== null)
   console.log(
