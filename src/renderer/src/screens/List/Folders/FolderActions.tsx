@@ -4,7 +4,7 @@
  * and says what happens to what is inside: Payload deletes the subfolders too and moves every document
  * in them to the top level, so no document is lost. Each refusal is said in its dialog.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
 import { TaggedText } from '../../../elements/TaggedText/TaggedText'
 import { apiErrorText } from '../../../i18n/api-error-text'
@@ -25,6 +25,12 @@ import { MoveToFolderModal } from './MoveToFolderModal'
 import type { FolderView } from './use-folder-view'
 
 type Dialog = 'rename' | 'move' | 'delete' | null
+
+/** The folder bar's breadcrumb step for `id`: it is there both before and after the view goes to that folder. */
+const crumbOf = (id: string) =>
+  document.querySelector<HTMLElement>(
+    `[data-testid="folders"] [data-testid="folder-crumbs"] [data-folder="${CSS.escape(id)}"]`,
+  )
 
 export function FolderActions({
   slug,
@@ -50,11 +56,14 @@ export function FolderActions({
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // Deleted: the button that opened the question goes with the folder.
+  const deleted = useRef(false)
   const name = view.chain.at(-1)?.name ?? ''
   const parent = parentFolder(view.chain)
   const label = entity ? singularLabel(entity, language) : FOLDERS_SLUG
 
   const show = (next: Dialog) => {
+    deleted.current = false
     setError(null)
     setDialog(next)
   }
@@ -67,7 +76,7 @@ export function FolderActions({
     done()
   }
 
-  if (view.loading || !name || (!may.update && !may.delete)) return null
+  if (!name || (!may.update && !may.delete)) return null
   return (
     <>
       {may.update && (
@@ -154,9 +163,11 @@ export function FolderActions({
           busyLabel={t('general:deleting')}
           busy={busy}
           danger
+          returnFocus={(opener) => (deleted.current ? crumbOf(parent) : opener)?.focus()}
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void send(deleteFolderRequest(folder, language), () => {
+              deleted.current = true
               toast.success(t('general:titleDeleted', { label, title: name }))
               onDeleted(parent)
             })
