@@ -60,6 +60,14 @@ async function fileImage(page: Page, caption: string, folder: number): Promise<n
   return answer.data.doc.id
 }
 
+/** Refuses the page's CMS calls of `method` to `path` (as if the server were gone) until `unroute`. */
+async function refuse(page: Page, method: string, path: string) {
+  const matches = (body: string) => body.includes(`"method":"${method}"`) && body.includes(`"path":"${path}"`)
+  await page.route(API_CHANNEL_GLOB, (route) =>
+    matches(route.request().postData() ?? '') ? route.abort('connectionrefused') : route.continue(),
+  )
+}
+
 /** The folder a folder-media document or a folder is in (null: the top level); undefined when it is gone. */
 async function folderOf(page: Page, path: string): Promise<number | null | undefined> {
   const answer = await rest<{ folder?: number | null }>(page, path)
@@ -222,7 +230,7 @@ test('documents selected in a folder move to the folder picked in the dialog; on
   expect(await Promise.all(ids.slice(0, 2).map((id) => folderOf(page, `/folder-media/${id}`)))).toEqual([to, to])
 })
 
-test('the folder browsed is renamed (a refusal keeps the typed name), moved to the top and deleted, its documents kept', async ({
+test('the folder browsed is renamed, moved to the top and deleted, each refusal said in its dialog; its documents are kept', async ({
   page,
 }) => {
   const stamp = Date.now()
@@ -236,10 +244,7 @@ test('the folder browsed is renamed (a refusal keeps the typed name), moved to t
   await expect(current).toHaveText(childName)
 
   // Rename: refused once (the typed name stays), then stored.
-  const renames = (body: string) => body.includes('"method":"PATCH"') && body.includes(`/payload-folders/${child}`)
-  await page.route(API_CHANNEL_GLOB, (route) =>
-    renames(route.request().postData() ?? '') ? route.abort('connectionrefused') : route.continue(),
-  )
+  await refuse(page, 'PATCH', `/payload-folders/${child}`)
   await page.getByTestId('folder-rename').click()
   await expect(page.getByTestId('folder-rename-name')).toBeFocused()
   await expect(page.getByTestId('folder-rename-name')).toHaveValue(childName)
@@ -262,6 +267,10 @@ test('the folder browsed is renamed (a refusal keeps the typed name), moved to t
   await expect(page.getByTestId('folder-move-sentence')).toHaveText(
     words('folder:moveItemToRootConfirmation', { title: renamed }),
   )
+  await refuse(page, 'PATCH', `/payload-folders/${child}`)
+  await page.getByTestId('folder-move-ok').click()
+  await expect(page.getByTestId('folder-move-error')).toBeVisible()
+  await page.unroute(API_CHANNEL_GLOB)
   await page.getByTestId('folder-move-ok').click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('folder-crumbs').first().getByRole('listitem')).toHaveCount(2)
@@ -274,6 +283,11 @@ test('the folder browsed is renamed (a refusal keeps the typed name), moved to t
     words('general:aboutToDelete', { label: 'Folder', title: renamed }),
   )
   await expect(page.getByTestId('folder-delete-outcome')).toBeVisible()
+  await refuse(page, 'DELETE', `/payload-folders/${child}`)
+  await page.getByTestId('folder-delete-ok').click()
+  await expect(page.getByTestId('folder-delete-error')).toBeVisible()
+  expect(await folderOf(page, `/payload-folders/${child}`)).toBeNull()
+  await page.unroute(API_CHANNEL_GLOB)
   await page.getByTestId('folder-delete-ok').click()
   await expect(page).toHaveURL(/[?&]folder=root(&|$)/)
   await expect(current).toBeFocused()
