@@ -199,9 +199,14 @@ test('documents selected in a folder move to the folder picked in the dialog; on
   // Someone else deletes one of them before the move.
   expect((await rest(page, `/folder-media/${ids[2]}`, {}, { method: 'DELETE' })).ok).toBe(true)
 
-  // Escape closes the dialog and moves nothing; focus goes back to the button.
+  // Folders that cannot be read are said in the dialog; Escape closes it, moving nothing, and focus
+  // goes back to the button.
   const dialog = page.getByTestId('folder-move-modal')
+  await refuse(page, 'GET', '/payload-folders')
   await page.getByTestId('bulk-move').click()
+  await expect(page.getByTestId('folder-move-error')).toBeVisible()
+  await expect(page.getByTestId('folder-move-ok')).toBeDisabled()
+  await page.unroute(API_CHANNEL_GLOB)
   const items = { count: 3, label: words('general:items') }
   await expect(dialog.getByRole('heading')).toHaveText(
     words('folder:movingFromFolder', { title: `3 ${items.label}`, fromFolder: fromName }),
