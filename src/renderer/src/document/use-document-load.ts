@@ -24,6 +24,8 @@ export interface LoadOptions {
   conditions: boolean
   /** Bumped after each save: the published status may have changed. */
   revision: number
+  /** A new document's values set by where it was made (the folder browsed), over the fields' defaults. */
+  initial?: Record<string, unknown>
 }
 
 const NOT_FOUND: ApiError = { kind: 'not-found', status: 404, message: 'Not Found' }
@@ -45,12 +47,13 @@ export function useDocumentLoad({
   lock,
   conditions,
   revision,
+  initial,
 }: LoadOptions) {
   const isNew = target.kind === 'collection' && !target.id
   /** What this load is for: answers for an earlier one (another document or locale) are not shown. */
   const loadKey = useMemo(
-    () => ({ target, document: first.document, locale, language, visible }),
-    [target, first.document, locale, language, visible],
+    () => ({ target, document: first.document, locale, language, visible, initial }),
+    [target, first.document, locale, language, visible, initial],
   )
   const [state, setState] = useState<{
     key: typeof loadKey | null
@@ -97,9 +100,10 @@ export function useDocumentLoad({
     if (isNew) {
       // A new document starts from the fields' default values, as Payload's create form does; without
       // them (an older Folio plugin, or an error) the form simply starts empty.
-      void open({}).then((answer) => {
+      const initial = loadKey.initial ?? {}
+      void open(initial).then((answer) => {
         if (!live) return
-        form.load(answer?.defaults ?? {})
+        form.load({ ...answer?.defaults, ...initial })
         update({ loaded: true })
       })
     } else if (loadKey.document) {

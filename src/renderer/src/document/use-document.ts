@@ -11,7 +11,15 @@ import { getBridge } from '../bridge'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
-import { autosaveRequest, invokeApi, invokeFileSave, type DocumentTarget, type SaveMode } from '../lib/requests'
+import {
+  autosaveRequest,
+  FOLDER_FIELD,
+  invokeApi,
+  invokeFileSave,
+  startingFolder,
+  type DocumentTarget,
+  type SaveMode,
+} from '../lib/requests'
 import type { ApiRequest, ApiResult } from '@shared/api'
 import { isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
@@ -92,8 +100,12 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     () => (schema ? editFirstRequests({ kind, slug, id: rawId, search, trashed }, schema, language) : {}),
     [schema, kind, slug, rawId, search, language, trashed],
   )
+  // Made with "Create New" while browsing a folder: the new document starts in that folder.
+  const folder = isNew && entity?.folders ? startingFolder(search, extras?.idType) : undefined
+  const initial = useMemo(() => (folder === undefined ? undefined : { [FOLDER_FIELD]: folder }), [folder])
   const load = useDocumentLoad({
     form,
+    initial,
     target,
     first,
     // An id that cannot be one is not asked for: the view shows not-found.

@@ -143,6 +143,8 @@ const en = {
   bulkLockedCount: '{{count}} skipped: being edited by someone else.',
   bulkLocked: 'Skipped: someone else is editing it.',
   bulkMissing: 'Not found, or not yours to change.',
+  deleteFolderOutcome:
+    'No document is deleted: those in this folder and in its subfolders move to the top level. The subfolders are deleted with it.',
   bulkStopping: 'Stopping after this batch…',
   bulkRetryRest: 'Retry the rest',
   // Copy to locale (issue 15)
@@ -381,6 +383,8 @@ const de: Partial<typeof en> = {
   bulkLockedCount: '{{count}} übersprungen, da gerade von jemand anderem bearbeitet.',
   bulkLocked: 'Übersprungen: Jemand anderes bearbeitet es gerade.',
   bulkMissing: 'Nicht gefunden oder keine Berechtigung zum Ändern.',
+  deleteFolderOutcome:
+    'Kein Dokument wird gelöscht: Die Dokumente in diesem Ordner und seinen Unterordnern kommen auf die oberste Ebene. Die Unterordner werden mit gelöscht.',
   bulkStopping: 'Wird nach diesem Durchgang angehalten…',
   bulkRetryRest: 'Den Rest erneut versuchen',
   // One document's whole life (issue 15)
@@ -613,6 +617,8 @@ const fr: Partial<typeof en> = {
   bulkLockedCount: '{{count}} ignorés : quelqu’un d’autre est en train de les modifier.',
   bulkLocked: 'Ignoré : quelqu’un d’autre est en train de le modifier.',
   bulkMissing: 'Introuvable, ou vous n’avez pas le droit de le modifier.',
+  deleteFolderOutcome:
+    'Aucun document n’est supprimé : ceux de ce dossier et de ses sous-dossiers passent au niveau racine. Les sous-dossiers sont supprimés avec lui.',
   bulkStopping: 'Arrêt après ce lot…',
   bulkRetryRest: 'Réessayer le reste',
   // One document's whole life (issue 15)

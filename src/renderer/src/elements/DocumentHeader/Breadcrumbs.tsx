@@ -1,5 +1,5 @@
 /** Where the document lives: its collection's list (a link) › the document; a global is its own last step. */
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { findEntity, labelFromSlug, labelText, pluralLabel, type EntityKind } from '../../lib/schema'
@@ -15,6 +15,9 @@ export function Breadcrumbs({ kind, slug, current }: { kind: EntityKind; slug: s
       ? pluralLabel(entity, language)
       : labelText(entity.label, language, labelFromSlug(slug))
     : labelFromSlug(slug)
+  // A document made while browsing a folder carries it in its URL: the way back is to that folder.
+  const folder = new URLSearchParams(useLocation().search).get('folder')
+  const back = folder && /^[\w-]+$/.test(folder) ? `?folder=${folder}` : ''
   const separator = <Icon icon={ChevronIcon} size={12} directional className="doc-header__separator" />
   return (
     <nav className="doc-header__crumbs" aria-label={t('folio:breadcrumbs')} data-testid="doc-breadcrumbs">
@@ -25,7 +28,7 @@ export function Breadcrumbs({ kind, slug, current }: { kind: EntityKind; slug: s
         <li>
           {separator}
           {kind === 'collection' ? (
-            <Link to={routes.collection(slug)} data-testid="doc-breadcrumb-collection">
+            <Link to={`${routes.collection(slug)}${back}`} data-testid="doc-breadcrumb-collection">
               {entityLabel}
             </Link>
           ) : (

@@ -4,11 +4,13 @@ import { routes } from '../../app/routes'
 import { useCollectionChanges } from '../../document/document-events'
 import { useServerKey } from '../../document/draft-keys'
 import { useI18n, useT } from '../../i18n/i18n-store'
+import { FOLDERS_SLUG } from '../../lib/requests'
 import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { BulkControls } from './Bulk/BulkControls'
 import { FolderBar } from './Folders/FolderBar'
+import { useFolderView } from './Folders/use-folder-view'
 import { useListBulk } from './Bulk/use-list-bulk'
 import { listFirstRequests } from './first-requests'
 import { ListFilters } from './ListFilters'
@@ -33,19 +35,28 @@ export function ListView() {
   const changes = useCollectionChanges(useServerKey(), slug)
   const requestKey = `${slug}${search}#${reloads}.${changes}`
   const { result, error, loading, showShimmer } = useListAnswer(request, requestKey, visible)
-  const bulk = useListBulk({ slug, query, result, titleField, onReload: () => setReloads((n) => n + 1) })
+  const folders = Boolean(entity?.folders)
+  const folderView = useFolderView(slug, folders ? query.folder : undefined)
+  const folder = folders && query.folder ? { id: query.folder, name: folderView.chain.at(-1)?.name } : undefined
+  const bulk = useListBulk({ slug, query, result, titleField, folder, onReload: () => setReloads((n) => n + 1) })
 
   if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
   if (!entity || !visible) return <NotFoundView />
 
   const label = pluralLabel(entity, language)
+  // Browsing a folder: what is created here starts in it (the top level is no folder).
+  const inFolder = folders && query.folder !== 'root' ? query.folder : undefined
 
   return (
     <div className="list" data-testid="list-view">
       <header className="list__header">
         <h1 className="list__title">{label}</h1>
         {can(access, 'collection', slug, 'create') && (
-          <Link to={routes.create(slug)} className="btn btn--secondary btn--small" data-testid="list-create">
+          <Link
+            to={{ pathname: routes.create(slug), search: inFolder ? `?folder=${inFolder}` : '' }}
+            className="btn btn--secondary btn--small"
+            data-testid="list-create"
+          >
             {t('general:createNew')}
           </Link>
         )}
@@ -56,8 +67,17 @@ export function ListView() {
         )}
       </header>
 
-      {Boolean(entity.folders) && (
-        <FolderBar slug={slug} place={place} mayCreate={can(access, 'collection', 'payload-folders', 'create')} />
+      {folders && (
+        <FolderBar
+          slug={slug}
+          place={place}
+          view={folderView}
+          may={{
+            create: can(access, 'collection', FOLDERS_SLUG, 'create'),
+            update: can(access, 'collection', FOLDERS_SLUG, 'update'),
+            delete: can(access, 'collection', FOLDERS_SLUG, 'delete'),
+          }}
+        />
       )}
 
       <ListFilters place={place} error={error} />

@@ -1,7 +1,7 @@
 /** Shown while documents are selected: how many, "select all N matching", and the actions the user may do. */
 import { useT } from '../../../i18n/i18n-store'
 
-export type BulkKind = 'delete' | 'publish' | 'unpublish' | 'edit'
+export type BulkKind = 'delete' | 'publish' | 'unpublish' | 'edit' | 'move'
 
 interface Props {
   count: number
@@ -20,6 +20,7 @@ interface Props {
 
 const ACTION_KEYS: Record<BulkKind, string> = {
   edit: 'general:edit',
+  move: 'general:move',
   publish: 'version:publish',
   unpublish: 'version:unpublish',
   delete: 'general:delete',
@@ -62,7 +63,7 @@ export function BulkBar({
         {t('general:clear')}
       </button>
       <span className="bulk-bar__actions">
-        {(['edit', 'publish', 'unpublish', 'delete'] as const)
+        {(['edit', 'move', 'publish', 'unpublish', 'delete'] as const)
           .filter((kind) => allowed.includes(kind))
           .map((kind) => (
             <button

@@ -15,7 +15,7 @@ import {
   toggle,
 } from '../../../lib/bulk/selection'
 import type { ListQuery } from '../../../lib/list-query'
-import { buildListQuery, type BulkAction } from '../../../lib/requests'
+import { buildListQuery, moveDocumentsChange, type BulkAction } from '../../../lib/requests'
 import { can, pluralLabel, singularLabel } from '../../../lib/schema'
 import { useSelectionStore } from '../../../stores/selection-store'
 import { useEntity } from '../../../stores/use-entity'
@@ -30,10 +30,12 @@ interface Options {
   query: ListQuery
   result: ListResult | null
   titleField: string
+  /** Browsing a folder ('root': the top level): the selected documents can be moved to another. */
+  folder?: { id: string; name: string | undefined }
   onReload: () => void
 }
 
-export function useListBulk({ slug, query, result, titleField, onReload }: Options) {
+export function useListBulk({ slug, query, result, titleField, folder, onReload }: Options) {
   const language = useI18n((s) => s.language)
   const { access, entity, extras, drafts } = useEntity('collection', slug)
   const mayDelete = can(access, 'collection', slug, 'delete')
@@ -42,6 +44,7 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
   const mayPublish = publish.allowed
   const allowed: BulkKind[] = [
     ...(mayUpdate ? (['edit'] as const) : []),
+    ...(mayUpdate && folder ? (['move'] as const) : []),
     ...(mayPublish ? (['publish', 'unpublish'] as const) : []),
     ...(mayDelete ? (['delete'] as const) : []),
   ]
@@ -55,7 +58,8 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
   useEffect(() => enter(scope), [enter, scope])
   const selection = store.scope === scope ? store.selection : emptySelection
 
-  const [confirming, setConfirming] = useState<Exclude<BulkKind, 'edit'> | null>(null)
+  const [confirming, setConfirming] = useState<Exclude<BulkKind, 'edit' | 'move'> | null>(null)
+  const [moving, setMoving] = useState(false)
   // 'applied': the drawer is hidden but kept (with what was typed) until every document took the values.
   const [editingState, setEditing] = useState<'closed' | 'open' | 'applied'>('closed')
   const run = useBulkRun({ slug, drafts, language, onFinished: onReload })
@@ -104,7 +108,8 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
             settled: publish.settled,
             onSelectAllMatching: () => store.change(selectAllMatching),
             onClear: store.clear,
-            onAction: (kind: BulkKind) => (kind === 'edit' ? setEditing('open') : setConfirming(kind)),
+            onAction: (kind: BulkKind) =>
+              kind === 'edit' ? setEditing('open') : kind === 'move' ? setMoving(true) : setConfirming(kind),
           }
         : null,
     confirm: confirming && {
@@ -116,6 +121,20 @@ export function useListBulk({ slug, query, result, titleField, onReload }: Optio
       onConfirm: () =>
         start(confirming === 'delete' ? { kind: 'delete', trash: Boolean(extras?.trash) } : { kind: confirming }),
     },
+    /** The move dialog's props while it is open: the documents go to the folder chosen there, as a bulk run. */
+    move:
+      moving && folder
+        ? {
+            slug,
+            count,
+            from: folder,
+            onMove: (to: string) => {
+              setMoving(false)
+              start(moveDocumentsChange(to, drafts))
+            },
+            onClose: () => setMoving(false),
+          }
+        : null,
     /** The edit-many drawer's props while it is open, and whether it waits hidden for its run to end. */
     edit:
       editing === 'closed'

@@ -1,20 +1,40 @@
 /**
  * Browsing a collection with Payload's folders, as Payload's folder view offers it: a breadcrumb from
  * the top, the current folder's subfolders first (each opens it), then its documents (the list
- * below, narrowed to the folder by the URL), and a new folder made here. "All" leaves the folders.
+ * below, narrowed to the folder by the URL), a new folder made here, and the folder browsed renamed,
+ * moved or deleted. "All" leaves the folders.
  */
 import { useState } from 'react'
-import { useT } from '../../../i18n/i18n-store'
+import { useI18n, useT } from '../../../i18n/i18n-store'
+import { createFolderRequest } from '../../../lib/requests'
 import type { ListPlace } from '../use-list-place'
+import { FolderActions } from './FolderActions'
 import { FolderCrumbs } from './FolderCrumbs'
-import { NewFolderModal } from './NewFolderModal'
-import { useFolderView } from './use-folder-view'
+import { FolderNameModal } from './FolderNameModal'
+import type { useFolderView } from './use-folder-view'
 import './Folders.css'
 
-export function FolderBar({ slug, place, mayCreate }: { slug: string; place: ListPlace; mayCreate: boolean }) {
+/** What this user may do to folders (Payload's access to `payload-folders`). */
+export interface FolderAccess {
+  create: boolean
+  update: boolean
+  delete: boolean
+}
+
+export function FolderBar({
+  slug,
+  place,
+  view,
+  may,
+}: {
+  slug: string
+  place: ListPlace
+  view: ReturnType<typeof useFolderView>
+  may: FolderAccess
+}) {
   const t = useT()
+  const language = useI18n((s) => s.language)
   const folder = place.query.folder
-  const view = useFolderView(slug, folder)
   const [creating, setCreating] = useState(false)
   const open = (id: string | undefined) => place.go({ folder: id, page: 1 })
 
@@ -50,7 +70,7 @@ export function FolderBar({ slug, place, mayCreate }: { slug: string; place: Lis
         </p>
       )}
       <div className="folders__actions">
-        {mayCreate && (
+        {may.create && (
           <button
             type="button"
             className="btn btn--secondary btn--small"
@@ -68,11 +88,24 @@ export function FolderBar({ slug, place, mayCreate }: { slug: string; place: Lis
         >
           {t('general:all')}
         </button>
+        {folder !== 'root' && (
+          <FolderActions
+            slug={slug}
+            folder={folder}
+            view={view}
+            may={may}
+            onChanged={view.reload}
+            onDeleted={(to) => open(to)}
+          />
+        )}
       </div>
       {creating && (
-        <NewFolderModal
-          slug={slug}
-          parent={folder}
+        <FolderNameModal
+          title={t('folder:newFolder')}
+          testId="folder-new"
+          submitLabel={t('general:create')}
+          request={(name) => createFolderRequest(name, folder, slug, language)}
+          success={(name) => t('general:successfullyCreated', { label: name })}
           onClose={(created) => {
             setCreating(false)
             if (created) view.reload()

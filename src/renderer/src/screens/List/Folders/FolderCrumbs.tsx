@@ -17,6 +17,7 @@ export function FolderCrumbs({
         className="folders__crumb"
         onClick={() => open(id)}
         aria-current={isCurrent ? 'page' : undefined}
+        data-folder={id}
       >
         {name}
       </button>

@@ -46,5 +46,9 @@ export function useFolderView(slug: string, folder: string | undefined) {
   }, [key, folder, slug, language, t])
 
   const reload = useCallback(() => setReloads((n) => n + 1), [])
-  return { ...(view?.key === key ? view.value : EMPTY), reload }
+  // Read again (after a rename, a move, a new subfolder): what was shown stays until the answer, so
+  // nothing on screen, nor the focus on it, goes away meanwhile.
+  const same = view && view.key.replace(/#\d+$/, '') === key.replace(/#\d+$/, '')
+  const value = view?.key === key ? view.value : same ? { ...view.value, loading: true } : EMPTY
+  return { ...value, reload }
 }
