@@ -11,7 +11,14 @@ import { getBridge } from '../bridge'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
-import { autosaveRequest, invokeApi, invokeFileSave, type DocumentTarget, type SaveMode } from '../lib/requests'
+import {
+  autosaveRequest,
+  invokeApi,
+  invokeFileSave,
+  withUploadEdits,
+  type DocumentTarget,
+  type SaveMode,
+} from '../lib/requests'
 import type { ApiRequest, ApiResult } from '@shared/api'
 import { isPossibleId, type EntityKind } from '../lib/schema'
 import { useSessionStore } from '../stores/session-store'
@@ -198,13 +205,19 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     if (chosenRef.current === file) chosenRef.current = null
     setChosen((c) => (c?.file === file ? null : c))
   }
-  /** Autosave's request, with the chosen file when there is one (multipart, as a manual save sends it). */
+  /**
+   * Autosave's request, with the chosen file when there is one (multipart, as a manual save sends it)
+   * and the image's edits (a moved focal point, a crop drawn to the end) as Payload's `uploadEdits`.
+   * Failed: the file and the edits stay for the next try.
+   */
   const sendAutosave = async (request: ApiRequest): Promise<ApiResult> => {
     const file = isUpload ? chosenRef.current : null
-    if (!file) return invokeApi(request)
-    const result = await invokeFileSave(target, request, file, t)
-    // Failed: the file stays chosen (and unsaved) for the next try.
-    if (result.ok) fileSaved(file)
+    const edits = isUpload ? uploadEdits.edits(true) : null
+    const sent = withUploadEdits(request, edits)
+    const result = file ? await invokeFileSave(target, sent, file, t) : await invokeApi(sent)
+    if (!result.ok) return result
+    if (file) fileSaved(file)
+    uploadEdits.saved(edits)
     return result
   }
   const chooseFile = useCallback(
@@ -227,8 +240,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     intervalMs: autosaveInterval || 2000,
     scope: `${kind}:${slug}/${id ?? ''}@${locale ?? ''}`,
     request: autosaveNow,
-    pending: () => chosenRef.current !== null,
-    pendingKey: chosenFile,
+    pending: () => chosenRef.current !== null || uploadEdits.cropReady(),
+    pendingKey: chosenFile ?? uploadEdits.settledCrop,
     send: sendAutosave,
     newerOnServer: () => newerOnServer(target, drafts, baseUpdatedAtRef.current),
     onStale: (updatedAt) => saving.autosaveConflict(updatedAt),
@@ -340,6 +353,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     /** The crop box for the next save (null: the whole image), and its setter with the image's pixel size. */
     cropBox: uploadEdits.cropBox,
     setCrop,
+    /** The crop editor says whether the editor is still drawing (autosave sends a crop once they are done). */
+    setCropDrawing: uploadEdits.setDrawing,
     hasPassword,
     changingPassword,
     setChangingPassword,
