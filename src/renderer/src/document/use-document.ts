@@ -39,6 +39,7 @@ import { useDocumentPermissions } from './use-document-permissions'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 import { useLocaleEdits } from './use-locale-edits'
+import { useScheduledRuns } from './use-scheduled-runs'
 import { useUploadEdits } from './use-upload-edits'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
@@ -307,6 +308,29 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     saved,
   })
 
+  // A scheduled publish or unpublish ran while the document is open: its status and dates show, what
+  // was typed stays. When nothing but those changed, the next save writes over the job's copy without
+  // asking; when someone else changed the content too, the changed-on-server check still asks.
+  const scheduledRan = async () => {
+    if (!first.document) return
+    const result = await invokeApi(first.document)
+    if (!result.ok) return
+    const doc = result.data as Record<string, unknown>
+    const onlyStatus = form.savedEquals(doc, ['_status', 'updatedAt'])
+    form.setSaved({ _status: doc._status, updatedAt: doc.updatedAt })
+    if (onlyStatus) setBaseUpdatedAt(doc.updatedAt)
+    setRevision((r) => r + 1)
+  }
+  const watchSchedule =
+    Boolean(extras?.schedulePublish) && drafts && permissions.mayPublish && loaded && !isNew && !trashed && !gone
+  const scheduledRuns = useScheduledRuns({
+    target: !watchSchedule ? null : kind === 'global' ? { kind, slug } : id ? { kind: 'collection', slug, id } : null,
+    drafts,
+    language,
+    baseUpdatedAtRef,
+    onRan: () => void scheduledRan(),
+  })
+
   /** Takes the lock over; when the server refuses, the editor is told and stays read-only. */
   const takeOver = async () => {
     if (!(await lock.takeOver())) toast.error(t('folio:takeOverFailed'))
@@ -355,6 +379,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     setCrop,
     /** The crop editor says whether the editor is still drawing (autosave sends a crop once they are done). */
     setCropDrawing: uploadEdits.setDrawing,
+    /** The schedule dialog tells the watch of scheduled runs what is queued now. */
+    setScheduledEvents: scheduledRuns.setEvents,
     hasPassword,
     changingPassword,
     setChangingPassword,
