@@ -27,7 +27,7 @@ import { useEntity } from '../stores/use-entity'
 import { editFirstRequests, editLocale } from './first-requests'
 import { fieldErrorsText } from './field-errors'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
-import { leafPaths } from './leaf-paths'
+import { leafPathsKey, leafPathsOfKey } from './leaf-paths'
 import { onDocumentEvent } from './document-events'
 import { draftKeyOf, useServerKey } from './draft-keys'
 import { useAutosave } from './use-autosave'
@@ -72,8 +72,13 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   const locale = schema ? editLocale(search, schema) : undefined
   const target = useMemo<DocumentTarget>(() => ({ kind, slug, id }), [kind, slug, id])
 
-  const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
-  const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
+  // Keyed by the fields' paths, not the schema object: a schema read again in another language (other
+  // labels, the same fields) keeps the form and what was typed in it.
+  const leavesKey = useMemo(() => leafPathsKey(entity?.fields), [entity])
+  const form = useMemo(() => {
+    const leaves = leafPathsOfKey(leavesKey)
+    return new FormStore({}, (p) => leaves.has(p))
+  }, [leavesKey])
   /** Counts saves, so the version count and the preview follow. */
   const [revision, setRevision] = useState(0)
   // Deleted elsewhere (another tab, or a write answered 404): the view shows not-found from then on.
