@@ -44,9 +44,12 @@ async function openSchedule(page: Page, id: number) {
   return dialog
 }
 
-test('a publish scheduled seconds ahead is listed, then the document is published', async ({ page }) => {
+test('a publish scheduled seconds ahead is listed, then the document is published, in the open view too', async ({
+  page,
+}) => {
   await alt.signIn(page)
-  const id = await createDraft(page, `Sched soon ${Date.now()}`)
+  const name = `Sched soon ${Date.now()}`
+  const id = await createDraft(page, name)
   const dialog = await openSchedule(page, id)
   await expect(dialog.getByTestId('schedule-type-publish')).toBeFocused()
   await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
@@ -54,7 +57,23 @@ test('a publish scheduled seconds ahead is listed, then the document is publishe
 
   await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
   expect(await statusOf(page, id)).toBe('draft')
-  await expect.poll(() => statusOf(page, id), { timeout: 90_000 }).toBe('published')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  const status = page.getByTestId('doc-status')
+  await expect(status).toHaveAttribute('data-status', 'draft')
+  // Typed while the job waits: unsaved, and the job's run must leave it alone.
+  const title = page.getByTestId('field-title').locator('input')
+  await title.fill(`${name} typed`)
+
+  // The job runs while the document is open: the view's status follows, without a reload.
+  await expect(status).toHaveAttribute('data-status', 'published', { timeout: 90_000 })
+  expect(await statusOf(page, id)).toBe('published')
+  await expect(title).toHaveValue(`${name} typed`)
+  // Only the status changed on the server: the typed title saves as a new draft, without a conflict.
+  await page.getByTestId('save-draft').click()
+  await expect(status).toHaveAttribute('data-status', 'changed')
+  await expect(page.getByTestId('conflict-modal')).toHaveCount(0)
+  expect((await rest<Bulletin>(page, `/bulletins/${id}`, { draft: true })).data.title).toBe(`${name} typed`)
 })
 
 test('an unpublish scheduled seconds ahead makes the published document a draft', async ({ page }) => {

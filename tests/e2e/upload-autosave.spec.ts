@@ -2,11 +2,12 @@
  * An upload collection with drafts and autosave (the alt CMS's `drafts-media`, src/cms/testing/alt-crop.ts):
  * a chosen replacement file goes with the next autosave, as multipart, rather than waiting for a
  * manual save. When that autosave fails, the file stays chosen, what was typed stays, and the next
- * try sends both.
+ * try sends both. A drawn crop goes with the next autosave too (Payload's `uploadEdits`), once the
+ * editor is done drawing it.
  */
-import { type Page } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
 import sharp from 'sharp'
-import { bridgePath } from './support/bridge'
+import { API_CHANNEL_GLOB, apiRequestOf, bridgePath } from './support/bridge'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
@@ -88,4 +89,43 @@ test('when the autosave with a file fails, the file and the typed text stay and 
   await expect(page.getByTestId('stored-file').getByTestId('file-name')).toHaveText(third)
   await expect(caption(page)).toHaveValue(`${title} edited`)
   expect(await storedDraft(page, id)).toMatchObject({ filename: third, caption: `${title} edited` })
+})
+
+test('a drawn crop goes with the next autosave; a failed one keeps it, and typing during the save stays', async ({
+  page,
+}) => {
+  const title = `Autosaved crop ${Date.now()}`
+  const id = await openSavedDraft(page, title, fileName('autosave-crop'))
+  const cropBox = page.getByTestId('crop-box')
+  await expect(cropBox).toHaveAttribute('data-crop', '0,0,40,30')
+
+  // The first autosave carrying the crop fails; the next is held until the test lets it go.
+  const carriesCrop = (route: Route) => Boolean(apiRequestOf(route.request().postData() ?? '{}').query?.uploadEdits)
+  let failed = 0
+  let held: Route | null = null
+  await page.route(API_CHANNEL_GLOB, (route) => {
+    if (!carriesCrop(route)) return route.continue()
+    if (failed++ === 0) return route.abort('connectionrefused')
+    held = route
+  })
+  await page.getByTestId('crop-width').fill('20')
+  await expect(cropBox).toHaveAttribute('data-crop', '0,0,20,30')
+  // Leaving the crop's fields ends the drawing: autosave sends the box with what was typed.
+  await caption(page).fill(`${title} first`)
+  await expect.poll(() => failed).toBeGreaterThan(0)
+  await expect(cropBox).toHaveAttribute('data-crop', '0,0,20,30')
+  expect(await storedDraft(page, id)).toMatchObject({ width: 40, caption: title })
+
+  // Autosave tries again by itself, with the crop.
+  await expect.poll(() => held !== null).toBe(true)
+  // Typed while the crop's autosave is out: kept, and sent by the autosave after it.
+  await caption(page).fill(`${title} during`)
+  await held!.continue()
+  await expect(page.getByTestId('stored-file').getByTestId('file-dimensions')).toHaveText('20 × 30')
+  // After the save the upload edits are reset: the box covers the new, cropped image.
+  await expect(cropBox).toHaveAttribute('data-crop', '0,0,20,30')
+  await expect(page.getByTestId('crop-reset')).toBeDisabled()
+  await expect(caption(page)).toHaveValue(`${title} during`)
+  await expect.poll(async () => (await storedDraft(page, id)).caption).toBe(`${title} during`)
+  expect(await storedDraft(page, id)).toMatchObject({ width: 20 })
 })

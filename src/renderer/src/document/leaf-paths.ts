@@ -15,3 +15,16 @@ export function leafPaths(fields: FolioClientField[], parent = '', out = new Set
   }
   return out
 }
+
+/**
+ * What the form depends on in the schema, as a string: the same for a schema read again in another
+ * language (other labels and descriptions, the same fields), so the form and what was typed stay.
+ */
+export function leafPathsKey(fields: FolioClientField[] | undefined): string {
+  return fields ? JSON.stringify([...leafPaths(fields)].sort()) : ''
+}
+
+/** The leaf paths a key was made of. */
+export function leafPathsOfKey(key: string): Set<string> {
+  return new Set(key ? (JSON.parse(key) as string[]) : [])
+}

@@ -50,10 +50,16 @@ export function useDocumentLoad({
   initial,
 }: LoadOptions) {
   const isNew = target.kind === 'collection' && !target.id
+  // The document's read by what it reads: the same read asked in another UI language (or from a schema
+  // read again in it) is no new load, which would put the server's copy over what was typed.
+  const readKey = first.document ? JSON.stringify({ ...first.document, language: undefined }) : ''
+  const [read, setRead] = useState({ key: readKey, request: first.document })
+  if (read.key !== readKey) setRead({ key: readKey, request: first.document })
+  const documentRequest = read.key === readKey ? read.request : first.document
   /** What this load is for: answers for an earlier one (another document or locale) are not shown. */
   const loadKey = useMemo(
-    () => ({ target, document: first.document, locale, language, visible, initial }),
-    [target, first.document, locale, language, visible, initial],
+    () => ({ target, document: documentRequest, locale, visible, initial }),
+    [target, documentRequest, locale, visible, initial],
   )
   const [state, setState] = useState<{
     key: typeof loadKey | null
@@ -72,9 +78,9 @@ export function useDocumentLoad({
     setBaseUpdatedAtState(next)
   }, [])
   // Read when the document arrives: a change of access or conditions alone does not reload it.
-  const openingRef = useRef({ lock, conditions })
+  const openingRef = useRef({ lock, conditions, language })
   useEffect(() => {
-    openingRef.current = { lock, conditions }
+    openingRef.current = { lock, conditions, language }
   })
 
   useEffect(() => {
@@ -88,8 +94,9 @@ export function useDocumentLoad({
         key: loadKey,
       }))
     const open = async (data: Record<string, unknown>) => {
-      const { target, locale, language } = loadKey
-      const request = openFormStateRequest(target, { data, ...openingRef.current, locale, language })
+      const { target, locale } = loadKey
+      const { lock, conditions, language } = openingRef.current
+      const request = openFormStateRequest(target, { data, lock, conditions, locale, language })
       const result = request ? await invokeApi(request) : null
       if (!live) return null
       const answer = result?.ok ? (result.data as FolioFormStateResponse) : null

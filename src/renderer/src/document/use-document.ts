@@ -17,6 +17,7 @@ import {
   invokeApi,
   invokeFileSave,
   startingFolder,
+  withUploadEdits,
   type DocumentTarget,
   type SaveMode,
 } from '../lib/requests'
@@ -28,7 +29,7 @@ import { useEntity } from '../stores/use-entity'
 import { editFirstRequests, editLocale } from './first-requests'
 import { fieldErrorsText } from './field-errors'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
-import { leafPaths } from './leaf-paths'
+import { leafPathsKey, leafPathsOfKey } from './leaf-paths'
 import { onDocumentEvent } from './document-events'
 import { draftKeyOf, useServerKey } from './draft-keys'
 import { useAutosave } from './use-autosave'
@@ -40,6 +41,7 @@ import { useDocumentPermissions } from './use-document-permissions'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 import { useLocaleEdits } from './use-locale-edits'
+import { useScheduledRuns } from './use-scheduled-runs'
 import { useUploadEdits } from './use-upload-edits'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
@@ -72,8 +74,13 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   const locale = schema ? editLocale(search, schema) : undefined
   const target = useMemo<DocumentTarget>(() => ({ kind, slug, id }), [kind, slug, id])
 
-  const leaves = useMemo(() => (entity ? leafPaths(entity.fields) : new Set<string>()), [entity])
-  const form = useMemo(() => new FormStore({}, (p) => leaves.has(p)), [leaves])
+  // Keyed by the fields' paths, not the schema object: a schema read again in another language (other
+  // labels, the same fields) keeps the form and what was typed in it.
+  const leavesKey = useMemo(() => leafPathsKey(entity?.fields), [entity])
+  const form = useMemo(() => {
+    const leaves = leafPathsOfKey(leavesKey)
+    return new FormStore({}, (p) => leaves.has(p))
+  }, [leavesKey])
   /** Counts saves, so the version count and the preview follow. */
   const [revision, setRevision] = useState(0)
   // Deleted elsewhere (another tab, or a write answered 404): the view shows not-found from then on.
@@ -210,13 +217,19 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     if (chosenRef.current === file) chosenRef.current = null
     setChosen((c) => (c?.file === file ? null : c))
   }
-  /** Autosave's request, with the chosen file when there is one (multipart, as a manual save sends it). */
+  /**
+   * Autosave's request, with the chosen file when there is one (multipart, as a manual save sends it)
+   * and the image's edits (a moved focal point, a crop drawn to the end) as Payload's `uploadEdits`.
+   * Failed: the file and the edits stay for the next try.
+   */
   const sendAutosave = async (request: ApiRequest): Promise<ApiResult> => {
     const file = isUpload ? chosenRef.current : null
-    if (!file) return invokeApi(request)
-    const result = await invokeFileSave(target, request, file, t)
-    // Failed: the file stays chosen (and unsaved) for the next try.
-    if (result.ok) fileSaved(file)
+    const edits = isUpload ? uploadEdits.edits(true) : null
+    const sent = withUploadEdits(request, edits)
+    const result = file ? await invokeFileSave(target, sent, file, t) : await invokeApi(sent)
+    if (!result.ok) return result
+    if (file) fileSaved(file)
+    uploadEdits.saved(edits)
     return result
   }
   const chooseFile = useCallback(
@@ -239,8 +252,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     intervalMs: autosaveInterval || 2000,
     scope: `${kind}:${slug}/${id ?? ''}@${locale ?? ''}`,
     request: autosaveNow,
-    pending: () => chosenRef.current !== null,
-    pendingKey: chosenFile,
+    pending: () => chosenRef.current !== null || uploadEdits.cropReady(),
+    pendingKey: chosenFile ?? uploadEdits.settledCrop,
     send: sendAutosave,
     newerOnServer: () => newerOnServer(target, drafts, baseUpdatedAtRef.current),
     onStale: (updatedAt) => saving.autosaveConflict(updatedAt),
@@ -306,6 +319,29 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     saved,
   })
 
+  // A scheduled publish or unpublish ran while the document is open: its status and dates show, what
+  // was typed stays. When nothing but those changed, the next save writes over the job's copy without
+  // asking; when someone else changed the content too, the changed-on-server check still asks.
+  const scheduledRan = async () => {
+    if (!first.document) return
+    const result = await invokeApi(first.document)
+    if (!result.ok) return
+    const doc = result.data as Record<string, unknown>
+    const onlyStatus = form.savedEquals(doc, ['_status', 'updatedAt'])
+    form.setSaved({ _status: doc._status, updatedAt: doc.updatedAt })
+    if (onlyStatus) setBaseUpdatedAt(doc.updatedAt)
+    setRevision((r) => r + 1)
+  }
+  const watchSchedule =
+    Boolean(extras?.schedulePublish) && drafts && permissions.mayPublish && loaded && !isNew && !trashed && !gone
+  const scheduledRuns = useScheduledRuns({
+    target: !watchSchedule ? null : kind === 'global' ? { kind, slug } : id ? { kind: 'collection', slug, id } : null,
+    drafts,
+    language,
+    baseUpdatedAtRef,
+    onRan: () => void scheduledRan(),
+  })
+
   /** Takes the lock over; when the server refuses, the editor is told and stays read-only. */
   const takeOver = async () => {
     if (!(await lock.takeOver())) toast.error(t('folio:takeOverFailed'))
@@ -352,6 +388,10 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     /** The crop box for the next save (null: the whole image), and its setter with the image's pixel size. */
     cropBox: uploadEdits.cropBox,
     setCrop,
+    /** The crop editor says whether the editor is still drawing (autosave sends a crop once they are done). */
+    setCropDrawing: uploadEdits.setDrawing,
+    /** The schedule dialog tells the watch of scheduled runs what is queued now. */
+    setScheduledEvents: scheduledRuns.setEvents,
     hasPassword,
     changingPassword,
     setChangingPassword,

@@ -1,29 +1,21 @@
 /**
- * Edits to an upload document's image, sent with the next manual save as Payload's `uploadEdits`: the
- * focal point (the form's focalX/focalY, when moved) and the crop box. The crop belongs to the
- * document and file it was drawn on, and is reset once a save carried it (the spec's "upload edits
- * are reset").
+ * Edits to an upload document's image, sent with the next save or autosave as Payload's
+ * `uploadEdits`: the focal point (the form's focalX/focalY, when moved) and the crop box. The crop
+ * belongs to the document and file it was drawn on, and is reset once a save carried it (the spec's
+ * "upload edits are reset"). Autosave takes a crop once the editor has finished drawing it
+ * (lib/upload/upload-edits.ts).
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { FormStore } from '../lib/form/form-store'
 import type { UploadEdits } from '../lib/requests'
-import { cropEditsOf, isFullCrop, type CropBox, type PixelSize } from '../lib/upload/crop'
+import { isFullCrop, type CropBox, type PixelSize } from '../lib/upload/crop'
+import { uploadEditsToSend } from '../lib/upload/upload-edits'
 
 interface CropState {
   key: string
   box: CropBox
   /** The pixel size of the image the box was drawn on. */
   image: PixelSize
-}
-
-const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n)
-
-/** The focal point, where the editor moved it since the document was loaded or saved. */
-function focalEdits(form: FormStore): UploadEdits | null {
-  if (!form.isEdited('focalX') && !form.isEdited('focalY')) return null
-  const x = form.getValue<number>('focalX')
-  const y = form.getValue<number>('focalY')
-  return isNumber(x) && isNumber(y) ? { focalPoint: { x, y } } : null
 }
 
 export function useUploadEdits(form: FormStore, documentKey: string) {
@@ -33,6 +25,9 @@ export function useUploadEdits(form: FormStore, documentKey: string) {
   useLayoutEffect(() => {
     cropRef.current = crop
   })
+  /** The pointer is held on the crop, or focus is in its box or pixel fields. */
+  const [drawing, setDrawingState] = useState(false)
+  const drawingRef = useRef(drawing)
 
   const setCrop = useCallback(
     (box: CropBox | null, image?: PixelSize) => {
@@ -42,23 +37,33 @@ export function useUploadEdits(form: FormStore, documentKey: string) {
     },
     [documentKey],
   )
+  const setDrawing = useCallback((next: boolean) => {
+    drawingRef.current = next
+    setDrawingState(next)
+  }, [])
 
   /** Which crop each sent edit was built from, so a landed save resets that one and not a box drawn since. */
   const sentFrom = useRef(new WeakMap<UploadEdits, CropState>())
 
-  /** What the next save sends; read at call time. */
-  const edits = useCallback((): UploadEdits | null => {
-    const focal = focalEdits(form)
-    const current = cropRef.current
-    const cropped = current ? cropEditsOf(current.box, current.image) : null
-    if (!current || !cropped) return focal
-    // Payload cuts the sizes from the cropped image around the focal point: it goes along unchanged too.
-    const x = form.getValue<number>('focalX')
-    const y = form.getValue<number>('focalY')
-    const sent = { ...cropped, ...(focal ?? (isNumber(x) && isNumber(y) ? { focalPoint: { x, y } } : {})) }
-    sentFrom.current.set(sent, current)
-    return sent
-  }, [form])
+  /** What the next save (or autosave) sends; read at call time. */
+  const edits = useCallback(
+    (autosave = false): UploadEdits | null => {
+      const current = cropRef.current
+      const sent = uploadEditsToSend({
+        focal: {
+          x: form.getValue('focalX'),
+          y: form.getValue('focalY'),
+          moved: form.isEdited('focalX') || form.isEdited('focalY'),
+        },
+        crop: current,
+        drawing: drawingRef.current,
+        autosave,
+      })
+      if (sent?.crop && current) sentFrom.current.set(sent, current)
+      return sent
+    },
+    [form],
+  )
 
   /** A save carrying `sent` landed: the crop it carried is done. */
   const saved = useCallback((sent: UploadEdits | null) => {
@@ -72,8 +77,14 @@ export function useUploadEdits(form: FormStore, documentKey: string) {
     /** The crop box drawn for the next save; null for the whole image. */
     cropBox: crop?.box ?? null,
     setCrop,
+    /** Tells whether the editor is still drawing the crop (autosave waits until they are done). */
+    setDrawing,
+    /** The drawn crop once the editor is done drawing it (autosave takes it up when this changes). */
+    settledCrop: crop && !drawing ? crop : null,
     edits,
     saved,
     hasCrop: () => cropRef.current !== null,
+    /** A drawn crop autosave may send now. */
+    cropReady: () => cropRef.current !== null && !drawingRef.current,
   }
 }

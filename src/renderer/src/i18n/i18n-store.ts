@@ -129,8 +129,9 @@ export const useI18n = create<I18nState>((set, get) => ({
         t: createTranslator(own, console.warn, english),
         loading: false,
       })
-      // Main shows a few things natively (the desktop leave dialog): in this language too.
-      void getBridge()
+      // Main shows a few things natively (the desktop leave dialog) and asks the schema in this language
+      // too: resolved once it knows, so a schema asked next comes in it.
+      await getBridge()
         .invoke('renderer:language-set', { language: language.code })
         .catch(() => undefined)
     } catch (error) {

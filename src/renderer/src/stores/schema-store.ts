@@ -19,6 +19,12 @@ interface SchemaStore {
   error: ApiError | null
   loading: boolean
   loadFor(session: SessionState | null): Promise<void>
+  /**
+   * The user chose another UI language: its strings, then the schema in it (labels and descriptions
+   * the server gives per language). Open screens stay, and forms keep what was typed (they are keyed
+   * by path, not by the schema object). When the schema cannot be read, the labels stay as they were.
+   */
+  switchLanguage(code: string): Promise<void>
   /** Takes what the boot call brought, so the first screen needs no second round trip. */
   hydrate(
     session: SessionState,
@@ -51,6 +57,9 @@ function followServer(schema: FolioSchemaResponse, signedInHere: boolean): { adm
   return { adminPrefix: adminPrefix() }
 }
 
+/** Counts language switches: only the latest one's schema is taken. */
+let languageSwitches = 0
+
 export const useSchemaStore = create<SchemaStore>((set, get) => ({
   key: null,
   schema: null,
@@ -73,6 +82,15 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
       loading: false,
       ...followServer(schema.data, false),
     })
+  },
+  async switchLanguage(code) {
+    const asked = ++languageSwitches
+    await useI18n.getState().setLanguage(code)
+    const { key, schema } = get()
+    if (!key || !schema || asked !== languageSwitches) return
+    const answer = await getBridge().invoke('renderer:schema')
+    if (get().key !== key || asked !== languageSwitches || !answer.ok) return
+    set({ schema: answer.data, unknownTypes: unknownFieldTypes(answer.data.config) })
   },
   async loadFor(session) {
     const key = sessionKey(session)

@@ -1,8 +1,13 @@
-/** The commands that do not depend on a document: the theme, the shortcut list, a new window of this place. */
+/**
+ * The commands that do not depend on a document: the theme, the UI language (one command per language
+ * the server offers, so it can change while a document is open), the shortcut list, a new window of
+ * this place.
+ */
 import { useLocation } from 'react-router-dom'
-import { useT } from '../../i18n/i18n-store'
+import { useI18n, useOfferedLanguages, useT } from '../../i18n/i18n-store'
 import { openInNewWindow } from '../../bridge/windows'
 import { useCommandStore } from '../../stores/command-store'
+import { useSchemaStore } from '../../stores/schema-store'
 import { useThemeStore } from '../../stores/theme-store'
 import { useCommands } from '../../stores/use-commands'
 
@@ -11,6 +16,8 @@ export function useAppCommands(): void {
   const location = useLocation()
   const resolved = useThemeStore((s) => s.resolved)
   const configTheme = useThemeStore((s) => s.configTheme)
+  const language = useI18n((s) => s.language)
+  const languages = useOfferedLanguages()
   useCommands([
     {
       id: 'newWindow',
@@ -28,6 +35,15 @@ export function useAppCommands(): void {
       disabled: configTheme !== 'all',
       run: () => void useThemeStore.getState().setTheme(resolved === 'dark' ? 'light' : 'dark'),
     },
+    ...languages
+      .filter((l) => l.code !== language)
+      .map((l) => ({
+        id: `language-${l.code}`,
+        label: `${t('general:language')}: ${l.nativeName}`,
+        group: 'app' as const,
+        keywords: [l.code],
+        run: () => void useSchemaStore.getState().switchLanguage(l.code),
+      })),
     {
       id: 'shortcutsHelp',
       label: t('folio:shortcuts'),

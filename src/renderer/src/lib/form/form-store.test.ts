@@ -20,6 +20,32 @@ const doc = () => ({
 const store = () => new FormStore(doc(), (path) => path === 'data')
 
 describe('FormStore', () => {
+  it("takes values the server set by itself as saved, leaving the editor's edits alone", () => {
+    const form = new FormStore({ title: 'Hello', _status: 'draft', updatedAt: 'one' })
+    const status = vi.fn()
+    form.subscribe('_status', status)
+    form.setValue('title', 'Hello typed')
+    form.setSaved({ _status: 'published', updatedAt: 'two' })
+    expect(form.getValue('_status')).toBe('published')
+    expect(form.getValue('updatedAt')).toBe('two')
+    expect(status).toHaveBeenCalled()
+    expect(form.getValue('title')).toBe('Hello typed')
+    expect(form.isModified()).toBe(true)
+    // Undone, the title is as saved: nothing else counts as an edit.
+    form.setValue('title', 'Hello')
+    expect(form.isModified()).toBe(false)
+  })
+
+  it('tells whether the saved state is some data but for the given paths', () => {
+    const form = new FormStore({ title: 'Hello', rows: [{ id: 'a', text: 'x' }], _status: 'draft', updatedAt: 'one' })
+    form.setValue('title', 'typed, unsaved')
+    const server = { title: 'Hello', rows: [{ id: 'a', text: 'x' }], _status: 'published', updatedAt: 'two' }
+    expect(form.savedEquals(server, ['_status', 'updatedAt'])).toBe(true)
+    expect(form.savedEquals(server, ['_status'])).toBe(false)
+    expect(form.savedEquals({ ...server, rows: [{ id: 'a', text: 'y' }] }, ['_status', 'updatedAt'])).toBe(false)
+    expect(form.savedEquals({ ...server, extra: 1 }, ['_status', 'updatedAt'])).toBe(false)
+  })
+
   it('keys values by path and rebuilds the same document', () => {
     const form = store()
     expect(form.getValue('title')).toBe('Hello')

@@ -329,6 +329,41 @@ export class FormStore {
     this.emitForm(null)
   }
 
+  /**
+   * The saved state is `data`, except at the `except` paths (fields a write by the server itself
+   * changed, such as a scheduled publish's status and date): nobody else changed the content.
+   */
+  savedEquals(data: Record<string, unknown>, except: readonly Path[]): boolean {
+    const other = new FormStore(data, this.isLeaf)
+    const kept = (map: Map<Path, unknown>) => [...map].filter(([path]) => !except.includes(path))
+    const mine = kept(this.initial)
+    const theirs = new Map(kept(other.values))
+    if (mine.length !== theirs.size) return false
+    return mine.every(
+      ([path, value]) => theirs.has(path) && (Object.is(value, theirs.get(path)) || sameJson(value, theirs.get(path))),
+    )
+  }
+
+  /**
+   * Values the server set by itself (a scheduled publish's status and date) become the saved ones;
+   * where the editor has not changed the path they show, and what the editor typed stays as it is.
+   */
+  setSaved(values: Record<Path, unknown>): void {
+    this.flushPending()
+    const before: FieldMaps = { values: new Map(this.values), rows: new Map(this.rows) }
+    for (const [path, value] of Object.entries(values)) {
+      const current = this.values.get(path)
+      const untouched =
+        !this.editedAt.has(path) &&
+        (this.initial.has(path) ? !this.differsFromSaved(path, current) : !this.values.has(path))
+      this.initial.set(path, value)
+      if (untouched) this.values.set(path, value)
+    }
+    this.structureChanged = true
+    this.modifiedCache = { version: -1, value: false }
+    this.notifyChanged(before)
+  }
+
   /** Tells the fields whose value or rows differ from `before` (by content, not identity). */
   private notifyChanged(before: FieldMaps): void {
     const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b)

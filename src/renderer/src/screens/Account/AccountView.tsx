@@ -1,6 +1,7 @@
 import { THEME_SETTINGS, type ThemeSetting } from '@shared/theme'
 import { useI18n, useOfferedLanguages, useT } from '../../i18n/i18n-store'
 import { useAppStore } from '../../stores/app-store'
+import { useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
 import './AccountView.css'
@@ -52,7 +53,7 @@ export function AccountView() {
           {t('general:language')}
           <select
             value={language}
-            onChange={(e) => void useI18n.getState().setLanguage(e.target.value)}
+            onChange={(e) => void useSchemaStore.getState().switchLanguage(e.target.value)}
             data-testid="language-select"
           >
             {languages.map((l) => (

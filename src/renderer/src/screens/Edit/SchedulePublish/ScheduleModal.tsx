@@ -25,7 +25,7 @@ export function ScheduleModal({
   const dateId = useId()
   const localeId = useId()
   const errorId = useId()
-  const { events, loadError, working, schedule, cancel } = useSchedule(target)
+  const { events, loadError, working, schedule, cancel } = useSchedule(target, doc.setScheduledEvents)
   const [type, setType] = useState<FolioScheduleType>('publish')
   const [value, setValue] = useState('')
   const [locale, setLocale] = useState('')

@@ -12,7 +12,8 @@ import {
 } from '../../../lib/requests'
 import { toast } from '../../../stores/toast-store'
 
-export function useSchedule(target: ScheduleTarget) {
+/** `onEvents` hears each list read, so the document's watch of scheduled runs follows the dialog. */
+export function useSchedule(target: ScheduleTarget, onEvents?: (events: FolioScheduledEvent[]) => void) {
   const t = useT()
   const language = useI18n((s) => s.language)
   const [events, setEvents] = useState<FolioScheduledEvent[] | null>(null)
@@ -28,9 +29,11 @@ export function useSchedule(target: ScheduleTarget) {
     (result: Awaited<ReturnType<typeof fetchEvents>>) => {
       if (!result.ok) return setLoadError(apiErrorText(result.error, t))
       setLoadError(null)
-      setEvents((result.data as FolioScheduleListResponse).events)
+      const { events } = result.data as FolioScheduleListResponse
+      setEvents(events)
+      onEvents?.(events)
     },
-    [t],
+    [t, onEvents],
   )
   const reload = async () => apply(await fetchEvents())
 

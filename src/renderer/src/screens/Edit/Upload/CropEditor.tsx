@@ -1,9 +1,11 @@
 /**
  * The crop box on the image, as in Payload's edit-upload drawer: drag the box to move it, drag a
  * corner to resize it, or focus the box and use the arrow keys (Shift+arrows resize). The width and
- * height in pixels and Reset are beside it (CropFields). What is drawn is sent with the next save.
+ * height in pixels and Reset are beside it (CropFields). What is drawn is sent with the next save, and
+ * by autosave once the editor is done drawing: the pointer released and focus out of the box and its
+ * fields (`onDrawing`).
  */
-import { useRef } from 'react'
+import { useEffect, useRef, type FocusEvent } from 'react'
 import { useT } from '../../../i18n/i18n-store'
 import { cropAfterKey, cropInPixels, FULL_CROP, type CropBox, type PixelSize } from '../../../lib/upload/crop'
 import { CropFields } from './CropFields'
@@ -16,6 +18,7 @@ export function CropEditor({
   size,
   box: drawn,
   onChange,
+  onDrawing,
   disabled = false,
 }: {
   image: string
@@ -23,17 +26,33 @@ export function CropEditor({
   /** Null: the whole image. */
   box: CropBox | null
   onChange: (box: CropBox) => void
+  /** The pointer is held on the box, or focus is in the box or its fields (true), or neither (false). */
+  onDrawing?: (drawing: boolean) => void
   disabled?: boolean
 }) {
   const t = useT()
   const area = useRef<HTMLDivElement>(null)
   const box = drawn ?? FULL_CROP
-  const drag = useCropDrag(area, box, onChange, disabled)
+  const held = useRef({ pointer: false, focus: false })
+  const drawingRef = useRef(onDrawing)
+  useEffect(() => {
+    drawingRef.current = onDrawing
+  })
+  const hold = (what: 'pointer' | 'focus', on: boolean) => {
+    held.current[what] = on
+    drawingRef.current?.(held.current.pointer || held.current.focus)
+  }
+  // Gone (another image, another document) while held: nothing is being drawn any more.
+  useEffect(() => () => drawingRef.current?.(false), [])
+  const drag = useCropDrag(area, box, onChange, disabled, (on) => hold('pointer', on))
+  const focusOut = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false)
+  }
   const px = cropInPixels(box, size)
   const pct = (n: number) => `${n}%`
 
   return (
-    <figure className="crop-editor" data-testid="crop-editor">
+    <figure className="crop-editor" data-testid="crop-editor" onFocus={() => hold('focus', true)} onBlur={focusOut}>
       <figcaption>{t('upload:crop')}</figcaption>
       <p className="crop-editor__hint">{t('upload:cropToolDescription')}</p>
       <div ref={area} className="crop-editor__area" data-testid="crop-area" {...drag}>

@@ -12,7 +12,7 @@ import { CropEditor } from './CropEditor'
 import type { ChosenPreview } from './use-chosen-preview'
 
 export function ImageCrop({ doc, chosen }: { doc: DocumentController; chosen: ChosenPreview }) {
-  const { form, chosenFile, canSave, cropBox, setCrop } = doc
+  const { form, chosenFile, canSave, cropBox, setCrop, setCropDrawing } = doc
   const upload = doc.entity?.upload as { crop?: boolean } | undefined
   const [url] = useFieldValue<string>(form, 'url')
   const [mimeType] = useFieldValue<string>(form, 'mimeType')
@@ -36,6 +36,7 @@ export function ImageCrop({ doc, chosen }: { doc: DocumentController; chosen: Ch
       box={cropBox}
       disabled={!canSave}
       onChange={(box) => setCrop(box, pixels)}
+      onDrawing={setCropDrawing}
     />
   )
 }

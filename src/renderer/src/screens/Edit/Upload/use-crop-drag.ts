@@ -17,6 +17,8 @@ export function useCropDrag(
   box: CropBox,
   onChange: (box: CropBox) => void,
   disabled: boolean,
+  /** A drag began (true) or ended (false). */
+  onHold?: (held: boolean) => void,
 ) {
   const drag = useRef<Drag | null>(null)
 
@@ -29,6 +31,7 @@ export function useCropDrag(
     event.preventDefault()
     event.currentTarget.setPointerCapture?.(event.pointerId)
     drag.current = { from: corner ?? 'move', startX: event.clientX, startY: event.clientY, box }
+    onHold?.(true)
   }
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -40,6 +43,10 @@ export function useCropDrag(
     onChange(current.from === 'move' ? moveCrop(current.box, dx, dy) : resizeCrop(current.box, current.from, dx, dy))
   }
 
-  const end = () => (drag.current = null)
+  const end = () => {
+    if (!drag.current) return
+    drag.current = null
+    onHold?.(false)
+  }
   return { onPointerDown, onPointerMove, onPointerUp: end, onPointerCancel: end }
 }
