@@ -1,8 +1,9 @@
 /**
- * Scheduled publish (Payload's versions.drafts.schedulePublish): the edit view's "Schedule publish"
- * dialog queues a publish for later, lists the upcoming events and deletes them; a date in the past is
- * refused. Against the alt CMS, whose `bulletins` schedule and whose jobs queue runs due jobs every
- * second (src/cms/testing/alt-schedule.ts).
+ * Scheduled publish (Payload's versions.drafts.schedulePublish), of documents and of a global: the edit
+ * view's "Schedule publish" dialog queues a publish or unpublish for later, lists the upcoming events and
+ * deletes them; a date in the past is refused; an open document's status follows its job. Against the
+ * alt CMS, whose `bulletins` and notice board schedule and whose jobs queue runs due jobs every second
+ * (src/cms/testing/alt-schedule.ts).
  */
 import { type Page } from '@playwright/test'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
@@ -29,6 +30,9 @@ async function createDraft(page: Page, title: string): Promise<number> {
   return created.data.doc.id
 }
 
+type Board = { headline?: string; _status?: string }
+const publishedBoard = async (page: Page) => (await rest<Board>(page, '/globals/notice-board')).data
+
 const statusOf = async (page: Page, id: number) =>
   (await rest<Bulletin>(page, `/bulletins/${id}`, { draft: true })).data._status
 
@@ -44,17 +48,84 @@ async function openSchedule(page: Page, id: number) {
   return dialog
 }
 
-test('a publish scheduled seconds ahead is listed, then the document is published, in the open view too', async ({
+// Every scheduled job runs seconds after it is due. So that the suite waits for them once, not once
+// each, one test schedules all of them (a publish, an unpublish, a global's publish, and an event
+// deleted before its time) and then waits: the first ones run while the later ones are being set.
+test('scheduled events run when due: an unpublish, a global published, a deleted event never, and the open document follows its publish', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   await alt.signIn(page)
-  const name = `Sched soon ${Date.now()}`
-  const id = await createDraft(page, name)
-  const dialog = await openSchedule(page, id)
+  const stamp = Date.now()
+
+  // An unpublish of a published bulletin.
+  const published = await rest<{ doc: Bulletin }>(
+    page,
+    '/bulletins',
+    {},
+    { method: 'POST', body: { title: `Sched unpublish ${stamp}`, _status: 'published' } },
+  )
+  expect(published.ok).toBe(true)
+  const unpublished = published.data.doc.id
+  let dialog = await openSchedule(page, unpublished)
+  await dialog.getByTestId('schedule-type-unpublish').check()
+  await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
+  await dialog.getByTestId('schedule-submit').click()
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
+
+  // A global's draft, published by its schedule (the notice board of src/cms/testing/alt-rest21.ts).
+  const headline = `Board ${stamp}`
+  const board = await rest<Board>(
+    page,
+    '/globals/notice-board',
+    { draft: true },
+    { method: 'POST', body: { headline, _status: 'draft' } },
+  )
+  expect(board.ok).toBe(true)
+  expect((await publishedBoard(page)).headline).not.toBe(headline)
+  await page.goto(admin('/globals/notice-board'))
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await page.getByTestId('schedule-publish').click()
+  dialog = page.getByTestId('schedule-modal')
   await expect(dialog.getByTestId('schedule-type-publish')).toBeFocused()
   await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
   await dialog.getByTestId('schedule-submit').click()
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
 
+  // A publish deleted before its time, and a witness: a later publish of another document. Once the
+  // witness has run, the deleted one's time has passed too.
+  const cancelled = await createDraft(page, `Sched cancelled ${stamp}`)
+  const witness = await createDraft(page, `Sched witness ${stamp}`)
+  dialog = await openSchedule(page, cancelled)
+  await dialog.getByTestId('schedule-date').fill(inLocalPicker(20_000))
+  await dialog.getByTestId('schedule-submit').click()
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
+  const queued = await rest(
+    page,
+    FOLIO_ENDPOINTS.schedulePublish,
+    {},
+    {
+      method: 'POST',
+      body: {
+        collection: 'bulletins',
+        id: witness,
+        type: 'publish',
+        date: new Date(Date.now() + 30_000).toISOString(),
+      },
+    },
+  )
+  expect(queued.ok).toBe(true)
+  await dialog.getByTestId('schedule-event-delete').click()
+  await expect(dialog.getByTestId('schedule-no-events')).toBeVisible()
+  await expect(dialog.getByTestId('schedule-event')).toHaveCount(0)
+
+  // A publish of the draft that stays open: the view's status follows when the job runs.
+  const name = `Sched soon ${stamp}`
+  const id = await createDraft(page, name)
+  dialog = await openSchedule(page, id)
+  await expect(dialog.getByTestId('schedule-type-publish')).toBeFocused()
+  await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
+  await dialog.getByTestId('schedule-submit').click()
   await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
   expect(await statusOf(page, id)).toBe('draft')
   await page.keyboard.press('Escape')
@@ -74,53 +145,10 @@ test('a publish scheduled seconds ahead is listed, then the document is publishe
   await expect(status).toHaveAttribute('data-status', 'changed')
   await expect(page.getByTestId('conflict-modal')).toHaveCount(0)
   expect((await rest<Bulletin>(page, `/bulletins/${id}`, { draft: true })).data.title).toBe(`${name} typed`)
-})
 
-test('an unpublish scheduled seconds ahead makes the published document a draft', async ({ page }) => {
-  await alt.signIn(page)
-  const created = await rest<{ doc: Bulletin }>(
-    page,
-    '/bulletins',
-    {},
-    { method: 'POST', body: { title: `Sched unpublish ${Date.now()}`, _status: 'published' } },
-  )
-  expect(created.ok).toBe(true)
-  const id = created.data.doc.id
-  const dialog = await openSchedule(page, id)
-  await dialog.getByTestId('schedule-type-unpublish').check()
-  await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
-  await dialog.getByTestId('schedule-submit').click()
-  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
-  await expect.poll(() => statusOf(page, id), { timeout: 90_000 }).toBe('draft')
-})
-
-test('a deleted event is gone and never runs', async ({ page }) => {
-  await alt.signIn(page)
-  const stamp = Date.now()
-  const cancelled = await createDraft(page, `Sched cancelled ${stamp}`)
-  const witness = await createDraft(page, `Sched witness ${stamp}`)
-  const dialog = await openSchedule(page, cancelled)
-  await dialog.getByTestId('schedule-date').fill(inLocalPicker(20_000))
-  await dialog.getByTestId('schedule-submit').click()
-  await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
-
-  // A later publish of another document: once it has run, the deleted one's time has passed too.
-  const later = new Date(Date.now() + 30_000).toISOString()
-  const queued = await rest(
-    page,
-    FOLIO_ENDPOINTS.schedulePublish,
-    {},
-    {
-      method: 'POST',
-      body: { collection: 'bulletins', id: witness, type: 'publish', date: later },
-    },
-  )
-  expect(queued.ok).toBe(true)
-
-  await dialog.getByTestId('schedule-event-delete').click()
-  await expect(dialog.getByTestId('schedule-no-events')).toBeVisible()
-  await expect(dialog.getByTestId('schedule-event')).toHaveCount(0)
-
+  // The others, scheduled earlier, have run (or are about to).
+  await expect.poll(() => statusOf(page, unpublished), { timeout: 90_000 }).toBe('draft')
+  await expect.poll(async () => (await publishedBoard(page)).headline, { timeout: 90_000 }).toBe(headline)
   await expect.poll(() => statusOf(page, witness), { timeout: 90_000 }).toBe('published')
   expect(await statusOf(page, cancelled)).toBe('draft')
 })

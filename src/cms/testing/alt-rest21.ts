@@ -114,7 +114,7 @@ const Checklists: CollectionConfig = {
 
 export const rest21Collections: CollectionConfig[] = [Dossiers, Checklists]
 
-/** A global whose drafts schedule (tests/e2e/schedule-global.spec.ts): the jobs queue publishes it. */
+/** A global whose drafts schedule (tests/e2e/schedule-publish.spec.ts): the jobs queue publishes it. */
 const NoticeBoard: GlobalConfig = {
   slug: 'notice-board',
   label: 'Notice board',
