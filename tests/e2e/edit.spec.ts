@@ -305,10 +305,27 @@ test('two editors: locked, read-only, take over, taken over, released', async ({
     await other.getByTestId('lock-take-over').click()
     await expect(other.getByTestId('input-title')).toBeEnabled()
 
-    // The first editor learns of it when saving (the server answers 423).
+    // The first editor learns of it when saving (the server answers 423). Were they looking at
+    // another window, a notification tells them (headless Chromium has no window to leave: the page is
+    // told it has no focus, and the notifications it makes are counted).
     await page.getByTestId('input-title').fill('Post 13, first editor')
+    await page.context().grantPermissions(['notifications'])
+    await page.evaluate(`(() => {
+      window.shownNotifications = []
+      const Shown = window.Notification
+      window.Notification = class extends Shown {
+        constructor(title, options) {
+          super(title, options)
+          window.shownNotifications.push({ title, body: options && options.body })
+        }
+      }
+      document.hasFocus = () => false
+    })()`)
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('taken-over-modal')).toBeVisible()
+    await expect
+      .poll(() => page.evaluate('window.shownNotifications'))
+      .toEqual([{ title: 'Editing taken over', body: 'Another user has taken over editing this document.' }])
     await page.getByTestId('taken-dashboard').click()
     await expect(page.getByTestId('dashboard')).toBeVisible()
 

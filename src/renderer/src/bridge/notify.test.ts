@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FolioBridge } from '@shared/bridge'
-import { notifyEditor } from './notify'
+import { editorLooksAway, notifyEditor, notifyWhenAway } from './notify'
 
 const bridgeAnswering = (answer: unknown) =>
   ({ host: 'web', invoke: vi.fn(() => Promise.resolve(answer)), on: vi.fn() }) as unknown as FolioBridge
@@ -49,5 +49,26 @@ describe('notifyEditor', () => {
       await notifyEditor(content, { toast, navigate: vi.fn() }, bridgeAnswering({ shown: false, reason: 'refused' })),
     ).toBe('toast')
     expect(toast).toHaveBeenCalledWith(content)
+  })
+})
+
+describe('notifyWhenAway', () => {
+  const page = (visibilityState: DocumentVisibilityState, focused: boolean) => ({
+    visibilityState,
+    hasFocus: () => focused,
+  })
+
+  it('counts a hidden or unfocused window as away, a visible focused one as looking', () => {
+    expect(editorLooksAway(page('hidden', false))).toBe(true)
+    expect(editorLooksAway(page('visible', false))).toBe(true)
+    expect(editorLooksAway(page('visible', true))).toBe(false)
+  })
+
+  it('asks the host for a notification only while the editor looks away', async () => {
+    const bridge = bridgeAnswering({ shown: true })
+    expect(await notifyWhenAway(content, vi.fn(), { away: false, bridge })).toBeNull()
+    expect(bridge.invoke).not.toHaveBeenCalled()
+    expect(await notifyWhenAway(content, vi.fn(), { away: true, bridge })).toBe('native')
+    expect(bridge.invoke).toHaveBeenCalledWith('renderer:notify', content)
   })
 })

@@ -45,3 +45,22 @@ export async function notifyEditor(
   fallbacks.toast(content)
   return 'toast'
 }
+
+/** Whether the editor is looking elsewhere: another window or tab, or the window minimised. */
+export function editorLooksAway(page: Pick<Document, 'visibilityState' | 'hasFocus'> = document): boolean {
+  return page.visibilityState !== 'visible' || !page.hasFocus()
+}
+
+/**
+ * Tells an editor who is looking elsewhere of something the page itself already shows (a failed
+ * autosave, a lock taken over): the page's own message is still there when they come back, so there is
+ * no toast in its place. Nothing when they are looking.
+ */
+export async function notifyWhenAway(
+  content: NotifyContent,
+  navigate: (path: string) => void,
+  { away = editorLooksAway(), bridge }: { away?: boolean; bridge?: FolioBridge } = {},
+): Promise<NotifiedBy | null> {
+  if (!away) return null
+  return notifyEditor(content, { toast: () => undefined, navigate }, bridge)
+}

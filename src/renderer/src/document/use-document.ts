@@ -8,6 +8,7 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRe
 import { useNavigate } from 'react-router-dom'
 import { routes } from '../app/routes'
 import { getBridge } from '../bridge'
+import { notifyWhenAway } from '../bridge/notify'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
@@ -136,6 +137,14 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     opened: load.opened,
     onGone: () => goneRef.current(),
   })
+  // Someone took the lock over: an editor looking at another window hears of it there.
+  useEffect(() => {
+    if (lock.phase !== 'taken-over') return
+    void notifyWhenAway(
+      { title: t('general:editingTakenOver'), body: t('general:anotherUserTakenOver'), path: `${basePath}${search}` },
+      (path) => void navigate(path),
+    )
+  }, [lock.phase, basePath, search, navigate, t])
   // The form is read-only without permission, and while another editor holds the lock. While the
   // lock is being checked the editor may already type: a lock held by someone else is rare, and then
   // the locked modal offers the choice with nothing typed lost.
@@ -268,6 +277,13 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
         ? fieldErrorsText(error.fieldErrors, validatedFields ?? [], form, language, t)
         : apiErrorText(error, t)
       toast.error(`${t('error:autosaving')} ${why}`)
+      // An editor in another window would not see the toast until they come back; it keeps retrying.
+      // A lock taken over has its own notification (below).
+      if (error.kind !== 'locked')
+        void notifyWhenAway(
+          { title: t('error:autosaving'), body: why, path: `${basePath}${search}` },
+          (path) => void navigate(path),
+        )
       if (error.kind === 'locked') void lock.lockedOnSave()
     },
   })
