@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { StyledElement } from './support/dom'
 import { openPost } from './support/documents'
+import { chooseFirstRelated } from './support/relationship'
+import { chooseOption } from './support/select'
 import { rest } from './support/rest'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
 
@@ -32,12 +34,11 @@ test.describe('every field kind', () => {
     await page.getByTestId('input-excerpt').fill('An excerpt\non two lines')
     await page.getByTestId('tab-1').click()
     const chosenBefore = await page.getByTestId('chosen-categories').count()
-    await expect(page.getByTestId('select-categories').locator('option').nth(2)).toBeAttached()
-    await page.getByTestId('select-categories').selectOption({ index: 1 })
+    await chooseFirstRelated(page, 'categories')
     await expect(page.getByTestId('chosen-categories')).toHaveCount(chosenBefore + 1)
-    const aPage = page.getByTestId('select-related').locator('option[value^="pages:"]').first()
-    await expect(aPage).toBeAttached()
-    await page.getByTestId('select-related').selectOption(await aPage.getAttribute('value'))
+    // The polymorphic field narrowed to pages by its collection filter.
+    await chooseOption(page.getByTestId('only-related'), 'pages')
+    await chooseFirstRelated(page, 'related')
     await page.getByTestId('input-priority').selectOption('high')
     await page.getByTestId('input-visibility-members').check()
     await page.getByTestId('collapsible-Advanced').click()
@@ -75,6 +76,51 @@ test.describe('every field kind', () => {
     // Typed as the computer's wall time (the test browser runs in UTC unless told otherwise).
     const typed = await page.evaluate(() => new Date('2026-05-04T09:15').toISOString())
     expect(saved.publishedAt).toBe(typed)
+  })
+
+  test('a related document is searched and chosen by keyboard; a search with no match says so', async ({ page }) => {
+    await page.goto('/admin')
+    const stamp = `kbd${Date.now().toString(36)}`
+    const names = [`Quokka ${stamp} one`, `Quokka ${stamp} two`]
+    const ids: number[] = []
+    for (const name of names) {
+      const made = await rest<{ doc: { id: number } }>(
+        page,
+        '/categories',
+        {},
+        { method: 'POST', body: { name, slug: name.replace(/ /g, '-') } },
+      )
+      ids.push(made.data.doc.id)
+    }
+    const title = `Picker ${stamp}`
+    const post = await rest<{ doc: { id: number } }>(
+      page,
+      '/posts',
+      { draft: true },
+      { method: 'POST', body: { title, slug: `picker-${stamp}`, _status: 'draft' } },
+    )
+    await page.goto(`/admin/collections/posts/${post.data.doc.id}`)
+    await page.getByTestId('tab-1').click()
+    const box = page.getByTestId('search-categories')
+    await box.focus()
+    await page.keyboard.type(`${stamp} nothing`)
+    await expect(page.getByTestId('no-results-categories')).toBeVisible()
+    for (let i = 0; i < ' nothing'.length; i++) await page.keyboard.press('Backspace')
+    await expect(page.getByTestId('option-categories')).toHaveCount(2)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('End')
+    const active = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`)
+    await expect(active).toHaveAttribute('aria-selected', 'true')
+    const chosenKey = await active.getAttribute('data-value')
+    await page.keyboard.press('Enter')
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await expect(box).toHaveValue('')
+    const chosenName = names[ids.findIndex((id) => `categories:${id}` === chosenKey)]!
+    await expect(page.getByTestId('chosen-categories')).toHaveText([chosenName])
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const saved = (await rest(page, `/posts/${post.data.doc.id}`, { draft: true })).data
+    expect(saved.categories).toEqual([Number(chosenKey!.split(':')[1])])
   })
 
   test('invalid JSON is pointed out and never overwrites the stored value', async ({ page }) => {

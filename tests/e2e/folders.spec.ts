@@ -6,6 +6,7 @@
 import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { API_CHANNEL_GLOB } from './support/bridge'
+import { chooseRelated } from './support/relationship'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
@@ -54,7 +55,7 @@ test('folders are made, browsed and hold the documents filed in them', async ({ 
   await page
     .getByTestId('file-input')
     .setInputFiles({ name: `filed-${stamp}.png`, mimeType: 'image/png', buffer: image })
-  await page.getByTestId('select-folder').selectOption({ label: outer })
+  await chooseRelated(page, 'folder', outer)
   await expect(page.getByTestId('chosen-folder')).toContainText(outer)
   await page.getByTestId('save').click()
   await expect(page).toHaveURL(/\/collections\/folder-media\/\d+/)

@@ -43,24 +43,22 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const refs = refList(value)
   const [search, setSearch] = useState('')
+  const [only, setOnly] = useState<string | null>(null)
   const [fieldElement, nearViewport] = useNearViewport<HTMLDivElement>()
   const [wantsChoices, setWantsChoices] = useState(false)
-  const { choices, known, unfound, remember } = useChoices({
+  const { choices, loading, loadingMore, hasMore, loadMore, known, unfound, remember } = useChoices({
     schema,
     related: relatedDocsOf(form, schema),
     relationTo,
     refs,
     search,
+    only,
     wanted: wantsChoices || nearViewport,
     visible: nearViewport,
   })
 
   const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)
   const add = (choice: Choice) => setValue(field.hasMany ? [...refs, toRef(choice)] : toRef(choice))
-  const choose = (key: string) => {
-    const choice = known.get(key) ?? choices.find((c) => c.key === key)
-    if (choice) add(choice)
-  }
   const remove = (index: number) => (field.hasMany ? setValue(refs.filter((_, i) => i !== index)) : setValue(null))
   /** A new file (picked, dropped or pasted) goes to the upload collection, then becomes the value. */
   const addFile = async (file: File) => {
@@ -102,8 +100,14 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             search={search}
             onSearch={setSearch}
             options={choices.filter((c) => !chosenKeys.has(c.key))}
-            polymorphic={polymorphic}
-            onChoose={choose}
+            loading={loading}
+            loadingMore={loadingMore}
+            hasMore={hasMore}
+            onLoadMore={loadMore}
+            collections={polymorphic ? relationTo : null}
+            only={only}
+            onOnly={setOnly}
+            onChoose={add}
             upload={
               isUpload
                 ? {
