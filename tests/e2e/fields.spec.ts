@@ -28,6 +28,31 @@ async function typeCode(page: Page, path: string, text: string) {
   await page.keyboard.insertText(text)
 }
 
+/** New categories with these names and a draft post that has the first `chosen` of them, in order. */
+async function postWithCategories(page: Page, stamp: string, names: string[], chosen: number[]) {
+  await page.goto('/admin')
+  const ids: number[] = []
+  for (const name of names) {
+    const body = { name, slug: name.toLowerCase().replace(/ /g, '-') }
+    ids.push((await rest<{ doc: { id: number } }>(page, '/categories', {}, { method: 'POST', body })).data.doc.id)
+  }
+  const made = await rest<{ doc: { id: number } }>(
+    page,
+    '/posts',
+    { draft: true },
+    {
+      method: 'POST',
+      body: {
+        title: `Picker ${stamp}`,
+        slug: `picker-${stamp}`,
+        _status: 'draft',
+        categories: chosen.map((i) => ids[i]),
+      },
+    },
+  )
+  return { post: made.data.doc.id, ids }
+}
+
 test.describe('every field kind', () => {
   test('each kind takes a value and saves it, read back through the REST API', async ({ page }) => {
     const id = await openPost(page, 'Post 11')
@@ -79,27 +104,10 @@ test.describe('every field kind', () => {
   })
 
   test('a related document is searched and chosen by keyboard; a search with no match says so', async ({ page }) => {
-    await page.goto('/admin')
     const stamp = `kbd${Date.now().toString(36)}`
     const names = [`Quokka ${stamp} one`, `Quokka ${stamp} two`]
-    const ids: number[] = []
-    for (const name of names) {
-      const made = await rest<{ doc: { id: number } }>(
-        page,
-        '/categories',
-        {},
-        { method: 'POST', body: { name, slug: name.replace(/ /g, '-') } },
-      )
-      ids.push(made.data.doc.id)
-    }
-    const title = `Picker ${stamp}`
-    const post = await rest<{ doc: { id: number } }>(
-      page,
-      '/posts',
-      { draft: true },
-      { method: 'POST', body: { title, slug: `picker-${stamp}`, _status: 'draft' } },
-    )
-    await page.goto(`/admin/collections/posts/${post.data.doc.id}`)
+    const { post, ids } = await postWithCategories(page, stamp, names, [])
+    await page.goto(`/admin/collections/posts/${post}`)
     await page.getByTestId('tab-1').click()
     const box = page.getByTestId('search-categories')
     await box.focus()
@@ -119,8 +127,30 @@ test.describe('every field kind', () => {
     await expect(page.getByTestId('chosen-categories')).toHaveText([chosenName])
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
-    const saved = (await rest(page, `/posts/${post.data.doc.id}`, { draft: true })).data
+    const saved = (await rest(page, `/posts/${post}`, { draft: true })).data
     expect(saved.categories).toEqual([Number(chosenKey!.split(':')[1])])
+  })
+
+  test('hasMany chips are reordered by Alt+Arrow and by dragging, and the order is saved', async ({ page }) => {
+    const stamp = `ord${Date.now().toString(36)}`
+    const names = [`Wombat ${stamp} a`, `Wombat ${stamp} b`, `Wombat ${stamp} c`]
+    const { post, ids } = await postWithCategories(page, stamp, names, [0, 1, 2])
+    await page.goto(`/admin/collections/posts/${post}`)
+    await page.getByTestId('tab-1').click()
+    const chips = page.getByTestId('chosen-categories')
+    await expect(chips).toHaveText(names)
+    await page.getByTestId('chosen-move-categories').first().focus()
+    await page.keyboard.press('Alt+ArrowRight')
+    await expect(chips).toHaveText([names[1]!, names[0]!, names[2]!])
+    // Focus followed the moved chip: pressed again, it moves on.
+    await page.keyboard.press('Alt+ArrowRight')
+    await expect(chips).toHaveText([names[1]!, names[2]!, names[0]!])
+    await page.getByTestId('chosen-move-categories').first().dragTo(chips.nth(2))
+    await expect(chips).toHaveText([names[2]!, names[0]!, names[1]!])
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const saved = (await rest(page, `/posts/${post}`, { draft: true })).data
+    expect(saved.categories).toEqual([ids[2], ids[0], ids[1]])
   })
 
   test('invalid JSON is pointed out and never overwrites the stored value', async ({ page }) => {

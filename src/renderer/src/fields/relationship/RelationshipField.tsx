@@ -1,5 +1,5 @@
 /** Relationship and upload fields: pick documents by title, searched on the server as you type. */
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldValue } from '../../lib/form/use-field'
 import { findEntity } from '../../lib/schema'
@@ -9,6 +9,7 @@ import { FieldShell } from '../FieldShell'
 import { relatedTitleField } from '../../lib/requests'
 import { optionTitle, relatedDocsOf } from '../related-lookup'
 import { Chosen } from './Chosen'
+import { moveItem } from './option-pages'
 import { Picker } from './Picker'
 import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
 import { uploadFile } from './upload'
@@ -59,6 +60,20 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
 
   const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)
   const add = (choice: Choice) => setValue(field.hasMany ? [...refs, toRef(choice)] : toRef(choice))
+  /** A hasMany chip moved to another place; focus follows it so Alt+Arrow can be pressed again. */
+  const [dragFrom, setDragFrom] = useState<number | null>(null)
+  const focusChip = useRef<number | null>(null)
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= refs.length || from === to) return
+    setValue(moveItem(refs, from, to))
+    focusChip.current = to
+  }
+  useEffect(() => {
+    if (focusChip.current === null) return
+    fieldElement.current?.querySelectorAll<HTMLElement>('[data-chip-move]')[focusChip.current]?.focus()
+    focusChip.current = null
+  })
+  const movable = !disabled && Boolean(field.hasMany) && refs.length > 1
   const remove = (index: number) => (field.hasMany ? setValue(refs.filter((_, i) => i !== index)) : setValue(null))
   /** A new file (picked, dropped or pasted) goes to the upload collection, then becomes the value. */
   const addFile = async (file: File) => {
@@ -92,6 +107,20 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             id={refId(r)}
             upload={isUpload}
             onRemove={disabled ? null : () => remove(i)}
+            onMove={movable ? (by) => move(i, i + by) : null}
+            drag={
+              movable
+                ? {
+                    onStart: () => setDragFrom(i),
+                    onEnd: () => setDragFrom(null),
+                    onOver: (e) => dragFrom !== null && e.preventDefault(),
+                    onDrop: () => {
+                      if (dragFrom !== null) move(dragFrom, i)
+                      setDragFrom(null)
+                    },
+                  }
+                : null
+            }
           />
         ))}
         {!disabled && (field.hasMany || refs.length === 0) && (
