@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { StyledElement } from './support/dom'
-import { openPost } from './support/documents'
+import { API_CHANNEL_GLOB } from './support/bridge'
+import { openPost, waitForEditView } from './support/documents'
 import { chooseFirstRelated } from './support/relationship'
 import { chooseOption } from './support/select'
 import { rest } from './support/rest'
@@ -151,6 +152,31 @@ test.describe('every field kind', () => {
     await expect(page.getByTestId('toast-success')).toBeVisible()
     const saved = (await rest(page, `/posts/${post}`, { draft: true })).data
     expect(saved.categories).toEqual([ids[2], ids[0], ids[1]])
+  })
+
+  test('a related document deleted meanwhile shows as missing and is cleared', async ({ page }) => {
+    const stamp = `gone${Date.now().toString(36)}`
+    const { post, ids } = await postWithCategories(page, stamp, [`Dodo ${stamp}`], [0])
+    // The category's reads (the chip's title, the picker's options) wait until someone else has deleted it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const body = route.request().postData() ?? ''
+      if (body.includes('"path":"/categories"')) await held
+      await route.continue()
+    })
+    await page.goto(`/admin/collections/posts/${post}`)
+    await waitForEditView(page)
+    await page.getByTestId('tab-1').click()
+    await expect(page.getByTestId('chosen-loading-categories')).toBeVisible()
+    expect((await rest(page, `/categories/${ids[0]}`, {}, { method: 'DELETE' })).ok).toBe(true)
+    release()
+    await expect(page.getByTestId('chosen-missing-categories')).toContainText(String(ids[0]))
+    await page.getByTestId('chosen-remove-categories').click()
+    await expect(page.getByTestId('chosen-categories')).toHaveCount(0)
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    expect((await rest(page, `/posts/${post}`, { draft: true })).data.categories).toEqual([])
   })
 
   test('invalid JSON is pointed out and never overwrites the stored value', async ({ page }) => {

@@ -16,7 +16,7 @@ interface ChosenProps {
   collection: string | null
   /** What is known of the document. */
   choice: Choice | undefined
-  /** Its title is still being asked for: a shimmer stands for it (its id is shown only if it is not found). */
+  /** Its title is still being asked for: a shimmer stands for it (if it is not found, it shows as missing). */
   lookingUp: boolean
   id: string | number
   upload: boolean
@@ -98,12 +98,24 @@ export function Chosen(props: ChosenProps) {
             <span className="visually-hidden">{t('general:loading')}</span>
           </span>
         ) : (
-          String(id)
+          // Deleted since it was chosen (or not readable): said so, with the remove button to clear it.
+          <span
+            className="relationship__missing"
+            title={t('error:documentNotFound', { id: String(id) })}
+            data-testid={`chosen-missing-${path}`}
+          >
+            {t('general:notFound')}: {String(id)}
+          </span>
         )}
         {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize, language)}</small>}
       </span>
       {onRemove && (
-        <button type="button" aria-label={t('general:remove')} onClick={onRemove}>
+        <button
+          type="button"
+          aria-label={t(upload ? 'fields:removeUpload' : 'fields:removeRelationship')}
+          onClick={onRemove}
+          data-testid={`chosen-remove-${path}`}
+        >
           <Icon icon={CloseIcon} size={14} />
         </button>
       )}
