@@ -57,6 +57,8 @@ test('folders are made, browsed and hold the documents filed in them', async ({ 
     .setInputFiles({ name: `filed-${stamp}.png`, mimeType: 'image/png', buffer: image })
   await chooseRelated(page, 'folder', outer)
   await expect(page.getByTestId('chosen-folder')).toContainText(outer)
+  // The single-value picker has gone; focus is on the chosen folder's remove button, not lost.
+  await expect(page.getByTestId('chosen-remove-folder')).toBeFocused()
   await page.getByTestId('save').click()
   await expect(page).toHaveURL(/\/collections\/folder-media\/\d+/)
   const stored = await rest<{ docs: Array<{ folder: number | null }> }>(page, '/folder-media', {

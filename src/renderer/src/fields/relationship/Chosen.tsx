@@ -114,6 +114,7 @@ export function Chosen(props: ChosenProps) {
           type="button"
           aria-label={t(upload ? 'fields:removeUpload' : 'fields:removeRelationship')}
           onClick={onRemove}
+          data-chip-remove=""
           data-testid={`chosen-remove-${path}`}
         >
           <Icon icon={CloseIcon} size={14} />

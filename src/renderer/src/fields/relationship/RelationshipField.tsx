@@ -62,17 +62,24 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const add = (choice: Choice) => setValue(field.hasMany ? [...refs, toRef(choice)] : toRef(choice))
   /** A hasMany chip moved to another place; focus follows it so Alt+Arrow can be pressed again. */
   const [dragFrom, setDragFrom] = useState<number | null>(null)
-  const focusChip = useRef<number | null>(null)
+  /** The chip control to focus after the next render: the moved chip's handle, or a single choice's remove button. */
+  const focusAfter = useRef<{ selector: string; index: number } | null>(null)
   const move = (from: number, to: number) => {
     if (to < 0 || to >= refs.length || from === to) return
     setValue(moveItem(refs, from, to))
-    focusChip.current = to
+    focusAfter.current = { selector: '[data-chip-move]', index: to }
   }
   useEffect(() => {
-    if (focusChip.current === null) return
-    fieldElement.current?.querySelectorAll<HTMLElement>('[data-chip-move]')[focusChip.current]?.focus()
-    focusChip.current = null
+    if (!focusAfter.current) return
+    const { selector, index } = focusAfter.current
+    fieldElement.current?.querySelectorAll<HTMLElement>(selector)[index]?.focus()
+    focusAfter.current = null
   })
+  /** A choice from the picker; a single-value field's picker then goes away, so focus moves to the chip. */
+  const choose = (choice: Choice) => {
+    add(choice)
+    if (!field.hasMany) focusAfter.current = { selector: '[data-chip-remove]', index: 0 }
+  }
   const movable = !disabled && Boolean(field.hasMany) && refs.length > 1
   const remove = (index: number) => (field.hasMany ? setValue(refs.filter((_, i) => i !== index)) : setValue(null))
   /** A new file (picked, dropped or pasted) goes to the upload collection, then becomes the value. */
@@ -136,7 +143,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             collections={polymorphic ? relationTo : null}
             only={only}
             onOnly={setOnly}
-            onChoose={add}
+            onChoose={choose}
             upload={
               isUpload
                 ? {
