@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { StyledElement } from './support/dom'
-import { openPost } from './support/documents'
+import { API_CHANNEL_GLOB } from './support/bridge'
+import { openPost, waitForEditView } from './support/documents'
+import { chooseFirstRelated } from './support/relationship'
+import { chooseOption } from './support/select'
 import { rest } from './support/rest'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
 
@@ -26,18 +29,42 @@ async function typeCode(page: Page, path: string, text: string) {
   await page.keyboard.insertText(text)
 }
 
+/** New categories with these names and a draft post that has the first `chosen` of them, in order. */
+async function postWithCategories(page: Page, stamp: string, names: string[], chosen: number[]) {
+  await page.goto('/admin')
+  const ids: number[] = []
+  for (const name of names) {
+    const body = { name, slug: name.toLowerCase().replace(/ /g, '-') }
+    ids.push((await rest<{ doc: { id: number } }>(page, '/categories', {}, { method: 'POST', body })).data.doc.id)
+  }
+  const made = await rest<{ doc: { id: number } }>(
+    page,
+    '/posts',
+    { draft: true },
+    {
+      method: 'POST',
+      body: {
+        title: `Picker ${stamp}`,
+        slug: `picker-${stamp}`,
+        _status: 'draft',
+        categories: chosen.map((i) => ids[i]),
+      },
+    },
+  )
+  return { post: made.data.doc.id, ids }
+}
+
 test.describe('every field kind', () => {
   test('each kind takes a value and saves it, read back through the REST API', async ({ page }) => {
     const id = await openPost(page, 'Post 11')
     await page.getByTestId('input-excerpt').fill('An excerpt\non two lines')
     await page.getByTestId('tab-1').click()
     const chosenBefore = await page.getByTestId('chosen-categories').count()
-    await expect(page.getByTestId('select-categories').locator('option').nth(2)).toBeAttached()
-    await page.getByTestId('select-categories').selectOption({ index: 1 })
+    await chooseFirstRelated(page, 'categories')
     await expect(page.getByTestId('chosen-categories')).toHaveCount(chosenBefore + 1)
-    const aPage = page.getByTestId('select-related').locator('option[value^="pages:"]').first()
-    await expect(aPage).toBeAttached()
-    await page.getByTestId('select-related').selectOption(await aPage.getAttribute('value'))
+    // The polymorphic field narrowed to pages by its collection filter.
+    await chooseOption(page.getByTestId('only-related'), 'pages')
+    await chooseFirstRelated(page, 'related')
     await page.getByTestId('input-priority').selectOption('high')
     await page.getByTestId('input-visibility-members').check()
     await page.getByTestId('collapsible-Advanced').click()
@@ -75,6 +102,81 @@ test.describe('every field kind', () => {
     // Typed as the computer's wall time (the test browser runs in UTC unless told otherwise).
     const typed = await page.evaluate(() => new Date('2026-05-04T09:15').toISOString())
     expect(saved.publishedAt).toBe(typed)
+  })
+
+  test('a related document is searched and chosen by keyboard; a search with no match says so', async ({ page }) => {
+    const stamp = `kbd${Date.now().toString(36)}`
+    const names = [`Quokka ${stamp} one`, `Quokka ${stamp} two`]
+    const { post, ids } = await postWithCategories(page, stamp, names, [])
+    await page.goto(`/admin/collections/posts/${post}`)
+    await page.getByTestId('tab-1').click()
+    const box = page.getByTestId('search-categories')
+    await box.focus()
+    await page.keyboard.type(`${stamp} nothing`)
+    await expect(page.getByTestId('no-results-categories')).toBeVisible()
+    for (let i = 0; i < ' nothing'.length; i++) await page.keyboard.press('Backspace')
+    await expect(page.getByTestId('option-categories')).toHaveCount(2)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('End')
+    const active = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`)
+    await expect(active).toHaveAttribute('aria-selected', 'true')
+    const chosenKey = await active.getAttribute('data-value')
+    await page.keyboard.press('Enter')
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await expect(box).toHaveValue('')
+    const chosenName = names[ids.findIndex((id) => `categories:${id}` === chosenKey)]!
+    await expect(page.getByTestId('chosen-categories')).toHaveText([chosenName])
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const saved = (await rest(page, `/posts/${post}`, { draft: true })).data
+    expect(saved.categories).toEqual([Number(chosenKey!.split(':')[1])])
+  })
+
+  test('hasMany chips are reordered by Alt+Arrow and by dragging, and the order is saved', async ({ page }) => {
+    const stamp = `ord${Date.now().toString(36)}`
+    const names = [`Wombat ${stamp} a`, `Wombat ${stamp} b`, `Wombat ${stamp} c`]
+    const { post, ids } = await postWithCategories(page, stamp, names, [0, 1, 2])
+    await page.goto(`/admin/collections/posts/${post}`)
+    await page.getByTestId('tab-1').click()
+    const chips = page.getByTestId('chosen-categories')
+    await expect(chips).toHaveText(names)
+    await page.getByTestId('chosen-move-categories').first().focus()
+    await page.keyboard.press('Alt+ArrowRight')
+    await expect(chips).toHaveText([names[1]!, names[0]!, names[2]!])
+    // Focus followed the moved chip: pressed again, it moves on.
+    await page.keyboard.press('Alt+ArrowRight')
+    await expect(chips).toHaveText([names[1]!, names[2]!, names[0]!])
+    await page.getByTestId('chosen-move-categories').first().dragTo(chips.nth(2))
+    await expect(chips).toHaveText([names[2]!, names[0]!, names[1]!])
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    const saved = (await rest(page, `/posts/${post}`, { draft: true })).data
+    expect(saved.categories).toEqual([ids[2], ids[0], ids[1]])
+  })
+
+  test('a related document deleted meanwhile shows as missing and is cleared', async ({ page }) => {
+    const stamp = `gone${Date.now().toString(36)}`
+    const { post, ids } = await postWithCategories(page, stamp, [`Dodo ${stamp}`], [0])
+    // The category's reads (the chip's title, the picker's options) wait until someone else has deleted it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const body = route.request().postData() ?? ''
+      if (body.includes('"path":"/categories"')) await held
+      await route.continue()
+    })
+    await page.goto(`/admin/collections/posts/${post}`)
+    await waitForEditView(page)
+    await page.getByTestId('tab-1').click()
+    await expect(page.getByTestId('chosen-loading-categories')).toBeVisible()
+    expect((await rest(page, `/categories/${ids[0]}`, {}, { method: 'DELETE' })).ok).toBe(true)
+    release()
+    await expect(page.getByTestId('chosen-missing-categories')).toContainText(String(ids[0]))
+    await page.getByTestId('chosen-remove-categories').click()
+    await expect(page.getByTestId('chosen-categories')).toHaveCount(0)
+    await page.getByTestId('save-draft').click()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    expect((await rest(page, `/posts/${post}`, { draft: true })).data.categories).toEqual([])
   })
 
   test('invalid JSON is pointed out and never overwrites the stored value', async ({ page }) => {

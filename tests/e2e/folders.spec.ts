@@ -8,6 +8,7 @@ import { type Page } from '@playwright/test'
 import { de } from '@payloadcms/translations/languages/de'
 import sharp from 'sharp'
 import { API_CHANNEL_GLOB, bridgeHeaders, bridgePath } from './support/bridge'
+import { chooseRelated } from './support/relationship'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
@@ -116,8 +117,10 @@ test('folders are made, browsed and hold the documents filed in them', async ({ 
   await page
     .getByTestId('file-input')
     .setInputFiles({ name: `filed-${stamp}.png`, mimeType: 'image/png', buffer: image })
-  await page.getByTestId('select-folder').selectOption({ label: outer })
+  await chooseRelated(page, 'folder', outer)
   await expect(page.getByTestId('chosen-folder')).toContainText(outer)
+  // The single-value picker has gone; focus is on the chosen folder's remove button, not lost.
+  await expect(page.getByTestId('chosen-remove-folder')).toBeFocused()
   await page.getByTestId('save').click()
   await expect(page).toHaveURL(/\/collections\/folder-media\/\d+/)
   const stored = await rest<{ docs: Array<{ folder: number | null }> }>(page, '/folder-media', {

@@ -195,7 +195,7 @@ test("the sidebar's authors picker keeps the page within a 1440 px window, and a
   await expect(chip).not.toContainText(String(authorId))
   release()
   await expect(chip).toContainText(`a-rather-long-author-name-${stamp}@example.com`)
-  await expect(page.getByTestId('select-authors')).toBeVisible()
+  await expect(page.getByTestId('search-authors')).toBeVisible()
   const widths = await page.evaluate(() => {
     // The page's own globals, typed here without the DOM library.
     const win = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } }

@@ -4,7 +4,7 @@ import { useImagePreview } from '../../lib/use-image-preview'
 import { useFieldContext } from '../context'
 import { relatedCollectionLabel } from '../related-lookup'
 import type { Choice } from './refs'
-import { Icon, CloseIcon } from '../../elements/Icon/Icon'
+import { Icon, CloseIcon, DragIcon } from '../../elements/Icon/Icon'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
 /** The chip's thumbnail is 2rem square (fields.css). */
@@ -16,19 +16,78 @@ interface ChosenProps {
   collection: string | null
   /** What is known of the document. */
   choice: Choice | undefined
-  /** Its title is still being asked for: a shimmer stands for it (its id is shown only if it is not found). */
+  /** Its title is still being asked for: a shimmer stands for it (if it is not found, it shows as missing). */
   lookingUp: boolean
   id: string | number
   upload: boolean
   onRemove: (() => void) | null
+  /** Moves the chip `by` places (-1 earlier, 1 later) in a hasMany value; null when it cannot move. */
+  onMove: ((by: -1 | 1) => void) | null
+  /** Drag and drop between chips (a hasMany value's order). */
+  drag: { onStart: () => void; onEnd: () => void; onOver: (e: React.DragEvent) => void; onDrop: () => void } | null
 }
 
-export function Chosen({ path, collection, choice, lookingUp, id, upload, onRemove }: ChosenProps) {
+/** How many places a key moves the chip: Alt with an arrow, reading direction respected. */
+function moveBy(event: React.KeyboardEvent): -1 | 1 | null {
+  if (!event.altKey) return null
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+  switch (event.key) {
+    case 'ArrowUp':
+      return -1
+    case 'ArrowDown':
+      return 1
+    case 'ArrowLeft':
+      return rtl ? 1 : -1
+    case 'ArrowRight':
+      return rtl ? -1 : 1
+    default:
+      return null
+  }
+}
+
+export function Chosen(props: ChosenProps) {
+  const { path, collection, choice, lookingUp, id, upload, onRemove, onMove, drag } = props
   const { schema, language, t } = useFieldContext()
   const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
   const preview = useImagePreview(upload && IMAGE_TYPES.includes(mime) ? choice?.doc : null, THUMB_BOX)
   return (
-    <span className="relationship__chosen" data-testid={`chosen-${path}`}>
+    <span
+      className="relationship__chosen"
+      data-testid={`chosen-${path}`}
+      onKeyDown={(event) => {
+        const by = onMove && moveBy(event)
+        if (!by) return
+        event.preventDefault()
+        onMove(by)
+      }}
+      onDragOver={drag?.onOver}
+      onDrop={(event) => {
+        if (!drag) return
+        // A chip dropped here is not a file for the upload field around it.
+        event.preventDefault()
+        event.stopPropagation()
+        drag.onDrop()
+      }}
+    >
+      {drag && (
+        <button
+          type="button"
+          className="relationship__drag"
+          draggable
+          onDragStart={(event) => {
+            event.dataTransfer.effectAllowed = 'move'
+            drag.onStart()
+          }}
+          onDragEnd={drag.onEnd}
+          aria-label={`${t('general:move')}: ${choice?.title ?? String(id)}`}
+          aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight"
+          title={t('general:move')}
+          data-chip-move=""
+          data-testid={`chosen-move-${path}`}
+        >
+          <Icon icon={DragIcon} size={14} />
+        </button>
+      )}
       {preview && <img className="relationship__thumb" src={preview} alt="" data-testid={`chosen-thumb-${path}`} />}
       <span>
         {collection !== null && <small>{relatedCollectionLabel(schema, collection, language)}: </small>}
@@ -39,12 +98,25 @@ export function Chosen({ path, collection, choice, lookingUp, id, upload, onRemo
             <span className="visually-hidden">{t('general:loading')}</span>
           </span>
         ) : (
-          String(id)
+          // Deleted since it was chosen (or not readable): said so, with the remove button to clear it.
+          <span
+            className="relationship__missing"
+            title={t('error:documentNotFound', { id: String(id) })}
+            data-testid={`chosen-missing-${path}`}
+          >
+            {t('general:notFound')}: {String(id)}
+          </span>
         )}
         {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize, language)}</small>}
       </span>
       {onRemove && (
-        <button type="button" aria-label={t('general:remove')} onClick={onRemove}>
+        <button
+          type="button"
+          aria-label={t(upload ? 'fields:removeUpload' : 'fields:removeRelationship')}
+          onClick={onRemove}
+          data-chip-remove=""
+          data-testid={`chosen-remove-${path}`}
+        >
           <Icon icon={CloseIcon} size={14} />
         </button>
       )}

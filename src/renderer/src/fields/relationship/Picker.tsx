@@ -1,49 +1,195 @@
-/** Search box, options select and (for uploads) the file button of a relationship or upload field. */
+/**
+ * The picker of a relationship or upload field: an editable combobox (WAI-ARIA APG, list autocomplete)
+ * whose typing searches the related collections' title field and whose listbox loads the next page
+ * when scrolled to its end; for polymorphic fields a filter by collection; for uploads the file button.
+ * Focus stays in the text box (aria-activedescendant); keys in combobox-keys.
+ */
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useFollowButton } from '../../elements/DocumentMenu/menu-place'
+import { Select } from '../../elements/Select/Select'
+import { listPlace } from '../../elements/Select/use-select'
 import { fieldId } from '../FieldShell'
 import { useFieldContext } from '../context'
+import { relatedCollectionLabel } from '../related-lookup'
+import { comboboxKeyAction } from './combobox-keys'
 import type { Choice } from './refs'
+
+/** The list asks for its next page when scrolled this close to its end (px). */
+const NEAR_END_PX = 24
+/** Placeholder rows while the first page is on its way. */
+const SHIMMER_ROWS = 3
 
 interface PickerProps {
   path: string
   search: string
   onSearch: (search: string) => void
-  /** Options not chosen yet. */
+  /** Options not chosen yet, for what is typed now. */
   options: Choice[]
-  /** Options show their collection's slug first. */
-  polymorphic: boolean
-  onChoose: (key: string) => void
+  /** The options for what is typed are on their way (the list shows the shimmer). */
+  loading: boolean
+  loadingMore: boolean
+  hasMore: boolean
+  onLoadMore: () => void
+  /** The collections a polymorphic field relates to (options show theirs); null for one collection. */
+  collections: string[] | null
+  /** The collection the polymorphic field's search is narrowed to; null for all. */
+  only: string | null
+  onOnly: (slug: string | null) => void
+  onChoose: (choice: Choice) => void
   /** The accepted file types of the upload collection; absent for relationships. */
   upload: { accept: string | undefined; onFile: (file: File) => void } | null
 }
 
-export function Picker({ path, search, onSearch, options, polymorphic, onChoose, upload }: PickerProps) {
-  const { t } = useFieldContext()
+export function Picker(props: PickerProps) {
+  const { path, search, onSearch, options, loading, loadingMore, hasMore, onLoadMore, collections, upload } = props
+  const { schema, language, t } = useFieldContext()
+  const id = useId()
+  const listId = `${id}-list`
+  const optionId = (index: number) => `${id}-option-${index}`
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [place, setPlace] = useState<CSSProperties>({})
+  useFollowButton(open, inputRef, setPlace, setOpen, listPlace)
+
+  const show = (index: number) => {
+    if (inputRef.current) setPlace(listPlace(inputRef.current))
+    setActive(index)
+    setOpen(true)
+  }
+  const choose = (index: number) => {
+    const choice = options[index]
+    if (!choice) return
+    setOpen(false)
+    setActive(-1)
+    onSearch('')
+    props.onChoose(choice)
+  }
+
+  // The option shown as focused stays in view; reaching the end of the list asks for the next page.
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
+    // optionId depends only on id, which never changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, active])
+  // A list with nothing left to show (every option already chosen) but more on the server reads on.
+  useEffect(() => {
+    if (open && !loading && !loadingMore && hasMore && (options.length === 0 || active === options.length - 1))
+      onLoadMore()
+  }, [open, loading, loadingMore, hasMore, options.length, active, onLoadMore])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const action = comboboxKeyAction(event.key, { open, active, count: options.length }, event.altKey)
+    if (!action) return
+    if (action.kind !== 'close' || event.key !== 'Tab') event.preventDefault()
+    // Escape closes the list, not the drawer or dialog around the field.
+    if (event.key === 'Escape') event.stopPropagation()
+    if (action.kind === 'open') show(action.active)
+    else if (action.kind === 'move') setActive(action.active)
+    else if (action.kind === 'choose') choose(action.active)
+    else setOpen(false)
+  }
+  const onScroll = () => {
+    const list = listRef.current
+    if (list && list.scrollTop + list.clientHeight >= list.scrollHeight - NEAR_END_PX) onLoadMore()
+  }
+  const collectionLabel = (slug: string) => relatedCollectionLabel(schema, slug, language)
+  const label = t('general:selectValue')
+
   return (
     <div className="relationship__picker">
+      {collections && (
+        <Select
+          className="relationship__only"
+          value={props.only ?? ''}
+          options={[
+            { value: '', label: t('general:allCollections') },
+            ...collections.map((slug) => ({ value: slug, label: collectionLabel(slug) })),
+          ]}
+          onChange={(value) => props.onOnly(value || null)}
+          label={t('general:filter')}
+          testId={`only-${path}`}
+        />
+      )}
       <input
-        className="input"
-        type="search"
+        ref={inputRef}
+        id={fieldId(path)}
+        className="input relationship__search"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         placeholder={t('general:searchBy', { label: '' }).trim()}
         value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        aria-label={t('general:selectValue')}
+        onChange={(e) => {
+          onSearch(e.target.value)
+          show(-1)
+        }}
+        onClick={() => (open ? setOpen(false) : show(-1))}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         data-testid={`search-${path}`}
       />
-      <select
-        id={fieldId(path)}
-        className="select"
-        value=""
-        onChange={(e) => onChoose(e.target.value)}
-        data-testid={`select-${path}`}
+      <ul
+        ref={listRef}
+        role="listbox"
+        id={listId}
+        aria-label={label}
+        aria-busy={loading || loadingMore}
+        className="select-box__list relationship__list"
+        hidden={!open}
+        style={place}
+        onScroll={onScroll}
+        // The text box keeps focus while an option or the scrollbar is clicked.
+        onMouseDown={(e) => e.preventDefault()}
+        data-testid={`options-${path}`}
       >
-        <option value="">{t('general:selectValue')}</option>
-        {options.map((c) => (
-          <option key={c.key} value={c.key}>
-            {polymorphic ? `${c.relationTo}: ` : ''}
-            {c.title}
-          </option>
+        {options.map((choice, index) => (
+          <li
+            key={choice.key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={`select-box__option${index === active ? ' select-box__option--active' : ''}`}
+            data-value={choice.key}
+            data-testid={`option-${path}`}
+            onMouseMove={() => index !== active && setActive(index)}
+            onClick={() => choose(index)}
+          >
+            <span className="relationship__option-title">{choice.title}</span>
+            {collections && (
+              <small className="relationship__option-collection">{collectionLabel(choice.relationTo)}</small>
+            )}
+          </li>
         ))}
-      </select>
+        {(loading || loadingMore) &&
+          Array.from({ length: loading ? SHIMMER_ROWS : 1 }, (_, i) => (
+            <li
+              key={`shimmer-${i}`}
+              role="presentation"
+              className="relationship__list-shimmer"
+              style={{ '--stagger': i } as CSSProperties}
+              data-testid={`options-loading-${path}`}
+            >
+              <span className="relationship__shimmer" />
+            </li>
+          ))}
+        {!loading && !hasMore && options.length === 0 && (
+          <li
+            role="option"
+            aria-disabled="true"
+            aria-selected={false}
+            className="relationship__empty"
+            data-testid={`no-results-${path}`}
+          >
+            {t('general:noResultsFound')}
+          </li>
+        )}
+      </ul>
       {upload && (
         <label className="btn btn--secondary btn--small relationship__upload">
           {t('upload:selectFile')}

@@ -1,5 +1,5 @@
 /** Relationship and upload fields: pick documents by title, searched on the server as you type. */
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldValue } from '../../lib/form/use-field'
 import { findEntity } from '../../lib/schema'
@@ -9,6 +9,7 @@ import { FieldShell } from '../FieldShell'
 import { relatedTitleField } from '../../lib/requests'
 import { optionTitle, relatedDocsOf } from '../related-lookup'
 import { Chosen } from './Chosen'
+import { moveItem } from './option-pages'
 import { Picker } from './Picker'
 import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
 import { uploadFile } from './upload'
@@ -43,24 +44,43 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const refs = refList(value)
   const [search, setSearch] = useState('')
+  const [only, setOnly] = useState<string | null>(null)
   const [fieldElement, nearViewport] = useNearViewport<HTMLDivElement>()
   const [wantsChoices, setWantsChoices] = useState(false)
-  const { choices, known, unfound, remember } = useChoices({
+  const { choices, loading, loadingMore, hasMore, loadMore, known, unfound, remember } = useChoices({
     schema,
     related: relatedDocsOf(form, schema),
     relationTo,
     refs,
     search,
+    only,
     wanted: wantsChoices || nearViewport,
     visible: nearViewport,
   })
 
   const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)
   const add = (choice: Choice) => setValue(field.hasMany ? [...refs, toRef(choice)] : toRef(choice))
-  const choose = (key: string) => {
-    const choice = known.get(key) ?? choices.find((c) => c.key === key)
-    if (choice) add(choice)
+  /** A hasMany chip moved to another place; focus follows it so Alt+Arrow can be pressed again. */
+  const [dragFrom, setDragFrom] = useState<number | null>(null)
+  /** The chip control to focus after the next render: the moved chip's handle, or a single choice's remove button. */
+  const focusAfter = useRef<{ selector: string; index: number } | null>(null)
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= refs.length || from === to) return
+    setValue(moveItem(refs, from, to))
+    focusAfter.current = { selector: '[data-chip-move]', index: to }
   }
+  useEffect(() => {
+    if (!focusAfter.current) return
+    const { selector, index } = focusAfter.current
+    fieldElement.current?.querySelectorAll<HTMLElement>(selector)[index]?.focus()
+    focusAfter.current = null
+  })
+  /** A choice from the picker; a single-value field's picker then goes away, so focus moves to the chip. */
+  const choose = (choice: Choice) => {
+    add(choice)
+    if (!field.hasMany) focusAfter.current = { selector: '[data-chip-remove]', index: 0 }
+  }
+  const movable = !disabled && Boolean(field.hasMany) && refs.length > 1
   const remove = (index: number) => (field.hasMany ? setValue(refs.filter((_, i) => i !== index)) : setValue(null))
   /** A new file (picked, dropped or pasted) goes to the upload collection, then becomes the value. */
   const addFile = async (file: File) => {
@@ -94,6 +114,20 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             id={refId(r)}
             upload={isUpload}
             onRemove={disabled ? null : () => remove(i)}
+            onMove={movable ? (by) => move(i, i + by) : null}
+            drag={
+              movable
+                ? {
+                    onStart: () => setDragFrom(i),
+                    onEnd: () => setDragFrom(null),
+                    onOver: (e) => dragFrom !== null && e.preventDefault(),
+                    onDrop: () => {
+                      if (dragFrom !== null) move(dragFrom, i)
+                      setDragFrom(null)
+                    },
+                  }
+                : null
+            }
           />
         ))}
         {!disabled && (field.hasMany || refs.length === 0) && (
@@ -102,7 +136,13 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             search={search}
             onSearch={setSearch}
             options={choices.filter((c) => !chosenKeys.has(c.key))}
-            polymorphic={polymorphic}
+            loading={loading}
+            loadingMore={loadingMore}
+            hasMore={hasMore}
+            onLoadMore={loadMore}
+            collections={polymorphic ? relationTo : null}
+            only={only}
+            onOnly={setOnly}
             onChoose={choose}
             upload={
               isUpload

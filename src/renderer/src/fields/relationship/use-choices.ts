@@ -1,9 +1,10 @@
 /** What a relationship picker offers and knows: search results, and the titles of chosen documents. */
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { RelatedDocs } from '../../lib/related-docs'
 import { invokeApi, relatedSearchRequest, relatedTitleField } from '../../lib/requests'
 import { optionTitle } from '../related-lookup'
+import { emptyPages, hasMore, mergePages, nextPages, type OptionPages, type PageAnswer } from './option-pages'
 import { choiceOf, refCollection, refId, refKey, type Choice, type Ref } from './refs'
 
 /** Typing waits this long before the search is sent. */
@@ -25,16 +26,19 @@ export function useNearViewport<T extends Element>(): [React.RefObject<T | null>
   return [ref, near]
 }
 
-async function searchChoices(schema: FolioSchemaResponse, relationTo: string[], search: string): Promise<Choice[]> {
-  const lists = await Promise.all(
-    relationTo.map(async (slug) => {
-      const titleField = relatedTitleField(schema, slug)
-      const result = await invokeApi(relatedSearchRequest(slug, titleField, search))
-      const docs = result.ok ? ((result.data as { docs: Array<Record<string, unknown>> }).docs ?? []) : []
-      return docs.map((doc) => choiceOf(slug, doc, optionTitle(doc, titleField)))
-    }),
-  )
-  return lists.flat()
+/** One page of the documents of `slug` whose title contains `search`, as options. */
+async function searchPage(
+  schema: FolioSchemaResponse,
+  slug: string,
+  search: string,
+  page: number,
+): Promise<PageAnswer> {
+  const titleField = relatedTitleField(schema, slug)
+  const result = await invokeApi(relatedSearchRequest(slug, titleField, search, { page }))
+  const data = result.ok ? (result.data as { docs?: Array<Record<string, unknown>>; hasNextPage?: boolean }) : null
+  const options = (data?.docs ?? []).map((doc) => choiceOf(slug, doc, optionTitle(doc, titleField)))
+  // A failed read offers nothing more rather than asking again on every scroll.
+  return { slug, page, hasNextPage: Boolean(data?.hasNextPage), options }
 }
 
 interface ChoicesOptions {
@@ -43,14 +47,20 @@ interface ChoicesOptions {
   relationTo: string[]
   refs: Ref[]
   search: string
+  /** Only this related collection is searched (a polymorphic field's collection filter); null for all. */
+  only: string | null
   /** The picker is in view or being used: its options are worth asking for. */
   wanted: boolean
   /** The field is near the viewport: the chosen documents' titles are worth asking for. */
   visible: boolean
 }
 
-export function useChoices({ schema, related, relationTo, refs, search, wanted, visible }: ChoicesOptions) {
-  const [choices, setChoices] = useState<Choice[]>([])
+export function useChoices({ schema, related, relationTo, refs, search, only, wanted, visible }: ChoicesOptions) {
+  const slugs = useMemo(() => (only ? [only] : relationTo), [only, relationTo])
+  /** The search and the collections it covers: pages loaded for another key are not shown. */
+  const key = `${slugs.join(',')}\u0000${search}`
+  const [pages, setPages] = useState<OptionPages>(() => emptyPages(null))
+  const [loadingMore, setLoadingMore] = useState(false)
   const [known, setKnown] = useState<Map<string, Choice>>(new Map())
   /** Chosen documents looked up and not found (deleted, or not readable): their id stands for them. */
   const [unfound, setUnfound] = useState<ReadonlySet<string>>(new Set())
@@ -59,16 +69,22 @@ export function useChoices({ schema, related, relationTo, refs, search, wanted, 
     [],
   )
 
-  // Options matching the search, from every related collection: asked for once the picker is in view or used.
+  const fetchPages = useCallback(
+    (state: OptionPages, text: string) =>
+      Promise.all(nextPages(state, slugs).map(({ slug, page }) => searchPage(schema, slug, text, page))),
+    [schema, slugs],
+  )
+
+  // The first page matching the search, from every related collection: asked for once the picker is in view or used.
   useEffect(() => {
     if (!wanted && !search) return
     let current = true
     const timer = setTimeout(
       () =>
-        void searchChoices(schema, relationTo, search).then((all) => {
+        void fetchPages(emptyPages(key), search).then((answers) => {
           if (!current) return
-          setChoices(all)
-          remember(all)
+          setPages(mergePages(emptyPages(key), key, answers))
+          remember(answers.flatMap((a) => a.options))
         }),
       search ? SEARCH_DELAY_MS : 0,
     )
@@ -76,7 +92,21 @@ export function useChoices({ schema, related, relationTo, refs, search, wanted, 
       current = false
       clearTimeout(timer)
     }
-  }, [relationTo, schema, search, wanted, remember])
+  }, [fetchPages, key, search, wanted, remember])
+
+  const loaded = pages.search === key
+  const more = loaded && hasMore(pages, slugs)
+  /** The next page of each collection that has one, once the list is scrolled to its end. */
+  const loadMore = useCallback(() => {
+    if (!more || loadingMore) return
+    setLoadingMore(true)
+    void fetchPages(pages, search)
+      .then((answers) => {
+        setPages((prev) => mergePages(prev, key, answers))
+        remember(answers.flatMap((a) => a.options))
+      })
+      .finally(() => setLoadingMore(false))
+  }, [more, loadingMore, fetchPages, pages, search, key, remember])
 
   // Titles for chosen documents that are not among the options, asked for when the value changes.
   const lookUpMissing = useEffectEvent(() => {
@@ -107,5 +137,16 @@ export function useChoices({ schema, related, relationTo, refs, search, wanted, 
     }
   }, [refsKey, visible, remember])
 
-  return { choices, known, unfound, remember }
+  return {
+    /** The options for what is typed now; empty while they are being asked for. */
+    choices: loaded ? pages.options : [],
+    /** The first page for what is typed now is on its way. */
+    loading: !loaded,
+    loadingMore,
+    hasMore: more,
+    loadMore,
+    known,
+    unfound,
+    remember,
+  }
 }

@@ -32,6 +32,16 @@ describe('related document requests', () => {
     expect(relatedSearchRequest('posts', 'title', '').query).toEqual({ limit: 25, depth: 0, select: summary })
   })
 
+  it('asks for the next page as the picker is scrolled to its end', () => {
+    expect(relatedSearchRequest('posts', 'title', 'hel', { page: 3 }).query).toEqual({
+      limit: 25,
+      page: 3,
+      depth: 0,
+      where: { title: { like: 'hel' } },
+      select: summary,
+    })
+  })
+
   it('reads whole documents for the rich-text picker', () => {
     expect(relatedSearchRequest('media', 'alt', 'cat', { summary: false }).query).toEqual({
       limit: 25,

@@ -46,20 +46,22 @@ export function relatedByIdsRequest(slug: string, ids: Array<string | number>, t
 }
 
 /**
- * The first documents of a collection whose title contains `search` (all when empty). The
- * relationship field asks only for what its chips show; the rich-text picker reads whole documents.
+ * The first documents of a collection whose title contains `search` (all when empty), or page
+ * `page` of them as the picker's list is scrolled to its end. The relationship field asks only for
+ * what its chips show; the rich-text picker reads whole documents.
  */
 export function relatedSearchRequest(
   slug: string,
   titleField: string,
   search: string,
-  { summary = true, limit = PICKER_LIMIT }: { summary?: boolean; limit?: number } = {},
+  { summary = true, limit = PICKER_LIMIT, page = 1 }: { summary?: boolean; limit?: number; page?: number } = {},
 ): ApiRequest {
   return {
     method: 'GET',
     path: `/${slug}`,
     query: {
       limit,
+      ...(page > 1 ? { page } : {}),
       depth: 0,
       ...(search ? { where: { [titleField]: { like: search } } } : {}),
       ...(summary ? { select: relatedSelect(titleField) } : {}),
