@@ -1,16 +1,13 @@
 /**
- * The server's half of the form state (spec point 7), asked after a pause in editing (never per
- * keystroke) and after each save: which fields' `admin.condition` hides them (the functions stay on
- * the server) and the server's own validation, custom `validate` functions included, whose errors
- * appear on their fields. An answer for data the editor has since changed, or for an earlier ask,
- * is dropped: the newer ask is already on its way.
+ * The server's form state for the open document (`form-state-asker.ts`): asked after a pause in
+ * editing and after each save, while the form is loaded.
  */
 import { useEffect, useRef } from 'react'
-import type { FolioFormStateResponse } from '@shared/protocol'
 import type { FormStore } from '../lib/form/form-store'
 import { formStateCheckRequest, invokeApi, type DocumentTarget } from '../lib/requests'
+import { createFormStateAsker } from './form-state-asker'
 
-export const FORM_STATE_PAUSE_MS = 400
+export { FORM_STATE_PAUSE_MS } from './form-state-asker'
 
 export interface FormStateOptions {
   form: FormStore
@@ -40,46 +37,15 @@ export function useFormState({
   const askRef = useRef<((afterSave: boolean) => void) | null>(null)
   useEffect(() => {
     if (!enabled || (!conditions && !validate)) return
-    let asked = 0
-    let stopped = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    /** Errors this hook put on fields, to take back when the server no longer reports them. */
-    let shown = new Map<string, string>()
-    /** Saved once: from then on every error shows, as after a submit in Payload's form. */
-    let submitted = false
-    const ask = async (afterSave: boolean) => {
-      clearTimeout(timer)
-      submitted ||= afterSave
-      const mine = ++asked
-      const data = form.getData() as Record<string, unknown>
-      const sentAt = form.revision
-      const result = await invokeApi(formStateCheckRequest(target, data, { locale, language, validate, conditions }))
-      if (stopped || mine !== asked || sentAt !== form.revision || !result.ok) return
-      const answer = result.data as FolioFormStateResponse
-      if (answer.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
-      if (!validate) return
-      // Until the first save, only the fields the editor changed show the server's errors (as the
-      // renderer's own validation does); after it, all of them.
-      const next = new Map(
-        (answer.errors ?? []).filter((e) => submitted || form.isEdited(e.path)).map((e) => [e.path, e.message]),
-      )
-      for (const [path, message] of shown)
-        if (!next.has(path) && form.getError(path) === message) form.setError(path, undefined)
-      for (const [path, message] of next) form.setError(path, message)
-      shown = next
-    }
-    askRef.current = (afterSave) => void ask(afterSave)
-    const unsubscribe = form.subscribeForm((path) => {
-      // A save's answer or a reload (path null) is asked about by the save itself.
-      if (path === null && !form.isModified()) return
-      clearTimeout(timer)
-      timer = setTimeout(() => void ask(false), FORM_STATE_PAUSE_MS)
+    const asker = createFormStateAsker({
+      form,
+      validate,
+      send: (data) => invokeApi(formStateCheckRequest(target, data, { locale, language, validate, conditions })),
     })
+    askRef.current = asker.ask
     return () => {
-      stopped = true
       askRef.current = null
-      unsubscribe()
-      clearTimeout(timer)
+      asker.stop()
     }
   }, [form, enabled, target, locale, language, conditions, validate])
 
