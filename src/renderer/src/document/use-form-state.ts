@@ -42,7 +42,7 @@ export function useFormState({
       validate,
       send: (data) => invokeApi(formStateCheckRequest(target, data, { locale, language, validate, conditions })),
     })
-    askRef.current = asker.ask
+    askRef.current = (afterSave) => asker.ask(afterSave)
     return () => {
       askRef.current = null
       asker.stop()
