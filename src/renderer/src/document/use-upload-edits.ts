@@ -9,7 +9,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { FormStore } from '../lib/form/form-store'
 import type { UploadEdits } from '../lib/requests'
 import { isFullCrop, type CropBox, type PixelSize } from '../lib/upload/crop'
-import { uploadEditsToSend } from '../lib/upload/upload-edits'
+import { cropReadyForAutosave, uploadEditsToSend } from '../lib/upload/upload-edits'
 
 interface CropState {
   key: string
@@ -84,7 +84,7 @@ export function useUploadEdits(form: FormStore, documentKey: string) {
     edits,
     saved,
     hasCrop: () => cropRef.current !== null,
-    /** A drawn crop autosave may send now. */
-    cropReady: () => cropRef.current !== null && !drawingRef.current,
+    /** A drawn crop autosave may send now (one that cuts nothing off is nothing to send). */
+    cropReady: () => cropReadyForAutosave(cropRef.current, drawingRef.current),
   }
 }

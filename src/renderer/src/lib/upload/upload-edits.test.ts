@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uploadEditsToSend } from './upload-edits'
+import { cropReadyForAutosave, uploadEditsToSend } from './upload-edits'
 
 const image = { width: 400, height: 200 }
 const half = { box: { x: 50, y: 0, width: 50, height: 100 }, image }
@@ -40,5 +40,18 @@ describe('uploadEditsToSend', () => {
   it('the whole image is no crop', () => {
     const whole = { box: { x: 0, y: 0, width: 100, height: 100 }, image }
     expect(uploadEditsToSend({ focal: still, crop: whole, drawing: false, autosave: true })).toBeNull()
+  })
+})
+
+describe('cropReadyForAutosave', () => {
+  it('is a drawn crop that cuts something off, once the editor is done drawing', () => {
+    expect(cropReadyForAutosave(half, false)).toBe(true)
+    expect(cropReadyForAutosave(half, true)).toBe(false)
+    expect(cropReadyForAutosave(null, false)).toBe(false)
+  })
+
+  it('is not a box that rounds to the whole image (nothing would be sent, nor reset)', () => {
+    const almost = { box: { x: 0, y: 0, width: 99.9, height: 100 }, image }
+    expect(cropReadyForAutosave(almost, false)).toBe(false)
   })
 })

@@ -29,3 +29,11 @@ export function uploadEditsToSend({ focal, crop, drawing, autosave }: UploadEdit
   if (!cropped) return moved
   return { ...cropped, ...(point ?? {}) }
 }
+
+/**
+ * A crop autosave may send now: drawn to the end and cutting something off (a box that rounds to the
+ * whole image sends no crop, so it would never be reset and would count as unsaved for ever).
+ */
+export function cropReadyForAutosave(crop: UploadEditsInput['crop'], drawing: boolean): boolean {
+  return crop !== null && !drawing && cropEditsOf(crop.box, crop.image) !== null
+}
