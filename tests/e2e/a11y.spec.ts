@@ -41,6 +41,8 @@ interface Screen {
   /** False: every rule but colour contrast, once (see checkScreen). */
   contrast?: boolean
   narrow?: boolean
+  /** Also axe's target-size at 390 px inside this region: rows nested deep put their buttons side by side in little room. */
+  narrowTargets?: string
   /** A known failure not mended yet, and why. */
   fixme?: string
   timeout?: number
@@ -79,11 +81,7 @@ const SCREENS: Screen[] = [
     name: 'edit (large post)',
     open: async (page) => void (await openPost(page, 'Large post')),
     contrast: false,
-    // Left: at 390 px the large post's body editor and its rows measure 855 px (the small post fits);
-    // not found yet which of its contents holds them open. The other screens are checked narrow.
-    narrow: false,
-    fixme:
-      'nested row buttons (credits inside images inside a block) are partly covered by their neighbours: axe target-size, 89 of them',
+    narrowTargets: '.field--blocks .rows__body',
     timeout: 180_000,
   },
   {
@@ -155,6 +153,7 @@ for (const language of ['en', 'ar'] as const) {
           contrast: screen.contrast,
           narrow: screen.narrow,
           dark,
+          narrowTargets: screen.narrowTargets,
         })
         expect(problems, problems.join('\n')).toEqual([])
       })

@@ -100,6 +100,33 @@ test.describe('dialogs', () => {
     await page.unroute(API_CHANNEL_GLOB)
   })
 
+  test('a toast shown under an open dialog is above it: its Undo is reached by Tab and runs on a click', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('toast')
+    const post = await createDraftPost(page, { title })
+    await openPostById(page, post.id)
+    await page.getByTestId('document-menu').click()
+    await page.getByTestId('document-menu-delete').click()
+    await page.getByTestId('confirm-delete').click()
+    await expect(page.getByTestId('list-view')).toBeVisible()
+    const undo = page.getByTestId('toast-action')
+    await expect(undo).toBeVisible()
+    await page.keyboard.press('Control+k')
+    const palette = page.getByTestId('command-palette')
+    await expect(palette).toBeVisible()
+    await expect(page.getByTestId('palette-input')).toBeFocused()
+    // The dialog's Tab cycle takes in the toast: back from the first control to the toast's close, then Undo.
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(undo).toBeFocused()
+    await undo.click()
+    await expect(page.getByTestId('toast-success')).toContainText('Its versions were not restored')
+    await expect(palette).toBeVisible()
+    const again = await rest(page, '/posts', { where: { title: { equals: title } }, draft: true })
+    expect((again.data.docs as unknown[]).length).toBe(1)
+  })
+
   test('edit-many drawer: its discard question keeps Tab and Escape to itself, then focus goes back step by step', async ({
     page,
   }) => {

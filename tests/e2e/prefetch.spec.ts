@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { WEB_BRIDGE_PATH } from '../../src/shared/bridge'
 import { apiRequestOf } from './support/bridge'
 import { expect, test } from './fixtures'
+import { openVersionsTab } from './support/documents'
 import { rest } from './support/rest'
 
 interface SentRequest {
@@ -26,6 +27,12 @@ function recordReads(page: Page) {
     if (request.method === 'GET') reads.push({ body, request })
   })
   return reads
+}
+
+/** The document header's own read of a document's title, status and dates. */
+function isSummaryRead(r: SentRequest, id: string) {
+  const select = r.query?.select as Record<string, unknown> | undefined
+  return r.path === `/posts/${id}` && select?.createdAt === true
 }
 
 /** How often each identical read was sent. */
@@ -140,11 +147,35 @@ test.describe('prefetch of the first screen', () => {
     ])
   })
 
-  test('the API view reads the document once', async ({ page }) => {
+  test("the API view reads the document once, and its header's summary once, kept for the versions tab", async ({
+    page,
+  }) => {
     const reads = await coldLoad(page, `/admin/collections/posts/${postId}/api?depth=2`, () =>
       expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false'),
     )
-    await expectEachOnce(reads, [(r) => r.path === `/posts/${postId}` && r.authenticated === true])
+    await expectEachOnce(reads, [
+      (r) => r.path === `/posts/${postId}` && r.authenticated === true,
+      (r) => isSummaryRead(r, postId),
+    ])
+    await openVersionsTab(page)
+    await expect(page.getByTestId('doc-status')).toBeVisible()
+    expect(reads.filter((r) => isSummaryRead(r.request, postId))).toHaveLength(1)
+  })
+
+  test('the versions and API tabs take their header from the edit view: no summary read of their own', async ({
+    page,
+  }) => {
+    const reads = await coldLoad(page, `/admin/collections/posts/${postId}`, () =>
+      expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true'),
+    )
+    const title = (await page.getByTestId('document-title').textContent())!
+    await openVersionsTab(page)
+    await expect(page.getByTestId('document-title')).toHaveText(title)
+    await expect(page.getByTestId('doc-status')).toHaveText(/^Status: /)
+    await page.getByTestId('doc-tab-api').click()
+    await expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false')
+    await expect(page.getByTestId('document-title')).toHaveText(title)
+    expect(reads.filter((r) => isSummaryRead(r.request, postId))).toHaveLength(0)
   })
 
   test('the edit view reads the document, its published status and its version count once each', async ({ page }) => {

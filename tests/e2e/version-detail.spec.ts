@@ -26,15 +26,21 @@ async function openVersion(page: Page, search: string, row: number | 'published'
 test.describe('version detail', () => {
   test('compares with the previous version field by field, with breadcrumbs and the created line', async ({ page }) => {
     const docPath = await openVersion(page, 'versioned', 1)
-    const versionId = new URL(page.url()).pathname.split('/').pop()!
-    const version = (await rest(page, `/posts/versions/${versionId}`)).data as { version: { title: string } }
-    // Posts / the version's title / Versions / its date, each level a link back but the last.
-    const crumbs = page.getByTestId('version-breadcrumbs')
-    await expect(crumbs.getByRole('link')).toHaveText(['Posts', version.version.title, 'Versions'])
+    const doc = (await rest(page, docPath.replace(/^\/admin\/collections/, ''), { draft: true })).data as {
+      title: string
+    }
+    // The document header as on the other tabs, its breadcrumbs going on down to this version:
+    // Dashboard / Posts / the document's title / Versions / its date, each level a link back but the last.
+    const crumbs = page.getByTestId('doc-breadcrumbs')
+    await expect(crumbs.getByRole('link')).toHaveText(['Dashboard', 'Posts', doc.title, 'Versions'])
+    await expect(page.getByTestId('doc-breadcrumb-document')).toHaveAttribute('href', docPath)
     await expect(crumbs.getByRole('link', { name: 'Versions' })).toHaveAttribute('href', `${docPath}/versions`)
+    await expect(page.getByTestId('document-title')).toHaveText(doc.title)
+    await expect(page.getByTestId('doc-status')).toHaveText(/^Status: (Published|Changed|Draft)$/)
+    await expect(page.getByTestId('doc-locale-pill')).toHaveText('EN')
     const date = (await page.getByTestId('version-date').textContent())!
     expect(date).toMatch(/\d{4}/)
-    await expect(crumbs.locator('span').last()).toHaveText(date)
+    await expect(page.getByTestId('doc-breadcrumb-version')).toHaveText(date)
     // Spec point 2: "version created on", worded for an autosaved version or a version.
     await expect(page.getByTestId('version-created')).toHaveText(/^(Autosaved version|Version) created on: .*\d{4}/)
     await expect(page.locator('[data-testid^="diff-field-"][data-changed="true"]').first()).toBeVisible()
@@ -167,7 +173,7 @@ test.describe('version detail', () => {
     expect((await rest(page, `/posts/${id}`)).data).toMatchObject({ title: versionTitle, _status: 'published' })
   })
 
-  test("heading and breadcrumbs give the version's creation date; a version without a title is named by its id", async ({
+  test("heading and breadcrumbs give the version's creation date; a document without a title is [Untitled], as on its other tabs", async ({
     page,
   }) => {
     // A restored version keeps the date its content was made (Payload gives it the document's
@@ -182,15 +188,17 @@ test.describe('version detail', () => {
     await page.goto(`/admin/collections/posts/${post.id}/versions/${restored!.id}`)
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
     await expect(page.getByTestId('version-date')).toContainText('2020')
-    const crumbs = page.getByTestId('version-breadcrumbs')
-    await expect(crumbs.getByRole('link')).toHaveText(['Posts', 'Crumbs post', 'Versions'])
-    await expect(crumbs.locator('span').last()).toHaveText((await page.getByTestId('version-date').textContent())!)
+    const crumbs = page.getByTestId('doc-breadcrumbs')
+    await expect(crumbs.getByRole('link')).toHaveText(['Dashboard', 'Posts', 'Crumbs post', 'Versions'])
+    await expect(page.getByTestId('doc-breadcrumb-version')).toHaveText(
+      (await page.getByTestId('version-date').textContent())!,
+    )
 
     const untitled = await createDraftPost(page, {})
     const [only] = await versionsOf(page, untitled.id)
     await page.goto(`/admin/collections/posts/${untitled.id}/versions/${only!.id}`)
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
-    await expect(crumbs.getByRole('link')).toHaveText(['Posts', String(untitled.id), 'Versions'])
+    await expect(crumbs.getByRole('link')).toHaveText(['Dashboard', 'Posts', '[Untitled]', 'Versions'])
   })
 
   test("a value set for the first time reads '[No value]' before it, and a group counts its changed fields", async ({

@@ -65,7 +65,11 @@ test.describe('versions list', () => {
     await expect(page.getByTestId('version-status').first()).toHaveText(/^(Current Draft|Current Published Version)$/)
     await page.getByTestId('version-link').nth(1).click()
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
-    await expect(page.getByTestId('version-breadcrumbs')).toContainText('Versions')
+    await expect(page.getByTestId('doc-breadcrumbs').getByRole('link')).toHaveText([
+      'Dashboard',
+      'Site settings',
+      'Versions',
+    ])
     await expect(page.getByTestId('compare-current')).toBeVisible()
     await expect(page.getByTestId('compare-current').getByTestId('version-status')).toHaveText(/\w/)
     await expect(page.getByTestId('compare-option').first().getByTestId('version-status')).toHaveText(/\w/)

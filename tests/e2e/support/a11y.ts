@@ -71,7 +71,8 @@ export async function checkScreen(
     narrow = true,
     contrast = true,
     dark = true,
-  }: { scope?: string; narrow?: boolean; contrast?: boolean; dark?: boolean } = {},
+    narrowTargets,
+  }: { scope?: string; narrow?: boolean; contrast?: boolean; dark?: boolean; narrowTargets?: string } = {},
 ): Promise<string[]> {
   const problems: string[] = []
   for (const theme of contrast && dark ? (['light', 'dark'] as const) : (['light'] as const)) {
@@ -83,6 +84,16 @@ export async function checkScreen(
     await page.setViewportSize(NARROW)
     const { overflow, culprits } = await horizontalOverflow(page)
     if (overflow > 0) problems.push(`${name}: ${overflow} px wider than a 390 px window (${culprits.join(', ')})`)
+    // Controls squeezed side by side (nested rows' buttons) must not cover each other at this width
+    // either, inside `narrowTargets`. (Not across the page: text far off screen is not laid out again
+    // after the resize (content-visibility), and axe measures it where it would spill, unpainted.)
+    if (narrowTargets) {
+      const { violations } = await new AxeBuilder({ page }).include(narrowTargets).withRules(['target-size']).analyze()
+      for (const v of violations)
+        problems.push(
+          `${name} (390 px): ${v.id} ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+        )
+    }
     await page.setViewportSize(WIDE)
   }
   return problems

@@ -6,12 +6,23 @@
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { findEntity, labelFromSlug, labelText, type EntityKind } from '../../lib/schema'
 import { useSchemaStore } from '../../stores/schema-store'
-import { Breadcrumbs } from './Breadcrumbs'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { StatusLine } from './StatusLine'
 import { useDocumentLocale, useDocumentSummary } from './use-document-summary'
 import './DocumentHeader.css'
 
-export function DocumentHeader({ kind, slug, id }: { kind: EntityKind; slug: string; id?: string }) {
+export function DocumentHeader({
+  kind,
+  slug,
+  id,
+  trail,
+}: {
+  kind: EntityKind
+  slug: string
+  id?: string
+  /** Steps after the document in the breadcrumbs, for a screen below it (a version). */
+  trail?: Crumb[]
+}) {
   const t = useT()
   const language = useI18n((s) => s.language)
   const entity = useSchemaStore((s) => (s.schema ? findEntity(s.schema, kind, slug) : undefined))
@@ -23,7 +34,7 @@ export function DocumentHeader({ kind, slug, id }: { kind: EntityKind; slug: str
       : (summary?.title ?? (summary ? `[${t('general:untitled')}]` : (id ?? '')))
   return (
     <header className="doc-header" data-testid="doc-header">
-      <Breadcrumbs kind={kind} slug={slug} current={title} />
+      <Breadcrumbs kind={kind} slug={slug} id={id} current={title} trail={trail} />
       <h1 className="doc-header__title" data-testid="document-title">
         {title}
       </h1>

@@ -5,6 +5,14 @@
  */
 export type DocumentStatus = 'published' | 'changed' | 'draft' | null
 
+/** What the document header's status line says of one document. */
+export interface DocumentSummary {
+  title?: string
+  status: DocumentStatus
+  updatedAt?: string
+  createdAt?: string
+}
+
 export function documentStatus(options: {
   drafts: boolean
   /** `_status` of the newest version (the draft read). */

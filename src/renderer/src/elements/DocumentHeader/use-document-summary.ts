@@ -1,23 +1,21 @@
 /**
- * The document header's facts for one tab: title, status, last modified and created, read in the tab's
- * locale and read again when `revision` changes (after a save). While the answer is on its way, or when
+ * The document header's facts for one tab: title, status, last modified and created, in the tab's locale.
+ * Known already (the edit view's controller keeps them in the summary store, and so does a tab that read
+ * them), they are not asked again; otherwise read once and kept. While the answer is on its way, or when
  * it fails, the header shows what it has (the failure is the tab's own to report).
  */
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { draftKeyOf, useServerKey } from '../../document/draft-keys'
 import { useI18n } from '../../i18n/i18n-store'
 import { documentSummaryRequest, publishedStatusRequest } from '../../lib/requests'
 import { invokeApi } from '../../lib/requests/invoke'
 import { findEntity, titleFieldOf, type EntityKind } from '../../lib/schema'
+import { useDocumentSummaryStore } from '../../stores/document-summary-store'
 import { useSchemaStore } from '../../stores/schema-store'
-import { documentStatus, type DocumentStatus } from './document-status'
+import { documentStatus } from './document-status'
 
-export interface DocumentSummary {
-  title?: string
-  status: DocumentStatus
-  updatedAt?: string
-  createdAt?: string
-}
+export type { DocumentSummary } from './document-status'
 
 export function useDocumentLocale(): string | undefined {
   const { search } = useLocation()
@@ -25,7 +23,12 @@ export function useDocumentLocale(): string | undefined {
   return new URLSearchParams(search).get('locale') ?? (localization ? localization.defaultLocale : undefined)
 }
 
-export function useDocumentSummary(kind: EntityKind, slug: string, id: string | undefined, revision = 0) {
+/** The summary store's key of one document in one locale (the local drafts' key). */
+export function useSummaryKey(kind: EntityKind, slug: string, id: string | undefined, locale: string | undefined) {
+  return draftKeyOf(useServerKey(), kind, slug, id, locale)
+}
+
+export function useDocumentSummary(kind: EntityKind, slug: string, id: string | undefined) {
   const schema = useSchemaStore((s) => s.schema)
   const language = useI18n((s) => s.language)
   const locale = useDocumentLocale()
@@ -33,10 +36,12 @@ export function useDocumentSummary(kind: EntityKind, slug: string, id: string | 
   const extras = kind === 'collection' ? schema?.extras.collections[slug] : schema?.extras.globals[slug]
   const drafts = Boolean(extras?.drafts)
   const titleField = kind === 'collection' && entity ? titleFieldOf(entity) : undefined
-  const [summary, setSummary] = useState<DocumentSummary | null>(null)
+  const key = useSummaryKey(kind, slug, id, locale)
+  const summary = useDocumentSummaryStore((s) => s.summaries[key] ?? null)
+  const known = summary !== null
 
   useEffect(() => {
-    if (!entity || (kind === 'collection' && !id)) return
+    if (known || !entity || (kind === 'collection' && !id)) return
     let current = true
     const target = { kind, slug, id }
     void Promise.all([
@@ -47,7 +52,7 @@ export function useDocumentSummary(kind: EntityKind, slug: string, id: string | 
       const doc = newest.data as Record<string, unknown>
       const hasPublished = Boolean(published?.ok && (published.data as { _status?: string })._status === 'published')
       const title = titleField && doc[titleField] !== undefined && doc[titleField] !== null ? doc[titleField] : ''
-      setSummary({
+      useDocumentSummaryStore.getState().remember(key, {
         title: title === '' ? undefined : String(title),
         status: documentStatus({ drafts, status: doc._status, hasPublished }),
         updatedAt: doc.updatedAt as string | undefined,
@@ -57,6 +62,6 @@ export function useDocumentSummary(kind: EntityKind, slug: string, id: string | 
     return () => {
       current = false
     }
-  }, [entity, kind, slug, id, drafts, titleField, locale, language, revision])
+  }, [known, key, entity, kind, slug, id, drafts, titleField, locale, language])
   return summary
 }

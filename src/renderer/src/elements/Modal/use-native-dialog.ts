@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { FOCUSABLE, wrapIndex } from './focus-cycle'
+import { openModals } from './modal-stack'
 
 export interface NativeDialogOptions {
   /** Escape (and, for drawers, a click beside it) calls this; without it the dialog has no way out but its buttons. */
@@ -39,9 +40,10 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, option
       if (dismissible()) latest.current.onCancel?.()
     }
     const onClose = () => {
+      openModals.remove(dialog)
       if (unmounting || latest.current.hidden) return
       if (dismissible()) latest.current.onCancel?.()
-      else dialog.showModal()
+      else showAgain(dialog)
     }
     const onKeyDown = (event: KeyboardEvent) => {
       // A dialog inside this one keeps its own Tab order.
@@ -60,6 +62,7 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, option
       dialog.removeEventListener('cancel', onCancel)
       dialog.removeEventListener('close', onClose)
       dialog.removeEventListener('keydown', onKeyDown)
+      openModals.remove(dialog)
       // Closed first: while it is open the rest of the page is inert and cannot take focus.
       if (dialog.open) dialog.close()
       // Focus moves once React has removed everything of this commit: a dialog nested in this one (a
@@ -76,14 +79,22 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, option
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (hidden && dialog.open) dialog.close()
-    else if (!hidden && !dialog.open) show(dialog, latest.current.initialFocus)
+    if (hidden && dialog.open) {
+      openModals.remove(dialog)
+      dialog.close()
+    } else if (!hidden && !dialog.open) show(dialog, latest.current.initialFocus)
   }, [ref, hidden])
 }
 
 function show(dialog: HTMLDialogElement, initialFocus: string | undefined) {
-  dialog.showModal()
+  showAgain(dialog)
   firstControl(dialog, initialFocus)?.focus()
+}
+
+/** Shown as a modal, and the topmost for what is drawn above every dialog (the toasts). */
+function showAgain(dialog: HTMLDialogElement) {
+  dialog.showModal()
+  openModals.push(dialog)
 }
 
 /** The dialog's own visible controls, in order (not those of a dialog nested in it). */

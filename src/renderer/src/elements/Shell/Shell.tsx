@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useT } from '../../i18n/i18n-store'
+import { useDocumentSummaryStore } from '../../stores/document-summary-store'
 import { useNavStore } from '../../stores/nav-store'
 import { sessionKey, useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
@@ -31,7 +32,13 @@ export function Shell() {
     if (user) void useNavStore.getState().load(user)
   }, [session])
 
-  useEffect(() => () => useNavStore.getState().forget(), [])
+  useEffect(
+    () => () => {
+      useNavStore.getState().forget()
+      useDocumentSummaryStore.getState().forget()
+    },
+    [],
+  )
 
   useEffect(() => {
     if (!schema) return

@@ -1,9 +1,22 @@
+/**
+ * The toasts, in the page's end corner. While a modal dialog is open the browser makes everything outside
+ * it inert (no clicks, no focus, hidden from screen readers), so the toasts are drawn inside the topmost
+ * open dialog instead: still above it, clickable, and in its Tab order.
+ */
+import { createPortal } from 'react-dom'
 import { useT } from '../../i18n/i18n-store'
 import { useToastStore } from '../../stores/toast-store'
+import { useTopModal } from '../Modal/modal-stack'
 import './Toaster.css'
 import { Icon, CloseIcon } from '../Icon/Icon'
 
 export function Toaster() {
+  const topModal = useTopModal()
+  const toasts = <Toasts />
+  return topModal ? createPortal(toasts, topModal) : toasts
+}
+
+function Toasts() {
   const t = useT()
   const toasts = useToastStore((s) => s.toasts)
   return (

@@ -2,37 +2,47 @@
  * The edit view's part of the document header: breadcrumbs, the title as typed (live from the form), and
  * the status line of the saved document. The controller already holds all of it (the newest version's
  * status and dates in the form, updated by each save and autosave, and whether a published version
- * exists), so the header asks the server for nothing.
+ * exists), so the header asks the server for nothing, and tells the document's other tabs (versions,
+ * a version, API) through the summary store, so they need not ask either.
  */
+import { useEffect } from 'react'
 import type { DocumentController } from '../../document/use-document'
 import { Breadcrumbs } from '../../elements/DocumentHeader/Breadcrumbs'
 import { StatusLine } from '../../elements/DocumentHeader/StatusLine'
 import { documentStatus } from '../../elements/DocumentHeader/document-status'
-import type { DocumentSummary } from '../../elements/DocumentHeader/use-document-summary'
+import { useSummaryKey, type DocumentSummary } from '../../elements/DocumentHeader/use-document-summary'
 import { useFieldValue } from '../../lib/form/use-field'
 import { titleFieldOf } from '../../lib/schema'
+import { savedSummary, useDocumentSummaryStore } from '../../stores/document-summary-store'
 import '../../elements/DocumentHeader/DocumentHeader.css'
 
 export function EditHeading({ doc, fallback }: { doc: DocumentController; fallback: string }) {
-  const { kind, slug, entity, form, isNew } = doc
+  const { kind, slug, entity, form, isNew, loaded } = doc
   const titleField = kind === 'collection' && entity ? titleFieldOf(entity) : null
   const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')
-  const title = titleField && value !== undefined && value !== null && value !== '' ? String(value) : fallback
-  const [status] = useFieldValue<string>(form, '_status')
+  const typed = titleField && value !== undefined && value !== null && value !== '' ? String(value) : undefined
+  const title = typed ?? fallback
+  const [statusValue] = useFieldValue<string>(form, '_status')
   const [createdAt] = useFieldValue<string>(form, 'createdAt')
-  const summary: DocumentSummary = {
-    title,
-    status: documentStatus({ drafts: doc.drafts, status, hasPublished: doc.hasPublished }),
-    updatedAt: doc.baseUpdatedAt ?? undefined,
-    createdAt,
-  }
+  const status = documentStatus({ drafts: doc.drafts, status: statusValue, hasPublished: doc.hasPublished })
+  const updatedAt = doc.baseUpdatedAt ?? undefined
+  const summary: DocumentSummary = { title, status, updatedAt, createdAt }
+  const locale = doc.localization ? doc.locale : undefined
+  const key = useSummaryKey(kind, slug, doc.id, locale)
+  useEffect(() => {
+    if (isNew || !loaded) return
+    const store = useDocumentSummaryStore.getState()
+    const shown = { ...(typed === undefined ? {} : { title: typed }), status, updatedAt, createdAt }
+    const titleEdited = titleField ? form.isEdited(titleField) : false
+    store.remember(key, savedSummary(shown, store.summaries[key], titleEdited))
+  }, [key, isNew, loaded, typed, status, updatedAt, createdAt, form, titleField])
   return (
     <div className="edit__heading doc-header">
       <Breadcrumbs kind={kind} slug={slug} current={title} />
       <h1 className="edit__title doc-header__title" data-testid="document-title">
         {title}
       </h1>
-      {!isNew && <StatusLine summary={summary} locale={doc.localization ? doc.locale : undefined} />}
+      {!isNew && <StatusLine summary={summary} locale={locale} />}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { routes } from '../../app/routes'
 import { createRelatedDocs } from '../../fields/related-lookup'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { formatAdminDate } from '../../lib/format'
-import { can, labelText, pluralLabel, titleFieldOf, type EntityKind } from '../../lib/schema'
+import { can, labelText, pluralLabel, type EntityKind } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { ComparePicker } from './ComparePicker'
@@ -26,12 +26,6 @@ function localeCodesFrom(search: string, defaultLocale: string | undefined): str
     // Not JSON: the default.
   }
   return defaultLocale ? [defaultLocale] : []
-}
-
-/** The version's title in the default locale (a localized title is read in every locale). */
-function titleOf(value: unknown, defaultLocale: string): string {
-  const title = value && typeof value === 'object' ? (value as Record<string, unknown>)[defaultLocale] : value
-  return typeof title === 'string' || typeof title === 'number' ? String(title) : ''
 }
 
 /** One version compared field by field with another, with restore. */
@@ -90,14 +84,10 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const dateOf = (v: VersionDoc) => formatAdminDate(v.updatedAt, schema.config.admin.dateFormat, dateLocale)
   // The version's own date is when it was made: an autosave version is updated in place afterwards.
   const date = current ? formatAdminDate(current.createdAt, schema.config.admin.dateFormat, dateLocale) : ''
-  const title = titleOf(current?.version[titleFieldOf(entity)], localization ? localization.defaultLocale : 'en')
 
   return (
     <div className="version-detail" data-testid="version-detail">
-      <VersionHeader
-        {...{ kind, slug, entity, schema, docHref, date, current }}
-        docTitle={title || (id ? String(id) : `[${t('general:untitled')}]`)}
-      />
+      <VersionHeader {...{ kind, slug, id, schema, docHref, date, current }} />
       <VersionControls
         restore={canUpdate ? { asDraft: drafts && current?.version._status !== 'draft' } : null}
         onRestore={setConfirming}
