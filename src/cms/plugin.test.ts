@@ -193,6 +193,9 @@ describe.concurrent('GET /api/folio/schema', () => {
   it('lists rich-text features, blocks and relationship targets per field', () => {
     const body = schema.extras.richText['posts.body']!
     expect(schema.extras.collections.posts!.richTextFields).toEqual(['posts.body'])
+    // posts.related has filterOptions, pages.parent none: only posts' forms ask for them.
+    expect(schema.extras.collections.posts!.hasFilterOptions).toBe(true)
+    expect(schema.extras.collections.pages!.hasFilterOptions).toBe(false)
     expect(body.editor).toBe('lexical')
     expect(body.features).toEqual(
       expect.arrayContaining(['experimental_table', 'blocks', 'upload', 'relationship', 'heading', 'bold', 'link']),
@@ -318,6 +321,26 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect(fresh.defaults).toMatchObject({ visibility: 'public' })
     expect(fresh.hiddenPaths).toEqual(['membersNote'])
     expect((await ask({ visibility: 'members' })).body.hiddenPaths).toEqual([])
+  })
+
+  it("answers a relationship field's filterOptions for the document, only when asked", async () => {
+    const id = await postId('post-02')
+    const ask = (extra: Record<string, unknown>) =>
+      formState(editor, { collectionSlug: 'posts', id, operation: 'update', data: {}, skipValidation: true, ...extra })
+    // posts.related leaves the post itself out of its posts; its pages are not filtered.
+    expect((await ask({ returnFilterOptions: true })).body.filterOptions).toEqual({
+      related: { posts: { id: { not_equals: id } } },
+    })
+    expect((await ask({ returnConditions: true })).body.filterOptions).toBeUndefined()
+    // A new post has no id yet: nothing to leave out.
+    const created = await formState(editor, {
+      collectionSlug: 'posts',
+      operation: 'create',
+      data: {},
+      skipValidation: true,
+      returnFilterOptions: true,
+    })
+    expect(created.body.filterOptions).toEqual({ related: {} })
   })
 
   it('answers which fields their condition hides for the data sent', async () => {

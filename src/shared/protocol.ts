@@ -175,6 +175,8 @@ export type FolioEntityExtras = {
   richTextFields: string[]
   /** Some field has an `admin.condition`: the form asks form-state which are hidden as data changes. */
   hasConditions?: boolean
+  /** Some relationship/upload field has `filterOptions`: the form asks form-state for them as data changes. */
+  hasFilterOptions?: boolean
   /**
    * Collections: the type of document ids (a custom id field's, else the database's default), so an id
    * that cannot be one (`/posts/abc` where ids are numbers) is not found without asking.
@@ -300,6 +302,11 @@ export type FolioFormStateRequest = {
   /** Also answer which fields' `admin.condition` fails for this data (functions stay on the server). */
   returnConditions?: boolean
   /**
+   * Also answer the `filterOptions` of the relationship/upload fields (functions stay on the server),
+   * evaluated for this data as Payload's admin does: which documents the field's picker may offer.
+   */
+  returnFilterOptions?: boolean
+  /**
    * Ask about one rich-text block's fields instead of the document's, named by Payload's schema path:
    * `<entity>.<field path>.lexical_internal_feature.blocks.lexical_blocks|lexical_inline_blocks.<slug>.fields`.
    * `data` is then the block's data; errors, defaults and hidden paths are relative to the block.
@@ -345,7 +352,18 @@ export type FolioFormStateResponse = {
   defaults?: Record<string, unknown>
   /** Data paths hidden by their condition, when asked with returnConditions. */
   hiddenPaths?: string[]
+  /** When asked with returnFilterOptions: the filters of the shown fields that have `filterOptions`. */
+  filterOptions?: FolioFilterOptions
 }
+
+/**
+ * Per data path of a relationship/upload field with `filterOptions`, per related collection: the
+ * Where its options must also match, or `false` (offer none). A collection left out is not filtered.
+ */
+export type FolioFilterOptions = Record<string, Record<string, FolioWhere | false>>
+
+/** A Payload Where query, as JSON. */
+export type FolioWhere = Record<string, unknown>
 
 // ---------------------------------------------------------------------------------------------
 // Scheduled publish (Payload's `schedulePublish` jobs)

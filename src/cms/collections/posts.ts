@@ -72,6 +72,8 @@ export const createPosts = (previewOrigin: string): CollectionConfig => ({
               relationTo: ['posts', 'pages'],
               hasMany: true,
               label: 'Related content',
+              // A post is not related to itself (evaluated by the Folio plugin's form state, as in Payload's admin).
+              filterOptions: ({ id, relationTo }) => (relationTo === 'posts' && id ? { id: { not_equals: id } } : true),
             },
             {
               name: 'tags',

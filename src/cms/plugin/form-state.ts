@@ -95,8 +95,10 @@ export const formStateHandler = authenticated(async (req) => {
   const lockedState = wantsLock ? await handleLockState({ req, entity, id, updateLastEdited: takesLock }) : null
 
   const defaults = body.returnDefaults === true ? await defaultValues(fields, req) : undefined
-  const hiddenPaths =
-    body.returnConditions === true
+  const wantsConditions = body.returnConditions === true
+  const wantsFilterOptions = body.returnFilterOptions === true
+  const evaluated =
+    wantsConditions || wantsFilterOptions
       ? await hiddenByCondition({
           req,
           fields,
@@ -104,6 +106,8 @@ export const formStateHandler = authenticated(async (req) => {
           data: { ...(defaults ?? originalDoc), ...(data as Record<string, unknown>) },
           operation,
           documentData,
+          id,
+          filterOptions: wantsFilterOptions,
         })
       : undefined
 
@@ -111,7 +115,8 @@ export const formStateHandler = authenticated(async (req) => {
     errors,
     lockedState,
     ...(defaults ? { defaults } : {}),
-    ...(hiddenPaths ? { hiddenPaths } : {}),
+    ...(evaluated && wantsConditions ? { hiddenPaths: evaluated.hidden } : {}),
+    ...(evaluated?.filterOptions ? { filterOptions: evaluated.filterOptions } : {}),
   } satisfies FolioFormStateResponse)
 })
 

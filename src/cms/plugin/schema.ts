@@ -258,6 +258,10 @@ const describeEntity = (
     richTextFields: Object.keys(own),
     preview: typeof entity.config.admin?.preview === 'function',
     hasConditions: hasCondition(entity.config.fields),
+    hasFilterOptions: someField(
+      entity.config.fields,
+      (f) => (f.type === 'relationship' || f.type === 'upload') && Boolean(f.filterOptions),
+    ),
     schedulePublish: Boolean(drafts && drafts.schedulePublish),
     ...(entity.kind === 'collection'
       ? {
@@ -268,14 +272,17 @@ const describeEntity = (
   }
 }
 
-/** Any field, at any depth (blocks included), with an `admin.condition`. */
-const hasCondition = (fields: Field[]): boolean =>
+/** Any field, at any depth (blocks included), for which `test` holds. */
+const someField = (fields: Field[], test: (field: Field) => boolean): boolean =>
   fields.some((f) => {
-    if (f.admin?.condition) return true
-    if (f.type === 'tabs') return f.tabs.some((tab) => hasCondition(tab.fields))
-    if (f.type === 'blocks') return (f.blocks ?? []).some((b) => hasCondition(b.fields))
-    return 'fields' in f && Array.isArray(f.fields) ? hasCondition(f.fields) : false
+    if (test(f)) return true
+    if (f.type === 'tabs') return f.tabs.some((tab) => someField(tab.fields, test))
+    if (f.type === 'blocks') return (f.blocks ?? []).some((b) => someField(b.fields, test))
+    return 'fields' in f && Array.isArray(f.fields) ? someField(f.fields, test) : false
   })
+
+/** Any field, at any depth (blocks included), with an `admin.condition`. */
+const hasCondition = (fields: Field[]): boolean => someField(fields, (f) => Boolean(f.admin?.condition))
 
 /** Text leaves two levels down (`group.key`), as the UI looks strings up; anything else is left out. */
 const translationTree = (value: unknown): Record<string, Record<string, string>> => {

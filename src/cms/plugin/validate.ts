@@ -1,6 +1,6 @@
-import type { Block, Field, PayloadRequest } from 'payload'
+import type { Block, Field, PayloadRequest, Where } from 'payload'
 
-import type { FolioFieldError } from '../../shared/protocol.js'
+import type { FolioFieldError, FolioFilterOptions } from '../../shared/protocol.js'
 
 type Data = Record<string, unknown>
 
@@ -15,6 +15,8 @@ type Context = {
   hidden: string[]
   /** Only evaluate conditions; run no validators. */
   conditionsOnly: boolean
+  /** When asked: each shown relationship/upload field's `filterOptions`, by data path and collection. */
+  filters?: FolioFilterOptions
 }
 
 /** Named fields that an unnamed layout field (row, collapsible, unnamed tab or group) holds at its level. */
@@ -50,6 +52,46 @@ const findBlock = (req: PayloadRequest, field: Field & { type: 'blocks' }, slug:
     if (block?.slug === slug) return block
   }
   return undefined
+}
+
+/**
+ * A relationship/upload field's `filterOptions` for this data, per related collection, with the
+ * arguments Payload's admin form state gives it. A collection without a filter (`true`, or nothing
+ * returned) is left out; `false` (offer nothing) stays `false`. A function that throws offers nothing.
+ */
+const filterOptionsOf = async (
+  ctx: Context,
+  field: Field & { type: 'relationship' | 'upload' },
+  siblingData: Data,
+  blockData: Data | undefined,
+): Promise<Record<string, Where | false>> => {
+  const { req } = ctx
+  const filterOptions = field.filterOptions!
+  const answer: Record<string, Where | false> = {}
+  const relations = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
+  for (const relationTo of relations) {
+    let result: unknown
+    try {
+      result =
+        typeof filterOptions === 'function'
+          ? await filterOptions({
+              id: ctx.id as number | string,
+              blockData: blockData ?? {},
+              data: ctx.fullData,
+              relationTo,
+              req,
+              siblingData,
+              user: req.user!,
+            })
+          : filterOptions
+    } catch (err) {
+      req.payload.logger.error({ err, msg: `Folio form-state: filterOptions of ${field.name} threw` })
+      result = false
+    }
+    if (result === false) answer[relationTo] = false
+    else if (result && typeof result === 'object' && Object.keys(result).length) answer[relationTo] = result as Where
+  }
+  return answer
 }
 
 /**
@@ -91,6 +133,9 @@ const validateFields = async (
     }
 
     const value = name ? siblingData[name] : undefined
+    if (name && ctx.filters && (field.type === 'relationship' || field.type === 'upload') && field.filterOptions) {
+      ctx.filters[fieldPath] = await filterOptionsOf(ctx, field, siblingData, blockData)
+    }
     if (name && !ctx.conditionsOnly && 'validate' in field && typeof field.validate === 'function') {
       let jsonError: unknown
       if (field.type === 'json' && typeof value === 'string') {
@@ -235,7 +280,10 @@ export const validateDocument = async (args: {
   return ctx.errors
 }
 
-/** The data paths whose `admin.condition` fails for this data, as Payload's form state marks them. */
+/**
+ * The data paths whose `admin.condition` fails for this data, as Payload's form state marks them, and
+ * with `filterOptions` the filters of the relationship/upload fields that are shown.
+ */
 export const hiddenByCondition = async (args: {
   req: PayloadRequest
   fields: Field[]
@@ -243,16 +291,22 @@ export const hiddenByCondition = async (args: {
   operation: 'create' | 'update'
   /** For a block's fields (`data` is the block's): the whole document, as Payload passes it. */
   documentData?: Data
-}): Promise<string[]> => {
+  /** The document's id (filterOptions functions get it). */
+  id?: number | string
+  /** Also evaluate the fields' `filterOptions`. */
+  filterOptions?: boolean
+}): Promise<{ hidden: string[]; filterOptions?: FolioFilterOptions }> => {
   const ctx: Context = {
     req: args.req,
+    id: args.id,
     operation: args.operation,
     fullData: args.documentData ?? args.data,
     errors: [],
     hidden: [],
     conditionsOnly: true,
+    ...(args.filterOptions ? { filters: {} } : {}),
   }
   const blockData = args.documentData ? args.data : undefined
   await validateFields(ctx, args.fields, args.data, {}, '', '', blockData)
-  return ctx.hidden
+  return { hidden: ctx.hidden, ...(ctx.filters ? { filterOptions: ctx.filters } : {}) }
 }
