@@ -132,6 +132,27 @@ test.describe('every field kind', () => {
     expect(saved.categories).toEqual([Number(chosenKey!.split(':')[1])])
   })
 
+  test("the picker offers only what the field's filterOptions allow: a post is not related to itself", async ({
+    page,
+  }) => {
+    const stamp = `flt${Date.now().toString(36)}`
+    await page.goto('/admin')
+    const ids: number[] = []
+    for (const name of ['one', 'two']) {
+      const body = { title: `Okapi ${stamp} ${name}`, slug: `okapi-${stamp}-${name}`, _status: 'draft' }
+      ids.push(
+        (await rest<{ doc: { id: number } }>(page, '/posts', { draft: true }, { method: 'POST', body })).data.doc.id,
+      )
+    }
+    await page.goto(`/admin/collections/posts/${ids[0]}`)
+    await page.getByTestId('tab-1').click()
+    await chooseOption(page.getByTestId('only-related'), 'posts')
+    await page.getByTestId('search-related').fill(stamp)
+    const options = page.getByTestId('option-related')
+    await expect(options).toHaveCount(1)
+    await expect(options).toContainText(`Okapi ${stamp} two`)
+  })
+
   test('hasMany chips are reordered by Alt+Arrow and by dragging, and the order is saved', async ({ page }) => {
     const stamp = `ord${Date.now().toString(36)}`
     const names = [`Wombat ${stamp} a`, `Wombat ${stamp} b`, `Wombat ${stamp} c`]

@@ -42,6 +42,17 @@ describe('the form state asker', () => {
     expect(form.isHidden('membersNote')).toBe(true)
   })
 
+  it("puts the fields' filterOptions for the edited data on the form, for their pickers", async () => {
+    const form = new FormStore({ kind: 'news', related: [] })
+    const { asks, send } = server()
+    createFormStateAsker({ form, send, validate: false })
+    form.setValue('kind', 'blog')
+    vi.advanceTimersByTime(FORM_STATE_PAUSE_MS)
+    const kind = String(asks[0]!.data.kind)
+    await asks[0]!.answer({ filterOptions: { related: { posts: { kind: { equals: kind } } } } })
+    expect(form.getFilterOptions('related')).toEqual({ posts: { kind: { equals: 'blog' } } })
+  })
+
   it("asks again when an autosave's answer replaced the form while the answer for the last edit was out", async () => {
     const form = new FormStore({ visibility: 'members', membersNote: 'x' })
     const { asks, send } = server()

@@ -1,7 +1,7 @@
 /**
  * The server's half of the form state (spec point 7), asked after a pause in editing (never per
- * keystroke) and after each save: which fields' `admin.condition` hides them (the functions stay on
- * the server) and the server's own validation, custom `validate` functions included, whose errors
+ * keystroke) and after each save: which fields' `admin.condition` hides them, which documents the
+ * relationship fields' `filterOptions` allow (the functions stay on the server) and the server's own validation, custom `validate` functions included, whose errors
  * appear on their fields. An answer for an earlier ask is dropped: the newer one is on its way. An
  * answer for data that changed while it was out is dropped too, and asked again when nothing else
  * will: an edit asks by itself after its pause, but a save's answer (an autosave's, every few
@@ -60,6 +60,7 @@ export function createFormStateAsker({ form, send, validate }: FormStateAskerOpt
     }
     const answer = result.data as FolioFormStateResponse
     if (answer.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
+    if (answer.filterOptions) form.setFilterOptions(answer.filterOptions)
     if (!validate) return
     // Until the first save, only the fields the editor changed show the server's errors (as the
     // renderer's own validation does); after it, all of them.

@@ -22,6 +22,8 @@ export interface LoadOptions {
   lock: boolean
   /** The entity has fields with `admin.condition`. */
   conditions: boolean
+  /** The entity has relationship/upload fields with `filterOptions`. */
+  filterOptions?: boolean
   /** Bumped after each save: the published status may have changed. */
   revision: number
   /** A new document's values set by where it was made (the folder browsed), over the fields' defaults. */
@@ -46,6 +48,7 @@ export function useDocumentLoad({
   language,
   lock,
   conditions,
+  filterOptions = false,
   revision,
   initial,
 }: LoadOptions) {
@@ -78,9 +81,9 @@ export function useDocumentLoad({
     setBaseUpdatedAtState(next)
   }, [])
   // Read when the document arrives: a change of access or conditions alone does not reload it.
-  const openingRef = useRef({ lock, conditions, language })
+  const openingRef = useRef({ lock, conditions, filterOptions, language })
   useEffect(() => {
-    openingRef.current = { lock, conditions, language }
+    openingRef.current = { lock, conditions, filterOptions, language }
   })
 
   useEffect(() => {
@@ -95,12 +98,13 @@ export function useDocumentLoad({
       }))
     const open = async (data: Record<string, unknown>) => {
       const { target, locale } = loadKey
-      const { lock, conditions, language } = openingRef.current
-      const request = openFormStateRequest(target, { data, lock, conditions, locale, language })
+      const { lock, conditions, filterOptions, language } = openingRef.current
+      const request = openFormStateRequest(target, { data, lock, conditions, filterOptions, locale, language })
       const result = request ? await invokeApi(request) : null
       if (!live) return null
       const answer = result?.ok ? (result.data as FolioFormStateResponse) : null
       if (answer?.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
+      if (answer?.filterOptions) form.setFilterOptions(answer.filterOptions)
       update({ opened: answer?.lockedState ?? null })
       return answer
     }

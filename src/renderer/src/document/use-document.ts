@@ -104,6 +104,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   const lockEnabled =
     Boolean(extras && extras.lockDocuments !== false) && !isNew && permissions.mayLock && !trashed && visible && !gone
   const hasConditions = Boolean(extras?.hasConditions)
+  const hasFilterOptions = Boolean(extras?.hasFilterOptions)
   const first = useMemo(
     () => (schema ? editFirstRequests({ kind, slug, id: rawId, search, trashed }, schema, language) : {}),
     [schema, kind, slug, rawId, search, language, trashed],
@@ -122,6 +123,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     language,
     lock: lockEnabled,
     conditions: hasConditions,
+    filterOptions: hasFilterOptions,
     revision,
   })
   const { loaded, setBaseUpdatedAt } = load
@@ -169,6 +171,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     locale,
     language,
     conditions: hasConditions,
+    filterOptions: hasFilterOptions,
     validate: canSave,
     revision,
   })

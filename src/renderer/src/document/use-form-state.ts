@@ -18,6 +18,8 @@ export interface FormStateOptions {
   language: string
   /** The entity has fields with `admin.condition`. */
   conditions: boolean
+  /** The entity has relationship/upload fields with `filterOptions`: they follow the data too. */
+  filterOptions?: boolean
   /** The editor may save: the server validates (it refuses validation to those who may not). */
   validate: boolean
   /** Bumped after each save: asked again then, and every error the server finds is shown. */
@@ -31,23 +33,25 @@ export function useFormState({
   locale,
   language,
   conditions,
+  filterOptions = false,
   validate,
   revision,
 }: FormStateOptions) {
   const askRef = useRef<((afterSave: boolean) => void) | null>(null)
   useEffect(() => {
-    if (!enabled || (!conditions && !validate)) return
+    if (!enabled || (!conditions && !filterOptions && !validate)) return
     const asker = createFormStateAsker({
       form,
       validate,
-      send: (data) => invokeApi(formStateCheckRequest(target, data, { locale, language, validate, conditions })),
+      send: (data) =>
+        invokeApi(formStateCheckRequest(target, data, { locale, language, validate, conditions, filterOptions })),
     })
     askRef.current = (afterSave) => asker.ask(afterSave)
     return () => {
       askRef.current = null
       asker.stop()
     }
-  }, [form, enabled, target, locale, language, conditions, validate])
+  }, [form, enabled, target, locale, language, conditions, filterOptions, validate])
 
   // After each save (not on opening: the opening call answered for the loaded data).
   const seenRevision = useRef(revision)

@@ -1,7 +1,7 @@
 /** Relationship and upload fields: pick documents by title, searched on the server as you type. */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { useFieldValue } from '../../lib/form/use-field'
+import { useFieldFilter, useFieldValue } from '../../lib/form/use-field'
 import { findEntity } from '../../lib/schema'
 import { toast } from '../../stores/toast-store'
 import { useFieldContext } from '../context'
@@ -47,6 +47,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const [only, setOnly] = useState<string | null>(null)
   const [fieldElement, nearViewport] = useNearViewport<HTMLDivElement>()
   const [wantsChoices, setWantsChoices] = useState(false)
+  const filter = useFieldFilter(form, path)
   const { choices, loading, loadingMore, hasMore, loadMore, known, unfound, remember } = useChoices({
     schema,
     related: relatedDocsOf(form, schema),
@@ -56,6 +57,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
     only,
     wanted: wantsChoices || nearViewport,
     visible: nearViewport,
+    filter,
   })
 
   const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)

@@ -1,6 +1,7 @@
 /** What a relationship picker offers and knows: search results, and the titles of chosen documents. */
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
+import type { FieldFilter } from '../../lib/form/form-store'
 import type { RelatedDocs } from '../../lib/related-docs'
 import { invokeApi, relatedSearchRequest, relatedTitleField } from '../../lib/requests'
 import { optionTitle } from '../related-lookup'
@@ -26,15 +27,21 @@ export function useNearViewport<T extends Element>(): [React.RefObject<T | null>
   return [ref, near]
 }
 
-/** One page of the documents of `slug` whose title contains `search`, as options. */
+/**
+ * One page of the documents of `slug` whose title contains `search` and that the field's filter
+ * allows, as options; a filter of `false` allows none, and nothing is asked.
+ */
 async function searchPage(
   schema: FolioSchemaResponse,
   slug: string,
   search: string,
   page: number,
+  filter: FieldFilter | undefined,
 ): Promise<PageAnswer> {
+  const allowed = filter?.[slug]
+  if (allowed === false) return { slug, page, hasNextPage: false, options: [] }
   const titleField = relatedTitleField(schema, slug)
-  const result = await invokeApi(relatedSearchRequest(slug, titleField, search, { page }))
+  const result = await invokeApi(relatedSearchRequest(slug, titleField, search, { page, filter: allowed }))
   const data = result.ok ? (result.data as { docs?: Array<Record<string, unknown>>; hasNextPage?: boolean }) : null
   const options = (data?.docs ?? []).map((doc) => choiceOf(slug, doc, optionTitle(doc, titleField)))
   // A failed read offers nothing more rather than asking again on every scroll.
@@ -53,12 +60,24 @@ interface ChoicesOptions {
   wanted: boolean
   /** The field is near the viewport: the chosen documents' titles are worth asking for. */
   visible: boolean
+  /** The field's filterOptions per collection, as the server evaluated them for the current data. */
+  filter?: FieldFilter
 }
 
-export function useChoices({ schema, related, relationTo, refs, search, only, wanted, visible }: ChoicesOptions) {
+export function useChoices({
+  schema,
+  related,
+  relationTo,
+  refs,
+  search,
+  only,
+  wanted,
+  visible,
+  filter,
+}: ChoicesOptions) {
   const slugs = useMemo(() => (only ? [only] : relationTo), [only, relationTo])
-  /** The search and the collections it covers: pages loaded for another key are not shown. */
-  const key = `${slugs.join(',')}\u0000${search}`
+  /** The search, the collections it covers and their filter: pages loaded for another key are not shown. */
+  const key = `${slugs.join(',')}\u0000${search}\u0000${filter ? JSON.stringify(filter) : ''}`
   const [pages, setPages] = useState<OptionPages>(() => emptyPages(null))
   const [loadingMore, setLoadingMore] = useState(false)
   const [known, setKnown] = useState<Map<string, Choice>>(new Map())
@@ -71,8 +90,8 @@ export function useChoices({ schema, related, relationTo, refs, search, only, wa
 
   const fetchPages = useCallback(
     (state: OptionPages, text: string) =>
-      Promise.all(nextPages(state, slugs).map(({ slug, page }) => searchPage(schema, slug, text, page))),
-    [schema, slugs],
+      Promise.all(nextPages(state, slugs).map(({ slug, page }) => searchPage(schema, slug, text, page, filter))),
+    [schema, slugs, filter],
   )
 
   // The first page matching the search, from every related collection: asked for once the picker is in view or used.

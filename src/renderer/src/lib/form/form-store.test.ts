@@ -156,6 +156,26 @@ describe('FormStore', () => {
     expect(title).toHaveBeenCalledTimes(2)
   })
 
+  it("keeps each field's filterOptions, notifying only fields whose filter changed", () => {
+    const form = store()
+    const related = vi.fn()
+    const author = vi.fn()
+    form.subscribe('related', related)
+    form.subscribe('author', author)
+    form.setFilterOptions({ related: { posts: { id: { not_equals: 7 } } }, author: { users: false } })
+    const first = form.getFilterOptions('related')
+    expect(first).toEqual({ posts: { id: { not_equals: 7 } } })
+    expect(form.getFilterOptions('author')).toEqual({ users: false })
+    // The same answer again: nothing re-renders, and the picker keeps the same object (no new search).
+    form.setFilterOptions({ related: { posts: { id: { not_equals: 7 } } }, author: { users: false } })
+    expect(form.getFilterOptions('related')).toBe(first)
+    expect(related).toHaveBeenCalledTimes(1)
+    form.setFilterOptions({ related: { posts: { id: { not_equals: 8 } } } })
+    expect(related).toHaveBeenCalledTimes(2)
+    expect(author).toHaveBeenCalledTimes(2)
+    expect(form.getFilterOptions('author')).toBeUndefined()
+  })
+
   it('notifies the fields of an array when its rows move', () => {
     const form = store()
     const label = vi.fn()

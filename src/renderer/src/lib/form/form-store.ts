@@ -7,7 +7,11 @@
  * leaf beneath; moving a row re-keys only that array's entries.
  */
 
+import type { FolioFilterOptions } from '@shared/protocol'
+
 export type Path = string
+/** One field's filterOptions, per related collection. */
+export type FieldFilter = FolioFilterOptions[string]
 type Listener = () => void
 /** Whole-form listeners learn which path changed (null: many at once, e.g. rows moved or a load). */
 export type FormListener = (path: Path | null) => void
@@ -53,6 +57,8 @@ export class FormStore {
   private errors = new Map<Path, string>()
   /** Fields whose admin.condition fails for the current data (the server evaluates it). */
   private hidden = new Set<Path>()
+  /** Relationship/upload fields' `filterOptions` for the current data, per collection (the server evaluates them). */
+  private filters = new Map<Path, FieldFilter>()
   private pathListeners = new Map<Path, Set<Listener>>()
   private formListeners = new Set<FormListener>()
   private errorListeners = new Set<Listener>()
@@ -227,6 +233,26 @@ export class FormStore {
 
   isHidden(path: Path): boolean {
     return this.hidden.has(path)
+  }
+
+  /** Replaces the fields' filters; only paths whose filter changed are notified (and get a new object). */
+  setFilterOptions(filters: Record<Path, FieldFilter>): void {
+    const next = new Map<Path, FieldFilter>()
+    const changed: Path[] = []
+    for (const [path, filter] of Object.entries(filters)) {
+      const previous = this.filters.get(path)
+      const same = previous !== undefined && JSON.stringify(previous) === JSON.stringify(filter)
+      next.set(path, same ? previous : filter)
+      if (!same) changed.push(path)
+    }
+    for (const path of this.filters.keys()) if (!next.has(path)) changed.push(path)
+    this.filters = next
+    for (const path of changed) this.emitPath(path)
+  }
+
+  /** The field's filter per related collection (a Where, or false: nothing allowed); undefined: none known. */
+  getFilterOptions(path: Path): FieldFilter | undefined {
+    return this.filters.get(path)
   }
 
   getError(path: Path): string | undefined {

@@ -1,6 +1,6 @@
 /** React bindings: a component re-renders only when its own path changes. */
 import { useCallback, useSyncExternalStore } from 'react'
-import type { FormStore, Path, RowMeta } from './form-store'
+import type { FieldFilter, FormStore, Path, RowMeta } from './form-store'
 
 export function useFieldValue<T = unknown>(form: FormStore, path: Path): [T | undefined, (value: T) => void] {
   const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
@@ -29,6 +29,12 @@ export function useFormModified(form: FormStore): boolean {
 export function useFieldHidden(form: FormStore, path: Path): boolean {
   const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
   return useSyncExternalStore(subscribe, () => form.isHidden(path))
+}
+
+/** The field's filterOptions per collection, as the server last answered (re-renders when they change). */
+export function useFieldFilter(form: FormStore, path: Path): FieldFilter | undefined {
+  const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
+  return useSyncExternalStore(subscribe, () => form.getFilterOptions(path))
 }
 
 /** How many fields inside `prefix` have an error (re-renders when any error changes). */

@@ -52,6 +52,23 @@ describe('form-state requests', () => {
     expect(openFormStateRequest(post, { data: {}, lock: false, conditions: false, language: 'en' })).toBeNull()
   })
 
+  it("asks for the fields' filterOptions on opening and after edits, only where the entity has them", () => {
+    const opening = openFormStateRequest(post, {
+      data: {},
+      lock: false,
+      conditions: false,
+      filterOptions: true,
+      language: 'en',
+    })
+    expect(opening?.body).toMatchObject({ returnFilterOptions: true })
+    expect(opening?.body).not.toHaveProperty('returnConditions')
+    const check = formStateCheckRequest(post, {}, { validate: false, conditions: false, filterOptions: true })
+    expect(check.body).toMatchObject({ returnFilterOptions: true })
+    expect(formStateCheckRequest(post, {}, { validate: false, conditions: true }).body).not.toHaveProperty(
+      'returnFilterOptions',
+    )
+  })
+
   it('takes or only reads the lock of a global', () => {
     expect(lockStateRequest({ kind: 'global', slug: 'navigation' }, false).body).toEqual({
       globalSlug: 'navigation',

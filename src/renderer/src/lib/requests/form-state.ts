@@ -23,10 +23,18 @@ function formStateRequest(body: FolioFormStateRequest, language?: string): ApiRe
  */
 export function openFormStateRequest(
   t: DocumentTarget,
-  options: { data: Record<string, unknown>; lock: boolean; conditions: boolean; locale?: string; language: string },
+  options: {
+    data: Record<string, unknown>
+    lock: boolean
+    conditions: boolean
+    /** Also the relationship/upload fields' `filterOptions` for this data. */
+    filterOptions?: boolean
+    locale?: string
+    language: string
+  },
 ): ApiRequest | null {
   const isNew = operationOf(t) === 'create'
-  if (!options.lock && !options.conditions && !isNew) return null
+  if (!options.lock && !options.conditions && !options.filterOptions && !isNew) return null
   return formStateRequest(
     {
       ...entityOf(t),
@@ -35,6 +43,7 @@ export function openFormStateRequest(
       skipValidation: true,
       ...(options.lock && !isNew ? { updateLastEdited: true, returnLockStatus: true } : {}),
       ...(options.conditions ? { returnConditions: true } : {}),
+      ...(options.filterOptions ? { returnFilterOptions: true } : {}),
       ...(isNew ? { returnDefaults: true } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
     },
@@ -55,14 +64,14 @@ export function lockStateRequest(t: DocumentTarget, take: boolean): ApiRequest {
 }
 
 /**
- * The form state of the data as it is now: which fields' `admin.condition` hides them (the functions
- * stay on the server) and, with `validate`, the server's own validation (custom `validate` functions
+ * The form state of the data as it is now: which fields' `admin.condition` hides them and which
+ * documents the relationship fields' `filterOptions` allow (the functions stay on the server) and, with `validate`, the server's own validation (custom `validate` functions
  * included), as Payload's admin asks after form changes and after each save.
  */
 export function formStateCheckRequest(
   t: DocumentTarget,
   data: Record<string, unknown>,
-  options: { locale?: string; validate: boolean; conditions: boolean; language?: string },
+  options: { locale?: string; validate: boolean; conditions: boolean; filterOptions?: boolean; language?: string },
 ): ApiRequest {
   return formStateRequest(
     {
@@ -71,6 +80,7 @@ export function formStateCheckRequest(
       data,
       skipValidation: !options.validate,
       ...(options.conditions ? { returnConditions: true } : {}),
+      ...(options.filterOptions ? { returnFilterOptions: true } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
     },
     options.language,

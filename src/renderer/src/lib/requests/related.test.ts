@@ -32,6 +32,14 @@ describe('related document requests', () => {
     expect(relatedSearchRequest('posts', 'title', '').query).toEqual({ limit: 25, depth: 0, select: summary })
   })
 
+  it("searches within the field's filterOptions: both must hold", () => {
+    const filter = { id: { not_equals: 4 } }
+    expect(relatedSearchRequest('posts', 'title', 'hel', { filter }).query!.where).toEqual({
+      and: [filter, { title: { like: 'hel' } }],
+    })
+    expect(relatedSearchRequest('posts', 'title', '', { filter }).query!.where).toEqual(filter)
+  })
+
   it('asks for the next page as the picker is scrolled to its end', () => {
     expect(relatedSearchRequest('posts', 'title', 'hel', { page: 3 }).query).toEqual({
       limit: 25,

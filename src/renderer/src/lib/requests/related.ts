@@ -3,8 +3,8 @@
  * lib/related-docs), and the documents a relationship picker or a rich-text embed picker offers as
  * one types. Each asks only for what a chip or a card shows.
  */
-import type { ApiRequest } from '@shared/api'
-import type { FolioSchemaResponse } from '@shared/protocol'
+import type { ApiRequest, QueryValue } from '@shared/api'
+import type { FolioSchemaResponse, FolioWhere } from '@shared/protocol'
 import { findEntity, titleFieldOf } from '../schema'
 
 /** How many documents a picker offers at once. */
@@ -45,17 +45,31 @@ export function relatedByIdsRequest(slug: string, ids: Array<string | number>, t
   }
 }
 
+/** The picker's query: the title contains `search` (if any) and the field's filterOptions (if any) hold. */
+export function relatedSearchWhere(titleField: string, search: string, filter?: FolioWhere): FolioWhere | undefined {
+  const bySearch = search ? { [titleField]: { like: search } } : undefined
+  if (filter && bySearch) return { and: [filter, bySearch] }
+  return filter ?? bySearch
+}
+
 /**
  * The first documents of a collection whose title contains `search` (all when empty), or page
- * `page` of them as the picker's list is scrolled to its end. The relationship field asks only for
- * what its chips show; the rich-text picker reads whole documents.
+ * `page` of them as the picker's list is scrolled to its end; only those `filter` (the field's
+ * filterOptions for this collection) allows. The relationship field asks only for what its chips
+ * show; the rich-text picker reads whole documents.
  */
 export function relatedSearchRequest(
   slug: string,
   titleField: string,
   search: string,
-  { summary = true, limit = PICKER_LIMIT, page = 1 }: { summary?: boolean; limit?: number; page?: number } = {},
+  {
+    summary = true,
+    limit = PICKER_LIMIT,
+    page = 1,
+    filter,
+  }: { summary?: boolean; limit?: number; page?: number; filter?: FolioWhere } = {},
 ): ApiRequest {
+  const where = relatedSearchWhere(titleField, search, filter)
   return {
     method: 'GET',
     path: `/${slug}`,
@@ -63,7 +77,8 @@ export function relatedSearchRequest(
       limit,
       ...(page > 1 ? { page } : {}),
       depth: 0,
-      ...(search ? { where: { [titleField]: { like: search } } } : {}),
+      // A Where is JSON, as the query string carries it.
+      ...(where ? { where: where as QueryValue } : {}),
       ...(summary ? { select: relatedSelect(titleField) } : {}),
     },
   }
