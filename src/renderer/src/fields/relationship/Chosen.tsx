@@ -18,6 +18,8 @@ interface ChosenProps {
   choice: Choice | undefined
   /** Its title is still being asked for: a shimmer stands for it (if it is not found, it shows as missing). */
   lookingUp: boolean
+  /** The field's filterOptions no longer allow it: kept, but marked (Payload refuses it on save). */
+  disallowed?: boolean
   id: string | number
   upload: boolean
   onRemove: (() => void) | null
@@ -46,7 +48,7 @@ function moveBy(event: React.KeyboardEvent): -1 | 1 | null {
 }
 
 export function Chosen(props: ChosenProps) {
-  const { path, collection, choice, lookingUp, id, upload, onRemove, onMove, drag } = props
+  const { path, collection, choice, lookingUp, disallowed, id, upload, onRemove, onMove, drag } = props
   const { schema, language, t } = useFieldContext()
   const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
   const preview = useImagePreview(upload && IMAGE_TYPES.includes(mime) ? choice?.doc : null, THUMB_BOX)
@@ -108,6 +110,12 @@ export function Chosen(props: ChosenProps) {
           </span>
         )}
         {typeof choice?.doc.filesize === 'number' && <small> · {formatFileSize(choice.doc.filesize, language)}</small>}
+        {disallowed && (
+          <small className="relationship__disallowed" data-testid={`chosen-disallowed-${path}`}>
+            {' '}
+            · {t('validation:invalidSelection')}
+          </small>
+        )}
       </span>
       {onRemove && (
         <button

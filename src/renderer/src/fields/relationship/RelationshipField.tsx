@@ -14,6 +14,7 @@ import { Picker } from './Picker'
 import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
 import { uploadFile } from './upload'
 import { useChoices, useNearViewport } from './use-choices'
+import { useDisallowed } from './use-disallowed'
 
 /** A file dropped on or pasted into the field goes to onFile (the browser neither opens nor pastes it). */
 const fileDropHandlers = (onFile: (file: File) => void) => ({
@@ -59,6 +60,8 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
     visible: nearViewport,
     filter,
   })
+
+  const disallowed = useDisallowed(refs, filter, collection, nearViewport)
 
   const toRef = (c: Choice): Ref => (polymorphic ? { relationTo: c.relationTo, value: c.id } : c.id)
   const add = (choice: Choice) => setValue(field.hasMany ? [...refs, toRef(choice)] : toRef(choice))
@@ -113,6 +116,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             collection={polymorphic ? refCollection(r, '') : null}
             choice={known.get(refKey(r, collection))}
             lookingUp={!known.has(refKey(r, collection)) && !unfound.has(refKey(r, collection))}
+            disallowed={disallowed.has(refKey(r, collection))}
             id={refId(r)}
             upload={isUpload}
             onRemove={disabled ? null : () => remove(i)}
