@@ -27,6 +27,8 @@ interface PickerProps {
   options: Choice[]
   /** The options for what is typed are on their way (the list shows the shimmer). */
   loading: boolean
+  /** A read for this search failed: an error shows instead of "no results". */
+  failed?: boolean
   loadingMore: boolean
   hasMore: boolean
   onLoadMore: () => void
@@ -41,7 +43,8 @@ interface PickerProps {
 }
 
 export function Picker(props: PickerProps) {
-  const { path, search, onSearch, options, loading, loadingMore, hasMore, onLoadMore, collections, upload } = props
+  const { path, search, onSearch, options, loading, failed, loadingMore, hasMore, onLoadMore, collections, upload } =
+    props
   const { schema, language, t } = useFieldContext()
   const id = useId()
   const listId = `${id}-list`
@@ -178,7 +181,18 @@ export function Picker(props: PickerProps) {
               <span className="relationship__shimmer" />
             </li>
           ))}
-        {!loading && !hasMore && options.length === 0 && (
+        {!loading && failed && (
+          <li
+            role="option"
+            aria-disabled="true"
+            aria-selected={false}
+            className="relationship__empty relationship__failed"
+            data-testid={`search-error-${path}`}
+          >
+            {t('error:unspecific')}
+          </li>
+        )}
+        {!loading && !failed && !hasMore && options.length === 0 && (
           <li
             role="option"
             aria-disabled="true"

@@ -49,7 +49,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const [fieldElement, nearViewport] = useNearViewport<HTMLDivElement>()
   const [wantsChoices, setWantsChoices] = useState(false)
   const filter = useFieldFilter(form, path)
-  const { choices, loading, loadingMore, hasMore, loadMore, known, unfound, remember } = useChoices({
+  const { choices, loading, failed, loadingMore, hasMore, loadMore, known, unfound, remember } = useChoices({
     schema,
     related: relatedDocsOf(form, schema),
     relationTo,
@@ -143,6 +143,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             onSearch={setSearch}
             options={choices.filter((c) => !chosenKeys.has(c.key))}
             loading={loading}
+            failed={failed}
             loadingMore={loadingMore}
             hasMore={hasMore}
             onLoadMore={loadMore}

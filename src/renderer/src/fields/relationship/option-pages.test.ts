@@ -33,6 +33,22 @@ describe('picker option pages', () => {
     expect(again.pages.posts).toEqual({ page: 1, hasNextPage: true })
   })
 
+  it('remembers that a read for this search failed, until the next search', () => {
+    const state = mergePages(emptyPages('x'), 'x', [
+      { slug: 'posts', page: 1, hasNextPage: false, options: [], failed: true },
+      { slug: 'pages', page: 1, hasNextPage: false, options: [opt('pages', 1)] },
+    ])
+    expect(state.failed).toBe(true)
+    expect(state.options.map((o) => o.key)).toEqual(['pages:1'])
+    // A failed read offers no next page: scrolling does not ask again and again.
+    expect(hasMore(state, ['posts', 'pages'])).toBe(false)
+    expect(mergePages(state, 'x', [{ slug: 'pages', page: 2, hasNextPage: false, options: [] }]).failed).toBe(true)
+    expect(emptyPages('y').failed).toBe(false)
+    expect(mergePages(emptyPages('y'), 'y', [{ slug: 'posts', page: 1, hasNextPage: false, options: [] }]).failed).toBe(
+      false,
+    )
+  })
+
   it('lists a document only once when it shows up again on a later page', () => {
     const one = mergePages(emptyPages(''), '', [
       { slug: 'posts', page: 1, hasNextPage: true, options: [opt('posts', 1), opt('posts', 2)] },

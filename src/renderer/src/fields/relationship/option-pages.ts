@@ -10,9 +10,11 @@ export interface OptionPages {
   options: Choice[]
   /** The last page read of each collection searched, and whether it has another. */
   pages: Record<string, { page: number; hasNextPage: boolean }>
+  /** A read for this search failed: the picker says so instead of "no results". */
+  failed: boolean
 }
 
-export const emptyPages = (search: string | null): OptionPages => ({ search, options: [], pages: {} })
+export const emptyPages = (search: string | null): OptionPages => ({ search, options: [], pages: {}, failed: false })
 
 /** One collection's answer for one page. */
 export interface PageAnswer {
@@ -20,6 +22,8 @@ export interface PageAnswer {
   page: number
   hasNextPage: boolean
   options: Choice[]
+  /** The read failed (no options, no next page). */
+  failed?: boolean
 }
 
 /**
@@ -32,7 +36,9 @@ export function mergePages(state: OptionPages, search: string, answers: PageAnsw
   const seen = new Set(state.options.map((o) => o.key))
   const options = [...state.options]
   const pages = { ...state.pages }
+  let failed = state.failed
   for (const answer of answers) {
+    failed ||= Boolean(answer.failed)
     const before = pages[answer.slug]
     if (before && before.page >= answer.page) continue
     pages[answer.slug] = { page: answer.page, hasNextPage: answer.hasNextPage }
@@ -42,7 +48,7 @@ export function mergePages(state: OptionPages, search: string, answers: PageAnsw
       options.push(option)
     }
   }
-  return { search, options, pages }
+  return { search, options, pages, failed }
 }
 
 /** The page to read next of each collection that has more (the first page of one not read yet). */

@@ -45,7 +45,7 @@ async function searchPage(
   const data = result.ok ? (result.data as { docs?: Array<Record<string, unknown>>; hasNextPage?: boolean }) : null
   const options = (data?.docs ?? []).map((doc) => choiceOf(slug, doc, optionTitle(doc, titleField)))
   // A failed read offers nothing more rather than asking again on every scroll.
-  return { slug, page, hasNextPage: Boolean(data?.hasNextPage), options }
+  return { slug, page, hasNextPage: Boolean(data?.hasNextPage), options, ...(result.ok ? {} : { failed: true }) }
 }
 
 interface ChoicesOptions {
@@ -161,6 +161,8 @@ export function useChoices({
     choices: loaded ? pages.options : [],
     /** The first page for what is typed now is on its way. */
     loading: !loaded,
+    /** A read for what is typed now failed. */
+    failed: loaded && pages.failed,
     loadingMore,
     hasMore: more,
     loadMore,
