@@ -2,6 +2,8 @@
  * The keyboard of a select-only combobox (WAI-ARIA APG): focus stays on the button, `active` is the option
  * shown as focused in the listbox. Pure, so the rules are unit-tested without a DOM.
  */
+import { moveInList } from '../../lib/list-movement'
+
 export type SelectAction =
   | { kind: 'open'; active: number }
   | { kind: 'move'; active: number }
@@ -14,8 +16,6 @@ export interface SelectKeyState {
   active: number
   count: number
 }
-
-const PAGE = 10
 
 /** What a key does; null when the select ignores it (Tab while closed, modifiers, …). */
 export function selectKeyAction(key: string, state: SelectKeyState, altKey = false): SelectAction | null {
@@ -38,18 +38,9 @@ export function selectKeyAction(key: string, state: SelectKeyState, altKey = fal
     }
   }
   switch (key) {
-    case 'ArrowDown':
-      return { kind: 'move', active: Math.min(start + 1, count - 1) }
     case 'ArrowUp':
-      return altKey ? { kind: 'commit', active: start, close: true } : { kind: 'move', active: Math.max(start - 1, 0) }
-    case 'PageDown':
-      return { kind: 'move', active: Math.min(start + PAGE, count - 1) }
-    case 'PageUp':
-      return { kind: 'move', active: Math.max(start - PAGE, 0) }
-    case 'Home':
-      return { kind: 'move', active: 0 }
-    case 'End':
-      return { kind: 'move', active: count - 1 }
+      if (altKey) return { kind: 'commit', active: start, close: true }
+      break
     case 'Enter':
     case ' ':
       return { kind: 'commit', active: start, close: true }
@@ -58,9 +49,9 @@ export function selectKeyAction(key: string, state: SelectKeyState, altKey = fal
       return { kind: 'commit', active: start, close: true }
     case 'Escape':
       return { kind: 'close' }
-    default:
-      return null
   }
+  const moved = moveInList(key, start, count)
+  return moved === null ? null : { kind: 'move', active: moved }
 }
 
 /**

@@ -4,6 +4,8 @@
  * select-only Select (elements/Select/select-keys), printable keys and Space type into the box, and
  * Home/End move the caret unless the list is open. Pure, so the rules are unit-tested without a DOM.
  */
+import { moveInList } from '../../lib/list-movement'
+
 export type ComboboxAction =
   | { kind: 'open'; active: number }
   | { kind: 'move'; active: number }
@@ -17,8 +19,6 @@ export interface ComboboxKeyState {
   /** Options in the list now. */
   count: number
 }
-
-const PAGE = 10
 
 /** What a key does; null when the text box keeps its own meaning (typing, caret keys, Tab). */
 export function comboboxKeyAction(key: string, state: ComboboxKeyState, altKey = false): ComboboxAction | null {
@@ -36,23 +36,8 @@ export function comboboxKeyAction(key: string, state: ComboboxKeyState, altKey =
       return { kind: 'close' }
   }
   if (count === 0) return null
-  switch (key) {
-    case 'ArrowDown':
-      return { kind: 'move', active: active < 0 ? 0 : Math.min(active + 1, count - 1) }
-    case 'ArrowUp':
-      if (altKey) return { kind: 'close' }
-      return { kind: 'move', active: active < 0 ? count - 1 : Math.max(active - 1, 0) }
-    case 'PageDown':
-      return { kind: 'move', active: Math.min(Math.max(active, 0) + PAGE, count - 1) }
-    case 'PageUp':
-      return { kind: 'move', active: Math.max(active - PAGE, 0) }
-    case 'Home':
-      return { kind: 'move', active: 0 }
-    case 'End':
-      return { kind: 'move', active: count - 1 }
-    case 'Enter':
-      return active >= 0 ? { kind: 'choose', active } : null
-    default:
-      return null
-  }
+  if (key === 'ArrowUp' && altKey) return { kind: 'close' }
+  if (key === 'Enter') return active >= 0 ? { kind: 'choose', active } : null
+  const moved = moveInList(key, active, count)
+  return moved === null ? null : { kind: 'move', active: moved }
 }
