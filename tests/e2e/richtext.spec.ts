@@ -343,7 +343,9 @@ test.describe('rich-text editor', () => {
     })
   })
 
-  test("a new block's drawer shows its fields' server defaults, which it is saved with", async ({ page }) => {
+  test("a new block's drawer shows its fields' server defaults and its relationship's filterOptions, and saves with them", async ({
+    page,
+  }) => {
     const id = await openPostBody(page, 'Post 31')
     await clearBody(page)
     await slash(page, 'callout', 'block:callout')
@@ -352,11 +354,30 @@ test.describe('rich-text editor', () => {
     // The callout's tone defaults to 'info' in the CMS config, which Payload's client config leaves out.
     await expect(drawer.getByTestId('input-tone')).toHaveValue('info')
     await drawer.getByTestId('input-text').fill('Mind the gap')
+    // The callout's "Read more" offers published posts only: its filterOptions, which only the server evaluates.
+    const word = `Calloutlink${Date.now().toString(36)}`
+    const post = (title: string, status: 'draft' | 'published') =>
+      rest<{ doc: { id: number } }>(
+        page,
+        '/posts',
+        { draft: status === 'draft' },
+        {
+          method: 'POST',
+          body: { title, slug: title.toLowerCase().replace(/ /g, '-'), _status: status, tags: [{ label: 'x' }] },
+        },
+      )
+    const published = (await post(`${word} live`, 'published')).data.doc.id
+    await post(`${word} unpublished`, 'draft')
+    const search = drawer.getByTestId('search-link')
+    await search.click()
+    await search.fill(word)
+    await expect(drawer.getByTestId('option-link')).toHaveText([new RegExp(`${word} live`)])
+    await drawer.getByTestId('option-link').click()
     await drawer.getByTestId('block-drawer-save').click()
     await expect(drawer).toBeHidden()
     const nodes = await saveDraftAndRead(page, id)
     expect(nodes.find((n) => n.type === 'block')).toMatchObject({
-      fields: { blockType: 'callout', tone: 'info', text: 'Mind the gap' },
+      fields: { blockType: 'callout', tone: 'info', text: 'Mind the gap', link: published },
     })
   })
 

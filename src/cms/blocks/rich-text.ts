@@ -13,6 +13,14 @@ export const CalloutBlock: Block = {
       options: ['info', 'warning', 'success'],
     },
     { name: 'text', type: 'textarea', required: true },
+    {
+      name: 'link',
+      type: 'relationship',
+      relationTo: 'posts',
+      label: 'Read more',
+      // Readers are sent to published posts only (evaluated by the Folio plugin's form state, as in Payload's admin).
+      filterOptions: { _status: { equals: 'published' } },
+    },
   ],
 }
 

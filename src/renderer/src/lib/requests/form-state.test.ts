@@ -119,7 +119,9 @@ describe('form-state requests', () => {
   })
   it("asks a new block's defaults, and validates an edited one, by the block's schema path", () => {
     const schemaPath = 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields'
-    expect(blockFormStateRequest(post, { schemaPath, data: {}, isNew: true, locale: 'de', language: 'en' })).toEqual({
+    expect(
+      blockFormStateRequest(post, { schemaPath, data: {}, ask: 'defaults', locale: 'de', language: 'en' }),
+    ).toEqual({
       method: 'POST',
       path: FOLIO_ENDPOINTS.formState,
       body: {
@@ -136,7 +138,7 @@ describe('form-state requests', () => {
       language: 'en',
     })
     expect(
-      blockFormStateRequest({ kind: 'collection', slug: 'posts' }, { schemaPath, data: { label: 'x' }, isNew: false })
+      blockFormStateRequest({ kind: 'collection', slug: 'posts' }, { schemaPath, data: { label: 'x' }, ask: 'check' })
         .body,
     ).toEqual({
       collectionSlug: 'posts',
@@ -145,6 +147,16 @@ describe('form-state requests', () => {
       schemaPath,
       returnConditions: true,
     })
+  })
+
+  it("asks an opened block's filterOptions without validating it, and every later check's with them", () => {
+    const schemaPath = 'posts.body.lexical_internal_feature.blocks.lexical_blocks.callout.fields'
+    const open = blockFormStateRequest(post, { schemaPath, data: { text: '' }, ask: 'open', filterOptions: true })
+    expect(open.body).toMatchObject({ returnConditions: true, returnFilterOptions: true, skipValidation: true })
+    expect(open.body).not.toHaveProperty('returnDefaults')
+    const check = blockFormStateRequest(post, { schemaPath, data: { text: 'x' }, ask: 'check', filterOptions: true })
+    expect(check.body).toMatchObject({ returnFilterOptions: true })
+    expect(check.body).not.toHaveProperty('skipValidation')
   })
 
   it("asks a new row's or block's function defaults by the rows' schema path, in the editing locale", () => {

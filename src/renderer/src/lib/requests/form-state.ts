@@ -89,8 +89,10 @@ export function formStateCheckRequest(
 
 /**
  * Form state of one rich-text block's drawer (Payload's inline-block form state): the block's data,
- * addressed by its schema path; a new block asks for its fields' defaults (Payload keeps them out of
- * the client config), an edited one is validated and its conditions evaluated.
+ * addressed by its schema path. `ask` says why: a new block asks for its fields' defaults (Payload keeps
+ * them out of the client config); an opened one whose fields have filters asks what they allow,
+ * validating nothing yet; an edited one is validated. Conditions are always evaluated, and with
+ * `filterOptions` the relationship/upload fields' filters too.
  */
 export function blockFormStateRequest(
   t: DocumentTarget,
@@ -99,7 +101,9 @@ export function blockFormStateRequest(
     data: Record<string, unknown>
     /** The whole document: the block's conditions and validators see it as `data` (the block is `siblingData`). */
     documentData?: Record<string, unknown>
-    isNew: boolean
+    ask: BlockFormStateAsk
+    /** The block has relationship/upload fields: ask what their `filterOptions` allow for this data. */
+    filterOptions?: boolean
     locale?: string
     language?: string
   },
@@ -112,12 +116,17 @@ export function blockFormStateRequest(
       ...(options.documentData ? { documentData: options.documentData } : {}),
       schemaPath: options.schemaPath,
       returnConditions: true,
-      ...(options.isNew ? { returnDefaults: true, skipValidation: true } : {}),
+      ...(options.filterOptions ? { returnFilterOptions: true } : {}),
+      ...(options.ask === 'defaults' ? { returnDefaults: true, skipValidation: true } : {}),
+      ...(options.ask === 'open' ? { skipValidation: true } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
     },
     options.language,
   )
 }
+
+/** Why a block's drawer asks: a new block's defaults, an opened block's filters, or an edit's check. */
+export type BlockFormStateAsk = 'defaults' | 'open' | 'check'
 
 /**
  * The defaults of one new array row or block whose fields default by function (Payload runs those with

@@ -10,14 +10,14 @@ import type { FieldError } from '@shared/api'
 import type { FolioClientBlock } from '@shared/protocol'
 import { Dialog } from '@renderer/elements/Modal/Dialog'
 import { FormStore } from '@renderer/lib/form/form-store'
-import { blockFormStateRequest, invokeApi, type DocumentTarget } from '@renderer/lib/requests'
+import { blockFormStateRequest, invokeApi, type BlockFormStateAsk, type DocumentTarget } from '@renderer/lib/requests'
 import { validateDocument } from '@renderer/lib/validation'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
 import { useFieldRenderer } from '@renderer/fields/field-renderer'
 import { apiErrorText } from '@renderer/i18n/api-error-text'
 import { RichTextScopeContext } from '../config'
 import { connectBlockFormState } from './block-form-state'
-import { blockLabel, ownFields } from './blocks'
+import { blockLabel, hasRelationFields, ownFields } from './blocks'
 import './drawer.css'
 import { Icon, CloseIcon } from '../../../elements/Icon/Icon'
 
@@ -55,6 +55,7 @@ export function BlockDrawer({
   const renderFields = useFieldRenderer()
   const { t, language } = parent
   const fields = useMemo(() => ownFields(block), [block])
+  const filtered = useMemo(() => hasRelationFields(fields), [fields])
   // The block's own form, made when the drawer opens: its id and blockType stay out of it and are put back on save.
   const [form] = useState(() => {
     const { id: _id, blockType: _type, ...rest } = data
@@ -76,13 +77,14 @@ export function BlockDrawer({
   })
   useEffect(() => {
     const send = formState
-      ? (blockData: Record<string, unknown>, asksDefaults: boolean) =>
+      ? (blockData: Record<string, unknown>, ask: BlockFormStateAsk) =>
           invokeApi(
             blockFormStateRequest(formState.target, {
               schemaPath: formState.schemaPath,
               data: blockData,
               documentData: documentForm.getData() as Record<string, unknown>,
-              isNew: asksDefaults,
+              ask,
+              filterOptions: filtered,
               locale,
               language,
             }),
@@ -93,6 +95,7 @@ export function BlockDrawer({
       send,
       localErrors: () => validateDocument(fields, form.getData() as Record<string, unknown>, t),
       isNew: defaultsWanted.current,
+      filtered,
       serverErrors: initialErrors.current,
       editable,
       onDefaults: (defaults) => {
@@ -102,7 +105,7 @@ export function BlockDrawer({
       onFailure: (error) =>
         setFailure(error ? t('folio:blockFormStateFailed', { reason: apiErrorText(error, t) }) : null),
     })
-  }, [form, documentForm, fields, t, formState, locale, language, editable])
+  }, [form, documentForm, fields, filtered, t, formState, locale, language, editable])
 
   const save = () => {
     onSave({ ...(form.getData() as Record<string, unknown>), id: data.id, blockType: block.slug })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiResult } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
 import { FormStore, type FieldError } from '@renderer/lib/form/form-store'
+import type { BlockFormStateAsk } from '@renderer/lib/requests'
 import { BLOCK_FORM_STATE_PAUSE_MS, connectBlockFormState, mergeErrors, withDefaults } from './block-form-state'
 
 type Data = Record<string, unknown>
@@ -10,11 +11,11 @@ type Data = Record<string, unknown>
 function server() {
   const asks: {
     data: Data
-    isNew: boolean
+    ask: BlockFormStateAsk
     answer: (body: Partial<FolioFormStateResponse>) => Promise<void>
     fail: (message: string) => Promise<void>
   }[] = []
-  const send = (data: Data, isNew: boolean) =>
+  const send = (data: Data, ask: BlockFormStateAsk) =>
     new Promise<ApiResult>((resolve) => {
       const settle = async (result: ApiResult) => {
         resolve(result)
@@ -24,7 +25,7 @@ function server() {
       }
       asks.push({
         data,
-        isNew,
+        ask,
         answer: (body) => settle({ ok: true, status: 200, data: { errors: [], lockedState: null, ...body } }),
         fail: (message) => settle({ ok: false, error: { kind: 'http', status: 500, message } }),
       })
@@ -46,7 +47,7 @@ describe("a block drawer's form state", () => {
     const onDefaults = vi.fn()
     connectBlockFormState({ form, send, localErrors: labelRequired(form), isNew: true, editable: true, onDefaults })
     expect(asks).toHaveLength(1)
-    expect(asks[0]!.isNew).toBe(true)
+    expect(asks[0]!.ask).toBe('defaults')
     form.setValue('label', 'Mine')
     await asks[0]!.answer({ defaults: { id: 'abc', label: 'Default', color: 'blue', link: { target: '_self' } } })
     expect(form.getData()).toEqual({ label: 'Mine', color: 'blue', link: { target: '_self' } })
@@ -135,10 +136,28 @@ describe("a block drawer's form state", () => {
     expect(onFailure).not.toHaveBeenCalled()
   })
 
+  it('asks what the fields’ filterOptions allow as an opened block shows, without showing errors yet', async () => {
+    const form = new FormStore({ link: null })
+    const { asks, send } = server()
+    connectBlockFormState({ form, send, localErrors: () => [], isNew: false, filtered: true, editable: true })
+    expect(asks.map((a) => a.ask)).toEqual(['open'])
+    await asks[0]!.answer({
+      errors: [{ path: 'text', message: 'Required.' }],
+      filterOptions: { link: { posts: { _status: { equals: 'published' } } } },
+    })
+    expect(form.getFilterOptions('link')).toEqual({ posts: { _status: { equals: 'published' } } })
+    expect(form.errorCount).toBe(0)
+    // Later checks carry the filters for the data as it is then.
+    form.setValue('tone', 'warning')
+    vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
+    await asks[1]!.answer({ errors: [], filterOptions: { link: { posts: false } } })
+    expect(form.getFilterOptions('link')).toEqual({ posts: false })
+  })
+
   it('asks nothing for a read-only drawer, or after it closed', () => {
     const form = new FormStore({ label: 'x' })
     const { asks, send } = server()
-    connectBlockFormState({ form, send, localErrors: () => [], isNew: false, editable: false })
+    connectBlockFormState({ form, send, localErrors: () => [], isNew: false, filtered: true, editable: false })
     form.setValue('url', 'a')
     vi.advanceTimersByTime(BLOCK_FORM_STATE_PAUSE_MS)
     const other = new FormStore({})

@@ -2,11 +2,14 @@
  * The form state of a block's drawer, as Payload's inline-block form keeps it: a new block asks the
  * server for its fields' defaults (Payload keeps `defaultValue` out of the client config), and after a
  * pause in editing (never per keystroke) the server validates the block's data and evaluates its
- * conditions. An answer about data that has changed since, or to an earlier ask, is ignored.
+ * conditions. A block opened with relationship/upload fields asks at once what their `filterOptions`
+ * allow, so the picker offers only that. An answer about data that has changed since, or to an
+ * earlier ask, is ignored.
  */
 import type { ApiError, ApiResult } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
 import type { FieldError, FormStore } from '@renderer/lib/form/form-store'
+import type { BlockFormStateAsk } from '@renderer/lib/requests'
 import { FORM_STATE_PAUSE_MS } from '@renderer/document/use-form-state'
 
 /** The pause in the drawer's editing before the server is asked: the document's own. */
@@ -34,12 +37,17 @@ export function mergeErrors(local: FieldError[], server: FieldError[]): FieldErr
 
 export interface BlockFormStateOptions {
   form: FormStore
-  /** Sends one form-state request for the block's data (`isNew`: asks for its defaults); null: no server to ask. */
-  send: ((data: Data, isNew: boolean) => Promise<ApiResult>) | null
+  /** Sends one form-state request for the block's data, saying why it asks; null: no server to ask. */
+  send: ((data: Data, ask: BlockFormStateAsk) => Promise<ApiResult>) | null
   /** The errors the field rules find in the form's data now. */
   localErrors: () => FieldError[]
   /** A block just inserted: its defaults are asked for once. */
   isNew: boolean
+  /**
+   * The block's fields have filters (relationship/upload fields' `filterOptions`): an opened block
+   * asks for them at once, as a new one gets them with its defaults.
+   */
+  filtered?: boolean
   /** The server's errors the block already has (its document's save was refused): shown at once. */
   serverErrors?: FieldError[]
   /** Read-only drawers validate nothing on the server. */
@@ -64,10 +72,11 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
   const showErrors = () => form.setErrors(mergeErrors(localErrors(), serverErrors))
   if (serverErrors.length > 0) showErrors()
 
-  const ask = async (isNew: boolean) => {
+  const ask = async (why: BlockFormStateAsk) => {
     if (!send) return
+    const isNew = why === 'defaults'
     const mine = ++generation
-    const result = await send(form.getData() as Data, isNew)
+    const result = await send(form.getData() as Data, why)
     if (closed) return
     if (!result.ok) {
       // A new block's defaults matter whatever came since; a later ask's answer speaks for the rest.
@@ -89,7 +98,8 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
     if (mine !== generation) return
     onFailure?.(null)
     if (answer.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
-    if (!isNew) {
+    if (answer.filterOptions) form.setFilterOptions(answer.filterOptions)
+    if (why === 'check') {
       serverErrors = answer.errors
       showErrors()
     }
@@ -103,9 +113,10 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
     showErrors()
     if (!editable || !send) return
     clearTimeout(timer)
-    timer = setTimeout(() => void ask(false), pauseMs)
+    timer = setTimeout(() => void ask('check'), pauseMs)
   })
-  if (options.isNew && editable) void ask(true)
+  if (options.isNew && editable) void ask('defaults')
+  else if (options.filtered && editable) void ask('open')
   return () => {
     closed = true
     unsubscribe()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioClientBlock } from '@shared/protocol'
-import { blockDefaults, blockLabel, blockSummary, opensDrawerOnInsert, ownFields } from './blocks'
+import type { FolioClientField } from '@shared/protocol'
+import { blockDefaults, blockLabel, blockSummary, hasRelationFields, opensDrawerOnInsert, ownFields } from './blocks'
 
 const quote = {
   slug: 'quote',
@@ -31,6 +32,25 @@ describe('rich-text block types', () => {
     expect(opensDrawerOnInsert(quote)).toBe(true)
     expect(opensDrawerOnInsert(withFields('id', 'blockName'))).toBe(false)
     expect(opensDrawerOnInsert({ slug: 'empty' } as unknown as FolioClientBlock)).toBe(false)
+  })
+
+  it('finds relationship and upload fields at any depth, which make the drawer ask for their filters', () => {
+    const fields = (list: unknown[]) => list as FolioClientField[]
+    expect(hasRelationFields(ownFields(quote))).toBe(false)
+    expect(hasRelationFields(fields([{ name: 'link', type: 'relationship', relationTo: 'posts' }]))).toBe(true)
+    expect(hasRelationFields(fields([{ type: 'row', fields: [{ name: 'image', type: 'upload' }] }]))).toBe(true)
+    expect(
+      hasRelationFields(
+        fields([{ type: 'tabs', tabs: [{ label: 'A', fields: [{ name: 'r', type: 'relationship' }] }] }]),
+      ),
+    ).toBe(true)
+    expect(
+      hasRelationFields(
+        fields([
+          { name: 'items', type: 'blocks', blocks: [{ slug: 'x', fields: [{ name: 'r', type: 'relationship' }] }] },
+        ]),
+      ),
+    ).toBe(true)
   })
 
   it('starts a new block with the static defaults only', () => {

@@ -14,6 +14,21 @@ export function ownFields(block: FolioClientBlock): FolioClientField[] {
 }
 
 /**
+ * Whether any of the fields, at any depth, is a relationship or an upload: those may have
+ * `filterOptions`, which only the server evaluates, so the block's drawer asks for them on opening.
+ */
+export function hasRelationFields(fields: readonly FolioClientField[] | undefined): boolean {
+  return (fields ?? []).some(
+    (field) =>
+      field.type === 'relationship' ||
+      field.type === 'upload' ||
+      hasRelationFields(field.fields) ||
+      (field.tabs ?? []).some((tab) => hasRelationFields(tab.fields)) ||
+      (field.blocks ?? []).some((block) => hasRelationFields(block.fields)),
+  )
+}
+
+/**
  * A new inline block opens its drawer by itself when its type has more than 2 fields, counted as
  * Payload counts them (richtext-lexical's InlineBlockComponent: `clientBlockFields.length > 2`):
  * Payload adds `id` and `blockName` to every block, so any block with a field of its own opens.

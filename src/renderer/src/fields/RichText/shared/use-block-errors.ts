@@ -30,7 +30,7 @@ export function useBlockErrors(
         schemaPath: formState.schemaPath,
         data,
         documentData: form.getData() as Record<string, unknown>,
-        isNew: false,
+        ask: 'check',
         locale,
         language,
       }),
