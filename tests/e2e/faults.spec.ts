@@ -136,7 +136,7 @@ test.describe('no typed text is lost', () => {
       .toBe('Sent and typed during the save')
   })
 
-  test('a second tab of the same editor is stopped by the conflict dialog instead of overwriting the first', async ({
+  test("a second tab of the same editor is stopped by the conflict dialog, and both tabs' work is merged field by field", async ({
     page,
     context,
   }) => {
@@ -144,18 +144,38 @@ test.describe('no typed text is lost', () => {
     const second = await context.newPage()
     await second.goto(page.url())
     await waitForEditView(second)
+    const before = (await rest(page, `/posts/${id}`, { draft: true })).data
     await page.getByTestId('input-excerpt').fill('Written in the first tab')
+    await page.getByTestId('tab-1').click()
+    await page.getByTestId('input-stats.rating').fill('4')
     await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+    await expect
+      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.stats)
+      .toMatchObject({ rating: 4 })
 
+    await second.getByTestId('input-title').fill(`${before.title as string} (second tab)`)
     await second.getByTestId('input-excerpt').fill('Written in the stale second tab')
-    await expect(second.getByTestId('conflict-modal')).toBeVisible()
+    const dialog = second.getByTestId('conflict-modal')
+    await expect(dialog).toBeVisible()
     await expect(second.getByTestId('autosave-status')).toHaveAttribute('data-phase', 'stale')
     expect((await rest(page, `/posts/${id}`, { draft: true })).data.excerpt).toBe('Written in the first tab')
-    // Keeping the second tab's text is the editor's choice, and then autosave goes on.
-    await second.getByTestId('conflict-overwrite').click()
+    // Each field that differs is offered: theirs where only the first tab changed it, mine where this tab did.
+    await expect(dialog.getByTestId(/^conflict-field-/)).toHaveCount(3)
+    await expect(dialog.getByTestId('conflict-mine-title')).toBeChecked()
+    await expect(dialog.getByTestId('conflict-mine-excerpt')).toBeChecked()
+    await expect(dialog.getByTestId('conflict-theirs-stats.rating')).toBeChecked()
+    await expect(dialog.getByTestId('conflict-field-excerpt')).toContainText('Written in the first tab')
+    await dialog.getByTestId('conflict-theirs-excerpt').check()
+    await dialog.getByTestId('conflict-merge').click()
+    // Autosave goes on with the merge: this tab's title, the first tab's excerpt and rating.
     await expect
-      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt)
-      .toBe('Written in the stale second tab')
+      .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data)
+      .toMatchObject({
+        title: `${before.title as string} (second tab)`,
+        excerpt: 'Written in the first tab',
+        stats: { rating: 4 },
+      })
+    await expect(second.getByTestId('input-excerpt')).toHaveValue('Written in the first tab')
     await second.close()
   })
 

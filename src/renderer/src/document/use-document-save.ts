@@ -1,6 +1,6 @@
 /**
  * Saving one document: publish, save a draft or a plain save, after checking that nobody saved a
- * newer copy since it was loaded (the editor chooses then), and Unpublish. Autosave lives in
+ * newer copy since it was loaded (the editor chooses then, field by field), and Unpublish. Autosave lives in
  * use-autosave.ts; both report the server's new updatedAt through `saved`.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react'
@@ -9,6 +9,7 @@ import type { FolioClientField } from '@shared/protocol'
 import type { Translate } from '../i18n/translate'
 import type { FormStore } from '../lib/form/form-store'
 import {
+  documentRequest,
   freshnessRequest,
   invokeApi,
   invokeFileSave,
@@ -25,6 +26,7 @@ import { toast } from '../stores/toast-store'
 import { apiErrorText } from '../i18n/api-error-text'
 import { useRetryAfterSignIn } from './use-retry-after-sign-in'
 import { fieldErrorsText, revealFieldErrors } from './field-errors'
+import { takeTheirs } from './conflict-merge'
 
 export interface SaveOptions {
   form: FormStore
@@ -71,7 +73,15 @@ export interface Conflict {
   mode: SaveMode | 'autosave'
   /** The server copy's updatedAt. */
   updatedAt: string
+  /**
+   * The server's copy, read when the conflict was found, to choose between field by field; undefined
+   * while it is read, null when it could not be (the choice is then theirs or mine as a whole).
+   */
+  theirs?: Record<string, unknown> | null
 }
+
+/** How the editor settled a conflict: nothing written, mine as a whole, or theirs at these data paths. */
+export type ConflictResolution = 'cancel' | 'overwrite' | { theirs: string[] }
 
 /**
  * The server copy's updatedAt when someone saved it after `base` (what this form was loaded from or
@@ -95,6 +105,18 @@ export function useDocumentSave(options: SaveOptions) {
   useLayoutEffect(() => {
     latest.current = options
   })
+  /** Shows the choice at once and reads the server's copy for it, so the editor can choose field by field. */
+  const openConflict = useCallback((mode: Conflict['mode'], updatedAt: string) => {
+    setConflict({ mode, updatedAt })
+    const { target, drafts, locale, language } = latest.current
+    void invokeApi(documentRequest(target, { drafts, locale, language })).then((result) =>
+      setConflict((c) =>
+        c?.updatedAt === updatedAt && c.mode === mode
+          ? { ...c, theirs: result.ok ? (result.data as Record<string, unknown>) : null }
+          : c,
+      ),
+    )
+  }, [])
   const busy = useRef(false)
   const retryAfterSignIn = useRetryAfterSignIn()
 
@@ -117,7 +139,7 @@ export function useDocumentSave(options: SaveOptions) {
         await o.whenAutosaveIdle()
         if (o.target.id && !overwrite) {
           const updatedAt = await newerOnServer(o.target, o.drafts, o.baseUpdatedAtRef.current)
-          if (updatedAt) return setConflict({ mode, updatedAt })
+          if (updatedAt) return openConflict(mode, updatedAt)
         }
         if (mode !== 'draft' && !o.validateForSubmit()) return void toast.error(o.t('error:correctInvalidFields'))
         if (o.fileMissing?.()) return void toast.error(o.t('error:noFilesUploaded'))
@@ -145,7 +167,7 @@ export function useDocumentSave(options: SaveOptions) {
         setSaving(null)
       }
     },
-    [failed, retryAfterSignIn],
+    [failed, retryAfterSignIn, openConflict],
   )
 
   const unpublish = useCallback(async (): Promise<boolean> => {
@@ -167,9 +189,14 @@ export function useDocumentSave(options: SaveOptions) {
   }, [])
 
   const resolveConflict = useCallback(
-    (choice: 'cancel' | 'overwrite') => {
+    (choice: ConflictResolution) => {
       setConflict(null)
-      if (choice !== 'overwrite' || !conflict) return
+      if (choice === 'cancel' || !conflict) return
+      // Theirs where the editor chose it, as edits on the form: the write below sends the merge.
+      if (typeof choice === 'object' && conflict.theirs && choice.theirs.length > 0) {
+        const { form } = latest.current
+        form.applyData(takeTheirs(form.getData() as Record<string, unknown>, conflict.theirs, choice.theirs))
+      }
       if (conflict.mode === 'autosave') latest.current.overwriteWithAutosave(conflict.updatedAt)
       else void save(conflict.mode, true)
     },
@@ -177,7 +204,7 @@ export function useDocumentSave(options: SaveOptions) {
   )
 
   /** Autosave found a newer copy on the server: the editor chooses, as for a manual save. */
-  const autosaveConflict = useCallback((updatedAt: string) => setConflict({ mode: 'autosave', updatedAt }), [])
+  const autosaveConflict = useCallback((updatedAt: string) => openConflict('autosave', updatedAt), [openConflict])
 
   return { save, saving, unpublish, unpublishing, conflict, resolveConflict, autosaveConflict }
 }

@@ -8,12 +8,14 @@ export interface ModalProps extends NativeDialogOptions {
   testId: string
   children: ReactNode
   actions: ReactNode
+  /** Another class beside `modal`, e.g. for a wider box. */
+  className?: string
 }
 
-export function Modal({ title, testId, children, actions, ...options }: ModalProps) {
+export function Modal({ title, testId, children, actions, className, ...options }: ModalProps) {
   const titleId = useId()
   return (
-    <Dialog testId={testId} labelledBy={titleId} className="modal" {...options}>
+    <Dialog testId={testId} labelledBy={titleId} className={className ? `modal ${className}` : 'modal'} {...options}>
       <h2 id={titleId} className="modal__title">
         {title}
       </h2>

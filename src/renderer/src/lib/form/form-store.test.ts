@@ -46,6 +46,34 @@ describe('FormStore', () => {
     expect(form.savedEquals({ ...server, extra: 1 }, ['_status', 'updatedAt'])).toBe(false)
   })
 
+  it('tells whether anything at or beneath a path differs from the saved state', () => {
+    const form = store()
+    form.setValue('meta.settings.theme', 'light')
+    form.removeRow('tags', 2)
+    expect(form.changedUnder('meta')).toBe(true)
+    expect(form.changedUnder('meta.settings.theme')).toBe(true)
+    expect(form.changedUnder('meta.description')).toBe(false)
+    expect(form.changedUnder('tags')).toBe(true)
+    expect(form.changedUnder('title')).toBe(false)
+    // A prefix of another name is not beneath it.
+    form.setValue('titleExtra', 'x')
+    expect(form.changedUnder('title')).toBe(false)
+    // Typed back to what was saved: unchanged again.
+    form.setValue('meta.settings.theme', 'dark')
+    expect(form.changedUnder('meta')).toBe(false)
+  })
+
+  it("tells where another copy's values differ from the saved ones", () => {
+    const form = store()
+    form.setValue('title', 'typed here')
+    const changedThere = form.savedDiffersFrom({ ...doc(), meta: { ...doc().meta, description: 'Theirs' }, tags: [] })
+    expect(changedThere('meta')).toBe(true)
+    expect(changedThere('meta.settings')).toBe(false)
+    expect(changedThere('tags')).toBe(true)
+    // What this editor typed is not a change on the other side.
+    expect(changedThere('title')).toBe(false)
+  })
+
   it('keys values by path and rebuilds the same document', () => {
     const form = store()
     expect(form.getValue('title')).toBe('Hello')

@@ -400,6 +400,36 @@ export class FormStore {
     }
   }
 
+  /**
+   * A value at `prefix` or beneath it differs from the saved one (loaded or last saved): what a
+   * three-way merge asks, "did this editor change that field?", for a field or a whole array.
+   */
+  changedUnder(prefix: Path): boolean {
+    this.flushPending()
+    const under = (path: Path) => path === prefix || path.startsWith(`${prefix}.`)
+    for (const [path, value] of this.values) if (under(path) && this.differsFromSaved(path, value)) return true
+    for (const path of this.initial.keys()) if (under(path) && !this.values.has(path)) return true
+    return false
+  }
+
+  /**
+   * For another copy of the document (the server's newer one): whether its values at or beneath a
+   * path differ from this form's saved ones, i.e. someone else changed them since.
+   */
+  savedDiffersFrom(data: Record<string, unknown>): (prefix: Path) => boolean {
+    const other = new FormStore(data, this.isLeaf)
+    return (prefix) => {
+      const under = ([path]: [Path, unknown]) => path === prefix || path.startsWith(`${prefix}.`)
+      const saved = [...this.initial].filter(under)
+      const theirs = new Map([...other.values].filter(under))
+      if (saved.length !== theirs.size) return true
+      return !saved.every(
+        ([path, value]) =>
+          theirs.has(path) && (Object.is(value, theirs.get(path)) || sameJson(value, theirs.get(path))),
+      )
+    }
+  }
+
   /** The editor changed this path (or its row list) since the document was loaded or last saved. */
   isEdited(path: Path): boolean {
     return this.editedAt.has(path)

@@ -92,7 +92,15 @@ export function EditView({
             {t('general:documentLocked')}: {lock.holder.displayName}
           </p>
         )}
-        {doc.conflict && <ConflictModal conflict={doc.conflict} onResolve={doc.resolveConflict} />}
+        {doc.conflict && (
+          <ConflictModal
+            conflict={doc.conflict}
+            onResolve={doc.resolveConflict}
+            fields={entity.fields}
+            form={form}
+            schema={schema}
+          />
+        )}
         {localDraft.recovered && (
           <DraftRecovered
             draft={localDraft.recovered}

@@ -121,7 +121,7 @@ type LeafNode = Extract<DiffNode, { kind: 'field' | 'relationship' | 'richText' 
 type RelationshipNode = Extract<DiffNode, { kind: 'relationship' }>
 type FieldNode = Extract<DiffNode, { kind: 'field' }>
 
-/** A field's label (with its locale), and its two columns below. */
+/** A field's label (with its locale), and its two columns below; unlabelled where a legend around names it. */
 function LeafField({ node, title, children }: { node: LeafNode; title: ReactNode; children: ReactNode }) {
   return (
     <section
@@ -129,7 +129,7 @@ function LeafField({ node, title, children }: { node: LeafNode; title: ReactNode
       data-testid={`diff-field-${node.path}`}
       data-changed={node.changed}
     >
-      <h4 className="diff__label">{title}</h4>
+      {(node.label || node.locale) && <h4 className="diff__label">{title}</h4>}
       {children}
     </section>
   )
