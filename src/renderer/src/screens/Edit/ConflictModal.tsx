@@ -1,6 +1,6 @@
 /**
  * The server's copy changed since it was loaded: the editor chooses, field by field, whose value is
- * saved (a field only the server changed starts on theirs, one this editor changed on theirs own), or
+ * saved (a field only the server changed starts on theirs, one this editor changed on the editor's), or
  * cancels, loads theirs, or saves all of their own.
  */
 import { useMemo, useState } from 'react'
