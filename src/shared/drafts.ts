@@ -8,4 +8,11 @@ export interface LocalDraft {
   savedAt: number
   /** The document's updatedAt when it was loaded, to tell whether the server changed since. */
   baseUpdatedAt: string | null
+  /**
+   * Saves the editor asked for while the CMS could not be reached, in order ('draft', 'publish' or
+   * 'save'): sent when it answers again, also after a crash or a restart.
+   */
+  queued?: QueuedSaveMode[]
 }
+
+export type QueuedSaveMode = 'draft' | 'publish' | 'save'

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { callBridge } from './support/bridge'
 import { waitForEditView } from './support/documents'
+import { rest } from './support/rest'
 import {
   CMS_START_DEADLINE_MS,
   cmsPidOf,
@@ -76,9 +77,14 @@ test('the built-in CMS killed for real is restarted, and the open document saves
   })
 })
 
-test('a CMS that cannot come back: a lasting banner, worded errors counted once, and Reconnect', async ({ page }) => {
+test('a CMS that cannot come back: a lasting banner, worded errors counted once, saves queued and sent after Reconnect, a conflict chosen per field', async ({
+  page,
+}) => {
   await withOwnHost(async (host) => {
     await openCategory(page, host, 1)
+    const id = page.url().split('/').pop()!
+    // Another client changes the description after this editor opened the category.
+    await rest(page, `/categories/${id}`, {}, { method: 'PATCH', body: { description: 'Changed by a colleague' } })
     await page.getByTestId('input-name').fill('Typed before the outage')
     const urlBefore = await cmsUrlOf(host)
 
@@ -93,13 +99,16 @@ test('a CMS that cannot come back: a lasting banner, worded errors counted once,
     await expect(failed).toContainText('could not be started again', { timeout: 120_000 })
     await expect(failed.getByRole('button', { name: 'Reconnect' })).toBeEnabled()
 
-    // Saving while it is down: the reason in words, and the same message twice is one toast, counted.
+    // Saving while it is down: the reason in words (the same message twice is one toast, counted), and
+    // the save waits in the queue, on disk with the edits.
     await page.getByTestId('save').click()
     const error = page.getByTestId('toast-error')
     await expect(error).toContainText('The CMS cannot be reached right now.')
+    await expect(page.getByTestId('offline-status')).toHaveText(/Offline, 1 change waiting/)
     await page.getByTestId('save').click()
     await expect(error.getByTestId('toast-count')).toHaveText('×2')
     await expect(error).toHaveCount(1)
+    await expect(page.getByTestId('offline-status')).toHaveText(/Offline, 1 change waiting/)
     await expect(page.getByText(/ECONNREFUSED|not-connected/)).toHaveCount(0)
     await expect(failed).toBeVisible()
 
@@ -108,15 +117,21 @@ test('a CMS that cannot come back: a lasting banner, worded errors counted once,
     await failed.getByRole('button', { name: 'Reconnect' }).click()
     await expect(failed).toHaveCount(0, { timeout: 120_000 })
     await expect(page.getByTestId('cms-restarting')).toHaveCount(0, { timeout: 120_000 })
-
-    // Back on its address: what was typed during the outage is still in the form, and now saves.
     expect(await cmsUrlOf(host)).toBe(urlBefore)
-    await expect(page.getByTestId('input-name')).toHaveValue('Typed before the outage')
-    await page.getByTestId('save').click()
+
+    // Back on its address, the queued save goes by itself; the colleague's newer copy is not overwritten:
+    // the editor's name and the colleague's description are offered, each on its side.
+    const dialog = page.getByTestId('conflict-modal')
+    await expect(dialog).toBeVisible({ timeout: 30_000 })
+    await expect(dialog.getByTestId('conflict-mine-name')).toBeChecked()
+    await expect(dialog.getByTestId('conflict-theirs-description')).toBeChecked()
+    await dialog.getByTestId('conflict-merge').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
+    await expect(page.getByTestId('offline-status')).toHaveAttribute('data-waiting', '0')
     await page.reload()
     await waitForEditView(page)
     await expect(page.getByTestId('input-name')).toHaveValue('Typed before the outage')
+    await expect(page.getByTestId('input-description')).toHaveValue('Changed by a colleague')
   })
 })
 

@@ -28,6 +28,14 @@ describe('bridge payload validation', () => {
     expect(validateRequest('renderer:api', payload).ok).toBe(false)
   })
 
+  it("keeps a draft's queued offline saves, and only saves", () => {
+    const draft = { key: 'local#collection:posts/1@en', data: { title: 'x' }, savedAt: 1, baseUpdatedAt: null }
+    expect(validateRequest('renderer:draft-save', { ...draft, queued: ['draft', 'publish'] }).ok).toBe(true)
+    expect(validateRequest('renderer:draft-save', draft).ok).toBe(true)
+    expect(validateRequest('renderer:draft-save', { ...draft, queued: ['delete'] }).ok).toBe(false)
+    expect(validateRequest('renderer:draft-save', { ...draft, queued: 'publish' }).ok).toBe(false)
+  })
+
   it('refuses an unknown theme and stray payloads on no-argument channels', () => {
     expect(validateRequest('renderer:theme-set', { setting: 'purple' }).ok).toBe(false)
     expect(validateRequest('renderer:theme-set', { setting: 'dark', cookiePrefix: 'a;b' }).ok).toBe(false)

@@ -133,6 +133,10 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
       data: z.record(z.string(), z.unknown()),
       savedAt: z.number(),
       baseUpdatedAt: z.string().max(64).nullable(),
+      queued: z
+        .array(z.enum(['draft', 'publish', 'save']))
+        .max(100)
+        .optional(),
     })
     .strict(),
   'renderer:draft-clear': z.object({ key: draftKey }).strict(),

@@ -23,10 +23,11 @@ import {
   type SaveMode,
 } from '../lib/requests'
 import { toast } from '../stores/toast-store'
-import { apiErrorText } from '../i18n/api-error-text'
+import { apiErrorText, isConnectionError } from '../i18n/api-error-text'
 import { useRetryAfterSignIn } from './use-retry-after-sign-in'
 import { fieldErrorsText, revealFieldErrors } from './field-errors'
 import { takeTheirs } from './conflict-merge'
+import type { SaveOutcome } from './use-offline-queue'
 
 export interface SaveOptions {
   form: FormStore
@@ -66,6 +67,11 @@ export interface SaveOptions {
   uploadEditsSaved?: (edits: UploadEdits | null) => void
   /** The save carried `file` and landed: the upload edits are reset. */
   fileSaved?: (file: File) => void
+  /**
+   * The CMS could not be reached: the save waits in the offline queue (which sends it when the CMS
+   * answers) instead of failing with a message.
+   */
+  onOffline?: (mode: SaveMode) => void
 }
 
 export interface Conflict {
@@ -131,18 +137,29 @@ export function useDocumentSave(options: SaveOptions) {
   }, [])
 
   const save = useCallback(
-    async (mode: SaveMode, overwrite = false) => {
+    /** `queued`: sent by the offline queue, which keeps the save itself when the CMS is still unreachable. */
+    async (mode: SaveMode, overwrite = false, queued = false): Promise<SaveOutcome> => {
       const o = latest.current
-      if (!o.canSave || busy.current) return
+      if (!o.canSave) return 'stopped'
+      if (busy.current) return 'busy'
       busy.current = true
       try {
         await o.whenAutosaveIdle()
         if (o.target.id && !overwrite) {
           const updatedAt = await newerOnServer(o.target, o.drafts, o.baseUpdatedAtRef.current)
-          if (updatedAt) return openConflict(mode, updatedAt)
+          if (updatedAt) {
+            openConflict(mode, updatedAt)
+            return 'stopped'
+          }
         }
-        if (mode !== 'draft' && !o.validateForSubmit()) return void toast.error(o.t('error:correctInvalidFields'))
-        if (o.fileMissing?.()) return void toast.error(o.t('error:noFilesUploaded'))
+        if (mode !== 'draft' && !o.validateForSubmit()) {
+          toast.error(o.t('error:correctInvalidFields'))
+          return 'stopped'
+        }
+        if (o.fileMissing?.()) {
+          toast.error(o.t('error:noFilesUploaded'))
+          return 'stopped'
+        }
         setSaving(mode)
         const body = o.body()
         const sentAt = o.form.revision
@@ -154,14 +171,30 @@ export function useDocumentSave(options: SaveOptions) {
         )
         const result = file ? await invokeFileSave(o.target, request, file, o.t) : await invokeApi(request)
         // The server ended the session: the sign-in prompt says so, and this save runs again after it.
-        if (!result.ok && result.error.sessionRejected) return retryAfterSignIn(() => void save(mode, overwrite))
-        if (!result.ok) return failed(result, apiErrorText(result.error, o.t))
+        if (!result.ok && result.error.sessionRejected) {
+          retryAfterSignIn(() => void save(mode, overwrite))
+          return 'stopped'
+        }
+        // Unreachable: the offline queue keeps the save and sends it when the CMS answers (a new
+        // document has no id to send it to later: it fails as before, its text kept in the form).
+        if (!result.ok && isConnectionError(result.error) && o.onOffline && o.target.id) {
+          if (!queued) {
+            toast.error(apiErrorText(result.error, o.t))
+            o.onOffline(mode)
+          }
+          return 'offline'
+        }
+        if (!result.ok) {
+          failed(result, apiErrorText(result.error, o.t))
+          return 'stopped'
+        }
         o.form.setErrors([])
         toast.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
         // Before `saved`: a new document's redirect must not count the sent file as unsaved.
         if (file) o.fileSaved?.(file)
         o.uploadEditsSaved?.(edits)
         o.saved(savedDocument(result.data), mode, sentAt)
+        return 'sent'
       } finally {
         busy.current = false
         setSaving(null)

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom'
 import { routes } from '../app/routes'
 import { getBridge } from '../bridge'
 import { notifyWhenAway } from '../bridge/notify'
-import { apiErrorText } from '../i18n/api-error-text'
+import { apiErrorText, isConnectionError } from '../i18n/api-error-text'
 import { useI18n, useT } from '../i18n/i18n-store'
 import { FormStore } from '../lib/form/form-store'
 import {
@@ -43,6 +43,8 @@ import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 import { useLocaleEdits } from './use-locale-edits'
 import { useScheduledRuns } from './use-scheduled-runs'
+import { waitingCount } from './offline-queue'
+import { useOfflineQueue, type SaveOutcome } from './use-offline-queue'
 import { useUploadEdits } from './use-upload-edits'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
@@ -177,7 +179,17 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   })
   const server = useServerKey()
   const draftKey = canSave && server ? draftKeyOf(server, kind, slug, id, locale) : null
-  const localDraft = useLocalDraft(form, draftKey, loaded, load.baseUpdatedAt)
+  // Saves that could not reach the CMS wait here and go by themselves once it answers; they are kept
+  // on disk with the local draft. Set below, once the save exists.
+  const sendQueuedRef = useRef<(mode: SaveMode) => Promise<SaveOutcome>>(() => Promise.resolve('stopped'))
+  const offline = useOfflineQueue({
+    send: (mode) => sendQueuedRef.current(mode),
+    enabled: loaded && canSave && !gone,
+  })
+  const localDraft = useLocalDraft(form, draftKey, loaded, load.baseUpdatedAt, {
+    queued: offline.queued,
+    onQueued: offline.restore,
+  })
   // After the local draft: values copied from another locale go in over whatever it put back.
   const localeEdits = useLocaleEdits({
     form,
@@ -335,8 +347,13 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
       setBaseUpdatedAt(updatedAt)
       autosave.resume()
     },
+    onOffline: offline.add,
     saved,
   })
+  useLayoutEffect(() => {
+    sendQueuedRef.current = (mode) => saving.save(mode, false, true)
+  })
+  const autosaveOffline = autosave.phase === 'error' && Boolean(autosave.error && isConnectionError(autosave.error))
 
   // A scheduled publish or unpublish ran while the document is open: its status and dates show, what
   // was typed stays. When nothing but those changed, the next save writes over the job's copy without
@@ -396,6 +413,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     lock,
     takeOver,
     localDraft,
+    /** Saves waiting for the CMS to answer again ("Offline, N changes waiting"), and trying them now. */
+    offline: { waiting: waitingCount(offline.queued, autosaveOffline), retryNow: offline.retryNow },
     /** Edits for another locale, put in its form when the view has switched there and loaded it. */
     localeEdits,
     isUpload,

@@ -4,7 +4,7 @@
  * edits this page made itself come back without asking when the server's copy is still theirs.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { LocalDraft } from '@shared/drafts'
+import type { LocalDraft, QueuedSaveMode } from '@shared/drafts'
 import { getBridge } from '../bridge'
 import { dropDraft, keepDraft, pageDraft, resumeOnReturn } from './page-drafts'
 import type { FormStore } from '../lib/form/form-store'
@@ -22,10 +22,37 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer)
 }
 
-export function useLocalDraft(form: FormStore, key: string | null, loaded: boolean, baseUpdatedAt: string | null) {
+export function useLocalDraft(
+  form: FormStore,
+  key: string | null,
+  loaded: boolean,
+  baseUpdatedAt: string | null,
+  /**
+   * The offline queue: its saves are kept with the edits (so a crash or a restart does not lose them),
+   * and handed back with them (`onQueued`) when they are put back in the form.
+   */
+  offline?: { queued: readonly QueuedSaveMode[]; onQueued: (modes: QueuedSaveMode[]) => void },
+) {
   const [recovered, setRecovered] = useState<LocalDraft | null>(null)
+  const queuedRef = useRef<readonly QueuedSaveMode[]>([])
+  const onQueuedRef = useRef(offline?.onQueued)
+  useLayoutEffect(() => {
+    queuedRef.current = offline?.queued ?? []
+    onQueuedRef.current = offline?.onQueued
+  })
+  /** Edits put back in the form, with the saves that were waiting for them. */
+  const putBack = (draft: LocalDraft) => {
+    form.applyData(draft.data)
+    if (draft.queued?.length) onQueuedRef.current?.(draft.queued)
+  }
+  const putBackRef = useRef(putBack)
+  useLayoutEffect(() => {
+    putBackRef.current = putBack
+  })
   /** The document was deleted here: nothing it typed is kept any more, not even on leaving. */
   const forgottenRef = useRef<string | null>(null)
+  /** Writes the draft soon (while the view keeps one). */
+  const writeSoonRef = useRef(() => {})
 
   // On opening: is there something left from last time? Edits this page wrote itself (the view was
   // left while the host reconnected, say) come back by themselves when the server's copy is still
@@ -41,7 +68,7 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
       if (!live || !draft) return
       // Nothing to offer if it matches what was just loaded.
       if (JSON.stringify(draft.data) === JSON.stringify(form.getData())) return dropDraft(key)
-      if (resume && draft.baseUpdatedAt === baseRef.current) return form.applyData(draft.data)
+      if (resume && draft.baseUpdatedAt === baseRef.current) return putBackRef.current(draft)
       setRecovered(draft)
     }
     const mine = pageDraft(key)
@@ -65,18 +92,23 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
     const write = () => {
       scheduled = null
       if (forgottenRef.current === key) return
-      if (form.isModified())
+      const queued = queuedRef.current
+      if (form.isModified() || queued.length > 0)
         keepDraft({
           key,
           data: form.getData() as Record<string, unknown>,
           savedAt: Date.now(),
           baseUpdatedAt: baseRef.current,
+          ...(queued.length > 0 ? { queued: [...queued] } : {}),
         })
       else dropDraft(key)
     }
     const unsubscribe = form.subscribeForm(() => {
       scheduled ??= whenIdle(write)
     })
+    writeSoonRef.current = () => {
+      scheduled ??= whenIdle(write)
+    }
     return () => {
       unsubscribe()
       // Leaving (or unmounted while the host reconnects): the last edits are handed over now.
@@ -84,10 +116,16 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
         scheduled()
         write()
       }
+      writeSoonRef.current = () => {}
       // Still on this document's page: the view was taken away (the shell reconnecting), not left.
       if (window.location.pathname === openedAt) resumeOnReturn(key)
     }
   }, [key, loaded, form])
+  // A save joined or left the queue: the copy on disk says so too.
+  const queuedKey = (offline?.queued ?? []).join(',')
+  useEffect(() => {
+    writeSoonRef.current()
+  }, [queuedKey])
 
   return {
     recovered,
@@ -111,7 +149,7 @@ export function useLocalDraft(form: FormStore, key: string | null, loaded: boole
       })
     },
     restore: () => {
-      if (recovered) form.applyData(recovered.data)
+      if (recovered) putBack(recovered)
       setRecovered(null)
     },
     discard: () => {

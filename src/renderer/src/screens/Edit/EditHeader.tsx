@@ -28,6 +28,7 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
       <EditHeading doc={doc} fallback={fallback} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
+        <OfflineStatus offline={doc.offline} />
         <LocaleSelect doc={doc} />
         <CopyToLocale doc={doc} />
         {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
@@ -112,6 +113,32 @@ function AutosaveStatus({ autosave }: { autosave: DocumentController['autosave']
   )
 }
 
+/**
+ * Saves waiting for the CMS to answer again: they are sent by themselves when it does (the edits are
+ * on disk meanwhile); Retry tries now.
+ */
+function OfflineStatus({ offline }: { offline: DocumentController['offline'] }) {
+  const t = useT()
+  const { waiting } = offline
+  // Mounted while idle too: a screen reader announces changes only in a region it already knows.
+  return (
+    <span
+      className={`edit__autosave edit__autosave--${waiting ? 'error' : 'idle'}`}
+      data-testid="offline-status"
+      data-waiting={waiting}
+      role="status"
+      aria-live="polite"
+    >
+      {waiting > 0 && t('folio:offlineWaiting', { count: waiting })}
+      {waiting > 0 && (
+        <button type="button" className="edit__autosave-retry" onClick={offline.retryNow} data-testid="offline-retry">
+          {t('folio:retry')}
+        </button>
+      )}
+    </span>
+  )
+}
+
 /** The locale is part of the URL, so a reload or a shared link opens the same one. */
 function LocaleSelect({ doc }: { doc: DocumentController }) {
   const t = useT()
@@ -148,7 +175,7 @@ function SaveButtons({
   /** Without publish permission only drafts are saved (spec point 6). */
   mayPublish: boolean
   saving: SaveMode | null
-  onSave: (mode: SaveMode) => Promise<void>
+  onSave: (mode: SaveMode) => Promise<unknown>
   isNew: boolean
   /** A file chosen to upload is a change to save. */
   fileChosen: boolean
