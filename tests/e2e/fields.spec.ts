@@ -200,6 +200,53 @@ test.describe('every field kind', () => {
     expect((await rest(page, `/posts/${post}`, { draft: true })).data.categories).toEqual([])
   })
 
+  test("a category's join table lists the posts naming it, sorted by a column head and paged", async ({ page }) => {
+    const stamp = `${Date.now()}`
+    await page.goto('/admin')
+    const category = (
+      await rest<{ doc: { id: number } }>(
+        page,
+        '/categories',
+        {},
+        { method: 'POST', body: { name: `Joined ${stamp}`, slug: `joined-${stamp}` } },
+      )
+    ).data.doc.id
+    // Six posts, one more than the join's defaultLimit of 5, made one after another (newest last).
+    for (const n of [1, 2, 3, 4, 5, 6])
+      await rest(
+        page,
+        '/posts',
+        { draft: true },
+        {
+          method: 'POST',
+          body: { title: `Jn${stamp} ${n}`, slug: `jn-${stamp}-${n}`, _status: 'draft', categories: [category] },
+        },
+      )
+    try {
+      await page.goto(`/admin/collections/categories/${category}`)
+      await waitForEditView(page)
+      const join = page.getByTestId('field-posts')
+      const titles = join.getByTestId('list-doc-link')
+      // The join's defaultSort (-updatedAt) and defaultLimit (5), its defaultColumns, and the count of all six.
+      await expect(titles).toHaveText([6, 5, 4, 3, 2].map((n) => `Jn${stamp} ${n}`))
+      await expect(join.getByTestId('join-count-posts')).toHaveText('6')
+      await expect(join.locator('th')).toHaveText(['Title', 'Status', 'Updated At'])
+      await join.getByTestId('sort-title').click()
+      await expect(titles).toHaveText([1, 2, 3, 4, 5].map((n) => `Jn${stamp} ${n}`))
+      await join.getByTestId('page-next').click()
+      await expect(titles).toHaveText([`Jn${stamp} 6`])
+      await titles.click()
+      await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/)
+      await waitForEditView(page)
+      await expect(page.getByTestId('input-title')).toHaveValue(`Jn${stamp} 6`)
+      // A category not saved yet has nothing pointing at it: the table says it comes after the first save.
+      await page.goto('/admin/collections/categories/create')
+      await expect(page.getByTestId('join-after-save-posts')).toBeVisible()
+    } finally {
+      await rest(page, '/posts', { where: { title: { like: `Jn${stamp}` } } }, { method: 'DELETE' })
+    }
+  })
+
   test('invalid JSON is pointed out and never overwrites the stored value', async ({ page }) => {
     const id = await openPost(page, 'Post 12')
     await page.getByTestId('tab-1').click()
