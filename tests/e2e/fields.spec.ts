@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { StyledElement } from './support/dom'
+import { axeProblems } from './support/a11y'
 import { API_CHANNEL_GLOB } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { chooseFirstRelated } from './support/relationship'
@@ -200,7 +201,9 @@ test.describe('every field kind', () => {
     expect((await rest(page, `/posts/${post}`, { draft: true })).data.categories).toEqual([])
   })
 
-  test("a category's join table lists the posts naming it, sorted by a column head and paged", async ({ page }) => {
+  test("a category's join table lists the posts naming it, sorted by a column head, paged, rows open them", async ({
+    page,
+  }) => {
     const stamp = `${Date.now()}`
     await page.goto('/admin')
     const category = (
@@ -231,11 +234,19 @@ test.describe('every field kind', () => {
       await expect(titles).toHaveText([6, 5, 4, 3, 2].map((n) => `Jn${stamp} ${n}`))
       await expect(join.getByTestId('join-count-posts')).toHaveText('6')
       await expect(join.locator('th')).toHaveText(['Title', 'Status', 'Updated At'])
+      expect(await axeProblems(page, '[data-testid="field-posts"]')).toEqual([])
       await join.getByTestId('sort-title').click()
       await expect(titles).toHaveText([1, 2, 3, 4, 5].map((n) => `Jn${stamp} ${n}`))
       await join.getByTestId('page-next').click()
       await expect(titles).toHaveText([`Jn${stamp} 6`])
+      // A row opens its post, behind the usual question when the category has unsaved changes.
+      await page.getByTestId('input-name').fill(`Joined ${stamp} unsaved`)
       await titles.click()
+      await expect(page.getByTestId('leave-warning')).toBeVisible()
+      await page.getByTestId('leave-stay').click()
+      await expect(page.getByTestId('input-name')).toHaveValue(`Joined ${stamp} unsaved`)
+      await titles.click()
+      await page.getByTestId('leave-anyway').click()
       await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/)
       await waitForEditView(page)
       await expect(page.getByTestId('input-title')).toHaveValue(`Jn${stamp} 6`)
@@ -244,6 +255,7 @@ test.describe('every field kind', () => {
       await expect(page.getByTestId('join-after-save-posts')).toBeVisible()
     } finally {
       await rest(page, '/posts', { where: { title: { like: `Jn${stamp}` } } }, { method: 'DELETE' })
+      await rest(page, `/categories/${category}`, {}, { method: 'DELETE' })
     }
   })
 
