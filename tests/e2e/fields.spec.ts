@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { StyledElement } from './support/dom'
 import { axeProblems } from './support/a11y'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { chooseFirstRelated } from './support/relationship'
 import { chooseOption } from './support/select'
@@ -236,6 +236,24 @@ test.describe('every field kind', () => {
       await expect(join.locator('th')).toHaveText(['Title', 'Status', 'Updated At'])
       expect(await axeProblems(page, '[data-testid="field-posts"]')).toEqual([])
       await join.getByTestId('sort-title').click()
+      await expect(titles).toHaveText([1, 2, 3, 4, 5].map((n) => `Jn${stamp} ${n}`))
+      // A read that fails says why and keeps the rows shown; the next one reads again.
+      await page.route(API_CHANNEL_GLOB, (route) =>
+        apiRequestOf(route.request().postData() ?? '{}').query?.sort === '-title'
+          ? route.fulfill({
+              json: {
+                ok: true,
+                value: { ok: false, error: { kind: 'http', status: 500, message: 'Join read failed' } },
+              },
+            })
+          : route.continue(),
+      )
+      await join.getByTestId('sort-title').click()
+      await expect(join.getByTestId('join-error-posts')).toHaveText('Join read failed')
+      await expect(titles).toHaveCount(5)
+      await page.unroute(API_CHANNEL_GLOB)
+      await join.getByTestId('sort-title').click()
+      await expect(join.getByTestId('join-error-posts')).toBeHidden()
       await expect(titles).toHaveText([1, 2, 3, 4, 5].map((n) => `Jn${stamp} ${n}`))
       await join.getByTestId('page-next').click()
       await expect(titles).toHaveText([`Jn${stamp} 6`])
