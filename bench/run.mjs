@@ -4,6 +4,7 @@
 //   npm run bench -- --remote https://cms.example.com   (with FOLIO_BENCH_EMAIL / FOLIO_BENCH_PASSWORD)
 //   npm run bench -- --runs 5
 //   npm run bench -- --vs-payload   (Payload's own admin and Folio on one server: bench/vs-payload.mjs)
+//   npm run bench -- --only pickerFirstResults,pickerFirstResultsP95   (only those figures)
 /* global window, document, requestAnimationFrame -- only inside the callbacks Playwright runs in the page */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
 import { measureBulk } from './bulk.mjs'
+import { measurePicker, PICKER_DOCS } from './picker.mjs'
 import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
 import { runVsPayload } from './vs-payload.mjs'
@@ -26,9 +28,17 @@ if (process.argv.includes('--database'))
     .catch((error) => (console.error(`bench failed: ${error.stack ?? error}`), process.exit(2)))
 
 const { values: args } = parseArgs({
-  options: { remote: { type: 'string' }, runs: { type: 'string', default: '5' }, 'vs-payload': { type: 'boolean' } },
+  options: {
+    remote: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    'vs-payload': { type: 'boolean' },
+    only: { type: 'string' },
+  },
 })
 const RUNS = Math.max(1, Number(args.runs) || 5)
+/** --only a,b: measure just these figures (the others read "not asked for"). */
+const ONLY = args.only ? new Set(args.only.split(',').filter(Boolean)) : null
+const wanted = (keys) => !ONLY || keys.some((key) => ONLY.has(key))
 /** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
 const SETTLE_MS = 1200
 
@@ -65,6 +75,14 @@ const FIGURES = {
   bulkPublishRequests: { label: 'CMS requests, bulk publish of 1,000', unit: '', budget: null, reference: null },
   bulkDelete: { label: 'bulk delete, 1,000 posts', unit: 'ms', budget: null, reference: null },
   bulkDeleteRequests: { label: 'CMS requests, bulk delete of 1,000', unit: '', budget: null, reference: null },
+  // A post's categories picker: a keystroke to the first option painted, the 250 ms typing pause included.
+  pickerFirstResults: {
+    label: 'picker first results after a key, 10,000 docs',
+    unit: 'ms',
+    budget: null,
+    reference: null,
+  },
+  pickerFirstResultsP95: { label: 'the same, p95', unit: 'ms', budget: null, reference: null },
 }
 
 const median = (xs) => {
@@ -246,6 +264,7 @@ async function main() {
     for (const key of keys) if (!results[key] && !reasons[key]) reasons[key] = reason
   }
   const attempt = async (keys, measure) => {
+    if (!wanted(keys)) return notMeasured(keys, 'not asked for (--only)')
     try {
       await measure()
     } catch (error) {
@@ -257,12 +276,21 @@ async function main() {
   const processes = []
   let context
   try {
+    if (!wanted(['cmsColdStart'])) notMeasured(['cmsColdStart'], 'not asked for (--only)')
     if (args.remote)
       notMeasured(
-        ['cmsColdStart', 'bulkPublish', 'bulkPublishRequests', 'bulkDelete', 'bulkDeleteRequests'],
+        [
+          'pickerFirstResults',
+          'pickerFirstResultsP95',
+          'cmsColdStart',
+          'bulkPublish',
+          'bulkPublishRequests',
+          'bulkDelete',
+          'bulkDeleteRequests',
+        ],
         'only on the built-in CMS (it starts one, and makes and deletes 1,000 documents)',
       )
-    else {
+    else if (wanted(['cmsColdStart'])) {
       // CMS cold start on a fresh database, alone: spawn to first answered request.
       const coldDir = mkdtempSync(join(tmpdir(), 'folio-bench-cold-'))
       const cms = await startProcess(
@@ -606,6 +634,22 @@ async function main() {
             record('diffComputeStress', samples)
           }
         }
+      }
+    })
+
+    // The relationship picker on 10,000 categories it seeds (bench/picker.mjs): a SQLite file of ours only.
+    await attempt(['pickerFirstResults', 'pickerFirstResultsP95'], async () => {
+      if (!args.remote) {
+        const samples = await measurePicker({
+          context,
+          base,
+          bridge,
+          dataDir,
+          samples: Math.max(20, RUNS * 4),
+          ready: READY.largePostDocument,
+        })
+        record('pickerFirstResults', samples, { documents: PICKER_DOCS })
+        record('pickerFirstResultsP95', p95(samples), { documents: PICKER_DOCS })
       }
     })
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { StyledElement } from './support/dom'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { axeProblems } from './support/a11y'
+import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { chooseFirstRelated } from './support/relationship'
 import { chooseOption } from './support/select'
@@ -198,6 +199,82 @@ test.describe('every field kind', () => {
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('toast-success')).toBeVisible()
     expect((await rest(page, `/posts/${post}`, { draft: true })).data.categories).toEqual([])
+  })
+
+  test("a category's join table lists the posts naming it, sorted by a column head, paged, rows open them", async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}`
+    await page.goto('/admin')
+    const category = (
+      await rest<{ doc: { id: number } }>(
+        page,
+        '/categories',
+        {},
+        { method: 'POST', body: { name: `Joined ${stamp}`, slug: `joined-${stamp}` } },
+      )
+    ).data.doc.id
+    // Six posts, one more than the join's defaultLimit of 5, made one after another (newest last).
+    for (const n of [1, 2, 3, 4, 5, 6])
+      await rest(
+        page,
+        '/posts',
+        { draft: true },
+        {
+          method: 'POST',
+          body: { title: `Jn${stamp} ${n}`, slug: `jn-${stamp}-${n}`, _status: 'draft', categories: [category] },
+        },
+      )
+    try {
+      await page.goto(`/admin/collections/categories/${category}`)
+      await waitForEditView(page)
+      const join = page.getByTestId('field-posts')
+      const titles = join.getByTestId('list-doc-link')
+      // The join's defaultSort (-updatedAt) and defaultLimit (5), its defaultColumns, and the count of all six.
+      await expect(titles).toHaveText([6, 5, 4, 3, 2].map((n) => `Jn${stamp} ${n}`))
+      await expect(join.getByTestId('join-count-posts')).toHaveText('6')
+      await expect(join.locator('th')).toHaveText(['Title', 'Status', 'Updated At'])
+      expect(await axeProblems(page, '[data-testid="field-posts"]')).toEqual([])
+      await join.getByTestId('sort-title').click()
+      await expect(titles).toHaveText([1, 2, 3, 4, 5].map((n) => `Jn${stamp} ${n}`))
+      // A read that fails says why and keeps the rows shown; the next one reads again.
+      await page.route(API_CHANNEL_GLOB, (route) =>
+        apiRequestOf(route.request().postData() ?? '{}').query?.sort === '-title'
+          ? route.fulfill({
+              json: {
+                ok: true,
+                value: { ok: false, error: { kind: 'http', status: 500, message: 'Join read failed' } },
+              },
+            })
+          : route.continue(),
+      )
+      await join.getByTestId('sort-title').click()
+      await expect(join.getByTestId('join-error-posts')).toHaveText('Join read failed')
+      await expect(titles).toHaveCount(5)
+      await page.unroute(API_CHANNEL_GLOB)
+      await join.getByTestId('sort-title').click()
+      await expect(join.getByTestId('join-error-posts')).toBeHidden()
+      await expect(titles).toHaveText([1, 2, 3, 4, 5].map((n) => `Jn${stamp} ${n}`))
+      await join.getByTestId('page-next').click()
+      await expect(titles).toHaveText([`Jn${stamp} 6`])
+      // A row opens its post, behind the usual question when the category has unsaved changes.
+      await page.getByTestId('input-name').fill(`Joined ${stamp} unsaved`)
+      await titles.click()
+      await expect(page.getByTestId('leave-warning')).toBeVisible()
+      await page.getByTestId('leave-stay').click()
+      await expect(page.getByTestId('input-name')).toHaveValue(`Joined ${stamp} unsaved`)
+      await titles.click()
+      await page.getByTestId('leave-anyway').click()
+      await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/)
+      await waitForEditView(page)
+      await expect(page.getByTestId('input-title')).toHaveValue(`Jn${stamp} 6`)
+      // A category not saved yet has nothing pointing at it: the table says it comes after the first save.
+      await page.goto('/admin/collections/categories/create')
+      await expect(page.getByTestId('join-after-save-posts')).toBeVisible()
+    } finally {
+      await rest(page, '/posts', { where: { title: { like: `Jn${stamp}` } } }, { method: 'DELETE' })
+      await rest(page, `/categories/${category}`, {}, { method: 'DELETE' })
+    }
   })
 
   test('invalid JSON is pointed out and never overwrites the stored value', async ({ page }) => {

@@ -24,5 +24,15 @@ export const Categories: CollectionConfig = {
       options: ['gray', 'blue', 'green', 'orange', 'purple'],
       defaultValue: 'gray',
     },
+    // The posts that name this category: a join is virtual (no column), read from posts.categories.
+    {
+      name: 'posts',
+      type: 'join',
+      collection: 'posts',
+      on: 'categories',
+      defaultLimit: 5,
+      defaultSort: '-updatedAt',
+      admin: { defaultColumns: ['title', '_status', 'updatedAt'] },
+    },
   ],
 }

@@ -20,6 +20,7 @@ import {
   TextField,
   UnknownField,
 } from './inputs'
+import { JoinField } from './join/JoinField'
 import { RelationshipField } from './relationship/RelationshipField'
 import { RichTextField } from './RichText'
 import { RowsField } from './Rows'
@@ -107,7 +108,7 @@ function RenderOneField({ field, path }: PlacedFieldProps) {
     case 'ui':
       return <CustomUiField field={field} path={own} label={field.label === false ? '' : fieldLabel(field, language)} />
     case 'join':
-      return null
+      return <JoinField field={field} path={own} />
     default:
       return <UnknownField field={field} path={own} />
   }

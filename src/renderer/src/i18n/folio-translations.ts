@@ -242,6 +242,9 @@ const en = {
   'deepLinkRefused-bad-server': 'This link names a server address Folio cannot use, so nothing was opened.',
   'deepLinkRefused-bad-path': 'This link does not point at a place in the admin, so nothing was opened.',
   'deepLinkRefused-switch-failed': 'Folio could not connect to the server the link names; you are still on this one.',
+  // Join fields (issue 16)
+  joinAfterSave: 'The documents that point to this one are listed here after its first save.',
+  joinAcross: 'This join reads several collections ({{collections}}); Folio does not show it yet.',
 }
 
 const de: Partial<typeof en> = {
@@ -486,6 +489,8 @@ const de: Partial<typeof en> = {
   'deepLinkRefused-bad-path': 'Dieser Link zeigt auf keinen Ort im Admin, daher wurde nichts geöffnet.',
   'deepLinkRefused-switch-failed':
     'Folio konnte keine Verbindung zu dem Server im Link herstellen; du bist weiterhin auf diesem.',
+  joinAfterSave: 'Die Dokumente, die auf dieses verweisen, stehen hier nach dem ersten Speichern.',
+  joinAcross: 'Dieser Join liest mehrere Sammlungen ({{collections}}); Folio zeigt ihn noch nicht an.',
 }
 
 const fr: Partial<typeof en> = {
@@ -729,6 +734,8 @@ const fr: Partial<typeof en> = {
     "Ce lien indique une adresse de serveur que Folio ne peut pas utiliser, rien n'a été ouvert.",
   'deepLinkRefused-bad-path': "Ce lien ne mène à aucun endroit de l'admin, rien n'a été ouvert.",
   'deepLinkRefused-switch-failed': "Folio n'a pas pu se connecter au serveur du lien ; vous restez sur celui-ci.",
+  joinAfterSave: 'Les documents qui renvoient à celui-ci apparaîtront ici après son premier enregistrement.',
+  joinAcross: 'Cette jointure lit plusieurs collections ({{collections}}) ; Folio ne l’affiche pas encore.',
 }
 
 const ar: Partial<typeof en> = {

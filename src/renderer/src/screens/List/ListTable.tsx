@@ -12,6 +12,8 @@ import { CustomCellMark } from './CustomCellMark'
 import { ListThumb } from './ListThumb'
 import type { ListResult } from './use-list-answer'
 import { Icon, MoveDownIcon, MoveUpIcon, SortableIcon } from '../../elements/Icon/Icon'
+// The table's own styles: a join field shows it on the edit view too.
+import './ListView.css'
 
 interface ListResultsProps {
   loading: boolean
@@ -59,8 +61,8 @@ export interface ListTableProps {
   select?: ListSelect
   /** Where a row's link leads (its document's edit view unless said otherwise, e.g. from the trash). */
   docHref?: (id: string) => string
-  /** Buttons at the end of each row, under a column named `actionsLabel`. */
-  rowActions?: { label: string; render: (doc: Record<string, unknown>) => ReactNode }
+  /** Buttons at the end of each row, under a column named `actionsLabel`; false for none (a join's table). */
+  rowActions?: { label: string; render: (doc: Record<string, unknown>) => ReactNode } | false
   /** An upload collection: each row's linked cell starts with the file's thumbnail. */
   thumbnails?: boolean
 }
@@ -105,7 +107,11 @@ function ListTable(props: ListTableProps) {
             )
           })}
           {/* The trash has its own row actions; other lists have each document's menu. */}
-          {rowActions ? <th scope="col">{rowActions.label}</th> : <RowActionsHead slug={slug} />}
+          {rowActions ? (
+            <th scope="col">{rowActions.label}</th>
+          ) : (
+            rowActions === undefined && <RowActionsHead slug={slug} />
+          )}
         </tr>
       </thead>
       <tbody>
@@ -144,7 +150,7 @@ function ListTable(props: ListTableProps) {
             {rowActions ? (
               <td className="list__row-actions">{rowActions.render(doc)}</td>
             ) : (
-              <RowActions slug={slug} doc={doc} title={String(doc[titleField] ?? '')} />
+              rowActions === undefined && <RowActions slug={slug} doc={doc} title={String(doc[titleField] ?? '')} />
             )}
           </tr>
         ))}

@@ -44,6 +44,7 @@ const posts: FolioClientField[] = [
   { name: 'legacy', type: 'text', admin: { disableBulkEdit: true } },
   { name: 'blockName', type: 'text', admin: { disabled: true } },
   { name: 'help', type: 'ui' },
+  { name: 'mentions', type: 'join', collection: 'pages', on: 'post' },
   { name: 'updatedAt', type: 'date' },
   { name: 'createdAt', type: 'date' },
   { name: '_status', type: 'select' },
@@ -78,7 +79,7 @@ describe('editableFieldOptions', () => {
     expect(labels).toContain('Title')
   })
 
-  it('leaves out unique, read-only, hidden, disabled, bulk-edit-disabled, ui, id, timestamp and status fields', () => {
+  it('leaves out unique, read-only, hidden, disabled, bulk-edit-disabled, ui, join, id, timestamp and status fields', () => {
     const offered = paths(editableFieldOptions(posts, { permissions: true, language: 'en' }))
     for (const name of [
       'slug',
@@ -87,6 +88,7 @@ describe('editableFieldOptions', () => {
       'legacy',
       'blockName',
       'help',
+      'mentions',
       'id',
       'updatedAt',
       '_status',

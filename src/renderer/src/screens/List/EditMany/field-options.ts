@@ -44,7 +44,15 @@ function isLeftOut(field: FolioClientField): boolean {
   const admin = (field.admin ?? {}) as Admin
   if (field.hidden || admin.hidden || admin.disabled) return true
   if (LAYOUT_TYPES.has(field.type) || (field.type === 'group' && !field.name)) return false
-  return Boolean(field.type === 'ui' || admin.disableBulkEdit || field.unique || field.readOnly || admin.readOnly)
+  // A join holds no data of its own: the documents pointing back are changed where they are.
+  return Boolean(
+    field.type === 'ui' ||
+    field.type === 'join' ||
+    admin.disableBulkEdit ||
+    field.unique ||
+    field.readOnly ||
+    admin.readOnly,
+  )
 }
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
