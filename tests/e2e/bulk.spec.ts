@@ -3,6 +3,7 @@ import { seededPassword, signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { expect, test } from './fixtures'
 import { rest } from './support/rest'
+import { shownNotifications, watchNotificationsAway } from './support/notifications'
 import { cmsUrlOf, type RunningHost } from './support/web-host'
 
 /** A prefix no seeded document and no other test's document has; its dashes-only form is a slug. */
@@ -178,8 +179,13 @@ test.describe('bulk actions in lists', () => {
 
     await page.getByTestId('select-all-page').check()
     await page.getByTestId('bulk-publish').click()
+    // The editor looks at another window while it runs: a notification tells them how it ended.
+    await watchNotificationsAway(page)
     await page.getByTestId('bulk-confirm-ok').click()
     await expect(status(page)).toHaveText('1 of 3 done. 1 failed. 1 skipped: being edited by someone else.')
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title: 'Bulk action', body: '1 of 3 done. 1 failed. 1 skipped: being edited by someone else.' }])
     const lockedResult = page.locator(`[data-testid="bulk-result-failed"][data-id="${locked}"]`)
     await expect(lockedResult).toHaveAttribute('data-reason', 'locked')
     await expect(lockedResult).toContainText(`${prefix} locked: Skipped: someone else is editing it.`)

@@ -3,6 +3,7 @@ import { seededPassword, signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
+import { shownNotifications, watchNotificationsAway } from './support/notifications'
 import { cmsUrlOf, startWebHost } from './support/web-host'
 import { chooseOption } from './support/select'
 
@@ -309,22 +310,11 @@ test('two editors: locked, read-only, take over, taken over, released', async ({
     // another window, a notification tells them (headless Chromium has no window to leave: the page is
     // told it has no focus, and the notifications it makes are counted).
     await page.getByTestId('input-title').fill('Post 13, first editor')
-    await page.context().grantPermissions(['notifications'])
-    await page.evaluate(`(() => {
-      window.shownNotifications = []
-      const Shown = window.Notification
-      window.Notification = class extends Shown {
-        constructor(title, options) {
-          super(title, options)
-          window.shownNotifications.push({ title, body: options && options.body })
-        }
-      }
-      document.hasFocus = () => false
-    })()`)
+    await watchNotificationsAway(page)
     await page.getByTestId('save-draft').click()
     await expect(page.getByTestId('taken-over-modal')).toBeVisible()
     await expect
-      .poll(() => page.evaluate('window.shownNotifications'))
+      .poll(() => shownNotifications(page))
       .toEqual([{ title: 'Editing taken over', body: 'Another user has taken over editing this document.' }])
     await page.getByTestId('taken-dashboard').click()
     await expect(page.getByTestId('dashboard')).toBeVisible()

@@ -5,6 +5,7 @@
  */
 import { useT } from '../../../i18n/i18n-store'
 import type { BulkProgress, FailedDoc } from '../../../lib/bulk/runner'
+import { bulkStatusText } from './bulk-status'
 
 interface Props {
   progress: BulkProgress | null
@@ -40,7 +41,7 @@ export function BulkRunPanel({ progress, resolving, cancelling, titleOf, onCance
         <span style={{ width: total ? `${(handled / total) * 100}%` : 0 }} />
       </div>
       <p className="bulk-run__status" role="status" data-testid="bulk-status">
-        {resolving ? t('folio:bulkResolving') : statusText(t, progress!)}
+        {resolving ? t('folio:bulkResolving') : bulkStatusText(t, progress!)}
       </p>
       {progress && !running && progress.failed.length > 0 && (
         <ul className="bulk-run__results" data-testid="bulk-results">
@@ -76,25 +77,4 @@ export function BulkRunPanel({ progress, resolving, cancelling, titleOf, onCance
       </div>
     </section>
   )
-}
-
-function statusText(t: ReturnType<typeof useT>, p: BulkProgress): string {
-  const counts = { done: p.done.length, total: p.total }
-  const locked = p.failed.filter((f) => f.reason === 'locked').length
-  const failed = p.failed.length - locked
-  const tail = [
-    failed ? t('folio:bulkFailedCount', { count: failed }) : '',
-    locked ? t('folio:bulkLockedCount', { count: locked }) : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
-  const head =
-    p.state === 'running'
-      ? t('folio:bulkRunning', counts)
-      : p.state === 'cancelled'
-        ? t('folio:bulkCancelled', counts)
-        : p.state === 'lost'
-          ? `${t('folio:bulkLost', counts)} ${p.message ?? ''}`
-          : t('folio:bulkFinished', counts)
-  return tail ? `${head} ${tail}` : head
 }

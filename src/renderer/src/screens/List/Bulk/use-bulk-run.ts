@@ -4,6 +4,7 @@
  * done when the run stopped, stays selected; the list reloads after every run.
  */
 import { useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import type { QueryValue } from '@shared/api'
 import { runBulk, type BulkProgress } from '../../../lib/bulk/runner'
 import type { DocId } from '../../../lib/bulk/selection'
@@ -15,6 +16,9 @@ import {
   type BulkAction,
 } from '../../../lib/requests'
 import { useSelectionStore } from '../../../stores/selection-store'
+import { notifyWhenAway } from '../../../bridge/notify'
+import { useT } from '../../../i18n/i18n-store'
+import { bulkStatusText } from './bulk-status'
 
 /** The documents a run is for: picked ones, or every one matching the list's where. */
 export type BulkTarget = { ids: DocId[] } | { where: QueryValue | undefined }
@@ -41,6 +45,11 @@ export function useBulkRun({ slug, drafts, language, onFinished }: Options) {
   const [cancelling, setCancelling] = useState(false)
   const cancelled = useRef(false)
   const last = useRef<{ action: BulkAction; target: BulkTarget } | null>(null)
+  const t = useT()
+  const navigate = useNavigate()
+  const location = useLocation()
+  /** The list the run started on: a click on its notification goes back there. */
+  const listPath = `${location.pathname}${location.search}`
 
   async function matchingIds(where: QueryValue | undefined): Promise<DocId[] | { message: string }> {
     const ids: DocId[] = []
@@ -64,6 +73,11 @@ export function useBulkRun({ slug, drafts, language, onFinished }: Options) {
     if (kept.length) useSelectionStore.getState().keepFailed(kept)
     else useSelectionStore.getState().clear()
     onFinished()
+    // A long run is often left to itself: an editor looking elsewhere hears how it ended.
+    void notifyWhenAway(
+      { title: t('folio:bulkRun'), body: bulkStatusText(t, result), path: listPath },
+      (path) => void navigate(path),
+    )
   }
 
   async function start(action: BulkAction, target: BulkTarget) {
