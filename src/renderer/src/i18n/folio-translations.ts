@@ -232,6 +232,13 @@ const en = {
   'deepLinkRefused-bad-server': 'This link names a server address Folio cannot use, so nothing was opened.',
   'deepLinkRefused-bad-path': 'This link does not point at a place in the admin, so nothing was opened.',
   'deepLinkRefused-switch-failed': 'Folio could not connect to the server the link names; you are still on this one.',
+  // Media library (issue 16)
+  mediaLibrary: 'Media library',
+  mediaView: 'View',
+  mediaGridView: 'Grid view',
+  mediaListView: 'List view',
+  mediaType: 'File type',
+  mediaAllTypes: 'All file types',
 }
 
 const de: Partial<typeof en> = {
@@ -466,6 +473,13 @@ const de: Partial<typeof en> = {
   'deepLinkRefused-bad-path': 'Dieser Link zeigt auf keinen Ort im Admin, daher wurde nichts geöffnet.',
   'deepLinkRefused-switch-failed':
     'Folio konnte keine Verbindung zu dem Server im Link herstellen; du bist weiterhin auf diesem.',
+  // Media library (issue 16)
+  mediaLibrary: 'Medienbibliothek',
+  mediaView: 'Ansicht',
+  mediaGridView: 'Rasteransicht',
+  mediaListView: 'Listenansicht',
+  mediaType: 'Dateityp',
+  mediaAllTypes: 'Alle Dateitypen',
 }
 
 const fr: Partial<typeof en> = {
@@ -699,6 +713,13 @@ const fr: Partial<typeof en> = {
     "Ce lien indique une adresse de serveur que Folio ne peut pas utiliser, rien n'a été ouvert.",
   'deepLinkRefused-bad-path': "Ce lien ne mène à aucun endroit de l'admin, rien n'a été ouvert.",
   'deepLinkRefused-switch-failed': "Folio n'a pas pu se connecter au serveur du lien ; vous restez sur celui-ci.",
+  // Media library (issue 16)
+  mediaLibrary: 'Médiathèque',
+  mediaView: 'Affichage',
+  mediaGridView: 'Vue en grille',
+  mediaListView: 'Vue en liste',
+  mediaType: 'Type de fichier',
+  mediaAllTypes: 'Tous les types de fichier',
 }
 
 const ar: Partial<typeof en> = {
@@ -741,6 +762,13 @@ const ar: Partial<typeof en> = {
   // Trash (issue 15)
   trashRowActions: 'الإجراءات',
   notInTrash: 'لم يعد {{label}} في سلة المهملات.',
+  // Media library (issue 16)
+  mediaLibrary: 'مكتبة الوسائط',
+  mediaView: 'العرض',
+  mediaGridView: 'عرض الشبكة',
+  mediaListView: 'عرض القائمة',
+  mediaType: 'نوع الملف',
+  mediaAllTypes: 'كل أنواع الملفات',
 }
 
 /** Every language's own strings, without the English fallback (the tests check each has them all). */
