@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures'
-import { bridgeHeaders, bridgePath } from './support/bridge'
+import { API_CHANNEL_GLOB, apiRequestOf, bridgeHeaders, bridgePath } from './support/bridge'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 
@@ -76,7 +76,7 @@ test('three images chosen in the library fill the gallery in order; the hero ima
       tiles
         .first()
         .getByTestId('media-thumb')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
     )
     .toBeGreaterThan(0)
 
@@ -133,7 +133,7 @@ test("the media list's grid view shows thumbnails and is remembered for the coll
         grid
           .getByTestId('media-thumb')
           .first()
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
       )
       .toBeGreaterThan(0)
     // Each tile leads to its document.
@@ -149,4 +149,38 @@ test("the media list's grid view shows thumbnails and is remembered for the coll
     const now = await rest<{ value?: Record<string, unknown> }>(page, key)
     await rest(page, key, {}, { method: 'POST', body: { value: { ...now.data.value, listView: 'list' } } })
   }
+})
+
+test('a library read that fails says so and offers to try again', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const ids = await uploadFour(page, stamp)
+  const made = await rest<{ doc: { id: number } }>(
+    page,
+    '/posts',
+    { draft: true },
+    { method: 'POST', body: { title: `Gallery fails ${stamp}`, slug: `gallery-fails-${stamp}`, _status: 'draft' } },
+  )
+  await page.goto(`/admin/collections/posts/${made.data.doc.id}`)
+  await waitForEditView(page)
+  // The library's reads (newest media first) fail until the route is taken away.
+  await page.route(API_CHANNEL_GLOB, (route) => {
+    const request = apiRequestOf(route.request().postData() ?? '{}')
+    if (request.path !== '/media' || request.query?.sort !== '-createdAt') return route.fallback()
+    return route.fulfill({
+      json: { ok: true, value: { ok: false, error: { kind: 'http', status: 500, message: 'boom' } } },
+    })
+  })
+  await page.getByTestId('media-library-open-heroImage').click()
+  const drawer = page.getByTestId('media-library-heroImage')
+  await expect(drawer.getByTestId('media-library-error')).toHaveText(/An error has occurred/)
+  await expect(drawer.getByTestId('media-tile')).toHaveCount(0)
+
+  await page.unroute(API_CHANNEL_GLOB)
+  await drawer.getByTestId('media-library-search').fill(`Mediathek ${stamp} Alpha`)
+  await drawer.getByTestId('media-library-retry').click()
+  await expect(drawer.getByTestId('media-tile')).toHaveCount(1)
+  await drawer.getByTestId('media-tile').click()
+  await expect(drawer).toHaveCount(0)
+  await expect(page.getByTestId('chosen-heroImage')).toContainText(`Mediathek ${stamp} Alpha`)
+  expect(ids.Alpha).toBeGreaterThan(0)
 })

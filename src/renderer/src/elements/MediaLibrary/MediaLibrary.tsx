@@ -158,9 +158,17 @@ export function MediaLibrary({
             </p>
           ) : pages.failed && items.length === 0 ? (
             <p className="media-library__status" role="alert" data-testid="media-library-error">
-              {t('error:unspecific')}
+              {t('error:unspecific')}{' '}
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                onClick={pages.retry}
+                data-testid="media-library-retry"
+              >
+                {t('folio:retry')}
+              </button>
             </p>
-          ) : items.length === 0 ? (
+          ) : items.length === 0 && !hasMore ? (
             <p className="media-library__status" data-testid="media-library-empty">
               {t('general:noResultsFound')}
             </p>

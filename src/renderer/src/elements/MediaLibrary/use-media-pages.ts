@@ -25,7 +25,9 @@ export function useMediaPages(
   filter: FolioWhere | false | undefined,
 ) {
   const titleField = relatedTitleField(schema, slug)
-  const key = JSON.stringify([slug, search, mime, filter])
+  /** Bumped by `retry`: the same query read again after a failure. */
+  const [attempt, setAttempt] = useState(0)
+  const key = JSON.stringify([slug, search, mime, filter, attempt])
   const [state, setState] = useState<PagesState | null>(null)
   const [loadingMore, setLoadingMore] = useState(false)
 
@@ -79,5 +81,6 @@ export function useMediaPages(
     hasMore: loaded?.hasMore ?? false,
     loadingMore,
     loadMore,
+    retry: () => setAttempt((n) => n + 1),
   }
 }
