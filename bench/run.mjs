@@ -4,6 +4,7 @@
 //   npm run bench -- --remote https://cms.example.com   (with FOLIO_BENCH_EMAIL / FOLIO_BENCH_PASSWORD)
 //   npm run bench -- --runs 5
 //   npm run bench -- --vs-payload   (Payload's own admin and Folio on one server: bench/vs-payload.mjs)
+//   npm run bench -- --only mediaLibraryOpen   (only the figures named, comma-separated keys of FIGURES)
 /* global window, document, requestAnimationFrame -- only inside the callbacks Playwright runs in the page */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
 import { measureBulk } from './bulk.mjs'
+import { measureMediaLibrary } from './media-library.mjs'
 import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
 import { runVsPayload } from './vs-payload.mjs'
@@ -26,8 +28,16 @@ if (process.argv.includes('--database'))
     .catch((error) => (console.error(`bench failed: ${error.stack ?? error}`), process.exit(2)))
 
 const { values: args } = parseArgs({
-  options: { remote: { type: 'string' }, runs: { type: 'string', default: '5' }, 'vs-payload': { type: 'boolean' } },
+  options: {
+    remote: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    'vs-payload': { type: 'boolean' },
+    only: { type: 'string' },
+  },
 })
+/** --only: the figures to measure (keys of FIGURES); the others are skipped. */
+const ONLY = args.only ? new Set(args.only.split(',').map((key) => key.trim())) : null
+const wanted = (keys) => !ONLY || keys.some((key) => ONLY.has(key))
 const RUNS = Math.max(1, Number(args.runs) || 5)
 /** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
 const SETTLE_MS = 1200
@@ -65,6 +75,8 @@ const FIGURES = {
   bulkPublishRequests: { label: 'CMS requests, bulk publish of 1,000', unit: '', budget: null, reference: null },
   bulkDelete: { label: 'bulk delete, 1,000 posts', unit: 'ms', budget: null, reference: null },
   bulkDeleteRequests: { label: 'CMS requests, bulk delete of 1,000', unit: '', budget: null, reference: null },
+  // Click on an upload field's "Choose from existing" to the first row of thumbnails painted (bench/media-library.mjs).
+  mediaLibraryOpen: { label: 'media library open, 1,000 assets', unit: 'ms', budget: null, reference: null },
 }
 
 const median = (xs) => {
@@ -246,6 +258,7 @@ async function main() {
     for (const key of keys) if (!results[key] && !reasons[key]) reasons[key] = reason
   }
   const attempt = async (keys, measure) => {
+    if (!wanted(keys)) return
     try {
       await measure()
     } catch (error) {
@@ -262,7 +275,7 @@ async function main() {
         ['cmsColdStart', 'bulkPublish', 'bulkPublishRequests', 'bulkDelete', 'bulkDeleteRequests'],
         'only on the built-in CMS (it starts one, and makes and deletes 1,000 documents)',
       )
-    else {
+    else if (wanted(['cmsColdStart'])) {
       // CMS cold start on a fresh database, alone: spawn to first answered request.
       const coldDir = mkdtempSync(join(tmpdir(), 'folio-bench-cold-'))
       const cms = await startProcess(
@@ -635,6 +648,21 @@ async function main() {
         record('bulkDeleteRequests', remove.requests, { writes: remove.writes })
       }
     })
+
+    // The media library on 1,000 assets it uploads: not against a remote server, whose data is not ours.
+    await attempt(['mediaLibraryOpen'], async () => {
+      if (args.remote) notMeasured(['mediaLibraryOpen'], 'only on the built-in CMS (it uploads 1,000 images)')
+      else {
+        const { samples, assets } = await measureMediaLibrary({
+          context,
+          base,
+          bridge,
+          runs: Math.max(RUNS, 10),
+          settleMs: SETTLE_MS,
+        })
+        record('mediaLibraryOpen', samples, { p95: Math.round(p95(samples) * 10) / 10, assets })
+      }
+    })
   } finally {
     await context?.close()
     for (const child of processes) await stop(child)
@@ -644,7 +672,12 @@ async function main() {
   // Report.
   const rows = Object.entries(FIGURES).map(([key, figure]) => {
     const r = results[key]
-    if (!r) return { key, ...figure, status: reasons[key] ? `not measured: ${reasons[key]}` : 'not measured' }
+    if (!r)
+      return {
+        key,
+        ...figure,
+        status: reasons[key] ? `not measured: ${reasons[key]}` : wanted([key]) ? 'not measured' : 'skipped (--only)',
+      }
     const status = figure.budget === null ? 'info' : r.median <= figure.budget ? 'pass' : 'FAIL'
     return { key, ...r, status }
   })
