@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { FieldFilter } from '../../lib/form/form-store'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { findEntity } from '../../lib/schema'
+import { findEntity, listColumns, titleFieldOf } from '../../lib/schema'
 import { relatedCollectionLabel } from '../../fields/related-lookup'
 import { CloseIcon, Icon } from '../Icon/Icon'
 import { Dialog } from '../Modal/Dialog'
@@ -72,7 +72,8 @@ export function MediaLibrary({
   const [seen, setSeen] = useState<ReadonlySet<string>>(new Set())
   const fresh = pages.items.map((i) => i.doc.mimeType).filter((m): m is string => typeof m === 'string' && !seen.has(m))
   if (fresh.length) setSeen(new Set([...seen, ...fresh]))
-  const configured = (findEntity(schema, 'collection', slug)?.upload as { mimeTypes?: string[] } | undefined)?.mimeTypes
+  const entity = findEntity(schema, 'collection', slug)
+  const configured = (entity?.upload as { mimeTypes?: string[] } | undefined)?.mimeTypes
   const types = mimeOptions(configured, seen)
 
   // The end of the grid in view asks for the next page.
@@ -94,6 +95,11 @@ export function MediaLibrary({
   }
   const chosenKeys = new Set(chosen.map((c) => c.item.key))
   const collectionLabel = (s: string) => relatedCollectionLabel(schema, s, language)
+  // "Search by Alt", as the collection's list says it (the file name is searched too).
+  const titleField = entity ? titleFieldOf(entity) : 'filename'
+  const searchLabel = t('general:searchBy', {
+    label: (entity && listColumns(entity, language).find((c) => c.name === titleField)?.label) ?? titleField,
+  })
 
   return (
     <Dialog
@@ -138,8 +144,8 @@ export function MediaLibrary({
             type="search"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('general:searchBy', { label: '' }).trim()}
-            aria-label={t('general:searchBy', { label: '' }).trim()}
+            placeholder={searchLabel}
+            aria-label={searchLabel}
             data-testid="media-library-search"
           />
           <Select

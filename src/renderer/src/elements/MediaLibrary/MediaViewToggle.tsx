@@ -2,6 +2,7 @@
 import { useT } from '../../i18n/i18n-store'
 import { GridViewIcon, Icon, ListViewIcon } from '../Icon/Icon'
 import type { MediaView } from './MediaGrid'
+import './MediaGrid.css'
 
 export function MediaViewToggle({
   view,
