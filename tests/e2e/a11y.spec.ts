@@ -171,7 +171,7 @@ for (const language of ['en', 'ar'] as const) {
       }
     })
 
-    test('dialogs and drawers: delete, copy to locale, unpublish, restore, block drawer, document picker, edit-many, leave warning', async ({
+    test('dialogs and drawers: delete, copy to locale, unpublish, restore, block drawer, document picker, media library, edit-many, leave warning', async ({
       page,
     }) => {
       test.setTimeout(180_000)
@@ -222,6 +222,11 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('document-picker')).toBeVisible()
       await check('document picker')
       await closeWithEscape('document-picker')
+
+      await page.getByTestId('media-library-open-gallery').click()
+      await expect(page.getByTestId('media-library-gallery').getByTestId('media-tile').first()).toBeVisible()
+      await check('media library')
+      await closeWithEscape('media-library-gallery')
 
       await openVersionsTab(page)
       await page.getByTestId('version-link').last().click()

@@ -52,6 +52,8 @@ export const createPosts = (previewOrigin: string): CollectionConfig => ({
           description: 'Body and page layout',
           fields: [
             { name: 'heroImage', type: 'upload', relationTo: 'media', label: 'Hero image' },
+            // Images in the order the editor chose them (the media library's multiple choice).
+            { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: 'Gallery' },
             { name: 'body', type: 'richText', localized: true, editor: postsBodyEditor },
             {
               name: 'layout',

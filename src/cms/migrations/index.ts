@@ -1,6 +1,7 @@
 import * as migration_20261123_043017_initial from './20261123_043017_initial.js'
 import * as migration_20261123_073638_posts_location from './20261123_073638_posts_location.js'
 import * as migration_20261123_085724_locale_parent_indexes from './20261123_085724_locale_parent_indexes.js'
+import * as migration_20261123_201512_posts_gallery from './20261123_201512_posts_gallery.js'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261123_085724_locale_parent_indexes.up,
     down: migration_20261123_085724_locale_parent_indexes.down,
     name: '20261123_085724_locale_parent_indexes',
+  },
+  {
+    up: migration_20261123_201512_posts_gallery.up,
+    down: migration_20261123_201512_posts_gallery.down,
+    name: '20261123_201512_posts_gallery',
   },
 ]

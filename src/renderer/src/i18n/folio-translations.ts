@@ -245,6 +245,13 @@ const en = {
   // Join fields (issue 16)
   joinAfterSave: 'The documents that point to this one are listed here after its first save.',
   joinAcross: 'This join reads several collections ({{collections}}); Folio does not show it yet.',
+  // Media library (issue 16)
+  mediaLibrary: 'Media library',
+  mediaView: 'View',
+  mediaGridView: 'Grid view',
+  mediaListView: 'List view',
+  mediaType: 'File type',
+  mediaAllTypes: 'All file types',
 }
 
 const de: Partial<typeof en> = {
@@ -491,6 +498,13 @@ const de: Partial<typeof en> = {
     'Folio konnte keine Verbindung zu dem Server im Link herstellen; du bist weiterhin auf diesem.',
   joinAfterSave: 'Die Dokumente, die auf dieses verweisen, stehen hier nach dem ersten Speichern.',
   joinAcross: 'Dieser Join liest mehrere Sammlungen ({{collections}}); Folio zeigt ihn noch nicht an.',
+  // Media library (issue 16)
+  mediaLibrary: 'Medienbibliothek',
+  mediaView: 'Ansicht',
+  mediaGridView: 'Rasteransicht',
+  mediaListView: 'Listenansicht',
+  mediaType: 'Dateityp',
+  mediaAllTypes: 'Alle Dateitypen',
 }
 
 const fr: Partial<typeof en> = {
@@ -736,6 +750,13 @@ const fr: Partial<typeof en> = {
   'deepLinkRefused-switch-failed': "Folio n'a pas pu se connecter au serveur du lien ; vous restez sur celui-ci.",
   joinAfterSave: 'Les documents qui renvoient à celui-ci apparaîtront ici après son premier enregistrement.',
   joinAcross: 'Cette jointure lit plusieurs collections ({{collections}}) ; Folio ne l’affiche pas encore.',
+  // Media library (issue 16)
+  mediaLibrary: 'Médiathèque',
+  mediaView: 'Affichage',
+  mediaGridView: 'Vue en grille',
+  mediaListView: 'Vue en liste',
+  mediaType: 'Type de fichier',
+  mediaAllTypes: 'Tous les types de fichier',
 }
 
 const ar: Partial<typeof en> = {
@@ -778,6 +799,13 @@ const ar: Partial<typeof en> = {
   // Trash (issue 15)
   trashRowActions: 'الإجراءات',
   notInTrash: 'لم يعد {{label}} في سلة المهملات.',
+  // Media library (issue 16)
+  mediaLibrary: 'مكتبة الوسائط',
+  mediaView: 'العرض',
+  mediaGridView: 'عرض الشبكة',
+  mediaListView: 'عرض القائمة',
+  mediaType: 'نوع الملف',
+  mediaAllTypes: 'كل أنواع الملفات',
 }
 
 /** Every language's own strings, without the English fallback (the tests check each has them all). */

@@ -20,6 +20,8 @@ export {
   GripVertical as DragIcon,
   IndentDecrease as OutdentIcon,
   IndentIncrease as IndentIcon,
+  LayoutGrid as GridViewIcon,
+  List as ListViewIcon,
   Pencil as EditIcon,
   SquareArrowOutUpRight as CustomComponentIcon,
   X as CloseIcon,

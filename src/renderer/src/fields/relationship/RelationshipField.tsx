@@ -6,6 +6,7 @@ import { findEntity } from '../../lib/schema'
 import { toast } from '../../stores/toast-store'
 import { useFieldContext } from '../context'
 import { FieldShell } from '../FieldShell'
+import { MediaLibraryButton } from '../../elements/MediaLibrary/MediaLibraryButton'
 import { relatedTitleField } from '../../lib/requests'
 import { optionTitle, relatedDocsOf } from '../related-lookup'
 import { Chosen } from './Chosen'
@@ -161,6 +162,22 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
                   }
                 : null
             }
+          />
+        )}
+        {isUpload && !disabled && (field.hasMany || refs.length === 0) && (
+          <MediaLibraryButton
+            schema={schema}
+            path={path}
+            relationTo={relationTo}
+            multiple={Boolean(field.hasMany)}
+            filter={filter}
+            exclude={chosenKeys}
+            onChoose={(chosen) => {
+              const choices = chosen.map(({ slug, item }) => choiceOf(slug, item.doc, item.title))
+              remember(choices)
+              setValue(field.hasMany ? [...refs, ...choices.map(toRef)] : toRef(choices[0]!))
+              if (!field.hasMany) focusAfter.current = { selector: '[data-chip-remove]', index: 0 }
+            }}
           />
         )}
       </div>

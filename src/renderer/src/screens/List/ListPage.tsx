@@ -15,9 +15,11 @@ interface ListPageProps {
   emptyText?: string
   /** What this list adds to the table: the select column, thumbnails, where rows lead, row actions. */
   table: Pick<ListTableProps, 'select' | 'thumbnails' | 'docHref' | 'rowActions'>
+  /** An upload collection's files as a grid of thumbnails instead of the table. */
+  grid?: boolean
 }
 
-export function ListPage({ slug, schema, place, answer, label, emptyText, table }: ListPageProps) {
+export function ListPage({ slug, schema, place, answer, label, emptyText, table, grid }: ListPageProps) {
   const t = useT()
   const language = useI18n((s) => s.language)
   const dateLocale = useI18n((s) => s.dateLocale)
@@ -29,6 +31,7 @@ export function ListPage({ slug, schema, place, answer, label, emptyText, table 
         {...answer}
         label={label}
         emptyText={emptyText}
+        grid={grid}
         table={{
           slug,
           columns: active,

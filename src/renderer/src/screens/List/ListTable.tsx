@@ -10,6 +10,8 @@ import { onRowKey, SelectHeaderCell, SelectRowCell, type ListSelect } from './Bu
 import { cellText, type CellContext } from './cells'
 import { CustomCellMark } from './CustomCellMark'
 import { ListThumb } from './ListThumb'
+import { MediaGrid } from '../../elements/MediaLibrary/MediaGrid'
+import { optionTitle } from '../../fields/related-lookup'
 import type { ListResult } from './use-list-answer'
 import { Icon, MoveDownIcon, MoveUpIcon, SortableIcon } from '../../elements/Icon/Icon'
 // The table's own styles: a join field shows it on the edit view too.
@@ -23,11 +25,13 @@ interface ListResultsProps {
   label: string
   /** What an empty page says instead of "no results" (the trash says so). */
   emptyText?: string
+  /** The files as a grid of thumbnails (an upload collection's list in grid view). */
+  grid?: boolean
   table: Omit<ListTableProps, 'docs'>
 }
 
 /** The page's documents: marked stale while the next page loads, a shimmer when the first is slow. */
-export function ListResults({ loading, showShimmer, result, label, emptyText, table }: ListResultsProps) {
+export function ListResults({ loading, showShimmer, result, label, emptyText, grid, table }: ListResultsProps) {
   const t = useT()
   return (
     <div className="list__table-wrap" aria-busy={loading} data-testid="list-table-wrap">
@@ -42,10 +46,34 @@ export function ListResults({ loading, showShimmer, result, label, emptyText, ta
         <p className="list__empty" data-testid="list-empty">
           {emptyText ?? t('general:noResults', { label })}
         </p>
+      ) : grid ? (
+        result && <ListGrid docs={result.docs} table={table} label={label} />
       ) : (
         result && <ListTable {...table} docs={result.docs} />
       )}
     </div>
+  )
+}
+
+/** The page's files as thumbnails, each leading to its document (the media grid the library shows too). */
+function ListGrid({
+  docs,
+  table,
+  label,
+}: {
+  docs: Array<Record<string, unknown>>
+  table: Omit<ListTableProps, 'docs'>
+  label: string
+}) {
+  const items = docs.map((doc) => ({ key: String(doc.id), title: optionTitle(doc, table.titleField), doc }))
+  return (
+    <MediaGrid
+      items={items}
+      view="grid"
+      label={label}
+      testId="list-grid"
+      href={(item) => (table.docHref ? table.docHref(item.key) : routes.document(table.slug, item.key))}
+    />
   )
 }
 

@@ -17,6 +17,8 @@ import { ListFilters } from './ListFilters'
 import { ListPage } from './ListPage'
 import { useListAnswer } from './use-list-answer'
 import { useListPlace } from './use-list-place'
+import { useMediaView } from './use-media-view'
+import { MediaViewToggle } from '../../elements/MediaLibrary/MediaViewToggle'
 import './ListView.css'
 
 /** A collection's documents: sortable columns, search, filters, column picker, pagination; all state in the URL. */
@@ -38,6 +40,7 @@ export function ListView() {
   const folders = Boolean(entity?.folders)
   const folderView = useFolderView(slug, folders ? query.folder : undefined)
   const folder = folders && query.folder ? { id: query.folder, name: folderView.chain.at(-1)?.name } : undefined
+  const [mediaView, setMediaView] = useMediaView(slug, Boolean(entity?.upload))
   const bulk = useListBulk({ slug, query, result, titleField, folder, onReload: () => setReloads((n) => n + 1) })
 
   if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
@@ -60,6 +63,7 @@ export function ListView() {
             {t('general:createNew')}
           </Link>
         )}
+        {Boolean(entity.upload) && <MediaViewToggle view={mediaView} onView={setMediaView} testId="list-view" />}
         {extras?.trash && (
           <Link to={routes.trash(slug)} className="btn btn--secondary btn--small" data-testid="list-trash-link">
             {t('general:trash')}
@@ -88,6 +92,7 @@ export function ListView() {
         {...{ slug, schema, place, label }}
         answer={{ loading, showShimmer, result }}
         table={{ select: bulk.select, thumbnails: Boolean(entity.upload) }}
+        grid={Boolean(entity.upload) && mediaView === 'grid'}
       />
     </div>
   )
