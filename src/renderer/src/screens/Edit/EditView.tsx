@@ -38,7 +38,7 @@ export function EditView({
   const location = useLocation()
   // The preview view locks the same document: its base is the edit path.
   const basePath = preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname
-  const doc = useDocument({ kind, slug, id, basePath, search: location.search, trashed })
+  const doc = useDocument({ kind, slug, id, placement: { in: 'page', basePath, search: location.search }, trashed })
   useDocumentCommands(doc, basePath)
   const { schema, entity, form, lock, localDraft } = doc
 
