@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom'
 import { useDocument } from '../../document/use-document'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
 import { FieldContext } from '../../fields/context'
+import { DocumentDrawerContext } from '../../fields/document-drawer'
 import { RenderFields } from '../../fields/RenderFields'
 import '../../fields/fields.css'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -10,6 +11,7 @@ import { isPossibleId, labelFromSlug, labelText, singularLabel, type EntityKind 
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { LivePreviewPane } from '../Preview/LivePreviewPane'
 import { TrashBanner } from '../Trash/TrashBanner'
+import { renderDocumentDrawer } from './DocumentDrawer/DocumentDrawer'
 import { EditHeader } from './EditHeader'
 import { DocumentNotices, documentFieldContext, EditFields } from './EditForm'
 import { GoneView } from './DeleteDocument/GoneView'
@@ -49,45 +51,47 @@ export function EditView({
 
   return (
     <FieldContext.Provider value={context}>
-      <form
-        className="edit"
-        data-testid="edit-view"
-        data-ready={doc.loaded}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void doc.save(doc.drafts ? 'draft' : 'save')
-        }}
-      >
-        <EditHeader doc={doc} entityName={entityName} />
-        {trashed && <TrashBanner doc={doc} />}
-        {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
-        <LeaveWarning
-          form={form}
-          enabled={doc.canSave && !doc.autosaveInterval}
-          fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
-          hasChosenFile={doc.hasChosenFile}
-        />
-        <DocumentNotices doc={doc} t={t} />
-        {doc.loaded && !preview && <EditFields doc={doc} />}
-        {doc.loaded && preview && (
-          <div className="edit__preview-layout">
-            <div className="edit__main">
-              <RenderFields fields={entity.fields} path="" />
+      <DocumentDrawerContext.Provider value={renderDocumentDrawer}>
+        <form
+          className="edit"
+          data-testid="edit-view"
+          data-ready={doc.loaded}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void doc.save(doc.drafts ? 'draft' : 'save')
+          }}
+        >
+          <EditHeader doc={doc} entityName={entityName} />
+          {trashed && <TrashBanner doc={doc} />}
+          {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
+          <LeaveWarning
+            form={form}
+            enabled={doc.canSave && !doc.autosaveInterval}
+            fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
+            hasChosenFile={doc.hasChosenFile}
+          />
+          <DocumentNotices doc={doc} t={t} />
+          {doc.loaded && !preview && <EditFields doc={doc} />}
+          {doc.loaded && preview && (
+            <div className="edit__preview-layout">
+              <div className="edit__main">
+                <RenderFields fields={entity.fields} path="" />
+              </div>
+              <LivePreviewPane
+                form={form}
+                kind={kind}
+                slug={slug}
+                id={doc.id}
+                locale={context.locale}
+                entity={entity}
+                schema={schema}
+                extras={doc.extras}
+                saved={saved}
+              />
             </div>
-            <LivePreviewPane
-              form={form}
-              kind={kind}
-              slug={slug}
-              id={doc.id}
-              locale={context.locale}
-              entity={entity}
-              schema={schema}
-              extras={doc.extras}
-              saved={saved}
-            />
-          </div>
-        )}
-      </form>
+          )}
+        </form>
+      </DocumentDrawerContext.Provider>
     </FieldContext.Provider>
   )
 }
