@@ -82,6 +82,8 @@ export function DocumentDrawer({ slug, id, locale, onSaved, onClose, returnFocus
           // Ctrl/Cmd+S saves this document, not the page's (the app's shortcut listener skips a handled key).
           if (!SAVE_KEYS || !matchesShortcut(SAVE_KEYS, e, isMacPlatform())) return
           e.preventDefault()
+          // A drawer under this one (its React parent) must not save as well.
+          e.stopPropagation()
           if (doc.canSave && !doc.saving) void doc.save(doc.drafts ? 'draft' : 'save')
         }}
       >
