@@ -270,6 +270,10 @@ test('a viewer sees a read-only form with no save controls', async ({ page, host
   await expect(page.getByTestId('input-title')).toBeDisabled()
   await expect(page.getByTestId('save-draft')).toHaveCount(0)
   await expect(page.getByTestId('publish')).toHaveCount(0)
+  // Nor create a related document from a relationship field (an editor may: document-drawer.spec).
+  await page.getByTestId('tab-1').click()
+  await expect(page.getByTestId('input-categories')).toBeVisible()
+  await expect(page.getByTestId('drawer-create-categories')).toHaveCount(0)
   // Nor may a viewer restore a version.
   await page.getByTestId('doc-tab-versions').click()
   await page.getByTestId('version-link').first().click()
