@@ -35,7 +35,16 @@ export function documentFieldContext(
 }
 
 /** The questions and notices about the open document, above its fields. */
-export function DocumentNotices({ doc, t }: { doc: DocumentController; t: Translate }) {
+export function DocumentNotices({
+  doc,
+  t,
+  onClose,
+}: {
+  doc: DocumentController
+  t: Translate
+  /** A drawer's: what the taken-over question offers instead of going to the dashboard. */
+  onClose?: () => void
+}) {
   const { lock, localDraft } = doc
   return (
     <>
@@ -44,6 +53,7 @@ export function DocumentNotices({ doc, t }: { doc: DocumentController; t: Transl
         holder={lock.holder}
         onTakeOver={() => void doc.takeOver()}
         onReadOnly={lock.readOnly}
+        onClose={onClose}
       />
       {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (
         <p className="edit__locked" role="status" data-testid="locked-notice">

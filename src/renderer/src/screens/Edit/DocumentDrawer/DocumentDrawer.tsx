@@ -113,7 +113,7 @@ export function DocumentDrawer({ slug, id, locale, onSaved, onClose, returnFocus
         ) : (
           <FieldContext.Provider value={context}>
             <DocumentDrawerContext.Provider value={renderDocumentDrawer}>
-              <DocumentNotices doc={doc} t={t} />
+              <DocumentNotices doc={doc} t={t} onClose={requestClose} />
               {doc.loaded && <EditFields doc={doc} />}
             </DocumentDrawerContext.Provider>
           </FieldContext.Provider>
