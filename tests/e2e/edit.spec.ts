@@ -135,7 +135,7 @@ test.describe('editing documents', () => {
     const id = await openPost(page, 'Post 14')
     const field = page.getByTestId('input-heroImage')
     if (await field.getByTestId('chosen-heroImage').count())
-      await field.getByTestId('chosen-heroImage').getByRole('button').click()
+      await field.getByTestId('chosen-remove-heroImage').click()
     // A real 1x1 PNG.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
