@@ -4,6 +4,7 @@ import type { FolioClientField } from '@shared/protocol'
 import { useFieldFilter, useFieldValue } from '../../lib/form/use-field'
 import { can, findEntity } from '../../lib/schema'
 import { useSchemaStore } from '../../stores/schema-store'
+import { entityContext } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { useFieldContext } from '../context'
 import { useDocumentDrawer, type DocumentDrawerProps, type RenderDocumentDrawer } from '../document-drawer'
@@ -104,11 +105,13 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const access = useSchemaStore((s) => s.access)
   const [drawer, setDrawer] = useState<{ slug: string; id: string | null } | null>(null)
   const createButton = useRef<HTMLButtonElement>(null)
+  // Only collections the editor sees (hidden ones, such as Payload's folders, have their own dialogs).
+  const shown = (slug: string) => entityContext(schema, access, 'collection', slug).visible
   const creatable =
     renderDrawer && !disabled
-      ? creatableCollections(relationTo, (slug) => can(access, 'collection', slug, 'create'))
+      ? creatableCollections(relationTo, (slug) => shown(slug) && can(access, 'collection', slug, 'create'))
       : []
-  const mayEdit = (slug: string) => Boolean(renderDrawer) && !disabled && can(access, 'collection', slug, 'read')
+  const mayEdit = (slug: string) => Boolean(renderDrawer) && !disabled && shown(slug)
   /** A save in the drawer: the chip shows the saved title; a new document becomes (part of) the value. */
   const drawerSaved = (slug: string, doc: Record<string, unknown>, created: boolean) => {
     const choice = choiceOf(slug, doc, optionTitle(doc, relatedTitleField(schema, slug)))
