@@ -105,4 +105,25 @@ test.describe('document drawer', () => {
     // The page's own field is untouched.
     await expect(page.getByTestId('edit-view').getByTestId('chosen-categories')).toHaveCount(0)
   })
+
+  test("an upload field's Add new makes a media document from a file in the drawer and chooses it", async ({
+    page,
+  }) => {
+    const stamp = `dru${Date.now().toString(36)}`
+    await postWithCategories(page, stamp, [])
+    await page.getByTestId('tab-0').click()
+    await page.getByTestId('drawer-create-heroImage').click()
+    const drawer = await drawerOf(page, 'media')
+    // A real 1x1 PNG, chosen in the upload collection's own file area.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    await drawer.getByTestId('file-input').setInputFiles({ name: `${stamp}.png`, mimeType: 'image/png', buffer: png })
+    await expect(drawer.getByTestId('chosen-file')).toBeVisible()
+    await drawer.getByTestId('input-alt').fill(`Quoll ${stamp}`)
+    await drawer.getByTestId('save').click()
+    await expect(drawer).toHaveCount(0)
+    await expect(page.getByTestId('chosen-heroImage')).toContainText(stamp)
+  })
 })
