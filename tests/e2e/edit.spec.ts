@@ -134,8 +134,7 @@ test.describe('editing documents', () => {
   test('uploads a new image into an upload field and saves the reference', async ({ page }) => {
     const id = await openPost(page, 'Post 14')
     const field = page.getByTestId('input-heroImage')
-    if (await field.getByTestId('chosen-heroImage').count())
-      await field.getByTestId('chosen-remove-heroImage').click()
+    if (await field.getByTestId('chosen-heroImage').count()) await field.getByTestId('chosen-remove-heroImage').click()
     // A real 1x1 PNG.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
