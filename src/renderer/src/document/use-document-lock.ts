@@ -14,6 +14,7 @@ import {
 import type { FormStore } from '../lib/form/form-store'
 import { invokeApi, lockStateRequest, releaseLockRequest, type DocumentTarget } from '../lib/requests'
 import { reportDocumentShown } from '../bridge/windows'
+import { keepsLock } from './lock-release'
 
 export type LockPhase = 'off' | 'checking' | 'mine' | 'locked-by-other' | 'taken-over' | 'read-only'
 
@@ -22,8 +23,11 @@ export interface LockOptions {
   target: DocumentTarget
   form: FormStore
   me: { id: string | number; collection: string } | null
-  /** Where the edit view lives: leaving to its preview, api or versions keeps the lock. */
-  basePath: string
+  /**
+   * Where the edit view lives: leaving to its preview, api or versions keeps the lock. Null for a
+   * drawer: closing it releases the lock wherever the page is.
+   */
+  basePath: string | null
   /** The opening call's lock state: undefined while it is out, null when the server gave none. */
   opened: FolioLockedState | null | undefined
   /** The lock call answered 404: the document was deleted meanwhile. */
@@ -117,14 +121,7 @@ export function useDocumentLock({ enabled, target, form, me, basePath, opened, o
     if (!enabled) return
     return () => {
       if (phaseRef.current !== 'mine' || !me || elsewhereRef.current > 0) return
-      const next = window.location.pathname
-      if (next === basePath) return
-      if (
-        [`${basePath}/preview`, `${basePath}/api`, `${basePath}/versions`].some(
-          (p) => next === p || next.startsWith(`${p}/`),
-        )
-      )
-        return
+      if (keepsLock(window.location.pathname, basePath)) return
       void invokeApi(releaseLockRequest(target, me.id))
     }
   }, [enabled, me, basePath, target])

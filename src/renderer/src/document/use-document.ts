@@ -50,15 +50,28 @@ import { useUploadEdits } from './use-upload-edits'
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
 
+/**
+ * Where the document is open. A page: its route, for the lock's "leaving to another tab keeps it"
+ * check and notifications, and the URL's query (its locale, and the folder a new document starts in;
+ * kept when a new document's URL becomes its id's). A drawer over another document: it never
+ * navigates, its lock is released when it closes, and each save reports the saved document.
+ */
+export type DocumentPlacement =
+  | { in: 'page'; basePath: string; search: string }
+  | {
+      in: 'drawer'
+      /** The locale of the document the drawer was opened from. */
+      locale?: string
+      /** A save or autosave landed; `created` when it made the document. */
+      onSaved: (doc: Record<string, unknown>, created: boolean) => void
+    }
+
 export interface DocumentOptions {
   kind: EntityKind
   slug: string
   /** The id, or 'create' for a new document; absent for globals. */
   id?: string
-  /** The route of the document's edit view (leaving to its other tabs keeps the lock). */
-  basePath: string
-  /** The URL's query: its locale, kept when a new document's URL becomes its id's. */
-  search: string
+  placement: DocumentPlacement
   /**
    * Opened from the collection's trash: read from there, and read-only (no save, autosave, lock or
    * local copy) until it is restored.
@@ -66,9 +79,18 @@ export interface DocumentOptions {
   trashed?: boolean
 }
 
-export function useDocument({ kind, slug, id: rawId, basePath, search, trashed = false }: DocumentOptions) {
+export function useDocument({ kind, slug, id: rawId, placement, trashed = false }: DocumentOptions) {
   const isNew = kind === 'collection' && rawId === 'create'
   const id = isNew ? undefined : rawId
+  const page = placement.in === 'page' ? placement : null
+  const basePath = page ? page.basePath : null
+  const search = page
+    ? page.search
+    : placement.in === 'drawer' && placement.locale
+      ? `?locale=${encodeURIComponent(placement.locale)}`
+      : ''
+  /** Where a notification about this document takes the editor: the page, or (from a drawer) the document's own. */
+  const ownPath = `${basePath ?? (id ? routes.document(slug, id) : routes.create(slug))}${search}`
   const t = useT()
   const language = useI18n((s) => s.language)
   const navigate = useNavigate()
@@ -145,10 +167,10 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
   useEffect(() => {
     if (lock.phase !== 'taken-over') return
     void notifyWhenAway(
-      { title: t('general:editingTakenOver'), body: t('general:anotherUserTakenOver'), path: `${basePath}${search}` },
+      { title: t('general:editingTakenOver'), body: t('general:anotherUserTakenOver'), path: ownPath },
       (path) => void navigate(path),
     )
-  }, [lock.phase, basePath, search, navigate, t])
+  }, [lock.phase, ownPath, navigate, t])
   // The form is read-only without permission, and while another editor holds the lock. While the
   // lock is being checked the editor may already type: a lock held by someone else is rare, and then
   // the locked modal offers the choice with nothing typed lost.
@@ -284,6 +306,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     onSaved: (doc) => {
       if (doc?.updatedAt) setBaseUpdatedAt(doc.updatedAt)
       lock.afterSave()
+      if (doc && placement.in === 'drawer') placement.onSaved(doc, false)
     },
     onError: (error) => {
       if (error.kind === 'not-found' && !isNew) return markGone()
@@ -295,10 +318,7 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
       // An editor in another window would not see the toast until they come back; it keeps retrying.
       // A lock taken over has its own notification (below).
       if (error.kind !== 'locked')
-        void notifyWhenAway(
-          { title: t('error:autosaving'), body: why, path: `${basePath}${search}` },
-          (path) => void navigate(path),
-        )
+        void notifyWhenAway({ title: t('error:autosaving'), body: why, path: ownPath }, (path) => void navigate(path))
       if (error.kind === 'locked') void lock.lockedOnSave()
     },
   })
@@ -319,7 +339,8 @@ export function useDocument({ kind, slug, id: rawId, basePath, search, trashed =
     if (!doc) return
     // The server's copy, except what was typed while the request was out.
     form.loadSaved(doc, sentAt)
-    if (isNew && savedId !== undefined)
+    if (placement.in === 'drawer') placement.onSaved(doc, isNew)
+    else if (isNew && savedId !== undefined)
       void navigate(`${routes.document(slug, String(savedId))}${search}`, { replace: true })
   }
   const filesRequired = (entity?.upload as { filesRequiredOnCreate?: boolean } | undefined)?.filesRequiredOnCreate

@@ -12,10 +12,12 @@ export interface DialogProps extends NativeDialogOptions {
   labelledBy: string
   variant?: 'modal' | 'drawer'
   className?: string
+  /** Set as data- attributes on the dialog (e.g. which collection a document drawer shows). */
+  data?: Record<string, string>
   children: ReactNode
 }
 
-export function Dialog({ testId, labelledBy, variant = 'modal', className, children, ...options }: DialogProps) {
+export function Dialog({ testId, labelledBy, variant = 'modal', className, data, children, ...options }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   useNativeDialog(ref, options)
   const { onCancel, busy } = options
@@ -27,6 +29,7 @@ export function Dialog({ testId, labelledBy, variant = 'modal', className, child
       aria-busy={busy || undefined}
       tabIndex={-1}
       data-testid={testId}
+      {...Object.fromEntries(Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]))}
       onMouseDown={(event) => {
         // A click on the backdrop lands on the dialog itself, outside its box.
         if (variant !== 'drawer' || event.target !== ref.current || busy || !onCancel) return

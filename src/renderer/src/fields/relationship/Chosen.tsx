@@ -4,7 +4,7 @@ import { useImagePreview } from '../../lib/use-image-preview'
 import { useFieldContext } from '../context'
 import { relatedCollectionLabel } from '../related-lookup'
 import type { Choice } from './refs'
-import { Icon, CloseIcon, DragIcon } from '../../elements/Icon/Icon'
+import { Icon, CloseIcon, DragIcon, EditIcon } from '../../elements/Icon/Icon'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
 /** The chip's thumbnail is 2rem square (fields.css). */
@@ -22,6 +22,10 @@ interface ChosenProps {
   disallowed?: boolean
   id: string | number
   upload: boolean
+  /** The chip's place in the value (its edit button's testid). */
+  index: number
+  /** Opens the document in a drawer to edit it; null when it cannot be (missing, read-only field, no drawer). */
+  onEdit: (() => void) | null
   onRemove: (() => void) | null
   /** Moves the chip `by` places (-1 earlier, 1 later) in a hasMany value; null when it cannot move. */
   onMove: ((by: -1 | 1) => void) | null
@@ -48,7 +52,7 @@ function moveBy(event: React.KeyboardEvent): -1 | 1 | null {
 }
 
 export function Chosen(props: ChosenProps) {
-  const { path, collection, choice, lookingUp, disallowed, id, upload, onRemove, onMove, drag } = props
+  const { path, collection, choice, lookingUp, disallowed, id, upload, index, onEdit, onRemove, onMove, drag } = props
   const { schema, language, t } = useFieldContext()
   const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
   const preview = useImagePreview(upload && IMAGE_TYPES.includes(mime) ? choice?.doc : null, THUMB_BOX)
@@ -117,6 +121,18 @@ export function Chosen(props: ChosenProps) {
           </small>
         )}
       </span>
+      {onEdit && choice && (
+        <button
+          type="button"
+          aria-label={t('general:editLabel', { label: choice.title })}
+          title={t('general:edit')}
+          onClick={onEdit}
+          data-chip-edit=""
+          data-testid={`drawer-edit-${path}-${index}`}
+        >
+          <Icon icon={EditIcon} size={14} />
+        </button>
+      )}
       {onRemove && (
         <button
           type="button"

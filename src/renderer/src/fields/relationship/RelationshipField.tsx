@@ -2,14 +2,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldFilter, useFieldValue } from '../../lib/form/use-field'
-import { findEntity } from '../../lib/schema'
+import { can, findEntity } from '../../lib/schema'
+import { useSchemaStore } from '../../stores/schema-store'
+import { entityContext } from '../../stores/use-entity'
 import { toast } from '../../stores/toast-store'
 import { useFieldContext } from '../context'
+import { useDocumentDrawer, type DocumentDrawerProps, type RenderDocumentDrawer } from '../document-drawer'
 import { FieldShell } from '../FieldShell'
 import { MediaLibraryButton } from '../../elements/MediaLibrary/MediaLibraryButton'
 import { relatedTitleField } from '../../lib/requests'
 import { optionTitle, relatedDocsOf } from '../related-lookup'
 import { Chosen } from './Chosen'
+import { CreateNew } from './CreateNew'
+import { creatableCollections, withCreated } from './drawer-targets'
 import { moveItem } from './option-pages'
 import { Picker } from './Picker'
 import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
@@ -34,7 +39,7 @@ const fileDropHandlers = (onFile: (file: File) => void) => ({
 })
 
 export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
-  const { form, readOnly, schema } = useFieldContext()
+  const { form, readOnly, schema, locale } = useFieldContext()
   const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
   const relationTo = useMemo(
     () => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]),
@@ -96,6 +101,33 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
     remember([choice])
     add(choice)
   }
+  // The document drawer: create a related document, or edit a chosen one, without leaving this form.
+  const renderDrawer = useDocumentDrawer()
+  const access = useSchemaStore((s) => s.access)
+  const [drawer, setDrawer] = useState<{ slug: string; id: string | null } | null>(null)
+  const createButton = useRef<HTMLButtonElement>(null)
+  // Only collections the editor sees (hidden ones, such as Payload's folders, have their own dialogs).
+  const shown = (slug: string) => entityContext(schema, access, 'collection', slug).visible
+  const creatable =
+    renderDrawer && !disabled
+      ? creatableCollections(relationTo, (slug) => shown(slug) && can(access, 'collection', slug, 'create'))
+      : []
+  const mayEdit = (slug: string) => Boolean(renderDrawer) && !disabled && shown(slug)
+  /** A save in the drawer: the chip shows the saved title; a new document becomes (part of) the value. */
+  const drawerSaved = (slug: string, doc: Record<string, unknown>, created: boolean) => {
+    const choice = choiceOf(slug, doc, optionTitle(doc, relatedTitleField(schema, slug)))
+    remember([choice])
+    if (!created) return
+    const current = form.getData(path) as Ref | Ref[] | null | undefined
+    setValue(withCreated(current, choice, { hasMany: Boolean(field.hasMany), polymorphic, fallback: collection }))
+    setDrawer(null)
+  }
+  /** Back from a drawer: to the create button, or (a single value filled, the button gone) to the new chip. */
+  const focusBack = (opener: HTMLElement | null) => {
+    if (opener?.isConnected) opener.focus()
+    else if (createButton.current?.isConnected) createButton.current.focus()
+    else fieldElement.current?.querySelector<HTMLElement>('[data-chip-remove], [data-chip-edit]')?.focus()
+  }
   // Files dropped or pasted on an editable upload field are uploaded and chosen.
   const takesFiles = isUpload && !disabled
   const chosenKeys = new Set(refs.map((r) => refKey(r, collection)))
@@ -120,6 +152,12 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             disallowed={disallowed.has(refKey(r, collection))}
             id={refId(r)}
             upload={isUpload}
+            index={i}
+            onEdit={
+              known.has(refKey(r, collection)) && mayEdit(refCollection(r, collection))
+                ? () => setDrawer({ slug: refCollection(r, collection), id: String(refId(r)) })
+                : null
+            }
             onRemove={disabled ? null : () => remove(i)}
             onMove={movable ? (by) => move(i, i + by) : null}
             drag={
@@ -180,7 +218,33 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             }}
           />
         )}
+        {creatable.length > 0 && (field.hasMany || refs.length === 0) && (
+          <CreateNew
+            ref={createButton}
+            path={path}
+            collections={creatable}
+            polymorphic={polymorphic}
+            onCreate={(slug) => setDrawer({ slug, id: null })}
+          />
+        )}
       </div>
+      {renderDrawer && drawer && (
+        <DrawerHost
+          key={`${drawer.slug}:${drawer.id ?? ''}`}
+          render={renderDrawer}
+          slug={drawer.slug}
+          id={drawer.id}
+          locale={locale}
+          onSaved={(doc, created) => drawerSaved(drawer.slug, doc, created)}
+          onClose={() => setDrawer(null)}
+          returnFocus={focusBack}
+        />
+      )}
     </FieldShell>
   )
+}
+
+/** The drawer the form's screen renders, opened from this field. */
+function DrawerHost({ render, ...props }: DocumentDrawerProps & { render: RenderDocumentDrawer }) {
+  return render(props)
 }

@@ -1,24 +1,21 @@
 /** The edit view of a document or global (and, with `preview`, its live-preview view): layout around its controller. */
 import { useLocation, useParams } from 'react-router-dom'
-import { useDocument, type DocumentController } from '../../document/use-document'
+import { useDocument } from '../../document/use-document'
 import { DocumentTabs } from '../../elements/DocumentTabs/DocumentTabs'
-import { FieldContext, type FieldContextValue } from '../../fields/context'
+import { FieldContext } from '../../fields/context'
+import { DocumentDrawerContext } from '../../fields/document-drawer'
 import { RenderFields } from '../../fields/RenderFields'
 import '../../fields/fields.css'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { splitByPosition } from '../../lib/fields/placement'
 import { isPossibleId, labelFromSlug, labelText, singularLabel, type EntityKind } from '../../lib/schema'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { LivePreviewPane } from '../Preview/LivePreviewPane'
 import { TrashBanner } from '../Trash/TrashBanner'
-import { AuthFields } from './AuthFields'
-import { ConflictModal } from './ConflictModal'
-import { DraftRecovered } from './DraftRecovered'
+import { renderDocumentDrawer } from './DocumentDrawer/DocumentDrawer'
 import { EditHeader } from './EditHeader'
+import { DocumentNotices, documentFieldContext, EditFields } from './EditForm'
 import { GoneView } from './DeleteDocument/GoneView'
 import { LeaveWarning } from './LeaveWarning'
-import { LockModals } from './LockModals'
-import { UploadArea } from './Upload/UploadArea'
 import { useDocumentCommands } from './use-document-commands'
 import './EditView.css'
 
@@ -38,123 +35,63 @@ export function EditView({
   const location = useLocation()
   // The preview view locks the same document: its base is the edit path.
   const basePath = preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname
-  const doc = useDocument({ kind, slug, id, basePath, search: location.search, trashed })
+  const doc = useDocument({ kind, slug, id, placement: { in: 'page', basePath, search: location.search }, trashed })
   useDocumentCommands(doc, basePath)
-  const { schema, entity, form, lock, localDraft } = doc
+  const { schema, entity, form } = doc
 
   if (!schema) return <p>{t('general:loading')}…</p>
   if (!entity || !doc.visible || doc.loadError?.kind === 'not-found' || !isPossibleId(doc.extras, doc.id))
     return <NotFoundView />
   if (doc.gone) return <GoneView modified={form.isModified()} />
 
-  const context: FieldContextValue = {
-    form,
-    schema,
-    language,
-    t,
-    readOnly: !doc.canSave,
-    fieldAccess: { permissions: doc.fieldPermissions, operation: doc.isNew ? 'create' : 'update' },
-    locale: doc.localization ? doc.locale : undefined,
-    document: { kind, slug, id: doc.id },
-  }
+  const context = documentFieldContext(doc, language, t)!
   const entityName =
     kind === 'global' ? labelText(entity.label, language, labelFromSlug(slug)) : singularLabel(entity, language)
   const saved = doc.revision + (doc.autosave.at ?? 0)
 
   return (
     <FieldContext.Provider value={context}>
-      <form
-        className="edit"
-        data-testid="edit-view"
-        data-ready={doc.loaded}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void doc.save(doc.drafts ? 'draft' : 'save')
-        }}
-      >
-        <EditHeader doc={doc} entityName={entityName} />
-        {trashed && <TrashBanner doc={doc} />}
-        {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
-        <LeaveWarning
-          form={form}
-          enabled={doc.canSave && !doc.autosaveInterval}
-          fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
-          hasChosenFile={doc.hasChosenFile}
-        />
-        <LockModals
-          phase={lock.phase}
-          holder={lock.holder}
-          onTakeOver={() => void doc.takeOver()}
-          onReadOnly={lock.readOnly}
-        />
-        {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (
-          <p className="edit__locked" role="status" data-testid="locked-notice">
-            {t('general:documentLocked')}: {lock.holder.displayName}
-          </p>
-        )}
-        {doc.conflict && (
-          <ConflictModal
-            conflict={doc.conflict}
-            onResolve={doc.resolveConflict}
-            fields={entity.fields}
+      <DocumentDrawerContext.Provider value={renderDocumentDrawer}>
+        <form
+          className="edit"
+          data-testid="edit-view"
+          data-ready={doc.loaded}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void doc.save(doc.drafts ? 'draft' : 'save')
+          }}
+        >
+          <EditHeader doc={doc} entityName={entityName} />
+          {trashed && <TrashBanner doc={doc} />}
+          {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
+          <LeaveWarning
             form={form}
-            schema={schema}
+            enabled={doc.canSave && !doc.autosaveInterval}
+            fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
+            hasChosenFile={doc.hasChosenFile}
           />
-        )}
-        {localDraft.recovered && (
-          <DraftRecovered
-            draft={localDraft.recovered}
-            baseUpdatedAt={doc.baseUpdatedAt}
-            onRestore={localDraft.restore}
-            onDiscard={localDraft.discard}
-          />
-        )}
-        {doc.loadError && (
-          <p className="edit__error" role="alert">
-            {doc.loadError.message}
-          </p>
-        )}
-        {doc.loaded && !preview && <EditFields doc={doc} />}
-        {doc.loaded && preview && (
-          <div className="edit__preview-layout">
-            <div className="edit__main">
-              <RenderFields fields={entity.fields} path="" />
+          <DocumentNotices doc={doc} t={t} />
+          {doc.loaded && !preview && <EditFields doc={doc} />}
+          {doc.loaded && preview && (
+            <div className="edit__preview-layout">
+              <div className="edit__main">
+                <RenderFields fields={entity.fields} path="" />
+              </div>
+              <LivePreviewPane
+                form={form}
+                kind={kind}
+                slug={slug}
+                id={doc.id}
+                locale={context.locale}
+                entity={entity}
+                schema={schema}
+                extras={doc.extras}
+                saved={saved}
+              />
             </div>
-            <LivePreviewPane
-              form={form}
-              kind={kind}
-              slug={slug}
-              id={doc.id}
-              locale={context.locale}
-              entity={entity}
-              schema={schema}
-              extras={doc.extras}
-              saved={saved}
-            />
-          </div>
-        )}
-      </form>
+          )}
+        </form>
+      </DocumentDrawerContext.Provider>
     </FieldContext.Provider>
-  )
-}
-
-/** The form's main column and, where fields sit there, its sidebar. */
-function EditFields({ doc }: { doc: DocumentController }) {
-  const { main, sidebar } = splitByPosition(doc.entity?.fields ?? [])
-  return (
-    <div className="edit__layout">
-      <div className="edit__main">
-        {doc.isUpload && <UploadArea doc={doc} />}
-        {doc.hasPassword && (
-          <AuthFields isNew={doc.isNew} changing={doc.changingPassword} onChanging={doc.setChangingPassword} />
-        )}
-        <RenderFields fields={main} path="" />
-      </div>
-      {sidebar.length > 0 && (
-        <aside className="edit__sidebar" data-testid="edit-sidebar">
-          <RenderFields fields={sidebar} path="" />
-        </aside>
-      )}
-    </div>
   )
 }

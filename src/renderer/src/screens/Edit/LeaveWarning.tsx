@@ -22,7 +22,6 @@ export function LeaveWarning({
   /** The same, asked at navigation time (a save's redirect comes before the next render). */
   hasChosenFile?: () => boolean
 }) {
-  const t = useT()
   const modified = useFormModified(form) || fileChosen
   const active = enabled && modified
   // Asks the store at navigation time: a save just before navigating has already cleared it.
@@ -45,6 +44,12 @@ export function LeaveWarning({
   }, [active])
 
   if (blocker.state !== 'blocked') return null
+  return <LeaveConfirm onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+}
+
+/** The question itself, also asked by a document drawer closing with unsaved changes. */
+export function LeaveConfirm({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const t = useT()
   return (
     <ConfirmModal
       title={t('general:leaveWithoutSaving')}
@@ -53,8 +58,8 @@ export function LeaveWarning({
       cancelTestId="leave-stay"
       confirmLabel={t('general:leaveAnyway')}
       confirmTestId="leave-anyway"
-      onCancel={() => blocker.reset()}
-      onConfirm={() => blocker.proceed()}
+      onCancel={onStay}
+      onConfirm={onLeave}
       danger
     >
       <p>{t('general:changesNotSaved')}</p>

@@ -14,11 +14,14 @@ export function LockModals({
   holder,
   onTakeOver,
   onReadOnly,
+  onClose,
 }: {
   phase: LockPhase
   holder: FolioLockUser | null
   onTakeOver: () => void
   onReadOnly: () => void
+  /** In a drawer: taken over, the editor closes it instead of leaving the page for the dashboard. */
+  onClose?: () => void
 }) {
   const t = useT()
   const navigate = useNavigate()
@@ -56,9 +59,15 @@ export function LockModals({
             <ModalButton testId="taken-read-only" onClick={onReadOnly}>
               {t('general:viewReadOnly')}
             </ModalButton>
-            <ModalButton testId="taken-dashboard" onClick={() => void navigate(routes.dashboard())} primary>
-              {t('general:backToDashboard')}
-            </ModalButton>
+            {onClose ? (
+              <ModalButton testId="taken-close" onClick={onClose} primary>
+                {t('general:close')}
+              </ModalButton>
+            ) : (
+              <ModalButton testId="taken-dashboard" onClick={() => void navigate(routes.dashboard())} primary>
+                {t('general:backToDashboard')}
+              </ModalButton>
+            )}
           </>
         }
       >

@@ -1,0 +1,63 @@
+/**
+ * The field's "Add new" button: opens a drawer to create a related document. With several related
+ * collections the editor may create in, it first offers them as a small list of buttons.
+ */
+import { useState, type Ref } from 'react'
+import { useFieldContext } from '../context'
+import { relatedCollectionLabel } from '../related-lookup'
+
+interface CreateNewProps {
+  ref?: Ref<HTMLButtonElement>
+  path: string
+  /** The related collections the editor may create in (at least one). */
+  collections: string[]
+  polymorphic: boolean
+  onCreate: (slug: string) => void
+}
+
+export function CreateNew({ ref, path, collections, polymorphic, onCreate }: CreateNewProps) {
+  const { schema, language, t } = useFieldContext()
+  const [choosing, setChoosing] = useState(false)
+  const only = collections.length === 1 ? collections[0]! : null
+  const label = (slug: string) => relatedCollectionLabel(schema, slug, language)
+  return (
+    <span
+      className="relationship__create"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !choosing) return
+        event.preventDefault()
+        setChoosing(false)
+      }}
+    >
+      <button
+        ref={ref}
+        type="button"
+        className="btn btn--secondary btn--small"
+        aria-label={polymorphic && only ? t('fields:addNewLabel', { label: label(only) }) : undefined}
+        aria-expanded={only ? undefined : choosing}
+        onClick={() => (only ? onCreate(only) : setChoosing((c) => !c))}
+        data-testid={`drawer-create-${path}`}
+      >
+        {t('fields:addNew')}
+      </button>
+      {choosing && !only && (
+        <span className="relationship__create-choices" role="group" aria-label={t('fields:addNew')}>
+          {collections.map((slug) => (
+            <button
+              key={slug}
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => {
+                setChoosing(false)
+                onCreate(slug)
+              }}
+              data-testid={`drawer-create-${path}-${slug}`}
+            >
+              {label(slug)}
+            </button>
+          ))}
+        </span>
+      )}
+    </span>
+  )
+}

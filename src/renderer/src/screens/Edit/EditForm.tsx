@@ -1,0 +1,108 @@
+/**
+ * What the edit view and the document drawer both show of a document under their own headers: the
+ * field context, the lock's and the changed-on-server questions, the recovered local copy, a load
+ * error, and the form's fields (the upload area and password first, the sidebar beside).
+ */
+import type { DocumentController } from '../../document/use-document'
+import type { FieldContextValue } from '../../fields/context'
+import { RenderFields } from '../../fields/RenderFields'
+import '../../fields/fields.css'
+import type { Translate } from '../../i18n/translate'
+import { splitByPosition } from '../../lib/fields/placement'
+import { AuthFields } from './AuthFields'
+import { ConflictModal } from './ConflictModal'
+import { DraftRecovered } from './DraftRecovered'
+import { LockModals } from './LockModals'
+import { UploadArea } from './Upload/UploadArea'
+
+/** The context the document's fields render in; null until the schema is known. */
+export function documentFieldContext(
+  doc: DocumentController,
+  language: string,
+  t: Translate,
+): FieldContextValue | null {
+  if (!doc.schema) return null
+  return {
+    form: doc.form,
+    schema: doc.schema,
+    language,
+    t,
+    readOnly: !doc.canSave,
+    fieldAccess: { permissions: doc.fieldPermissions, operation: doc.isNew ? 'create' : 'update' },
+    locale: doc.localization ? doc.locale : undefined,
+    document: { kind: doc.kind, slug: doc.slug, id: doc.id },
+  }
+}
+
+/** The questions and notices about the open document, above its fields. */
+export function DocumentNotices({
+  doc,
+  t,
+  onClose,
+}: {
+  doc: DocumentController
+  t: Translate
+  /** A drawer's: what the taken-over question offers instead of going to the dashboard. */
+  onClose?: () => void
+}) {
+  const { lock, localDraft } = doc
+  return (
+    <>
+      <LockModals
+        phase={lock.phase}
+        holder={lock.holder}
+        onTakeOver={() => void doc.takeOver()}
+        onReadOnly={lock.readOnly}
+        onClose={onClose}
+      />
+      {(lock.phase === 'read-only' || lock.phase === 'taken-over') && lock.holder && (
+        <p className="edit__locked" role="status" data-testid="locked-notice">
+          {t('general:documentLocked')}: {lock.holder.displayName}
+        </p>
+      )}
+      {doc.conflict && doc.entity && doc.schema && (
+        <ConflictModal
+          conflict={doc.conflict}
+          onResolve={doc.resolveConflict}
+          fields={doc.entity.fields}
+          form={doc.form}
+          schema={doc.schema}
+        />
+      )}
+      {localDraft.recovered && (
+        <DraftRecovered
+          draft={localDraft.recovered}
+          baseUpdatedAt={doc.baseUpdatedAt}
+          onRestore={localDraft.restore}
+          onDiscard={localDraft.discard}
+        />
+      )}
+      {doc.loadError && (
+        <p className="edit__error" role="alert">
+          {doc.loadError.message}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** The form's main column and, where fields sit there, its sidebar. */
+export function EditFields({ doc }: { doc: DocumentController }) {
+  const { main, sidebar } = splitByPosition(doc.entity?.fields ?? [])
+  return (
+    <div className="edit__layout">
+      <div className="edit__main">
+        {doc.isUpload && <UploadArea doc={doc} />}
+        {doc.hasPassword && (
+          <AuthFields isNew={doc.isNew} changing={doc.changingPassword} onChanging={doc.setChangingPassword} />
+        )}
+        <RenderFields fields={main} path="" />
+      </div>
+      {sidebar.length > 0 && (
+        <aside className="edit__sidebar" data-testid="edit-sidebar">
+          <RenderFields fields={sidebar} path="" />
+        </aside>
+      )}
+    </div>
+  )
+}
