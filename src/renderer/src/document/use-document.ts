@@ -163,14 +163,17 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     opened: load.opened,
     onGone: () => goneRef.current(),
   })
-  // Someone took the lock over: an editor looking at another window hears of it there.
-  useEffect(() => {
-    if (lock.phase !== 'taken-over') return
+  // Someone took the lock over: an editor looking at another window hears of it there, once (a
+  // change of language or path while it stays taken over is not news).
+  const notifyTakenOver = useEffectEvent(() => {
     void notifyWhenAway(
       { title: t('general:editingTakenOver'), body: t('general:anotherUserTakenOver'), path: ownPath },
       (path) => void navigate(path),
     )
-  }, [lock.phase, ownPath, navigate, t])
+  })
+  useEffect(() => {
+    if (lock.phase === 'taken-over') notifyTakenOver()
+  }, [lock.phase])
   // The form is read-only without permission, and while another editor holds the lock. While the
   // lock is being checked the editor may already type: a lock held by someone else is rare, and then
   // the locked modal offers the choice with nothing typed lost.
@@ -316,7 +319,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
         : apiErrorText(error, t)
       toast.error(`${t('error:autosaving')} ${why}`)
       // An editor in another window would not see the toast until they come back; it keeps retrying.
-      // A lock taken over has its own notification (below).
+      // A lock taken over has its own notification (where the lock is set up, above).
       if (error.kind !== 'locked')
         void notifyWhenAway({ title: t('error:autosaving'), body: why, path: ownPath }, (path) => void navigate(path))
       if (error.kind === 'locked') void lock.lockedOnSave()
