@@ -8,6 +8,10 @@ import { FOLDERS_SLUG } from '../../lib/requests'
 import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
+import { BulkUploadDialog } from '../../elements/BulkUpload/BulkUploadDialog'
+import { PickFiles, useFileDrop } from '../../elements/BulkUpload/file-drop'
+import { RenderFields } from '../../fields/RenderFields'
+import type { RenderFieldList } from '../../fields/field-renderer'
 import { BulkControls } from './Bulk/BulkControls'
 import { FolderBar } from './Folders/FolderBar'
 import { useFolderView } from './Folders/use-folder-view'
@@ -39,6 +43,10 @@ export function ListView() {
   const folderView = useFolderView(slug, folders ? query.folder : undefined)
   const folder = folders && query.folder ? { id: query.folder, name: folderView.chain.at(-1)?.name } : undefined
   const bulk = useListBulk({ slug, query, result, titleField, folder, onReload: () => setReloads((n) => n + 1) })
+  // An upload collection takes files dropped on its list or picked, many at once (the bulk upload drawer).
+  const [uploading, setUploading] = useState<File[] | null>(null)
+  const takesFiles = Boolean(entity?.upload) && can(access, 'collection', slug, 'create')
+  const drop = useFileDrop(takesFiles && !uploading ? setUploading : null)
 
   if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
   if (!entity || !visible) return <NotFoundView />
@@ -48,7 +56,7 @@ export function ListView() {
   const inFolder = folders && query.folder !== 'root' ? query.folder : undefined
 
   return (
-    <div className="list" data-testid="list-view">
+    <div className={`list${drop.over ? ' bulk-upload-drop' : ''}`} data-testid="list-view" {...drop.handlers}>
       <header className="list__header">
         <h1 className="list__title">{label}</h1>
         {can(access, 'collection', slug, 'create') && (
@@ -59,6 +67,9 @@ export function ListView() {
           >
             {t('general:createNew')}
           </Link>
+        )}
+        {takesFiles && (
+          <PickFiles label={t('upload:bulkUpload')} testId="list-bulk-upload" onFiles={setUploading} small />
         )}
         {extras?.trash && (
           <Link to={routes.trash(slug)} className="btn btn--secondary btn--small" data-testid="list-trash-link">
@@ -80,6 +91,11 @@ export function ListView() {
         />
       )}
 
+      {drop.over && (
+        <p className="list__drop-hint" role="status">
+          {t('folio:filesDropHere')}
+        </p>
+      )}
       <ListFilters place={place} error={error} />
 
       <BulkControls bulk={bulk} />
@@ -89,6 +105,17 @@ export function ListView() {
         answer={{ loading, showShimmer, result }}
         table={{ select: bulk.select, thumbnails: Boolean(entity.upload) }}
       />
+      {uploading && (
+        <BulkUploadDialog
+          slug={slug}
+          files={uploading}
+          renderFields={renderFieldList}
+          onUploaded={() => setReloads((n) => n + 1)}
+          onClose={() => setUploading(null)}
+        />
+      )}
     </div>
   )
 }
+
+const renderFieldList: RenderFieldList = (props) => <RenderFields {...props} />
