@@ -3,11 +3,13 @@
  * many at once each get a form; one of a forbidden type is refused with the reason and never sent; the
  * required field is filled once for all; the documents land and the list shows them. An upload that
  * fails midway (the host's request cut with page.route, a fault the tests cannot cause for real) keeps
- * its form, and retry sends it.
+ * its form, and retry sends it. Files dropped on a single upload field: it takes one, with its form, and
+ * the new document becomes the field's value.
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures'
+import { waitForEditView } from './support/documents'
 import { bridgePath } from './support/bridge'
 import { rest } from './support/rest'
 
@@ -105,4 +107,55 @@ test('an upload that fails midway keeps its form; the others go on and retry sen
   await failed.getByTestId('bulk-file-retry').click()
   await expect(page.getByTestId('bulk-upload')).toHaveCount(0)
   expect(await mediaCount(page, first)).toBe(1)
+})
+
+test('files dropped on a single upload field: one is taken with its form and becomes the value', async ({ page }) => {
+  const stamp = Date.now()
+  const title = `Bulkhero ${stamp}`
+  await openMedia(page)
+  const made = await rest<{ doc: { id: number } }>(
+    page,
+    '/posts',
+    { draft: true },
+    { method: 'POST', body: { title, slug: `bulkhero-${stamp}`, _status: 'draft' } },
+  )
+  expect(made.ok).toBe(true)
+  await page.goto(`/admin/collections/posts/${made.data.doc.id}`)
+  await waitForEditView(page)
+  // The field takes files once the document may be edited (its lock taken): its picker shows then.
+  await expect(page.getByTestId('upload-heroImage')).toBeAttached()
+  const images = await Promise.all(['#f1c40f', '#34495e'].map(png))
+  // Two PNGs from the desktop, as a drop carries them.
+  const dataTransfer = await page.evaluateHandle(
+    ({ files }) => {
+      // The test runner's types know no DOM: the page's constructors, typed as far as used here.
+      const dom = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(file: unknown): void } }
+        File: new (parts: Uint8Array[], name: string, options: { type: string }) => unknown
+      }
+      const transfer = new dom.DataTransfer()
+      for (const { name, data } of files)
+        transfer.items.add(
+          new dom.File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], name, { type: 'image/png' }),
+        )
+      return transfer
+    },
+    { files: images.map((buffer, i) => ({ name: `hero-${stamp}-${i}.png`, data: buffer.toString('base64') })) },
+  )
+  await page.getByTestId('input-heroImage').dispatchEvent('drop', { dataTransfer })
+
+  await expect(page.getByTestId('bulk-file')).toHaveCount(1)
+  await expect(page.getByTestId('bulk-file')).toHaveAttribute('data-name', `hero-${stamp}-0.png`)
+  const alt = `Bulkheroalt ${stamp}`
+  await altInput(page).fill(alt)
+  await altInput(page).press('Enter')
+  await expect(page.getByTestId('bulk-upload')).toHaveCount(0)
+  await expect(page.getByTestId('chosen-heroImage')).toContainText(alt)
+  // Enter sent the files, not the post: the new value waits for the editor's save.
+  await expect(page.getByTestId('save-draft')).toBeEnabled()
+  await page.getByTestId('save-draft').click()
+  await expect(page.getByTestId('toast-success').filter({ hasText: /saved|updated/i })).toBeVisible()
+  const post = await rest<{ heroImage: number }>(page, `/posts/${made.data.doc.id}`, { draft: true })
+  const media = await rest<{ alt: string }>(page, `/media/${post.data.heroImage}`)
+  expect(media.data.alt).toBe(alt)
 })

@@ -5,6 +5,7 @@
  * complete; a failed file keeps its form and can be tried again; closing with files unsent asks first.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { FolioClientEntity, FolioClientField, FolioSchemaResponse } from '@shared/protocol'
 import { FieldContext, type FieldContextValue } from '../../fields/context'
 import type { RenderFieldList } from '../../fields/field-renderer'
@@ -55,7 +56,8 @@ export function BulkUploadDialog(props: BulkUploadDialogProps) {
   const schema = useSchemaStore((s) => s.schema)
   const entity = schema ? findEntity(schema, 'collection', props.slug) : undefined
   if (!schema || !entity) return null
-  return <BulkUploadDrawer {...props} schema={schema} entity={entity} />
+  // Outside the document's own <form> in the page: Enter in a file's form submits that form alone.
+  return createPortal(<BulkUploadDrawer {...props} schema={schema} entity={entity} />, document.body)
 }
 
 function BulkUploadDrawer({
