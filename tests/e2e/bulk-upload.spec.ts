@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures'
+import { axeProblems } from './support/a11y'
 import { waitForEditView } from './support/documents'
 import { bridgePath } from './support/bridge'
 import { rest } from './support/rest'
@@ -59,6 +60,7 @@ test('five files picked: the .exe is refused before anything is sent, the four l
     'Invalid file type: application/x-msdownload',
   )
   await expect(page.getByTestId('bulk-start')).toHaveText('Upload 4')
+  expect(await axeProblems(page, '[data-testid="bulk-upload"]')).toEqual([])
 
   // The required alt is missing: nothing starts, the field says why.
   await page.getByTestId('bulk-start').click()
@@ -66,6 +68,11 @@ test('five files picked: the .exe is refused before anything is sent, the four l
   expect(sent).toHaveLength(0)
 
   await altInput(page).fill(alt)
+  // Closing with files unsent asks first; staying keeps every file and what was typed.
+  await page.getByTestId('bulk-upload-close').click()
+  await page.getByTestId('bulk-discard-keep').click()
+  await expect(page.getByTestId('bulk-discard')).toHaveCount(0)
+  await expect(altInput(page)).toHaveValue(alt)
   await page.getByTestId('bulk-apply-all').click()
   await row(page, `bulk-${stamp}-3.png`).getByTestId('bulk-file-pick').click()
   await expect(altInput(page)).toHaveValue(alt)
