@@ -47,6 +47,8 @@ export interface BulkUploadDialogProps {
   renderFields: RenderFieldList
   /** A single upload field takes one file. */
   max?: number
+  /** Values every file's form starts with (the folder browsed). */
+  initial?: Record<string, unknown>
   /** Each document as soon as it is made. */
   onUploaded: (doc: Record<string, unknown>) => void
   onClose: () => void
@@ -65,6 +67,7 @@ function BulkUploadDrawer({
   files,
   renderFields,
   max,
+  initial,
   onUploaded,
   onClose,
   schema,
@@ -90,6 +93,7 @@ function BulkUploadDrawer({
     language,
     t,
     max,
+    initial,
     onUploaded: (doc) => {
       uploaded.current += 1
       onUploaded(doc)

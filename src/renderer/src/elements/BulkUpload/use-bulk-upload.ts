@@ -29,6 +29,8 @@ export interface BulkUploadOptions {
   t: Translate
   /** At most this many files are taken (a single upload field takes one). */
   max?: number
+  /** Values every file's form starts with, over the fields' defaults. */
+  initial?: Data
   onUploaded: (doc: Data) => void
 }
 
@@ -45,7 +47,7 @@ export function useBulkUpload(options: BulkUploadOptions) {
   const formOf = useCallback((key: string) => {
     let form = forms.current.get(key)
     if (!form) {
-      form = new FormStore(defaultValuesOf(latest.current.fields))
+      form = new FormStore({ ...defaultValuesOf(latest.current.fields), ...latest.current.initial })
       forms.current.set(key, form)
     }
     return form

@@ -4,7 +4,7 @@ import { routes } from '../../app/routes'
 import { useCollectionChanges } from '../../document/document-events'
 import { useServerKey } from '../../document/draft-keys'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { FOLDERS_SLUG } from '../../lib/requests'
+import { FOLDER_FIELD, FOLDERS_SLUG, startingFolder } from '../../lib/requests'
 import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
@@ -54,6 +54,7 @@ export function ListView() {
   const label = pluralLabel(entity, language)
   // Browsing a folder: what is created here starts in it (the top level is no folder).
   const inFolder = folders && query.folder !== 'root' ? query.folder : undefined
+  const uploadFolder = inFolder ? startingFolder(`?folder=${inFolder}`, extras?.idType) : undefined
 
   return (
     <div className={`list${drop.over ? ' bulk-upload-drop' : ''}`} data-testid="list-view" {...drop.handlers}>
@@ -110,6 +111,7 @@ export function ListView() {
           slug={slug}
           files={uploading}
           renderFields={renderFieldList}
+          initial={uploadFolder === undefined ? undefined : { [FOLDER_FIELD]: uploadFolder }}
           onUploaded={() => setReloads((n) => n + 1)}
           onClose={() => setUploading(null)}
         />
