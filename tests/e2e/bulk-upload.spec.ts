@@ -56,6 +56,8 @@ test('five files picked: the .exe is refused before anything is sent, the four l
 
   const dialog = page.getByTestId('bulk-upload')
   await expect(dialog.getByTestId('bulk-file')).toHaveCount(5)
+  // Focus starts in the first file's form.
+  await expect(altInput(page)).toBeFocused()
   await expect(row(page, `setup-${stamp}.exe`).getByTestId('bulk-file-problem')).toHaveText(
     'Invalid file type: application/x-msdownload',
   )

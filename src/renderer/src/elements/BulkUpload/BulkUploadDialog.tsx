@@ -94,6 +94,7 @@ function BulkUploadDrawer({
     t,
     max,
     initial,
+    initialFiles: files,
     onUploaded: (doc) => {
       uploaded.current += 1
       onUploaded(doc)
@@ -103,15 +104,6 @@ function BulkUploadDrawer({
   const [selected, setSelected] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const formBox = useRef<HTMLDivElement>(null)
-
-  // The files the drawer opened with.
-  const { add } = bulk
-  const opened = useRef(false)
-  useEffect(() => {
-    if (opened.current) return
-    opened.current = true
-    add(files)
-  }, [add, files])
 
   const current = items.find((i) => i.key === selected) ?? items.find((i) => i.state !== 'refused')
   const counts = queueCounts(items)

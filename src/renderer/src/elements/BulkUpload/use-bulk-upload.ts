@@ -4,7 +4,7 @@
  * answers a request whole, so a file's progress is its state (waiting, uploading, done, failed), not bytes.
  * A file's form is checked with the field rules before it is queued; a failed one keeps its form.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { apiErrorText } from '../../i18n/api-error-text'
 import type { Translate } from '../../i18n/translate'
@@ -13,7 +13,7 @@ import { FormStore } from '../../lib/form/form-store'
 import { invokeFileSave, saveRequest, type DocumentTarget } from '../../lib/requests'
 import type { UploadRules } from '../../lib/upload/file-checks'
 import { validateDocument } from '../../lib/validation'
-import { fillEmpty, nextToSend, queueReducer, type QueueItem } from './queue'
+import { fillEmpty, nextToSend, queueReducer, type QueueAction, type QueueItem } from './queue'
 
 type Data = Record<string, unknown>
 
@@ -27,6 +27,8 @@ export interface BulkUploadOptions {
   drafts: boolean
   language: string
   t: Translate
+  /** The files the drawer opens with. */
+  initialFiles: readonly File[]
   /** At most this many files are taken (a single upload field takes one). */
   max?: number
   /** Values every file's form starts with, over the fields' defaults. */
@@ -35,36 +37,44 @@ export interface BulkUploadOptions {
 }
 
 export function useBulkUpload(options: BulkUploadOptions) {
-  const { slug, fields, rules, drafts, language, t, max } = options
-  const [items, dispatch] = useReducer(queueReducer, [])
-  const files = useRef(new Map<string, File>())
-  const forms = useRef(new Map<string, FormStore>())
+  const { slug, fields, rules, drafts, language, t, max, initialFiles } = options
+  // The files and their forms, kept for the drawer's life (the maps themselves never change).
+  const [files] = useState(() => new Map<string, File>())
+  const [forms] = useState(() => new Map<string, FormStore>())
+  const addAction = (taken: readonly File[]): QueueAction => ({
+    type: 'add',
+    files: taken.map((f) => ({ key: fileKey(f), name: f.name, type: f.type, size: f.size })),
+    rules,
+  })
+  /** The files of `picked` not already there, within `max`; kept, and added to the queue. */
+  const add = (picked: readonly File[]) => {
+    const room = max === undefined ? picked.length : Math.max(0, max - files.size)
+    const taken = picked.filter((f) => !files.has(fileKey(f))).slice(0, room)
+    for (const file of taken) files.set(fileKey(file), file)
+    dispatch(addAction(taken))
+  }
+  // The files the drawer opens with are there at its first render, so focus can start in the first form.
+  // (Run twice under StrictMode: it keeps the same files both times.)
+  const [items, dispatch] = useReducer(queueReducer, undefined, () => {
+    const unique = [...new Map(initialFiles.map((f) => [fileKey(f), f])).values()].slice(0, max ?? Infinity)
+    for (const file of unique) files.set(fileKey(file), file)
+    return queueReducer([], addAction(unique))
+  })
   const latest = useRef(options)
   useEffect(() => {
     latest.current = options
   })
 
-  const formOf = useCallback((key: string) => {
-    let form = forms.current.get(key)
-    if (!form) {
-      form = new FormStore({ ...defaultValuesOf(latest.current.fields), ...latest.current.initial })
-      forms.current.set(key, form)
-    }
-    return form
-  }, [])
-
-  const add = useCallback(
-    (picked: readonly File[]) => {
-      const room = max === undefined ? picked.length : Math.max(0, max - files.current.size)
-      const taken = picked.filter((f) => !files.current.has(fileKey(f))).slice(0, room)
-      for (const file of taken) files.current.set(fileKey(file), file)
-      dispatch({
-        type: 'add',
-        files: taken.map((f) => ({ key: fileKey(f), name: f.name, type: f.type, size: f.size })),
-        rules,
-      })
+  const formOf = useCallback(
+    (key: string) => {
+      let form = forms.get(key)
+      if (!form) {
+        form = new FormStore({ ...defaultValuesOf(latest.current.fields), ...latest.current.initial })
+        forms.set(key, form)
+      }
+      return form
     },
-    [max, rules],
+    [forms],
   )
 
   /** Checks the forms of `keys` with the field rules; the first file with errors, or null. */
@@ -118,7 +128,7 @@ export function useBulkUpload(options: BulkUploadOptions) {
   useEffect(() => {
     if (!next || sending.current) return
     const { key } = next
-    const file = files.current.get(key)
+    const file = files.get(key)
     if (!file) return
     sending.current = key
     dispatch({ type: 'sending', key })
@@ -138,7 +148,7 @@ export function useBulkUpload(options: BulkUploadOptions) {
       if (result.error.fieldErrors?.length) form.setErrors(result.error.fieldErrors)
       dispatch({ type: 'failed', key, error: apiErrorText(result.error, t) })
     })
-  }, [next, slug, drafts, language, t, formOf])
+  }, [next, files, slug, drafts, language, t, formOf])
 
   return {
     items,
@@ -152,8 +162,8 @@ export function useBulkUpload(options: BulkUploadOptions) {
     restore: (key: string) => dispatch({ type: 'restore', key }),
     remove: (key: string) => {
       dispatch({ type: 'remove', key })
-      files.current.delete(key)
-      forms.current.delete(key)
+      files.delete(key)
+      forms.delete(key)
     },
   }
 }
