@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { fillEmpty, nextToSend, queueCounts, queueReducer, unsent, type QueueAction, type QueueItem } from './queue'
+import {
+  dataNames,
+  fillEmpty,
+  nextToSend,
+  queueCounts,
+  queueReducer,
+  unsent,
+  type QueueAction,
+  type QueueItem,
+} from './queue'
 
 const rules = { mimeTypes: ['image/*'], maxBytes: 1000 }
 const file = (key: string, type = 'image/png', size = 10) => ({ key, name: `${key}.png`, type, size })
@@ -119,5 +128,15 @@ describe('bulk upload queue', () => {
     ).toEqual({ alt: 'Shared' })
     expect(fillEmpty({ alt: '', tags: [] }, { alt: undefined }, ['alt', 'tags'])).toEqual({})
     expect(fillEmpty({ tags: ['a'] }, { tags: [] }, ['tags'])).toEqual({ tags: ['a'] })
+  })
+
+  it('apply to all reaches fields inside rows, collapsibles and unnamed tabs', () => {
+    expect(
+      dataNames([
+        { name: 'alt' },
+        { fields: [{ name: 'credit' }, { fields: [{ name: 'deep' }] }] },
+        { tabs: [{ fields: [{ name: 'inTab' }] }, { name: 'namedTab', fields: [{ name: 'inside' }] }] },
+      ]),
+    ).toEqual(['alt', 'credit', 'deep', 'inTab', 'namedTab'])
   })
 })

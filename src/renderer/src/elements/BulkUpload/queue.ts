@@ -109,6 +109,17 @@ export function queueCounts(items: readonly QueueItem[]): QueueCounts {
   }
 }
 
+interface NamedField {
+  name?: string
+  fields?: NamedField[]
+  tabs?: NamedField[]
+}
+
+/** The top-level data names of a form: a row, a collapsible or an unnamed tab adds its fields' names. */
+export function dataNames(fields: readonly NamedField[] | undefined): string[] {
+  return (fields ?? []).flatMap((f) => (f.name ? [f.name] : [...dataNames(f.fields), ...dataNames(f.tabs)]))
+}
+
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 

@@ -13,7 +13,7 @@ import { FormStore } from '../../lib/form/form-store'
 import { invokeFileSave, saveRequest, type DocumentTarget } from '../../lib/requests'
 import type { UploadRules } from '../../lib/upload/file-checks'
 import { validateDocument } from '../../lib/validation'
-import { fillEmpty, nextToSend, queueReducer, type QueueAction, type QueueItem } from './queue'
+import { dataNames, fillEmpty, nextToSend, queueReducer, type QueueAction, type QueueItem } from './queue'
 
 type Data = Record<string, unknown>
 
@@ -108,7 +108,7 @@ export function useBulkUpload(options: BulkUploadOptions) {
   const applyToAll = (from: string) => {
     const source = formOf(from)
     source.flushPending()
-    const names = fields.flatMap((f) => (f.name ? [f.name] : []))
+    const names = dataNames(fields)
     for (const item of items) {
       if (item.key === from || item.state === 'refused' || item.state === 'done') continue
       if (item.state === 'waiting' || item.state === 'uploading') continue
