@@ -223,7 +223,12 @@ function BulkUploadDrawer({
                 : ''}
           </p>
           {(max === undefined || items.length < max) && (
-            <PickFiles label={t('upload:addFiles')} testId="bulk-add-input" onFiles={bulk.add} />
+            <PickFiles
+              label={t('upload:addFiles')}
+              testId="bulk-add-input"
+              accept={rules.mimeTypes?.join(',')}
+              onFiles={bulk.add}
+            />
           )}
           {counts.failed > 0 && counts.running === 0 && (
             <button

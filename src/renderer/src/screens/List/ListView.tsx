@@ -70,7 +70,13 @@ export function ListView() {
           </Link>
         )}
         {takesFiles && (
-          <PickFiles label={t('upload:bulkUpload')} testId="list-bulk-upload" onFiles={setUploading} small />
+          <PickFiles
+            label={t('upload:bulkUpload')}
+            testId="list-bulk-upload"
+            accept={(entity.upload as { mimeTypes?: string[] } | undefined)?.mimeTypes?.join(',')}
+            onFiles={setUploading}
+            small
+          />
         )}
         {extras?.trash && (
           <Link to={routes.trash(slug)} className="btn btn--secondary btn--small" data-testid="list-trash-link">
