@@ -110,6 +110,12 @@ test('an upload that fails midway keeps its form; the others go on and retry sen
   await expect(row(page, `fail-${stamp}-b.png`)).toHaveAttribute('data-state', 'done')
   expect(await mediaCount(page, second)).toBe(1)
 
+  // Closing the window with a file unsent asks first; staying keeps the page.
+  const asked = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const question = await asked
+  expect(question.type()).toBe('beforeunload')
+  await question.dismiss()
   // What was typed for the failed file is still there; retry sends it with it.
   await failed.getByTestId('bulk-file-pick').click()
   await expect(altInput(page)).toHaveValue(first)

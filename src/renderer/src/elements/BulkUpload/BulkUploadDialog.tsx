@@ -121,6 +121,18 @@ function BulkUploadDrawer({
     onClose()
   }, [finished, onClose, t])
 
+  // Closing or reloading the window with files unsent asks first, as the edit view does for its changes.
+  const hasUnsent = unsent(items).length > 0
+  useEffect(() => {
+    if (!hasUnsent) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [hasUnsent])
+
   /** An incomplete form: its file is shown and its first invalid field focused. */
   const showInvalid = (key: string | null) => {
     if (key === null) return
@@ -128,7 +140,7 @@ function BulkUploadDrawer({
     requestAnimationFrame(() => formBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
 
-  const requestClose = () => (unsent(items).length ? setConfirming(true) : onClose())
+  const requestClose = () => (hasUnsent ? setConfirming(true) : onClose())
   const context: FieldContextValue | null = current
     ? {
         form: bulk.formOf(current.key),
