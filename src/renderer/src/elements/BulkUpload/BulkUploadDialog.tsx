@@ -115,8 +115,10 @@ function BulkUploadDrawer({
     counts.failed === 0 &&
     counts.ready === 0 &&
     !items.some((i) => i.state === 'cancelled')
+  const closed = useRef(false)
   useEffect(() => {
-    if (!finished) return
+    if (!finished || closed.current) return
+    closed.current = true
     toast.success(t('folio:filesUploaded', { count: uploaded.current }))
     onClose()
   }, [finished, onClose, t])
