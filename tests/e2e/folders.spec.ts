@@ -188,6 +188,29 @@ test('a document made while browsing a folder starts in it, is saved there, and 
   await expect(page.getByRole('link', { name: caption })).toBeVisible()
 })
 
+test('files bulk-uploaded while browsing a folder are made in it', async ({ page }) => {
+  const stamp = Date.now()
+  const [boxName, caption] = [`Bulkbox ${stamp}`, `Bulkboxed ${stamp}`]
+  await alt.signIn(page)
+  const box = await makeFolder(page, boxName)
+  await page.goto(`${list()}?folder=${box}`)
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#639' } })
+    .png()
+    .toBuffer()
+  await page
+    .getByTestId('list-bulk-upload')
+    .setInputFiles({ name: `bulkboxed-${stamp}.png`, mimeType: 'image/png', buffer: image })
+  await expect(page.getByTestId('chosen-folder')).toContainText(boxName)
+  await page.getByTestId('bulk-form').getByTestId('field-caption').locator('input').fill(caption)
+  await page.getByTestId('bulk-start').click()
+  await expect(page.getByTestId('bulk-upload')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: caption })).toBeVisible()
+  const made = await rest<{ docs: Array<{ folder: number | null }> }>(page, '/folder-media', {
+    where: { caption: { equals: caption } },
+  })
+  expect(made.data.docs.map((d) => d.folder)).toEqual([box])
+})
+
 test('documents selected in a folder move to the folder picked in the dialog; one deleted meanwhile is reported alone', async ({
   page,
 }) => {

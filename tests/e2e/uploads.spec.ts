@@ -1,7 +1,8 @@
 /**
  * Upload collections take files in the edit view, as in Payload's admin: picked or dropped on create
  * (with its details shown before saving), a refused type told without losing what was typed, the
- * stored file shown and replaced, and the focal point set on the image. Driven against the tests'
+ * stored file shown and replaced, and the focal point set on the image; files picked many at once on a
+ * hasMany upload field (`galleries.images`) each appended. Driven against the tests'
  * second CMS (src/cms/testing/alt-upload.ts: `assets`, images only, sizes thumbnail and card), whose
  * fallback language, German, is the UI's: sizes read '1,37 KB' (the spec's 1024-byte units, German digits) and messages are Payload's German ones.
  */
@@ -245,4 +246,23 @@ test('the focal point is set by clicking the image and with the arrow keys; the 
   const [red, , blue] = await rightEdgeColour(stored!.sizes.thumbnail!.url!)
   expect(red).toBeGreaterThan(200)
   expect(blue).toBeLessThan(50)
+})
+
+test('files picked on a hasMany upload field are each uploaded with their form and appended', async ({ page }) => {
+  await alt.signIn(page)
+  await page.goto(`${alt.host.url}/cms-admin/collections/galleries/create`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  const stamp = Date.now()
+  const altText = `Gallery ${stamp}`
+  await page.getByTestId('bulk-upload-images').setInputFiles([
+    { name: `gallery-${stamp}-a.png`, mimeType: 'image/png', buffer: await png(20, 10) },
+    { name: `gallery-${stamp}-b.png`, mimeType: 'image/png', buffer: await png(30, 10) },
+  ])
+  await page.getByTestId('bulk-form').getByTestId('field-alt').locator('input').fill(altText)
+  await page.getByTestId('bulk-apply-all').click()
+  await page.getByTestId('bulk-start').click()
+  await expect(page.getByTestId('bulk-upload')).toHaveCount(0)
+  // Both landed and both are the field's value: the second did not replace the first.
+  await expect(page.getByTestId('chosen-images')).toHaveCount(2)
+  expect(await findAsset(page, altText)).toHaveLength(2)
 })

@@ -1,11 +1,13 @@
 /**
  * An upload collection as the edit view must take it: image sizes, a focal point, images only, and
- * a required text field typed beside the file (what must survive a refused file).
+ * a required text field typed beside the file (what must survive a refused file); and galleries, whose
+ * hasMany upload field takes many files at once.
  */
 import type { CollectionConfig } from 'payload'
 
 export const ALT_UPLOAD = {
   assets: 'assets',
+  galleries: 'galleries',
   sizes: [
     { name: 'thumbnail', width: 96, height: 96 },
     { name: 'card', width: 480, height: 320 },
@@ -29,4 +31,16 @@ const Assets = (staticDir: string): CollectionConfig => ({
   fields: [{ name: 'alt', type: 'text', required: true }],
 })
 
-export const altUploadCollections = (staticDir: string): CollectionConfig[] => [Assets(staticDir)]
+/** A hasMany upload field: files dropped or picked on it many at once are each appended. */
+const Galleries: CollectionConfig = {
+  slug: ALT_UPLOAD.galleries,
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  lockDocuments: false,
+  admin: { useAsTitle: 'title' },
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'images', type: 'upload', relationTo: ALT_UPLOAD.assets, hasMany: true },
+  ],
+}
+
+export const altUploadCollections = (staticDir: string): CollectionConfig[] => [Assets(staticDir), Galleries]

@@ -1,5 +1,5 @@
 /** Relationship and upload fields: pick documents by title, searched on the server as you type. */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldFilter, useFieldValue } from '../../lib/form/use-field'
 import { can, findEntity } from '../../lib/schema'
@@ -19,16 +19,22 @@ import { moveItem } from './option-pages'
 import { Picker } from './Picker'
 import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
 import { uploadFile } from './upload'
+import { BulkUploadDialog } from '../../elements/BulkUpload/BulkUploadDialog'
+import { PickFiles } from '../../elements/BulkUpload/file-drop'
+import { FieldRendererContext } from '../field-renderer'
 import { useChoices, useNearViewport } from './use-choices'
 import { useDisallowed } from './use-disallowed'
 
-/** A file dropped on or pasted into the field goes to onFile (the browser neither opens nor pastes it). */
-const fileDropHandlers = (onFile: (file: File) => void) => ({
+/**
+ * Files dropped on the field go to the bulk upload (onFiles); a pasted one to onFile (the browser neither
+ * opens nor pastes them).
+ */
+const fileDropHandlers = (onFile: (file: File) => void, onFiles: (files: File[]) => void) => ({
   onDragOver: (e: React.DragEvent) => e.preventDefault(),
   onDrop: (e: React.DragEvent) => {
     e.preventDefault()
-    const file = e.dataTransfer.files[0]
-    if (file) onFile(file)
+    const files = Array.from(e.dataTransfer.files)
+    if (files.length) onFiles(files)
   },
   onPaste: (e: React.ClipboardEvent) => {
     const file = e.clipboardData.files[0]
@@ -39,7 +45,7 @@ const fileDropHandlers = (onFile: (file: File) => void) => ({
 })
 
 export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
-  const { form, readOnly, schema, locale } = useFieldContext()
+  const { form, readOnly, schema, locale, t } = useFieldContext()
   const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
   const relationTo = useMemo(
     () => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]),
@@ -130,6 +136,15 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   }
   // Files dropped or pasted on an editable upload field are uploaded and chosen.
   const takesFiles = isUpload && !disabled
+  // Files dropped or picked many at once get a form each in the bulk upload; each document made is chosen.
+  const renderFields = useContext(FieldRendererContext)
+  const [bulkFiles, setBulkFiles] = useState<File[] | null>(null)
+  const addUploaded = (doc: Record<string, unknown>) => {
+    const choice = choiceOf(collection, doc, optionTitle(doc, relatedTitleField(schema, collection)))
+    remember([choice])
+    const current = refList(form.getValue<Ref | Ref[] | null>(path))
+    setValue(field.hasMany ? [...current, toRef(choice)] : toRef(choice))
+  }
   const chosenKeys = new Set(refs.map((r) => refKey(r, collection)))
 
   return (
@@ -140,7 +155,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
         data-testid={`input-${path}`}
         onFocus={() => setWantsChoices(true)}
         onPointerEnter={() => setWantsChoices(true)}
-        {...(takesFiles ? fileDropHandlers((file) => void addFile(file)) : {})}
+        {...(takesFiles ? fileDropHandlers((file) => void addFile(file), setBulkFiles) : {})}
       >
         {refs.map((r, i) => (
           <Chosen
@@ -227,6 +242,9 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             onCreate={(slug) => setDrawer({ slug, id: null })}
           />
         )}
+        {takesFiles && Boolean(field.hasMany) && (
+          <PickFiles label={t('upload:addFiles')} testId={`bulk-upload-${path}`} onFiles={setBulkFiles} small />
+        )}
       </div>
       {renderDrawer && drawer && (
         <DrawerHost
@@ -238,6 +256,16 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
           onSaved={(doc, created) => drawerSaved(drawer.slug, doc, created)}
           onClose={() => setDrawer(null)}
           returnFocus={focusBack}
+        />
+      )}
+      {bulkFiles && renderFields && (
+        <BulkUploadDialog
+          slug={collection}
+          files={bulkFiles}
+          renderFields={renderFields}
+          max={field.hasMany ? undefined : 1}
+          onUploaded={addUploaded}
+          onClose={() => setBulkFiles(null)}
         />
       )}
     </FieldShell>

@@ -4,10 +4,14 @@ import { routes } from '../../app/routes'
 import { useCollectionChanges } from '../../document/document-events'
 import { useServerKey } from '../../document/draft-keys'
 import { useI18n, useT } from '../../i18n/i18n-store'
-import { FOLDERS_SLUG } from '../../lib/requests'
+import { FOLDER_FIELD, FOLDERS_SLUG, startingFolder } from '../../lib/requests'
 import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
+import { BulkUploadDialog } from '../../elements/BulkUpload/BulkUploadDialog'
+import { PickFiles, useFileDrop } from '../../elements/BulkUpload/file-drop'
+import { RenderFields } from '../../fields/RenderFields'
+import type { RenderFieldList } from '../../fields/field-renderer'
 import { BulkControls } from './Bulk/BulkControls'
 import { FolderBar } from './Folders/FolderBar'
 import { useFolderView } from './Folders/use-folder-view'
@@ -42,6 +46,10 @@ export function ListView() {
   const folder = folders && query.folder ? { id: query.folder, name: folderView.chain.at(-1)?.name } : undefined
   const [mediaView, setMediaView] = useMediaView(slug, Boolean(entity?.upload))
   const bulk = useListBulk({ slug, query, result, titleField, folder, onReload: () => setReloads((n) => n + 1) })
+  // An upload collection takes files dropped on its list or picked, many at once (the bulk upload drawer).
+  const [uploading, setUploading] = useState<File[] | null>(null)
+  const takesFiles = Boolean(entity?.upload) && can(access, 'collection', slug, 'create')
+  const drop = useFileDrop(takesFiles && !uploading ? setUploading : null)
 
   if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
   if (!entity || !visible) return <NotFoundView />
@@ -49,9 +57,10 @@ export function ListView() {
   const label = pluralLabel(entity, language)
   // Browsing a folder: what is created here starts in it (the top level is no folder).
   const inFolder = folders && query.folder !== 'root' ? query.folder : undefined
+  const uploadFolder = inFolder ? startingFolder(`?folder=${inFolder}`, extras?.idType) : undefined
 
   return (
-    <div className="list" data-testid="list-view">
+    <div className={`list${drop.over ? ' bulk-upload-drop' : ''}`} data-testid="list-view" {...drop.handlers}>
       <header className="list__header">
         <h1 className="list__title">{label}</h1>
         {can(access, 'collection', slug, 'create') && (
@@ -64,6 +73,15 @@ export function ListView() {
           </Link>
         )}
         {Boolean(entity.upload) && <MediaViewToggle view={mediaView} onView={setMediaView} testId="list-view" />}
+        {takesFiles && (
+          <PickFiles
+            label={t('upload:bulkUpload')}
+            testId="list-bulk-upload"
+            accept={(entity.upload as { mimeTypes?: string[] } | undefined)?.mimeTypes?.join(',')}
+            onFiles={setUploading}
+            small
+          />
+        )}
         {extras?.trash && (
           <Link to={routes.trash(slug)} className="btn btn--secondary btn--small" data-testid="list-trash-link">
             {t('general:trash')}
@@ -84,6 +102,11 @@ export function ListView() {
         />
       )}
 
+      {drop.over && (
+        <p className="list__drop-hint" role="status">
+          {t('folio:filesDropHere')}
+        </p>
+      )}
       <ListFilters place={place} error={error} />
 
       <BulkControls bulk={bulk} />
@@ -94,6 +117,18 @@ export function ListView() {
         table={{ select: bulk.select, thumbnails: Boolean(entity.upload) }}
         grid={Boolean(entity.upload) && mediaView === 'grid'}
       />
+      {uploading && (
+        <BulkUploadDialog
+          slug={slug}
+          files={uploading}
+          renderFields={renderFieldList}
+          initial={uploadFolder === undefined ? undefined : { [FOLDER_FIELD]: uploadFolder }}
+          onUploaded={() => setReloads((n) => n + 1)}
+          onClose={() => setUploading(null)}
+        />
+      )}
     </div>
   )
 }
+
+const renderFieldList: RenderFieldList = (props) => <RenderFields {...props} />
