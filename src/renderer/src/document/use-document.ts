@@ -31,7 +31,7 @@ import { editFirstRequests, editLocale } from './first-requests'
 import { fieldErrorsText } from './field-errors'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
 import { leafPathsKey, leafPathsOfKey } from './leaf-paths'
-import { onDocumentEvent } from './document-events'
+import { announceDocument, onDocumentEvent } from './document-events'
 import { draftKeyOf, useServerKey } from './draft-keys'
 import { useAutosave } from './use-autosave'
 import { useClientValidation } from './use-client-validation'
@@ -64,6 +64,8 @@ export type DocumentPlacement =
       locale?: string
       /** A save or autosave landed; `created` when it made the document. */
       onSaved: (doc: Record<string, unknown>, created: boolean) => void
+      /** A new document starts with these values (a join field's Add new: its `on` field). */
+      initialData?: Record<string, unknown>
     }
 
 export interface DocumentOptions {
@@ -135,7 +137,14 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
   )
   // Made with "Create New" while browsing a folder: the new document starts in that folder.
   const folder = isNew && entity?.folders ? startingFolder(search, extras?.idType) : undefined
-  const initial = useMemo(() => (folder === undefined ? undefined : { [FOLDER_FIELD]: folder }), [folder])
+  const startingData = isNew && placement.in === 'drawer' ? placement.initialData : undefined
+  const initial = useMemo(
+    () =>
+      folder === undefined && !startingData
+        ? undefined
+        : { ...startingData, ...(folder === undefined ? {} : { [FOLDER_FIELD]: folder }) },
+    [folder, startingData],
+  )
   const load = useDocumentLoad({
     form,
     initial,
@@ -342,6 +351,9 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     if (!doc) return
     // The server's copy, except what was typed while the request was out.
     form.loadSaved(doc, sentAt)
+    // Lists and join tables of this collection, here and in other windows, read themselves again.
+    if (isNew && savedId !== undefined && server)
+      announceDocument({ type: 'created', server, slug, id: String(savedId) })
     if (placement.in === 'drawer') placement.onSaved(doc, isNew)
     else if (isNew && savedId !== undefined)
       void navigate(`${routes.document(slug, String(savedId))}${search}`, { replace: true })

@@ -13,6 +13,8 @@ export interface DocumentDrawerProps {
   id: string | null
   /** The locale of the form the drawer is opened from. */
   locale?: string
+  /** A new document starts with these values (a join field's Add new: its `on` field). */
+  initialData?: Record<string, unknown>
   /** A save or autosave landed in the drawer; `created` when it made the document (the drawer then closes). */
   onSaved: (doc: Record<string, unknown>, created: boolean) => void
   /** The drawer is done (closed by the editor, after any question about unsaved changes). */

@@ -13,6 +13,7 @@ import { AuthFields } from './AuthFields'
 import { ConflictModal } from './ConflictModal'
 import { DraftRecovered } from './DraftRecovered'
 import { LockModals } from './LockModals'
+import { JoinAddNewHost } from '../../fields/join/JoinAddNewHost'
 import { UploadArea } from './Upload/UploadArea'
 
 /** The context the document's fields render in; null until the schema is known. */
@@ -90,19 +91,21 @@ export function DocumentNotices({
 export function EditFields({ doc }: { doc: DocumentController }) {
   const { main, sidebar } = splitByPosition(doc.entity?.fields ?? [])
   return (
-    <div className="edit__layout">
-      <div className="edit__main">
-        {doc.isUpload && <UploadArea doc={doc} />}
-        {doc.hasPassword && (
-          <AuthFields isNew={doc.isNew} changing={doc.changingPassword} onChanging={doc.setChangingPassword} />
+    <JoinAddNewHost>
+      <div className="edit__layout">
+        <div className="edit__main">
+          {doc.isUpload && <UploadArea doc={doc} />}
+          {doc.hasPassword && (
+            <AuthFields isNew={doc.isNew} changing={doc.changingPassword} onChanging={doc.setChangingPassword} />
+          )}
+          <RenderFields fields={main} path="" />
+        </div>
+        {sidebar.length > 0 && (
+          <aside className="edit__sidebar" data-testid="edit-sidebar">
+            <RenderFields fields={sidebar} path="" />
+          </aside>
         )}
-        <RenderFields fields={main} path="" />
       </div>
-      {sidebar.length > 0 && (
-        <aside className="edit__sidebar" data-testid="edit-sidebar">
-          <RenderFields fields={sidebar} path="" />
-        </aside>
-      )}
-    </div>
+    </JoinAddNewHost>
   )
 }

@@ -26,7 +26,7 @@ import './DocumentDrawer.css'
 const SAVE_KEYS = SHORTCUTS.find((s) => s.id === 'save')?.keys
 const FIRST_FIELD = '.edit__main :is(input, textarea, select, [contenteditable="true"]):not([type="hidden"], :disabled)'
 
-export function DocumentDrawer({ slug, id, locale, onSaved, onClose, returnFocus }: DocumentDrawerProps) {
+export function DocumentDrawer({ slug, id, locale, initialData, onSaved, onClose, returnFocus }: DocumentDrawerProps) {
   const t = useT()
   const language = useI18n((s) => s.language)
   const titleId = useId()
@@ -34,7 +34,7 @@ export function DocumentDrawer({ slug, id, locale, onSaved, onClose, returnFocus
     kind: 'collection',
     slug,
     id: id ?? 'create',
-    placement: { in: 'drawer', locale, onSaved },
+    placement: { in: 'drawer', locale, onSaved, initialData },
   })
   const [asking, setAsking] = useState(false)
   const { form, loaded } = doc
