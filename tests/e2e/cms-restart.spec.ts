@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { callBridge } from './support/bridge'
 import { waitForEditView } from './support/documents'
+import { shownNotifications, watchNotificationsAway } from './support/notifications'
 import { rest } from './support/rest'
 import {
   CMS_START_DEADLINE_MS,
@@ -115,6 +116,8 @@ test('a CMS that cannot come back: a lasting banner, worded errors counted once,
     rmdirSync(secret)
     renameSync(`${secret}.kept`, secret)
     await failed.getByRole('button', { name: 'Reconnect' }).click()
+    // The editor looks at another window while the CMS comes back.
+    await watchNotificationsAway(page)
     await expect(failed).toHaveCount(0, { timeout: 120_000 })
     await expect(page.getByTestId('cms-restarting')).toHaveCount(0, { timeout: 120_000 })
     expect(await cmsUrlOf(host)).toBe(urlBefore)
@@ -123,6 +126,9 @@ test('a CMS that cannot come back: a lasting banner, worded errors counted once,
     // the editor's name and the colleague's description are offered, each on its side.
     const dialog = page.getByTestId('conflict-modal')
     await expect(dialog).toBeVisible({ timeout: 30_000 })
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title: 'Changed on the server', body: 'Choose, field by field, which value is saved.' }])
     await expect(dialog.getByTestId('conflict-mine-name')).toBeChecked()
     await expect(dialog.getByTestId('conflict-theirs-description')).toBeChecked()
     await dialog.getByTestId('conflict-merge').click()

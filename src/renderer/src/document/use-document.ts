@@ -387,8 +387,29 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     saved,
   })
   useLayoutEffect(() => {
-    sendQueuedRef.current = (mode) => saving.save(mode, false, true)
+    sendQueuedRef.current = async (mode) => {
+      const outcome = await saving.save(mode, false, true)
+      // The editor may have moved on to another window while the CMS was away: they hear it landed.
+      if (outcome === 'sent')
+        void notifyWhenAway(
+          { title: t('folio:offlineSent'), body: t('folio:offlineSentText'), path: ownPath },
+          (path) => void navigate(path),
+        )
+      return outcome
+    }
   })
+  // A save or autosave stopped by a newer copy on the server waits for the editor's choice: one
+  // looking elsewhere (a queued save sent after an outage, say) hears of it there.
+  const conflictOpen = Boolean(saving.conflict)
+  const notifyConflict = useEffectEvent(() => {
+    void notifyWhenAway(
+      { title: t('folio:changedOnServer'), body: t('folio:chooseFieldVersions'), path: ownPath },
+      (path) => void navigate(path),
+    )
+  })
+  useEffect(() => {
+    if (conflictOpen) notifyConflict()
+  }, [conflictOpen])
   const autosaveOffline = autosave.phase === 'error' && Boolean(autosave.error && isConnectionError(autosave.error))
 
   // A scheduled publish or unpublish ran while the document is open: its status and dates show, what
