@@ -77,4 +77,12 @@ describe('navigation allow-list', () => {
     expect(decideWindowOpen('javascript:alert(1)', policy)).toEqual({ action: 'deny' })
     expect(decideWindowOpen('file:///etc/passwd', policy)).toEqual({ action: 'deny' })
   })
+
+  it("opens the app's own routes (a link Ctrl/Cmd+clicked) as another app window, by path", () => {
+    expect(decideWindowOpen('folio://app/admin/collections/posts/12?locale=de', policy)).toEqual({
+      action: 'open-app-window',
+      path: '/admin/collections/posts/12?locale=de',
+    })
+    expect(decideWindowOpen('folio://other/admin', policy)).toEqual({ action: 'deny' })
+  })
 })

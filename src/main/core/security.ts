@@ -2,6 +2,7 @@
  * Security policy of the desktop window, kept free of Electron imports so the web host and unit tests
  * use the same rules: safe webPreferences, the Content-Security-Policy, and the navigation allow-list.
  */
+import { isAppRoutePath } from '@shared/windows'
 
 export interface SafeWebPreferences {
   preload: string
@@ -97,11 +98,20 @@ export function originOf(url: URL): string {
   return url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host}`
 }
 
-export type WindowOpenDecision = { action: 'deny' } | { action: 'open-external'; url: string }
+export type WindowOpenDecision =
+  { action: 'deny' } | { action: 'open-external'; url: string } | { action: 'open-app-window'; path: string }
 
-/** New windows are never created by the page; allowed http(s) links open in the user's browser. */
+/**
+ * New windows are never created by the page: a link to one of the app's own routes (Ctrl/Cmd+click,
+ * Shift+click, or a target) opens it in another app window that main makes, with the app's rules;
+ * allowed http(s) links open in the user's browser; anything else opens nothing.
+ */
 export function decideWindowOpen(url: string, policy: NavigationPolicy): WindowOpenDecision {
   const parsed = safeUrl(url)
+  if (parsed && isInAppNavigation(url, policy)) {
+    const path = `${parsed.pathname}${parsed.search}`
+    return isAppRoutePath(path) ? { action: 'open-app-window', path } : { action: 'deny' }
+  }
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return { action: 'deny' }
   if (!policy.externalOrigins.includes(parsed.origin)) return { action: 'deny' }
   return { action: 'open-external', url: parsed.href }

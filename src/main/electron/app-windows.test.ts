@@ -38,6 +38,21 @@ describe('app windows', () => {
     expect(away.preventDefault).toHaveBeenCalled()
   })
 
+  it("a link to the app's own route Ctrl/Cmd+clicked opens it in another window beside this one, never one the page makes", () => {
+    const windows = createAppWindows(options())
+    windows.open('/admin/collections/posts')
+    const [first] = electron.BrowserWindow.created
+    const answer = first!.webContents.windowOpenHandler!({ url: 'folio://app/admin/collections/posts/12' })
+    expect(answer).toEqual({ action: 'deny' })
+    const second = electron.BrowserWindow.created[1]
+    expect(second!.loadedUrl).toBe('folio://app/admin/collections/posts/12')
+    expect(second!.options).toMatchObject({ x: 10 + 28, y: 20 + 28 })
+    expect(second!.options.webPreferences).toEqual(first!.options.webPreferences)
+    // A foreign page is not opened as an app window.
+    first!.webContents.windowOpenHandler!({ url: 'https://evil.example/admin' })
+    expect(electron.BrowserWindow.created).toHaveLength(2)
+  })
+
   it('cascades a new window from the one it was opened from, and each remembers its bounds on close', () => {
     const settings = new MemorySettingsStore()
     const windows = createAppWindows({ ...options(), settings })

@@ -46,6 +46,7 @@ export function createAppWindows(options: AppWindowsOptions): AppWindows {
     const win = createMainWindow({
       ...options,
       url: new URL(path, options.baseUrl).toString(),
+      openAppWindow: (route, opener) => open(route, opener),
       bounds: alive(from) ? cascadeBounds(from.getBounds(), displays) : undefined,
     })
     const contentsId = win.webContents.id

@@ -21,6 +21,8 @@ export interface MainWindowOptions {
   leaveStrings?: () => LeavePromptStrings
   /** Where a further window goes (cascaded from the one it was opened from); the saved bounds otherwise. */
   bounds?: Rect
+  /** Opens one of the app's routes in another window (a link Ctrl/Cmd+clicked in this one); none: nothing opens. */
+  openAppWindow?: (path: string, opener: BrowserWindow) => void
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
@@ -53,12 +55,16 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     if (choice === LEAVE_BUTTON) event.preventDefault()
   })
 
-  guardNavigation(win, options.policy)
+  guardNavigation(win, options.policy, options.openAppWindow)
   void win.loadURL(options.url)
   return win
 }
 
-export function guardNavigation(win: BrowserWindow, policy: () => NavigationPolicy): void {
+export function guardNavigation(
+  win: BrowserWindow,
+  policy: () => NavigationPolicy,
+  openAppWindow?: (path: string, opener: BrowserWindow) => void,
+): void {
   const contents = win.webContents
   contents.on('will-navigate', (event, url) => {
     if (!isInAppNavigation(url, policy())) event.preventDefault()
@@ -70,6 +76,8 @@ export function guardNavigation(win: BrowserWindow, policy: () => NavigationPoli
   contents.setWindowOpenHandler(({ url }) => {
     const decision = decideWindowOpen(url, policy())
     if (decision.action === 'open-external') void shell.openExternal(decision.url)
+    // The page never makes the window itself: main opens the route as any app window, with its rules.
+    if (decision.action === 'open-app-window') openAppWindow?.(decision.path, win)
     return { action: 'deny' }
   })
 }
