@@ -24,6 +24,7 @@ import { switchToServer } from './desktop/switch-server'
 import { installDeepLinks } from './electron/deep-links'
 import { createNotifier } from './desktop/notifier'
 import { electronNotifications } from './electron/notifications'
+import { createAppUpdater } from './electron/updates'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -152,11 +153,17 @@ async function main() {
     leaveStrings: leaveLanguage.strings,
   })
   const openWindow = (path = '/') => windows?.open(path)
+  // Off unless a feed is configured; the menu then offers Help › Check for Updates….
+  const updater = createAppUpdater({
+    feedUrl: process.env.FOLIO_UPDATE_URL ?? settings.get<string>('updateUrl'),
+    current: currentWindow,
+  })
   menu = createAppMenuController({
     platform: process.platform,
     appName: app.getName(),
     current: currentWindow,
     newWindow: () => void openWindow(),
+    ...(updater.enabled ? { checkForUpdates: () => void updater.check() } : {}),
   })
   // The Document menu follows the window in front.
   app.on('browser-window-focus', () => menu?.rebuild())

@@ -1,6 +1,6 @@
 /**
- * The updater's states, apart from the library that fetches updates (electron-updater, not installed
- * yet: an adapter will wrap its autoUpdater). idle → checking → available | none → downloading → ready
+ * The updater's states, apart from the library that fetches updates (electron-updater: its adapter is
+ * electron/updates.ts). idle → checking → available | none → downloading → ready
  * → the restart prompt; 'error' from any step goes back to where a new check may start. Off when no feed
  * URL is configured (FOLIO_UPDATE_URL or settings): no check is ever made.
  */

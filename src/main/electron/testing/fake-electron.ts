@@ -284,6 +284,8 @@ export const fakeElectron = {
   workAreas: [{ ...DEFAULT_WORK_AREA }],
   openExternal: vi.fn((_url: string) => Promise.resolve()),
   showMessageBoxSync: vi.fn((_window: unknown, _options: Record<string, unknown>): number => 0),
+  /** `dialog.showMessageBox` (with or without a window): the button the user pressed. */
+  showMessageBox: vi.fn((..._args: unknown[]): Promise<{ response: number }> => Promise.resolve({ response: 0 })),
   /** What `app.getPath('userData')` answers. */
   userData: '',
   /** What `safeStorage.getSelectedStorageBackend()` answers (Linux; 'basic_text' means no keyring). */
@@ -317,6 +319,8 @@ export const fakeElectron = {
     this.workAreas.splice(0, this.workAreas.length, { ...DEFAULT_WORK_AREA })
     this.openExternal.mockReset()
     this.showMessageBoxSync.mockReset()
+    this.showMessageBox.mockReset()
+    this.showMessageBox.mockImplementation(() => Promise.resolve({ response: 0 }))
     this.userData = ''
     this.storageBackend = 'gnome_libsecret'
     this.sessions.splice(0, this.sessions.length, new FakeSession())
@@ -349,6 +353,7 @@ export function electronModule() {
     dialog: {
       showMessageBoxSync: (window: unknown, options: Record<string, unknown>) =>
         fake.showMessageBoxSync(window, options),
+      showMessageBox: (...args: unknown[]) => fake.showMessageBox(...args),
     },
     session: {
       get defaultSession() {
