@@ -152,3 +152,45 @@ test('a second window shows the same document as the same user, and deep links r
     await app.close()
   }
 })
+
+test('the palette jumps, Ctrl/Cmd+click opens a link in another window, and the live preview opens in its popup', async () => {
+  test.skip(!binary, SKIP_REASON)
+  test.setTimeout(300_000)
+  const app = await electron.launch({
+    executablePath: binary ?? undefined,
+    args: ['.', '--no-sandbox'],
+    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) },
+  })
+  try {
+    const window = await app.firstWindow()
+    await expect(window.getByTestId('dashboard')).toBeVisible({ timeout: 180_000 })
+
+    // The command palette: Ctrl/Cmd+K, a place typed, Enter goes there.
+    await window.keyboard.press('ControlOrMeta+k')
+    await expect(window.getByTestId('palette-input')).toBeFocused()
+    await window.keyboard.type('Posts')
+    await window.keyboard.press('Enter')
+    await expect(window.getByTestId('list-view')).toBeVisible()
+
+    // A list link Ctrl/Cmd+clicked: main opens the route in a second app window, locked down alike.
+    const opened = app.waitForEvent('window')
+    await window
+      .getByTestId('list-doc-link')
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] })
+    const second = await opened
+    await expect(second.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 })
+    await expect(window.getByTestId('list-view')).toBeVisible()
+
+    // The live preview of that post, then its native popup (800 × 700, the demo site ready in it).
+    await second.getByTestId('doc-tab-preview').click()
+    await expect(second.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 })
+    const popupOpened = app.waitForEvent('window')
+    await second.getByTestId('live-preview-popup').click()
+    const popup = await popupOpened
+    await expect(popup.getByTestId('preview-status')).toHaveText(/ready|live/, { timeout: 60_000 })
+    await expect(second.getByTestId('live-preview')).toHaveAttribute('data-window-type', 'popup')
+  } finally {
+    await app.close()
+  }
+})
