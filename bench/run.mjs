@@ -38,7 +38,14 @@ const { values: args } = parseArgs({
 })
 const RUNS = Math.max(1, Number(args.runs) || 5)
 /** --only a,b: measure just these figures (keys of FIGURES; the others read "not asked for"). */
-const ONLY = args.only ? new Set(args.only.split(',').map((key) => key.trim()).filter(Boolean)) : null
+const ONLY = args.only
+  ? new Set(
+      args.only
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+  : null
 const wanted = (keys) => !ONLY || keys.some((key) => ONLY.has(key))
 /** Pause on a page before an in-app click, as an editor would (the page's late work is not the navigation's). */
 const SETTLE_MS = 1200
