@@ -28,7 +28,27 @@ describe('boundsOf', () => {
       width: 560,
       height: 700,
     })
-    expect(boundsOf({ left: 0, top: -20, width: -1, height: 10 })).toEqual({ x: 0, y: -20, width: 0, height: 10 })
+    expect(boundsOf({ left: 0, top: 0, width: -1, height: 10 })).toEqual({ x: 0, y: 0, width: 0, height: 10 })
+  })
+
+  it('keeps only the part inside the window when the pane is scrolled partly out of it', () => {
+    const viewport = { width: 1280, height: 800 }
+    // 120 px above the top edge: the view starts at the edge, 120 px shorter.
+    expect(boundsOf({ left: 640, top: -120, width: 560, height: 700 }, viewport)).toEqual({
+      x: 640,
+      y: 0,
+      width: 560,
+      height: 580,
+    })
+    // Running past the bottom and right edges.
+    expect(boundsOf({ left: 1000, top: 500, width: 560, height: 700 }, viewport)).toEqual({
+      x: 1000,
+      y: 500,
+      width: 280,
+      height: 300,
+    })
+    // Entirely out of sight: nothing to show.
+    expect(boundsOf({ left: 0, top: -900, width: 560, height: 700 }, viewport).height).toBe(0)
   })
 
   it('tells an unchanged box from a moved one, so only moves are sent to main', () => {

@@ -21,9 +21,19 @@ export function usesNativeView(
   return previewOrigin !== null && previewOrigin !== httpOrigin(serverUrl ?? '')
 }
 
-/** An element's box in the window (CSS px), as the view's bounds. */
-export function boundsOf(rect: { left: number; top: number; width: number; height: number }): PreviewViewBounds {
-  return { x: rect.left, y: rect.top, width: Math.max(0, rect.width), height: Math.max(0, rect.height) }
+/**
+ * The visible part of an element's box in the window (CSS px), as the view's bounds: a native view is
+ * not clipped by the page, so a pane scrolled partly out of the window gives only what is still inside.
+ */
+export function boundsOf(
+  rect: { left: number; top: number; width: number; height: number },
+  viewport: { width: number; height: number } = { width: Infinity, height: Infinity },
+): PreviewViewBounds {
+  const x = Math.max(0, rect.left)
+  const y = Math.max(0, rect.top)
+  const right = Math.min(viewport.width, rect.left + Math.max(0, rect.width))
+  const bottom = Math.min(viewport.height, rect.top + Math.max(0, rect.height))
+  return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) }
 }
 
 export function sameBounds(a: PreviewViewBounds | null, b: PreviewViewBounds): boolean {
@@ -45,20 +55,21 @@ export function useNativePreviewView(
     const element = box.current
     if (!active || !url || !element) return
     const bridge = getBridge()
+    const viewport = () => ({ width: window.innerWidth, height: window.innerHeight })
     let last: PreviewViewBounds | null = null
     let lastVisible = true
     let shown = false
     let stopped = false
     const report = () => {
       if (!shown || stopped) return
-      const bounds = boundsOf(element.getBoundingClientRect())
+      const bounds = boundsOf(element.getBoundingClientRect(), viewport())
       const visible = openModals.top() === null
       if (sameBounds(last, bounds) && visible === lastVisible) return
       last = bounds
       lastVisible = visible
       void bridge.invoke('renderer:preview-view-bounds', { bounds, visible })
     }
-    last = boundsOf(element.getBoundingClientRect())
+    last = boundsOf(element.getBoundingClientRect(), viewport())
     lastVisible = openModals.top() === null
     void bridge
       .invoke('renderer:preview-view-show', { url, bounds: last })
