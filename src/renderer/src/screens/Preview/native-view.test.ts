@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { boundsOf, sameBounds, usesNativeView } from './native-view'
+import { describe, expect, it, vi } from 'vitest'
+import { createModalStack } from '../../elements/Modal/modal-stack'
+import { attachNativeView, boundsOf, sameBounds, usesNativeView, type NativeViewEnvironment } from './native-view'
 
 describe('usesNativeView', () => {
   it('puts a frontend on another origin than the CMS in the desktop app’s native view', () => {
@@ -56,5 +57,96 @@ describe('boundsOf', () => {
     expect(sameBounds(null, box)).toBe(false)
     expect(sameBounds({ ...box }, box)).toBe(true)
     expect(sameBounds({ ...box, y: 3 }, box)).toBe(false)
+  })
+})
+
+describe('attachNativeView', () => {
+  const URL_ = 'http://localhost:3001/posts/hello'
+
+  function environment(showAnswer: Promise<boolean>) {
+    const rect = { left: 640, top: 96, width: 560, height: 700 }
+    const invoke = vi.fn((channel: string, _payload?: unknown) =>
+      channel === 'renderer:preview-view-show' ? showAnswer : Promise.resolve(true),
+    )
+    const events = new Map<string, () => void>()
+    let resized: (() => void) | null = null
+    const modals = createModalStack<string>()
+    const env: NativeViewEnvironment = {
+      bridge: { invoke },
+      element: { getBoundingClientRect: () => ({ ...rect }) },
+      window: {
+        innerWidth: 1280,
+        innerHeight: 800,
+        addEventListener: (type: string, listener: () => void) => events.set(type, listener),
+        removeEventListener: (type: string) => events.delete(type),
+      } as unknown as NativeViewEnvironment['window'],
+      modals,
+      observeResize: (_element, onResize) => {
+        resized = onResize
+        return () => (resized = null)
+      },
+    }
+    const calls = (channel: string) => invoke.mock.calls.filter(([c]) => c === channel).map(([, payload]) => payload)
+    return { env, rect, events, modals, calls, resize: () => resized?.(), isObserving: () => resized !== null }
+  }
+
+  it('shows the page at the pane’s box and follows it when it resizes or the page scrolls', async () => {
+    const { env, rect, events, calls, resize } = environment(Promise.resolve(true))
+    attachNativeView(URL_, env, () => undefined)
+    expect(calls('renderer:preview-view-show')).toEqual([
+      { url: URL_, bounds: { x: 640, y: 96, width: 560, height: 700 } },
+    ])
+    await vi.waitFor(() => expect(calls('renderer:preview-view-bounds')).toHaveLength(1))
+
+    rect.width = 400
+    resize()
+    rect.top = 40
+    events.get('scroll')!()
+    events.get('scroll')!() // unchanged: not sent again
+    expect(calls('renderer:preview-view-bounds').slice(1)).toEqual([
+      { bounds: { x: 640, y: 96, width: 400, height: 700 }, visible: true },
+      { bounds: { x: 640, y: 40, width: 400, height: 700 }, visible: true },
+    ])
+  })
+
+  it('hides the view while a modal dialog is open, and shows it again once it closes', async () => {
+    const { env, modals, calls } = environment(Promise.resolve(true))
+    attachNativeView(URL_, env, () => undefined)
+    await vi.waitFor(() => expect(calls('renderer:preview-view-bounds')).toHaveLength(1))
+    modals.push('confirm-delete')
+    modals.remove('confirm-delete')
+    expect(
+      calls('renderer:preview-view-bounds')
+        .slice(1)
+        .map((p) => (p as { visible: boolean }).visible),
+    ).toEqual([false, true])
+  })
+
+  it('a dialog open before main answered: the view is hidden as soon as it exists', async () => {
+    const { env, modals, calls } = environment(Promise.resolve(true))
+    modals.push('already-open')
+    attachNativeView(URL_, env, () => undefined)
+    await vi.waitFor(() =>
+      expect(calls('renderer:preview-view-bounds')).toEqual([expect.objectContaining({ visible: false })]),
+    )
+  })
+
+  it('removes the view and stops following on unmount', async () => {
+    const { env, events, calls, isObserving, modals } = environment(Promise.resolve(true))
+    const stop = attachNativeView(URL_, env, () => undefined)
+    await vi.waitFor(() => expect(calls('renderer:preview-view-bounds')).toHaveLength(1))
+    stop()
+    expect(calls('renderer:preview-view-close')).toHaveLength(1)
+    expect(events.size).toBe(0)
+    expect(isObserving()).toBe(false)
+    modals.push('later')
+    expect(calls('renderer:preview-view-bounds')).toHaveLength(1)
+  })
+
+  it('falls back when main refuses the view', async () => {
+    const onFailed = vi.fn()
+    const { env } = environment(Promise.resolve(false))
+    attachNativeView(URL_, env, onFailed)
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1))
   })
 })

@@ -5,9 +5,9 @@
  * keeps the iframe. Native views draw above the page: the view hides while a modal dialog is open.
  */
 import { useEffect, type RefObject } from 'react'
-import type { HostKind, PreviewViewBounds } from '@shared/bridge'
+import type { FolioBridge, HostKind, PreviewViewBounds } from '@shared/bridge'
 import { getBridge } from '../../bridge'
-import { openModals } from '../../elements/Modal/modal-stack'
+import { openModals, type ModalStack } from '../../elements/Modal/modal-stack'
 import { httpOrigin } from '../../lib/live-preview'
 
 /** Whether this preview goes in a native view: the desktop app, and a page off the CMS's origin. */
@@ -40,10 +40,76 @@ export function sameBounds(a: PreviewViewBounds | null, b: PreviewViewBounds): b
   return Boolean(a) && a!.x === b.x && a!.y === b.y && a!.width === b.width && a!.height === b.height
 }
 
+/** What the view follows: the pane's element, the window's events and size, the open dialogs. */
+export interface NativeViewEnvironment {
+  bridge: Pick<FolioBridge, 'invoke'>
+  element: { getBoundingClientRect(): { left: number; top: number; width: number; height: number } }
+  window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'innerWidth' | 'innerHeight'>
+  modals: Pick<ModalStack<unknown>, 'top' | 'subscribe'>
+  /** Calls back when the element's size changes (a ResizeObserver); returns its stop. */
+  observeResize?: (element: NativeViewEnvironment['element'], onResize: () => void) => () => void
+}
+
 /**
- * Shows `url` in the view over `box` while `active`; follows the box (resize, scroll, window resize),
- * hides it under modal dialogs, and removes it when inactive or unmounted. `onFailed` runs when main
- * refused (the caller falls back to the iframe); pass a stable function (useCallback).
+ * Shows `url` in main's view over the element, follows the element (its size, scroll, the window's
+ * size), hides the view while a modal dialog is open, and returns the stop that removes it. `onFailed`
+ * runs when main refused (the caller falls back to the iframe).
+ */
+export function attachNativeView(url: string, env: NativeViewEnvironment, onFailed: () => void): () => void {
+  const { bridge, element, modals } = env
+  const win = env.window
+  const measure = () => boundsOf(element.getBoundingClientRect(), { width: win.innerWidth, height: win.innerHeight })
+  let last: PreviewViewBounds | null = measure()
+  let lastVisible = modals.top() === null
+  let shown = false
+  let stopped = false
+  const report = () => {
+    if (!shown || stopped) return
+    const bounds = measure()
+    const visible = modals.top() === null
+    if (sameBounds(last, bounds) && visible === lastVisible) return
+    last = bounds
+    lastVisible = visible
+    void bridge.invoke('renderer:preview-view-bounds', { bounds, visible })
+  }
+  void bridge
+    .invoke('renderer:preview-view-show', { url, bounds: last })
+    .then((opened) => {
+      if (stopped) return
+      if (!opened) return onFailed()
+      shown = true
+      // A dialog may have opened, or the pane moved, while main was creating the view.
+      last = null
+      lastVisible = true
+      report()
+    })
+    .catch(() => {
+      if (!stopped) onFailed()
+    })
+  const stopResize = env.observeResize?.(element, report)
+  win.addEventListener('resize', report)
+  win.addEventListener('scroll', report, true)
+  const stopModals = modals.subscribe(report)
+  return () => {
+    stopped = true
+    stopResize?.()
+    win.removeEventListener('resize', report)
+    win.removeEventListener('scroll', report, true)
+    stopModals()
+    void bridge.invoke('renderer:preview-view-close')
+  }
+}
+
+function observeResize(element: object, onResize: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined
+  const observer = new ResizeObserver(onResize)
+  observer.observe(element as Element)
+  return () => observer.disconnect()
+}
+
+/**
+ * Shows `url` in the view over `box` while `active` (attachNativeView), and removes it when inactive
+ * or unmounted. Pass a stable `onFailed` (useCallback).
  */
 export function useNativePreviewView(
   box: RefObject<HTMLElement | null>,
@@ -54,46 +120,6 @@ export function useNativePreviewView(
   useEffect(() => {
     const element = box.current
     if (!active || !url || !element) return
-    const bridge = getBridge()
-    const viewport = () => ({ width: window.innerWidth, height: window.innerHeight })
-    let last: PreviewViewBounds | null = null
-    let lastVisible = true
-    let shown = false
-    let stopped = false
-    const report = () => {
-      if (!shown || stopped) return
-      const bounds = boundsOf(element.getBoundingClientRect(), viewport())
-      const visible = openModals.top() === null
-      if (sameBounds(last, bounds) && visible === lastVisible) return
-      last = bounds
-      lastVisible = visible
-      void bridge.invoke('renderer:preview-view-bounds', { bounds, visible })
-    }
-    last = boundsOf(element.getBoundingClientRect(), viewport())
-    lastVisible = openModals.top() === null
-    void bridge
-      .invoke('renderer:preview-view-show', { url, bounds: last })
-      .then((opened) => {
-        if (stopped) return
-        if (!opened) return onFailed()
-        shown = true
-        // A dialog may have opened, or the pane moved, while main was creating the view.
-        last = null
-        report()
-      })
-      .catch(() => !stopped && onFailed())
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(report)
-    observer?.observe(element)
-    window.addEventListener('resize', report)
-    window.addEventListener('scroll', report, true)
-    const stopModals = openModals.subscribe(report)
-    return () => {
-      stopped = true
-      observer?.disconnect()
-      window.removeEventListener('resize', report)
-      window.removeEventListener('scroll', report, true)
-      stopModals()
-      void bridge.invoke('renderer:preview-view-close')
-    }
+    return attachNativeView(url, { bridge: getBridge(), element, window, modals: openModals, observeResize }, onFailed)
   }, [box, url, active, onFailed])
 }
