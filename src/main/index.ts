@@ -13,6 +13,7 @@ import { ensurePrivateDataDir, resolveDataDir } from './core/paths'
 import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/security'
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
 import { createNativePreviewPopup } from './electron/preview-popup'
+import { createNativePreviewViews } from './electron/preview-view'
 import { registerBridgeIpc } from './electron/ipc'
 import { createAppMenuController, type AppMenuController } from './electron/menu'
 import { installPermissionPolicy } from './electron/permissions'
@@ -77,6 +78,11 @@ async function main() {
     onReady: () => currentWindow()?.webContents.send('main:preview-popup-ready', { at: Date.now() }),
     onClosed: () => currentWindow()?.webContents.send('main:preview-popup-closed', { at: Date.now() }),
   })
+  // The embedded preview: a native view over each window's preview pane, with the popup's relay preload.
+  const previewViews = createNativePreviewViews({
+    preloadPath: join(appRoot, 'out', 'preload', 'preview-popup.cjs'),
+    onReady: (win) => win.webContents.send('main:preview-view-ready', { at: Date.now() }),
+  })
   const windowHandlers: DesktopWindows = {
     open: (path, sender) => windows?.handlers.open(path, sender) ?? false,
     documentOpened: (ref, sender) => windows?.handlers.documentOpened(ref, sender) ?? { elsewhere: 0 },
@@ -104,6 +110,7 @@ async function main() {
   const services = createHostServices({
     onLanguageChanged: (language) => leaveLanguage.setLanguage(language),
     previewPopup: previewPopup.controller,
+    previewView: previewViews.manager,
     windows: windowHandlers,
     host: 'electron',
     appRoot,
@@ -207,6 +214,7 @@ async function main() {
     stopping = true
     event.preventDefault()
     previewPopup.dispose()
+    previewViews.dispose()
     void services.stop().finally(() => app.quit())
   })
 }

@@ -106,6 +106,17 @@ export interface BridgeChannels {
   /** Desktop only: relays a live-preview message into the popup's page; false when it is not open. */
   'renderer:preview-popup-post': { request: { message: PreviewPopupMessage }; response: boolean }
   'renderer:preview-popup-close': { request: void; response: void }
+  /**
+   * Desktop only: shows a preview page in a native view laid over the asking window's preview pane at
+   * `bounds` (the pane's box in CSS px). False where there is none (the web host keeps its <iframe>).
+   */
+  'renderer:preview-view-show': { request: { url: string; bounds: PreviewViewBounds }; response: boolean }
+  /** Moves the view with the pane; `visible: false` hides it (a modal dialog covers the pane). */
+  'renderer:preview-view-bounds': { request: { bounds: PreviewViewBounds; visible: boolean }; response: boolean }
+  /** Relays a live-preview message into the view's page; false when there is none or it left its origin. */
+  'renderer:preview-view-post': { request: { message: PreviewPopupMessage }; response: boolean }
+  /** Removes this window's preview view. */
+  'renderer:preview-view-close': { request: void; response: void }
   /** The UI language (a @payloadcms/translations code), for what main shows natively (the leave dialog). */
   'renderer:language-set': { request: { language: string }; response: void }
   /**
@@ -135,6 +146,14 @@ export interface BridgeChannels {
 /** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
 export type PreviewPopupMessage = { type: 'payload-live-preview' | 'payload-document-event'; [key: string]: unknown }
 
+/** A rectangle in the window's content area, in CSS px (DIPs in Electron). */
+export interface PreviewViewBounds {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
 export interface PreviewUrlRequest {
   collection?: string
   global?: string
@@ -152,6 +171,8 @@ export interface BridgeEvents {
   'main:preview-popup-ready': { at: number }
   /** The native preview popup was closed (found by the 1 s poll or closed by Folio). */
   'main:preview-popup-closed': { at: number }
+  /** The page in this window's embedded preview view posted its live-preview ready. */
+  'main:preview-view-ready': { at: number }
   /**
    * Another window opened or closed a document this window shows: `elsewhere` is how many other windows
    * show it now. The same user's own windows: its lock is not taken over, and not released while one shows it.
@@ -229,6 +250,10 @@ export const BRIDGE_CHANNELS = [
   'renderer:preview-popup-open',
   'renderer:preview-popup-post',
   'renderer:preview-popup-close',
+  'renderer:preview-view-show',
+  'renderer:preview-view-bounds',
+  'renderer:preview-view-post',
+  'renderer:preview-view-close',
   'renderer:language-set',
   'renderer:open-window',
   'renderer:document-opened',
@@ -244,6 +269,7 @@ export const BRIDGE_EVENTS = [
   'main:session-changed',
   'main:preview-popup-ready',
   'main:preview-popup-closed',
+  'main:preview-view-ready',
   'main:document-elsewhere',
   'main:menu-command',
   'main:deep-link',

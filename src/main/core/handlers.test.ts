@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { ApiRequest } from '@shared/api'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import { DRAFT_MAX_AGE_MS, DraftStore } from './draft-store'
-import { createBridgeHandlers, draftScopeOf, windowHandlers } from './handlers'
+import { createBridgeHandlers, draftScopeOf, previewViewHandlers, windowHandlers } from './handlers'
+import type { PreviewViewManager } from './preview-view'
 import { fail, ok, type FakeRoute } from './testing/fake-cms'
 import { writeLegacyDraft } from './testing/legacy-draft'
 import { createTestSession, SESSION_FIXTURE } from './testing/session-fixture'
@@ -294,5 +295,41 @@ describe('window channels in the web host', () => {
     expect(await web['renderer:document-opened']({ collection: 'posts', id: '1' }, { windowId: null })).toEqual({
       elsewhere: 0,
     })
+  })
+})
+
+describe('preview view channels', () => {
+  const PANE = { x: 10, y: 20, width: 300, height: 400 }
+
+  it('answer "not available" in the web host, so its renderer keeps the iframe', async () => {
+    const web = previewViewHandlers()
+    expect(
+      await web['renderer:preview-view-show']({ url: 'http://localhost:3000/', bounds: PANE }, { windowId: null }),
+    ).toBe(false)
+    expect(await web['renderer:preview-view-bounds']({ bounds: PANE, visible: true }, { windowId: null })).toBe(false)
+    expect(
+      await web['renderer:preview-view-post']({ message: { type: 'payload-live-preview' } }, { windowId: null }),
+    ).toBe(false)
+  })
+
+  it('act on the asking window’s view in the desktop app', async () => {
+    const calls: unknown[][] = []
+    const views = {
+      show: (...args: unknown[]) => (calls.push(['show', ...args]), true),
+      setBounds: (...args: unknown[]) => (calls.push(['bounds', ...args]), true),
+      post: (...args: unknown[]) => (calls.push(['post', ...args]), true),
+      close: (...args: unknown[]) => void calls.push(['close', ...args]),
+    } as unknown as PreviewViewManager
+    const desktop = previewViewHandlers(views)
+    expect(
+      await desktop['renderer:preview-view-show']({ url: 'http://localhost:3000/', bounds: PANE }, { windowId: 7 }),
+    ).toBe(true)
+    await desktop['renderer:preview-view-bounds']({ bounds: PANE, visible: false }, { windowId: 7 })
+    await desktop['renderer:preview-view-close'](undefined, { windowId: 7 })
+    expect(calls).toEqual([
+      ['show', 7, 'http://localhost:3000/', PANE],
+      ['bounds', 7, PANE, false],
+      ['close', 7],
+    ])
   })
 })

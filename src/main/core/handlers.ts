@@ -22,6 +22,7 @@ import type { MenuContext } from '@shared/menu'
 import { resolveServerUrl } from '@shared/server-url'
 import type { SettingsStore } from './settings'
 import type { PreviewPopupController } from './preview-popup'
+import type { PreviewViewManager } from './preview-view'
 import { withPreviewTicket } from './preview-ticket'
 import { validateRequest } from './validation'
 
@@ -45,6 +46,8 @@ export interface HandlerDeps {
   onThemeChanged?: (state: ThemeState) => void
   /** The native preview popup (desktop only). */
   previewPopup?: PreviewPopupController
+  /** The embedded native preview views, one per window (desktop only). */
+  previewView?: PreviewViewManager
   /** The UI language changed (the desktop app translates its native dialogs with it). */
   onLanguageChanged?: (language: string) => Promise<void> | void
   now?: () => number
@@ -234,6 +237,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:preview-popup-open': ({ url }) => Promise.resolve(deps.previewPopup?.open(url) ?? false),
     'renderer:preview-popup-post': ({ message }) => Promise.resolve(deps.previewPopup?.post(message) ?? false),
     'renderer:preview-popup-close': () => Promise.resolve(deps.previewPopup?.close()),
+    ...previewViewHandlers(deps.previewView),
     'renderer:language-set': async ({ language }) => {
       uiLanguage = language
       await deps.onLanguageChanged?.(language)
@@ -258,6 +262,36 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
 }
 
 const WEB_TAB: BridgeSender = { windowId: null }
+
+type PreviewViewChannel =
+  | 'renderer:preview-view-show'
+  | 'renderer:preview-view-bounds'
+  | 'renderer:preview-view-post'
+  | 'renderer:preview-view-close'
+
+/** The embedded preview view, in the asking window; "not available" (false) in the web host. */
+export function previewViewHandlers(views?: PreviewViewManager): Pick<BridgeHandlers, PreviewViewChannel> {
+  const windowOf = (sender: BridgeSender) => (views && sender.windowId !== null ? sender.windowId : null)
+  return {
+    'renderer:preview-view-show': ({ url, bounds }, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      return Promise.resolve(id === null ? false : views!.show(id, url, bounds))
+    },
+    'renderer:preview-view-bounds': ({ bounds, visible }, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      return Promise.resolve(id === null ? false : views!.setBounds(id, bounds, visible))
+    },
+    'renderer:preview-view-post': ({ message }, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      return Promise.resolve(id === null ? false : views!.post(id, message))
+    },
+    'renderer:preview-view-close': (_request, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      if (id !== null) views!.close(id)
+      return Promise.resolve()
+    },
+  }
+}
 
 type WindowChannel =
   | 'renderer:open-window'

@@ -9,6 +9,7 @@ import { DraftStore } from './draft-store'
 import { readLocalAccountPassword } from './paths'
 import { createBridgeHandlers, type DesktopWindows } from './handlers'
 import type { PreviewPopupController } from './preview-popup'
+import type { PreviewViewManager } from './preview-view'
 import { SessionManager, type LocalAccount } from './session'
 import type { SettingsStore } from './settings'
 import { TokenVault, type Encrypter } from './token-vault'
@@ -34,6 +35,7 @@ export interface HostServicesOptions {
   log?: (line: string) => void
   /** The native preview popup (desktop only). */
   previewPopup?: PreviewPopupController
+  previewView?: PreviewViewManager
   /** Several windows (desktop only). */
   windows?: DesktopWindows
 }
@@ -104,6 +106,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     session,
     drafts: new DraftStore(join(options.dataDir, 'drafts')),
     previewPopup: options.previewPopup,
+    previewView: options.previewView,
     windows: options.windows,
     onLanguageChanged: options.onLanguageChanged,
     onThemeChanged: (state) => {

@@ -129,27 +129,61 @@ export interface PreviewPopupController {
   readonly isOpen: boolean
 }
 
+/** What the origin gate watches of a page's webContents (a popup's or an embedded view's). */
+export interface PreviewContentsLike {
+  /** The address the page is on now. */
+  getURL(): string
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'did-navigate',
+    listener: (event: unknown, url: string) => void,
+  ): unknown
+}
+
+/**
+ * Watches a preview page's navigations: `isOn()` is false from the moment the page starts leaving
+ * `previewOrigin` (before the other page can receive anything) until a navigation lands back on it.
+ * `isCurrent` lets a replaced page's late events be ignored.
+ */
+export function watchPreviewOrigin(
+  contents: PreviewContentsLike,
+  previewOrigin: string,
+  isCurrent: () => boolean = () => true,
+): { isOn(): boolean } {
+  let on = true
+  const leaving = (_event: unknown, next: string) => {
+    if (isCurrent() && httpOrigin(next) !== previewOrigin) on = false
+  }
+  contents.on('will-navigate', leaving)
+  contents.on('will-redirect', leaving)
+  contents.on('did-navigate', (_event, landed) => {
+    if (isCurrent()) on = httpOrigin(landed) === previewOrigin
+  })
+  return {
+    // Both what the navigation events said and where the page is now (before its first load: the open URL).
+    isOn: () => {
+      const url = contents.getURL()
+      return on && (url === '' || httpOrigin(url) === previewOrigin)
+    },
+  }
+}
+
 export function createPreviewPopupController(options: PreviewPopupControllerOptions): PreviewPopupController {
   let win: PopupWindowLike | null = null
   let poller: ClosedPoller | null = null
   /** The origin of the URL the popup was opened on: the only one it relays to. */
   let previewOrigin: string | null = null
-  /** false from the moment the page starts leaving that origin until it is back on it. */
-  let onPreviewOrigin = false
+  /** Whether the current popup's page is on that origin. */
+  let originGate: { isOn(): boolean } | null = null
 
   const isOpen = () => Boolean(win && !win.isDestroyed())
-  /** Both what the navigation events said and where the page is now (before its first load: the open URL). */
-  const isOnPreviewOrigin = (current: PopupWindowLike) => {
-    const url = current.webContents.getURL()
-    return onPreviewOrigin && (url === '' || httpOrigin(url) === previewOrigin)
-  }
+  const isOnPreviewOrigin = () => originGate?.isOn() ?? false
 
   function forget(notify: boolean) {
     poller?.stop()
     poller = null
     win = null
     previewOrigin = null
-    onPreviewOrigin = false
+    originGate = null
     if (notify) options.onClosed()
   }
 
@@ -173,17 +207,7 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
       hidePopupMenuBar(created)
       win = created
       previewOrigin = parsed.origin
-      onPreviewOrigin = true
-      // Stop at the first sign of leaving (before the other page can receive anything), and resume
-      // only once a navigation has landed back on the preview's origin.
-      const leaving = (_event: unknown, next: string) => {
-        if (win === created && httpOrigin(next) !== previewOrigin) onPreviewOrigin = false
-      }
-      created.webContents.on('will-navigate', leaving)
-      created.webContents.on('will-redirect', leaving)
-      created.webContents.on('did-navigate', (_event, landed) => {
-        if (win === created) onPreviewOrigin = httpOrigin(landed) === previewOrigin
-      })
+      originGate = watchPreviewOrigin(created.webContents, parsed.origin, () => win === created)
       poller = createClosedPoller({
         isClosed: () => created.isDestroyed(),
         onClosed: () => {
@@ -196,14 +220,14 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
       return true
     },
     post(message) {
-      if (!win || win.isDestroyed() || !previewOrigin || !isOnPreviewOrigin(win)) return false
+      if (!win || win.isDestroyed() || !previewOrigin || !isOnPreviewOrigin()) return false
       const payload: PopupRelayPayload = { message, previewOrigin }
       win.webContents.send(PREVIEW_POPUP_IPC.message, payload)
       return true
     },
     ready(senderId, senderUrl) {
       if (!win || win.isDestroyed() || win.webContents.id !== senderId) return
-      if (!isOnPreviewOrigin(win) || httpOrigin(senderUrl) !== previewOrigin) return
+      if (!isOnPreviewOrigin() || httpOrigin(senderUrl) !== previewOrigin) return
       options.onReady()
     },
     close() {

@@ -128,3 +128,32 @@ describe('renderer:notify', () => {
     expect(validateRequest('renderer:notify', { title: '', body: 'y' }).ok).toBe(false)
   })
 })
+
+describe('preview view channels', () => {
+  const PANE = { x: 640, y: 96.5, width: 560, height: 700 }
+
+  it('show an http(s) page at a box, move and hide it, and relay live-preview messages', () => {
+    expect(validateRequest('renderer:preview-view-show', { url: 'https://site.example/p', bounds: PANE }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-view-bounds', { bounds: PANE, visible: false }).ok).toBe(true)
+    expect(
+      validateRequest('renderer:preview-view-post', { message: { type: 'payload-live-preview', data: {} } }).ok,
+    ).toBe(true)
+    expect(validateRequest('renderer:preview-view-close', undefined).ok).toBe(true)
+  })
+
+  it.each([
+    ['a file URL', 'renderer:preview-view-show', { url: 'file:///etc/passwd', bounds: PANE }],
+    ['a javascript URL', 'renderer:preview-view-show', { url: 'javascript:alert(1)', bounds: PANE }],
+    ['no bounds', 'renderer:preview-view-show', { url: 'https://site.example/' }],
+    ['a negative width', 'renderer:preview-view-bounds', { bounds: { ...PANE, width: -1 }, visible: true }],
+    ['an infinite x', 'renderer:preview-view-bounds', { bounds: { ...PANE, x: Infinity }, visible: true }],
+    ['a huge height', 'renderer:preview-view-bounds', { bounds: { ...PANE, height: 1e9 }, visible: true }],
+    ['a string coordinate', 'renderer:preview-view-bounds', { bounds: { ...PANE, y: '10' }, visible: true }],
+    ['no visible flag', 'renderer:preview-view-bounds', { bounds: PANE }],
+    ['an extra key', 'renderer:preview-view-bounds', { bounds: { ...PANE, z: 1 }, visible: true }],
+    ['another message type', 'renderer:preview-view-post', { message: { type: 'folio-token' } }],
+    ['a payload on close', 'renderer:preview-view-close', { url: 'https://site.example/' }],
+  ] as const)('refuse %s', (_label, channel, payload) => {
+    expect(validateRequest(channel, payload).ok).toBe(false)
+  })
+})

@@ -17,6 +17,21 @@ const none = z
   .or(z.null())
   .transform(() => undefined)
 
+/** A preview page's address: http(s) only (never file:, javascript: or the app's own scheme). */
+const httpUrl = z
+  .string()
+  .max(4096)
+  .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL')
+
+/** A live-preview protocol message (built in the renderer's lib/live-preview). */
+const liveMessage = z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough()
+
+/** A box in the window's content area (CSS px); bounded so a wild number cannot reach the window system. */
+const coordinate = z.number().finite().min(-100_000).max(100_000)
+const viewBounds = z
+  .object({ x: coordinate, y: coordinate, width: coordinate.min(0), height: coordinate.min(0) })
+  .strict()
+
 /** A path under the API route only: no scheme, no host, no '..' segments, no backslashes. */
 const apiPath = z
   .string()
@@ -160,18 +175,13 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
     .strict()
     .refine((v) => Boolean(v.collection) !== Boolean(v.global), 'a collection or a global')
     .refine((v) => !v.collection || Boolean(v.id), 'a collection document needs its id'),
-  'renderer:preview-popup-open': z
-    .object({
-      url: z
-        .string()
-        .max(4096)
-        .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL'),
-    })
-    .strict(),
-  'renderer:preview-popup-post': z
-    .object({ message: z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough() })
-    .strict(),
+  'renderer:preview-popup-open': z.object({ url: httpUrl }).strict(),
+  'renderer:preview-popup-post': z.object({ message: liveMessage }).strict(),
   'renderer:preview-popup-close': none,
+  'renderer:preview-view-show': z.object({ url: httpUrl, bounds: viewBounds }).strict(),
+  'renderer:preview-view-bounds': z.object({ bounds: viewBounds, visible: z.boolean() }).strict(),
+  'renderer:preview-view-post': z.object({ message: liveMessage }).strict(),
+  'renderer:preview-view-close': none,
   'renderer:open-window': z
     .object({ path: z.string().refine(isAppRoutePath, 'an app route such as /collections/posts') })
     .strict(),

@@ -68,6 +68,21 @@ export class FakeWebContents extends FakeEmitter {
   windowOpenHandler: WindowOpenHandler | null = null
   /** Where the page is (set by loadURL; tests move it with `navigate`). */
   url = ''
+  /** What `loadURL` was last given (a view's own page; a window's is on the window). */
+  loadedUrl = ''
+  closed = false
+
+  loadURL(url: string): Promise<void> {
+    this.loadedUrl = url
+    this.url = url
+    return Promise.resolve()
+  }
+  close(): void {
+    this.closed = true
+  }
+  isDestroyed(): boolean {
+    return this.closed
+  }
 
   getURL(): string {
     return this.url
@@ -92,6 +107,36 @@ export class FakeWebContents extends FakeEmitter {
   }
 }
 
+/** A WebContentsView: its page, where it is and whether it shows. */
+export class FakeWebContentsView {
+  static readonly created: FakeWebContentsView[] = []
+  readonly webContents = new FakeWebContents()
+  bounds: FakeRect = { x: 0, y: 0, width: 0, height: 0 }
+  visible = true
+  constructor(readonly options: { webPreferences?: Record<string, unknown> }) {
+    FakeWebContentsView.created.push(this)
+  }
+  setBounds(bounds: FakeRect): void {
+    this.bounds = { ...bounds }
+  }
+  setVisible(visible: boolean): void {
+    this.visible = visible
+  }
+}
+
+/** A window's contentView: the child views added to it, in order. */
+export class FakeContentView {
+  readonly children: FakeWebContentsView[] = []
+  addChildView(view: FakeWebContentsView): void {
+    this.removeChildView(view)
+    this.children.push(view)
+  }
+  removeChildView(view: FakeWebContentsView): void {
+    const at = this.children.indexOf(view)
+    if (at >= 0) this.children.splice(at, 1)
+  }
+}
+
 export class FakeBrowserWindow extends FakeEmitter {
   static readonly created: FakeBrowserWindow[] = []
   /** The window the user works in (the last created or focused), as Electron's getFocusedWindow. */
@@ -110,6 +155,7 @@ export class FakeBrowserWindow extends FakeEmitter {
   minimized = false
   focusCount = 0
   readonly webContents = new FakeWebContents()
+  readonly contentView = new FakeContentView()
   loadedUrl = ''
   destroyed = false
   maximized = false
@@ -277,6 +323,7 @@ const DEFAULT_WORK_AREA: FakeRect = { x: 0, y: 0, width: 1920, height: 1080 }
 /** What the code under test saw and did; tests drive and inspect it. */
 export const fakeElectron = {
   BrowserWindow: FakeBrowserWindow,
+  WebContentsView: FakeWebContentsView,
   ipcMain: new FakeIpcMain(),
   ipcRenderer: new FakeIpcRenderer(),
   webFrame: new FakeWebFrame(),
@@ -313,6 +360,7 @@ export const fakeElectron = {
     this.quit.mockReset()
     FakeBrowserWindow.created.length = 0
     FakeBrowserWindow.focusedWindow = null
+    FakeWebContentsView.created.length = 0
     this.ipcMain.reset()
     this.ipcRenderer.reset()
     this.webFrame.reset()
@@ -335,6 +383,7 @@ export function electronModule() {
   const fake = fakeElectron
   const api = {
     BrowserWindow: FakeBrowserWindow,
+    WebContentsView: FakeWebContentsView,
     ipcMain: fake.ipcMain,
     ipcRenderer: fake.ipcRenderer,
     webFrame: fake.webFrame,

@@ -5,14 +5,16 @@
  * The frame's URL is loaded once (per locale); edits travel as `payload-live-preview` messages,
  * coalesced by the sender to one per animation frame, so the page is never reloaded on a keystroke.
  */
-import { useMemo } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { FolioEntityExtras } from '@shared/protocol'
 import { getBridge } from '../../bridge'
 import { useT } from '../../i18n/i18n-store'
+import { useSessionStore } from '../../stores/session-store'
 import { breakpointOptions, frameStyleFor, httpOrigin, sizeInputValues } from '../../lib/live-preview'
 import { PreviewToolbar } from './PreviewToolbar'
 import { useFrameSize } from './use-frame-size'
 import { useLivePreview, type PreviewedDocument } from './use-live-preview'
+import { useNativePreviewView, usesNativeView } from './native-view'
 import { usePreviewToolbar } from './use-preview-preference'
 import { usePreviewUrl } from './use-preview-url'
 import { useSilentFrame } from './use-silent-frame'
@@ -26,9 +28,16 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   const t = useT()
   const url = usePreviewUrl({ kind, slug, id, locale })
   const origin = url ? httpOrigin(url) : null
-  const preview = useLivePreview({ form, kind, slug, id, locale, entity, schema, url, origin, saved })
+  // The desktop app shows a frontend off the CMS's origin in a native view (falls back to the frame if refused).
+  const serverUrl = useSessionStore((s) => s.session?.serverUrl ?? null)
+  const [viewRefused, setViewRefused] = useState(false)
+  const nativeView = !viewRefused && usesNativeView(getBridge().host, url, serverUrl)
+  const preview = useLivePreview({ form, kind, slug, id, locale, entity, schema, url, origin, saved, nativeView })
   const { frame, windowType } = preview
-  const silentFrame = useSilentFrame(url, windowType === 'iframe', preview.ready)
+  const nativeBox = useRef<HTMLDivElement | null>(null)
+  const onViewRefused = useCallback(() => setViewRefused(true), [])
+  useNativePreviewView(nativeBox, url, nativeView && windowType === 'iframe', onViewRefused)
+  const silentFrame = useSilentFrame(url, windowType === 'iframe' && !nativeView, preview.ready)
 
   // Toolbar: reducer from lib/live-preview, its choices kept in the user's preferences.
   const options = useMemo(
@@ -37,7 +46,7 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   )
   const [toolbar, dispatch] = usePreviewToolbar(kind, slug, options)
   const style = frameStyleFor(toolbar, options)
-  const frameSize = useFrameSize(frame, Boolean(url) && windowType === 'iframe')
+  const frameSize = useFrameSize(nativeView ? nativeBox : frame, Boolean(url) && windowType === 'iframe')
   const sizes = sizeInputValues(toolbar, options, frameSize)
   // The size shown now, which Custom starts from (typing one axis keeps the other).
   const shown = sizes.width === '' || sizes.height === '' ? undefined : { width: sizes.width, height: sizes.height }
@@ -77,7 +86,20 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
             {t(getBridge().host === 'electron' ? 'folio:previewSilentDesktop' : 'folio:previewSilentWeb')}
           </p>
         )}
-        {url && windowType === 'iframe' && (
+        {url && windowType === 'iframe' && nativeView && (
+          <div className="live-preview__frame-box" style={style.container} data-testid="live-preview-frame-box">
+            {/* Main's native view is drawn over this box; the box only gives it its place and size. */}
+            <div
+              ref={nativeBox}
+              className="live-preview__frame"
+              style={style.frame}
+              aria-label={t('general:livePreview')}
+              role="region"
+              data-testid="live-preview-native-view"
+            />
+          </div>
+        )}
+        {url && windowType === 'iframe' && !nativeView && (
           <div className="live-preview__frame-box" style={style.container} data-testid="live-preview-frame-box">
             <iframe
               ref={frame}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react'
 
-export function useFrameSize(frame: RefObject<HTMLIFrameElement | null>, present: boolean) {
+export function useFrameSize(frame: RefObject<HTMLElement | null>, present: boolean) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null)
   useEffect(() => {
     const element = frame.current

@@ -29,6 +29,7 @@ function usePreviewSender(
   schema: FolioSchemaResponse,
   windows: PreviewWindows,
   desktop: boolean,
+  nativeView: boolean,
 ) {
   return useMemo<LivePreviewSender | null>(() => {
     if (!origin) return null
@@ -38,6 +39,11 @@ function usePreviewSender(
           void getBridge().invoke('renderer:preview-popup-post', { message: message as PreviewPopupMessage })
           return
         }
+        // The desktop's embedded view: main relays to its page (its preload posts as from the CMS).
+        if (type === 'iframe' && nativeView) {
+          void getBridge().invoke('renderer:preview-view-post', { message: message as PreviewPopupMessage })
+          return
+        }
         const target = type === 'popup' ? windows.popup.current : windows.frame.current?.contentWindow
         target?.postMessage(message, origin)
       },
@@ -45,7 +51,7 @@ function usePreviewSender(
         buildFieldSchemaJSON(entity.fields, { blocks: schema.config.blocks as FolioClientBlock[] | undefined }),
       onError: (error) => console.error('live preview:', error),
     })
-  }, [origin, entity, schema, desktop, windows])
+  }, [origin, entity, schema, desktop, nativeView, windows])
 }
 
 /** The document being edited, as the preview shows it. */
@@ -64,9 +70,23 @@ export interface PreviewedDocument {
 export interface LivePreviewInput extends PreviewedDocument {
   url: string | null | undefined
   origin: string | null
+  /** The desktop app shows the page in main's native view instead of the iframe (see native-view.ts). */
+  nativeView?: boolean
 }
 
-export function useLivePreview({ form, kind, slug, id, locale, entity, schema, url, origin, saved }: LivePreviewInput) {
+export function useLivePreview({
+  form,
+  kind,
+  slug,
+  id,
+  locale,
+  entity,
+  schema,
+  url,
+  origin,
+  saved,
+  nativeView = false,
+}: LivePreviewInput) {
   const frame = useRef<HTMLIFrameElement | null>(null)
   const popup = useRef<Window | null>(null)
   const windows = useMemo(() => ({ frame, popup }), [])
@@ -74,7 +94,7 @@ export function useLivePreview({ form, kind, slug, id, locale, entity, schema, u
   const [ready, setReady] = useState(false)
   // The desktop app opens a native window through main; a browser uses window.open.
   const desktop = getBridge().host === 'electron'
-  const sender = usePreviewSender(origin, entity, schema, windows, desktop)
+  const sender = usePreviewSender(origin, entity, schema, windows, desktop, nativeView)
 
   // The popup closed: the frame comes back and waits for its ready.
   const backToFrame = useCallback(() => {
@@ -108,6 +128,7 @@ export function useLivePreview({ form, kind, slug, id, locale, entity, schema, u
       ? [
           getBridge().on('main:preview-popup-ready', () => sender.windowType === 'popup' && onReady()),
           getBridge().on('main:preview-popup-closed', backToFrame),
+          getBridge().on('main:preview-view-ready', () => nativeView && sender.windowType === 'iframe' && onReady()),
         ]
       : []
     return () => {
@@ -116,7 +137,7 @@ export function useLivePreview({ form, kind, slug, id, locale, entity, schema, u
       for (const stop of stopNative) stop()
       sender.dispose()
     }
-  }, [sender, form, kind, slug, id, locale, origin, desktop, backToFrame])
+  }, [sender, form, kind, slug, id, locale, origin, desktop, nativeView, backToFrame])
 
   // After a save: the saved document event (SSR previews refresh on it).
   const firstSaved = useRef(saved)

@@ -1,0 +1,65 @@
+/**
+ * The embedded live preview on the desktop: a WebContentsView per app window, laid over the editor's
+ * preview pane at the box its renderer reports, with the popup's relay preload (src/preload/preview-popup.ts).
+ * The page in it is third-party: no Folio bridge, no navigation outside http(s), no further windows, and
+ * the unsaved document is relayed only while it is on the preview's own origin (the core manager watches that).
+ */
+import { BrowserWindow, WebContentsView, ipcMain, type IpcMainEvent } from 'electron'
+import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
+import { createPreviewViewManager, type PreviewViewManager } from '../core/preview-view'
+
+export interface NativePreviewViewOptions {
+  preloadPath: string
+  /** Pushes `main:preview-view-ready` to the window that owns the view. */
+  onReady(window: BrowserWindow): void
+}
+
+export function createNativePreviewViews(options: NativePreviewViewOptions): {
+  manager: PreviewViewManager
+  dispose(): void
+} {
+  const windowOf = (windowId: number) =>
+    BrowserWindow.getAllWindows().find((w) => !w.isDestroyed() && w.webContents.id === windowId) ?? null
+  /** Windows whose 'closed' already removes their view. */
+  const watched = new WeakSet<BrowserWindow>()
+
+  const manager = createPreviewViewManager({
+    preloadPath: options.preloadPath,
+    createView: (webPreferences) => {
+      const view = new WebContentsView({ webPreferences })
+      const contents = view.webContents
+      // The preview may follow its own links, but only on the web; it never opens windows.
+      contents.on('will-navigate', (event, url) => {
+        if (!/^https?:\/\//i.test(url)) event.preventDefault()
+      })
+      contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+      return view
+    },
+    hostOf: (windowId) => {
+      const win = windowOf(windowId)
+      if (!win) return null
+      if (!watched.has(win)) {
+        watched.add(win)
+        win.once('closed', () => manager.close(windowId))
+      }
+      return {
+        isDestroyed: () => win.isDestroyed(),
+        addChildView: (view) => win.contentView.addChildView(view as unknown as WebContentsView),
+        removeChildView: (view) => win.contentView.removeChildView(view as unknown as WebContentsView),
+      }
+    },
+    onReady: (windowId) => {
+      const win = windowOf(windowId)
+      if (win) options.onReady(win)
+    },
+  })
+  const onReady = (event: IpcMainEvent) => manager.ready(event.sender.id, event.senderFrame?.url)
+  ipcMain.on(PREVIEW_POPUP_IPC.ready, onReady)
+  return {
+    manager,
+    dispose() {
+      ipcMain.removeListener(PREVIEW_POPUP_IPC.ready, onReady)
+      manager.closeAll()
+    },
+  }
+}
