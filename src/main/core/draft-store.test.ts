@@ -38,6 +38,14 @@ describe('DraftStore', () => {
     expect(readdirSync(dir).flatMap((folder) => readdirSync(join(dir, folder)))).toEqual([])
   })
 
+  it('keeps the saves waiting for the CMS with the edits, for the next start (a crash, a restart)', () => {
+    const { store } = setup()
+    const waiting: LocalDraft = { ...draft(), queued: ['draft', 'publish'] }
+    store().save(ALICE, waiting)
+    // Another instance: the app started again.
+    expect(store().get(ALICE, waiting.key)).toEqual(waiting)
+  })
+
   it('keeps each user’s drafts apart: the same key is two drafts, and one user never reads the other’s', () => {
     const { store } = setup()
     store().save(ALICE, draft(undefined, 'Alice typed'))
