@@ -16,13 +16,13 @@ import { findEntity } from '../../lib/schema'
 import { uploadRulesOf } from '../../lib/upload/file-checks'
 import { useSchemaStore } from '../../stores/schema-store'
 import { toast } from '../../stores/toast-store'
-import { CloseIcon, Icon } from '../Icon/Icon'
 import { ConfirmModal } from '../Modal/ConfirmModal'
 import { Dialog } from '../Modal/Dialog'
 import { PickFiles } from './file-drop'
 import { isEditable, queueCounts, unsent, type QueueItem } from './queue'
 import { useBulkUpload, type BulkUpload } from './use-bulk-upload'
 import './BulkUpload.css'
+import { DialogCloseButton } from '../Modal/DialogCloseButton'
 
 /** What Payload derives from the file itself: not part of the form an editor fills. */
 const FILE_FIELDS = new Set([
@@ -176,16 +176,7 @@ function BulkUploadDrawer({
           <h2 id={titleId} className="bulk-upload__title">
             {t('upload:bulkUpload')}
           </h2>
-          <button
-            type="button"
-            className="bulk-upload__close"
-            aria-label={t('general:close')}
-            onClick={requestClose}
-            data-dialog-close
-            data-testid="bulk-upload-close"
-          >
-            <Icon icon={CloseIcon} />
-          </button>
+          <DialogCloseButton className="bulk-upload__close" onClick={requestClose} testId="bulk-upload-close" />
         </header>
         <div className="bulk-upload__columns">
           <ul className="bulk-upload__files" aria-label={t('upload:filesToUpload')}>

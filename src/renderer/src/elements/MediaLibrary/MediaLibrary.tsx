@@ -11,7 +11,6 @@ import type { FieldFilter } from '../../lib/form/form-store'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { findEntity, listColumns, titleFieldOf } from '../../lib/schema'
 import { relatedCollectionLabel } from '../../fields/related-lookup'
-import { CloseIcon, Icon } from '../Icon/Icon'
 import { Dialog } from '../Modal/Dialog'
 import { Select } from '../Select/Select'
 import { MediaGrid, type MediaItem, type MediaView } from './MediaGrid'
@@ -19,6 +18,7 @@ import { mimeOptions, toggleChosen } from './media-logic'
 import { MediaViewToggle } from './MediaViewToggle'
 import { useMediaPages } from './use-media-pages'
 import './MediaLibrary.css'
+import { DialogCloseButton } from '../Modal/DialogCloseButton'
 
 /** Typing waits this long before the search is sent (as the list's search box). */
 const SEARCH_DELAY_MS = 250
@@ -115,16 +115,7 @@ export function MediaLibrary({
           <h2 id={titleId} className="media-library__title">
             {t('folio:mediaLibrary')}
           </h2>
-          <button
-            type="button"
-            className="media-library__close"
-            aria-label={t('general:close')}
-            onClick={onClose}
-            data-dialog-close
-            data-testid="media-library-close"
-          >
-            <Icon icon={CloseIcon} />
-          </button>
+          <DialogCloseButton className="media-library__close" onClick={onClose} testId="media-library-close" />
         </header>
         <div className="media-library__controls">
           {relationTo.length > 1 && (

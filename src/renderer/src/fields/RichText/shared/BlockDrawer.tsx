@@ -19,7 +19,7 @@ import { RichTextScopeContext } from '../config'
 import { connectBlockFormState } from './block-form-state'
 import { blockLabel, hasRelationFields, ownFields } from './blocks'
 import './drawer.css'
-import { Icon, CloseIcon } from '../../../elements/Icon/Icon'
+import { DialogCloseButton } from '../../../elements/Modal/DialogCloseButton'
 
 /** Focus starts in the block's first field (the close button in the header comes before it). */
 const FIRST_FIELD = '.block-drawer__body :is(input, textarea, select, [contenteditable="true"])'
@@ -124,15 +124,7 @@ export function BlockDrawer({
         <h2 id={titleId} className="block-drawer__title">
           {blockLabel(block, language)}
         </h2>
-        <button
-          type="button"
-          className="block-drawer__close"
-          aria-label={t('general:close')}
-          onClick={onClose}
-          data-dialog-close
-        >
-          <Icon icon={CloseIcon} />
-        </button>
+        <DialogCloseButton className="block-drawer__close" onClick={onClose} />
       </header>
       <form
         className="block-drawer__body"

@@ -11,7 +11,7 @@ import { useRichTextSettings } from '../config'
 import { INSERT_RELATIONSHIP_COMMAND, INSERT_UPLOAD_COMMAND, type EmbedKind } from './commands'
 import './drawer.css'
 import './picker.css'
-import { Icon, CloseIcon } from '../../../elements/Icon/Icon'
+import { DialogCloseButton } from '../../../elements/Modal/DialogCloseButton'
 
 type Doc = Record<string, unknown> & { id: string | number }
 
@@ -68,15 +68,7 @@ export function DocumentPicker({
         <h2 id={titleId} className="block-drawer__title">
           {title}
         </h2>
-        <button
-          type="button"
-          className="block-drawer__close"
-          aria-label={t('general:close')}
-          onClick={onClose}
-          data-dialog-close
-        >
-          <Icon icon={CloseIcon} />
-        </button>
+        <DialogCloseButton className="block-drawer__close" onClick={onClose} />
       </header>
       {collections.length > 1 && (
         <select aria-label={t('general:collection')} value={slug} onChange={(e) => setSlug(e.target.value)}>

@@ -10,7 +10,6 @@ import { createPortal } from 'react-dom'
 import { matchesShortcut, SHORTCUTS } from '@shared/shortcuts'
 import { useDocument, type DocumentController } from '../../../document/use-document'
 import { Dialog } from '../../../elements/Modal/Dialog'
-import { CloseIcon, Icon } from '../../../elements/Icon/Icon'
 import { FieldContext } from '../../../fields/context'
 import { DocumentDrawerContext, type DocumentDrawerProps } from '../../../fields/document-drawer'
 import { useI18n, useT } from '../../../i18n/i18n-store'
@@ -22,6 +21,7 @@ import { LeaveConfirm } from '../LeaveWarning'
 import { AutosaveStatus, DocumentSaveButtons, OfflineStatus } from '../SaveActions'
 import '../EditView.css'
 import './DocumentDrawer.css'
+import { DialogCloseButton } from '../../../elements/Modal/DialogCloseButton'
 
 const SAVE_KEYS = SHORTCUTS.find((s) => s.id === 'save')?.keys
 const FIRST_FIELD = '.edit__main :is(input, textarea, select, [contenteditable="true"]):not([type="hidden"], :disabled)'
@@ -93,16 +93,7 @@ export function DocumentDrawer({ slug, id, locale, initialData, onSaved, onClose
             {found && <AutosaveStatus autosave={doc.autosave} />}
             {found && <OfflineStatus offline={doc.offline} />}
             {found && <DocumentSaveButtons doc={doc} />}
-            <button
-              type="button"
-              className="document-drawer__close"
-              aria-label={t('general:close')}
-              onClick={requestClose}
-              data-dialog-close
-              data-testid="drawer-close"
-            >
-              <Icon icon={CloseIcon} />
-            </button>
+            <DialogCloseButton className="document-drawer__close" onClick={requestClose} testId="drawer-close" />
           </div>
         </header>
         {!doc.schema ? (

@@ -17,7 +17,7 @@ import { FieldPicker } from './FieldPicker'
 import { focusField } from './focus-field'
 import { useEditMany } from './use-edit-many'
 import './EditManyDrawer.css'
-import { Icon, CloseIcon } from '../../../elements/Icon/Icon'
+import { DialogCloseButton } from '../../../elements/Modal/DialogCloseButton'
 
 export interface EditManyDrawerProps {
   slug: string
@@ -64,16 +64,7 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
           <h2 id={titleId} className="edit-many__title">
             {t('general:editingLabel', { count, label })}
           </h2>
-          <button
-            type="button"
-            className="edit-many__close"
-            aria-label={t('general:close')}
-            onClick={requestClose}
-            data-dialog-close
-            data-testid="edit-many-close"
-          >
-            <Icon icon={CloseIcon} />
-          </button>
+          <DialogCloseButton className="edit-many__close" onClick={requestClose} testId="edit-many-close" />
         </header>
         <FieldContext.Provider value={context}>
           <FieldPicker options={edit.options} chosen={edit.chosenPaths} onToggle={edit.toggle} />
