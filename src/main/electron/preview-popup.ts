@@ -5,7 +5,7 @@
  * is third-party: no Folio bridge, no navigation outside http(s), no further windows, and the unsaved
  * document is relayed only while it is on the preview's own origin (the core controller watches that).
  */
-import { BrowserWindow, ipcMain, screen, type IpcMainEvent } from 'electron'
+import { BrowserWindow, ipcMain, screen, type IpcMainEvent, type WebContents } from 'electron'
 import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
 import { createPreviewPopupController, type PreviewPopupController } from '../core/preview-popup'
 
@@ -31,12 +31,7 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
     },
     createWindow: (windowOptions) => {
       const win = new BrowserWindow(windowOptions)
-      const contents = win.webContents
-      // The preview may follow its own links, but only on the web; it never opens windows.
-      contents.on('will-navigate', (event, url) => {
-        if (!/^https?:\/\//i.test(url)) event.preventDefault()
-      })
-      contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+      guardPreviewContents(win.webContents)
       return win
     },
     onReady: () => options.onReady(),
@@ -51,4 +46,12 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
       controller.close()
     },
   }
+}
+
+/** A preview page (the popup's or the embedded view's) may follow its own links, but only on the web; it never opens windows. */
+export function guardPreviewContents(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!/^https?:\/\//i.test(url)) event.preventDefault()
+  })
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }))
 }

@@ -7,6 +7,7 @@
 import { BrowserWindow, WebContentsView, ipcMain, type IpcMainEvent } from 'electron'
 import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
 import { createPreviewViewManager, type PreviewViewManager } from '../core/preview-view'
+import { guardPreviewContents } from './preview-popup'
 
 export interface NativePreviewViewOptions {
   preloadPath: string
@@ -27,12 +28,7 @@ export function createNativePreviewViews(options: NativePreviewViewOptions): {
     preloadPath: options.preloadPath,
     createView: (webPreferences) => {
       const view = new WebContentsView({ webPreferences })
-      const contents = view.webContents
-      // The preview may follow its own links, but only on the web; it never opens windows.
-      contents.on('will-navigate', (event, url) => {
-        if (!/^https?:\/\//i.test(url)) event.preventDefault()
-      })
-      contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+      guardPreviewContents(view.webContents)
       return view
     },
     hostOf: (windowId) => {
