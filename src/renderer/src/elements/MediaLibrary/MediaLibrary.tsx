@@ -28,7 +28,7 @@ export interface MediaChoice {
   item: MediaItem
 }
 
-interface MediaLibraryProps {
+export interface MediaLibraryProps {
   schema: FolioSchemaResponse
   path: string
   relationTo: string[]

@@ -1,19 +1,10 @@
 /** An upload field's "Choose from existing": opens the media library; what is chosen comes back as choices. */
 import { useState } from 'react'
-import type { FolioSchemaResponse } from '@shared/protocol'
 import { useT } from '../../i18n/i18n-store'
-import type { FieldFilter } from '../../lib/form/form-store'
-import { MediaLibrary, type MediaChoice } from './MediaLibrary'
+import { MediaLibrary, type MediaLibraryProps } from './MediaLibrary'
 
-interface MediaLibraryButtonProps {
-  schema: FolioSchemaResponse
-  path: string
-  relationTo: string[]
-  multiple: boolean
-  filter: FieldFilter | undefined
-  exclude: ReadonlySet<string>
-  onChoose: (chosen: MediaChoice[]) => void
-}
+/** The library's own props, less its closing: the button opens and closes it. */
+type MediaLibraryButtonProps = Omit<MediaLibraryProps, 'onClose'>
 
 export function MediaLibraryButton({ onChoose, ...props }: MediaLibraryButtonProps) {
   const t = useT()
