@@ -7,9 +7,9 @@
 import { type Page } from '@playwright/test'
 import { de } from '@payloadcms/translations/languages/de'
 import sharp from 'sharp'
-import { API_CHANNEL_GLOB, bridgeHeaders, bridgePath } from './support/bridge'
+import { API_CHANNEL_GLOB } from './support/bridge'
 import { chooseRelated } from './support/relationship'
-import { rest } from './support/rest'
+import { rest, uploadThroughBridge } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
@@ -40,23 +40,13 @@ async function fileImage(page: Page, caption: string, folder: number): Promise<n
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })
     .png()
     .toBuffer()
-  const answer = await page.evaluate(
-    async ({ path, headers, request }) => {
-      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(request) })
-      return ((await response.json()) as { value: { ok: boolean; data: { doc: { id: number } } } }).value
-    },
-    {
-      path: bridgePath('renderer:upload'),
-      headers: bridgeHeaders,
-      request: {
-        collection: 'folder-media',
-        filename: `${caption.replace(/\W+/g, '-')}.png`,
-        mimeType: 'image/png',
-        dataBase64: png.toString('base64'),
-        data: { caption, folder },
-      },
-    },
-  )
+  const answer = await uploadThroughBridge(page, {
+    collection: 'folder-media',
+    filename: `${caption.replace(/\W+/g, '-')}.png`,
+    mimeType: 'image/png',
+    dataBase64: png.toString('base64'),
+    data: { caption, folder },
+  })
   expect(answer.ok).toBe(true)
   return answer.data.doc.id
 }

@@ -7,31 +7,21 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB, apiRequestOf, bridgeHeaders, bridgePath } from './support/bridge'
+import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { waitForEditView } from './support/documents'
-import { rest } from './support/rest'
+import { rest, uploadThroughBridge } from './support/rest'
 
 /** Uploads a generated image into `media` through the host's bridge, as the upload field does. */
 async function uploadImage(page: Page, alt: string, format: 'png' | 'gif', background: string) {
   const image = sharp({ create: { width: 240, height: 160, channels: 3, background } })
   const buffer = await (format === 'png' ? image.png() : image.gif()).toBuffer()
-  const answer = await page.evaluate(
-    async ({ path, headers, request }) => {
-      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(request) })
-      return ((await response.json()) as { value: { ok: boolean; data: { doc: { id: number } } } }).value
-    },
-    {
-      path: bridgePath('renderer:upload'),
-      headers: bridgeHeaders,
-      request: {
-        collection: 'media',
-        filename: `${alt.toLowerCase().replace(/ /g, '-')}.${format}`,
-        mimeType: `image/${format}`,
-        dataBase64: buffer.toString('base64'),
-        fields: { alt },
-      },
-    },
-  )
+  const answer = await uploadThroughBridge(page, {
+    collection: 'media',
+    filename: `${alt.toLowerCase().replace(/ /g, '-')}.${format}`,
+    mimeType: `image/${format}`,
+    dataBase64: buffer.toString('base64'),
+    fields: { alt },
+  })
   expect(answer.ok).toBe(true)
   return answer.data.doc.id
 }

@@ -6,8 +6,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { bridgeHeaders, bridgePath } from './support/bridge'
-import { rest } from './support/rest'
+import { rest, uploadThroughBridge } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
@@ -17,23 +16,13 @@ async function uploadImage(page: Page, filename: string): Promise<{ id: number; 
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer()
-  const answer = await page.evaluate(
-    async ({ path, headers, request }) => {
-      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(request) })
-      return ((await response.json()) as { value: { ok: boolean; data: { doc: { id: number; url: string } } } }).value
-    },
-    {
-      path: bridgePath('renderer:upload'),
-      headers: bridgeHeaders,
-      request: {
-        collection: 'url-media',
-        filename,
-        mimeType: 'image/png',
-        dataBase64: png.toString('base64'),
-        fields: { alt: filename },
-      },
-    },
-  )
+  const answer = await uploadThroughBridge<{ id: number; url: string }>(page, {
+    collection: 'url-media',
+    filename,
+    mimeType: 'image/png',
+    dataBase64: png.toString('base64'),
+    fields: { alt: filename },
+  })
   expect(answer.ok).toBe(true)
   return answer.data.doc
 }

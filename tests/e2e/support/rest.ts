@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { API_CHANNEL_PATH, bridgeHeaders } from './bridge'
+import type { BridgeRequest } from '../../../src/shared/bridge'
+import { API_CHANNEL_PATH, bridgeHeaders, bridgePath } from './bridge'
 
 /** What the CMS answered: `data` when `ok`. */
 export type RestAnswer<T = Record<string, unknown>> = { ok: boolean; data: T }
@@ -30,5 +31,20 @@ export async function rest<T = Record<string, unknown>>(
       return ((await response.json()) as { value: RestAnswer<T> }).value
     },
     { url: API_CHANNEL_PATH, headers: bridgeHeaders, path, query, init },
+  )
+}
+
+/** Uploads a file through the host's bridge, as the upload field does; the CMS's answer (`data.doc` when `ok`). */
+export async function uploadThroughBridge<Doc = { id: number }>(
+  page: Page,
+  request: BridgeRequest<'renderer:upload'>,
+): Promise<RestAnswer<{ doc: Doc }>> {
+  // The function runs in the page: the request travels as its argument (typed loosely: it is JSON there).
+  return page.evaluate<RestAnswer<{ doc: Doc }>, { path: string; headers: Record<string, string>; request: unknown }>(
+    async ({ path, headers, request }) => {
+      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(request) })
+      return ((await response.json()) as { value: RestAnswer<{ doc: Doc }> }).value
+    },
+    { path: bridgePath('renderer:upload'), headers: bridgeHeaders, request },
   )
 }
