@@ -13,6 +13,14 @@ const binary = electronBinary()
 const SKIP_REASON =
   'the Electron binary is not installed here (no internet to download it); run `node node_modules/electron/install.js` where there is'
 
+/** The desktop app on a fresh data folder (so the built-in CMS starts and seeds anew). */
+const launchApp = () =>
+  electron.launch({
+    executablePath: binary ?? undefined,
+    args: ['.', '--no-sandbox'],
+    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) },
+  })
+
 type PageBridge = {
   folio: {
     invoke(channel: string, payload?: unknown): Promise<unknown>
@@ -25,11 +33,7 @@ test('the desktop app opens on the built-in CMS, edits and saves over the preloa
   test.skip(!binary, SKIP_REASON)
   // The built-in CMS's first start (database, demo content) comes before anything can be driven.
   test.setTimeout(300_000)
-  const app = await electron.launch({
-    executablePath: binary ?? undefined,
-    args: ['.', '--no-sandbox'],
-    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) },
-  })
+  const app = await launchApp()
   try {
     const window = await app.firstWindow()
     // Out of the box: the built-in CMS starts (a minute on a busy machine) and the editor is signed in.
@@ -74,11 +78,7 @@ test('the desktop app opens on the built-in CMS, edits and saves over the preloa
 test('a second window shows the same document as the same user, and deep links reach the running app', async () => {
   test.skip(!binary, SKIP_REASON)
   test.setTimeout(300_000)
-  const app = await electron.launch({
-    executablePath: binary ?? undefined,
-    args: ['.', '--no-sandbox'],
-    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) },
-  })
+  const app = await launchApp()
   try {
     const first = await app.firstWindow()
     await expect(first.getByTestId('dashboard')).toBeVisible({ timeout: 180_000 })
@@ -156,11 +156,7 @@ test('a second window shows the same document as the same user, and deep links r
 test('the palette jumps, Ctrl/Cmd+click opens a link in another window, and the live preview opens in its popup', async () => {
   test.skip(!binary, SKIP_REASON)
   test.setTimeout(300_000)
-  const app = await electron.launch({
-    executablePath: binary ?? undefined,
-    args: ['.', '--no-sandbox'],
-    env: { ...process.env, FOLIO_DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-electron-')) },
-  })
+  const app = await launchApp()
   try {
     const window = await app.firstWindow()
     await expect(window.getByTestId('dashboard')).toBeVisible({ timeout: 180_000 })
