@@ -3,7 +3,7 @@
  * collection's create form with the `on` field pointing at the open document; once the new document
  * is made it closes, and the table reads again (it follows that collection's changes).
  */
-import { useCallback, useState, type ReactNode } from 'react'
+import { Fragment, useCallback, useState, type ReactNode } from 'react'
 import { useFieldContext } from '../context'
 import { useDocumentDrawer } from '../document-drawer'
 import { JoinAddNewContext } from './add-new'
@@ -19,8 +19,9 @@ export function JoinAddNewHost({ children }: { children: ReactNode }) {
   return (
     <JoinAddNewContext.Provider value={renderDrawer ? addNew : null}>
       {children}
+      {/* Keyed: each Add new starts a form of its own. */}
       {renderDrawer && adding && (
-        <DrawerSlot key={adding.key}>
+        <Fragment key={adding.key}>
           {renderDrawer({
             slug: adding.slug,
             id: null,
@@ -30,13 +31,8 @@ export function JoinAddNewHost({ children }: { children: ReactNode }) {
             onSaved: (_doc, created) => created && setAdding(null),
             onClose: () => setAdding(null),
           })}
-        </DrawerSlot>
+        </Fragment>
       )}
     </JoinAddNewContext.Provider>
   )
-}
-
-/** Keys the drawer, so each Add new starts a form of its own. */
-function DrawerSlot({ children }: { children: ReactNode }) {
-  return <>{children}</>
 }
