@@ -313,10 +313,11 @@ test("in Arabic, each of the diff's locale checkboxes sits right beside its own 
   await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
   await expectLanguage(page, 'ar')
   for (const code of ['en', 'de', 'fr']) {
-    // Right to left, the checkbox comes first: just to the right of its name's text.
+    // Right to left, the checkbox (its drawn box) comes first: just to the right of its name's text.
     const gap = await page.evaluate(`(() => {
-      const box = document.querySelector('[data-testid="locale-code-${code}"]')
-      const text = [...box.parentElement.childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim()).pop()
+      const input = document.querySelector('[data-testid="locale-code-${code}"]')
+      const box = input.closest('.checkbox')
+      const text = [...input.closest('label').childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim()).pop()
       const range = document.createRange()
       range.selectNodeContents(text)
       return box.getBoundingClientRect().left - range.getBoundingClientRect().right

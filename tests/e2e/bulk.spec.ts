@@ -122,6 +122,10 @@ test.describe('bulk actions in lists', () => {
     await page.keyboard.press('Space')
     await page.keyboard.press('Shift+ArrowDown')
     await expect(page.getByTestId('bulk-count')).toHaveText('2 Posts selected')
+    // Part of the page chosen: the page's box reads "mixed" and draws a dash instead of a tick.
+    await expect(page.getByTestId('select-all-page')).toHaveJSProperty('indeterminate', true)
+    await expect(page.locator('th.list__select .checkbox__dash')).toBeVisible()
+    await expect(page.locator('th.list__select .checkbox__mark')).toBeHidden()
     await page.keyboard.press('Delete')
     await expect(page.getByTestId('bulk-confirm')).toBeVisible()
     await expect(page.getByTestId('bulk-confirm-cancel')).toBeFocused()

@@ -75,10 +75,10 @@ test.describe('checkbox and tooltip', () => {
     // The real input lies over the drawn box: a click on the box reaches it.
     await input.click()
     await expect(input).toBeChecked()
-    await expect(box.locator('svg')).toBeVisible()
+    await expect(box.locator('.checkbox__mark')).toBeVisible()
     await page.getByTestId('field-featured').locator('label').click()
     await expect(input).not.toBeChecked()
-    await expect(box.locator('svg')).toBeHidden()
+    await expect(box.locator('.checkbox__mark')).toBeHidden()
     await input.focus()
     await page.keyboard.press('Space')
     await expect(input).toBeChecked()

@@ -22,6 +22,7 @@ export {
   IndentIncrease as IndentIcon,
   LayoutGrid as GridViewIcon,
   List as ListViewIcon,
+  Minus as IndeterminateIcon,
   Pencil as EditIcon,
   SquareArrowOutUpRight as CustomComponentIcon,
   X as CloseIcon,

@@ -1,6 +1,7 @@
 import type { FolioSchemaResponse } from '@shared/protocol'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { labelText } from '../../lib/schema'
+import { Checkbox } from '../../elements/Checkbox/Checkbox'
 
 type Localization = NonNullable<FolioSchemaResponse['config']['localization']>
 
@@ -43,13 +44,12 @@ export function VersionControls({
           {t('version:restoreAsDraft')}
         </button>
       )}
-      <label>
-        <input
-          type="checkbox"
+      <label className="check-label">
+        <Checkbox
           checked={modifiedOnly}
-          onChange={(e) => setQuery({ modifiedOnly: e.target.checked ? 'true' : null })}
-          data-testid="modified-only"
-        />{' '}
+          onChange={(on) => setQuery({ modifiedOnly: on ? 'true' : null })}
+          testId="modified-only"
+        />
         {t('version:modifiedOnly')}
       </label>
       {localization && (
@@ -57,15 +57,14 @@ export function VersionControls({
           <legend>{t('version:showLocales')}</legend>
           {localization.locales.map((l) => (
             <label key={l.code}>
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={localeCodes.includes(l.code)}
-                onChange={(e) => {
-                  const next = e.target.checked ? [...localeCodes, l.code] : localeCodes.filter((c) => c !== l.code)
+                onChange={(on) => {
+                  const next = on ? [...localeCodes, l.code] : localeCodes.filter((c) => c !== l.code)
                   setQuery({ localeCodes: JSON.stringify(next.length ? next : [localization.defaultLocale]) })
                 }}
-                data-testid={`locale-code-${l.code}`}
-              />{' '}
+                testId={`locale-code-${l.code}`}
+              />
               {labelText(l.label, language, l.code)}
             </label>
           ))}

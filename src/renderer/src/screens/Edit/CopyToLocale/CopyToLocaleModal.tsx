@@ -8,6 +8,7 @@ import { labelText } from '../../../lib/schema'
 import { copyableFields, type CopyOptions } from './copy-locale'
 import { FieldChecklist } from './FieldChecklist'
 import { useCopyAccess } from './use-copy-access'
+import { Checkbox } from '../../../elements/Checkbox/Checkbox'
 
 interface Props {
   doc: DocumentController
@@ -86,13 +87,8 @@ export function CopyToLocaleModal({ doc, from, onCancel, onCopy }: Props) {
             onChosen={setChosen}
           />
         )}
-        <label>
-          <input
-            type="checkbox"
-            checked={overwrite}
-            onChange={(e) => setOverwrite(e.target.checked)}
-            data-testid="copy-to-locale-overwrite"
-          />{' '}
+        <label className="check-label">
+          <Checkbox checked={overwrite} onChange={setOverwrite} testId="copy-to-locale-overwrite" />
           {t('general:overwriteExistingData')}
         </label>
         {modified && (

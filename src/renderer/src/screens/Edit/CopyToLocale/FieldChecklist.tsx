@@ -1,6 +1,7 @@
 /** All localized fields, or a checklist of the ones to copy (only those this user may copy). */
 import { useT } from '../../../i18n/i18n-store'
 import type { CopyableField } from './copy-locale'
+import { Checkbox } from '../../../elements/Checkbox/Checkbox'
 
 interface Props {
   fields: CopyableField[]
@@ -50,13 +51,12 @@ export function FieldChecklist({ fields, loading, onlyChosen, onOnlyChosen, chos
       {onlyChosen && (
         <div className="copy-locale__fields">
           {fields.map((f) => (
-            <label key={f.key} className="copy-locale__field">
-              <input
-                type="checkbox"
+            <label key={f.key} className="copy-locale__field check-label">
+              <Checkbox
                 checked={chosen.has(f.key)}
-                onChange={(e) => toggle(f.key, e.target.checked)}
-                data-testid={`copy-to-locale-field-${f.key}`}
-              />{' '}
+                onChange={(on) => toggle(f.key, on)}
+                testId={`copy-to-locale-field-${f.key}`}
+              />
               {f.labels.join(' › ')}
             </label>
           ))}

@@ -4,6 +4,7 @@
  * that unsaved changes are lost.
  */
 import { useState } from 'react'
+import { Checkbox } from '../../../elements/Checkbox/Checkbox'
 import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
 import { useT } from '../../../i18n/i18n-store'
 import { withEmphasis } from './emphasis'
@@ -48,12 +49,7 @@ export function DeleteDocumentModal({ label, title, trash, modified, working, on
       )}
       {trash && (
         <label className="modal__check">
-          <input
-            type="checkbox"
-            checked={permanently}
-            onChange={(e) => setPermanently(e.target.checked)}
-            data-testid="delete-permanently"
-          />
+          <Checkbox checked={permanently} onChange={setPermanently} testId="delete-permanently" />
           {t('general:deletePermanently')}
         </label>
       )}

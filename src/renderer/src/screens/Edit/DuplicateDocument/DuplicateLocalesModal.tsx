@@ -1,5 +1,6 @@
 /** Payload's "Duplicate selected locales": the locales whose localized values the copy gets. */
 import { useState } from 'react'
+import { Checkbox } from '../../../elements/Checkbox/Checkbox'
 import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
 import { useI18n, useT } from '../../../i18n/i18n-store'
 import { labelText } from '../../../lib/schema'
@@ -36,11 +37,10 @@ export function DuplicateLocalesModal({ locales, working, onConfirm, onCancel }:
         <legend className="visually-hidden">{t('localization:selectedLocales')}</legend>
         {locales.map((locale) => (
           <label key={locale.code} className="modal__check">
-            <input
-              type="checkbox"
+            <Checkbox
               checked={selected.includes(locale.code)}
-              onChange={(e) => toggle(locale.code, e.target.checked)}
-              data-testid={`duplicate-locale-${locale.code}`}
+              onChange={(on) => toggle(locale.code, on)}
+              testId={`duplicate-locale-${locale.code}`}
             />
             {labelText(locale.label, language, locale.code)}
           </label>

@@ -1,5 +1,5 @@
 /** The list's first column when the user may act in bulk: the page's checkbox in the head, one per row. */
-import { useEffect, useRef } from 'react'
+import { Checkbox } from '../../../elements/Checkbox/Checkbox'
 import { useT } from '../../../i18n/i18n-store'
 
 export interface ListSelect {
@@ -16,19 +16,14 @@ export interface ListSelect {
 
 export function SelectHeaderCell({ select }: { select: ListSelect }) {
   const t = useT()
-  const box = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = select.pageState === 'some'
-  }, [select.pageState])
   return (
     <th scope="col" className="list__select">
-      <input
-        ref={box}
-        type="checkbox"
+      <Checkbox
         checked={select.pageState === 'all'}
-        onChange={(e) => select.onPage(e.target.checked)}
-        aria-label={select.pageState === 'all' ? t('general:deselectAllRows') : t('general:selectAllRows')}
-        data-testid="select-all-page"
+        indeterminate={select.pageState === 'some'}
+        onChange={select.onPage}
+        ariaLabel={select.pageState === 'all' ? t('general:deselectAllRows') : t('general:selectAllRows')}
+        testId="select-all-page"
       />
     </th>
   )
@@ -38,16 +33,13 @@ export function SelectRowCell({ id, title, select }: { id: string; title: string
   const error = select.errorOf(id)
   return (
     <td className="list__select">
-      <input
-        type="checkbox"
+      <Checkbox
         checked={select.isSelected(id)}
         // A checkbox changes on a click (Space on it clicks too): Shift+click extends.
-        onChange={(e) => select.onRow(id, (e.nativeEvent as MouseEvent).shiftKey === true)}
-        aria-label={title}
-        aria-invalid={error ? true : undefined}
-        title={error}
-        data-testid="select-row"
-        data-id={id}
+        onChange={(_, e) => select.onRow(id, (e.nativeEvent as MouseEvent).shiftKey === true)}
+        ariaLabel={title}
+        testId="select-row"
+        inputProps={{ 'aria-invalid': error ? true : undefined, title: error, 'data-id': id }}
       />
     </td>
   )

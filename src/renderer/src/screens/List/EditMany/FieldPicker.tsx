@@ -1,6 +1,7 @@
 /** The fields to change: one checkbox each, in the collection's order; checking adds the field below. */
 import { useT } from '../../../i18n/i18n-store'
 import type { FieldOption } from './field-options'
+import { Checkbox } from '../../../elements/Checkbox/Checkbox'
 
 export function FieldPicker({
   options,
@@ -22,11 +23,10 @@ export function FieldPicker({
           {options.map((option) => (
             <li key={option.path}>
               <label className="edit-many__picker-option">
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={chosen.has(option.path)}
-                  onChange={(e) => onToggle(option, e.target.checked)}
-                  data-testid={`edit-many-field-${option.path}`}
+                  onChange={(on) => onToggle(option, on)}
+                  testId={`edit-many-field-${option.path}`}
                 />
                 {option.label}
               </label>

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
+import { Checkbox } from '@renderer/elements/Checkbox/Checkbox'
 import { useFieldContext } from '@renderer/fields/context'
 import { FormStore } from '@renderer/lib/form/form-store'
 import type { LinkFields } from '../../nodes'
@@ -79,13 +80,8 @@ export function LinkForm(props: {
       ) : (
         <InternalLinkChooser doc={doc} collections={collections} onChange={setDoc} onPicking={setPicking} />
       )}
-      <label className="rt-link-form__new-tab">
-        <input
-          type="checkbox"
-          data-testid="rt-link-new-tab"
-          checked={newTab}
-          onChange={(e) => setNewTab(e.target.checked)}
-        />
+      <label className="rt-link-form__new-tab check-label">
+        <Checkbox testId="rt-link-new-tab" checked={newTab} onChange={setNewTab} />
         {t('fields:openInNewTab')}
       </label>
       {extraFields.length > 0 && <LinkExtraFields fields={extraFields} form={extraForm} />}
