@@ -25,6 +25,41 @@ test.describe('design system', () => {
     await expect(page.getByTestId('sort-title').locator('svg')).toBeVisible()
     await expect(page.getByTestId('sort-title')).not.toContainText(/[↑↓↕]/)
   })
+
+  test("list rows alternate a faint background in light and dark; the pointer's and a selected row stand out", async ({
+    page,
+  }) => {
+    await page.goto('/admin/collections/posts?limit=5')
+    const rows = page.getByTestId('list-row')
+    await expect(rows).toHaveCount(5)
+    const background = (n: number) =>
+      rows
+        .nth(n)
+        .locator('td[data-column]')
+        .first()
+        .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor)
+    try {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+        await page.mouse.move(0, 0)
+        const [odd, even] = [await background(0), await background(1)]
+        expect(odd).not.toBe(even)
+        expect(await background(2)).toBe(odd)
+        await rows.nth(3).hover()
+        await expect.poll(() => background(3)).not.toBe(odd)
+        const hovered = await background(3)
+        expect(hovered).not.toBe(even)
+        await rows.nth(4).getByTestId('select-row').check()
+        const selected = await background(4)
+        expect([odd, even]).not.toContain(selected)
+        expect(selected).not.toBe(hovered)
+        await rows.nth(4).getByTestId('select-row').uncheck()
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' })
+    }
+  })
 })
 
 test.describe('select', () => {

@@ -147,6 +147,7 @@ function ListTable(props: ListTableProps) {
           <tr
             key={String(doc.id)}
             data-testid="list-row"
+            className={select?.isSelected(String(doc.id)) ? 'list__row--selected' : undefined}
             onKeyDown={select && ((e) => onRowKey(e, String(doc.id), select))}
           >
             {select && (
