@@ -3,7 +3,7 @@ import { translations as payloadLanguages } from '@payloadcms/translations/all'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { bridgeHeaders, bridgePath } from './support/bridge'
-import type { AttributedElement, ValuedElement } from './support/dom'
+import type { AnimatedElement, AttributedElement, ValuedElement } from './support/dom'
 import { rest } from './support/rest'
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
@@ -138,8 +138,23 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account')
   })
 
-  test('in a right-to-left language the pagination arrows and nav chevrons point the other way', async ({ page }) => {
+  test('in a right-to-left language the pagination arrows point the other way; open nav chevrons still point down', async ({
+    page,
+  }) => {
     await page.goto('/admin/account')
+    const toggle = page.locator('.nav__group-toggle').first()
+    const chevron = toggle.locator('.nav__chevron')
+    // Where the chevron's tip points (the icon points right, +x): the transform's first column, rounded.
+    const tip = () =>
+      chevron.evaluate((el) => {
+        const element = el as unknown as AnimatedElement
+        const view = element.ownerDocument.defaultView!
+        const m = new view.DOMMatrix(view.getComputedStyle(element).transform)
+        return [Math.round(m.a), Math.round(m.b)]
+      })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const english = await chevron.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).transform)
+    expect(await tip()).toEqual([0, 1])
     await page.getByTestId('language-select').selectOption('ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     try {
@@ -149,17 +164,34 @@ test.describe('shell: signed in to the built-in CMS', () => {
       // scaleX(-1): the "previous" arrow (›‹ glyphs) points right, towards the earlier pages.
       await expect.poll(() => transform('page-prev')).toBe('matrix(-1, 0, 0, 1, 0, 0)')
       await expect.poll(() => transform('page-next')).toBe('matrix(-1, 0, 0, 1, 0, 0)')
-      // An open nav group's chevron points down (as in LTR); closed, it points left, into the text.
-      const toggle = page.locator('.nav__group-toggle').first()
-      const chevron = () =>
-        toggle.locator('.nav__chevron').evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).transform)
-      const expanded = (await toggle.getAttribute('aria-expanded')) === 'true'
-      const closedTransform = 'matrix(-1, 0, 0, 1, 0, 0)'
-      const openTransform = 'matrix(0, 1, -1, 0, 0, 0)'
-      await expect.poll(chevron).toBe(expanded ? openTransform : closedTransform)
+      // An open group's chevron is turned exactly as in English (down); closed, it points left, into the text.
+      await expect
+        .poll(() => chevron.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).transform))
+        .toBe(english)
       await toggle.click()
-      await expect.poll(chevron).toBe(expanded ? closedTransform : openTransform)
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(tip).toEqual([-1, 0])
+      // Opening again, it swings from left to down and never points up on the way (a mirrored icon flipped
+      // through "up"): the transition is slowed and scrubbed from start to end.
+      await chevron.evaluate((el) => ((el as unknown as AnimatedElement).style.transitionDuration = '100s'))
       await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const upwards = await chevron.evaluate((el) => {
+        const chevronElement = el as unknown as AnimatedElement
+        const view = chevronElement.ownerDocument.defaultView!
+        const animations = chevronElement.getAnimations()
+        const ys: number[] = []
+        for (const animation of animations) animation.pause()
+        for (let t = 0; t <= 100_000; t += 5_000) {
+          for (const animation of animations) animation.currentTime = t
+          ys.push(new view.DOMMatrix(view.getComputedStyle(chevronElement).transform).b)
+        }
+        for (const animation of animations) animation.finish()
+        chevronElement.style.transitionDuration = ''
+        return { animations: animations.length, upwards: ys.filter((y) => y < -0.01) }
+      })
+      expect(upwards).toEqual({ animations: 1, upwards: [] })
+      expect(await tip()).toEqual([0, 1])
     } finally {
       await page.goto('/admin/account')
       await page.getByTestId('language-select').selectOption('en')

@@ -22,3 +22,15 @@ export interface ValuedElement {
 export interface InlineStyledElement {
   style: { animationDelay: string }
 }
+
+/** An element whose transition a spec slows and scrubs, reading its transform as a matrix. */
+export interface AnimatedElement {
+  style: { transitionDuration: string }
+  getAnimations(): { pause(): void; finish(): void; currentTime: number | null }[]
+  ownerDocument: {
+    defaultView: {
+      getComputedStyle(element: AnimatedElement): { transform: string }
+      DOMMatrix: new (transform: string) => { a: number; b: number }
+    } | null
+  }
+}
