@@ -44,6 +44,22 @@ test.describe('version detail', () => {
     // Spec point 2: "version created on", worded for an autosaved version or a version.
     await expect(page.getByTestId('version-created')).toHaveText(/^(Autosaved version|Version) created on: .*\d{4}/)
     await expect(page.locator('[data-testid^="diff-field-"][data-changed="true"]').first()).toBeVisible()
+    // Heads over the two sides, as in Payload: the version compared against and this one, with date and status.
+    const [compareHead, currentHead] = [page.getByTestId('diff-head-compare'), page.getByTestId('diff-head-current')]
+    await expect(compareHead).toContainText('Comparing against')
+    await expect(compareHead).toHaveAttribute(
+      'data-version-id',
+      (await page.getByTestId('compare-current').getAttribute('data-version-id'))!,
+    )
+    await expect(currentHead).toContainText(`Currently viewing${date}`)
+    await expect(currentHead.getByTestId('version-status')).toHaveText(/\w/)
+    // They stay at the top of the window while the diff scrolls under them.
+    const firstField = page.locator('[data-testid^="diff-field-"]').first()
+    await firstField.hover()
+    await page.mouse.wheel(0, 4000)
+    await expect(firstField).not.toBeInViewport()
+    await expect(page.getByTestId('diff-heads')).toBeInViewport()
+    await expect.poll(async () => Math.round((await page.getByTestId('diff-heads').boundingBox())!.y)).toBe(0)
     // Relationships and uploads are named by their titles, not their ids.
     await expect(page.getByTestId('diff-field-author').getByTestId('diff-related').first()).toHaveText(
       'second@example.com',

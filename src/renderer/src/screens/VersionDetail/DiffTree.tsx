@@ -79,8 +79,10 @@ export function VersionDiffView(props: {
   diff: VersionDiff
   relatedTitles: ContextType<typeof RelatedTitles>
   nothingToCompare: boolean
+  /** Over the two columns, once there is a diff. */
+  heads?: ReactNode
 }) {
-  const { diff, relatedTitles, nothingToCompare } = props
+  const { diff, relatedTitles, nothingToCompare, heads } = props
   const t = useT()
   return (
     <div className="version-detail__diff" data-testid="version-diff" data-ready={Boolean(diff) || nothingToCompare}>
@@ -92,6 +94,7 @@ export function VersionDiffView(props: {
       )}
       {diff && 'result' in diff && relatedTitles && (
         <RelatedTitles.Provider value={relatedTitles}>
+          {heads}
           <DiffTree nodes={diff.result.nodes} />
         </RelatedTitles.Provider>
       )}

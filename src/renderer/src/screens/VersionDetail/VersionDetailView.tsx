@@ -8,6 +8,7 @@ import { can, labelText, pluralLabel, type EntityKind } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
 import { ComparePicker } from './ComparePicker'
+import { DiffHeads } from './DiffHeads'
 import { VersionDiffView } from './DiffTree'
 import { RestoreModal } from './RestoreModal'
 import { useCompareChoices } from './use-compare-choices'
@@ -103,7 +104,17 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
           setQuery({ compareValue: picked })
         }}
       />
-      <VersionDiffView diff={diff} relatedTitles={relatedTitles} nothingToCompare={nothingToCompare && !compareId} />
+      <VersionDiffView
+        diff={diff}
+        relatedTitles={relatedTitles}
+        nothingToCompare={nothingToCompare && !compareId}
+        heads={
+          current &&
+          compare && (
+            <DiffHeads {...{ current, compare, latest, schema }} currentDate={date} compareDate={dateOf(compare)} />
+          )
+        }
+      />
       {confirming && (
         <RestoreModal
           {...{ target, versionId, language, docHref }}
