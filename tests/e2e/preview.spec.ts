@@ -163,10 +163,25 @@ test.describe('Live preview', () => {
     await expect(page.getByTestId('live-preview-width')).toHaveValue('320')
   })
 
-  test('the toolbar can be dragged with the pointer and the keyboard', async ({ page }) => {
+  test("the toolbar is Payload's strip over the preview, and can be dragged off it with the pointer and the keyboard", async ({
+    page,
+  }) => {
     await openPreview(page, 'Post 09')
     const toolbar = page.getByTestId('live-preview-toolbar')
     const before = (await toolbar.boundingBox())!
+    // As in Payload: as wide as the preview under it, the size inputs between the breakpoint and the zoom
+    // centred on it, "open in new window" an icon with its name.
+    const frameBox = (await page.getByTestId('live-preview-frame-box').locator('..').boundingBox())!
+    expect(Math.round(before.width)).toBe(Math.round(frameBox.width))
+    const [width, height] = [
+      (await page.getByTestId('live-preview-width').boundingBox())!,
+      (await page.getByTestId('live-preview-height').boundingBox())!,
+    ]
+    expect(Math.abs((width.x + height.x + height.width) / 2 - (before.x + before.width / 2))).toBeLessThan(60)
+    const popup = page.getByTestId('live-preview-popup')
+    await expect(popup).toHaveAccessibleName('Open in new window')
+    await expect(popup).toHaveText('')
+    await expect(popup.locator('svg')).toBeVisible()
     const handle = (await page.getByTestId('live-preview-drag').boundingBox())!
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
     await page.mouse.down()
@@ -175,6 +190,9 @@ test.describe('Live preview', () => {
     const after = (await toolbar.boundingBox())!
     expect(Math.round(after.x - before.x)).toBe(40)
     expect(Math.round(after.y - before.y)).toBe(30)
+    // Moved, it floats as a box of its own with a shadow, no longer a strip.
+    expect(after.width).toBeLessThan(before.width)
+    await expect(toolbar).not.toHaveCSS('box-shadow', 'none')
     await page.getByTestId('live-preview-drag').focus()
     await page.keyboard.press('ArrowLeft')
     expect(Math.round((await toolbar.boundingBox())!.x - before.x)).toBe(30)

@@ -7,8 +7,9 @@ import {
   type BreakpointOption,
   type PreviewToolbarState,
 } from '../../lib/live-preview'
-import { Icon, DragIcon } from '../../elements/Icon/Icon'
+import { CloseIcon, DragIcon, Icon, OpenInWindowIcon } from '../../elements/Icon/Icon'
 import { Select } from '../../elements/Select/Select'
+import { Tooltip } from '../../elements/Tooltip/Tooltip'
 
 interface PreviewToolbarProps {
   state: PreviewToolbarState
@@ -22,7 +23,11 @@ interface PreviewToolbarProps {
   popupHref?: string
 }
 
-/** The toolbar; its handle drags it (pointer) or moves it with the arrow keys. */
+/**
+ * The toolbar, laid out as Payload's: a strip across the top of the pane, its controls centred (breakpoint,
+ * width × height, zoom, open in a window). Folio's handle at its start drags it (pointer) or moves it with the
+ * arrow keys; once moved it floats over the preview as a box of its own, like Payload's draggable toolbar.
+ */
 export function PreviewToolbar({
   state,
   options,
@@ -36,9 +41,11 @@ export function PreviewToolbar({
   const t = useT()
   const [offset, setOffset] = useState({ x: 0, y: 0 })
   const drag = useRef<{ startX: number; startY: number; fromX: number; fromY: number } | null>(null)
+  const floating = offset.x !== 0 || offset.y !== 0
+  const popupLabel = t('general:openInNewWindow')
   return (
     <div
-      className="live-preview__toolbar"
+      className={`live-preview__toolbar${floating ? ' live-preview__toolbar--floating' : ''}`}
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       data-testid="live-preview-toolbar"
     >
@@ -73,54 +80,59 @@ export function PreviewToolbar({
       >
         <Icon icon={DragIcon} />
       </button>
-      <Select
-        className="live-preview__breakpoint"
-        label={t('folio:previewBreakpoint')}
-        value={currentBreakpoint(state, options)}
-        options={options.map((o) => ({ value: o.name, label: o.label }))}
-        onChange={onBreakpoint}
-        testId="live-preview-breakpoint"
-      />
-      <input
-        type="number"
-        min={0}
-        className="live-preview__size"
-        aria-label={t('upload:width')}
-        value={sizes.width}
-        placeholder={t('upload:width')}
-        onChange={(e) => onSize('width', e.target.value)}
-        data-testid="live-preview-width"
-      />
-      <span aria-hidden="true">×</span>
-      <input
-        type="number"
-        min={0}
-        className="live-preview__size"
-        aria-label={t('upload:height')}
-        value={sizes.height}
-        placeholder={t('upload:height')}
-        onChange={(e) => onSize('height', e.target.value)}
-        data-testid="live-preview-height"
-      />
-      <Select
-        className="live-preview__zoom"
-        label={t('folio:previewZoom')}
-        value={String(state.zoom)}
-        options={ZOOM_OPTIONS.map((z) => ({ value: String(z), label: zoomLabel(z) }))}
-        onChange={onZoom}
-        testId="live-preview-zoom"
-      />
-      <a
-        href={popupHref ?? '#'}
-        className="live-preview__popup-link"
-        onClick={(e) => {
-          e.preventDefault()
-          onPopup()
-        }}
-        data-testid="live-preview-popup"
-      >
-        {t('general:openInNewWindow')}
-      </a>
+      <div className="live-preview__controls">
+        <Select
+          className="live-preview__breakpoint"
+          label={t('folio:previewBreakpoint')}
+          value={currentBreakpoint(state, options)}
+          options={options.map((o) => ({ value: o.name, label: o.label }))}
+          onChange={onBreakpoint}
+          testId="live-preview-breakpoint"
+        />
+        <input
+          type="number"
+          min={0}
+          className="live-preview__size"
+          aria-label={t('upload:width')}
+          value={sizes.width}
+          placeholder={t('upload:width')}
+          onChange={(e) => onSize('width', e.target.value)}
+          data-testid="live-preview-width"
+        />
+        <Icon icon={CloseIcon} size={12} className="live-preview__by" />
+        <input
+          type="number"
+          min={0}
+          className="live-preview__size"
+          aria-label={t('upload:height')}
+          value={sizes.height}
+          placeholder={t('upload:height')}
+          onChange={(e) => onSize('height', e.target.value)}
+          data-testid="live-preview-height"
+        />
+        <Select
+          className="live-preview__zoom"
+          label={t('folio:previewZoom')}
+          value={String(state.zoom)}
+          options={ZOOM_OPTIONS.map((z) => ({ value: String(z), label: zoomLabel(z) }))}
+          onChange={onZoom}
+          testId="live-preview-zoom"
+        />
+        <Tooltip content={popupLabel} describes={false}>
+          <a
+            href={popupHref ?? '#'}
+            className="live-preview__popup-link"
+            aria-label={popupLabel}
+            onClick={(e) => {
+              e.preventDefault()
+              onPopup()
+            }}
+            data-testid="live-preview-popup"
+          >
+            <Icon icon={OpenInWindowIcon} />
+          </a>
+        </Tooltip>
+      </div>
     </div>
   )
 }
