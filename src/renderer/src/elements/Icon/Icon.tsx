@@ -17,6 +17,7 @@ export {
   ChevronRight as NextIcon,
   Copy as DuplicateIcon,
   Ellipsis as MoreIcon,
+  Folder as FolderIcon,
   GripVertical as DragIcon,
   IndentDecrease as OutdentIcon,
   IndentIncrease as IndentIcon,
