@@ -264,6 +264,77 @@ for (const language of ['en', 'ar'] as const) {
 
       expect(problems, problems.join('\n')).toEqual([])
     })
+
+    test('more dialogs and drawers: command palette, shortcuts, document drawer, duplicate, conflict, bulk delete', async ({
+      page,
+    }) => {
+      test.setTimeout(150_000)
+      const problems: string[] = []
+      const check = async (name: string) => problems.push(...(await checkScreen(page, name, { dark })))
+      const closeWithEscape = async (dialog: string) => {
+        await page.keyboard.press('Escape')
+        await expect(page.getByTestId(dialog)).toHaveCount(0)
+      }
+
+      const id = await publishedPostWithDraft(page)
+      await page.goto(`/admin/collections/posts/${id}`)
+      await waitForEditView(page)
+      await expectLanguage(page, language)
+
+      await page.keyboard.press('Control+k')
+      await expect(page.getByTestId('palette-input')).toBeFocused()
+      await check('command palette')
+      await closeWithEscape('command-palette')
+
+      await page.locator('body').click({ position: { x: 5, y: 5 } })
+      await page.keyboard.press('?')
+      await expect(page.getByTestId('shortcuts-help')).toBeVisible()
+      await check('shortcuts help')
+      await closeWithEscape('shortcuts-help')
+
+      // The Details tab holds the relationship fields.
+      await page.getByTestId('tab-1').click()
+      await page.getByTestId('drawer-create-categories').click()
+      await expect(page.getByTestId('document-drawer').locator('form')).toHaveAttribute('data-ready', 'true')
+      await check('document drawer')
+      await closeWithEscape('document-drawer')
+
+      await page.getByTestId('document-menu').click()
+      await page.getByTestId('document-menu-duplicate-locales').click()
+      await expect(page.getByTestId('duplicate-locales-modal')).toBeVisible()
+      await check('duplicate locales dialog')
+      await closeWithEscape('duplicate-locales-modal')
+
+      await page.goto(
+        '/admin/collections/posts?search=' + encodeURIComponent(await page.getByTestId('input-title').inputValue()),
+      )
+      await expect(page.getByTestId('list-row')).toHaveCount(1)
+      await page.getByTestId('select-row').first().check()
+      await page.keyboard.press('Delete')
+      await expect(page.getByTestId('bulk-confirm')).toBeVisible()
+      await check('bulk delete dialog')
+      await closeWithEscape('bulk-confirm')
+
+      // A category saved elsewhere after it was opened here: saving asks which changes to keep.
+      const name = uniqueTitle('category')
+      const made = await rest<{ doc: { id: number } }>(
+        page,
+        '/categories',
+        {},
+        { method: 'POST', body: { name, slug: name.toLowerCase().replace(/ /g, '-') } },
+      )
+      await page.goto(`/admin/collections/categories/${made.data.doc.id}`)
+      await waitForEditView(page)
+      await rest(page, `/categories/${made.data.doc.id}`, {}, { method: 'PATCH', body: { description: 'elsewhere' } })
+      await page.getByTestId('input-name').fill(`${name} mine`)
+      await page.getByTestId('save').click()
+      await expect(page.getByTestId('conflict-modal')).toBeVisible()
+      await expect(page.getByTestId('conflict-fields')).toBeVisible()
+      await check('conflict dialog')
+      await closeWithEscape('conflict-modal')
+
+      expect(problems, problems.join('\n')).toEqual([])
+    })
   })
 }
 

@@ -91,12 +91,18 @@ test.describe('version detail', () => {
       expect(await option.locator('.pill').allTextContents(), id).toEqual(listed.get(id))
     }
     await expect(page.getByTestId('compare-picker').getByTestId('version-autosave').first()).toHaveText('Autosave')
+    // A compact combobox: its list opens under it, and asks for the next page when scrolled to its end.
+    await expect(page.getByTestId('compare-picker')).toBeHidden()
+    await page.getByTestId('compare-picker-button').click()
+    await expect(page.getByTestId('compare-picker')).toBeVisible()
     await page.getByTestId('compare-picker').evaluate((el: ScrollableElement) => el.scrollTo(0, el.scrollHeight))
     await expect.poll(() => page.getByTestId('compare-option').count()).toBeGreaterThan(10)
     const option = page.getByTestId('compare-option').nth(12)
     const compareId = await option.getAttribute('data-version-id')
     await option.click()
     await expect(page).toHaveURL(new RegExp(`compareValue=${compareId}`))
+    await expect(page.getByTestId('compare-picker')).toBeHidden()
+    await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', compareId!)
 
     const unchangedBefore = await page.locator('[data-testid^="diff-field-"][data-changed="false"]').count()
     expect(unchangedBefore).toBeGreaterThan(0)
@@ -113,6 +119,20 @@ test.describe('version detail', () => {
     await expect(page.getByTestId('modified-only')).toBeChecked()
     await expect(page.getByTestId('locale-code-de')).toBeChecked()
     await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', compareId!)
+
+    // By keyboard: Down opens it, Home goes to the newest, Escape closes it and keeps the choice, Enter picks.
+    const newestId = await page.getByTestId('compare-option').first().getAttribute('data-version-id')
+    await page.getByTestId('compare-picker-button').focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByTestId('compare-picker')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('compare-picker')).toBeHidden()
+    await expect(page.getByTestId('compare-picker-button')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Home')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`compareValue=${newestId}`))
+    await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', newestId!)
   })
 
   test('restores a version as a draft, and reports a failed restore', async ({ page }) => {

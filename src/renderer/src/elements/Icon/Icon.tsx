@@ -18,6 +18,7 @@ export {
   Copy as DuplicateIcon,
   Ellipsis as MoreIcon,
   ExternalLink as OpenInWindowIcon,
+  Folder as FolderIcon,
   GripVertical as DragIcon,
   IndentDecrease as OutdentIcon,
   IndentIncrease as IndentIcon,

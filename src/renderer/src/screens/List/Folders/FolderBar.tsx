@@ -5,6 +5,7 @@
  * moved or deleted. "All" leaves the folders.
  */
 import { useState } from 'react'
+import { FolderIcon, Icon } from '../../../elements/Icon/Icon'
 import { useI18n, useT } from '../../../i18n/i18n-store'
 import { createFolderRequest } from '../../../lib/requests'
 import type { ListPlace } from '../use-list-place'
@@ -59,6 +60,7 @@ export function FolderBar({
         {view.subfolders.map((f) => (
           <li key={f.id}>
             <button type="button" className="folders__folder" onClick={() => open(f.id)} data-testid="subfolder">
+              <Icon icon={FolderIcon} size={16} />
               {f.name}
             </button>
           </li>

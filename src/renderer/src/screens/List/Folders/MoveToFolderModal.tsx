@@ -6,6 +6,7 @@
  * inside itself. A refusal is said in the dialog, which stays open.
  */
 import { useEffect, useRef, useState } from 'react'
+import { FolderIcon, Icon } from '../../../elements/Icon/Icon'
 import { Modal, ModalButton } from '../../../elements/Modal/Modal'
 import { TaggedText } from '../../../elements/TaggedText/TaggedText'
 import { useT } from '../../../i18n/i18n-store'
@@ -95,6 +96,7 @@ export function MoveToFolderModal({
           {moveTargets(view.subfolders, moving).map((f) => (
             <li key={f.id}>
               <button type="button" className="folders__folder" onClick={() => open(f.id)} data-testid="folder-move-to">
+                <Icon icon={FolderIcon} size={16} />
                 {f.name}
               </button>
             </li>

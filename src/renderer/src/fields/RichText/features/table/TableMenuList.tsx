@@ -18,6 +18,7 @@ import {
 } from '@lexical/table'
 import { $getSelection } from 'lexical'
 import { useEffect, useRef } from 'react'
+import { CheckIcon, Icon } from '../../../../elements/Icon/Icon'
 import { useFieldContext } from '@renderer/fields/context'
 import { $setColumnWidth, type CellInfo } from './cell-info'
 
@@ -54,6 +55,7 @@ export function TableMenuList({ info, act, onClose }: { info: CellInfo; act: Act
       onClick={() => act(fn)}
     >
       {label}
+      {extra.checked && <Icon icon={CheckIcon} size={14} className="table-menu__check" />}
     </button>
   )
   const table = (cell: TableCellNode) => $getTableNodeFromLexicalNodeOrThrow(cell)
