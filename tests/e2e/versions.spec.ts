@@ -129,8 +129,10 @@ test.describe('versions list', () => {
     // The boot answer as an older plugin's schema reads: no versionScreens.
     await page.route(`**${bridgePath('renderer:boot')}`, async (route) => {
       const response = await route.fetch()
-      const envelope = (await response.json()) as { value?: { schema?: { extras?: Record<string, unknown> } } }
-      delete envelope.value?.schema?.extras?.versionScreens
+      const envelope = (await response.json()) as {
+        value?: { schema?: { data?: { extras?: Record<string, unknown> } } }
+      }
+      delete envelope.value?.schema?.data?.extras?.versionScreens
       await route.fulfill({ response, json: envelope })
     })
     const paths: string[] = []
