@@ -890,6 +890,15 @@ describe.concurrent('GET /api/folio/versions and /api/folio/version-diff', () =>
       publishedId: await newestId(id, 'published'),
     })
 
+    // The newest version joins the picker's page to tell the newest ids: the same ones.
+    const top = await rest<Page>('/posts/versions', { where: onlyVersions(id), sort: '-updatedAt', limit: 1, depth: 0 })
+    const newest = await api<FolioVersionDiffResponse>(
+      cms.url,
+      `/api/folio/version-diff?collection=posts&id=${id}&version=${top.docs[0]!.id}`,
+      { token: viewer },
+    )
+    expect(newest.body.latest).toEqual(res.body.latest)
+
     // A comparison named in the URL is read instead of the one before.
     const named = all.docs[2]!
     const picked = await api<FolioVersionDiffResponse>(

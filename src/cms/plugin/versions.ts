@@ -113,21 +113,22 @@ const findVersion = async (req: PayloadRequest, target: Target, id: number | str
   return doc as unknown as VersionDoc
 }
 
+/** The newest versions, newest first, with nothing left out between them; `complete` when they are all. */
+type NewestFirst = { docs: VersionDoc[]; complete: boolean }
+
 /**
- * The newest draft and published ids: read from the first page of versions (newest first) when it shows
- * them or holds every version, else asked of the database, one version each.
+ * The newest draft and published ids: read from the newest versions when they show them or are all
+ * of them, else asked of the database, one version each.
  */
 const latestVersions = async (
   req: PayloadRequest,
   target: Target,
-  page?: PaginatedDocs<VersionDoc>,
+  newest: NewestFirst,
 ): Promise<FolioLatestVersions> => {
-  const newest = async (status: 'draft' | 'published'): Promise<number | string | null> => {
-    if (page && page.page === 1) {
-      const found = page.docs.find((doc) => doc.version?._status === status)
-      if (found) return found.id
-      if (page.totalDocs <= page.docs.length) return null
-    }
+  const newestWith = async (status: 'draft' | 'published'): Promise<number | string | null> => {
+    const found = newest.docs.find((doc) => doc.version?._status === status)
+    if (found) return found.id
+    if (newest.complete) return null
     const answer = await findVersions(req, target, {
       where: documentWhere(target, req, [{ 'version._status': { equals: status } }]),
       sort: '-updatedAt',
@@ -136,8 +137,25 @@ const latestVersions = async (
     })
     return answer.docs[0]?.id ?? null
   }
-  const draftId = hasDrafts(target.entity) ? await newest('draft') : null
-  return { draftId, publishedId: await newest('published') }
+  const draftId = hasDrafts(target.entity) ? await newestWith('draft') : null
+  return { draftId, publishedId: await newestWith('published') }
+}
+
+const updatedAtOf = (doc: VersionDoc): string => (typeof doc.updatedAt === 'string' ? doc.updatedAt : '')
+
+/**
+ * The newest versions from the compare picker's first page (every version but this one, newest first)
+ * and this version: this one joins them where it falls inside the page, else the page alone is a run
+ * of the newest.
+ */
+const newestAround = (choices: PaginatedDocs<VersionDoc>, version: VersionDoc): NewestFirst => {
+  const last = choices.docs.at(-1)
+  const inside = !choices.hasNextPage || (last !== undefined && updatedAtOf(version) >= updatedAtOf(last))
+  if (!inside) return { docs: choices.docs, complete: false }
+  // A status read in every locale (localized status) cannot be placed: ask the database instead.
+  if (typeof version.version?._status !== 'string') return { docs: [], complete: false }
+  const docs = [...choices.docs, version].sort((a, b) => updatedAtOf(b).localeCompare(updatedAtOf(a)))
+  return { docs, complete: !choices.hasNextPage }
 }
 
 const asPage = (result: PaginatedDocs<VersionDoc>): FolioVersionPage => result as unknown as FolioVersionPage
@@ -152,7 +170,8 @@ const versionsHandler = async (req: PayloadRequest): Promise<Response> => {
     limit: positiveInt(query.limit, 10, MAX_LIMIT),
     select: summarySelect(target.entity),
   })
-  const latest = await latestVersions(req, target, list)
+  const newest = list.page === 1 ? { docs: list.docs, complete: list.totalDocs <= list.docs.length } : undefined
+  const latest = await latestVersions(req, target, newest ?? { docs: [], complete: false })
   return json({ list: asPage(list), latest } satisfies FolioVersionsResponse)
 }
 
@@ -185,7 +204,7 @@ const versionDiffHandler = async (req: PayloadRequest): Promise<Response> => {
     limit: positiveInt(query.limit, 10, MAX_LIMIT),
     select: summarySelect(target.entity),
   })
-  const latest = await latestVersions(req, target)
+  const latest = await latestVersions(req, target, newestAround(choices, version))
   return json({ version, compare, latest, choices: asPage(choices) } satisfies FolioVersionDiffResponse)
 }
 
