@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { format, resolveConfig } from 'prettier'
+import * as qs from 'qs-esm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -8,6 +9,8 @@ import {
   type FolioFormStateResponse,
   type FolioInfoResponse,
   type FolioSchemaResponse,
+  type FolioVersionDiffResponse,
+  type FolioVersionsResponse,
 } from '../shared/protocol.js'
 import { api, login, type RestDoc, type RestErrors, type RestList } from './testing/api.js'
 import { removeDataDir, seededPassword, startCms, type CmsProcess } from './testing/cms-process.js'
@@ -794,5 +797,173 @@ describe.concurrent('who may lock, release and ask for form state', () => {
     // Leaving the document, the holder releases their own lock.
     expect((await release(second, await userId('second@example.com'))).status).toBe(200)
     expect(await lockRows(target)).toEqual([])
+  })
+})
+
+// The versions screens' one-read endpoints answer what Payload's own versions REST reads answer, read
+// for read, with the same user, access and locale: each test compares with those reads.
+describe.concurrent('GET /api/folio/versions and /api/folio/version-diff', () => {
+  type Version = RestDoc & { updatedAt: string; version: { _status?: string; title?: string } }
+  type Page = RestList<Version> & { page: number; hasNextPage: boolean }
+  const SUMMARY = {
+    createdAt: true,
+    updatedAt: true,
+    autosave: true,
+    publishedLocale: true,
+    version: { _status: true },
+  }
+  const rest = async <T>(path: string, query: Record<string, unknown>, token = viewer) =>
+    (await api<T>(cms.url, `/api${path}?${qs.stringify(query)}`, { token })).body
+  const onlyVersions = (id: number, more: unknown[] = []) => ({
+    and: [{ parent: { equals: id } }, { snapshot: { not_equals: true } }, ...more],
+  })
+  const newestId = async (id: number, status: string) =>
+    (
+      await rest<Page>('/posts/versions', {
+        where: onlyVersions(id, [{ 'version._status': { equals: status } }]),
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]?.id ?? null
+
+  it("answers a page of a post's versions and the newest draft and published ids in one read", async () => {
+    const id = await postId('versioned-post')
+    const res = await api<FolioVersionsResponse>(
+      cms.url,
+      `/api/folio/versions?collection=posts&id=${id}&page=2&limit=10`,
+      { token: viewer },
+    )
+    expect(res.status).toBe(200)
+    const page = await rest<Page>('/posts/versions', {
+      where: onlyVersions(id),
+      sort: '-updatedAt',
+      page: 2,
+      limit: 10,
+      depth: 0,
+      select: SUMMARY,
+    })
+    expect(res.body.list.docs).toEqual(page.docs)
+    expect(res.body.list).toMatchObject({ totalDocs: page.totalDocs, page: 2, totalPages: 3 })
+    // Page 2 cannot tell which versions are the newest: the endpoint asks, as the screen would.
+    expect(res.body.latest).toEqual({
+      draftId: await newestId(id, 'draft'),
+      publishedId: await newestId(id, 'published'),
+    })
+    expect(res.body.latest.draftId).not.toBeNull()
+  })
+
+  it("answers a version whole in every locale, the one before it and the compare picker's first page", async () => {
+    const id = await postId('versioned-post')
+    const all = await rest<Page>('/posts/versions', { where: onlyVersions(id), sort: 'createdAt', limit: 16, depth: 0 })
+    const middle = all.docs[15]!
+    const res = await api<FolioVersionDiffResponse>(
+      cms.url,
+      `/api/folio/version-diff?collection=posts&id=${id}&version=${middle.id}&limit=10`,
+      { token: viewer },
+    )
+    expect(res.status).toBe(200)
+    const version = await rest<Version>(`/posts/versions/${middle.id}`, { depth: 0, locale: 'all' })
+    expect(res.body.version).toEqual(version)
+    // Every locale: the title is an object of locales, not one string.
+    expect(res.body.version.version).toMatchObject({ title: { en: anyString, de: anyString } })
+    const before = await rest<Page>('/posts/versions', {
+      where: onlyVersions(id, [{ updatedAt: { less_than: version.updatedAt } }, { id: { not_equals: middle.id } }]),
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      locale: 'all',
+    })
+    expect(res.body.compare).toEqual(before.docs[0])
+    const choices = await rest<Page>('/posts/versions', {
+      where: onlyVersions(id, [{ id: { not_equals: middle.id } }]),
+      sort: '-updatedAt',
+      page: 1,
+      limit: 10,
+      depth: 0,
+      select: SUMMARY,
+    })
+    expect(res.body.choices.docs).toEqual(choices.docs)
+    expect(res.body.choices.hasNextPage).toBe(true)
+    expect(res.body.latest).toEqual({
+      draftId: await newestId(id, 'draft'),
+      publishedId: await newestId(id, 'published'),
+    })
+
+    // The newest version joins the picker's page to tell the newest ids: the same ones.
+    const top = await rest<Page>('/posts/versions', { where: onlyVersions(id), sort: '-updatedAt', limit: 1, depth: 0 })
+    const newest = await api<FolioVersionDiffResponse>(
+      cms.url,
+      `/api/folio/version-diff?collection=posts&id=${id}&version=${top.docs[0]!.id}`,
+      { token: viewer },
+    )
+    expect(newest.body.latest).toEqual(res.body.latest)
+
+    // A comparison named in the URL is read instead of the one before.
+    const named = all.docs[2]!
+    const picked = await api<FolioVersionDiffResponse>(
+      cms.url,
+      `/api/folio/version-diff?collection=posts&id=${id}&version=${middle.id}&compare=${named.id}`,
+      { token: viewer },
+    )
+    expect(picked.body.compare).toEqual(await rest<Version>(`/posts/versions/${named.id}`, { depth: 0, locale: 'all' }))
+  })
+
+  it("reads a global's versions whole in the locale asked for, with its fallback", async () => {
+    const query = {
+      sort: '-updatedAt',
+      page: 1,
+      limit: 5,
+      depth: 0,
+      locale: 'de',
+      where: { and: [{ snapshot: { not_equals: true } }] },
+    }
+    const res = await api<FolioVersionsResponse>(
+      cms.url,
+      '/api/folio/versions?global=site-settings&page=1&limit=5&locale=de',
+      { token: viewer },
+    )
+    expect(res.status).toBe(200)
+    // Other tests save the global meanwhile: each version answered is compared with the same one read
+    // over REST, in German and in English.
+    const inLocale = async (locale: string) => {
+      const all = await rest<Page>('/globals/site-settings/versions', { ...query, limit: 100, locale })
+      return new Map(all.docs.map((doc) => [doc.id, doc]))
+    }
+    const [german, english] = [await inLocale('de'), await inLocale('en')]
+    expect(res.body.list.docs).toHaveLength(5)
+    for (const doc of res.body.list.docs) expect(doc).toEqual(german.get(doc.id as number))
+    // The German answer differs from the English one: the locale reached the read.
+    const siteName = (doc: unknown) => (doc as { version?: { siteName?: string } } | undefined)?.version?.siteName
+    expect(res.body.list.docs.map(siteName)).not.toEqual(
+      res.body.list.docs.map((doc) => siteName(english.get(doc.id as number))),
+    )
+  })
+
+  it('refuses anonymous readers, entities without versions, unknown documents and versions', async () => {
+    const id = await postId('versioned-post')
+    const anonymous = await api<RestErrors>(cms.url, `/api/folio/versions?collection=posts&id=${id}`)
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body).not.toHaveProperty('list')
+    const diff = await api<RestErrors>(cms.url, `/api/folio/version-diff?collection=posts&id=${id}&version=1`)
+    expect(diff.status).toBe(401)
+    const users = await api<RestErrors>(cms.url, '/api/folio/versions?collection=users&id=1', { token: viewer })
+    expect(users.status).toBe(404)
+    const internal = await api<RestErrors>(cms.url, '/api/folio/versions?collection=payload-preferences&id=1', {
+      token: viewer,
+    })
+    expect(internal.status).toBe(404)
+    const noId = await api<RestErrors>(cms.url, '/api/folio/versions?collection=posts', { token: viewer })
+    expect(noId.status).toBe(400)
+    const missing = await api<RestErrors>(
+      cms.url,
+      `/api/folio/version-diff?collection=posts&id=${id}&version=99999999`,
+      { token: viewer },
+    )
+    expect(missing.status).toBe(404)
+    const bad = await api<RestErrors>(cms.url, `/api/folio/version-diff?collection=posts&id=${id}&version=abc`, {
+      token: viewer,
+    })
+    expect(bad.status).toBe(404)
   })
 })

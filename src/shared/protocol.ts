@@ -24,6 +24,10 @@ export const FOLIO_ENDPOINTS = {
   formState: '/folio/form-state',
   /** GET: upcoming scheduled publish/unpublish events of a document; POST: queue one; DELETE: cancel one. */
   schedulePublish: '/folio/schedule-publish',
+  /** GET: the versions screen's data in one answer (a page of version summaries and the newest ids). */
+  versions: '/folio/versions',
+  /** GET: the version screen's data in one answer (the version, its comparison, the picker's first page). */
+  versionDiff: '/folio/version-diff',
 } as const
 
 /** Payload's default lock duration when `lockDocuments` is left on. */
@@ -251,6 +255,11 @@ export type FolioSchemaExtras = {
   i18n?: FolioI18nSettings
   /** The server's upload size limit in bytes (Payload's `upload.limits.fileSize`); absent when it sets none. */
   uploadFileSizeLimit?: number
+  /**
+   * The plugin answers the versions and version screens in one request each (FOLIO_ENDPOINTS.versions
+   * and versionDiff). Absent from older plugins: the screens then read Payload's versions REST API.
+   */
+  versionScreens?: true
 }
 
 export type FolioSchemaResponse = {
@@ -392,3 +401,51 @@ export type FolioScheduledEvent = {
 }
 
 export type FolioScheduleListResponse = { events: FolioScheduledEvent[] }
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/folio/versions?collection=<slug>&id=<id>&page=<n>&limit=<n>   (or ?global=<slug>)
+// GET /api/folio/version-diff?collection=<slug>&id=<id>&version=<id>[&compare=<id>]   (or ?global=<slug>)
+// Read with the user's access exactly as Payload's own versions endpoints (readVersions), in the
+// request's `locale` and `fallback-locale`; snapshots are left out where localization and drafts are on.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a versions table or the compare picker needs of each version. Without it each version comes
+ * with the whole document (30 KB for ten versions of a post, ~1 KB with it).
+ */
+export const FOLIO_VERSION_SUMMARY_SELECT = {
+  createdAt: true,
+  updatedAt: true,
+  autosave: true,
+  publishedLocale: true,
+  version: { _status: true },
+} as const
+
+/** A page of Payload's findVersions answer. */
+export type FolioVersionPage<T = Record<string, unknown>> = {
+  docs: T[]
+  totalDocs: number
+  totalPages: number
+  page: number
+  limit: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+  [key: string]: unknown
+}
+
+/** The newest draft and published versions' ids (null: none); draftId is null without drafts. */
+export type FolioLatestVersions = { draftId: number | string | null; publishedId: number | string | null }
+
+/** One page of versions (newest first, summaries only for collections) and the newest ids the labels need. */
+export type FolioVersionsResponse = { list: FolioVersionPage; latest: FolioLatestVersions }
+
+/**
+ * The version (in every locale where localized), the version it is compared with (the one named, else
+ * the one before it; null when there is none), the newest ids, and the compare picker's first page.
+ */
+export type FolioVersionDiffResponse = {
+  version: Record<string, unknown>
+  compare: Record<string, unknown> | null
+  latest: FolioLatestVersions
+  choices: FolioVersionPage
+}

@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB } from './support/bridge'
+import type { ScrollableElement } from './support/dom'
 import { openListedDocument, openPost, waitForEditView } from './support/documents'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
 import { seededPassword } from './support/accounts'
@@ -79,7 +80,7 @@ test.describe('answers the server should not give', () => {
     host: localHost,
   }) => {
     await withBrokenAnswers(page, localHost, async (host, proxy) => {
-      // Only the picker's pages (10 versions, this one excluded) fail; the rest of the screen loads.
+      // Only the picker's own pages (10 versions, this one excluded) fail; the rest of the screen loads.
       const isPickerPage = (url: URL) =>
         url.searchParams.get('limit') === '10' &&
         url.searchParams.has('page') &&
@@ -93,6 +94,10 @@ test.describe('answers the server should not give', () => {
       await page.getByTestId('list-doc-link').first().click()
       await page.getByTestId('doc-tab-versions').click()
       await page.getByTestId('version-link').nth(1).click()
+      await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+      // The first page came with the screen's one read (the plugin's); the next one is the picker's own.
+      await expect(page.getByTestId('compare-option')).toHaveCount(10)
+      await page.getByTestId('compare-picker').evaluate((el: ScrollableElement) => el.scrollTo(0, el.scrollHeight))
       await expect(page.getByTestId('compare-error')).toHaveText('An error has occurred.')
       await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
     })

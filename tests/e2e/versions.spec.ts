@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, bridgePath } from './support/bridge'
 import { openPost, openVersionsTab, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
@@ -122,6 +123,32 @@ test.describe('versions list', () => {
     await expect(page.getByTestId('version-row')).toHaveCount(0)
   })
 
+  test("a plugin without the versions screens' one read: both screens read Payload's versions API", async ({
+    page,
+  }) => {
+    // The boot answer as an older plugin's schema reads: no versionScreens.
+    await page.route(`**${bridgePath('renderer:boot')}`, async (route) => {
+      const response = await route.fetch()
+      const envelope = (await response.json()) as {
+        value?: { schema?: { data?: { extras?: Record<string, unknown> } } }
+      }
+      delete envelope.value?.schema?.data?.extras?.versionScreens
+      await route.fulfill({ response, json: envelope })
+    })
+    const paths: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith(API_CHANNEL_PATH)) paths.push((r.postDataJSON() as { path: string }).path)
+    })
+    await openVersions(page)
+    await expect(page.getByTestId('version-row')).toHaveCount(10)
+    await expect(page.getByTestId('version-status').first()).toBeVisible()
+    await page.getByTestId('version-link').nth(1).click()
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('compare-option')).toHaveCount(10)
+    expect(paths).toContain('/posts/versions')
+    expect(paths.filter((path) => path.startsWith('/folio/version'))).toEqual([])
+  })
+
   test('the table stays under a loading overlay while the next page loads', async ({ page }) => {
     await openVersions(page)
     await expect(page.getByTestId('version-row')).toHaveCount(10)
@@ -131,7 +158,7 @@ test.describe('versions list', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(API_CHANNEL_GLOB, async (route) => {
       const body = route.request().postDataJSON() as { path: string; query?: { page?: number } }
-      if (body.path === '/posts/versions' && body.query?.page === 2) await held
+      if (body.path === FOLIO_ENDPOINTS.versions && body.query?.page === 2) await held
       await route.continue()
     })
     await page.getByTestId('page-2').click()

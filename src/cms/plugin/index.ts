@@ -7,6 +7,7 @@ import { previewUrlGetHandler, previewUrlPostHandler } from './preview-url.js'
 import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
 import { scheduleCancelHandler, scheduleListHandler, scheduleQueueHandler } from './schedule-publish.js'
 import { schemaHandler } from './schema.js'
+import { versionDiffScreenHandler, versionsScreenHandler } from './versions.js'
 
 export type FolioPluginOptions = {
   /** Turn the endpoints off without removing the plugin. Default true. */
@@ -18,7 +19,7 @@ export * from '../../shared/protocol.js'
 /**
  * Adds the endpoints a remote Folio client needs and Payload's REST API lacks, under
  * `<api route>/folio/...`: info (public), schema (client config + extras), preview-url, form-state and
- * schedule-publish (Payload's scheduled publish jobs);
+ * schedule-publish (Payload's scheduled publish jobs), and the versions and version screens' data in one read each;
  * and narrows who may write or delete rows of Payload's lock collection (lock-access.ts).
  * Depends on nothing but `payload`.
  */
@@ -34,6 +35,8 @@ export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
       { path: FOLIO_ENDPOINTS.schedulePublish, method: 'get', handler: scheduleListHandler },
       { path: FOLIO_ENDPOINTS.schedulePublish, method: 'post', handler: scheduleQueueHandler },
       { path: FOLIO_ENDPOINTS.schedulePublish, method: 'delete', handler: scheduleCancelHandler },
+      { path: FOLIO_ENDPOINTS.versions, method: 'get', handler: versionsScreenHandler },
+      { path: FOLIO_ENDPOINTS.versionDiff, method: 'get', handler: versionDiffScreenHandler },
     ]
     return {
       ...config,

@@ -95,6 +95,33 @@ describe("each screen's first requests", () => {
     expect(previousVersionFirstRequest(comparing, schema, 'en', answer)).toBeUndefined()
   })
 
+  it('versions and version diff: one read each where the plugin answers them; the REST reads without it', () => {
+    const withPlugin = { ...schema, extras: { ...schema.extras, versionScreens: true } } as FolioSchemaResponse
+    expect(versionsFirstRequests(post('?page=3&limit=25'), withPlugin, 'de')).toEqual({
+      screen: {
+        method: 'GET',
+        path: '/folio/versions',
+        query: { collection: 'posts', id: '7', page: 3, limit: 25 },
+        language: 'de',
+      },
+    })
+    const place = post('?compareValue=v0', { versionId: 'v1' })
+    expect(versionDetailFirstRequests(place, withPlugin, 'en')).toEqual({
+      screen: {
+        method: 'GET',
+        path: '/folio/version-diff',
+        query: { collection: 'posts', id: '7', version: 'v1', compare: 'v0', limit: 10 },
+        language: 'en',
+      },
+    })
+    const answer: ApiResult = { ok: true, status: 200, data: { version: {}, updatedAt: '2026-01-02T00:00:00.000Z' } }
+    // Its answer holds the version before: nothing more to read.
+    expect(previousVersionFirstRequest(post('', { versionId: 'v1' }), withPlugin, 'en', answer)).toBeUndefined()
+    // A plugin older than the endpoints (no versionScreens): Payload's versions REST API, as before.
+    expect(Object.keys(versionsFirstRequests(post(), schema, 'de'))).toEqual(['page'])
+    expect(Object.keys(versionDetailFirstRequests(place, schema, 'en'))).toEqual(['version', 'compare'])
+  })
+
   it("API view: the URL's depth, draft and locale, authenticated; nothing for a refused depth", () => {
     expect(apiFirstRequests(post('?depth=2&draft=true&locale=de'), schema, 'en')).toEqual({
       response: {
@@ -170,6 +197,23 @@ describe('prefetchFirstScreen', () => {
       trashFirstRequests({ slug: 'posts', search: '?page=2' }, schema, 'en').list,
     ])
     expect(await prefetched('/admin/collections/tags/trash')).toEqual([])
+  })
+
+  it("sends the plugin's one read of a versions screen, and nothing after it", async () => {
+    const { useSchemaStore } = await import('../stores/schema-store')
+    const withPlugin = { ...schema, extras: { ...schema.extras, versionScreens: true } } as FolioSchemaResponse
+    useSchemaStore.setState({ schema: withPlugin })
+    try {
+      const place = post('', { versionId: 'v1' })
+      expect(await prefetched('/admin/collections/posts/7/versions/v1')).toEqual([
+        versionDetailFirstRequests(place, withPlugin, 'en').screen,
+      ])
+      expect(await prefetched('/admin/collections/posts/7/versions')).toEqual([
+        versionsFirstRequests(post(), withPlugin, 'en').screen,
+      ])
+    } finally {
+      useSchemaStore.setState({ schema })
+    }
   })
 
   it('reads the version before a version once its date is known, with decoded ids', async () => {

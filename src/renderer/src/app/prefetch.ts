@@ -90,7 +90,8 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
     return
   }
   if (view === 'version') {
-    const { version, compare } = versionDetailFirstRequests(place, schema, language)
+    const { screen, version, compare } = versionDetailFirstRequests(place, schema, language)
+    void prefetch(screen)
     const answer = prefetch(version)
     void prefetch(compare)
     // Without a comparison in the URL, the version before this one is read once this one's date is known.

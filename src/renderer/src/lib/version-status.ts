@@ -1,3 +1,5 @@
+import { FOLIO_VERSION_SUMMARY_SELECT } from '@shared/protocol'
+
 /** Status labels of versions (current published, current draft, previously published, autosave), shared by the versions table and the compare picker. */
 export interface VersionSummary {
   id: string | number
@@ -6,17 +8,8 @@ export interface VersionSummary {
   version?: { _status?: 'draft' | 'published' }
 }
 
-/**
- * What a versions table or the compare picker needs of each version. Without it each version comes
- * with the whole document (30 KB for ten versions of a post, ~1 KB with it).
- */
-export const VERSION_SUMMARY_SELECT = {
-  createdAt: true,
-  updatedAt: true,
-  autosave: true,
-  publishedLocale: true,
-  version: { _status: true },
-} as const
+/** What a versions table or the compare picker needs of each version (the plugin's versions endpoint asks the same). */
+export const VERSION_SUMMARY_SELECT = FOLIO_VERSION_SUMMARY_SELECT
 /** For lookups that only need the version's id. */
 export const VERSION_ID_SELECT = { updatedAt: true } as const
 

@@ -3,7 +3,14 @@
  * (the document's other versions, newest first) and restoring a version.
  */
 import type { ApiRequest } from '@shared/api'
-import { versionSummarySelect, versionsPath, versionsQueryRequest, type VersionsTarget } from './versions'
+import { FOLIO_ENDPOINTS } from '@shared/protocol'
+import {
+  versionSummarySelect,
+  versionsEntityQuery,
+  versionsPath,
+  versionsQueryRequest,
+  type VersionsTarget,
+} from './versions'
 
 /** Versions per page of the compare picker. */
 export const COMPARE_PICKER_PAGE = 10
@@ -21,6 +28,30 @@ export function compareChoicesRequest(
     [{ id: { not_equals: versionId } }],
     language,
   )
+}
+
+/**
+ * The version screen's data in one read from the plugin (FolioVersionDiffResponse): what versionRequest
+ * reads of the version and of the one named to compare with (else previousVersionRequest's version before
+ * it), the newest draft and published ids, and compareChoicesRequest's first page.
+ */
+export function versionDiffScreenRequest(
+  t: VersionsTarget,
+  versionId: string,
+  compareId: string | null,
+  language: string,
+): ApiRequest {
+  return {
+    method: 'GET',
+    path: FOLIO_ENDPOINTS.versionDiff,
+    query: {
+      ...versionsEntityQuery(t),
+      version: versionId,
+      ...(compareId ? { compare: compareId } : {}),
+      limit: COMPARE_PICKER_PAGE,
+    },
+    language,
+  }
 }
 
 /** Makes this version the document's current one: published, or a new draft. */

@@ -6,8 +6,9 @@ import {
   versionCountRequest,
   versionRequest,
   versionsPageRequest,
+  versionsScreenRequest,
 } from './versions'
-import { compareChoicesRequest } from './version-detail'
+import { COMPARE_PICKER_PAGE, compareChoicesRequest, versionDiffScreenRequest } from './version-detail'
 import { VERSION_SUMMARY_SELECT } from '../version-status'
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7', localization: true, drafts: true }
@@ -35,6 +36,35 @@ describe('versions requests', () => {
     expect(
       versionCountRequest({ kind: 'global', slug: 'site-settings', localization: false, drafts: true }).query?.where,
     ).toEqual({ and: [] })
+  })
+})
+
+describe("the plugin's one-read requests", () => {
+  const settings = { kind: 'global' as const, slug: 'site-settings', localization: true, drafts: true, screens: true }
+
+  it('name the document or the global, the page and its size, in the language of the UI', () => {
+    expect(versionsScreenRequest(post, 2, 25, 'de')).toEqual({
+      method: 'GET',
+      path: '/folio/versions',
+      query: { collection: 'posts', id: '7', page: 2, limit: 25 },
+      language: 'de',
+    })
+    expect(versionsScreenRequest(settings, 1, 10, 'en').query).toEqual({ global: 'site-settings', page: 1, limit: 10 })
+  })
+
+  it("the diff's asks for the compare picker's first page, and names a comparison only when the URL does", () => {
+    expect(versionDiffScreenRequest(post, '12', null, 'en')).toEqual({
+      method: 'GET',
+      path: '/folio/version-diff',
+      query: { collection: 'posts', id: '7', version: '12', limit: COMPARE_PICKER_PAGE },
+      language: 'en',
+    })
+    expect(versionDiffScreenRequest(settings, '12', '9', 'en').query).toEqual({
+      global: 'site-settings',
+      version: '12',
+      compare: '9',
+      limit: COMPARE_PICKER_PAGE,
+    })
   })
 })
 

@@ -5,6 +5,7 @@
  * and the boot-time prefetch send byte-identical requests.
  */
 import type { ApiRequest, QueryValue } from '@shared/api'
+import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import type { EntityKind } from '../schema'
 import { VERSION_ID_SELECT, VERSION_SUMMARY_SELECT } from '../version-status'
 
@@ -14,6 +15,8 @@ export interface VersionsTarget {
   id?: string
   localization: boolean
   drafts: boolean
+  /** The server's Folio plugin answers each versions screen in one read (schema extras' versionScreens). */
+  screens?: boolean
 }
 
 export const versionsPath = (t: Pick<VersionsTarget, 'kind' | 'slug'>) =>
@@ -50,6 +53,19 @@ export function versionsPageRequest(t: VersionsTarget, page: number, limit: numb
     },
     language,
   }
+}
+
+/** The document (or global) as the plugin's versions endpoints name it. */
+export function versionsEntityQuery(t: VersionsTarget): Record<string, QueryValue> {
+  return t.kind === 'collection' ? { collection: t.slug, id: t.id ?? '' } : { global: t.slug }
+}
+
+/**
+ * The versions screen's data in one read from the plugin: the page of versions versionsPageRequest
+ * asks for and the newest draft and published ids (FolioVersionsResponse).
+ */
+export function versionsScreenRequest(t: VersionsTarget, page: number, limit: number, language: string): ApiRequest {
+  return { method: 'GET', path: FOLIO_ENDPOINTS.versions, query: { ...versionsEntityQuery(t), page, limit }, language }
 }
 
 /** A query of this document's versions: `query` at depth 0, filtered to them and by `where` as well. */

@@ -58,7 +58,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const place = { kind, slug, id, versionId, search: location.search }
   const pair = useVersionPair({ place, target, schema, entity, language })
   const { current, compare, compareId, latest, nothingToCompare } = pair
-  const picker = useCompareChoices(target, versionId, language, Boolean(compare) || nothingToCompare)
+  const picker = useCompareChoices(target, versionId, language, Boolean(compare) || nothingToCompare, pair.firstChoices)
   const diff = useVersionDiff({
     entity,
     current,

@@ -1,22 +1,24 @@
 /**
  * The version screen's first reads, declared once for the screen and the boot-time prefetch: the
- * version itself and, when the URL names one, the version it is compared with; otherwise the
- * version before it, found (and read whole) once this one's date is known.
+ * plugin's one answer (`screen`) where the server's plugin gives it; else the version itself and,
+ * when the URL names one, the version it is compared with; otherwise the version before it, found
+ * (and read whole) once this one's date is known.
  */
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest, ApiResult } from '@shared/api'
 import type { ScreenPlace } from '../../app/routes'
-import { previousVersionRequest, versionRequest } from '../../lib/requests'
+import { previousVersionRequest, versionDiffScreenRequest, versionRequest } from '../../lib/requests'
 import { versionsTargetOf } from '../Versions/first-requests'
 
 export function versionDetailFirstRequests(
   place: ScreenPlace,
   schema: FolioSchemaResponse,
   language: string,
-): { version?: ApiRequest; compare?: ApiRequest } {
+): { screen?: ApiRequest; version?: ApiRequest; compare?: ApiRequest } {
   const target = versionsTargetOf(place, schema)
   if (!target || place.versionId === undefined) return {}
   const compareValue = new URLSearchParams(place.search).get('compareValue')
+  if (target.screens) return { screen: versionDiffScreenRequest(target, place.versionId, compareValue, language) }
   return {
     version: versionRequest(target, place.versionId, language),
     ...(compareValue ? { compare: versionRequest(target, compareValue, language) } : {}),
@@ -31,7 +33,8 @@ export function previousVersionFirstRequest(
   versionAnswer: ApiResult,
 ): ApiRequest | undefined {
   const target = versionsTargetOf(place, schema)
-  if (!target || place.versionId === undefined || new URLSearchParams(place.search).get('compareValue')) return
+  if (!target || target.screens || place.versionId === undefined) return
+  if (new URLSearchParams(place.search).get('compareValue')) return
   const updatedAt = versionAnswer.ok ? (versionAnswer.data as { updatedAt?: unknown }).updatedAt : undefined
   return typeof updatedAt === 'string'
     ? previousVersionRequest(target, place.versionId, updatedAt, language)

@@ -1,11 +1,13 @@
 /**
- * The version shown and the one it is compared with. The version itself goes first, then the
- * default comparison (the version before it, read whole in the request that finds it), then the
- * latest draft and published ids for the labels: the CMS answers one request at a time, so what
+ * The version shown and the one it is compared with. Where the server's plugin answers the screen in
+ * one read, that answer brings both, the latest draft and published ids and the compare picker's
+ * first page, and the screen renders once with all of it. Otherwise the version itself goes first,
+ * then the default comparison (the version before it, read whole in the request that finds it), then
+ * the latest draft and published ids for the labels: the CMS answers one request at a time, so what
  * the diff needs goes first. The reads are the screen's declared first requests.
  */
-import { useEffect, useEffectEvent, useState } from 'react'
-import type { FolioClientEntity, FolioSchemaResponse } from '@shared/protocol'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { FolioClientEntity, FolioSchemaResponse, FolioVersionDiffResponse } from '@shared/protocol'
 import type { ScreenPlace } from '../../app/routes'
 import { invokeApi, latestVersionRequest, versionRequest, type VersionsTarget } from '../../lib/requests'
 import type { VersionSummary } from '../../lib/version-status'
@@ -19,6 +21,12 @@ export interface VersionDoc extends VersionSummary {
 }
 
 export type LatestVersions = { draftId?: string | number | null; publishedId?: string | number | null }
+
+/** The compare picker's first page, when it came with the screen's one read. */
+export interface ChoicesPage {
+  docs: VersionDoc[]
+  hasNextPage: boolean
+}
 
 interface VersionPairInput {
   place: ScreenPlace
@@ -38,11 +46,36 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
   const [notFound, setNotFound] = useState(false)
   /** The first version has nothing before it to compare with. */
   const [nothingToCompare, setNothingToCompare] = useState(false)
+  const [firstChoices, setFirstChoices] = useState<ChoicesPage | null>(null)
+  /** The comparison the URL named, read by the screen's one read: not read again on its own. */
+  const answered = useRef<string | null>(null)
 
   // Reads the URL as it is when the version changes; picking a comparison later does not read it again.
   const readVersion = useEffectEvent((live: () => boolean) => {
     if (!schema) return
     const first = versionDetailFirstRequests(place, schema, language)
+    if (first.screen) {
+      const named = new URLSearchParams(place.search).get('compareValue')
+      answered.current = named
+      // One answer, set in one go: React renders the screen once, with the diff.
+      void invokeApi(first.screen).then((result) => {
+        if (!live()) return
+        if (!result.ok) return setNotFound(true)
+        const answer = result.data as FolioVersionDiffResponse
+        const prev = answer.compare as unknown as VersionDoc | null
+        setCurrent(answer.version as unknown as VersionDoc)
+        if (prev) {
+          setCompare(prev)
+          setCompareId(String(prev.id))
+        } else if (named === null) setNothingToCompare(true)
+        setLatest(answer.latest)
+        setFirstChoices({
+          docs: answer.choices.docs as unknown as VersionDoc[],
+          hasNextPage: answer.choices.hasNextPage,
+        })
+      })
+      return
+    }
     if (!first.version) return
     void invokeApi(first.version).then(async (result) => {
       if (!live()) return
@@ -79,8 +112,12 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
   }, [entity, place.versionId, target])
 
   const readCompare = useEffectEvent((id: string, live: () => boolean) => {
-    // Already read whole with the lookup of the previous version.
+    // Already read whole with the lookup of the previous version, or by the screen's one read.
     if (compare && String(compare.id) === id) return
+    if (answered.current === id) {
+      answered.current = null
+      return
+    }
     void invokeApi(versionRequest(target, id, language)).then(
       (result) => live() && setCompare(result.ok ? (result.data as VersionDoc) : null),
     )
@@ -94,5 +131,5 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
     }
   }, [compareId, entity, target])
 
-  return { current, compare, compareId, setCompareId, latest, notFound, nothingToCompare }
+  return { current, compare, compareId, setCompareId, latest, notFound, nothingToCompare, firstChoices }
 }

@@ -28,9 +28,9 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
     [kind, slug, id, localization, drafts],
   )
   const place = { kind, slug, id, search: location.search }
-  const request = schema ? versionsFirstRequests(place, schema, language).page : undefined
+  const first = schema ? versionsFirstRequests(place, schema, language) : {}
   const key = `${slug}/${id ?? ''}${location.search}`
-  const { result, latest, error, loading } = useVersionsPage(request, target, key)
+  const { result, latest, error, loading } = useVersionsPage(first, target, key)
 
   if (!schema) return <p>{t('general:loading')}…</p>
   if (!entity || !visible || !entity.versions || !isPossibleId(extras, id)) return <NotFoundView />

@@ -1,6 +1,11 @@
-/** The versions screen's data: its declared page of versions, and the newest draft and published ids. */
+/**
+ * The versions screen's data: its declared page of versions, and the newest draft and published ids;
+ * both in the plugin's one answer where the server has it, else the page and, when the page cannot
+ * tell, one lookup per status.
+ */
 import { useEffect, useEffectEvent, useState } from 'react'
-import type { ApiError, ApiRequest } from '@shared/api'
+import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
+import type { FolioVersionsResponse } from '@shared/protocol'
 import { invokeApi, latestVersionRequest, newestFromPage, type VersionsTarget } from '../../lib/requests'
 import type { VersionSummary } from '../../lib/version-status'
 
@@ -16,16 +21,29 @@ export interface VersionPage {
 }
 export type LatestVersions = { draftId?: string | number | null; publishedId?: string | number | null }
 
-/** `key` names the URL the page is for. */
-export function useVersionsPage(request: ApiRequest | undefined, target: VersionsTarget, key: string) {
+/** The page and newest ids of the plugin's answer, in the shape of the REST reads' answers. */
+function fromScreenAnswer(answer: ApiResult): { list: ApiResult; latest: LatestVersions } {
+  if (!answer.ok) return { list: answer, latest: {} }
+  const { list, latest } = answer.data as FolioVersionsResponse
+  return { list: { ...answer, data: list }, latest }
+}
+
+/** `first` is the screen's declared first read; `key` names the URL the page is for. */
+export function useVersionsPage(
+  first: { page?: ApiRequest; screen?: ApiRequest },
+  target: VersionsTarget,
+  key: string,
+) {
+  const request = first.screen ?? first.page
   const [result, setResult] = useState<VersionPage | null>(null)
   const [latest, setLatest] = useState<LatestVersions>({})
   const [error, setError] = useState<ApiError | null>(null)
   const [loadedKey, setLoadedKey] = useState('')
 
   const read = useEffectEvent(async () => {
-    if (!request) return null
-    const list = await invokeApi(request)
+    if (first.screen) return fromScreenAnswer(await invokeApi(first.screen))
+    if (!first.page) return null
+    const list = await invokeApi(first.page)
     // The first page usually holds the newest draft and published versions: no lookup needed then.
     const latestOf = async (status: 'draft' | 'published') => {
       const fromPage = list.ok ? newestFromPage(list.data as VersionPage, status) : undefined
