@@ -97,6 +97,7 @@ test.describe('answers the server should not give', () => {
       await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
       // The first page came with the screen's one read (the plugin's); the next one is the picker's own.
       await expect(page.getByTestId('compare-option')).toHaveCount(10)
+      await page.getByTestId('compare-picker-button').click()
       await page.getByTestId('compare-picker').evaluate((el: ScrollableElement) => el.scrollTo(0, el.scrollHeight))
       await expect(page.getByTestId('compare-error')).toHaveText('An error has occurred.')
       await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
