@@ -50,7 +50,7 @@ test('a new block and a new array row start from their fields’ defaults, neste
   await expect(page.getByTestId('input-content.0.links.0.label')).toHaveValue('Read more')
   await expectSelected(page.getByTestId('input-content.0.links.0.target'), 'self')
   await page.getByTestId('add-row-items').click()
-  await expect(page.getByTestId('input-items.0.size')).toHaveValue('plain')
+  await expectSelected(page.getByTestId('input-items.0.size'), 'plain')
   await expect(page.getByTestId('input-items.0.meta.weight')).toHaveValue('1')
   await page.getByTestId('save').click()
   await expect.poll(async () => (await readLayout(page, id)).items?.length).toBe(1)
