@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test'
 import { bridgePath } from './support/bridge'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
+import { chooseOption, expectSelected } from './support/select'
 
 const alt = useAltHost()
 
@@ -42,14 +43,14 @@ test('a new block and a new array row start from their fields’ defaults, neste
   page,
 }) => {
   const id = await openNewLayout(page, { title: `Defaults ${Date.now()}` })
-  await page.getByTestId('add-type-content').selectOption('hero')
+  await chooseOption(page.getByTestId('add-type-content'), 'hero')
   await page.getByTestId('add-row-content').click()
   // The required select shows its default, and the hero's links start with their default row.
-  await expect(page.getByTestId('input-content.0.style')).toHaveValue('bold')
+  await expectSelected(page.getByTestId('input-content.0.style'), 'bold')
   await expect(page.getByTestId('input-content.0.links.0.label')).toHaveValue('Read more')
-  await expect(page.getByTestId('input-content.0.links.0.target')).toHaveValue('self')
+  await expectSelected(page.getByTestId('input-content.0.links.0.target'), 'self')
   await page.getByTestId('add-row-items').click()
-  await expect(page.getByTestId('input-items.0.size')).toHaveValue('plain')
+  await expectSelected(page.getByTestId('input-items.0.size'), 'plain')
   await expect(page.getByTestId('input-items.0.meta.weight')).toHaveValue('1')
   await page.getByTestId('save').click()
   await expect.poll(async () => (await readLayout(page, id)).items?.length).toBe(1)

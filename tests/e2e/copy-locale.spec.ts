@@ -30,8 +30,16 @@ async function openNew(page: Page, collection: 'posts' | 'pages', data: Record<s
 async function copyTo(page: Page, locale: string, choose?: (modal: ReturnType<Page['getByTestId']>) => Promise<void>) {
   await page.getByTestId('copy-to-locale').click()
   const modal = page.getByTestId('copy-to-locale-modal')
-  await expect(modal.getByTestId('copy-to-locale-target')).toBeFocused()
-  await modal.getByTestId('copy-to-locale-target').selectOption(locale)
+  const target = modal.getByTestId('copy-to-locale-target')
+  await expect(target).toBeFocused()
+  // The locale list opens by keyboard inside the dialog, and Escape closes the list, not the dialog.
+  await page.keyboard.press('ArrowDown')
+  await expect(target).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(target).toHaveAttribute('aria-expanded', 'false')
+  await expect(modal).toBeVisible()
+  await expect(target).toBeFocused()
+  await chooseOption(target, locale)
   if (choose) await choose(modal)
   await modal.getByTestId('copy-to-locale-apply').click()
   await expect(modal).toHaveCount(0)
@@ -164,7 +172,7 @@ test.describe('copy to locale', () => {
       return route.continue()
     })
     await page.getByTestId('copy-to-locale').click()
-    await page.getByTestId('copy-to-locale-target').selectOption('fr')
+    await chooseOption(page.getByTestId('copy-to-locale-target'), 'fr')
     await page.getByTestId('copy-to-locale-apply').click()
     await expect(page.getByTestId('toast-error')).toContainText(
       'Nothing was copied: the document could not be loaded in that locale.',

@@ -6,7 +6,7 @@ import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
-import { expectSelected } from './support/select'
+import { chooseOption, expectSelected } from './support/select'
 
 /** An icon-only button: an SVG inside, no glyph text, and an accessible name. */
 async function expectIconButton(button: Locator, name: string | RegExp) {
@@ -123,7 +123,7 @@ test.describe('checkbox and tooltip', () => {
     await page.goto('/admin/collections/posts/create')
     await waitForEditView(page)
     for (const type of ['content', 'hero']) {
-      await page.getByTestId('add-type-layout').selectOption(type)
+      await chooseOption(page.getByTestId('add-type-layout'), type)
       await page.getByTestId('add-row-layout').click()
     }
     const down = page.getByTestId('row-down-layout.0')

@@ -6,7 +6,7 @@ import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 // Payload's text format bits, as the CMS seed writes them.
 import { FORMAT } from '../../src/cms/seed/lexical'
-import { chooseOption } from './support/select'
+import { chooseOption, expectSelected } from './support/select'
 
 type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
 
@@ -285,7 +285,7 @@ test.describe('rich-text editor', () => {
     const drawer = page.getByTestId('block-drawer')
     await expect(drawer).toBeVisible()
     // Payload keeps defaultValue out of the client config: only the server's form state knows it.
-    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    await expectSelected(drawer.getByTestId('input-color'), 'blue')
     expect(blockFormStates).toHaveLength(1)
     expect(blockFormStates[0]).toContain('lexical_inline_blocks.badge.fields')
     expect(blockFormStates[0]).toContain('"returnDefaults":true')
@@ -309,7 +309,7 @@ test.describe('rich-text editor', () => {
 
     await badge.getByTestId('inline-block-edit').click()
     await expect(drawer).toBeVisible()
-    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    await expectSelected(drawer.getByTestId('input-color'), 'blue')
     await drawer.getByTestId('input-label').fill('Edited')
     await drawer.getByTestId('block-drawer-save').click()
     await expect(badge).toContainText('Badge: Edited')
@@ -352,7 +352,7 @@ test.describe('rich-text editor', () => {
     const drawer = page.getByTestId('block-drawer')
     await expect(drawer).toBeVisible()
     // The callout's tone defaults to 'info' in the CMS config, which Payload's client config leaves out.
-    await expect(drawer.getByTestId('input-tone')).toHaveValue('info')
+    await expectSelected(drawer.getByTestId('input-tone'), 'info')
     await drawer.getByTestId('input-text').fill('Mind the gap')
     // The callout's "Read more" offers published posts only: its filterOptions, which only the server evaluates.
     const word = `Calloutlink${Date.now().toString(36)}`
@@ -515,7 +515,7 @@ test.describe('rich-text editor', () => {
 
     // A public post: the badge's members-only box is hidden (its answer also brought the default colour).
     await insertBadge()
-    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    await expectSelected(drawer.getByTestId('input-color'), 'blue')
     await expect(drawer.getByTestId('input-membersOnly')).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
@@ -525,7 +525,7 @@ test.describe('rich-text editor', () => {
     await page.getByTestId('input-visibility-members').check()
     await page.getByTestId('tab-0').click()
     await insertBadge()
-    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    await expectSelected(drawer.getByTestId('input-color'), 'blue')
     await expect(drawer.getByTestId('input-membersOnly')).toBeVisible()
     await expect(drawer.getByTestId('block-drawer-error')).toHaveCount(0)
     await page.keyboard.press('Escape')
@@ -543,6 +543,6 @@ test.describe('rich-text editor', () => {
       "The server's defaults and checks for this block could not be loaded (",
     )
     // The schema's static defaults need no answer: the new badge still starts blue.
-    await expect(drawer.getByTestId('input-color')).toHaveValue('blue')
+    await expectSelected(drawer.getByTestId('input-color'), 'blue')
   })
 })

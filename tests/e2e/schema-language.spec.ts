@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
+import { chooseOption } from './support/select'
 
 const alt = useAltHost()
 
@@ -26,7 +27,7 @@ test('after switching the UI to English, the next start shows the description th
   await expect(page.getByTestId('field-summary')).toContainText('Erscheint unter dem Titel in Listen')
 
   await page.getByTestId('nav-account').click()
-  await page.getByTestId('language-select').selectOption('en')
+  await chooseOption(page.getByTestId('language-select'), 'en')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.goto(pageUrl)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
@@ -34,7 +35,7 @@ test('after switching the UI to English, the next start shows the description th
 
   // The host is shared: German again for the specs after this one.
   await page.getByTestId('nav-account').click()
-  await page.getByTestId('language-select').selectOption('de')
+  await chooseOption(page.getByTestId('language-select'), 'de')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 })
 

@@ -7,6 +7,7 @@
 import { type Page } from '@playwright/test'
 import { ALT } from './support/alt-cms'
 import { expect, test, useAltHost } from './support/alt-host'
+import { chooseOption, optionLabels } from './support/select'
 
 const alt = useAltHost()
 
@@ -64,10 +65,9 @@ test.describe("the server's languages", () => {
     await expect(page.locator('.dashboard__title')).toHaveText(ALT.dashboardText.de)
 
     await page.getByTestId('nav-account').click()
-    const options = page.getByTestId('language-select').locator('option')
-    await expect(options).toHaveText(['Deutsch', 'English'])
+    await expect.poll(() => optionLabels(page.getByTestId('language-select'))).toEqual(['Deutsch', 'English'])
 
-    await page.getByTestId('language-select').selectOption('en')
+    await chooseOption(page.getByTestId('language-select'), 'en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await page.goto(`${alt.host.url}/cms-admin`)
     await expect(page.locator('.dashboard__title')).toHaveText(ALT.dashboardText.en)

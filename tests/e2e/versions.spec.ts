@@ -114,6 +114,27 @@ test.describe('versions list', () => {
     await expect(rowOf(autosaved!.id).locator('.pill')).toHaveText(['Aktueller Entwurf', 'Automatische Speicherung'])
   })
 
+  test('a save in another tab of the app updates the header here without a reload', async ({ page, context }) => {
+    const title = `Kestrelwing ${Date.now().toString(36)}`
+    const post = await createDraftPost(page, { title })
+    await page.goto(`/admin/collections/posts/${post.id}/versions`)
+    await expect(page.getByTestId('document-title')).toHaveText(title)
+    await expect(page.getByTestId('doc-status')).toHaveAttribute('data-status', 'draft')
+    const other = await context.newPage()
+    try {
+      await other.goto(`/admin/collections/posts/${post.id}`)
+      await waitForEditView(other)
+      await other.getByTestId('input-title').fill(`${title} renamed`)
+      await other.getByTestId('publish').click()
+      await expect(other.getByTestId('toast-success').last()).toBeVisible()
+      // This tab read its facts before the save; the other tab's announcement replaces them.
+      await expect(page.getByTestId('document-title')).toHaveText(`${title} renamed`)
+      await expect(page.getByTestId('doc-status')).toHaveAttribute('data-status', 'published')
+    } finally {
+      await other.close()
+    }
+  })
+
   test("a document without versions says 'No further versions found'", async ({ page }) => {
     const post = await createDraftPost(page, { title: 'Soon gone' })
     // Deleting a document deletes its versions with it.

@@ -25,6 +25,7 @@ import { FieldShell, fieldLabel } from './FieldShell'
 import { useFieldRenderer } from './field-renderer'
 import { useRowServerDefaults } from './use-row-server-defaults'
 import { Tooltip } from '../elements/Tooltip/Tooltip'
+import { Select } from '../elements/Select/Select'
 import { Icon, CloseIcon, DragIcon, DuplicateIcon, MoveDownIcon, MoveUpIcon } from '../elements/Icon/Icon'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
@@ -107,19 +108,16 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
       {!disabled && rows.length < maxRows && (
         <div className="rows__add">
           {isBlocks && blocks.length > 1 && (
-            <select
-              className="select"
+            <Select
               value={addType}
-              onChange={(e) => setAddType(e.target.value)}
-              aria-label={fieldLabel(field, language)}
-              data-testid={`add-type-${path}`}
-            >
-              {blocks.map((b) => (
-                <option key={b.slug} value={b.slug}>
-                  {labelText(b.labels?.singular as never, language, labelFromSlug(b.slug))}
-                </option>
-              ))}
-            </select>
+              options={blocks.map((b) => ({
+                value: b.slug,
+                label: labelText(b.labels?.singular as never, language, labelFromSlug(b.slug)),
+              }))}
+              onChange={setAddType}
+              label={fieldLabel(field, language)}
+              testId={`add-type-${path}`}
+            />
           )}
           <button
             type="button"

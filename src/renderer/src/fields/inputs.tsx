@@ -9,6 +9,8 @@ import { CodeEditor } from '../elements/CodeEditor/CodeEditor'
 import { FieldShell, fieldId, fieldLabel } from './FieldShell'
 import { Icon, CloseIcon } from '../elements/Icon/Icon'
 import { Checkbox } from '../elements/Checkbox/Checkbox'
+import { Select } from '../elements/Select/Select'
+import { toggleChoice } from './select-choices'
 
 type Props = { field: FolioClientField; path: string }
 
@@ -180,32 +182,43 @@ export function SelectField({ field, path }: Props) {
       </FieldShell>
     )
   }
+  if (field.hasMany) {
+    // Several values: a checkbox each (a native multiple select is neither styled nor easy by keyboard).
+    const chosen = Array.isArray(value) ? value : []
+    const values = options.map(optionValue)
+    return (
+      <FieldShell field={field} path={path} as="fieldset">
+        <div className="field__radios" data-testid={`input-${path}`}>
+          {options.map((o) => (
+            <label key={optionValue(o)} className="field__radio">
+              <Checkbox
+                checked={chosen.includes(optionValue(o))}
+                disabled={disabled(field, readOnly)}
+                onChange={(on) => setValue(toggleChoice(chosen, optionValue(o), on, values))}
+                testId={`input-${path}-${optionValue(o)}`}
+              />
+              {optionLabel(o)}
+            </label>
+          ))}
+        </div>
+      </FieldShell>
+    )
+  }
   return (
     <FieldShell field={field} path={path}>
-      <select
+      <Select
         id={fieldId(path)}
-        className="select field__input"
-        multiple={Boolean(field.hasMany)}
-        value={field.hasMany ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : ''}
+        className="field__input"
+        label={fieldLabel(field, language)}
+        value={typeof value === 'string' ? value : ''}
+        options={[
+          { value: '', label: t('general:selectValue') },
+          ...options.map((o) => ({ value: optionValue(o), label: optionLabel(o) })),
+        ]}
         disabled={disabled(field, readOnly)}
-        onChange={(e) =>
-          setValue(
-            field.hasMany
-              ? [...e.target.selectedOptions].map((o) => o.value)
-              : e.target.value === ''
-                ? null
-                : e.target.value,
-          )
-        }
-        data-testid={`input-${path}`}
-      >
-        {!field.hasMany && <option value="">{t('general:selectValue')}</option>}
-        {options.map((o) => (
-          <option key={optionValue(o)} value={optionValue(o)}>
-            {optionLabel(o)}
-          </option>
-        ))}
-      </select>
+        onChange={(next) => setValue(next === '' ? null : next)}
+        testId={`input-${path}`}
+      />
     </FieldShell>
   )
 }
@@ -241,23 +254,18 @@ export function DateField({ field, path }: Props) {
           data-testid={`input-${path}`}
         />
         {hasZone && (
-          <select
-            className="select field__timezone"
-            aria-label={t('general:timezone')}
+          <Select
+            className="field__timezone"
+            label={t('general:timezone')}
             value={timeZone ?? ''}
+            options={zones}
             disabled={isDisabled}
-            onChange={(e) => {
-              if (value) setValue(changeZone(value, withTime, timeZone, e.target.value))
-              setZone(e.target.value)
+            onChange={(next) => {
+              if (value) setValue(changeZone(value, withTime, timeZone, next))
+              setZone(next)
             }}
-            data-testid={`timezone-${path}`}
-          >
-            {zones.map((z) => (
-              <option key={z.value} value={z.value}>
-                {z.label}
-              </option>
-            ))}
-          </select>
+            testId={`timezone-${path}`}
+          />
         )}
       </span>
     </FieldShell>

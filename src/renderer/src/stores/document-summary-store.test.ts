@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { savedSummary, useDocumentSummaryStore } from './document-summary-store'
+import type { DocumentEvent } from '../document/document-events'
+import type { DocumentSummary } from '../elements/DocumentHeader/document-status'
+import { savedSummary, takeAnnouncedSummary, useDocumentSummaryStore } from './document-summary-store'
 
 const shown = { title: 'Typed', status: 'changed' as const, updatedAt: '2026-01-02', createdAt: '2026-01-01' }
 
@@ -41,5 +43,48 @@ describe('savedSummary', () => {
   })
   it('has no title rather than an unsaved one when none was known', () => {
     expect(savedSummary(shown, undefined, true)).not.toHaveProperty('title')
+  })
+})
+
+describe('facts announced by an edit view in another window', () => {
+  afterEach(() => useDocumentSummaryStore.getState().forget())
+  const key = 'local#collection:posts/1@en'
+  const saved = (summary: DocumentSummary): DocumentEvent => ({
+    type: 'saved',
+    server: 'local',
+    slug: 'posts',
+    id: '1',
+    key,
+    summary,
+  })
+  const newer = { ...shown, title: 'Saved elsewhere', status: 'published' as const, updatedAt: '2026-01-03' }
+
+  it('replace the facts known here, so a header here is not left stale', () => {
+    useDocumentSummaryStore.getState().remember(key, shown)
+    takeAnnouncedSummary(saved(newer), true)
+    expect(useDocumentSummaryStore.getState().summaries[key]).toEqual(newer)
+  })
+
+  it('are not taken when older than the facts known here (a later save landed here first)', () => {
+    useDocumentSummaryStore.getState().remember(key, newer)
+    takeAnnouncedSummary(saved(shown), true)
+    expect(useDocumentSummaryStore.getState().summaries[key]).toEqual(newer)
+  })
+
+  it('are not kept for a document nothing is known of here (a tab reads it when it needs it)', () => {
+    takeAnnouncedSummary(saved(newer), true)
+    expect(useDocumentSummaryStore.getState().summaries).toEqual({})
+  })
+
+  it('are ignored when announced by this window itself, and for other events', () => {
+    useDocumentSummaryStore.getState().remember(key, shown)
+    takeAnnouncedSummary(saved(newer), false)
+    takeAnnouncedSummary({ type: 'deleted', server: 'local', slug: 'posts', id: '1' }, true)
+    expect(useDocumentSummaryStore.getState().summaries[key]).toEqual(shown)
+  })
+
+  it('remember says whether the facts changed (the edit view announces only new ones)', () => {
+    expect(useDocumentSummaryStore.getState().remember(key, shown)).toBe(true)
+    expect(useDocumentSummaryStore.getState().remember(key, { ...shown })).toBe(false)
   })
 })

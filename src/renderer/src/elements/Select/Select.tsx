@@ -21,10 +21,22 @@ interface Props {
   placeholder?: string
   disabled?: boolean
   className?: string
+  /** The button's id, for a visible <label htmlFor> beside it (not around it: a click on an option would reach the button again). */
+  id?: string
   testId?: string
 }
 
-export function Select({ value, options, onChange, label, placeholder, disabled, className, testId }: Props) {
+export function Select({
+  value,
+  options,
+  onChange,
+  label,
+  placeholder,
+  disabled,
+  className,
+  id: buttonId,
+  testId,
+}: Props) {
   const id = useId()
   const listId = `${id}-list`
   const select = useSelect(options, value, onChange)
@@ -34,6 +46,7 @@ export function Select({ value, options, onChange, label, placeholder, disabled,
     <span className={`select-box${className ? ` ${className}` : ''}`}>
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
         role="combobox"
         className="select-box__button"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useT } from '../../i18n/i18n-store'
-import { useDocumentSummaryStore } from '../../stores/document-summary-store'
+import { followAnnouncedSummaries, useDocumentSummaryStore } from '../../stores/document-summary-store'
 import { useNavStore } from '../../stores/nav-store'
 import { sessionKey, useSchemaStore } from '../../stores/schema-store'
 import { useSessionStore } from '../../stores/session-store'
@@ -32,13 +32,15 @@ export function Shell() {
     if (user) void useNavStore.getState().load(user)
   }, [session])
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // A document saved in another window or tab: this one's headers take the new facts.
+    const stopFollowing = followAnnouncedSummaries()
+    return () => {
+      stopFollowing()
       useNavStore.getState().forget()
       useDocumentSummaryStore.getState().forget()
-    },
-    [],
-  )
+    }
+  }, [])
 
   useEffect(() => {
     if (!schema) return

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-store'
 import type { ListColumn } from '../../lib/schema'
 import { operatorsFor, valueKind, type Operator, type WhereCondition } from '../../lib/where'
 import { Icon, CloseIcon } from '../Icon/Icon'
+import { Select } from '../Select/Select'
 
 type Option = { label: string | Record<string, string>; value: string } | string
 
@@ -34,37 +35,32 @@ function ValueInput({
     // true or false, or '' (the disabled placeholder) until one is chosen.
     const flag = condition.value as boolean | string | undefined
     return (
-      <select
-        className="select"
-        aria-label={t('general:value')}
+      <Select
+        label={t('general:value')}
         value={String(flag)}
-        onChange={(e) => onChange(e.target.value === 'true')}
-        data-testid="where-value"
-      >
-        <option value="" disabled>
-          {t('general:selectValue')}
-        </option>
-        <option value="true">true</option>
-        <option value="false">false</option>
-      </select>
+        // true or false; until one is chosen, the placeholder.
+        options={[
+          { value: 'true', label: 'true' },
+          { value: 'false', label: 'false' },
+        ]}
+        placeholder={t('general:selectValue')}
+        onChange={(next) => onChange(next === 'true')}
+        testId="where-value"
+      />
     )
   }
   if (options && kind === 'single')
     return (
-      <select
-        className="select"
-        aria-label={t('general:value')}
+      <Select
+        label={t('general:value')}
         value={scalarText(condition.value)}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid="where-value"
-      >
-        <option value="">{t('general:selectValue')}</option>
-        {options.map((o) => (
-          <option key={optionValue(o)} value={optionValue(o)}>
-            {optionLabel(o)}
-          </option>
-        ))}
-      </select>
+        options={[
+          { value: '', label: t('general:selectValue') },
+          ...options.map((o) => ({ value: optionValue(o), label: optionLabel(o) })),
+        ]}
+        onChange={onChange}
+        testId="where-value"
+      />
     )
   const numeric = column?.field.type === 'number' && kind === 'single'
   return (
@@ -98,35 +94,23 @@ export function ConditionRow({ filterable, condition, first, testId, onChange, o
   return (
     <div className="where-builder__row" data-testid={testId}>
       <span className="where-builder__and">{first ? '' : t('general:and')}</span>
-      <select
-        className="select"
-        aria-label={t('general:filter')}
+      <Select
+        label={t('general:filter')}
         value={condition.field}
-        onChange={(e) => {
-          const next = filterable.find((f) => f.name === e.target.value)
-          onChange({ field: e.target.value, operator: next ? operatorsFor(next.field)[0]! : 'equals', value: '' })
+        options={filterable.map((f) => ({ value: f.name, label: f.label }))}
+        onChange={(name) => {
+          const next = filterable.find((f) => f.name === name)
+          onChange({ field: name, operator: next ? operatorsFor(next.field)[0]! : 'equals', value: '' })
         }}
-        data-testid="where-field"
-      >
-        {filterable.map((f) => (
-          <option key={f.name} value={f.name}>
-            {f.label}
-          </option>
-        ))}
-      </select>
-      <select
-        className="select"
-        aria-label="Operator"
+        testId="where-field"
+      />
+      <Select
+        label="Operator"
         value={condition.operator}
-        onChange={(e) => onChange({ operator: e.target.value as Operator, value: '' })}
-        data-testid="where-operator"
-      >
-        {operators.map((op) => (
-          <option key={op} value={op}>
-            {op.replace(/_/g, ' ')}
-          </option>
-        ))}
-      </select>
+        options={operators.map((op) => ({ value: op, label: op.replace(/_/g, ' ') }))}
+        onChange={(op) => onChange({ operator: op as Operator, value: '' })}
+        testId="where-operator"
+      />
       <ValueInput column={column} condition={condition} onChange={(value) => onChange({ value })} />
       <button
         type="button"

@@ -1,4 +1,6 @@
+import { useId } from 'react'
 import { THEME_SETTINGS, type ThemeSetting } from '@shared/theme'
+import { Select } from '../../elements/Select/Select'
 import { useI18n, useOfferedLanguages, useT } from '../../i18n/i18n-store'
 import { useAppStore } from '../../stores/app-store'
 import { useSchemaStore } from '../../stores/schema-store'
@@ -22,6 +24,7 @@ export function AccountView() {
   const info = useAppStore((s) => s.info)
   const session = useSessionStore((s) => s.session)
   const user = session?.user
+  const languageId = useId()
 
   return (
     <div className="account" data-testid="account">
@@ -49,20 +52,17 @@ export function AccountView() {
       </section>
 
       <section className="account__section">
-        <label className="account__field">
-          {t('general:language')}
-          <select
+        <div className="account__field">
+          <label htmlFor={languageId}>{t('general:language')}</label>
+          <Select
+            id={languageId}
+            label={t('general:language')}
             value={language}
-            onChange={(e) => void useSchemaStore.getState().switchLanguage(e.target.value)}
-            data-testid="language-select"
-          >
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.nativeName}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={languages.map((l) => ({ value: l.code, label: l.nativeName }))}
+            onChange={(code) => void useSchemaStore.getState().switchLanguage(code)}
+            testId="language-select"
+          />
+        </div>
       </section>
 
       <fieldset className="account__theme" disabled={configTheme !== 'all'}>

@@ -1,4 +1,7 @@
+import { useId } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
+import { Checkbox } from '../../elements/Checkbox/Checkbox'
+import { Select } from '../../elements/Select/Select'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { API_DEPTH_MAX, API_DEPTH_MIN } from '../../lib/requests'
 import { labelText } from '../../lib/schema'
@@ -20,44 +23,35 @@ export function ApiControls(props: ApiControlsProps) {
   const { controls, onChange, drafts, localization, depthValid, fullscreen, onFullscreen } = props
   const t = useT()
   const language = useI18n((s) => s.language)
+  const localeId = useId()
   return (
     <div className="api-view__controls">
       {drafts && (
         <label className="api-view__check">
-          <input
-            type="checkbox"
-            checked={controls.draft}
-            onChange={(e) => onChange({ draft: e.target.checked })}
-            data-testid="api-draft"
-          />
+          <Checkbox checked={controls.draft} onChange={(draft) => onChange({ draft })} testId="api-draft" />
           {t('version:draft')}
         </label>
       )}
       <label className="api-view__check">
-        <input
-          type="checkbox"
+        <Checkbox
           checked={controls.authenticated}
-          onChange={(e) => onChange({ authenticated: e.target.checked })}
-          data-testid="api-authenticated"
+          onChange={(authenticated) => onChange({ authenticated })}
+          testId="api-authenticated"
         />
         {t('authentication:authenticated')}
       </label>
       {localization && (
-        <label>
-          {t('general:locale')}{' '}
-          <select
-            className="select"
+        <span className="api-view__check">
+          <label htmlFor={localeId}>{t('general:locale')}</label>
+          <Select
+            id={localeId}
+            label={t('general:locale')}
             value={controls.locale}
-            onChange={(e) => onChange({ locale: e.target.value })}
-            data-testid="api-locale"
-          >
-            {localization.locales.map((l) => (
-              <option key={l.code} value={l.code}>
-                {labelText(l.label, language, l.code)}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={localization.locales.map((l) => ({ value: l.code, label: labelText(l.label, language, l.code) }))}
+            onChange={(locale) => onChange({ locale })}
+            testId="api-locale"
+          />
+        </span>
       )}
       <label className={depthValid ? 'api-view__depth' : 'api-view__depth api-view__depth--invalid'}>
         {t('general:depth')}{' '}

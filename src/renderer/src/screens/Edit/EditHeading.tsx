@@ -3,9 +3,11 @@
  * the status line of the saved document. The controller already holds all of it (the newest version's
  * status and dates in the form, updated by each save and autosave, and whether a published version
  * exists), so the header asks the server for nothing, and tells the document's other tabs (versions,
- * a version, API) through the summary store, so they need not ask either.
+ * a version, API) through the summary store, so they need not ask either; other windows hear it too.
  */
 import { useEffect } from 'react'
+import { announceDocument } from '../../document/document-events'
+import { useServerKey } from '../../document/draft-keys'
 import type { DocumentController } from '../../document/use-document'
 import { Breadcrumbs } from '../../elements/DocumentHeader/Breadcrumbs'
 import { StatusLine } from '../../elements/DocumentHeader/StatusLine'
@@ -29,13 +31,17 @@ export function EditHeading({ doc, fallback }: { doc: DocumentController; fallba
   const summary: DocumentSummary = { title, status, updatedAt, createdAt }
   const locale = doc.localization ? doc.locale : undefined
   const key = useSummaryKey(kind, slug, doc.id, locale)
+  const server = useServerKey()
   useEffect(() => {
     if (isNew || !loaded) return
     const store = useDocumentSummaryStore.getState()
     const shown = { ...(typed === undefined ? {} : { title: typed }), status, updatedAt, createdAt }
     const titleEdited = titleField ? form.isEdited(titleField) : false
-    store.remember(key, savedSummary(shown, store.summaries[key], titleEdited))
-  }, [key, isNew, loaded, typed, status, updatedAt, createdAt, form, titleField])
+    const saved = savedSummary(shown, store.summaries[key], titleEdited)
+    // New facts (a save landed, or the document read): the document's headers in other windows take them.
+    if (store.remember(key, saved) && server)
+      announceDocument({ type: 'saved', server, slug, id: doc.id ?? '', key, summary: saved })
+  }, [key, isNew, loaded, typed, status, updatedAt, createdAt, form, titleField, server, slug, doc.id])
   return (
     <div className="edit__heading doc-header">
       <Breadcrumbs kind={kind} slug={slug} current={title} />

@@ -12,6 +12,7 @@ import { INSERT_RELATIONSHIP_COMMAND, INSERT_UPLOAD_COMMAND, type EmbedKind } fr
 import './drawer.css'
 import './picker.css'
 import { DialogCloseButton } from '../../../elements/Modal/DialogCloseButton'
+import { Select } from '../../../elements/Select/Select'
 
 type Doc = Record<string, unknown> & { id: string | number }
 
@@ -71,16 +72,16 @@ export function DocumentPicker({
         <DialogCloseButton className="block-drawer__close" onClick={onClose} />
       </header>
       {collections.length > 1 && (
-        <select aria-label={t('general:collection')} value={slug} onChange={(e) => setSlug(e.target.value)}>
-          {collections.map((c) => {
+        <Select
+          label={t('general:collection')}
+          value={slug}
+          options={collections.map((c) => {
             const entity = findEntity(schema, 'collection', c)
-            return (
-              <option key={c} value={c}>
-                {entity ? singularLabel(entity, language) : c}
-              </option>
-            )
+            return { value: c, label: entity ? singularLabel(entity, language) : c }
           })}
-        </select>
+          onChange={setSlug}
+          testId="document-picker-collection"
+        />
       )}
       <input
         className="rt-picker__search"

@@ -2,6 +2,7 @@
 import { useId, useMemo, useState } from 'react'
 import type { DocumentController } from '../../../document/use-document'
 import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
+import { Select } from '../../../elements/Select/Select'
 import { useI18n, useT } from '../../../i18n/i18n-store'
 import { useFormModified } from '../../../lib/form/use-field'
 import { labelText } from '../../../lib/schema'
@@ -61,22 +62,15 @@ export function CopyToLocaleModal({ doc, from, onCancel, onCopy }: Props) {
             : `${t('localization:copyFrom')}: ${labelOf(from)}`}
         </p>
         <label htmlFor={targetId}>{t('localization:copyTo')}</label>
-        <select
+        <Select
           id={targetId}
-          className="select"
+          label={t('localization:copyTo')}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          data-testid="copy-to-locale-target"
-        >
-          <option value="">{t('localization:selectLocaleToCopy')}</option>
-          {locales
-            .filter((l) => l.code !== from)
-            .map((l) => (
-              <option key={l.code} value={l.code}>
-                {labelOf(l.code)}
-              </option>
-            ))}
-        </select>
+          options={locales.filter((l) => l.code !== from).map((l) => ({ value: l.code, label: labelOf(l.code) }))}
+          placeholder={t('localization:selectLocaleToCopy')}
+          onChange={setTo}
+          testId="copy-to-locale-target"
+        />
         {to && (
           <FieldChecklist
             fields={fields}

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react'
 import type { FolioScheduleType } from '@shared/protocol'
 import type { DocumentController } from '../../../document/use-document'
+import { Select } from '../../../elements/Select/Select'
 import { ConfirmModal } from '../../../elements/Modal/ConfirmModal'
 import { useI18n, useT } from '../../../i18n/i18n-store'
 import type { ScheduleTarget } from '../../../lib/requests'
@@ -90,20 +91,20 @@ export function ScheduleModal({
         {doc.localization && type === 'publish' && (
           <>
             <label htmlFor={localeId}>{t('general:locale')}</label>
-            <select
+            <Select
               id={localeId}
-              className="select"
+              label={t('general:locale')}
               value={locale}
-              onChange={(e) => setLocale(e.target.value)}
-              data-testid="schedule-locale"
-            >
-              <option value="">{t('general:allLocales')}</option>
-              {doc.localization.locales.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {labelText(l.label, language, l.code)}
-                </option>
-              ))}
-            </select>
+              options={[
+                { value: '', label: t('general:allLocales') },
+                ...doc.localization.locales.map((l) => ({
+                  value: l.code,
+                  label: labelText(l.label, language, l.code),
+                })),
+              ]}
+              onChange={setLocale}
+              testId="schedule-locale"
+            />
           </>
         )}
       </div>
