@@ -34,6 +34,27 @@ async function expectLanguage(page: Page, language: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
 }
 
+/** Axe problems gathered dialog by dialog, and closing each with Escape (it must close and leave the DOM). */
+function dialogChecks(page: Page, dark: boolean) {
+  const problems: string[] = []
+  return {
+    problems,
+    check: async (name: string) => problems.push(...(await checkScreen(page, name, { dark }))),
+    closeWithEscape: async (dialog: string) => {
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId(dialog)).toHaveCount(0)
+    },
+  }
+}
+
+/** A new post with versions and a draft (publishedPostWithDraft), open in its edit view in `language`. */
+async function openPostWithDraft(page: Page, language: 'en' | 'ar') {
+  const id = await publishedPostWithDraft(page)
+  await page.goto(`/admin/collections/posts/${id}`)
+  await waitForEditView(page)
+  await expectLanguage(page, language)
+}
+
 interface Screen {
   name: string
   /** Goes to the screen and waits until it shows its content. */
@@ -175,17 +196,8 @@ for (const language of ['en', 'ar'] as const) {
       page,
     }) => {
       test.setTimeout(180_000)
-      const problems: string[] = []
-      const check = async (name: string) => problems.push(...(await checkScreen(page, name, { dark })))
-      const closeWithEscape = async (dialog: string) => {
-        await page.keyboard.press('Escape')
-        await expect(page.getByTestId(dialog)).toHaveCount(0)
-      }
-
-      const id = await publishedPostWithDraft(page)
-      await page.goto(`/admin/collections/posts/${id}`)
-      await waitForEditView(page)
-      await expectLanguage(page, language)
+      const { problems, check, closeWithEscape } = dialogChecks(page, dark)
+      await openPostWithDraft(page, language)
 
       await page.getByTestId('document-menu').click()
       await page.getByTestId('document-menu-delete').click()
@@ -269,17 +281,8 @@ for (const language of ['en', 'ar'] as const) {
       page,
     }) => {
       test.setTimeout(150_000)
-      const problems: string[] = []
-      const check = async (name: string) => problems.push(...(await checkScreen(page, name, { dark })))
-      const closeWithEscape = async (dialog: string) => {
-        await page.keyboard.press('Escape')
-        await expect(page.getByTestId(dialog)).toHaveCount(0)
-      }
-
-      const id = await publishedPostWithDraft(page)
-      await page.goto(`/admin/collections/posts/${id}`)
-      await waitForEditView(page)
-      await expectLanguage(page, language)
+      const { problems, check, closeWithEscape } = dialogChecks(page, dark)
+      await openPostWithDraft(page, language)
 
       await page.keyboard.press('Control+k')
       await expect(page.getByTestId('palette-input')).toBeFocused()
