@@ -319,7 +319,8 @@ async function main() {
       process.execPath,
       ['out/main/web-host.js'],
       { FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: args.remote ?? '', FOLIO_CMS_SEED: 'stress' },
-      /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//,
+      // The URL as soon as the UI loads; waitSignedIn below waits for the CMS (its own deadline).
+      /Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//,
     )
     processes.push(host.child)
     const base = host.url

@@ -9,7 +9,8 @@
  * FOLIO_CMS_SEED (default | stress | none; none by default on PostgreSQL), FOLIO_CMS_LOG_LEVEL (default info),
  * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed),
  * FOLIO_DATABASE_URL (postgres://…: PostgreSQL with the committed migrations instead of SQLite).
- * stdout carries only the two ready lines; logs go to stderr.
+ * stdout carries only the protocol: phase lines (`Folio CMS phase: starting|database|seeding`, in that
+ * order, seeding only when demo content is written) and the two ready lines; logs go to stderr.
  */
 import http from 'node:http'
 import path from 'node:path'
@@ -35,6 +36,11 @@ process.stdout.write = process.stderr.write.bind(process.stderr)
 // no dependency checker (live-preview 3.90.1 next to payload 3.90.2 would stop startup).
 process.env.DISABLE_PAYLOAD_HMR ??= 'true'
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
+/** Tells Folio what the CMS is doing while it starts (parsed by src/main/core/cms-phase.ts). */
+const reportPhase = (phase: 'starting' | 'database' | 'seeding'): void => {
+  writeStdout(`Folio CMS phase: ${phase}\n`)
+}
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
@@ -63,6 +69,7 @@ const loadSharp = async (): Promise<unknown> => {
 
 const main = async (): Promise<void> => {
   const started = performance.now()
+  reportPhase('starting')
   const dataDir = process.env.FOLIO_DATA_DIR
   if (!dataDir)
     throw new StartupError('FOLIO_DATA_DIR is required (the folder that holds the CMS database and uploads)')
@@ -157,6 +164,7 @@ const main = async (): Promise<void> => {
   ])
   const alt = configName === 'alt' ? await import('./testing/alt-config.js') : null
   const initStarted = performance.now()
+  reportPhase('database')
   const config = await (alt?.buildAltConfig ?? buildFolioConfig)({
     serverURL,
     previewOrigin: preview.origin,
@@ -184,6 +192,7 @@ const main = async (): Promise<void> => {
   else
     await seedDemoContent(payload, team.seed, {
       accountsFile: seedAccountsFile(paths.root),
+      onSeeding: () => reportPhase('seeding'),
     })
   if (team.admin) await ensureFirstAdmin(payload, team.admin)
   const seedDone = performance.now()
