@@ -34,3 +34,9 @@ export const syncSchema = async (payload: Payload, databaseFile: string): Promis
   }
   await apply()
 }
+
+/** A consistent copy of the SQLite database in one file (no WAL), written while it is in use. */
+export const vacuumInto = async (payload: Payload, file: string): Promise<void> => {
+  const adapter = payload.db as unknown as SQLiteAdapterLike
+  await adapter.execute({ drizzle: adapter.drizzle, raw: `VACUUM INTO ${sqlString(file)}` })
+}

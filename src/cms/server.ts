@@ -12,6 +12,7 @@
  * stdout carries only the protocol: phase lines (`Folio CMS phase: starting|database|seeding`, in that
  * order, seeding only when demo content is written) and the two ready lines; logs go to stderr.
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -148,7 +149,7 @@ const main = async (): Promise<void> => {
   const [
     { getPayload, handleEndpoints },
     { buildFolioConfig },
-    { syncSchema },
+    { syncSchema, vacuumInto },
     { seedDemoContent },
     { seedAccountsFile },
     { ensureFirstAdmin },
@@ -165,6 +166,13 @@ const main = async (): Promise<void> => {
   const alt = configName === 'alt' ? await import('./testing/alt-config.js') : null
   const initStarted = performance.now()
   reportPhase('database')
+  // A fresh SQLite folder with the default demo content starts from a copy of the last one seeded.
+  const template =
+    !postgres && !alt && team.seed === 'default' && !team.mediaDir && !team.admin && !fs.existsSync(paths.database)
+      ? await import('./seed/template.js')
+      : null
+  const templateAt = template?.templateDir() ?? null
+  const fromTemplate = template?.copyTemplate(templateAt, paths) ?? false
   const config = await (alt?.buildAltConfig ?? buildFolioConfig)({
     serverURL,
     previewOrigin: preview.origin,
@@ -195,6 +203,8 @@ const main = async (): Promise<void> => {
       onSeeding: () => reportPhase('seeding'),
     })
   if (team.admin) await ensureFirstAdmin(payload, team.admin)
+  // Before the ready line: nothing but the demo content is in the database yet.
+  if (template && !fromTemplate) await template.saveTemplate(templateAt, paths, (file) => vacuumInto(payload, file))
   const seedDone = performance.now()
 
   handler = async (req, res) => {
@@ -204,7 +214,8 @@ const main = async (): Promise<void> => {
   if (shuttingDown) return
   logInfo(
     `started in ${Math.round(seedDone - started)}ms (modules ${Math.round(initStarted - modulesStarted)}ms, ` +
-      `payload init + ${postgres ? 'migrations' : 'schema sync'} ${Math.round(seedStarted - initStarted)}ms, seed ${Math.round(seedDone - seedStarted)}ms)` +
+      `payload init + ${postgres ? 'migrations' : 'schema sync'} ${Math.round(seedStarted - initStarted)}ms, ` +
+      `seed ${Math.round(seedDone - seedStarted)}ms${fromTemplate ? ' from the template' : ''})` +
       (sharp ? '' : '; sharp not installed: no image sizes') +
       (database.kind === 'postgres' ? `; database ${database.label}` : ''),
   )
