@@ -194,7 +194,8 @@ const main = async (): Promise<void> => {
     jobs.onTakenOver(() => {
       for (const cron of payload.crons.splice(0)) cron.stop()
     })
-  } else await syncSchema(payload, paths.database)
+  } else
+    await syncSchema(payload, paths.database, `${configName}:${(await import('./seed/template.js')).templateKey()}`)
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
   else
