@@ -1,6 +1,6 @@
 // Endurance (issue 22): `npm run bench -- --endurance [--minutes 30]`. Scripted editing in one
 // Chromium tab against the web host on a fresh built-in CMS, for the given minutes: typing in a post's
-// title and rich-text body, saving, switching to another post, opening its versions, a diff and the
+// title and rich-text body, saving (autosave, then publish), switching to another post, opening its versions, a diff and the
 // live preview. All in-app navigation, never a reload, so whatever the app keeps alive adds up.
 // Samples the used JS heap (after a forced garbage collection over CDP) and the DOM node count on the
 // posts list after the first minute and at the end; fails (exit 1) when either grew beyond 1.2x.
@@ -88,7 +88,9 @@ async function editingRound(page, nth, round) {
   await page.keyboard.type('.', { delay: 15 })
   await page.keyboard.press('Backspace')
 
-  await page.getByTestId('save-draft').click()
+  // Posts autosave what was typed; then an explicit save, once that autosave is done (not racing it).
+  await page.waitForSelector('[data-testid="autosave-status"][data-phase="saved"]', { timeout: 60_000 })
+  await page.getByTestId('publish').click()
   await ok(page.getByTestId('toast-success'))
 
   // Versions, then the diff of the newest against the current one.
@@ -99,7 +101,9 @@ async function editingRound(page, nth, round) {
   await page.getByTestId('version-link').first().click()
   await page.waitForSelector('[data-testid="version-diff"][data-ready="true"]', { timeout: 60_000 })
 
-  // The live preview of the post.
+  // Back to the versions list (history, in-app), then the live preview of the post.
+  await page.goBack()
+  await ok(page.getByTestId('doc-tab-preview'))
   await page.getByTestId('doc-tab-preview').click()
   await page.waitForSelector('[data-testid="live-preview"][data-ready="true"]', { timeout: 60_000 })
 

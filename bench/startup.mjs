@@ -66,11 +66,18 @@ async function startOnce(appRoot, dataDir, context, dashboardReady) {
  * Returns { fresh: number[], restart: number[], readyLine: {fresh, restart} }: `runs` pairs after one
  * warm-up pair, each pair on a data folder of its own (with its own browser profile).
  */
-export async function measureStartup({ runs, executablePath, dashboardReady, appRoot = root, log = () => {} }) {
+export async function measureStartup({
+  runs,
+  executablePath,
+  dashboardReady,
+  appRoot = root,
+  warmUp = true,
+  log = () => {},
+}) {
   const fresh = []
   const restart = []
   const readyLine = { fresh: [], restart: [] }
-  for (let i = 0; i <= runs; i++) {
+  for (let i = warmUp ? 0 : 1; i <= runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), 'folio-bench-startup-'))
     const context = await chromium.launchPersistentContext(join(dir, 'chromium-profile'), {
       executablePath,
