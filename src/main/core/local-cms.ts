@@ -89,7 +89,10 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
       for (const line of chunk.split('\n')) if (line.trim()) options.onLog?.(line)
       previewUrl = previewUrl ?? PREVIEW_READY_PATTERN.exec(stdout)?.[1] ?? null
       const reached = furthestPhase(stdout, phase)
-      if (reached !== phase && !settled) options.onPhase?.((phase = reached!))
+      if (reached && reached !== phase && !settled) {
+        phase = reached
+        options.onPhase?.(reached)
+      }
       const match = CMS_READY_PATTERN.exec(stdout)
       if (match && !settled) {
         settled = true
