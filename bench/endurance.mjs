@@ -56,21 +56,34 @@ async function sample(page, cdp, elapsedMs) {
   }
 }
 
+// Locators only: a handle Playwright returns (waitForSelector, waitForFunction) keeps what it points at
+// alive through the DevTools session until disposed, and would read as the app's leak.
 const ok = (locator, timeout = 60_000) => locator.waitFor({ state: 'visible', timeout })
+/** Waits until the element's attribute has the value, holding no handle. */
+const until = (page, selector, attribute, value) =>
+  page
+    .waitForFunction(
+      ({ selector, attribute, value }) => document.querySelector(selector)?.getAttribute(attribute) === value,
+      {
+        selector,
+        attribute,
+        value,
+      },
+      { timeout: 60_000 },
+    )
+    .then((handle) => handle.dispose())
 
 /** Back to the posts list through the nav (in-app), ready. */
 async function toPostsList(page) {
   await page.getByTestId('nav-link-collection-posts').click()
   await ok(page.getByTestId('list-doc-link').first())
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="list-table-wrap"]')?.getAttribute('aria-busy') === 'false',
-  )
+  await until(page, '[data-testid="list-table-wrap"]', 'aria-busy', 'false')
 }
 
 /** One round on the `nth` post of the list: edit, save, versions, a diff, the live preview. */
 async function editingRound(page, nth, round) {
   await page.getByTestId('list-doc-link').nth(nth).click()
-  await page.waitForSelector('[data-testid="edit-view"][data-ready="true"]', { timeout: 60_000 })
+  await ok(page.locator('[data-testid="edit-view"][data-ready="true"]'))
   const word = WORDS[round % WORDS.length]
 
   // Title: replaced (it stays short), typed key by key.
@@ -89,23 +102,21 @@ async function editingRound(page, nth, round) {
   await page.keyboard.press('Backspace')
 
   // Posts autosave what was typed; then an explicit save, once that autosave is done (not racing it).
-  await page.waitForSelector('[data-testid="autosave-status"][data-phase="saved"]', { timeout: 60_000 })
+  await ok(page.locator('[data-testid="autosave-status"][data-phase="saved"]'))
   await page.getByTestId('publish').click()
   await ok(page.getByTestId('toast-success'))
 
   // Versions, then the diff of the newest against the current one.
   await page.getByTestId('doc-tab-versions').click()
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="versions-table-wrap"]')?.getAttribute('aria-busy') === 'false',
-  )
+  await until(page, '[data-testid="versions-table-wrap"]', 'aria-busy', 'false')
   await page.getByTestId('version-link').first().click()
-  await page.waitForSelector('[data-testid="version-diff"][data-ready="true"]', { timeout: 60_000 })
+  await ok(page.locator('[data-testid="version-diff"][data-ready="true"]'))
 
   // Back to the versions list (history, in-app), then the live preview of the post.
   await page.goBack()
   await ok(page.getByTestId('doc-tab-preview'))
   await page.getByTestId('doc-tab-preview').click()
-  await page.waitForSelector('[data-testid="live-preview"][data-ready="true"]', { timeout: 60_000 })
+  await ok(page.locator('[data-testid="live-preview"][data-ready="true"]'))
 
   await toPostsList(page)
 }
