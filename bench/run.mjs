@@ -19,12 +19,20 @@ import { measureMediaLibrary } from './media-library.mjs'
 import { measurePicker, PICKER_DOCS } from './picker.mjs'
 import { measureKeystrokeToPreview } from './preview.mjs'
 import { measureRichTextTyping } from './richtext.mjs'
+import { measureStartup } from './startup.mjs'
 import { runVsPayload } from './vs-payload.mjs'
 
 // --database postgres: the 100,000-post list and edit view on SQLite and PostgreSQL (bench/postgres.mjs).
 if (process.argv.includes('--database'))
   await import('./postgres.mjs')
     .then(({ runDatabaseBench }) => runDatabaseBench(process.argv.slice(2)))
+    .then((code) => process.exit(code))
+    .catch((error) => (console.error(`bench failed: ${error.stack ?? error}`), process.exit(2)))
+
+// --endurance [--minutes 30]: heap and DOM nodes after scripted editing (bench/endurance.mjs).
+if (process.argv.includes('--endurance'))
+  await import('./endurance.mjs')
+    .then(({ runEndurance }) => runEndurance(process.argv.slice(2)))
     .then((code) => process.exit(code))
     .catch((error) => (console.error(`bench failed: ${error.stack ?? error}`), process.exit(2)))
 
@@ -78,6 +86,14 @@ const FIGURES = {
   draftWritesPerKey: { label: 'local draft writes per keystroke', unit: '', budget: null, reference: null },
   cmsColdStart: { label: 'CMS cold start to first response', unit: 'ms', budget: null, reference: null },
   appStartToDashboard: { label: 'app start to dashboard (web host)', unit: 'ms', budget: null, reference: null },
+  // Web host spawn to the dashboard ready in Chromium on the default demo content (bench/startup.mjs).
+  startupFresh: {
+    label: 'start to dashboard, fresh data folder',
+    unit: 'ms',
+    budget: 3000,
+    reference: null,
+  },
+  startupRestart: { label: 'start to dashboard, restart on it', unit: 'ms', budget: 1500, reference: null },
   // From the list, "select all matching", confirmation to the run's end (bench/bulk.mjs).
   bulkPublish: { label: 'bulk publish, 1,000 pages', unit: 'ms', budget: null, reference: null },
   bulkPublishRequests: { label: 'CMS requests, bulk publish of 1,000', unit: '', budget: null, reference: null },
@@ -239,6 +255,9 @@ async function measureNavigation(page, selector, ready) {
   )
 }
 
+/** Thrown to skip the figures that need the stress-seeded host (see --only). */
+const ONLY_STARTUP = Symbol('only start-up figures')
+
 async function repeat(fn) {
   await fn() // warm-up
   const samples = []
@@ -315,11 +334,28 @@ async function main() {
       rmSync(coldDir, { recursive: true, force: true })
     }
 
+    if (args.remote) notMeasured(['startupFresh', 'startupRestart'], 'only on the built-in CMS (it starts it)')
+    else
+      await attempt(['startupFresh', 'startupRestart'], async () => {
+        const startup = await measureStartup({
+          runs: RUNS,
+          executablePath,
+          dashboardReady: READY.dashboard,
+          log: (line) => console.log(line),
+        })
+        record('startupFresh', startup.fresh, { folioReadyLineMs: startup.readyLine.fresh })
+        record('startupRestart', startup.restart, { folioReadyLineMs: startup.readyLine.restart })
+      })
+    // Only start-up figures asked for: the stress-seeded host below is not needed.
+    if (ONLY && [...ONLY].every((key) => ['cmsColdStart', 'startupFresh', 'startupRestart'].includes(key)))
+      throw ONLY_STARTUP
+
     const host = await startProcess(
       process.execPath,
       ['out/main/web-host.js'],
       { FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: args.remote ?? '', FOLIO_CMS_SEED: 'stress' },
-      /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//,
+      // The URL as soon as the UI loads; waitSignedIn below waits for the CMS (its own deadline).
+      /Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//,
     )
     processes.push(host.child)
     const base = host.url
@@ -704,6 +740,8 @@ async function main() {
         record('mediaLibraryOpen', samples, { p95: Math.round(p95(samples) * 10) / 10, assets })
       }
     })
+  } catch (error) {
+    if (error !== ONLY_STARTUP) throw error
   } finally {
     await context?.close()
     for (const child of processes) await stop(child)

@@ -77,9 +77,14 @@ afterAll(async () => {
 })
 
 describe('process contract', () => {
-  it('prints only the two ready lines on stdout, logs on stderr', () => {
+  it('prints only its start-up steps and the two ready lines on stdout, in order; logs on stderr', () => {
+    // A fresh database is seeded (a copy of the PostgreSQL suite's seeded template is not).
+    const seeding = process.env.FOLIO_TEST_DATABASE_TEMPLATE ? [] : ['Folio CMS phase: seeding']
     expect(cms.stdout().trim().split('\n')).toEqual([
+      'Folio CMS phase: starting',
       `Folio preview site ready: ${cms.previewURL}`,
+      'Folio CMS phase: database',
+      ...seeding,
       `Folio CMS ready: ${cms.url}`,
     ])
     // A copy of the PostgreSQL suite's seeded template is seeded already.

@@ -9,8 +9,10 @@
  * FOLIO_CMS_SEED (default | stress | none; none by default on PostgreSQL), FOLIO_CMS_LOG_LEVEL (default info),
  * FOLIO_CMS_CONFIG (default, or alt: the tests' second config, testing/alt-config.ts, with its own seed),
  * FOLIO_DATABASE_URL (postgres://…: PostgreSQL with the committed migrations instead of SQLite).
- * stdout carries only the two ready lines; logs go to stderr.
+ * stdout carries only the protocol: phase lines (`Folio CMS phase: starting|database|seeding`, in that
+ * order, seeding only when demo content is written) and the two ready lines; logs go to stderr.
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -35,6 +37,11 @@ process.stdout.write = process.stderr.write.bind(process.stderr)
 // no dependency checker (live-preview 3.90.1 next to payload 3.90.2 would stop startup).
 process.env.DISABLE_PAYLOAD_HMR ??= 'true'
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
+/** Tells Folio what the CMS is doing while it starts (parsed by src/main/core/cms-phase.ts). */
+const reportPhase = (phase: 'starting' | 'database' | 'seeding'): void => {
+  writeStdout(`Folio CMS phase: ${phase}\n`)
+}
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
@@ -63,6 +70,7 @@ const loadSharp = async (): Promise<unknown> => {
 
 const main = async (): Promise<void> => {
   const started = performance.now()
+  reportPhase('starting')
   const dataDir = process.env.FOLIO_DATA_DIR
   if (!dataDir)
     throw new StartupError('FOLIO_DATA_DIR is required (the folder that holds the CMS database and uploads)')
@@ -141,7 +149,7 @@ const main = async (): Promise<void> => {
   const [
     { getPayload, handleEndpoints },
     { buildFolioConfig },
-    { syncSchema },
+    { syncSchema, vacuumInto },
     { seedDemoContent },
     { seedAccountsFile },
     { ensureFirstAdmin },
@@ -157,6 +165,14 @@ const main = async (): Promise<void> => {
   ])
   const alt = configName === 'alt' ? await import('./testing/alt-config.js') : null
   const initStarted = performance.now()
+  reportPhase('database')
+  // A fresh SQLite folder with the default demo content starts from a copy of the last one seeded.
+  const template =
+    !postgres && !alt && team.seed === 'default' && !team.mediaDir && !team.admin && !fs.existsSync(paths.database)
+      ? await import('./seed/template.js')
+      : null
+  const templateAt = template?.templateDir() ?? null
+  const fromTemplate = template?.copyTemplate(templateAt, paths) ?? false
   const config = await (alt?.buildAltConfig ?? buildFolioConfig)({
     serverURL,
     previewOrigin: preview.origin,
@@ -178,14 +194,18 @@ const main = async (): Promise<void> => {
     jobs.onTakenOver(() => {
       for (const cron of payload.crons.splice(0)) cron.stop()
     })
-  } else await syncSchema(payload, paths.database)
+  } else
+    await syncSchema(payload, paths.database, `${configName}:${(await import('./seed/template.js')).templateKey()}`)
   const seedStarted = performance.now()
   if (alt) await alt.seedAlt(payload, seedAccountsFile(paths.root))
   else
     await seedDemoContent(payload, team.seed, {
       accountsFile: seedAccountsFile(paths.root),
+      onSeeding: () => reportPhase('seeding'),
     })
   if (team.admin) await ensureFirstAdmin(payload, team.admin)
+  // Before the ready line: nothing but the demo content is in the database yet.
+  if (template && !fromTemplate) await template.saveTemplate(templateAt, paths, (file) => vacuumInto(payload, file))
   const seedDone = performance.now()
 
   handler = async (req, res) => {
@@ -195,7 +215,8 @@ const main = async (): Promise<void> => {
   if (shuttingDown) return
   logInfo(
     `started in ${Math.round(seedDone - started)}ms (modules ${Math.round(initStarted - modulesStarted)}ms, ` +
-      `payload init + ${postgres ? 'migrations' : 'schema sync'} ${Math.round(seedStarted - initStarted)}ms, seed ${Math.round(seedDone - seedStarted)}ms)` +
+      `payload init + ${postgres ? 'migrations' : 'schema sync'} ${Math.round(seedStarted - initStarted)}ms, ` +
+      `seed ${Math.round(seedDone - seedStarted)}ms${fromTemplate ? ' from the template' : ''})` +
       (sharp ? '' : '; sharp not installed: no image sizes') +
       (database.kind === 'postgres' ? `; database ${database.label}` : ''),
   )

@@ -5,7 +5,6 @@
 import { app, BrowserWindow, nativeTheme } from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BridgeEvent, BridgeEvents } from '@shared/bridge'
 import { readThemeState } from './core/handlers'
 import { createLeavePromptLanguage } from './core/leave-prompt'
 import { createHostServices } from './core/host'
@@ -26,6 +25,8 @@ import { installDeepLinks } from './electron/deep-links'
 import { createNotifier } from './desktop/notifier'
 import { electronNotifications } from './electron/notifications'
 import { createAppUpdater } from './electron/updates'
+import { broadcastToWindows } from './electron/broadcast'
+import { startAndAnnounce } from './core/startup'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -65,9 +66,7 @@ async function main() {
   // Before any page loads: nothing is granted unless the app's own UI needs it.
   installPermissionPolicy(() => [uiOrigin])
 
-  const broadcast = <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => {
-    for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(event, payload)
-  }
+  const broadcast = broadcastToWindows
   // The native live-preview popup, relayed by its own preload; pushes go to the editor's window.
   // Created below, before any window opens; the popup's pushes go to the window the editor works in.
   let windows: AppWindows | null = null
@@ -188,7 +187,14 @@ async function main() {
     return win
   }
   bringToFront = () => void frontWindow()
-  void services.start().finally(() =>
+  let stopping = false
+  // The window is open already: it shows the built-in CMS's steps while it starts, as in the web host.
+  void startAndAnnounce(services, {
+    url: `${uiOrigin}/`,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    stopped: () => stopping,
+  }).finally(() =>
     deepLinks.ready({
       connectedServer: () => services.cms.getStatus().url,
       push: (event) => {
@@ -208,7 +214,6 @@ async function main() {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
-  let stopping = false
   app.on('before-quit', (event) => {
     if (stopping) return
     stopping = true

@@ -26,9 +26,17 @@ export type CmsMode = 'local' | 'remote'
 /** 'restarting': the built-in CMS stopped on its own and is being started again (see CmsConnection). */
 export type CmsState = 'starting' | 'ready' | 'restarting' | 'failed' | 'stopped'
 
+/**
+ * What the built-in CMS is doing while its state is 'starting' or 'restarting', in the order it goes
+ * through them: loading, preparing its database (schema), writing the demo content (first run only).
+ */
+export type CmsStartPhase = 'starting' | 'database' | 'seeding'
+
 export interface CmsStatus {
   mode: CmsMode
   state: CmsState
+  /** While starting or restarting the built-in CMS: the step it has reached. */
+  phase?: CmsStartPhase
   /** Server URL (origin plus any base path), once known. */
   url: string | null
   /** Why it failed, for the UI to show. */

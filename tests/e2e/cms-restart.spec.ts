@@ -57,6 +57,19 @@ async function openCategory(page: Page, host: RunningHost, nth: number) {
   await waitForEditView(page)
 }
 
+test('a fresh start says what the built-in CMS is doing, then shows the dashboard', async ({ page }) => {
+  // This spec's own host, opened as soon as its UI loads: the CMS is still starting on its fresh folder.
+  shared ??= startWebHost()
+  const host = await shared
+  await page.goto(`${host.url}/admin`)
+  const progress = page.getByTestId('connect-progress')
+  await expect(progress).toHaveText(/^(Starting the built-in CMS…|Preparing the database…|Creating the demo content…)$/)
+  // The host says "Folio ready" only once the UI can be used, not while the CMS starts.
+  expect(host.output()).not.toContain('Folio ready:')
+  await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: CMS_START_DEADLINE_MS })
+  await expect.poll(() => host.output(), { timeout: 30_000 }).toContain(`Folio ready: ${host.url}/`)
+})
+
 test('the built-in CMS killed for real is restarted, and the open document saves afterwards', async ({ page }) => {
   await withOwnHost(async (host) => {
     await openCategory(page, host, 0)

@@ -372,7 +372,7 @@ const seedGlobals = async (payload: Payload, gen: TextGen, refs: Refs): Promise<
 export const seedDemoContent = async (
   payload: Payload,
   mode: SeedMode,
-  options: { accountsFile: string },
+  options: { accountsFile: string; onSeeding?: () => void },
 ): Promise<void> => {
   if (mode === 'none') return
   const started = performance.now()
@@ -383,6 +383,7 @@ export const seedDemoContent = async (
     logInfo('seed: already done')
     return
   }
+  options.onSeeding?.()
 
   const timings: string[] = []
   const phase = async <T>(name: string, run: () => Promise<T>): Promise<T> => {

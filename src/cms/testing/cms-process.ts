@@ -73,6 +73,8 @@ export const startCms = async (options: StartCmsOptions = {}): Promise<CmsProces
       FOLIO_DATA_DIR: dataDir,
       FOLIO_CMS_PORT: '0',
       FOLIO_PREVIEW_PORT: '0',
+      // The CMS tests see the demo content seeded through Payload, not a copy of it (seed/template.ts).
+      FOLIO_CMS_TEMPLATE: 'off',
       ...database,
       ...options.env,
     },

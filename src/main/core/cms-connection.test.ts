@@ -62,6 +62,33 @@ describe('a remote server', () => {
 })
 
 describe('the built-in CMS', () => {
+  it('passes on each start-up step it reports while the UI waits, and none once ready', async () => {
+    const { cms, localCms, statuses } = setup()
+    const connecting = cms.useLocal()
+    await settle()
+    localCms.phase('starting')
+    localCms.phase('database')
+    localCms.phase('seeding')
+    localCms.ready()
+    await connecting
+    expect(statuses).toEqual([
+      { mode: 'local', state: 'starting', url: null },
+      { mode: 'local', state: 'starting', url: null, phase: 'starting' },
+      { mode: 'local', state: 'starting', url: null, phase: 'database' },
+      { mode: 'local', state: 'starting', url: null, phase: 'seeding' },
+      { mode: 'local', state: 'ready', url: localCms.url },
+    ])
+  })
+
+  it('drops a step reported after the user switched to a remote server', async () => {
+    const { cms, localCms } = setup()
+    void cms.useLocal()
+    await settle()
+    await cms.useRemote(REMOTE)
+    localCms.phase('seeding')
+    expect(cms.getStatus()).toEqual({ mode: 'remote', state: 'ready', url: REMOTE })
+  })
+
   it('says it is starting, then is ready on its own address, allowing the UI’s origins', async () => {
     const { cms, localCms, statuses } = setup()
     const connecting = cms.useLocal()
@@ -173,12 +200,21 @@ describe('the built-in CMS stopping on its own', () => {
       allowedOrigins: ['http://127.0.0.1:4100'],
     })
 
+    // Its steps show while it restarts, next to why it stopped.
+    localCms.phase('database')
+    expect(cms.getStatus()).toEqual({
+      mode: 'local',
+      state: 'restarting',
+      url: null,
+      message: 'the built-in CMS stopped (code 1)',
+      phase: 'database',
+    })
     localCms.ready()
     await flush()
     expect(cms.getStatus()).toEqual({ mode: 'local', state: 'ready', url: localCms.url })
     expect(cms.getClient()!.baseUrl).toBe(`${localCms.url}/api`)
     expect(restarted).toEqual([1])
-    expect(statuses.map((s) => s.state)).toEqual(['starting', 'ready', 'restarting', 'ready'])
+    expect(statuses.map((s) => s.state)).toEqual(['starting', 'ready', 'restarting', 'restarting', 'ready'])
   })
 
   it('may come back on other ports: the client, the preview origins and the status follow', async () => {

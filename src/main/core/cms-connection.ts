@@ -22,7 +22,7 @@ export interface RestartPolicy {
 export const DEFAULT_RESTART_POLICY: RestartPolicy = { limit: 3, windowMs: 120_000, delaysMs: [250, 2000, 5000] }
 
 export interface CmsConnectionOptions {
-  local?: Omit<LocalCmsOptions, 'onLog' | 'allowedOrigins'>
+  local?: Omit<LocalCmsOptions, 'onLog' | 'onPhase' | 'allowedOrigins'>
   /** Origins of the UI that the built-in CMS must accept; read at start, once the UI's port is known. */
   uiOrigins?: () => string[]
   vault: TokenVault
@@ -171,6 +171,11 @@ export class CmsConnection {
       ...(address ? samePorts(address) : {}),
       allowedOrigins: this.options.uiOrigins?.() ?? [],
       onLog: this.options.onLog,
+      // Shown while the UI waits; only while it does (the user may have switched to a remote server).
+      onPhase: (phase) => {
+        if (!this.local && this.status.mode === 'local' && isStarting(this.status))
+          this.update({ ...this.status, phase })
+      },
     }).then(
       async (local) => {
         // Stopped while it was starting (the app is quitting): nothing may keep it running.
@@ -266,6 +271,8 @@ export class CmsConnection {
     return status
   }
 }
+
+const isStarting = (status: CmsStatus) => status.state === 'starting' || status.state === 'restarting'
 
 function samePorts(address: Address): Pick<LocalCmsOptions, 'port' | 'previewPort'> {
   return {

@@ -4,6 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import type { CmsStartPhase } from '@shared/bridge'
+import { furthestPhase } from './cms-phase'
 
 export const CMS_READY_PATTERN = /^Folio CMS ready: (http:\/\/127\.0\.0\.1:\d+)\s*$/m
 export const PREVIEW_READY_PATTERN = /^Folio preview site ready: (http:\/\/127\.0\.0\.1:\d+)\s*$/m
@@ -22,6 +24,8 @@ export interface LocalCmsOptions {
   env?: NodeJS.ProcessEnv
   startTimeoutMs?: number
   onLog?: (line: string) => void
+  /** Each start-up step the CMS reports, once, in order, before it is ready. */
+  onPhase?: (phase: CmsStartPhase) => void
 }
 
 export interface LocalCms {
@@ -62,6 +66,7 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
     let stdout = ''
     let stderrTail = ''
     let previewUrl: string | null = null
+    let phase: CmsStartPhase | undefined
     let settled = false
     const timer = setTimeout(
       () => fail(`the built-in CMS did not start within ${Math.round((options.startTimeoutMs ?? 90_000) / 1000)} s`),
@@ -83,6 +88,11 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
       stdout += chunk
       for (const line of chunk.split('\n')) if (line.trim()) options.onLog?.(line)
       previewUrl = previewUrl ?? PREVIEW_READY_PATTERN.exec(stdout)?.[1] ?? null
+      const reached = furthestPhase(stdout, phase)
+      if (reached && reached !== phase && !settled) {
+        phase = reached
+        options.onPhase?.(reached)
+      }
       const match = CMS_READY_PATTERN.exec(stdout)
       if (match && !settled) {
         settled = true

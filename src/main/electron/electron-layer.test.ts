@@ -189,3 +189,23 @@ describe('closing with unsaved changes', () => {
     })
   })
 })
+
+describe('host pushes', () => {
+  it('reach every open window, so each shows the built-in CMS’s start-up step', async () => {
+    const { broadcastToWindows } = await import('./broadcast')
+    const open = () =>
+      createMainWindow({ preload: 'p', url: 'folio://app/', settings: new MemorySettingsStore(), policy })
+    open()
+    open()
+    const closed = electron.BrowserWindow.created[1]!
+    closed.close()
+    open()
+    broadcastToWindows('main:cms-status', { mode: 'local', state: 'starting', url: null, phase: 'seeding' })
+    const [first, , third] = electron.BrowserWindow.created
+    for (const win of [first!, third!])
+      expect(win.webContents.sent).toEqual([
+        ['main:cms-status', { mode: 'local', state: 'starting', url: null, phase: 'seeding' }],
+      ])
+    expect(closed.webContents.sent).toEqual([])
+  })
+})

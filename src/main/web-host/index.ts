@@ -9,6 +9,7 @@ import { createHostServices } from '../core/host'
 import { ensurePrivateDataDir, resolveDataDir } from '../core/paths'
 import { contentSecurityPolicy } from '../core/security'
 import { JsonFileSettingsStore } from '../core/settings'
+import { startAndAnnounce } from '../core/startup'
 import { noPersistence } from '../core/token-vault'
 import { createWebHost, type WebHost } from './server'
 
@@ -60,7 +61,8 @@ async function main() {
   // like any live-preview frontend, trust messages from the UI. Read by the CMS child. (Not
   // FOLIO_CMS_PUBLIC_URL: that is the CMS's own public address, its serverURL.)
   if (!process.env.FOLIO_CMS_URL) process.env.FOLIO_PREVIEW_CMS_URL = url
-  console.log(`Folio ready: ${url}/`)
+  // The UI loads from here now and shows what the CMS is doing; "Folio ready" waits for the dashboard.
+  console.log(`Folio listening: ${url}/`)
 
   let stopping = false
   const stop = async () => {
@@ -72,10 +74,11 @@ async function main() {
   }
   process.on('SIGINT', () => void stop())
   process.on('SIGTERM', () => void stop())
-  void services.start().then(() => {
-    const { error } = services.session.getState()
-    if (error)
-      process.stderr.write(`Folio: could not connect: ${error.code}${error.detail ? ` (${error.detail})` : ''}\n`)
+  void startAndAnnounce(services, {
+    url: `${url}/`,
+    out: (line) => console.log(line),
+    err: (line) => process.stderr.write(`${line}\n`),
+    stopped: () => stopping,
   })
 }
 

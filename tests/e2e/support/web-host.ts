@@ -43,7 +43,7 @@ export async function startWebHost(
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`web host did not start:\n${output}`)), 30_000)
     const onData = () => {
-      const match = /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
+      const match = /Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
       if (match) {
         clearTimeout(timer)
         resolveUrl(match[1]!)

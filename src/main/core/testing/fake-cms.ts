@@ -5,6 +5,7 @@
  */
 import { EventEmitter } from 'node:events'
 import type { ChildProcess } from 'node:child_process'
+import type { CmsStartPhase } from '@shared/bridge'
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import { FOLIO_ENDPOINTS, FOLIO_PROTOCOL_VERSION } from '@shared/protocol'
 import type { ServerInfo, SessionUser } from '@shared/session'
@@ -102,6 +103,11 @@ export class FakeLocalCms {
         return Promise.resolve()
       },
     })
+  }
+
+  /** The process reported a start-up step. */
+  phase(phase: CmsStartPhase): void {
+    this.starts.at(-1)?.onPhase?.(phase)
   }
 
   /** The process could not start. */

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useT } from '../../i18n/i18n-store'
+import { useAppStore } from '../../stores/app-store'
 import { useSessionStore } from '../../stores/session-store'
+import { connectProgressKey } from './connect-progress'
 import { ServerList } from './ServerList'
 import { SignInForm } from './SignInForm'
 import './ConnectView.css'
@@ -10,6 +12,7 @@ export function ConnectView() {
   const t = useT()
   const session = useSessionStore((s) => s.session)
   const profiles = useSessionStore((s) => s.profiles)
+  const cms = useAppStore((s) => s.cms)
   const { connect } = useSessionStore.getState()
   const [credentials, setCredentials] = useState({ identifier: '', password: '' })
 
@@ -29,7 +32,11 @@ export function ConnectView() {
       <div className="connect__layout">
         <ServerList target={target} busy={busy} />
         <section className="connect__status" aria-live="polite">
-          {phase === 'connecting' && <p data-testid="connect-progress">{t('folio:connecting')}</p>}
+          {phase === 'connecting' && (
+            <p data-testid="connect-progress" data-cms-phase={cms?.phase}>
+              {t(connectProgressKey(cms, target.kind))}
+            </p>
+          )}
           {error && (
             <div
               className="connect__error"

@@ -1,0 +1,202 @@
+// Endurance (issue 22): `npm run bench -- --endurance [--minutes 30]`. Scripted editing in one
+// Chromium tab against the web host on a fresh built-in CMS, for the given minutes: typing in a post's
+// title and rich-text body, saving (autosave, then publish), switching to another post, opening its versions, a diff and the
+// live preview. All in-app navigation, never a reload, so whatever the app keeps alive adds up.
+// Samples the used JS heap (after a forced garbage collection over CDP) and the DOM node count on the
+// posts list after the first minute and at the end; fails (exit 1) when either grew beyond 1.2x.
+// Writes bench/results/endurance-<date>.json. Not part of npm test.
+/* global document -- only inside the callbacks Playwright runs in the page */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
+import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
+
+export const ENDURANCE_LIMIT = 1.2
+const WORDS = ['quiet', 'harbour', 'lantern', 'meadow', 'copper', 'willow', 'ember', 'granite']
+
+function startHost(dataDir) {
+  const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
+    cwd: root,
+    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', FOLIO_CMS_SEED: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the web host was not ready:\n${output.slice(-3000)}`)), 300_000)
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      output += chunk
+      const match = /^Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//m.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-20_000)))
+    child.on('exit', (code) => reject(new Error(`the web host exited with ${code}:\n${output.slice(-3000)}`)))
+  })
+  return { child, ready }
+}
+
+/** Used JS heap after a full garbage collection, and the renderer's live DOM nodes (attached or not). */
+async function sample(page, cdp, elapsedMs) {
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage')
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const metric = (name) => metrics.find((m) => m.name === name)?.value ?? null
+  const attached = await page.evaluate(() => document.getElementsByTagName('*').length)
+  return {
+    atMinute: Math.round((elapsedMs / 60_000) * 100) / 100,
+    heapUsedMiB: Math.round((metric('JSHeapUsedSize') / 1048576) * 100) / 100,
+    domNodes: metric('Nodes'),
+    attachedElements: attached,
+    listeners: metric('JSEventListeners'),
+  }
+}
+
+// Locators only: a handle Playwright returns (waitForSelector, waitForFunction) keeps what it points at
+// alive through the DevTools session until disposed, and would read as the app's leak.
+const ok = (locator, timeout = 60_000) => locator.waitFor({ state: 'visible', timeout })
+/** Waits until the element's attribute has the value, holding no handle. */
+const until = (page, selector, attribute, value) =>
+  page
+    .waitForFunction(
+      ({ selector, attribute, value }) => document.querySelector(selector)?.getAttribute(attribute) === value,
+      {
+        selector,
+        attribute,
+        value,
+      },
+      { timeout: 60_000 },
+    )
+    .then((handle) => handle.dispose())
+
+/** Back to the posts list through the nav (in-app), ready. */
+async function toPostsList(page) {
+  await page.getByTestId('nav-link-collection-posts').click()
+  await ok(page.getByTestId('list-doc-link').first())
+  await until(page, '[data-testid="list-table-wrap"]', 'aria-busy', 'false')
+}
+
+/** One round on the `nth` post of the list: edit, save, versions, a diff, the live preview. */
+async function editingRound(page, nth, round) {
+  await page.getByTestId('list-doc-link').nth(nth).click()
+  await ok(page.locator('[data-testid="edit-view"][data-ready="true"]'))
+  const word = WORDS[round % WORDS.length]
+
+  // Title: replaced (it stays short), typed key by key.
+  const title = page.getByTestId('input-title')
+  await title.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(`Endurance ${round} ${word}`, { delay: 15 })
+  // Body: a word at the end of its first paragraph, then taken back, so the body stays the same size.
+  const body = page.locator('[data-testid="input-body"][contenteditable="true"]')
+  await ok(body)
+  await body.locator(':scope > p').first().click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(` ${word}`, { delay: 15 })
+  for (let i = 0; i <= word.length; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('.', { delay: 15 })
+  await page.keyboard.press('Backspace')
+
+  // Posts autosave what was typed; then an explicit save, once that autosave is done (not racing it).
+  await ok(page.locator('[data-testid="autosave-status"][data-phase="saved"]'))
+  await page.getByTestId('publish').click()
+  await ok(page.getByTestId('toast-success'))
+
+  // Versions, then the diff of the newest against the current one.
+  await page.getByTestId('doc-tab-versions').click()
+  await until(page, '[data-testid="versions-table-wrap"]', 'aria-busy', 'false')
+  await page.getByTestId('version-link').first().click()
+  await ok(page.locator('[data-testid="version-diff"][data-ready="true"]'))
+
+  // Back to the versions list (history, in-app), then the live preview of the post.
+  await page.goBack()
+  await ok(page.getByTestId('doc-tab-preview'))
+  await page.getByTestId('doc-tab-preview').click()
+  await ok(page.locator('[data-testid="live-preview"][data-ready="true"]'))
+
+  await toPostsList(page)
+}
+
+export async function runEndurance(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { endurance: { type: 'boolean' }, minutes: { type: 'string' } },
+    strict: false,
+  })
+  const minutes = Number(values.minutes ?? 30)
+  if (!(minutes >= 2)) throw new Error('--minutes must be 2 or more (the first sample is taken after minute 1)')
+  ensureBuilt()
+  const executablePath = findChromium()
+  if (!executablePath)
+    throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
+
+  const dir = mkdtempSync(join(tmpdir(), 'folio-bench-endurance-'))
+  const host = startHost(join(dir, 'data'))
+  let context
+  try {
+    const base = await host.ready
+    context = await chromium.launchPersistentContext(join(dir, 'chromium-profile'), {
+      executablePath,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1440, height: 900 },
+    })
+    const page = context.pages()[0] ?? (await context.newPage())
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    await page.goto(`${base}/admin/collections/posts`)
+    await ok(page.getByTestId('list-doc-link').first(), 120_000)
+
+    const started = performance.now()
+    const elapsed = () => performance.now() - started
+    let first = null
+    let rounds = 0
+    while (elapsed() < minutes * 60_000) {
+      // The second to fifth posts of the list, in turn (the one just saved moves to the top).
+      await editingRound(page, 1 + (rounds % 4), rounds)
+      rounds++
+      if (!first && elapsed() >= 60_000) {
+        first = { ...(await sample(page, cdp, elapsed())), rounds }
+        console.log(`after minute 1: ${JSON.stringify(first)}`)
+      } else if (rounds % 10 === 0) console.log(`${(elapsed() / 60_000).toFixed(1)} min: ${rounds} rounds`)
+    }
+    const last = { ...(await sample(page, cdp, elapsed())), rounds }
+    const ratios = {
+      heap: Math.round((last.heapUsedMiB / first.heapUsedMiB) * 1000) / 1000,
+      domNodes: Math.round((last.domNodes / first.domNodes) * 1000) / 1000,
+    }
+    const pass = ratios.heap <= ENDURANCE_LIMIT && ratios.domNodes <= ENDURANCE_LIMIT
+    console.log(`\nFolio endurance, ${minutes} minutes of scripted editing (${rounds} rounds)\n`)
+    console.log(`                 after minute 1    at the end    ratio (limit ${ENDURANCE_LIMIT}x)`)
+    console.log(
+      `JS heap used     ${`${first.heapUsedMiB} MiB`.padEnd(18)}${`${last.heapUsedMiB} MiB`.padEnd(14)}${ratios.heap}x`,
+    )
+    console.log(
+      `DOM nodes        ${String(first.domNodes).padEnd(18)}${String(last.domNodes).padEnd(14)}${ratios.domNodes}x`,
+    )
+    mkdirSync(join(root, 'bench', 'results'), { recursive: true })
+    const file = join(root, 'bench', 'results', `endurance-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { date: new Date().toISOString(), minutes, rounds, limit: ENDURANCE_LIMIT, first, last, ratios, pass },
+        null,
+        2,
+      ),
+    )
+    console.log(`\n${pass ? 'pass' : 'FAIL'}; wrote ${file}`)
+    return pass ? 0 : 1
+  } finally {
+    await context?.close()
+    if (host.child.exitCode === null) {
+      const exited = new Promise((resolve) => host.child.once('exit', resolve))
+      host.child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      if (host.child.exitCode === null) host.child.kill('SIGKILL')
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,105 @@
+// App start to a usable dashboard on the built-in CMS (issue 22): web host process start until the
+// dashboard is ready in Chromium, on a fresh data folder (first run: the CMS creates its database and
+// seeds the demo content) and again on the same folder (a restart). The browser is up before the
+// clock starts (the desktop app's window opens while the CMS starts); one warm-up pair first.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
+import { root } from '../scripts/lib.mjs'
+
+/** Spawns the web host; resolves with its URL once it listens, and when it printed "Folio ready". */
+function startHost(appRoot, dataDir) {
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, [join(appRoot, 'out', 'main', 'web-host.js')], {
+    cwd: appRoot,
+    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', FOLIO_CMS_SEED: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  let readyAt = null
+  const listening = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the web host did not listen:\n${output.slice(-2000)}`)), 60_000)
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      output += chunk
+      if (readyAt === null && /^Folio ready: /m.test(output)) readyAt = performance.now()
+      const match = /^Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//m.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => reject(new Error(`the web host exited with ${code}:\n${output.slice(-2000)}`)))
+  })
+  return { child, startedAt, listening, readyMs: () => (readyAt === null ? null : readyAt - startedAt) }
+}
+
+function stopHost(child) {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+  })
+}
+
+/** One start: spawn to the dashboard ready in a tab of `context`; also when the host said "Folio ready". */
+async function startOnce(appRoot, dataDir, context, dashboardReady) {
+  const host = startHost(appRoot, dataDir)
+  try {
+    const url = await host.listening
+    const page = await context.newPage()
+    await page.goto(`${url}/admin`)
+    await page.waitForFunction(dashboardReady, undefined, { polling: 'raf', timeout: 240_000 })
+    const ms = performance.now() - host.startedAt
+    await page.close()
+    return { ms, readyLineMs: host.readyMs() }
+  } finally {
+    await stopHost(host.child)
+  }
+}
+
+/**
+ * Returns { fresh: number[], restart: number[], readyLine: {fresh, restart} }: `runs` pairs after one
+ * warm-up pair, each pair on a data folder of its own (with its own browser profile).
+ */
+export async function measureStartup({
+  runs,
+  executablePath,
+  dashboardReady,
+  appRoot = root,
+  warmUp = true,
+  log = () => {},
+}) {
+  const fresh = []
+  const restart = []
+  const readyLine = { fresh: [], restart: [] }
+  for (let i = warmUp ? 0 : 1; i <= runs; i++) {
+    const dir = mkdtempSync(join(tmpdir(), 'folio-bench-startup-'))
+    const context = await chromium.launchPersistentContext(join(dir, 'chromium-profile'), {
+      executablePath,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1440, height: 900 },
+    })
+    try {
+      const dataDir = join(dir, 'data')
+      const first = await startOnce(appRoot, dataDir, context, dashboardReady)
+      const again = await startOnce(appRoot, dataDir, context, dashboardReady)
+      log(
+        `startup ${i === 0 ? 'warm-up' : `run ${i}`}: fresh ${Math.round(first.ms)} ms, restart ${Math.round(again.ms)} ms`,
+      )
+      if (i === 0) continue
+      fresh.push(first.ms)
+      restart.push(again.ms)
+      readyLine.fresh.push(first.readyLineMs)
+      readyLine.restart.push(again.readyLineMs)
+    } finally {
+      await context.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  return { fresh, restart, readyLine }
+}
