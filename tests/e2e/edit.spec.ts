@@ -4,6 +4,7 @@ import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { shownNotifications, watchNotificationsAway } from './support/notifications'
+import { createDraftPost } from './support/versions'
 import { cmsUrlOf, startWebHost } from './support/web-host'
 import { chooseOption } from './support/select'
 
@@ -227,6 +228,43 @@ test.describe('editing documents', () => {
       .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 15_000 })
       .toBe('first words and more')
     await expect(page.getByTestId('input-excerpt')).toHaveValue('first words and more')
+  })
+
+  test("an autosave falling due while a manual save is out waits for its answer: the editor's own save is no conflict", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const post = await createDraftPost(page, { title: `Own save ${Date.now().toString(36)}` })
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    // The manual save reaches the server, but its answer is held from the page (a slow network back).
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let answerHeld = false
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const body = route.request().postData() ?? ''
+      if (!answerHeld && body.includes('"method":"PATCH"') && !body.includes('"autosave":true')) {
+        answerHeld = true
+        const response = await route.fetch()
+        await held
+        return route.fulfill({ response })
+      }
+      return route.continue()
+    })
+    await page.getByTestId('input-excerpt').fill('Saved by hand')
+    await page.getByTestId('save-draft').click()
+    await expect.poll(() => answerHeld).toBe(true)
+    // Typed while it is out, and the autosave interval passes: the server's copy is already newer, by this
+    // editor's own save, which an autosave checking now would take for someone else's.
+    await page.getByTestId('input-excerpt').pressSequentially(', then more')
+    await page.clock.fastForward(5_000)
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))')
+    release()
+    await expect(page.getByTestId('toast-success')).toBeVisible()
+    await page.clock.fastForward(5_000)
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+    await expect(page.getByTestId('conflict-modal')).toHaveCount(0)
+    expect((await rest(page, `/posts/${post.id}`, { draft: true })).data.excerpt).toBe('Saved by hand, then more')
   })
 
   test('notices that someone else saved since the document was opened, and lets the editor choose', async ({

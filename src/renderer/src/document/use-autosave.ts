@@ -53,7 +53,15 @@ export interface AutosaveOptions {
   pendingKey?: unknown
   /** Sends the request (default: invokeApi); an upload's chosen file goes with it here. */
   send?: (request: ApiRequest) => Promise<ApiResult>
+  /**
+   * A manual save is out: autosave waits its turn. Its answer moves updatedAt, so a check made before
+   * that answer would take the editor's own save for someone else's and stop with a false conflict.
+   */
+  heldBy?: () => boolean
 }
+
+/** How soon a held autosave looks again whether the manual save has answered. */
+const HELD_RECHECK_MS = 100
 
 /** Waits after failed calls that may succeed later: 1, 2, 4, 8 s, then every 10 s. */
 export function retryDelayMs(failures: number): number {
@@ -102,6 +110,10 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     async function run() {
       timer = null
       if (inFlight || stopped || stale || waitForSession || !unsaved()) return
+      if (latest.current.heldBy?.()) {
+        timer = setTimeout(() => void run(), HELD_RECHECK_MS)
+        return
+      }
       inFlight = true
       let done = () => {}
       inFlightRef.current = new Promise<void>((resolve) => (done = resolve))

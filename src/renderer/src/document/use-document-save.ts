@@ -238,6 +238,8 @@ export function useDocumentSave(options: SaveOptions) {
 
   /** Autosave found a newer copy on the server: the editor chooses, as for a manual save. */
   const autosaveConflict = useCallback((updatedAt: string) => openConflict('autosave', updatedAt), [openConflict])
+  /** A manual save is on its way (autosave holds back until it answers). */
+  const isSaving = useCallback(() => busy.current, [])
 
-  return { save, saving, unpublish, unpublishing, conflict, resolveConflict, autosaveConflict }
+  return { save, saving, unpublish, unpublishing, conflict, resolveConflict, autosaveConflict, isSaving }
 }

@@ -315,6 +315,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     send: sendAutosave,
     newerOnServer: () => newerOnServer(target, drafts, baseUpdatedAtRef.current),
     onStale: (updatedAt) => saving.autosaveConflict(updatedAt),
+    heldBy: () => saving.isSaving(),
     onSaved: (doc) => {
       if (doc?.updatedAt) setBaseUpdatedAt(doc.updatedAt)
       lock.afterSave()
