@@ -99,6 +99,14 @@ const showDocument = async (collection: string): Promise<void> => {
   const adminOrigin = pickAdminOrigin()
   let updates = 0
   let last: Doc = initialData
+  // Folio sends the next update once this page says it has shown the last one (one merge at a time).
+  let unanswered = 0
+  const applied = (): void => {
+    if (unanswered === 0) return
+    unanswered--
+    const admin = (window.opener as Window | null) ?? window.parent
+    admin.postMessage({ type: 'folio-live-preview-applied' }, adminOrigin)
+  }
   subscribe<Doc>({
     serverURL: adminOrigin,
     initialData,
@@ -114,11 +122,15 @@ const showDocument = async (collection: string): Promise<void> => {
       }),
     callback: (doc) => {
       if (!doc || doc === last) return // non-preview messages hand back the previous data
-      if (Array.isArray(doc.errors) && doc.id === undefined) return setStatus('error')
+      if (Array.isArray(doc.errors) && doc.id === undefined) {
+        setStatus('error')
+        return applied()
+      }
       last = doc
       countEl.textContent = String(++updates)
       renderDocument(content, doc, config.cmsURL)
       setStatus('live')
+      applied()
     },
   })
   // What the admin sent, for tests and for curious editors: field schemas (first message of each
@@ -129,7 +141,8 @@ const showDocument = async (collection: string): Promise<void> => {
   let saves = 0
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.origin !== adminOrigin || !event.data || typeof event.data !== 'object') return
-    const message = event.data as { type?: unknown; fieldSchemaJSON?: unknown }
+    const message = event.data as { type?: unknown; fieldSchemaJSON?: unknown; data?: unknown }
+    if (message.type === 'payload-live-preview' && message.data !== undefined) unanswered++
     if (message.type === 'payload-live-preview' && message.fieldSchemaJSON && schemaEl)
       schemaEl.textContent = String(++schemas)
     if (message.type === 'payload-document-event' && savesEl) savesEl.textContent = String(++saves)

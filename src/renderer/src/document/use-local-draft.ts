@@ -1,5 +1,5 @@
 /**
- * Keeps the form's unsaved changes on local disk (through the host) after every change, and
+ * Keeps the form's unsaved changes on local disk (through the host) soon after each change, and
  * offers them back when the document is opened again after a crash, a kill or a lost connection;
  * edits this page made itself come back without asking when the server's copy is still theirs.
  */
@@ -8,6 +8,7 @@ import type { LocalDraft, QueuedSaveMode } from '@shared/drafts'
 import { getBridge } from '../bridge'
 import { dropDraft, keepDraft, pageDraft, resumeOnReturn } from './page-drafts'
 import type { FormStore } from '../lib/form/form-store'
+import { createDraftScheduler } from './draft-schedule'
 
 /** At most this long after a change the draft is on its way to disk, even on a busy page. */
 const IDLE_TIMEOUT_MS = 100
@@ -83,14 +84,13 @@ export function useLocalDraft(
     }
   }, [key, loaded, form])
 
-  // While editing: hand the draft over as soon as the page is idle after each change, and drop it once
-  // everything is saved (page-drafts.ts takes it to disk, retrying while the host is down).
+  // While editing: hand the draft over when typing pauses (and at least every half second while it goes
+  // on), when the page is idle, and at once when the view is left or the window hidden or closed;
+  // drop it once everything is saved (page-drafts.ts takes it to disk, retrying while the host is down).
   useEffect(() => {
     if (!key || !loaded) return
     const openedAt = window.location.pathname
-    let scheduled: (() => void) | null = null
     const write = () => {
-      scheduled = null
       if (forgottenRef.current === key) return
       const queued = queuedRef.current
       if (form.isModified() || queued.length > 0)
@@ -103,19 +103,22 @@ export function useLocalDraft(
         })
       else dropDraft(key)
     }
-    const unsubscribe = form.subscribeForm(() => {
-      scheduled ??= whenIdle(write)
-    })
-    writeSoonRef.current = () => {
-      scheduled ??= whenIdle(write)
-    }
+    const schedule = createDraftScheduler({ write, whenIdle })
+    const unsubscribe = form.subscribeForm(() => schedule.changed())
+    writeSoonRef.current = () => schedule.changed()
+    // The window is closing, reloading or being hidden: what is due goes now, not after a pause.
+    const flushNow = () => schedule.flush()
+    const onHidden = () => document.visibilityState === 'hidden' && flushNow()
+    window.addEventListener('pagehide', flushNow)
+    window.addEventListener('beforeunload', flushNow)
+    document.addEventListener('visibilitychange', onHidden)
     return () => {
       unsubscribe()
+      window.removeEventListener('pagehide', flushNow)
+      window.removeEventListener('beforeunload', flushNow)
+      document.removeEventListener('visibilitychange', onHidden)
       // Leaving (or unmounted while the host reconnects): the last edits are handed over now.
-      if (scheduled) {
-        scheduled()
-        write()
-      }
+      schedule.flush()
       writeSoonRef.current = () => {}
       // Still on this document's page: the view was taken away (the shell reconnecting), not left.
       if (window.location.pathname === openedAt) resumeOnReturn(key)

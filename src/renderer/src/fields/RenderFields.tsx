@@ -1,5 +1,5 @@
 /** Lays out a list of fields: the data fields by kind, and the presentational ones (row, collapsible, tabs). */
-import { useState, type ComponentType } from 'react'
+import { memo, useState, type ComponentType } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { fieldsHoldPath } from '../lib/fields/reveal-path'
 import { useRevealTarget } from '../lib/form/reveal'
@@ -55,8 +55,12 @@ type Props = RenderFieldsProps
 /** A field at its parent's path. */
 type PlacedFieldProps = { field: FolioClientField; path: string }
 
-/** Every field given, where it is declared: the edit view splits the top level into main column and sidebar. */
-export function RenderFields({ fields, path }: Props) {
+/**
+ * Every field given, where it is declared: the edit view splits the top level into main column and
+ * sidebar. Memoized: fields re-render from their own paths in the form store and from the field
+ * context, not because the view around them did.
+ */
+export const RenderFields = memo(function RenderFields({ fields, path }: Props) {
   return (
     <FieldRendererContext.Provider value={renderFieldList}>
       {fields.map((field, index) => {
@@ -68,7 +72,7 @@ export function RenderFields({ fields, path }: Props) {
       })}
     </FieldRendererContext.Provider>
   )
-}
+})
 
 const renderFieldList = (props: Props) => <RenderFields {...props} />
 

@@ -351,6 +351,21 @@ describe('listenForPreviewReady', () => {
     stop()
     expect(target.listeners.size).toBe(0)
   })
+
+  it("calls onApplied for the page's applied answer, from its origin and window only", () => {
+    const target = makeTarget()
+    const onReady = vi.fn()
+    const onApplied = vi.fn()
+    const source = { name: 'iframe' }
+    listenForPreviewReady(target, { origin: () => PREVIEW_ORIGIN, source: () => source, onReady, onApplied })
+    const applied = { type: 'folio-live-preview-applied' }
+    target.emit({ origin: PREVIEW_ORIGIN, data: applied, source })
+    target.emit({ origin: 'http://other', data: applied, source })
+    target.emit({ origin: PREVIEW_ORIGIN, data: applied, source: {} })
+    target.emit({ origin: PREVIEW_ORIGIN, data: 'folio-live-preview-applied', source })
+    expect(onApplied).toHaveBeenCalledTimes(1)
+    expect(onReady).not.toHaveBeenCalled()
+  })
 })
 
 describe('httpOrigin', () => {

@@ -10,6 +10,9 @@
  * - editor → preview: `{ type: 'payload-document-event' }` after a save (SSR previews refresh on it).
  * - preview → editor: `{ type: 'payload-live-preview', ready: true }`, posted by `ready()` to the
  *   opener or parent once the page listens.
+ * - preview → editor, Folio's own addition: `{ type: 'folio-live-preview-applied' }` once a page has
+ *   merged and shown a message (Folio's demo site posts it; the sender keeps one message in flight
+ *   until it comes, see sender.ts). Pages that never post it are still served, on a timer.
  *
  * No DOM globals are touched here; window-like objects are parameters.
  */
@@ -18,6 +21,8 @@ import { httpOrigin } from '@shared/url'
 
 export const LIVE_PREVIEW_MESSAGE_TYPE = 'payload-live-preview'
 export const DOCUMENT_EVENT_MESSAGE_TYPE = 'payload-document-event'
+/** Posted by a preview page that has applied a message (optional; @payloadcms/live-preview does not). */
+export const PREVIEW_APPLIED_MESSAGE_TYPE = 'folio-live-preview-applied'
 
 /** Payload's `DocumentEvent`: what was saved elsewhere (e.g. in a relationship drawer). */
 export interface DocumentEvent {
@@ -118,14 +123,32 @@ export function isPreviewReadyMessage(
   expectedOrigin: string | null | undefined,
   expectedSource?: unknown,
 ): boolean {
-  if (!event || typeof event !== 'object') return false
+  const message = previewMessage(event, expectedOrigin, expectedSource)
+  return message?.type === LIVE_PREVIEW_MESSAGE_TYPE && message.ready === true
+}
+
+/** True only for `{ type: 'folio-live-preview-applied' }` from the preview, checked as a ready is. */
+export function isPreviewAppliedMessage(
+  event: MessageEventLike | null | undefined,
+  expectedOrigin: string | null | undefined,
+  expectedSource?: unknown,
+): boolean {
+  return previewMessage(event, expectedOrigin, expectedSource)?.type === PREVIEW_APPLIED_MESSAGE_TYPE
+}
+
+/** The message's data when it comes from the preview's origin (and window, when given). */
+function previewMessage(
+  event: MessageEventLike | null | undefined,
+  expectedOrigin: string | null | undefined,
+  expectedSource?: unknown,
+): { type?: unknown; ready?: unknown } | null {
+  if (!event || typeof event !== 'object') return null
   const origin = expectedOrigin ? (httpOrigin(expectedOrigin) ?? expectedOrigin) : null
-  if (!origin || origin === 'null' || event.origin !== origin) return false
-  if (expectedSource !== undefined && event.source !== expectedSource) return false
+  if (!origin || origin === 'null' || event.origin !== origin) return null
+  if (expectedSource !== undefined && event.source !== expectedSource) return null
   const data = event.data
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return false
-  const message = data as { type?: unknown; ready?: unknown }
-  return message.type === LIVE_PREVIEW_MESSAGE_TYPE && message.ready === true
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null
+  return data
 }
 
 export interface MessageTargetLike {
@@ -143,12 +166,15 @@ export function listenForPreviewReady(
     origin: () => string | null | undefined
     source?: () => unknown
     onReady: (event: MessageEventLike) => void
+    /** The page applied a message (`folio-live-preview-applied`). */
+    onApplied?: (event: MessageEventLike) => void
   },
 ): () => void {
   const listener = (event: MessageEventLike) => {
     const source = options.source ? options.source() : undefined
     if (options.source && (source === null || source === undefined)) return
     if (isPreviewReadyMessage(event, options.origin(), source)) options.onReady(event)
+    else if (options.onApplied && isPreviewAppliedMessage(event, options.origin(), source)) options.onApplied(event)
   }
   target.addEventListener('message', listener)
   return () => target.removeEventListener('message', listener)

@@ -10,6 +10,9 @@ import {
   type LivePreviewSenderOptions,
   type PreviewWindowType,
   type Scheduler,
+  type TimerHost,
+  ANSWERED_RELEASE_MS,
+  UNANSWERED_RELEASE_MS,
 } from './sender'
 
 const ADMIN_ORIGIN = 'http://localhost:4100'
@@ -38,18 +41,48 @@ function manualScheduler() {
   }
 }
 
+/** Timers the test moves by hand: `advance(ms)` runs those due. */
+function manualTimers() {
+  let now = 0
+  let timers: Array<{ at: number; callback: () => void; cleared: boolean }> = []
+  const host: TimerHost = {
+    setTimeout: (callback, ms) => {
+      const timer = { at: now + ms, callback, cleared: false }
+      timers.push(timer)
+      return timer
+    },
+    clearTimeout: (handle) => {
+      if (handle) (handle as { cleared: boolean }).cleared = true
+    },
+  }
+  return {
+    host,
+    get pending() {
+      return timers.filter((t) => !t.cleared).length
+    },
+    advance(ms: number) {
+      now += ms
+      const due = timers.filter((t) => !t.cleared && t.at <= now)
+      timers = timers.filter((t) => !t.cleared && t.at > now)
+      for (const t of due) t.callback()
+    },
+  }
+}
+
 function setup(overrides: Partial<LivePreviewSenderOptions> = {}) {
   const clock = manualScheduler()
+  const time = manualTimers()
   const sent: Array<{ message: LivePreviewOutgoingMessage; windowType: PreviewWindowType }> = []
   const sender = createLivePreviewSender({
     post: (message, windowType) => sent.push({ message, windowType }),
     fieldSchemaJSON: schema,
     schedule: clock.schedule,
+    timers: time.host,
     ...overrides,
   })
   const previews = () =>
     sent.map((s) => s.message).filter((m): m is LivePreviewMessage => m.type === 'payload-live-preview')
-  return { clock, sent, sender, previews }
+  return { clock, time, sent, sender, previews }
 }
 
 const post = (title: string) => ({ data: { id: 1, title }, collectionSlug: 'posts', locale: 'en' })
@@ -77,11 +110,104 @@ describe('createLivePreviewSender', () => {
     for (const t of ['h', 'he', 'hel', 'hell', 'hello']) sender.update(post(t))
     expect(clock.queued).toBe(1)
     clock.tick()
+    sender.applied()
     sender.update(post('hello w'))
     sender.update(post('hello wo'))
     clock.tick()
     clock.tick() // nothing pending: nothing sent
     expect(previews().map((m) => m.data.title)).toEqual(['hello', 'hello wo'])
+  })
+
+  it('keeps one message in flight: the newest state goes when the page says it applied the last', () => {
+    const { clock, time, sender, previews } = setup()
+    sender.markReady()
+    sender.update(post('a'))
+    clock.tick()
+    expect(sender.inFlight).toBe(true)
+    // Typing on while the page merges 'a': nothing more is scheduled or sent, however many frames pass.
+    for (const t of ['ab', 'abc', 'abcd']) {
+      sender.update(post(t))
+      clock.tick()
+    }
+    expect(clock.queued).toBe(0)
+    expect(previews().map((m) => m.data.title)).toEqual(['a'])
+    // Answered: the newest state goes at once (no frame to wait for), and the slot is taken again.
+    sender.applied()
+    expect(previews().map((m) => m.data.title)).toEqual(['a', 'abcd'])
+    expect(sender.inFlight).toBe(true)
+    // Answered with nothing new: the slot is free, the next update goes on the next frame.
+    sender.applied()
+    expect(sender.inFlight).toBe(false)
+    sender.update(post('abcde'))
+    clock.tick()
+    expect(previews().map((m) => m.data.title)).toEqual(['a', 'abcd', 'abcde'])
+    expect(time.pending).toBe(1) // only the release timer of the message in flight
+  })
+
+  it('a page that never answers (any third-party frontend) gets the newest state after a short timer', () => {
+    const { clock, time, sender, previews } = setup()
+    sender.markReady()
+    sender.update(post('a'))
+    clock.tick()
+    sender.update(post('ab'))
+    sender.update(post('abc'))
+    clock.tick()
+    time.advance(UNANSWERED_RELEASE_MS - 1)
+    expect(previews()).toHaveLength(1)
+    time.advance(1)
+    expect(previews().map((m) => m.data.title)).toEqual(['a', 'abc'])
+    // Nothing new by the next timer: the slot is simply free again.
+    time.advance(UNANSWERED_RELEASE_MS)
+    expect(sender.inFlight).toBe(false)
+    expect(previews()).toHaveLength(2)
+  })
+
+  it('a page that answered is waited for longer, but a lost answer never stalls it for good', () => {
+    const { clock, time, sender, previews } = setup()
+    sender.markReady()
+    sender.update(post('a'))
+    clock.tick()
+    sender.applied()
+    sender.update(post('ab'))
+    clock.tick()
+    sender.update(post('abc')) // 'ab' is never answered (say its merge failed)
+    time.advance(UNANSWERED_RELEASE_MS)
+    expect(previews().map((m) => m.data.title)).toEqual(['a', 'ab'])
+    time.advance(ANSWERED_RELEASE_MS - UNANSWERED_RELEASE_MS)
+    expect(previews().map((m) => m.data.title)).toEqual(['a', 'ab', 'abc'])
+  })
+
+  it('a new page (reload, other window) frees the slot; a late answer from the old one changes nothing', () => {
+    const { clock, sender, previews } = setup()
+    sender.markReady()
+    sender.update(post('a'))
+    clock.tick()
+    sender.applied() // this page answers
+    sender.update(post('ab'))
+    clock.tick()
+    sender.previewReloaded()
+    expect(sender.inFlight).toBe(false)
+    sender.applied() // the old page's answer, arriving after it went: not ready, ignored
+    expect(previews()).toHaveLength(2)
+    sender.markReady()
+    clock.tick()
+    expect(previews().map((m) => [m.data.title, Boolean(m.fieldSchemaJSON)])).toEqual([
+      ['a', true],
+      ['ab', false],
+      ['ab', true],
+    ])
+  })
+
+  it('a save sends the pending state and the document event at once, even with a message in flight', () => {
+    const { clock, sent, sender } = setup()
+    sender.markReady()
+    sender.update(post('a'))
+    clock.tick()
+    sender.update(post('ab'))
+    expect(sender.documentEvent()).toBe(true)
+    expect(
+      sent.map((s) => (s.message.type === 'payload-live-preview' ? s.message.data.title : s.message.type)),
+    ).toEqual(['a', 'ab', 'payload-document-event'])
   })
 
   it('evaluates a function update only when a message goes out', () => {
@@ -103,6 +229,7 @@ describe('createLivePreviewSender', () => {
     sender.markReady()
     sender.update(post('a'))
     clock.tick()
+    sender.applied()
     sender.update(post('b'))
     clock.tick()
     expect(previews()[0]!.fieldSchemaJSON).toEqual(schema)
@@ -157,6 +284,7 @@ describe('createLivePreviewSender', () => {
     clock.tick()
     sender.setWindowType('iframe')
     expect(sender.isReady).toBe(true)
+    sender.applied()
     sender.update(post('b'))
     clock.tick()
     expect(previews().map((m) => Boolean(m.fieldSchemaJSON))).toEqual([true, false])

@@ -9,7 +9,13 @@
  *   so the form is turned into a document only when a message is really sent;
  * - `fieldSchemaJSON` goes with the first message to each ready page: the first send, the first
  *   after the window type changed, and (a fix over Payload 2, whose reloaded pages lost it) the first
- *   after the page reloaded.
+ *   after the page reloaded;
+ * - at most one data message is in flight: @payloadcms/live-preview merges each one through a request
+ *   to the CMS, and several at once only queue there (and may land out of order). The next message,
+ *   built from the newest state, goes when the page says it applied the last one (`applied()`, from
+ *   Folio's `folio-live-preview-applied`), or when a timer releases the slot: a page that has never
+ *   answered (any third-party frontend) gets the next one after `unansweredMs`, a page that answers
+ *   after `answeredMs` at most, so no page can stall the preview for good.
  */
 import type { FieldSchemaJSON } from './field-schema'
 import {
@@ -93,6 +99,11 @@ export function defaultScheduler(): Scheduler {
   return microtaskScheduler
 }
 
+/** A page that never answered gets the next message this long after the last (about one merge). */
+export const UNANSWERED_RELEASE_MS = 150
+/** A page that answers, but not this time (a failed merge, a lost message), is waited for this long. */
+export const ANSWERED_RELEASE_MS = 1000
+
 /** One update: the message input without the schema (the sender decides when that goes). */
 export type LivePreviewUpdate = Omit<LivePreviewMessageInput, 'fieldSchemaJSON'>
 
@@ -107,6 +118,12 @@ export interface LivePreviewSenderOptions {
   windowType?: PreviewWindowType
   /** Errors from building or posting a message; without it they are thrown from the scheduled task. */
   onError?(error: unknown): void
+  /** Timers that release the in-flight slot; default the global ones. */
+  timers?: TimerHost
+  /** Defaults to UNANSWERED_RELEASE_MS. */
+  unansweredMs?: number
+  /** Defaults to ANSWERED_RELEASE_MS. */
+  answeredMs?: number
 }
 
 export interface LivePreviewSender {
@@ -120,7 +137,9 @@ export interface LivePreviewSender {
   previewReloaded(): void
   /** Switches iframe ↔ popup. A change waits for the new window's ready and re-sends the schema. */
   setWindowType(type: PreviewWindowType): void
-  /** Sends a pending update now (when ready). */
+  /** The page applied the message in flight: the newest pending state goes at once. */
+  applied(): void
+  /** Sends a pending update now (when ready), even with a message in flight. */
   flush(): void
   /** Stops everything; later calls do nothing. */
   dispose(): void
@@ -128,6 +147,8 @@ export interface LivePreviewSender {
   readonly windowType: PreviewWindowType
   /** Messages sent so far (for diagnostics and tests). */
   readonly sentCount: number
+  /** A data message was sent and neither applied nor timed out yet. */
+  readonly inFlight: boolean
 }
 
 export function createLivePreviewSender(options: LivePreviewSenderOptions): LivePreviewSender {
@@ -142,6 +163,11 @@ export function createLivePreviewSender(options: LivePreviewSenderOptions): Live
   let schemaSent = false
   let schemaCache: FieldSchemaJSON | undefined
   let sentCount = 0
+  const timers = options.timers ?? defaultTimers()
+  /** The slot: a data message the page has not applied yet (its release timer). */
+  let inFlight: unknown = null
+  /** The current page has answered a message with `applied`. */
+  let answers = false
 
   const schema = (): FieldSchemaJSON | undefined => {
     if (schemaCache === undefined && options.fieldSchemaJSON !== undefined) {
@@ -160,6 +186,11 @@ export function createLivePreviewSender(options: LivePreviewSenderOptions): Live
     cancelScheduled = null
   }
 
+  const release = () => {
+    if (inFlight !== null) timers.clearTimeout(inFlight)
+    inFlight = null
+  }
+
   const send = () => {
     cancel()
     if (disposed || !ready || !pending || latest === null) return
@@ -168,16 +199,24 @@ export function createLivePreviewSender(options: LivePreviewSenderOptions): Live
       const input = typeof latest === 'function' ? latest() : latest
       const fieldSchemaJSON = schemaSent ? undefined : schema()
       const message = buildLivePreviewMessage({ ...input, fieldSchemaJSON })
+      release()
       options.post(message, windowType)
       sentCount++
       schemaSent = true
+      inFlight = timers.setTimeout(
+        () => {
+          inFlight = null
+          send()
+        },
+        answers ? (options.answeredMs ?? ANSWERED_RELEASE_MS) : (options.unansweredMs ?? UNANSWERED_RELEASE_MS),
+      )
     } catch (error) {
       fail(error)
     }
   }
 
   const scheduleSend = () => {
-    if (disposed || !ready || !pending || latest === null || cancelScheduled) return
+    if (disposed || !ready || !pending || latest === null || cancelScheduled || inFlight !== null) return
     cancelScheduled = schedule(() => {
       cancelScheduled = null
       send()
@@ -187,7 +226,9 @@ export function createLivePreviewSender(options: LivePreviewSenderOptions): Live
   const notReady = () => {
     ready = false
     schemaSent = false
+    answers = false
     cancel()
+    release()
     // The next page needs the current document as soon as it is ready.
     if (latest !== null) pending = true
   }
@@ -228,12 +269,19 @@ export function createLivePreviewSender(options: LivePreviewSenderOptions): Live
       windowType = type
       notReady()
     },
+    applied() {
+      if (disposed || !ready || inFlight === null) return
+      answers = true
+      release()
+      send()
+    },
     flush() {
       send()
     },
     dispose() {
       disposed = true
       cancel()
+      release()
       latest = null
     },
     get isReady() {
@@ -244,6 +292,9 @@ export function createLivePreviewSender(options: LivePreviewSenderOptions): Live
     },
     get sentCount() {
       return sentCount
+    },
+    get inFlight() {
+      return inFlight !== null
     },
   }
 }

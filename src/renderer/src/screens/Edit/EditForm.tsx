@@ -3,8 +3,10 @@
  * field context, the lock's and the changed-on-server questions, the recovered local copy, a load
  * error, and the form's fields (the upload area and password first, the sidebar beside).
  */
+import { useMemo } from 'react'
 import type { DocumentController } from '../../document/use-document'
 import type { FieldContextValue } from '../../fields/context'
+import type { FieldPermissions } from '../../lib/fields/field-permissions'
 import { RenderFields } from '../../fields/RenderFields'
 import '../../fields/fields.css'
 import type { Translate } from '../../i18n/translate'
@@ -16,23 +18,37 @@ import { LockModals } from './LockModals'
 import { JoinAddNewHost } from '../../fields/join/JoinAddNewHost'
 import { UploadArea } from './Upload/UploadArea'
 
-/** The context the document's fields render in; null until the schema is known. */
-export function documentFieldContext(
+/**
+ * The context the document's fields render in; null until the schema is known. The same object
+ * while what it holds is the same: every field reads it, so a new one would re-render the whole
+ * form whenever the view does (a save's or an autosave's status, a lock's).
+ */
+export function useDocumentFieldContext(
   doc: DocumentController,
   language: string,
   t: Translate,
 ): FieldContextValue | null {
-  if (!doc.schema) return null
-  return {
-    form: doc.form,
-    schema: doc.schema,
-    language,
-    t,
-    readOnly: !doc.canSave,
-    fieldAccess: { permissions: doc.fieldPermissions, operation: doc.isNew ? 'create' : 'update' },
-    locale: doc.localization ? doc.locale : undefined,
-    document: { kind: doc.kind, slug: doc.slug, id: doc.id },
-  }
+  const { form, schema, canSave, isNew, kind, slug, id } = doc
+  // Asked again after each save: the same answer (plain JSON from the server) keeps one object.
+  const permissionsKey = JSON.stringify(doc.fieldPermissions)
+  const fieldPermissions = useMemo(() => JSON.parse(permissionsKey) as FieldPermissions, [permissionsKey])
+  const locale = doc.localization ? doc.locale : undefined
+  return useMemo(
+    () =>
+      schema
+        ? {
+            form,
+            schema,
+            language,
+            t,
+            readOnly: !canSave,
+            fieldAccess: { permissions: fieldPermissions, operation: isNew ? 'create' : 'update' },
+            locale,
+            document: { kind, slug, id },
+          }
+        : null,
+    [form, schema, language, t, canSave, fieldPermissions, isNew, locale, kind, slug, id],
+  )
 }
 
 /** The questions and notices about the open document, above its fields. */
@@ -89,7 +105,9 @@ export function DocumentNotices({
 
 /** The form's main column and, where fields sit there, its sidebar. */
 export function EditFields({ doc }: { doc: DocumentController }) {
-  const { main, sidebar } = splitByPosition(doc.entity?.fields ?? [])
+  const fields = doc.entity?.fields
+  // The same lists while the schema is the same: RenderFields then skips re-rendering with the view.
+  const { main, sidebar } = useMemo(() => splitByPosition(fields ?? []), [fields])
   return (
     <JoinAddNewHost>
       <div className="edit__layout">

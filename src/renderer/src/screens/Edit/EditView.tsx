@@ -13,7 +13,7 @@ import { LivePreviewPane } from '../Preview/LivePreviewPane'
 import { TrashBanner } from '../Trash/TrashBanner'
 import { renderDocumentDrawer } from './DocumentDrawer/DocumentDrawer'
 import { EditHeader } from './EditHeader'
-import { DocumentNotices, documentFieldContext, EditFields } from './EditForm'
+import { DocumentNotices, EditFields, useDocumentFieldContext } from './EditForm'
 import { GoneView } from './DeleteDocument/GoneView'
 import { LeaveWarning } from './LeaveWarning'
 import { useDocumentCommands } from './use-document-commands'
@@ -38,13 +38,13 @@ export function EditView({
   const doc = useDocument({ kind, slug, id, placement: { in: 'page', basePath, search: location.search }, trashed })
   useDocumentCommands(doc, basePath)
   const { schema, entity, form } = doc
+  const context = useDocumentFieldContext(doc, language, t)
 
-  if (!schema) return <p>{t('general:loading')}…</p>
+  if (!schema || !context) return <p>{t('general:loading')}…</p>
   if (!entity || !doc.visible || doc.loadError?.kind === 'not-found' || !isPossibleId(doc.extras, doc.id))
     return <NotFoundView />
   if (doc.gone) return <GoneView modified={form.isModified()} />
 
-  const context = documentFieldContext(doc, language, t)!
   const entityName =
     kind === 'global' ? labelText(entity.label, language, labelFromSlug(slug)) : singularLabel(entity, language)
   const saved = doc.revision + (doc.autosave.at ?? 0)

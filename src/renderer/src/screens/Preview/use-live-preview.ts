@@ -122,6 +122,8 @@ export function useLivePreview({
       origin: () => origin,
       source: () => (sender.windowType === 'popup' ? popup.current : frame.current?.contentWindow),
       onReady,
+      // Folio's demo site says when it has shown a message: the next one (the newest state) goes then.
+      onApplied: () => sender.applied(),
     })
     // The native popup's ready and close come from main.
     const stopNative = desktop

@@ -16,7 +16,7 @@ import { useI18n, useT } from '../../../i18n/i18n-store'
 import { useFieldValue } from '../../../lib/form/use-field'
 import { isMacPlatform } from '../../../lib/platform'
 import { singularLabel, titleFieldOf } from '../../../lib/schema'
-import { DocumentNotices, documentFieldContext, EditFields } from '../EditForm'
+import { DocumentNotices, EditFields, useDocumentFieldContext } from '../EditForm'
 import { LeaveConfirm } from '../LeaveWarning'
 import { AutosaveStatus, DocumentSaveButtons, OfflineStatus } from '../SaveActions'
 import '../EditView.css'
@@ -54,7 +54,7 @@ export function DocumentDrawer({ slug, id, locale, initialData, onSaved, onClose
     if (doc.canSave && (form.isModified() || doc.hasChosenFile())) setAsking(true)
     else onClose()
   }
-  const context = documentFieldContext(doc, language, t)
+  const context = useDocumentFieldContext(doc, language, t)
   const found = Boolean(doc.entity && doc.visible && doc.loadError?.kind !== 'not-found' && !doc.gone)
 
   return createPortal(
