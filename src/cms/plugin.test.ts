@@ -925,14 +925,16 @@ describe.concurrent('GET /api/folio/versions and /api/folio/version-diff', () =>
     )
     expect(res.status).toBe(200)
     // Other tests save the global meanwhile: each version answered is compared with the same one read
-    // over REST, in German and in English.
+    // over REST afterwards, in German and in English.
     const inLocale = async (locale: string) => {
       const all = await rest<Page>('/globals/site-settings/versions', { ...query, limit: 100, locale })
       return new Map(all.docs.map((doc) => [doc.id, doc]))
     }
     const [german, english] = [await inLocale('de'), await inLocale('en')]
     expect(res.body.list.docs).toHaveLength(5)
-    for (const doc of res.body.list.docs) expect(doc).toEqual(german.get(doc.id as number))
+    // `latest` moves to the newer version another test saves between the two reads.
+    const settled = (doc: unknown) => ({ ...(doc as Record<string, unknown>), latest: undefined })
+    for (const doc of res.body.list.docs) expect(settled(doc)).toEqual(settled(german.get(doc.id as number)))
     // The German answer differs from the English one: the locale reached the read.
     const siteName = (doc: unknown) => (doc as { version?: { siteName?: string } } | undefined)?.version?.siteName
     expect(res.body.list.docs.map(siteName)).not.toEqual(
