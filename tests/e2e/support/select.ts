@@ -19,16 +19,26 @@ export async function expectSelected(select: Locator, value: string) {
   await expect(select).toHaveAttribute('data-value', value)
 }
 
-/** The values of the select's options, in order. */
-export async function optionValues(select: Locator): Promise<string[]> {
-  return (await listbox(select))
+/** Reads the open list (options exist only while it is open), then closes it again with Escape. */
+async function readOptions(select: Locator, what: 'value' | 'label'): Promise<string[]> {
+  await select.click()
+  await expect(select).toHaveAttribute('aria-expanded', 'true')
+  const values = await (
+    await listbox(select)
+  )
     .locator('[role="option"]')
-    .evaluateAll((options) => options.map((o) => o.getAttribute('data-value') ?? ''))
+    .evaluateAll(
+      (options, which) =>
+        options.map((o) => (which === 'value' ? (o.getAttribute('data-value') ?? '') : (o.textContent ?? ''))),
+      what,
+    )
+  await select.press('Escape')
+  await expect(select).toHaveAttribute('aria-expanded', 'false')
+  return values
 }
 
+/** The values of the select's options, in order. */
+export const optionValues = (select: Locator) => readOptions(select, 'value')
+
 /** The labels of the select's options, in order. */
-export async function optionLabels(select: Locator): Promise<string[]> {
-  return (await listbox(select))
-    .locator('[role="option"]')
-    .evaluateAll((options) => options.map((o) => o.textContent ?? ''))
-}
+export const optionLabels = (select: Locator) => readOptions(select, 'label')

@@ -75,21 +75,23 @@ export function Select({
         // The button keeps focus (and an editor its selection) while an option or the scrollbar is clicked.
         onMouseDown={(e) => e.preventDefault()}
       >
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === selected}
-            className={`select-box__option${index === active ? ' select-box__option--active' : ''}`}
-            data-value={option.value}
-            onMouseMove={() => index !== active && select.setActive(index)}
-            onClick={() => select.commit(index)}
-          >
-            {option.label}
-            {index === selected && <Icon icon={CheckIcon} size={14} className="select-box__check" />}
-          </li>
-        ))}
+        {/* Options exist only while open: a form may hold hundreds of selects (a select in each array row). */}
+        {open &&
+          options.map((option, index) => (
+            <li
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === selected}
+              className={`select-box__option${index === active ? ' select-box__option--active' : ''}`}
+              data-value={option.value}
+              onMouseMove={() => index !== active && select.setActive(index)}
+              onClick={() => select.commit(index)}
+            >
+              {option.label}
+              {index === selected && <Icon icon={CheckIcon} size={14} className="select-box__check" />}
+            </li>
+          ))}
       </ul>
     </span>
   )
