@@ -277,7 +277,7 @@ for (const language of ['en', 'ar'] as const) {
       expect(problems, problems.join('\n')).toEqual([])
     })
 
-    test('more dialogs and drawers: command palette, shortcuts, document drawer, duplicate, conflict, bulk delete', async ({
+    test('more dialogs and drawers: command palette, shortcuts, document drawer, duplicate, bulk delete, conflict, trash restore', async ({
       page,
     }) => {
       test.setTimeout(150_000)
@@ -335,6 +335,26 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('conflict-fields')).toBeVisible()
       await check('conflict dialog')
       await closeWithEscape('conflict-modal')
+
+      // A page in the trash: restoring it asks first.
+      const trashed = uniqueTitle('trashed')
+      const trashedDoc = await rest<{ doc: { id: number } }>(
+        page,
+        '/pages',
+        {},
+        { method: 'POST', body: { title: trashed, slug: trashed.toLowerCase().replace(/[^a-z0-9]+/g, '-') } },
+      )
+      await rest(
+        page,
+        `/pages/${trashedDoc.data.doc.id}`,
+        {},
+        { method: 'PATCH', body: { deletedAt: new Date().toISOString() } },
+      )
+      await page.goto(`/admin/collections/pages/trash?search=${encodeURIComponent(trashed)}`)
+      await page.getByTestId('list-row').filter({ hasText: trashed }).getByTestId('trash-row-restore').click()
+      await expect(page.getByTestId('trash-restore-modal')).toBeVisible()
+      await check('trash restore dialog')
+      await closeWithEscape('trash-restore-modal')
 
       expect(problems, problems.join('\n')).toEqual([])
     })
