@@ -9,10 +9,7 @@ const CHUNKS = {
   versions: ['/assets/Versions.js', '/assets/Tabs.js'],
   version: ['/assets/Detail.js'],
   edit: ['/assets/Edit.js'],
-  list: ['/assets/List.js'],
 }
-
-const hrefs = (path: string) => run(path).links.map((l) => `${l.rel} ${l.href}`)
 
 function run(pathname: string, options: { stored?: string; electron?: boolean } = {}) {
   const fetches: Array<{ url: string; body: string; headers: Record<string, string> }> = []
@@ -52,6 +49,7 @@ describe('folio-early.js', () => {
   })
 
   it("preloads the document screen's scripts, under any admin route", () => {
+    const hrefs = (path: string) => run(path).links.map((l) => `${l.rel} ${l.href}`)
     expect(hrefs('/admin/collections/posts/7/versions')).toEqual([
       'modulepreload /assets/Versions.js',
       'modulepreload /assets/Tabs.js',
@@ -60,12 +58,8 @@ describe('folio-early.js', () => {
     expect(hrefs('/admin/globals/site')).toEqual(['modulepreload /assets/Edit.js'])
     expect(hrefs('/admin/collections/posts/create')).toEqual(['modulepreload /assets/Edit.js'])
     expect(hrefs('/admin/collections/pages/trash')).toEqual([])
+    expect(hrefs('/admin/collections/posts')).toEqual([])
     expect(hrefs('/admin')).toEqual([])
-  })
-
-  it("preloads a collection list's scripts", () => {
-    expect(hrefs('/admin/collections/posts')).toEqual(['modulepreload /assets/List.js'])
-    expect(hrefs('/cms-admin/collections/media/')).toEqual(['modulepreload /assets/List.js'])
   })
 
   it('sends nothing in Electron, whose preload bridge needs no round trip', () => {

@@ -7,7 +7,6 @@ import type { Plugin } from 'vite'
 
 /** The screens loaded as chunks of their own (app/screens.ts), by the view name folio-early.js finds in the URL. */
 const SCREEN_MODULES: Record<string, string> = {
-  list: '/screens/List/ListView.tsx',
   edit: '/screens/Edit/EditView.tsx',
   versions: '/screens/Versions/VersionsView.tsx',
   version: '/screens/VersionDetail/VersionDetailView.tsx',

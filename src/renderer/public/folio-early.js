@@ -56,7 +56,6 @@
     if (new RegExp(doc + '\\/api\\/?$').test(pathname)) return 'api'
     if (/\/collections\/[^/]+\/(?:trash|create)\/?$/.test(pathname)) return /create\/?$/.test(pathname) ? 'edit' : null
     if (new RegExp(doc + '(?:\\/preview)?\\/?$').test(pathname)) return 'edit'
-    if (/\/collections\/[^/]+\/?$/.test(pathname)) return 'list'
     return null
   }
 })()

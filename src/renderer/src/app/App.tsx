@@ -15,19 +15,13 @@ import { restoreLanguage } from '../i18n/i18n-store'
 import { AccountView } from '../screens/Account/AccountView'
 import { ConnectView } from '../screens/Connect/ConnectView'
 import { DashboardView } from '../screens/Dashboard/DashboardView'
+import { ListView } from '../screens/List/ListView'
 import { NotFoundView } from '../screens/NotFound/NotFoundView'
 import { useAppStore } from '../stores/app-store'
 import { useSchemaStore } from '../stores/schema-store'
 import { useSessionStore } from '../stores/session-store'
 import { useThemeStore } from '../stores/theme-store'
-import {
-  loadApiView,
-  loadEditView,
-  loadListView,
-  loadTrashView,
-  loadVersionDetailView,
-  loadVersionsView,
-} from './screens'
+import { loadApiView, loadEditView, loadTrashView, loadVersionDetailView, loadVersionsView } from './screens'
 
 /** Until someone is signed in, every route shows the connect screen (the URL is kept for after). */
 function SignedIn() {
@@ -51,7 +45,7 @@ function SignedIn() {
   )
 }
 
-// Lists and document screens are separate chunks (see ./screens); the router loads one before showing it.
+// Document screens are separate chunks (see ./screens); the router loads one before showing it.
 type Kind = 'collection' | 'global'
 const edit =
   (kind: Kind, preview = false) =>
@@ -59,10 +53,6 @@ const edit =
     const { EditView } = await loadEditView()
     return { element: <EditView kind={kind} preview={preview} /> }
   }
-const list = async () => {
-  const { ListView } = await loadListView()
-  return { element: <ListView /> }
-}
 /** A document opened from its collection's trash: read-only, with Restore. */
 const trashedEdit = async () => {
   const { EditView } = await loadEditView()
@@ -97,7 +87,7 @@ const createRouter = (prefix: string) =>
         <Route path={prefix} element={<Shell />}>
           <Route index element={<DashboardView />} />
           <Route path="account" element={<AccountView />} />
-          <Route path="collections/:slug" lazy={list} />
+          <Route path="collections/:slug" element={<ListView />} />
           <Route path="collections/:slug/trash" lazy={trash} />
           <Route path="collections/:slug/trash/:id" lazy={trashedEdit} />
           <Route path="collections/:slug/:id" lazy={edit('collection')} />

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  loadApiView,
-  loadEditView,
-  loadListView,
-  loadVersionDetailView,
-  loadVersionsView,
-  screenLoaderFor,
-} from './screens'
+import { loadApiView, loadEditView, loadVersionDetailView, loadVersionsView, screenLoaderFor } from './screens'
 
 describe('screenLoaderFor', () => {
   it('names the chunk of each document screen', () => {
@@ -19,13 +12,8 @@ describe('screenLoaderFor', () => {
     expect(screenLoaderFor('/admin/collections/posts/12/api')).toBe(loadApiView)
   })
 
-  it("names a collection list's chunk", () => {
-    expect(screenLoaderFor('/admin/collections/posts')).toBe(loadListView)
-    expect(screenLoaderFor('/cms-admin/collections/media/')).toBe(loadListView)
-  })
-
-  it('leaves the dashboard and other pages in the main chunk', () => {
-    for (const path of ['/admin', '/admin/account', '/admin/nowhere/at/all/here', '/'])
+  it('leaves the dashboard, lists and other pages in the main chunk', () => {
+    for (const path of ['/admin', '/admin/collections/posts', '/admin/account', '/admin/nowhere/at/all/here', '/'])
       expect(screenLoaderFor(path)).toBeNull()
   })
 })

@@ -1,18 +1,17 @@
 /**
- * The lists and document screens load as their own chunks: the dashboard (the usual first screen)
- * does not compile the list, form, diff and JSON code on a cold load. The current URL's screen is asked for
+ * The document screens load as their own chunks: the dashboard and lists (the usual first screens)
+ * do not compile the form, diff and JSON code on a cold load. The current URL's screen is asked for
  * during boot, beside its data; the others once the first screen is up, so that moving between
  * screens never waits for a chunk.
  */
-import { loadEditManyDrawer } from '../screens/List/EditMany/load-edit-many'
 import { documentRoute, type DocumentView } from './routes'
 
-export const loadListView = () => import('../screens/List/ListView')
 export const loadEditView = () => import('../screens/Edit/EditView')
 export const loadVersionsView = () => import('../screens/Versions/VersionsView')
 export const loadVersionDetailView = () => import('../screens/VersionDetail/VersionDetailView')
 export const loadApiView = () => import('../screens/Api/ApiView')
 export const loadTrashView = () => import('../screens/Trash/TrashView')
+export const loadEditManyDrawer = () => import('../screens/List/EditMany/EditManyDrawer')
 
 const LOADERS: Record<DocumentView, () => Promise<unknown>> = {
   edit: loadEditView,
@@ -23,12 +22,8 @@ const LOADERS: Record<DocumentView, () => Promise<unknown>> = {
 
 const PRELOAD_AFTER_MS = 1000
 
-/** A collection's list (`…/collections/<slug>`): its own chunk too, with the fields its bulk upload renders. */
-export const isListPath = (pathname: string) => /\/collections\/[^/]+\/?$/.test(pathname)
-
-/** The chunk the screen at this path needs, if it is a list or one of the document screens. */
+/** The chunk the screen at this path needs, if it is one of the document screens. */
 export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | null {
-  if (isListPath(pathname)) return loadListView
   const route = documentRoute(pathname)
   return route ? LOADERS[route.view] : null
 }
@@ -36,7 +31,7 @@ export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | nu
 /** Fetches and compiles every document screen while the browser is idle (they are cached after). */
 export function preloadScreens(): void {
   const run = () => {
-    for (const load of [loadListView, ...Object.values(LOADERS), loadEditManyDrawer]) void load().catch(() => undefined)
+    for (const load of [...Object.values(LOADERS), loadEditManyDrawer]) void load().catch(() => undefined)
   }
   // Not while the first screen is still rendering or waiting for chained answers.
   setTimeout(

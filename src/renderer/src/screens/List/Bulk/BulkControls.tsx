@@ -1,6 +1,6 @@
 /** The bulk bar, its confirmation, the move dialog and the run's progress, above the list's table. */
 import { lazy, Suspense } from 'react'
-import { loadEditManyDrawer } from '../EditMany/load-edit-many'
+import { loadEditManyDrawer } from '../../../app/screens'
 import { useT } from '../../../i18n/i18n-store'
 import { MoveToFolderModal } from '../Folders/MoveToFolderModal'
 import './Bulk.css'
