@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { routes } from '../../app/routes'
 import { useCollectionChanges } from '../../document/document-events'
@@ -8,9 +8,7 @@ import { FOLDER_FIELD, FOLDERS_SLUG, startingFolder } from '../../lib/requests'
 import { can, pluralLabel } from '../../lib/schema'
 import { useEntity } from '../../stores/use-entity'
 import { NotFoundView } from '../NotFound/NotFoundView'
-import { BulkUploadDialog } from '../../elements/BulkUpload/BulkUploadDialog'
 import { PickFiles, useFileDrop } from '../../elements/BulkUpload/file-drop'
-import { RenderFields } from '../../fields/RenderFields'
 import type { RenderFieldList } from '../../fields/field-renderer'
 import { BulkControls } from './Bulk/BulkControls'
 import { FolderBar } from './Folders/FolderBar'
@@ -118,17 +116,23 @@ export function ListView() {
         grid={Boolean(entity.upload) && mediaView === 'grid'}
       />
       {uploading && (
-        <BulkUploadDialog
-          slug={slug}
-          files={uploading}
-          renderFields={renderFieldList}
-          initial={uploadFolder === undefined ? undefined : { [FOLDER_FIELD]: uploadFolder }}
-          onUploaded={() => setReloads((n) => n + 1)}
-          onClose={() => setUploading(null)}
-        />
+        <Suspense fallback={null}>
+          <BulkUploadDialog
+            slug={slug}
+            files={uploading}
+            renderFields={renderFieldList}
+            initial={uploadFolder === undefined ? undefined : { [FOLDER_FIELD]: uploadFolder }}
+            onUploaded={() => setReloads((n) => n + 1)}
+            onClose={() => setUploading(null)}
+          />
+        </Suspense>
       )}
     </div>
   )
 }
 
-const renderFieldList: RenderFieldList = (props) => <RenderFields {...props} />
+const RenderFieldsLazy = lazy(() => import('../../fields/RenderFields').then((m) => ({ default: m.RenderFields })))
+const BulkUploadDialog = lazy(() =>
+  import('../../elements/BulkUpload/BulkUploadDialog').then((m) => ({ default: m.BulkUploadDialog })),
+)
+const renderFieldList: RenderFieldList = (props) => <RenderFieldsLazy {...props} />
