@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { folioStringsByLanguage, folioTranslations } from './folio-translations'
+import { folioStringsByLanguage } from './folio-strings/all'
+import { folioTranslations, loadFolioStrings } from './folio-translations'
 
 const english = folioStringsByLanguage.en as Record<string, string>
 
@@ -26,7 +27,9 @@ describe.each(['de', 'fr'])('Folio strings in %s', (language) => {
     expect(changed).toEqual([])
   })
 
-  it('are what the translator is given', () => {
-    expect(folioTranslations(language).folio).toEqual(own)
+  it('are what the translator is given, loaded for their language only', async () => {
+    const loaded = await loadFolioStrings(language)
+    expect(loaded).toBe(own)
+    expect(folioTranslations(loaded).folio).toEqual({ ...english, ...own })
   })
 })

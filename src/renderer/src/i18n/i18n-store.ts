@@ -12,7 +12,7 @@ import { enUS } from 'date-fns/locale/en-US'
 import { create } from 'zustand'
 import type { FolioI18nSettings } from '@shared/protocol'
 import { getBridge } from '../bridge'
-import { folioTranslations } from './folio-translations'
+import { folioTranslations, loadFolioStrings } from './folio-translations'
 import { DEFAULT_LANGUAGE, findLanguage, UI_LANGUAGES, type UiLanguage } from './languages'
 import { createTranslator, type Translate, type TranslationTree } from './translate'
 
@@ -24,7 +24,7 @@ function dateLocaleOf(key: string): Promise<Locale> {
 }
 const bundledEnglish: TranslationTree = {
   ...(en.translations as unknown as TranslationTree),
-  ...folioTranslations('en'),
+  ...folioTranslations(),
 }
 
 /** Later trees win key by key within a group (a server's one string does not drop the group's others). */
@@ -102,9 +102,10 @@ export const useI18n = create<I18nState>((set, get) => ({
     const load = ++loadCount
     set({ loading: true })
     try {
-      const [loaded, dateLocale] = await Promise.all([
+      const [loaded, dateLocale, folioStrings] = await Promise.all([
         language.load(),
         dateLocaleOf(language.dateFnsKey).catch(() => undefined),
+        loadFolioStrings(language.code),
       ])
       // Another choice (or other server settings) came in while this one loaded.
       if (load !== loadCount) return
@@ -119,7 +120,7 @@ export const useI18n = create<I18nState>((set, get) => ({
       const english = mergeTranslations(bundledEnglish, serverTranslations(server, 'en'))
       const own = mergeTranslations(
         loaded.translations,
-        folioTranslations(language.code),
+        folioTranslations(folioStrings),
         serverTranslations(server, language.code),
       )
       set({
@@ -155,7 +156,9 @@ export const useI18n = create<I18nState>((set, get) => ({
  */
 export function preloadSavedLanguage(): void {
   const language = chooseLanguage(savedLanguage(), null)
-  void Promise.all([language.load(), dateLocaleOf(language.dateFnsKey)]).catch(() => undefined)
+  void Promise.all([language.load(), dateLocaleOf(language.dateFnsKey), loadFolioStrings(language.code)]).catch(
+    () => undefined,
+  )
 }
 
 /** Restores the saved language, if any, at start-up (the server's settings may narrow it later). */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiResult } from '@shared/api'
 import { en } from '@payloadcms/translations/languages/en'
+import { folioStringsByLanguage } from '../../i18n/folio-strings/all'
 import { folioTranslations } from '../../i18n/folio-translations'
 import { createTranslator, type TranslationTree } from '../../i18n/translate'
 import { readableApiResult } from './readable-error'
 
 const translator = (language: string) =>
-  createTranslator({ ...(en.translations as unknown as TranslationTree), ...folioTranslations(language) })
+  createTranslator({
+    ...(en.translations as unknown as TranslationTree),
+    ...folioTranslations(folioStringsByLanguage[language]),
+  })
 const failed = (error: Extract<ApiResult, { ok: false }>['error']): ApiResult => ({ ok: false, error })
 
 describe('readableApiResult', () => {

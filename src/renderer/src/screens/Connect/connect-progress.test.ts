@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { folioStringsByLanguage } from '../../i18n/folio-translations'
+import { folioStringsByLanguage } from '../../i18n/folio-strings/all'
 import { connectProgressKey } from './connect-progress'
 
 describe('connectProgressKey', () => {
