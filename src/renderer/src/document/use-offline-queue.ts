@@ -16,6 +16,9 @@ import { retryDelayMs } from './use-autosave'
  */
 export type SaveOutcome = 'sent' | 'offline' | 'busy' | 'stopped'
 
+/** How soon a try finding another send of the queue still out looks again. */
+const SENDING_RECHECK_MS = 200
+
 export function useOfflineQueue(options: {
   /** Sends one queued save with the form as it is now. */
   send: (mode: QueuedSaveMode) => Promise<SaveOutcome>
@@ -67,18 +70,22 @@ export function useOfflineQueue(options: {
     if (!options.enabled || !head) return
     let live = true
     const attempt = async () => {
-      if (sending.current) return
+      // A send started before this effect ran again (a nudge, a focus) is still out: look again after it.
+      if (sending.current) {
+        if (live) timer = setTimeout(() => void attempt(), SENDING_RECHECK_MS)
+        return
+      }
       sending.current = true
       try {
         const outcome = await sendRef.current(head)
-        if (!live) return
         if (outcome === 'offline' || outcome === 'busy') {
           if (outcome === 'offline') failures.current++
-          timer = setTimeout(() => void attempt(), retryDelayMs(failures.current))
+          if (live) timer = setTimeout(() => void attempt(), retryDelayMs(failures.current))
           return
         }
         failures.current = 0
-        // Sent, or stopped by the save itself (a conflict to choose, refused fields): it leaves the queue.
+        // Sent, or stopped by the save itself (a conflict to choose, refused fields): it leaves the queue,
+        // even when the effect ran again meanwhile (its own try found this one out and waited).
         setQueue((q) => (q[0] === head ? q.slice(1) : q))
       } finally {
         sending.current = false
