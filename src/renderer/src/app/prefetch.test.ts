@@ -225,3 +225,45 @@ describe('prefetchFirstScreen', () => {
     ])
   })
 })
+
+describe('prefetchLinkedScreen', () => {
+  it("sends the linked screen's reads once: the screen's own identical ask takes the answer", async () => {
+    const { invokeApi } = await import('../lib/requests/invoke')
+    sent.length = 0
+    const request = versionsFirstRequests(post('?page=3'), schema, 'en').page!
+    // A press, then the click on the same link: one request out.
+    prefetch.prefetchLinkedScreen({ pathname: '/admin/collections/posts/7/versions', search: '?page=3' })
+    prefetch.prefetchLinkedScreen({ pathname: '/admin/collections/posts/7/versions', search: '?page=3' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sent).toEqual([request])
+    // The screen renders and asks: no second request.
+    await invokeApi(request)
+    expect(sent).toEqual([request])
+    // Asked again later, it is read afresh.
+    await invokeApi(request)
+    expect(sent).toEqual([request, request])
+  })
+
+  it('drops an answer nobody took after a short while, so a press not followed by a click leaves nothing stale', async () => {
+    vi.useFakeTimers()
+    try {
+      const { invokeApi } = await import('../lib/requests/invoke')
+      const request = listFirstRequests({ slug: 'tags', search: '' }, schema, 'en').list!
+      prefetch.prefetchLinkedScreen({ pathname: '/admin/collections/tags', search: '' })
+      await vi.advanceTimersByTimeAsync(prefetch.LINK_PREFETCH_KEEP_MS + 1)
+      sent.length = 0
+      await invokeApi(request)
+      expect(sent).toEqual([request])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('asks nothing for a path that is not a screen with reads', async () => {
+    sent.length = 0
+    prefetch.prefetchLinkedScreen({ pathname: '/admin', search: '' })
+    prefetch.prefetchLinkedScreen({ pathname: '/somewhere/else', search: '' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sent).toEqual([])
+  })
+})

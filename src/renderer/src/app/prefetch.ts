@@ -75,11 +75,29 @@ function screenPlace(
 
 /** Starts the requests the current URL's screen will make, where they are known (lists, trash, versions, API view, edit view). */
 export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
+  if (!screenPlace(location)) return
+  firstUrl = location.pathname + location.search
+  startScreenRequests(location, prefetch)
+}
+
+/**
+ * An in-app link about to be followed (pressed, or clicked): its screen's reads start now, not after
+ * the route changes, React renders the screen and its effects run (~20 ms, more for a large form).
+ * Kept briefly, so a press that is not followed by a click leaves no stale answer behind.
+ */
+export const LINK_PREFETCH_KEEP_MS = 2_000
+export function prefetchLinkedScreen(location: Pick<Location, 'pathname' | 'search'>): void {
+  startScreenRequests(location, (request) => (request ? prefetchApi(request, LINK_PREFETCH_KEEP_MS) : undefined))
+}
+
+function startScreenRequests(
+  location: Pick<Location, 'pathname' | 'search'>,
+  prefetch: (request: ApiRequest | undefined) => Promise<ApiResult> | undefined,
+): void {
   const { schema } = useSchemaStore.getState()
   const at = screenPlace(location)
   if (!schema || !at) return
   const language = useI18n.getState().language
-  firstUrl = location.pathname + location.search
   const { view, place } = at
   if (view === 'list') {
     void prefetch(listFirstRequests(place, schema, language).list)

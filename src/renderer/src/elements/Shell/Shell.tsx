@@ -8,6 +8,7 @@ import { useSessionStore } from '../../stores/session-store'
 import { useThemeStore } from '../../stores/theme-store'
 import { useDesktopMenu } from '../../app/use-desktop-menu'
 import { useGlobalShortcuts } from '../../app/use-global-shortcuts'
+import { useLinkPrefetch } from '../../app/use-link-prefetch'
 import { CmsBanner } from '../CmsBanner/CmsBanner'
 import { CommandPalette } from '../CommandPalette/CommandPalette'
 import { DeepLinkPrompt } from '../DeepLinkPrompt/DeepLinkPrompt'
@@ -25,6 +26,7 @@ export function Shell() {
   const schema = useSchemaStore((s) => s.schema)
   useGlobalShortcuts()
   useDesktopMenu()
+  useLinkPrefetch()
 
   useEffect(() => {
     void useSchemaStore.getState().loadFor(session)

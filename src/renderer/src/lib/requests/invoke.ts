@@ -49,10 +49,10 @@ export function invokeApi(request: ApiRequest): Promise<ApiResult> {
  * Starts a read the screen about to render will make (a GET, or a POST that only asks); its first identical invokeApi takes this
  * answer even when it has already arrived (the screen's chunk may load after the data).
  */
-export function prefetchApi(request: ApiRequest): Promise<ApiResult> {
+export function prefetchApi(request: ApiRequest, keepMs = PREFETCH_KEEP_MS): Promise<ApiResult> {
   const key = JSON.stringify(request)
   const answer = invokeApi(request)
   prefetched.set(key, answer)
-  setTimeout(() => prefetched.get(key) === answer && prefetched.delete(key), PREFETCH_KEEP_MS)
+  setTimeout(() => prefetched.get(key) === answer && prefetched.delete(key), keepMs)
   return answer
 }
