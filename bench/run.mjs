@@ -271,7 +271,7 @@ async function main() {
   if (!executablePath)
     throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
   if (args['vs-payload']) {
-    await runVsPayload({ runs: RUNS, executablePath, startProcess, stop, bridge })
+    await runVsPayload({ runs: RUNS, executablePath, startProcess, stop, bridge, only: ONLY })
     return
   }
   const results = {}

@@ -33,7 +33,7 @@ export function payloadReady(kind) {
     ok = qa('.versions table tbody tr').length >= 10 && hydrated(q('.versions table tbody tr'))
   else if (kind === 'versionDiff')
     ok = !!q('.render-field-diffs .field-diff-content') && hydrated(q('.view-version .rs__control'))
-  else if (kind === 'apiViewLargePost')
+  else if (kind === 'apiViewLargePost' || kind === 'apiView')
     ok =
       qa('.query-inspector__results .query-inspector__row-line').length > 1 && hydrated(q('.query-inspector__results'))
   return ok ? performance.now() : false
@@ -66,12 +66,13 @@ export function folioReady(kind) {
       qa('[data-testid="version-row"]').length >= 10 &&
       q('[data-testid="versions-table-wrap"]')?.getAttribute('aria-busy') === 'false'
   else if (kind === 'versionDiff') ok = !!q('[data-testid="version-diff"][data-ready="true"]')
-  else if (kind === 'apiViewLargePost') {
+  else if (kind === 'apiViewLargePost' || kind === 'apiView') {
+    // apiView: reached in-app at the view's own default depth; apiViewLargePost: loaded with ?depth=2.
     const response = q('[data-testid="api-response"]')
     const tree = q('[data-testid="json-tree"]')
     ok =
       response?.getAttribute('data-loading') === 'false' &&
-      response.getAttribute('data-depth') === '2' &&
+      (kind === 'apiView' || response.getAttribute('data-depth') === '2') &&
       !!tree &&
       Number(tree.getAttribute('data-rows')) > 1
   }

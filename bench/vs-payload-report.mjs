@@ -17,6 +17,16 @@ export const VS_FIGURES = {
   keystrokeToPreview: { label: 'keystroke to preview painted p95', unit: 'ms', percentile: 0.95 },
 }
 
+/** The same screens reached in-app: a click on the admin's own link from the screen before (vs-payload-in-app.mjs). */
+export const IN_APP_FIGURES = {
+  inAppDashboard: { label: 'dashboard, from the posts list', unit: 'ms' },
+  inAppPostsList: { label: 'posts list, from the dashboard', unit: 'ms' },
+  inAppLargePostDocument: { label: 'large post edit view, from its versions', unit: 'ms' },
+  inAppVersionsList: { label: 'versions list, from the edit view', unit: 'ms' },
+  inAppVersionDiff: { label: 'version diff, from the versions list', unit: 'ms' },
+  inAppApiView: { label: 'API view, large post, from its versions', unit: 'ms' },
+}
+
 const round = (x) => Math.round(x * 10) / 10
 
 export const median = (xs) => {
@@ -42,8 +52,8 @@ const stats = (xs, p) => ({
  * samples: { [figure]: { payload: number[], folio: number[] } }; reasons: { [figure]: why it was not measured }.
  * Returns one row per figure, in the table's order.
  */
-export function summarize(samples, reasons = {}) {
-  return Object.entries(VS_FIGURES).map(([key, figure]) => {
+export function summarize(samples, reasons = {}, figures = VS_FIGURES) {
+  return Object.entries(figures).map(([key, figure]) => {
     const taken = samples[key]
     if (!taken?.payload?.length || !taken?.folio?.length)
       return { key, ...figure, status: `not measured: ${reasons[key] ?? 'no samples'}` }

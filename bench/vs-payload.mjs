@@ -13,8 +13,9 @@ import { root } from '../scripts/lib.mjs'
 import { ensurePayloadAdmin, freePort, startPayloadAdmin } from './payload-admin-server.mjs'
 import { measurePreviewBoth } from './vs-payload-preview.mjs'
 import { waterfall } from './vs-payload-waterfall.mjs'
+import { clickUntilReady, inAppSteps } from './vs-payload-in-app.mjs'
 import { folioReady, payloadReady } from './vs-payload-ready.mjs'
-import { formatTable, summarize, TARGET_RATIO, VS_FIGURES } from './vs-payload-report.mjs'
+import { formatTable, IN_APP_FIGURES, summarize, TARGET_RATIO, VS_FIGURES } from './vs-payload-report.mjs'
 
 const EDITOR = 'editor@example.com'
 
@@ -79,7 +80,8 @@ async function signInFolio(base, bridge, password) {
   throw new Error('Folio: not signed in in time')
 }
 
-export async function runVsPayload({ runs, executablePath, startProcess, stop, bridge }) {
+/** `only`: a set of figure keys to measure (the others read "not asked for"), or null for all. */
+export async function runVsPayload({ runs, executablePath, startProcess, stop, bridge, only = null }) {
   await ensurePayloadAdmin({ startProcess, stop })
   // Ports first: the demo preview site (Folio's, compiled in out/) must know the server and both admins'
   // origins, and the server the preview site's.
@@ -146,6 +148,13 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
       token,
     )
     const middleVersion = versions.docs[15]?.id ?? versions.docs.at(-1).id
+    // For the in-app diff: the third newest version, on the first versions page of both admins.
+    const recent = await rest(
+      server.url,
+      `/posts/versions?where[parent][equals]=${versionedId}&sort=-updatedAt&limit=3&depth=0`,
+      token,
+    )
+    const recentVersion = recent.docs.at(-1).id
 
     // The same paths on both: Folio's routes follow Payload's admin URLs.
     const admins = {
@@ -162,6 +171,10 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     }
     // Sample 0 warms both up; then A before B on even samples and B before A on odd ones.
     const measure = async (key, fn) => {
+      if (only && !only.has(key)) {
+        reasons[key] = 'not asked for (--only)'
+        return
+      }
       const taken = { payload: [], folio: [] }
       try {
         for (let i = 0; i <= runs; i++)
@@ -195,13 +208,22 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     await measure('heapLargePost', (_, admin) =>
       heapAfter(admin.context, admin.base + screens.largePostDocument, admin.ready, 'largePostDocument'),
     )
-    try {
-      samples.keystrokeToPreview = await measurePreviewBoth({ admins, largePath: screens.largePostDocument })
-    } catch (error) {
-      reasons.keystrokeToPreview = String(error?.message ?? error).split('\n')[0]
-    }
+    if (only && !only.has('keystrokeToPreview')) reasons.keystrokeToPreview = 'not asked for (--only)'
+    else
+      try {
+        samples.keystrokeToPreview = await measurePreviewBoth({ admins, largePath: screens.largePostDocument })
+      } catch (error) {
+        reasons.keystrokeToPreview = String(error?.message ?? error).split('\n')[0]
+      }
+
+    const steps = inAppSteps({ largeId, versionedId, versionId: recentVersion })
+    for (const [screen, step] of Object.entries(steps))
+      await measure(`inApp${screen[0].toUpperCase()}${screen.slice(1)}`, (_, admin) =>
+        clickUntilReady(admin.context, admin.base, step, admin.ready),
+      )
 
     const rows = summarize(samples, reasons)
+    const inAppRows = summarize(samples, reasons, IN_APP_FIGURES)
     // Findings for the screens under the target: one more load of each in both admins, with its requests.
     const waterfalls = {}
     for (const row of rows.filter((r) => screens[r.key] && r.ratio !== undefined && r.ratio < TARGET_RATIO)) {
@@ -216,6 +238,8 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     }
     console.log(`\nPayload's admin vs Folio, one server (${server.url}), ${runs} alternating samples each\n`)
     console.log(formatTable(rows))
+    console.log(`\nIn-app: from a ready screen, a click on the admin's own link to the next one, until it is ready\n`)
+    console.log(formatTable(inAppRows))
     for (const [key, both] of Object.entries(waterfalls)) {
       console.log(`\n${VS_FIGURES[key].label} (under ${TARGET_RATIO}x), one more load each:`)
       for (const [name, w] of Object.entries(both))
@@ -232,13 +256,13 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     writeFileSync(
       file,
       JSON.stringify(
-        { date: new Date().toISOString(), runs, server: server.url, jsFiles, rows, samples, waterfalls },
+        { date: new Date().toISOString(), runs, server: server.url, jsFiles, rows, inAppRows, samples, waterfalls },
         null,
         2,
       ),
     )
     console.log(`\nWrote ${file}`)
-    return rows
+    return [...rows, ...inAppRows]
   } finally {
     for (const context of contexts) await context.close().catch(() => {})
     for (const child of processes.reverse()) await stop(child)

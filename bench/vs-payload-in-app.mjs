@@ -1,0 +1,73 @@
+// In-app navigation, the way an editor moves once the admin is open: from a screen that is ready, a click on
+// the admin's own link to the next screen (the sidebar, the document's tabs, a versions row), timed on the
+// page clock from the click to the first animation frame where the next screen is ready. Both admins'
+// links are client-side (Next.js's <Link>, react-router's <Link>): Payload's asks its server to render the
+// next screen, Folio's renders it from its own reads. The same paths, links and ready definitions for both.
+/* global window, document, performance, requestIdleCallback -- these run in the page */
+
+/** The page can be clicked away from: the link to `target` is shown and, for server-rendered links, hydrated. */
+function linkSettled(target) {
+  const link = [...document.querySelectorAll('a[href]')].find(
+    (a) => new URL(a.href).pathname.replace(/\/+$/, '') === target && a.getClientRects().length > 0,
+  )
+  // Payload's links are server-rendered first: a click before hydration would be a full page load.
+  return !!link && Object.keys(link).some((k) => k.startsWith('__reactFiber$'))
+}
+
+/** Waits for a quiet main thread: an idle period of at least `ms` (at most 50, the browser's longest). */
+function waitIdle(ms) {
+  return new Promise((resolve) => {
+    const check = (deadline) => (deadline.timeRemaining() >= ms ? resolve() : requestIdleCallback(check))
+    requestIdleCallback(check)
+  })
+}
+
+/**
+ * Screens reached in-app, each from the screen an editor comes from. `ids` are the seed's documents;
+ * `versionId` is a version shown on the versioned post's first versions page in both admins.
+ */
+export function inAppSteps({ largeId, versionedId, versionId }) {
+  const doc = (id) => `/admin/collections/posts/${id}`
+  return {
+    dashboard: { from: '/admin/collections/posts', to: '/admin', kind: 'dashboard' },
+    postsList: { from: '/admin', to: '/admin/collections/posts', kind: 'postsList' },
+    largePostDocument: { from: `${doc(largeId)}/versions`, to: doc(largeId), kind: 'largePostDocument' },
+    versionsList: { from: doc(versionedId), to: `${doc(versionedId)}/versions`, kind: 'versionsList' },
+    versionDiff: {
+      from: `${doc(versionedId)}/versions`,
+      to: `${doc(versionedId)}/versions/${versionId}`,
+      kind: 'versionDiff',
+    },
+    apiView: { from: `${doc(largeId)}/versions`, to: `${doc(largeId)}/api`, kind: 'apiView' },
+  }
+}
+
+/** One in-app step in a new tab: load `from`, wait until its link to `to` can be clicked and all is quiet, click, time. */
+export async function clickUntilReady(context, base, step, ready) {
+  const page = await context.newPage()
+  try {
+    await page.goto(base + step.from, { waitUntil: 'commit', timeout: 90_000 })
+    await page
+      .waitForFunction(linkSettled, step.to, { polling: 'raf', timeout: 90_000 })
+      .catch(() => Promise.reject(new Error(`no link to ${step.to} on ${step.from}`)))
+    await page.evaluate(waitIdle, 40)
+    const clickedAt = await page.evaluate((target) => {
+      const link = [...document.querySelectorAll('a[href]')].find(
+        (a) => new URL(a.href).pathname.replace(/\/+$/, '') === target && a.getClientRects().length > 0,
+      )
+      window.__inAppNavigation = true
+      const at = performance.now()
+      link.click()
+      return at
+    }, step.to)
+    const readyAt = await (
+      await page.waitForFunction(ready, step.kind, { polling: 'raf', timeout: 90_000 })
+    ).jsonValue()
+    // A click that loaded a new document is not an in-app navigation (and its clock started again).
+    if (!(await page.evaluate(() => window.__inAppNavigation === true)))
+      throw new Error(`the link to ${step.to} loaded a new page`)
+    return readyAt - clickedAt
+  } finally {
+    await page.close()
+  }
+}
