@@ -3,7 +3,7 @@
 // page clock from the click to the first animation frame where the next screen is ready. Both admins'
 // links are client-side (Next.js's <Link>, react-router's <Link>): Payload's asks its server to render the
 // next screen, Folio's renders it from its own reads. The same paths, links and ready definitions for both.
-/* global window, document, performance, requestIdleCallback -- these run in the page */
+/* global window, document, requestIdleCallback -- these run in the page */
 
 /** The page can be clicked away from: the link to `target` is shown and, for server-rendered links, hydrated. */
 function linkSettled(target) {
