@@ -16,13 +16,12 @@ import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import { isConnectionError } from '../i18n/api-error-text'
 import { invokeApi, savedDocument } from '../lib/requests'
 import type { FormStore } from '../lib/form/form-store'
+import type { WriteQueue } from './write-queue'
 import { useSessionStore } from '../stores/session-store'
 
 export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'error' | 'stale'
 export type AutosaveState = { phase: AutosavePhase; at?: number; error?: ApiError }
 export type Autosave = AutosaveState & {
-  /** Resolves once no autosave request is out (at once when none is): a manual save waits for it. */
-  whenIdle: () => Promise<void>
   /** Saves now, without waiting for the retry delay (the status's Try again). */
   retryNow: () => void
   /** Goes on after the editor chose to keep their copy over a newer one on the server (or saved it by hand). */
@@ -54,14 +53,12 @@ export interface AutosaveOptions {
   /** Sends the request (default: invokeApi); an upload's chosen file goes with it here. */
   send?: (request: ApiRequest) => Promise<ApiResult>
   /**
-   * A manual save is out: autosave waits its turn. Its answer moves updatedAt, so a check made before
-   * that answer would take the editor's own save for someone else's and stop with a false conflict.
+   * The document's writes: autosave waits its turn behind a manual save that is out. That save's answer
+   * moves updatedAt, so a check made before it would take the editor's own save for someone else's and
+   * stop with a false conflict. A manual save asked for meanwhile waits for the autosave the same way.
    */
-  heldBy?: () => boolean
+  writes: WriteQueue
 }
-
-/** How soon a held autosave looks again whether the manual save has answered. */
-const HELD_RECHECK_MS = 100
 
 /** Waits after failed calls that may succeed later: 1, 2, 4, 8 s, then every 10 s. */
 export function retryDelayMs(failures: number): number {
@@ -73,7 +70,6 @@ type Control = { retryNow: () => void; resume: () => void; changed: () => void }
 export function useAutosave(options: AutosaveOptions): Autosave {
   const { form, enabled, intervalMs, scope, request } = options
   const [state, setState] = useState<AutosaveState & { scope: string }>({ phase: 'idle', scope })
-  const inFlightRef = useRef<Promise<void> | null>(null)
   const controlRef = useRef<Control | null>(null)
   // Read at call time: a new callback identity must not restart the timer or drop an answer.
   const latest = useRef(options)
@@ -110,19 +106,16 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     async function run() {
       timer = null
       if (inFlight || stopped || stale || waitForSession || !unsaved()) return
-      if (latest.current.heldBy?.()) {
-        timer = setTimeout(() => void run(), HELD_RECHECK_MS)
-        return
-      }
       inFlight = true
-      let done = () => {}
-      inFlightRef.current = new Promise<void>((resolve) => (done = resolve))
       try {
-        await attempt()
+        // After the write before it (a manual save) has answered, which may have saved everything or
+        // stopped autosave: what it left is looked at again then.
+        await latest.current.writes.run(async () => {
+          if (stopped || stale || waitForSession || !unsaved()) return
+          await attempt()
+        })
       } finally {
         inFlight = false
-        inFlightRef.current = null
-        done()
       }
       schedule(failures ? retryDelayMs(failures) : intervalMs)
     }
@@ -216,11 +209,6 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     if (pendingKey) controlRef.current?.changed()
   }, [pendingKey])
 
-  const whenIdle = useCallback(async () => {
-    // The answer's handlers (markSaved, onSaved) run before the next turn of this loop.
-    while (inFlightRef.current)
-      await inFlightRef.current.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-  }, [])
   const retryNow = useCallback(() => controlRef.current?.retryNow(), [])
   const resume = useCallback(() => controlRef.current?.resume(), [])
   const clearStatus = useCallback(
@@ -230,8 +218,8 @@ export function useAutosave(options: AutosaveOptions): Autosave {
   // A status reached for another document or locale is not this one's.
   const shown: AutosaveState = state.scope === scope ? state : { phase: 'idle' }
   return useMemo(
-    () => ({ ...shown, whenIdle, retryNow, resume, clearStatus }),
+    () => ({ ...shown, retryNow, resume, clearStatus }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- shown is derived from state and scope
-    [state, scope, whenIdle, retryNow, resume, clearStatus],
+    [state, scope, retryNow, resume, clearStatus],
   )
 }

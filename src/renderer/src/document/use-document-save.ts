@@ -28,6 +28,7 @@ import { useRetryAfterSignIn } from './use-retry-after-sign-in'
 import { fieldErrorsText, revealFieldErrors } from './field-errors'
 import { takeTheirs } from './conflict-merge'
 import type { SaveOutcome } from './use-offline-queue'
+import type { WriteQueue } from './write-queue'
 
 export interface SaveOptions {
   form: FormStore
@@ -42,8 +43,11 @@ export interface SaveOptions {
   fields?: readonly FolioClientField[]
   /** The document as Payload's REST API takes it back. */
   body: () => Record<string, unknown>
-  /** Resolves once no autosave is out: its answer moves updatedAt. */
-  whenAutosaveIdle: () => Promise<void>
+  /**
+   * The document's writes: a save waits for an autosave (or another write) that is out, whose answer
+   * moves updatedAt, before its changed-on-server check.
+   */
+  writes: WriteQueue
   /** Drafts may be saved incomplete, as in Payload; publishing and plain saves must be valid. */
   validateForSubmit: () => boolean
   /** The editor keeps their copy over the newer one (`updatedAt`) that stopped autosave. */
@@ -144,57 +148,60 @@ export function useDocumentSave(options: SaveOptions) {
       if (busy.current) return 'busy'
       busy.current = true
       try {
-        await o.whenAutosaveIdle()
-        if (o.target.id && !overwrite) {
-          const updatedAt = await newerOnServer(o.target, o.drafts, o.baseUpdatedAtRef.current)
-          if (updatedAt) {
-            openConflict(mode, updatedAt)
+        // After the write before it (an autosave) has answered: its answer moves updatedAt, which the
+        // check below compares with.
+        return await o.writes.run(async (): Promise<SaveOutcome> => {
+          if (o.target.id && !overwrite) {
+            const updatedAt = await newerOnServer(o.target, o.drafts, o.baseUpdatedAtRef.current)
+            if (updatedAt) {
+              openConflict(mode, updatedAt)
+              return 'stopped'
+            }
+          }
+          if (mode !== 'draft' && !o.validateForSubmit()) {
+            toast.error(o.t('error:correctInvalidFields'))
             return 'stopped'
           }
-        }
-        if (mode !== 'draft' && !o.validateForSubmit()) {
-          toast.error(o.t('error:correctInvalidFields'))
-          return 'stopped'
-        }
-        if (o.fileMissing?.()) {
-          toast.error(o.t('error:noFilesUploaded'))
-          return 'stopped'
-        }
-        setSaving(mode)
-        const body = o.body()
-        const sentAt = o.form.revision
-        const file = o.file?.() ?? null
-        const edits = o.uploadEdits?.() ?? null
-        const request = withUploadEdits(
-          saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
-          edits,
-        )
-        const result = file ? await invokeFileSave(o.target, request, file, o.t) : await invokeApi(request)
-        // The server ended the session: the sign-in prompt says so, and this save runs again after it.
-        if (!result.ok && result.error.sessionRejected) {
-          retryAfterSignIn(() => void save(mode, overwrite))
-          return 'stopped'
-        }
-        // Unreachable: the offline queue keeps the save and sends it when the CMS answers (a new
-        // document has no id to send it to later: it fails as before, its text kept in the form).
-        if (!result.ok && isConnectionError(result.error) && o.onOffline && o.target.id) {
-          if (!queued) {
-            toast.error(apiErrorText(result.error, o.t))
-            o.onOffline(mode)
+          if (o.fileMissing?.()) {
+            toast.error(o.t('error:noFilesUploaded'))
+            return 'stopped'
           }
-          return 'offline'
-        }
-        if (!result.ok) {
-          failed(result, apiErrorText(result.error, o.t))
-          return 'stopped'
-        }
-        o.form.setErrors([])
-        toast.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
-        // Before `saved`: a new document's redirect must not count the sent file as unsaved.
-        if (file) o.fileSaved?.(file)
-        o.uploadEditsSaved?.(edits)
-        o.saved(savedDocument(result.data), mode, sentAt)
-        return 'sent'
+          setSaving(mode)
+          const body = o.body()
+          const sentAt = o.form.revision
+          const file = o.file?.() ?? null
+          const edits = o.uploadEdits?.() ?? null
+          const request = withUploadEdits(
+            saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
+            edits,
+          )
+          const result = file ? await invokeFileSave(o.target, request, file, o.t) : await invokeApi(request)
+          // The server ended the session: the sign-in prompt says so, and this save runs again after it.
+          if (!result.ok && result.error.sessionRejected) {
+            retryAfterSignIn(() => void save(mode, overwrite))
+            return 'stopped'
+          }
+          // Unreachable: the offline queue keeps the save and sends it when the CMS answers (a new
+          // document has no id to send it to later: it fails as before, its text kept in the form).
+          if (!result.ok && isConnectionError(result.error) && o.onOffline && o.target.id) {
+            if (!queued) {
+              toast.error(apiErrorText(result.error, o.t))
+              o.onOffline(mode)
+            }
+            return 'offline'
+          }
+          if (!result.ok) {
+            failed(result, apiErrorText(result.error, o.t))
+            return 'stopped'
+          }
+          o.form.setErrors([])
+          toast.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
+          // Before `saved`: a new document's redirect must not count the sent file as unsaved.
+          if (file) o.fileSaved?.(file)
+          o.uploadEditsSaved?.(edits)
+          o.saved(savedDocument(result.data), mode, sentAt)
+          return 'sent'
+        })
       } finally {
         busy.current = false
         setSaving(null)
@@ -207,15 +214,18 @@ export function useDocumentSave(options: SaveOptions) {
     const o = latest.current
     setUnpublishing(true)
     try {
-      const sentAt = o.form.revision
-      const result = await invokeApi(unpublishRequest(o.target, { locale: o.locale, language: o.language }))
-      if (!result.ok) {
-        toast.error(o.t('error:unPublishingDocument'))
-        return false
-      }
-      toast.success(o.t('version:unpublishedSuccessfully'))
-      o.saved(savedDocument(result.data), 'unpublish', sentAt)
-      return true
+      // A write too: after an autosave or save that is out, and before the next.
+      return await o.writes.run(async () => {
+        const sentAt = o.form.revision
+        const result = await invokeApi(unpublishRequest(o.target, { locale: o.locale, language: o.language }))
+        if (!result.ok) {
+          toast.error(o.t('error:unPublishingDocument'))
+          return false
+        }
+        toast.success(o.t('version:unpublishedSuccessfully'))
+        o.saved(savedDocument(result.data), 'unpublish', sentAt)
+        return true
+      })
     } finally {
       setUnpublishing(false)
     }
@@ -238,8 +248,6 @@ export function useDocumentSave(options: SaveOptions) {
 
   /** Autosave found a newer copy on the server: the editor chooses, as for a manual save. */
   const autosaveConflict = useCallback((updatedAt: string) => openConflict('autosave', updatedAt), [openConflict])
-  /** A manual save is on its way (autosave holds back until it answers). */
-  const isSaving = useCallback(() => busy.current, [])
 
-  return { save, saving, unpublish, unpublishing, conflict, resolveConflict, autosaveConflict, isSaving }
+  return { save, saving, unpublish, unpublishing, conflict, resolveConflict, autosaveConflict }
 }

@@ -46,6 +46,7 @@ import { useScheduledRuns } from './use-scheduled-runs'
 import { waitingCount } from './offline-queue'
 import { useOfflineQueue, type SaveOutcome } from './use-offline-queue'
 import { useUploadEdits } from './use-upload-edits'
+import { createWriteQueue } from './write-queue'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
@@ -113,6 +114,11 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
   // Deleted elsewhere (another tab, or a write answered 404): the view shows not-found from then on.
   const documentKey = `${kind}:${slug}/${id ?? ''}`
   const [goneKey, setGoneKey] = useState<string | null>(null)
+  /**
+   * This document's writes (saves, autosaves, queued saves, unpublish), one at a time; another document
+   * opened in this view has its own.
+   */
+  const { writes } = useMemo(() => ({ of: documentKey, writes: createWriteQueue() }), [documentKey])
   const gone = kind === 'collection' && !isNew && goneKey === documentKey
   /** Set below, once the local draft (which keeps what was typed) exists; the lock calls it. */
   const goneRef = useRef(() => {})
@@ -315,7 +321,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     send: sendAutosave,
     newerOnServer: () => newerOnServer(target, drafts, baseUpdatedAtRef.current),
     onStale: (updatedAt) => saving.autosaveConflict(updatedAt),
-    heldBy: () => saving.isSaving(),
+    writes,
     onSaved: (doc) => {
       if (doc?.updatedAt) setBaseUpdatedAt(doc.updatedAt)
       lock.afterSave()
@@ -376,7 +382,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     t,
     baseUpdatedAtRef,
     body,
-    whenAutosaveIdle: autosave.whenIdle,
+    writes,
     validateForSubmit: validation.validateForSubmit,
     onLocked: () => void lock.lockedOnSave(),
     onGone: () => !isNew && markGone(),

@@ -16,8 +16,8 @@ import { retryDelayMs } from './use-autosave'
  */
 export type SaveOutcome = 'sent' | 'offline' | 'busy' | 'stopped'
 
-/** How soon a try finding another send of the queue still out looks again. */
-const SENDING_RECHECK_MS = 200
+/** The save stays in the queue and is tried again: the CMS was not reached, or another save was out. */
+const retried = (outcome: SaveOutcome) => outcome === 'offline' || outcome === 'busy'
 
 export function useOfflineQueue(options: {
   /** Sends one queued save with the form as it is now. */
@@ -34,7 +34,8 @@ export function useOfflineQueue(options: {
   const [nudge, setNudge] = useState(0)
   const failures = useRef(0)
   const seenNudge = useRef(0)
-  const sending = useRef(false)
+  /** The queue's send that is out, answering with its outcome. */
+  const sending = useRef<Promise<SaveOutcome> | null>(null)
 
   const add = useCallback((mode: QueuedSaveMode) => {
     // It has just failed: the first try waits as after one failure.
@@ -70,25 +71,29 @@ export function useOfflineQueue(options: {
     if (!options.enabled || !head) return
     let live = true
     const attempt = async () => {
-      // A send started before this effect ran again (a nudge, a focus) is still out: look again after it.
-      if (sending.current) {
-        if (live) timer = setTimeout(() => void attempt(), SENDING_RECHECK_MS)
-        return
+      // A send started before this effect ran again (a nudge, a focus) is still out: this try waits for
+      // its answer. When that send settled the save (it leaves the queue), nothing is sent again.
+      while (sending.current) {
+        // A send that threw left its save in the queue, as one that could not reach the CMS.
+        const stillQueued = await sending.current.then(retried, () => true)
+        if (!stillQueued) return
       }
-      sending.current = true
+      if (!live) return
+      const sent = sendRef.current(head)
+      sending.current = sent
       try {
-        const outcome = await sendRef.current(head)
-        if (outcome === 'offline' || outcome === 'busy') {
+        const outcome = await sent
+        if (retried(outcome)) {
           if (outcome === 'offline') failures.current++
           if (live) timer = setTimeout(() => void attempt(), retryDelayMs(failures.current))
           return
         }
         failures.current = 0
         // Sent, or stopped by the save itself (a conflict to choose, refused fields): it leaves the queue,
-        // even when the effect ran again meanwhile (its own try found this one out and waited).
+        // even when the effect ran again meanwhile (its own try waited for this one).
         setQueue((q) => (q[0] === head ? q.slice(1) : q))
       } finally {
-        sending.current = false
+        if (sending.current === sent) sending.current = null
       }
     }
     // A nudge tries at once; otherwise the wait after the failures so far.

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { createWriteQueue } from './write-queue'
+
+/** A write whose answer the test gives: `answer` lands it, `fail` fails it. */
+function heldWrite<T>(log: string[], name: string) {
+  let answer!: (value: T) => void
+  let fail!: (error: Error) => void
+  const answered = new Promise<T>((resolve, reject) => {
+    answer = resolve
+    fail = reject
+  })
+  const write = () => {
+    log.push(`${name} sent`)
+    return answered
+  }
+  return { write, answer, fail }
+}
+
+/** Lets every promise callback already due run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+describe('the write queue of an open document', () => {
+  it('sends a write only after the one before it has answered, in the order asked', async () => {
+    const queue = createWriteQueue()
+    const log: string[] = []
+    const manual = heldWrite<string>(log, 'manual save')
+    const auto = heldWrite<string>(log, 'autosave')
+    const first = queue.run(manual.write)
+    const second = queue.run(auto.write).then((v) => (log.push('autosave answered'), v))
+    await settle()
+    expect(log).toEqual(['manual save sent'])
+
+    void first.then(() => log.push('manual save answered'))
+    manual.answer('saved')
+    await settle()
+    expect(log).toEqual(['manual save sent', 'manual save answered', 'autosave sent'])
+
+    auto.answer('autosaved')
+    await expect(second).resolves.toBe('autosaved')
+    await expect(first).resolves.toBe('saved')
+    expect(log.at(-1)).toBe('autosave answered')
+  })
+
+  it('sends the next write after a failed one, and fails only the caller of the failed one', async () => {
+    const queue = createWriteQueue()
+    const log: string[] = []
+    const failing = heldWrite<string>(log, 'save')
+    const first = queue.run(failing.write)
+    const second = queue.run(async () => (log.push('autosave sent'), 'autosaved'))
+    failing.fail(new Error('unreachable'))
+    await expect(first).rejects.toThrow('unreachable')
+    await expect(second).resolves.toBe('autosaved')
+    expect(log).toEqual(['save sent', 'autosave sent'])
+  })
+
+  it('goes on after a write that throws before it sends anything', async () => {
+    const queue = createWriteQueue()
+    const first = queue.run<string>(() => {
+      throw new Error('no body')
+    })
+    await expect(first).rejects.toThrow('no body')
+    await expect(queue.run(async () => 'next')).resolves.toBe('next')
+    expect(queue.busy()).toBe(false)
+  })
+
+  it('is busy while a write is out or waiting, and not once the caller has its answer', async () => {
+    const queue = createWriteQueue()
+    expect(queue.busy()).toBe(false)
+    const log: string[] = []
+    const save = heldWrite<string>(log, 'save')
+    const result = queue.run(save.write)
+    expect(queue.busy()).toBe(true)
+    await settle()
+    expect(queue.busy()).toBe(true)
+    save.answer('saved')
+    await result
+    expect(queue.busy()).toBe(false)
+  })
+
+  it('says it is idle at once when nothing is out, and once the last write has settled otherwise', async () => {
+    const queue = createWriteQueue()
+    let idle = false
+    await queue.idle().then(() => (idle = true))
+    expect(idle).toBe(true)
+
+    const log: string[] = []
+    const save = heldWrite<string>(log, 'save')
+    const auto = heldWrite<string>(log, 'autosave')
+    void queue.run(save.write).catch(() => {})
+    idle = false
+    const waited = queue.idle().then(() => (idle = true))
+    // Asked for while idle() waits: it is waited for too.
+    void queue.run(auto.write)
+    save.fail(new Error('offline'))
+    await settle()
+    expect(log).toEqual(['save sent', 'autosave sent'])
+    expect(idle).toBe(false)
+    auto.answer('autosaved')
+    await waited
+    expect(idle).toBe(true)
+    expect(queue.busy()).toBe(false)
+  })
+})
