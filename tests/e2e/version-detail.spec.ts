@@ -121,11 +121,15 @@ test.describe('version detail', () => {
     await expect(page.getByTestId('locale-code-de')).toBeChecked()
     await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', compareId!)
 
-    // By keyboard: Down opens it, Home goes to the newest, Escape closes it and keeps the choice, Enter picks.
+    // By keyboard: Down opens it, End reaches the end of the page and reads the next one, Home goes to the
+    // newest, Escape closes it and keeps the choice, Enter picks.
     await page.getByTestId('compare-picker-button').focus()
     await page.keyboard.press('ArrowDown')
     await expect(page.getByTestId('compare-picker')).toBeVisible()
+    await expect(page.getByTestId('compare-option')).toHaveCount(10)
     const newestId = await page.getByTestId('compare-option').first().getAttribute('data-version-id')
+    await page.keyboard.press('End')
+    await expect.poll(() => page.getByTestId('compare-option').count()).toBeGreaterThan(10)
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('compare-picker')).toBeHidden()
     await expect(page.getByTestId('compare-picker-button')).toBeFocused()

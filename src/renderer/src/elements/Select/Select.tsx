@@ -4,9 +4,9 @@
  * button (aria-activedescendant), so it returns there after a choice or Escape without extra work.
  * The button carries `data-value` (what a native select's value was) and the testid.
  */
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CheckIcon, ChevronDownIcon, Icon } from '../Icon/Icon'
-import { isScrolledToEnd } from './select-scroll'
+import { isScrolledToEnd, scrollTopToShow } from './select-scroll'
 import { useSelect, type SelectOption } from './use-select'
 import './Select.css'
 
@@ -58,6 +58,16 @@ export function Select<O extends SelectOption>({
   const select = useSelect(options, value, onChange)
   const { buttonRef, open, active, place, selected } = select
   const optionId = (index: number) => `${id}-option-${index}`
+  const listRef = useRef<HTMLUListElement>(null)
+  // The option the keys move to stays in view; scrolling only the list, never the page. A paged list
+  // (onScrollEnd) thus reads its next page when the keys reach its end, as when it is scrolled there.
+  useEffect(() => {
+    const list = listRef.current
+    const option = open && active >= 0 ? list?.children[active] : null
+    if (!list || !(option instanceof HTMLElement)) return
+    const top = scrollTopToShow({ top: option.offsetTop, height: option.offsetHeight }, list)
+    if (top !== list.scrollTop) list.scrollTop = top
+  }, [open, active])
   return (
     <span className={`select-box${className ? ` ${className}` : ''}`}>
       <button
@@ -84,6 +94,7 @@ export function Select<O extends SelectOption>({
         <Icon icon={ChevronDownIcon} size={14} />
       </button>
       <ul
+        ref={listRef}
         role="listbox"
         id={listId}
         aria-label={label}
