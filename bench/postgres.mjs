@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
+import { ensureBuilt, findChromium, root, stopChild } from '../scripts/lib.mjs'
 import { postgresUnavailableReason, startThrowawayPostgres } from '../scripts/postgres-cluster.mjs'
 import { DIALECTS, clonePosts } from './seed-posts.mjs'
 
@@ -97,15 +97,6 @@ function startProcess(argv, env, readyPattern, timeoutMs = 180_000) {
     child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output.slice(-3000)}`)))
   })
 }
-
-const stopChild = (child) =>
-  child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        child.once('exit', resolve)
-        child.kill('SIGTERM')
-        setTimeout(() => child.kill('SIGKILL'), 8000).unref()
-      })
 
 async function rest(base, path, options = {}) {
   // A connection the CMS closed while idle (the clone takes longer than its keep-alive) fails once.
@@ -301,7 +292,7 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
     throw new Error(`${kind}: ${error.message}\n--- CMS stderr (tail)\n${cms.stderr().slice(-3000)}`, { cause: error })
   } finally {
     await context?.close()
-    if (host) await stopChild(host.child)
+    if (host) await stopChild(host.child, 8000)
     await cms.stop()
     removeDataDir(cms.dataDir)
     rmSync(hostDir, { recursive: true, force: true })

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
+import { ensureBuilt, findChromium, root, stopChild } from '../scripts/lib.mjs'
 import { measureBulk } from './bulk.mjs'
 import { measureMediaLibrary } from './media-library.mjs'
 import { measurePicker, PICKER_DOCS } from './picker.mjs'
@@ -137,14 +137,7 @@ function startProcess(command, argv, env, readyPattern, timeoutMs = 120_000) {
   })
 }
 
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 8000).unref()
-  })
-}
+const stop = (child) => stopChild(child, 8000)
 
 async function bridge(baseUrl, channel, payload) {
   const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {

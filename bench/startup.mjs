@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { root } from '../scripts/lib.mjs'
+import { root, stopChild } from '../scripts/lib.mjs'
 
 /** Spawns the web host; resolves with its URL once it listens, and when it printed "Folio ready". */
 function startHost(appRoot, dataDir) {
@@ -37,15 +37,6 @@ function startHost(appRoot, dataDir) {
   return { child, startedAt, listening, readyMs: () => (readyAt === null ? null : readyAt - startedAt) }
 }
 
-function stopHost(child) {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
-  })
-}
-
 /** One start: spawn to the dashboard ready in a tab of `context`; also when the host said "Folio ready". */
 async function startOnce(appRoot, dataDir, context, dashboardReady) {
   const host = startHost(appRoot, dataDir)
@@ -58,7 +49,7 @@ async function startOnce(appRoot, dataDir, context, dashboardReady) {
     await page.close()
     return { ms, readyLineMs: host.readyMs() }
   } finally {
-    await stopHost(host.child)
+    await stopChild(host.child, 10_000)
   }
 }
 

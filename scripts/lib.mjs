@@ -58,6 +58,19 @@ export function runForeground(command, args, options = {}) {
 
 export { electronBinary } from './electron-binary.mjs'
 
+/**
+ * Stops a child process: SIGTERM, then SIGKILL if it has not exited after `graceMs` (never, when Infinity).
+ * Resolves once it has exited (at once when it already had).
+ */
+export function stopChild(child, graceMs) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.kill('SIGTERM')
+    if (Number.isFinite(graceMs)) setTimeout(() => child.kill('SIGKILL'), graceMs).unref()
+  })
+}
+
 const CHROMIUM_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs'
-import { ensureBuilt, findChromium, root } from './lib.mjs'
+import { ensureBuilt, findChromium, root, stopChild } from './lib.mjs'
 
 const outDir = resolve(process.argv[2] ?? join(root, 'screenshots'))
 const MODES = [
@@ -38,14 +38,6 @@ function startHost(dataDir) {
     child.stdout.setEncoding('utf8').on('data', onData)
     child.stderr.setEncoding('utf8').on('data', (c) => (output += c))
     child.on('exit', (code) => reject(new Error(`the web host exited with ${code}:\n${output.slice(-3000)}`)))
-  })
-}
-
-function stopHost(host) {
-  if (host.child.exitCode !== null) return Promise.resolve()
-  return new Promise((r) => {
-    host.child.once('exit', r)
-    host.child.kill('SIGTERM')
   })
 }
 
@@ -136,7 +128,7 @@ async function main() {
       await waitSignedIn(host.url)
       break
     } catch (error) {
-      await stopHost(host)
+      await stopChild(host.child, Infinity)
       if (attempt === 3) throw error
       console.warn(`${error.message.split('\n')[0]}; starting again`)
     }
@@ -169,7 +161,7 @@ async function main() {
       }
   } finally {
     await browser.close()
-    await stopHost(host)
+    await stopChild(host.child, Infinity)
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -125,6 +125,9 @@ const SCREENS: Screen[] = [
       await openOwnPost(page, '/versions')
       await page.getByTestId('version-link').last().click()
       await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+      // With the compare picker open: its options carry status pills besides their dates.
+      await page.getByTestId('compare-picker-button').click()
+      await expect(page.getByTestId('compare-option').first()).toBeVisible()
     },
   },
   {

@@ -96,8 +96,8 @@ test.describe('answers the server should not give', () => {
       await page.getByTestId('version-link').nth(1).click()
       await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
       // The first page came with the screen's one read (the plugin's); the next one is the picker's own.
-      await expect(page.getByTestId('compare-option')).toHaveCount(10)
       await page.getByTestId('compare-picker-button').click()
+      await expect(page.getByTestId('compare-option')).toHaveCount(10)
       await page.getByTestId('compare-picker').evaluate((el: ScrollableElement) => el.scrollTo(0, el.scrollHeight))
       await expect(page.getByTestId('compare-error')).toHaveText('An error has occurred.')
       await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')

@@ -84,6 +84,10 @@ test.describe('version detail', () => {
       )
     await page.getByTestId('version-link').first().click()
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    // A compact combobox (the app's Select): its list opens under it, with the first page of versions.
+    await expect(page.getByTestId('compare-picker')).toBeHidden()
+    await page.getByTestId('compare-picker-button').click()
+    await expect(page.getByTestId('compare-picker')).toBeVisible()
     await expect(page.getByTestId('compare-option')).toHaveCount(10)
     // The same labels as the list: status, and autosave where it is one.
     for (const option of (await page.getByTestId('compare-option').all()).slice(0, 8)) {
@@ -91,10 +95,7 @@ test.describe('version detail', () => {
       expect(await option.locator('.pill').allTextContents(), id).toEqual(listed.get(id))
     }
     await expect(page.getByTestId('compare-picker').getByTestId('version-autosave').first()).toHaveText('Autosave')
-    // A compact combobox: its list opens under it, and asks for the next page when scrolled to its end.
-    await expect(page.getByTestId('compare-picker')).toBeHidden()
-    await page.getByTestId('compare-picker-button').click()
-    await expect(page.getByTestId('compare-picker')).toBeVisible()
+    // It asks for the next page when scrolled to its end.
     await page.getByTestId('compare-picker').evaluate((el: ScrollableElement) => el.scrollTo(0, el.scrollHeight))
     await expect.poll(() => page.getByTestId('compare-option').count()).toBeGreaterThan(10)
     const option = page.getByTestId('compare-option').nth(12)
@@ -120,11 +121,15 @@ test.describe('version detail', () => {
     await expect(page.getByTestId('locale-code-de')).toBeChecked()
     await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', compareId!)
 
-    // By keyboard: Down opens it, Home goes to the newest, Escape closes it and keeps the choice, Enter picks.
-    const newestId = await page.getByTestId('compare-option').first().getAttribute('data-version-id')
+    // By keyboard: Down opens it, End reaches the end of the page and reads the next one, Home goes to the
+    // newest, Escape closes it and keeps the choice, Enter picks.
     await page.getByTestId('compare-picker-button').focus()
     await page.keyboard.press('ArrowDown')
     await expect(page.getByTestId('compare-picker')).toBeVisible()
+    await expect(page.getByTestId('compare-option')).toHaveCount(10)
+    const newestId = await page.getByTestId('compare-option').first().getAttribute('data-version-id')
+    await page.keyboard.press('End')
+    await expect.poll(() => page.getByTestId('compare-option').count()).toBeGreaterThan(10)
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('compare-picker')).toBeHidden()
     await expect(page.getByTestId('compare-picker-button')).toBeFocused()

@@ -73,6 +73,7 @@ test.describe('versions list', () => {
     ])
     await expect(page.getByTestId('compare-current')).toBeVisible()
     await expect(page.getByTestId('compare-current').getByTestId('version-status')).toHaveText(/\w/)
+    await page.getByTestId('compare-picker-button').click()
     await expect(page.getByTestId('compare-option').first().getByTestId('version-status')).toHaveText(/\w/)
     await expect(page.locator('[data-testid^="diff-field-"]').first()).toBeVisible()
   })
@@ -104,6 +105,7 @@ test.describe('versions list', () => {
     // The compare picker labels them the same way.
     await rowOf(autosaved!.id).getByTestId('version-link').click()
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('compare-picker-button').click()
     const option = page.getByTestId('compare-option').and(page.locator(`[data-version-id="${String(published!.id)}"]`))
     await expect(option.locator('.pill')).toHaveText(['Current Published Version', 'Deutsch'])
 
@@ -165,6 +167,7 @@ test.describe('versions list', () => {
     await expect(page.getByTestId('version-status').first()).toBeVisible()
     await page.getByTestId('version-link').nth(1).click()
     await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('compare-picker-button').click()
     await expect(page.getByTestId('compare-option')).toHaveCount(10)
     expect(paths).toContain('/posts/versions')
     expect(paths.filter((path) => path.startsWith('/folio/version'))).toEqual([])

@@ -4,16 +4,17 @@
  * button (aria-activedescendant), so it returns there after a choice or Escape without extra work.
  * The button carries `data-value` (what a native select's value was) and the testid.
  */
-import { useId } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CheckIcon, ChevronDownIcon, Icon } from '../Icon/Icon'
+import { isScrolledToEnd, scrollTopToShow } from './select-scroll'
 import { useSelect, type SelectOption } from './use-select'
 import './Select.css'
 
 export type { SelectOption }
 
-interface Props {
+interface Props<O extends SelectOption> {
   value: string
-  options: readonly SelectOption[]
+  options: readonly O[]
   onChange: (value: string) => void
   /** The accessible name (the visible label, where there is one, should say the same). */
   label: string
@@ -24,9 +25,20 @@ interface Props {
   /** The button's id, for a visible <label htmlFor> beside it (not around it: a click on an option would reach the button again). */
   id?: string
   testId?: string
+  /** The list's testid. */
+  listTestId?: string
+  /** An option's content in the list (its label by default); type-ahead still matches the label. */
+  renderOption?: (option: O) => ReactNode
+  /**
+   * The button's content for the chosen option (undefined when the value is none of the options, which a
+   * caller may still know how to show); null shows the default, the option's label or the placeholder.
+   */
+  renderValue?: (option: O | undefined) => ReactNode
+  /** The list was scrolled to its end: where a paged list asks for its next options. */
+  onScrollEnd?: () => void
 }
 
-export function Select({
+export function Select<O extends SelectOption>({
   value,
   options,
   onChange,
@@ -36,12 +48,26 @@ export function Select({
   className,
   id: buttonId,
   testId,
-}: Props) {
+  listTestId,
+  renderOption,
+  renderValue,
+  onScrollEnd,
+}: Props<O>) {
   const id = useId()
   const listId = `${id}-list`
   const select = useSelect(options, value, onChange)
   const { buttonRef, open, active, place, selected } = select
   const optionId = (index: number) => `${id}-option-${index}`
+  const listRef = useRef<HTMLUListElement>(null)
+  // The option the keys move to stays in view; scrolling only the list, never the page. A paged list
+  // (onScrollEnd) thus reads its next page when the keys reach its end, as when it is scrolled there.
+  useEffect(() => {
+    const list = listRef.current
+    const option = open && active >= 0 ? list?.children[active] : null
+    if (!list || !(option instanceof HTMLElement)) return
+    const top = scrollTopToShow({ top: option.offsetTop, height: option.offsetHeight }, list)
+    if (top !== list.scrollTop) list.scrollTop = top
+  }, [open, active])
   return (
     <span className={`select-box${className ? ` ${className}` : ''}`}>
       <button
@@ -62,18 +88,23 @@ export function Select({
         onKeyDown={select.onKeyDown}
         onBlur={select.close}
       >
-        <span className="select-box__value">{options[selected]?.label ?? placeholder ?? ''}</span>
+        {renderValue?.(options[selected]) ?? (
+          <span className="select-box__value">{options[selected]?.label ?? placeholder ?? ''}</span>
+        )}
         <Icon icon={ChevronDownIcon} size={14} />
       </button>
       <ul
+        ref={listRef}
         role="listbox"
         id={listId}
         aria-label={label}
         className="select-box__list"
+        data-testid={listTestId}
         hidden={!open}
         style={place}
         // The button keeps focus (and an editor its selection) while an option or the scrollbar is clicked.
         onMouseDown={(e) => e.preventDefault()}
+        onScroll={onScrollEnd && ((e) => isScrolledToEnd(e.currentTarget) && onScrollEnd())}
       >
         {/* Options exist only while open: a form may hold hundreds of selects (a select in each array row). */}
         {open &&
@@ -88,7 +119,7 @@ export function Select({
               onMouseMove={() => index !== active && select.setActive(index)}
               onClick={() => select.commit(index)}
             >
-              {option.label}
+              {renderOption ? renderOption(option) : option.label}
               {index === selected && <Icon icon={CheckIcon} size={14} className="select-box__check" />}
             </li>
           ))}

@@ -11,13 +11,15 @@ import { CloseIcon, DragIcon, Icon, OpenInWindowIcon } from '../../elements/Icon
 import { Select } from '../../elements/Select/Select'
 import { Tooltip } from '../../elements/Tooltip/Tooltip'
 
+type Axis = 'width' | 'height'
+
 interface PreviewToolbarProps {
   state: PreviewToolbarState
   options: BreakpointOption[]
   /** What the width and height inputs show (the measured frame while it fills the pane). */
-  sizes: { width: number | ''; height: number | '' }
+  sizes: Record<Axis, number | ''>
   onBreakpoint: (name: string) => void
-  onSize: (axis: 'width' | 'height', value: string) => void
+  onSize: (axis: Axis, value: string) => void
   onZoom: (value: string) => void
   onPopup: () => void
   popupHref?: string
@@ -89,27 +91,9 @@ export function PreviewToolbar({
           onChange={onBreakpoint}
           testId="live-preview-breakpoint"
         />
-        <input
-          type="number"
-          min={0}
-          className="live-preview__size"
-          aria-label={t('upload:width')}
-          value={sizes.width}
-          placeholder={t('upload:width')}
-          onChange={(e) => onSize('width', e.target.value)}
-          data-testid="live-preview-width"
-        />
+        <SizeInput axis="width" label={t('upload:width')} value={sizes.width} onSize={onSize} />
         <Icon icon={CloseIcon} size={12} className="live-preview__by" />
-        <input
-          type="number"
-          min={0}
-          className="live-preview__size"
-          aria-label={t('upload:height')}
-          value={sizes.height}
-          placeholder={t('upload:height')}
-          onChange={(e) => onSize('height', e.target.value)}
-          data-testid="live-preview-height"
-        />
+        <SizeInput axis="height" label={t('upload:height')} value={sizes.height} onSize={onSize} />
         <Select
           className="live-preview__zoom"
           label={t('folio:previewZoom')}
@@ -134,5 +118,31 @@ export function PreviewToolbar({
         </Tooltip>
       </div>
     </div>
+  )
+}
+
+/** The width or the height of the frame, in px: labelled by its placeholder, as in Payload's toolbar. */
+function SizeInput({
+  axis,
+  label,
+  value,
+  onSize,
+}: {
+  axis: Axis
+  label: string
+  value: number | ''
+  onSize: (axis: Axis, value: string) => void
+}) {
+  return (
+    <input
+      type="number"
+      min={0}
+      className="live-preview__size"
+      aria-label={label}
+      value={value}
+      placeholder={label}
+      onChange={(e) => onSize(axis, e.target.value)}
+      data-testid={`live-preview-${axis}`}
+    />
   )
 }
