@@ -14,10 +14,15 @@ function linkSettled(target) {
   return !!link && Object.keys(link).some((k) => k.startsWith('__reactFiber$'))
 }
 
-/** Waits for a quiet main thread: an idle period of at least `ms` (at most 50, the browser's longest). */
-function waitIdle(ms) {
+/**
+ * Waits for a quiet main thread: an idle period of at least `ms` (at most 50, the browser's longest), or
+ * `limitMs` at most where a page never idles that long (one that draws every frame).
+ */
+function waitIdle({ ms, limitMs }) {
   return new Promise((resolve) => {
-    const check = (deadline) => (deadline.timeRemaining() >= ms ? resolve() : requestIdleCallback(check))
+    const start = performance.now()
+    const check = (deadline) =>
+      deadline.timeRemaining() >= ms || performance.now() - start > limitMs ? resolve() : requestIdleCallback(check)
     requestIdleCallback(check)
   })
 }
@@ -50,7 +55,7 @@ export async function clickUntilReady(context, base, step, ready) {
     await page
       .waitForFunction(linkSettled, step.to, { polling: 'raf', timeout: 90_000 })
       .catch(() => Promise.reject(new Error(`no link to ${step.to} on ${step.from}`)))
-    await page.evaluate(waitIdle, 40)
+    await page.evaluate(waitIdle, { ms: 40, limitMs: 1500 })
     const clickedAt = await page.evaluate((target) => {
       const link = [...document.querySelectorAll('a[href]')].find(
         (a) => new URL(a.href).pathname.replace(/\/+$/, '') === target && a.getClientRects().length > 0,
