@@ -420,6 +420,12 @@ test.describe('every field kind', () => {
 
   test('a 200-row array renders only the rows in view, and a far row is edited and saved', async ({ page }) => {
     const id = await openPost(page, 'Large post')
+    // Idle, the form animates nothing: the images of its fifty blocks far below wait, still, until
+    // scrolled near (a running animation draws every frame, and typing competes with it).
+    await expect(page.getByTestId('chosen-layout.0.image')).not.toContainText(/loading/i)
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+      .toBe(0)
     await page.getByTestId('tab-1').click()
     const list = page.getByTestId('rows-tags')
     await expect(list).toHaveAttribute('data-virtual', 'true')

@@ -18,6 +18,11 @@ interface ChosenProps {
   choice: Choice | undefined
   /** Its title is still being asked for: a shimmer stands for it (if it is not found, it shows as missing). */
   lookingUp: boolean
+  /**
+   * The field is near the viewport, so its lookup is out. Far away it is not asked yet and its placeholder
+   * stays still: fifty shimmering images below the fold kept an idle edit view drawing every frame.
+   */
+  nearViewport: boolean
   /** The field's filterOptions no longer allow it: kept, but marked (Payload refuses it on save). */
   disallowed?: boolean
   id: string | number
@@ -52,7 +57,21 @@ function moveBy(event: React.KeyboardEvent): -1 | 1 | null {
 }
 
 export function Chosen(props: ChosenProps) {
-  const { path, collection, choice, lookingUp, disallowed, id, upload, index, onEdit, onRemove, onMove, drag } = props
+  const {
+    path,
+    collection,
+    choice,
+    lookingUp,
+    nearViewport,
+    disallowed,
+    id,
+    upload,
+    index,
+    onEdit,
+    onRemove,
+    onMove,
+    drag,
+  } = props
   const { schema, language, t } = useFieldContext()
   const mime = typeof choice?.doc.mimeType === 'string' ? choice.doc.mimeType : ''
   const preview = useImagePreview(upload && IMAGE_TYPES.includes(mime) ? choice?.doc : null, THUMB_BOX)
@@ -100,7 +119,10 @@ export function Chosen(props: ChosenProps) {
         {choice ? (
           choice.title
         ) : lookingUp ? (
-          <span className="relationship__shimmer" data-testid={`chosen-loading-${path}`}>
+          <span
+            className={`relationship__shimmer${nearViewport ? '' : ' relationship__shimmer--still'}`}
+            data-testid={`chosen-loading-${path}`}
+          >
             <span className="visually-hidden">{t('general:loading')}</span>
           </span>
         ) : (

@@ -164,6 +164,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             collection={polymorphic ? refCollection(r, '') : null}
             choice={known.get(refKey(r, collection))}
             lookingUp={!known.has(refKey(r, collection)) && !unfound.has(refKey(r, collection))}
+            nearViewport={nearViewport}
             disallowed={disallowed.has(refKey(r, collection))}
             id={refId(r)}
             upload={isUpload}
