@@ -60,44 +60,5 @@ describe('the write queue of an open document', () => {
     })
     await expect(first).rejects.toThrow('no body')
     await expect(queue.run(async () => 'next')).resolves.toBe('next')
-    expect(queue.busy()).toBe(false)
-  })
-
-  it('is busy while a write is out or waiting, and not once the caller has its answer', async () => {
-    const queue = createWriteQueue()
-    expect(queue.busy()).toBe(false)
-    const log: string[] = []
-    const save = heldWrite<string>(log, 'save')
-    const result = queue.run(save.write)
-    expect(queue.busy()).toBe(true)
-    await settle()
-    expect(queue.busy()).toBe(true)
-    save.answer('saved')
-    await result
-    expect(queue.busy()).toBe(false)
-  })
-
-  it('says it is idle at once when nothing is out, and once the last write has settled otherwise', async () => {
-    const queue = createWriteQueue()
-    let idle = false
-    await queue.idle().then(() => (idle = true))
-    expect(idle).toBe(true)
-
-    const log: string[] = []
-    const save = heldWrite<string>(log, 'save')
-    const auto = heldWrite<string>(log, 'autosave')
-    void queue.run(save.write).catch(() => {})
-    idle = false
-    const waited = queue.idle().then(() => (idle = true))
-    // Asked for while idle() waits: it is waited for too.
-    void queue.run(auto.write)
-    save.fail(new Error('offline'))
-    await settle()
-    expect(log).toEqual(['save sent', 'autosave sent'])
-    expect(idle).toBe(false)
-    auto.answer('autosaved')
-    await waited
-    expect(idle).toBe(true)
-    expect(queue.busy()).toBe(false)
   })
 })

@@ -10,32 +10,18 @@ export interface WriteQueue {
    * a write that fails neither stops nor fails the ones after it.
    */
   run<T>(write: () => Promise<T>): Promise<T>
-  /** A write is out, or waiting its turn. */
-  busy(): boolean
-  /** Settles once no write is out or waiting (at once when none is); never rejects. */
-  idle(): Promise<void>
 }
 
 export function createWriteQueue(): WriteQueue {
   /** Settles when the last write asked for has; never rejects, so the chain never sticks on a failure. */
   let tail: Promise<void> = Promise.resolve()
-  let pending = 0
-  const settled = () => {
-    pending--
-  }
+  const settled = () => {}
   return {
     run<T>(write: () => Promise<T>): Promise<T> {
-      pending++
       // `then` also turns a write that throws before returning its promise into a rejection.
       const result = tail.then(write)
-      // Counted down before the caller's own `await` goes on: busy() is already false then.
       tail = result.then(settled, settled)
       return result
-    },
-    busy: () => pending > 0,
-    async idle() {
-      // A write asked for while waiting is waited for too.
-      while (pending > 0) await tail
     },
   }
 }
