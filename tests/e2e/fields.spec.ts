@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import type { StyledElement } from './support/dom'
+import type { DocumentAnimations, StyledElement } from './support/dom'
 import { axeProblems } from './support/a11y'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
@@ -424,7 +424,16 @@ test.describe('every field kind', () => {
     // scrolled near (a running animation draws every frame, and typing competes with it).
     await expect(page.getByTestId('chosen-layout.0.image')).not.toContainText(/loading/i)
     await expect
-      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+      .poll(() =>
+        page
+          .locator('body')
+          .evaluate(
+            (body) =>
+              (body as unknown as DocumentAnimations).ownerDocument
+                .getAnimations()
+                .filter((a) => a.playState === 'running').length,
+          ),
+      )
       .toBe(0)
     await page.getByTestId('tab-1').click()
     const list = page.getByTestId('rows-tags')

@@ -34,3 +34,8 @@ export interface AnimatedElement {
     } | null
   }
 }
+
+/** Any element, for the animations running anywhere in its document. */
+export interface DocumentAnimations {
+  ownerDocument: { getAnimations(): { playState: string }[] }
+}
