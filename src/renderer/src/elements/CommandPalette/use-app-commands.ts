@@ -23,7 +23,7 @@ export function useAppCommands(): void {
       id: 'newWindow',
       label: t('folio:newWindow'),
       group: 'app',
-      keywords: [t('general:openInNewTab')],
+      keywords: [t('fields:openInNewTab')],
       run: () => void openInNewWindow(`${location.pathname}${location.search}`),
     },
     {

@@ -16,7 +16,7 @@ export function usePaletteItems(t: Translate, language: string, found: FoundDocu
   const places = useMemo<PaletteItem[]>(() => {
     const items: PaletteItem[] = [
       { key: 'go-dashboard', section: 'go', label: t('general:dashboard'), to: routes.dashboard() },
-      { key: 'go-account', section: 'go', label: t('general:account'), to: routes.account() },
+      { key: 'go-account', section: 'go', label: t('authentication:account'), to: routes.account() },
     ]
     if (!schema) return items
     for (const ref of visibleEntities(schema, access)) {

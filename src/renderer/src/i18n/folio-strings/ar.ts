@@ -51,4 +51,6 @@ export const ar: Partial<FolioStrings> = {
   mediaListView: 'عرض القائمة',
   mediaType: 'نوع الملف',
   mediaAllTypes: 'كل أنواع الملفات',
+  collection: 'المجموعة',
+  search: 'بحث',
 }

@@ -278,4 +278,6 @@ export const de: Partial<FolioStrings> = {
   mediaListView: 'Listenansicht',
   mediaType: 'Dateityp',
   mediaAllTypes: 'Alle Dateitypen',
+  collection: 'Sammlung',
+  search: 'Suchen',
 }

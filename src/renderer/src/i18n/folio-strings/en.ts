@@ -274,6 +274,8 @@ export const en = {
   mediaListView: 'List view',
   mediaType: 'File type',
   mediaAllTypes: 'All file types',
+  collection: 'Collection',
+  search: 'Search',
 }
 
 export type FolioStrings = typeof en

@@ -277,4 +277,6 @@ export const fr: Partial<FolioStrings> = {
   mediaListView: 'Vue en liste',
   mediaType: 'Type de fichier',
   mediaAllTypes: 'Tous les types de fichier',
+  collection: 'Collection',
+  search: 'Rechercher',
 }

@@ -73,7 +73,7 @@ export function DocumentPicker({
       </header>
       {collections.length > 1 && (
         <Select
-          label={t('general:collection')}
+          label={t('folio:collection')}
           value={slug}
           options={collections.map((c) => {
             const entity = findEntity(schema, 'collection', c)
@@ -86,8 +86,8 @@ export function DocumentPicker({
       <input
         className="rt-picker__search"
         type="search"
-        aria-label={t('general:search')}
-        placeholder={t('general:search')}
+        aria-label={t('folio:search')}
+        placeholder={t('folio:search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />

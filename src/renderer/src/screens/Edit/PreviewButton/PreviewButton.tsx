@@ -37,7 +37,7 @@ export function PreviewButton({ doc }: { doc: DocumentController }) {
       onClick={() => void open()}
       data-testid="preview-button"
     >
-      {t('general:preview')}
+      {t('version:preview')}
     </button>
   )
 }
