@@ -7,10 +7,14 @@ import type { VersionDoc } from './use-version-pair'
 
 export type VersionDiff = { result: DiffResult } | { error: string } | null
 
-/** The diff, timed as a user-timing entry for the benchmark and the browser's performance panel. */
-function measuredDiff(options: DiffVersionsOptions): DiffResult {
+/**
+ * The diff, timed as a user-timing entry for the benchmark and the browser's performance panel. Only
+ * the latest is kept: the page's timeline keeps every entry until cleared, one more per diff shown.
+ */
+export function measuredDiff(options: DiffVersionsOptions): DiffResult {
   const started = performance.now()
   const result = diffVersions(options)
+  performance.clearMeasures('folio:diff')
   performance.measure('folio:diff', { start: started })
   return result
 }
