@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createDraftScheduler, type DraftTimers } from './draft-schedule'
+import type { TimerHost } from '../lib/timers'
+import { createDraftScheduler } from './draft-schedule'
 
 /** A clock, timers and idle callbacks the test moves by hand. */
 function setup() {
   let now = 0
   let timers: Array<{ at: number; run: () => void; cleared: boolean }> = []
   let idle: Array<{ run: () => void; cancelled: boolean }> = []
-  const host: DraftTimers = {
+  const host: TimerHost = {
     setTimeout: (run, ms) => {
       const timer = { at: now + ms, run, cleared: false }
       timers.push(timer)

@@ -7,10 +7,7 @@
  * closing the window).
  */
 
-export interface DraftTimers {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
+import { defaultTimers, type TimerHost } from '../lib/timers'
 
 /** Typing paused this long: the draft is written. */
 export const DRAFT_PAUSE_MS = 300
@@ -23,7 +20,7 @@ export interface DraftSchedulerOptions {
   /** Runs `run` when the page is idle; returns a cancel. */
   whenIdle(run: () => void): () => void
   now?: () => number
-  timers?: DraftTimers
+  timers?: TimerHost
   pauseMs?: number
   maxWaitMs?: number
 }
@@ -41,10 +38,7 @@ export interface DraftScheduler {
 
 export function createDraftScheduler(options: DraftSchedulerOptions): DraftScheduler {
   const now = options.now ?? (() => performance.now())
-  const timers: DraftTimers = options.timers ?? {
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  }
+  const timers = options.timers ?? defaultTimers()
   const pauseMs = options.pauseMs ?? DRAFT_PAUSE_MS
   const maxWaitMs = options.maxWaitMs ?? DRAFT_MAX_WAIT_MS
   /** When the oldest unwritten change was made; null when everything is written. */

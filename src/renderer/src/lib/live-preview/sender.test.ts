@@ -10,10 +10,10 @@ import {
   type LivePreviewSenderOptions,
   type PreviewWindowType,
   type Scheduler,
-  type TimerHost,
   ANSWERED_RELEASE_MS,
   UNANSWERED_RELEASE_MS,
 } from './sender'
+import type { TimerHost } from '../timers'
 
 const ADMIN_ORIGIN = 'http://localhost:4100'
 const schema: FieldSchemaJSON = [{ name: 'title', type: 'text' }]

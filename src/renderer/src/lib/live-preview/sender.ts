@@ -18,6 +18,7 @@
  *   after `answeredMs` at most, so no page can stall the preview for good.
  */
 import type { FieldSchemaJSON } from './field-schema'
+import { defaultTimers, type TimerHost } from '../timers'
 import {
   buildDocumentEventMessage,
   buildLivePreviewMessage,
@@ -46,11 +47,6 @@ export interface AnimationFrameHost {
   cancelAnimationFrame(handle: number): void
 }
 
-export interface TimerHost {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
 /**
  * Once per animation frame of `win`. Browsers pause frames in hidden or occluded windows (the editor
  * may sit behind the popup), so a timer of `fallbackMs` runs the task if no frame comes first.
@@ -77,13 +73,6 @@ export function animationFrameScheduler(
       win.cancelAnimationFrame(frame)
       timers.clearTimeout(timer)
     }
-  }
-}
-
-function defaultTimers(): TimerHost {
-  return {
-    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   }
 }
 
