@@ -75,9 +75,10 @@ function screenPlace(
 
 /** Starts the requests the current URL's screen will make, where they are known (lists, trash, versions, API view, edit view). */
 export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
-  if (!screenPlace(location)) return
+  const at = screenPlace(location)
+  if (!at) return
   firstUrl = location.pathname + location.search
-  startScreenRequests(location, prefetch)
+  startScreenRequests(at, prefetch)
 }
 
 /**
@@ -87,16 +88,16 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
  */
 export const LINK_PREFETCH_KEEP_MS = 2_000
 export function prefetchLinkedScreen(location: Pick<Location, 'pathname' | 'search'>): void {
-  startScreenRequests(location, (request) => (request ? prefetchApi(request, LINK_PREFETCH_KEEP_MS) : undefined))
+  const at = screenPlace(location)
+  if (at) startScreenRequests(at, (request) => (request ? prefetchApi(request, LINK_PREFETCH_KEEP_MS) : undefined))
 }
 
 function startScreenRequests(
-  location: Pick<Location, 'pathname' | 'search'>,
+  at: NonNullable<ReturnType<typeof screenPlace>>,
   prefetch: (request: ApiRequest | undefined) => Promise<ApiResult> | undefined,
 ): void {
   const { schema } = useSchemaStore.getState()
-  const at = screenPlace(location)
-  if (!schema || !at) return
+  if (!schema) return
   const language = useI18n.getState().language
   const { view, place } = at
   if (view === 'list') {
