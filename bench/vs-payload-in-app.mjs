@@ -4,6 +4,7 @@
 // links are client-side (Next.js's <Link>, react-router's <Link>): Payload's asks its server to render the
 // next screen, Folio's renders it from its own reads. The same paths, links and ready definitions for both.
 /* global window, document, requestIdleCallback -- these run in the page */
+import { readyProbeScript, readyTime } from './vs-payload-ready.mjs'
 
 /** The page can be clicked away from: the link to `target` is shown and, for server-rendered links, hydrated. */
 function linkSettled(target) {
@@ -56,18 +57,18 @@ export async function clickUntilReady(context, base, step, ready) {
       .waitForFunction(linkSettled, step.to, { polling: 'raf', timeout: 90_000 })
       .catch(() => Promise.reject(new Error(`no link to ${step.to} on ${step.from}`)))
     await page.evaluate(waitIdle, { ms: 40, limitMs: 1500 })
-    const clickedAt = await page.evaluate((target) => {
+    // The ready probe starts in the same task as the click, so its first frame is the click's first frame.
+    const clickedAt = await page.evaluate(`(() => {
       const link = [...document.querySelectorAll('a[href]')].find(
-        (a) => new URL(a.href).pathname.replace(/\/+$/, '') === target && a.getClientRects().length > 0,
+        (a) => new URL(a.href).pathname.replace(/\\/+$/, '') === ${JSON.stringify(step.to)} && a.getClientRects().length > 0,
       )
       window.__inAppNavigation = true
       const at = performance.now()
       link.click()
+      ${readyProbeScript(ready, step.kind)}
       return at
-    }, step.to)
-    const readyAt = await (
-      await page.waitForFunction(ready, step.kind, { polling: 'raf', timeout: 90_000 })
-    ).jsonValue()
+    })()`)
+    const readyAt = await readyTime(page)
     // A click that loaded a new document is not an in-app navigation (and its clock started again).
     if (!(await page.evaluate(() => window.__inAppNavigation === true)))
       throw new Error(`the link to ${step.to} loaded a new page`)

@@ -3,6 +3,8 @@
 // tasks until ready. Written into the --vs-payload JSON and summed up in the printout.
 /* global window -- only inside the callbacks Playwright runs in the page */
 
+import { openUntilReady } from './vs-payload-ready.mjs'
+
 const round = (x) => Math.round(x)
 
 /** A short name for a request: the bridge channel, the REST path, or the file. */
@@ -28,16 +30,16 @@ export function summarizeWaterfall({ readyMs, ttfb, requests, longTasks }) {
 }
 
 export async function waterfall(context, url, ready, kind) {
-  const page = await context.newPage()
-  await page.addInitScript(() => {
-    window.__longTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__longTasks.push({ start: entry.startTime, duration: entry.duration })
-    }).observe({ type: 'longtask', buffered: true })
+  const { page, ms: readyMs } = await openUntilReady(context, url, ready, kind, {
+    beforeLoad: (page) =>
+      page.addInitScript(() => {
+        window.__longTasks = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            window.__longTasks.push({ start: entry.startTime, duration: entry.duration })
+        }).observe({ type: 'longtask', buffered: true })
+      }),
   })
-  await page.goto(url, { waitUntil: 'commit', timeout: 90_000 })
-  const readyMs = await (await page.waitForFunction(ready, kind, { polling: 'raf', timeout: 90_000 })).jsonValue()
   const timing = await page.evaluate(() => ({
     ttfb: performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
     requests: performance.getEntriesByType('resource').map((e) => ({

@@ -14,17 +14,14 @@ import { ensurePayloadAdmin, freePort, startPayloadAdmin } from './payload-admin
 import { measurePreviewBoth } from './vs-payload-preview.mjs'
 import { waterfall } from './vs-payload-waterfall.mjs'
 import { clickUntilReady, inAppSteps } from './vs-payload-in-app.mjs'
-import { folioReady, payloadReady } from './vs-payload-ready.mjs'
+import { folioReady, openUntilReady, payloadReady } from './vs-payload-ready.mjs'
 import { formatTable, IN_APP_FIGURES, summarize, TARGET_RATIO, VS_FIGURES } from './vs-payload-report.mjs'
 
 const EDITOR = 'editor@example.com'
 
 /** Navigation start to the first animation frame where `ready(kind)` holds, on the page's own clock. */
 async function loadUntilReady(context, url, ready, kind, keepPage = false) {
-  const page = await context.newPage()
-  await page.goto(url, { waitUntil: 'commit', timeout: 90_000 })
-  const handle = await page.waitForFunction(ready, kind, { polling: 'raf', timeout: 90_000 })
-  const ms = await handle.jsonValue()
+  const { page, ms } = await openUntilReady(context, url, ready, kind)
   if (keepPage) return { ms, page }
   await page.close()
   return ms
