@@ -39,6 +39,18 @@ export function run(command, args, options = {}) {
   return result.status ?? 1
 }
 
+/** Runs a command with its output collected (stdout and stderr in the order written), not shown. */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options })
+    const chunks = []
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }))
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }))
+  })
+}
+
 export function ensureBuilt() {
   if (!buildIsStale()) return
   console.log('Folio: building…')

@@ -4,7 +4,7 @@
 // throwaway cluster (scripts/postgres-cluster.mjs); where not, the summary says that part was skipped.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { electronBinary, ensureChromium, root, run } from './lib.mjs'
+import { electronBinary, ensureChromium, root, run, runCollected } from './lib.mjs'
 import { postgresUnavailableReason, seedTemplate, startThrowawayPostgres } from './postgres-cluster.mjs'
 
 // Ctrl+C or a kill still runs the exit hooks (the throwaway PostgreSQL cluster removes itself there).
@@ -16,11 +16,16 @@ console.log(`Folio tests: Chromium at ${chromium}`)
 
 rmSync(join(root, 'test-results'), { recursive: true, force: true })
 
-const steps = [
-  ['build', 'npm', ['run', 'build', '--silent']],
+// The static checks read the sources only and each keeps one core busy: they run side by side (a step
+// of its own, `checks`), their output printed one after another once all have ended.
+const CHECKS = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+]
+const steps = [
+  ['build', 'npm', ['run', 'build', '--silent']],
+  ['checks', CHECKS],
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
 ]
 
@@ -87,16 +92,39 @@ const runSteps = async (list, env) => {
     await new Promise((resolve) => setImmediate(resolve))
     console.log(`\n── ${name} ──`)
     const stepStarted = Date.now()
+    if (Array.isArray(command)) {
+      const results = await runSideBySide(command, { ...process.env, ...env })
+      stepSeconds.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)} s`)
+      for (const result of results) {
+        console.log(`\n── ${result.name} (${result.seconds} s) ──`)
+        process.stdout.write(result.output)
+        if (result.code !== 0) failedSteps.push(result.name)
+      }
+      // Without types there is nothing meaningful to test.
+      if (results.some((result) => result.name === 'typecheck' && result.code !== 0)) return false
+      continue
+    }
     const code = run(command, args, { env: { ...process.env, ...env, ...extraEnv } })
     stepSeconds.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)} s`)
     if (code !== 0) {
       failedSteps.push(name)
-      // Without a build or types there is nothing meaningful to test.
-      if (name === 'build' || name === 'typecheck') return false
+      // Without a build there is nothing meaningful to test.
+      if (name === 'build') return false
     }
   }
   return true
 }
+/** Runs `checks` at once; resolves with each one's exit code, output (stdout and stderr) and time. */
+function runSideBySide(checks, env) {
+  return Promise.all(
+    checks.map(async ([name, command, args]) => {
+      const started = Date.now()
+      const { code, output } = await runCollected(command, args, { env })
+      return { name, code, output, seconds: Math.round((Date.now() - started) / 1000) }
+    }),
+  )
+}
+
 // `npm test -- --postgres-only`: the build, then only the PostgreSQL part (to work on it, or time it).
 const postgresOnly = process.argv.includes('--postgres-only')
 const firstSteps = postgresOnly ? steps.filter(([name]) => name === 'build') : steps
