@@ -75,6 +75,22 @@ describe("the server's languages", () => {
     expect(t('general:dashboard')).toBe('Control room')
   })
 
+  it('keeps its translator when a load says the same words, so nothing translated renders again', async () => {
+    const english: FolioI18nSettings = { supportedLanguages: ['en', 'de'], fallbackLanguage: 'en', translations: {} }
+    await apply(english)
+    const { t } = store.useI18n.getState()
+    expect(t('general:dashboard')).toBe('Dashboard')
+    // Other settings, the same language and strings (as each start applies the server's settings again).
+    store.useI18n.setState({ server: null })
+    await apply({ ...english, supportedLanguages: ['en', 'fr'] })
+    expect(store.useI18n.getState().t).toBe(t)
+    // The server's own words for English are other words.
+    store.useI18n.setState({ server: null })
+    await apply({ ...english, translations: { en: { general: { dashboard: 'Control room' } } } })
+    expect(store.useI18n.getState().t).not.toBe(t)
+    expect(store.useI18n.getState().t('general:dashboard')).toBe('Control room')
+  })
+
   it('a choice made in the account screen is narrowed to the supported languages too', async () => {
     await apply(germanFirst)
     await store.useI18n.getState().setLanguage('ja')

@@ -76,6 +76,17 @@ interface I18nState {
 /** Counts language loads: only the latest one's result is applied. */
 let loadCount = 0
 
+/** What a translator says: the language and the server's strings for it and for English (the fallback). */
+function wordsOf(code: string, server: FolioI18nSettings | null): string {
+  return JSON.stringify([code, serverTranslations(server, code) ?? null, serverTranslations(server, 'en') ?? null])
+}
+/**
+ * The words of the translator in place (bundled English at first). A load that would say the same keeps
+ * it: a new one re-renders every translated component, as on each start when the server's settings
+ * choose English again.
+ */
+let wordsInPlace = wordsOf(DEFAULT_LANGUAGE, null)
+
 function savedLanguage(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY)
@@ -117,19 +128,19 @@ export const useI18n = create<I18nState>((set, get) => ({
         } catch {
           // Storage unavailable (private mode): the choice lasts this session.
         }
-      const english = mergeTranslations(bundledEnglish, serverTranslations(server, 'en'))
-      const own = mergeTranslations(
-        loaded.translations,
-        folioTranslations(folioStrings),
-        serverTranslations(server, language.code),
-      )
-      set({
-        language: language.code,
-        dir,
-        dateLocale,
-        t: createTranslator(own, console.warn, english),
-        loading: false,
-      })
+      const words = wordsOf(language.code, server)
+      let t = get().t
+      if (words !== wordsInPlace) {
+        const english = mergeTranslations(bundledEnglish, serverTranslations(server, 'en'))
+        const own = mergeTranslations(
+          loaded.translations,
+          folioTranslations(folioStrings),
+          serverTranslations(server, language.code),
+        )
+        t = createTranslator(own, console.warn, english)
+        wordsInPlace = words
+      }
+      set({ language: language.code, dir, dateLocale, t, loading: false })
       // Main shows a few things natively (the desktop leave dialog) and asks the schema in this language
       // too: resolved once it knows, so a schema asked next comes in it.
       await getBridge()
