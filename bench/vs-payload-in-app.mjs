@@ -68,10 +68,15 @@ export async function clickUntilReady(context, base, step, ready) {
       ${readyProbeScript(ready, step.kind)}
       return at
     })()`)
-    const readyAt = await readyTime(page)
-    // A click that loaded a new document is not an in-app navigation (and its clock started again).
-    if (!(await page.evaluate(() => window.__inAppNavigation === true)))
-      throw new Error(`the link to ${step.to} loaded a new page`)
+    // A click that loaded a new document is not an in-app navigation (and its clock started again); the
+    // probe went with the old document, so its promise may reject or never be set.
+    const loadedNewPage = () => new Error(`the link to ${step.to} loaded a new page`)
+    const readyAt = await readyTime(page).catch(async (error) => {
+      const inApp = await page.evaluate(() => window.__inAppNavigation === true).catch(() => false)
+      throw inApp ? error : loadedNewPage()
+    })
+    if (typeof readyAt !== 'number' || !(await page.evaluate(() => window.__inAppNavigation === true)))
+      throw loadedNewPage()
     return readyAt - clickedAt
   } finally {
     await page.close()
