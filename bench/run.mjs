@@ -527,11 +527,13 @@ async function main() {
     // page with one input measured 17.1-17.7 ms p95): the typing figures' browser draws frames on demand
     // instead, so they measure what the key costs (the page's work and the frame's), which must fit in a
     // 16 ms frame; typingBlankInput is the browser's own share, measured the same way.
-    typingContext = await chromium.launchPersistentContext(join(dataDir, 'chromium-profile-typing'), {
-      executablePath,
-      args: [...CHROMIUM_FLAGS, ...TYPING_FLAGS],
-      viewport: { width: 1440, height: 900 },
-    })
+    // Launched the first time a typing figure asks for it (none may, with --only).
+    const typingBrowser = async () =>
+      (typingContext ??= await chromium.launchPersistentContext(join(dataDir, 'chromium-profile-typing'), {
+        executablePath,
+        args: [...CHROMIUM_FLAGS, ...TYPING_FLAGS],
+        viewport: { width: 1440, height: 900 },
+      }))
     const stress = await bridge(base, 'renderer:api', {
       method: 'GET',
       path: '/posts',
@@ -544,7 +546,7 @@ async function main() {
         missing('stress-post'),
       )
     async function typingLatency(url, prepare, selector, ready = READY.largePostDocument) {
-      const { page } = await measureLoad(typingContext, url, ready, true)
+      const { page } = await measureLoad(await typingBrowser(), url, ready, true)
       await prepare(page)
       const input = page.locator(selector)
       await input.scrollIntoViewIfNeeded()
@@ -629,7 +631,7 @@ async function main() {
     await attempt(['richTextLargePost', 'richTextStressPost'], async () => {
       {
         const { largePost, stressPost } = await measureRichTextTyping({
-          context: typingContext,
+          context: await typingBrowser(),
           base,
           measureLoad,
           READY,
