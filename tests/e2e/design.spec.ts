@@ -4,7 +4,7 @@
  */
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { waitForEditView } from './support/documents'
+import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { chooseOption, expectSelected } from './support/select'
 
@@ -88,6 +88,25 @@ test.describe('select', () => {
     await expectSelected(perPage, '10')
     await expect(perPage).toBeFocused()
     await expect(page.getByTestId('list-row')).toHaveCount(10)
+  })
+})
+
+test.describe('select at the window edge', () => {
+  test("a select at the window's bottom edge opens its list above it, inside the window", async ({ page }) => {
+    await openPost(page, 'Post 15')
+    const addType = page.getByTestId('add-type-layout')
+    // The button's bottom edge on the window's: a list opened below it would start off screen.
+    await addType.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+    await addType.click()
+    const list = page.locator(`[id="${await addType.getAttribute('aria-controls')}"]`)
+    await expect(list).toBeVisible()
+    const [listBox, buttonBox] = [await list.boundingBox(), await addType.boundingBox()]
+    const window = page.viewportSize()!
+    expect(listBox!.y).toBeGreaterThanOrEqual(0)
+    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(buttonBox!.y)
+    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(window.height)
+    await list.locator('[role="option"][data-value="content"]').click()
+    await expectSelected(addType, 'content')
   })
 })
 

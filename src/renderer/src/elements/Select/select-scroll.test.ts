@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isScrolledToEnd, scrollTopToShow } from './select-scroll'
+import { isScrolledToEnd, listVerticalPlace, scrollTopToShow } from './select-scroll'
 
 describe('isScrolledToEnd', () => {
   it('is true at the end and within 8 px of it, so a fractional scroll position still counts', () => {
@@ -34,5 +34,21 @@ describe('scrollTopToShow', () => {
   it('brings an option below the view, or cut by its bottom edge, to the bottom edge', () => {
     expect(scrollTopToShow({ top: 280, height: 30 }, list)).toBe(110)
     expect(scrollTopToShow({ top: 600, height: 30 }, list)).toBe(430)
+  })
+})
+
+describe('listVerticalPlace', () => {
+  it('opens below the button where the list fits', () => {
+    expect(listVerticalPlace({ top: 100, bottom: 132 }, 900, 320)).toEqual({ top: 136, maxHeight: 320 })
+  })
+
+  it('opens above a button at the bottom of the window, where it would be off screen below', () => {
+    // The add-block select scrolled into view at the window's bottom edge (900 px high).
+    expect(listVerticalPlace({ top: 862, bottom: 894 }, 900, 320)).toEqual({ bottom: 42, maxHeight: 320 })
+  })
+
+  it('keeps below when that side has more room, and fits each side into the window', () => {
+    expect(listVerticalPlace({ top: 250, bottom: 282 }, 600, 320)).toEqual({ top: 286, maxHeight: 306 })
+    expect(listVerticalPlace({ top: 400, bottom: 432 }, 600, 480)).toEqual({ bottom: 204, maxHeight: 388 })
   })
 })

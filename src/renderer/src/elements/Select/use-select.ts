@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useFollowButton } from '../DocumentMenu/menu-place'
 import { isTypeAheadKey, selectKeyAction, typeAheadMatch } from './select-keys'
+import { listVerticalPlace } from './select-scroll'
 
 export interface SelectOption {
   value: string
@@ -10,12 +11,19 @@ export interface SelectOption {
 
 const TYPE_AHEAD_RESET_MS = 500
 
-/** Under the button, aligned with its start edge, at least as wide as it (fixed, so no container clips it). */
+/**
+ * Under the button (above it where there is no room below), aligned with its start edge, at least as wide
+ * as it (fixed, so no container clips it).
+ */
 export function listPlace(button: HTMLElement): CSSProperties {
   const rect = button.getBoundingClientRect()
   const rtl = getComputedStyle(button).direction === 'rtl'
-  const side = rtl ? { right: document.documentElement.clientWidth - rect.right } : { left: rect.left }
-  return { top: rect.bottom + 4, minWidth: rect.width, ...side }
+  const { clientWidth, clientHeight } = document.documentElement
+  const side = rtl ? { right: clientWidth - rect.right } : { left: rect.left }
+  // The list's own cap (Select.css): 20rem, at most 60% of the window.
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+  const wanted = Math.min(20 * rem, 0.6 * clientHeight)
+  return { ...listVerticalPlace(rect, clientHeight, wanted), minWidth: rect.width, ...side }
 }
 
 export function useSelect(options: readonly SelectOption[], value: string, onChange: (value: string) => void) {
