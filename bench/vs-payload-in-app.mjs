@@ -6,11 +6,16 @@
 /* global window, document, requestIdleCallback -- these run in the page */
 import { readyProbeScript, readyTime } from './vs-payload-ready.mjs'
 
-/** The page can be clicked away from: the link to `target` is shown and, for server-rendered links, hydrated. */
-function linkSettled(target) {
-  const link = [...document.querySelectorAll('a[href]')].find(
+/** The link to the path `target` shown on the page, if any. */
+function visibleLinkTo(target) {
+  return [...document.querySelectorAll('a[href]')].find(
     (a) => new URL(a.href).pathname.replace(/\/+$/, '') === target && a.getClientRects().length > 0,
   )
+}
+
+/** The page can be clicked away from: the link to `target` is shown and, for server-rendered links, hydrated. */
+function linkSettled(target) {
+  const link = window.__benchLinkTo(target)
   // Payload's links are server-rendered first: a click before hydration would be a full page load.
   return !!link && Object.keys(link).some((k) => k.startsWith('__reactFiber$'))
 }
@@ -52,6 +57,9 @@ export function inAppSteps({ largeId, versionedId, versionId }) {
 export async function clickUntilReady(context, base, step, ready) {
   const page = await context.newPage()
   try {
+    // The one link lookup, for the wait below and the click (a script over the protocol: no eval, which
+    // Folio's CSP refuses).
+    await page.addInitScript(`window.__benchLinkTo = ${visibleLinkTo}`)
     await page.goto(base + step.from, { waitUntil: 'commit', timeout: 90_000 })
     await page
       .waitForFunction(linkSettled, step.to, { polling: 'raf', timeout: 90_000 })
@@ -59,24 +67,19 @@ export async function clickUntilReady(context, base, step, ready) {
     await page.evaluate(waitIdle, { ms: 40, limitMs: 1500 })
     // The ready probe starts in the same task as the click, so its first frame is the click's first frame.
     const clickedAt = await page.evaluate(`(() => {
-      const link = [...document.querySelectorAll('a[href]')].find(
-        (a) => new URL(a.href).pathname.replace(/\\/+$/, '') === ${JSON.stringify(step.to)} && a.getClientRects().length > 0,
-      )
+      const link = window.__benchLinkTo(${JSON.stringify(step.to)})
       window.__inAppNavigation = true
       const at = performance.now()
       link.click()
       ${readyProbeScript(ready, step.kind)}
       return at
     })()`)
+    const readyAt = await readyTime(page).catch((error) => error)
     // A click that loaded a new document is not an in-app navigation (and its clock started again); the
-    // probe went with the old document, so its promise may reject or never be set.
-    const loadedNewPage = () => new Error(`the link to ${step.to} loaded a new page`)
-    const readyAt = await readyTime(page).catch(async (error) => {
-      const inApp = await page.evaluate(() => window.__inAppNavigation === true).catch(() => false)
-      throw inApp ? error : loadedNewPage()
-    })
-    if (typeof readyAt !== 'number' || !(await page.evaluate(() => window.__inAppNavigation === true)))
-      throw loadedNewPage()
+    // probe went with the old document, so its wait failed or found nothing.
+    if (!(await page.evaluate(() => window.__inAppNavigation === true).catch(() => false)))
+      throw new Error(`the link to ${step.to} loaded a new page`)
+    if (readyAt instanceof Error) throw readyAt
     return readyAt - clickedAt
   } finally {
     await page.close()
