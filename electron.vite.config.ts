@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { classicChunks } from './src/renderer/build/classic-chunks'
 import { screenChunks } from './src/renderer/build/screen-chunks'
 
 /** The path aliases of tsconfig.node.json and tsconfig.web.json. */
@@ -44,6 +45,7 @@ export default defineConfig({
         config: () => ({ base: '/' }),
       },
       screenChunks(),
+      classicChunks(),
     ],
     build: {
       outDir: 'out/renderer',

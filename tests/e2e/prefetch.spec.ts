@@ -208,7 +208,8 @@ test.describe('prefetch of the first screen', () => {
       await codeHeld
       await route.continue()
     })
-    await page.goto(`/admin/collections/posts/${postId}`)
+    // Not until 'load': the page's load event waits for the held script, which folio-early.js preloads.
+    await page.goto(`/admin/collections/posts/${postId}`, { waitUntil: 'commit' })
     await expect
       .poll(() => questions.map((body) => JSON.parse(body).body._status).sort())
       .toEqual(['draft', 'published'])

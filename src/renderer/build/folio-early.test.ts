@@ -51,12 +51,12 @@ describe('folio-early.js', () => {
   it("preloads the document screen's scripts, under any admin route", () => {
     const hrefs = (path: string) => run(path).links.map((l) => `${l.rel} ${l.href}`)
     expect(hrefs('/admin/collections/posts/7/versions')).toEqual([
-      'modulepreload /assets/Versions.js',
-      'modulepreload /assets/Tabs.js',
+      'preload /assets/Versions.js',
+      'preload /assets/Tabs.js',
     ])
-    expect(hrefs('/cms/collections/posts/7/versions/abc')).toEqual(['modulepreload /assets/Detail.js'])
-    expect(hrefs('/admin/globals/site')).toEqual(['modulepreload /assets/Edit.js'])
-    expect(hrefs('/admin/collections/posts/create')).toEqual(['modulepreload /assets/Edit.js'])
+    expect(hrefs('/cms/collections/posts/7/versions/abc')).toEqual(['preload /assets/Detail.js'])
+    expect(hrefs('/admin/globals/site')).toEqual(['preload /assets/Edit.js'])
+    expect(hrefs('/admin/collections/posts/create')).toEqual(['preload /assets/Edit.js'])
     expect(hrefs('/admin/collections/pages/trash')).toEqual([])
     expect(hrefs('/admin/collections/posts')).toEqual([])
     expect(hrefs('/admin')).toEqual([])

@@ -41,8 +41,8 @@
     }
     for (var i = 0; i < files.length; i++) {
       var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
+      link.rel = 'preload'
+      link.as = 'script'
       link.href = files[i]
       document.head.appendChild(link)
     }
