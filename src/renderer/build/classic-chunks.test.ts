@@ -4,7 +4,14 @@
  */
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { chunkGraph, CHUNK_GRAPH_ID, classicChunks, entryScripts, wrapChunk } from './classic-chunks'
+import {
+  chunkGraph,
+  CHUNK_GRAPH_ID,
+  classicChunks,
+  ENTRY_COMPILE_HINT,
+  entryScripts,
+  wrapChunk,
+} from './classic-chunks'
 
 interface FakeElement {
   tag: string
@@ -176,5 +183,17 @@ describe('chunkGraph and entryScripts', () => {
     )
     const data = /<script type="application\/json" id="folio-chunk-graph">(.*)<\/script>/.exec(html)
     expect(JSON.parse(data![1]!)).toEqual(chunkGraph(bundle))
+  })
+
+  it("asks V8 to compile the entry's functions with it (so they are cached), and only the entry's", () => {
+    const config = (
+      classicChunks().config as () => {
+        build: { rollupOptions: { output: { postBanner: (chunk: { isEntry: boolean }) => string } } }
+      }
+    )()
+    const banner = config.build.rollupOptions.output.postBanner
+    expect(banner({ isEntry: true })).toBe(ENTRY_COMPILE_HINT)
+    expect(ENTRY_COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad')
+    expect(banner({ isEntry: false })).toBe('')
   })
 })

@@ -15,6 +15,9 @@ import type { Plugin } from 'vite'
 
 export const CHUNK_GRAPH_ID = 'folio-chunk-graph'
 
+/** V8's explicit compile hint for a whole script; it has to be the script's first line. */
+export const ENTRY_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
 const LOADER = readFileSync(resolve(__dirname, 'chunk-loader.js'), 'utf8')
 
 /** Rolldown's CommonJS form of `import('./X.js')` (any spacing, before or after minifying). */
@@ -100,7 +103,16 @@ export function classicChunks(): Plugin {
       build: {
         // Vite's module preloading is for module scripts; the loader fetches a chunk's needs itself.
         modulePreload: false,
-        rollupOptions: { output: { format: 'cjs' } },
+        rollupOptions: {
+          output: {
+            format: 'cjs',
+            // V8's hint to compile every function of the entry with it, so that the code cache holds them
+            // all: the functions the first screen calls were otherwise compiled on each load (dashboard
+            // 87 -> 78 ms, posts list 122 -> 102 ms in an A/B; the lazy screens' chunks gained nothing).
+            // After minifying, which would drop the comment.
+            postBanner: (chunk: { isEntry: boolean }) => (chunk.isEntry ? ENTRY_COMPILE_HINT : ''),
+          },
+        },
       },
     }),
     onLog(_level, log) {
