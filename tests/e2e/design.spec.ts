@@ -91,7 +91,7 @@ test.describe('select', () => {
   })
 })
 
-test.describe('select at the window edge', () => {
+test.describe('lists and menus at the window edge', () => {
   test("a select at the window's bottom edge opens its list above it, inside the window", async ({ page }) => {
     await openPost(page, 'Post 15')
     const addType = page.getByTestId('add-type-layout')
@@ -107,6 +107,26 @@ test.describe('select at the window edge', () => {
     expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(window.height)
     await list.locator('[role="option"][data-value="content"]').click()
     await expectSelected(addType, 'content')
+  })
+
+  test("a row's menu at the window's bottom edge opens above its button, inside the window", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 520 })
+    await page.goto('/admin/collections/posts')
+    const row = page.getByTestId('list-row').nth(6)
+    const button = row.getByTestId('row-menu')
+    // The button's bottom edge on the window's: a menu opened below it would start off screen.
+    await button.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await button.click()
+    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+    await expect(menu).toBeVisible()
+    const [menuBox, buttonBox] = [await menu.boundingBox(), await button.boundingBox()]
+    expect(menuBox!.y).toBeGreaterThanOrEqual(0)
+    expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(buttonBox!.y)
+    // Every action is there to use, and the keys still work.
+    await expect(menu.getByRole('menuitem').last()).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
   })
 })
 

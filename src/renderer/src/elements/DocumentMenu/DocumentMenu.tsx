@@ -4,7 +4,7 @@
  * as in a WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, arrows move,
  * Home/End jump, Escape (or Tab) closes and focus returns to the button.
  */
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/i18n-store'
 import { nextIndex } from './menu-keys'
 import { menuPlace, useFollowButton } from './menu-place'
@@ -38,7 +38,13 @@ export function DocumentMenu({
   const menuId = useId()
   /** The item to focus once the menu's items exist. */
   const focusOnOpen = useRef<number | null>(null)
-  useFollowButton(open, buttonRef, setPlace, setOpen)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const placeMenu = useCallback((button: HTMLElement) => menuPlace(button, menuRef.current), [])
+  useFollowButton(open, buttonRef, setPlace, setOpen, placeMenu)
+  // Placed again once drawn, before it is painted: now its height says whether it fits below.
+  useLayoutEffect(() => {
+    if (open && buttonRef.current) setPlace(menuPlace(buttonRef.current, menuRef.current))
+  }, [open])
   // Focused in the same task as the key or click that opened the menu: a key pressed right after
   // (ArrowDown then End) reaches the menu, not the button.
   useLayoutEffect(() => {
@@ -97,7 +103,7 @@ export function DocumentMenu({
         <Icon icon={MoreIcon} />
       </button>
       {open && (
-        <div id={menuId} className="document-menu__list" role="menu" style={place} onKeyDown={onMenuKey}>
+        <div ref={menuRef} id={menuId} className="document-menu__list" role="menu" style={place} onKeyDown={onMenuKey}>
           {items.map((item, index) => (
             <button
               key={item.action}

@@ -1,13 +1,20 @@
 /** The menu is fixed to its button, so a scrolling container (the list's table) never clips it. */
 import { useEffect, type CSSProperties, type RefObject } from 'react'
+import { listVerticalPlace } from '../Select/select-scroll'
 
-/** Below the button, aligned with its end edge (its left one in right-to-left text). */
-export function menuPlace(button: HTMLElement): CSSProperties {
+/**
+ * Aligned with the button's end edge (its left one in right-to-left text); below it, or above it when the
+ * menu (measured once it is drawn) does not fit below and there is more room above, as a select's list.
+ * Before the menu is drawn, below without a height cap.
+ */
+export function menuPlace(button: HTMLElement, menu?: HTMLElement | null): CSSProperties {
   const rect = button.getBoundingClientRect()
   const rtl = getComputedStyle(button).direction === 'rtl'
-  return rtl
-    ? { top: rect.bottom + 4, left: rect.left }
-    : { top: rect.bottom + 4, right: document.documentElement.clientWidth - rect.right }
+  const horizontal = rtl ? { left: rect.left } : { right: document.documentElement.clientWidth - rect.right }
+  if (!menu) return { top: rect.bottom + 4, ...horizontal }
+  // Its whole height, borders included, whatever cap it has now.
+  const wanted = menu.scrollHeight + menu.offsetHeight - menu.clientHeight
+  return { ...listVerticalPlace(rect, window.innerHeight, wanted), ...horizontal }
 }
 
 /**
