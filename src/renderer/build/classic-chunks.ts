@@ -62,7 +62,11 @@ export function wrapChunk(
 }
 
 /** Every chunk a chunk imports statically, itself included, dependencies first. */
-function closure(bundle: Record<string, ChunkInfo>, fileName: string, into = new Set<string>()): Set<string> {
+export function closure(
+  bundle: Record<string, Pick<ChunkInfo, 'imports'>>,
+  fileName: string,
+  into = new Set<string>(),
+): Set<string> {
   if (into.has(fileName)) return into
   for (const imported of bundle[fileName]?.imports ?? []) closure(bundle, imported, into)
   into.add(fileName)

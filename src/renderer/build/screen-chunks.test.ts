@@ -26,8 +26,8 @@ describe('screenChunkMap', () => {
       ].map((c) => [c.fileName, c]),
     )
     expect(screenChunkMap({ ...bundle, 'assets/x.css': { type: 'asset', fileName: 'assets/x.css' } })).toEqual({
-      versions: ['/assets/Versions.js', '/assets/Tabs.js'],
-      version: ['/assets/Detail.js', '/assets/Pills.js'],
+      versions: ['/assets/Tabs.js', '/assets/Versions.js'],
+      version: ['/assets/Pills.js', '/assets/Detail.js'],
     })
   })
 })

@@ -4,6 +4,7 @@
  * (the screen's own import waited for the whole entry, ~250 ms on a busy machine).
  */
 import type { Plugin } from 'vite'
+import { closure } from './classic-chunks'
 
 /** The screens loaded as chunks of their own (app/screens.ts), by the view name folio-early.js finds in the URL. */
 const SCREEN_MODULES: Record<string, string> = {
@@ -23,15 +24,7 @@ interface ChunkInfo {
   isEntry?: boolean
 }
 
-/** Every file a chunk imports statically, itself included. */
-function closure(bundle: Record<string, ChunkInfo>, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into
-  into.add(fileName)
-  for (const imported of bundle[fileName]?.imports ?? []) closure(bundle, imported, into)
-  return into
-}
-
-/** For each screen, the files to preload that the entry does not already load, in import order. */
+/** For each screen, the files to preload that the entry does not already load, dependencies first. */
 export function screenChunkMap(bundle: Record<string, ChunkInfo>, base = '/'): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const loaded = new Set<string>()
