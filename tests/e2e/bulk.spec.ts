@@ -77,6 +77,44 @@ async function holdFirstBulkCall(page: Page) {
 }
 
 test.describe('bulk actions in lists', () => {
+  test("asks the publish permission once the list's rows are in, not beside their read, then offers Publish", async ({
+    page,
+  }) => {
+    const prefix = uniquePrefix('permission')
+    await page.goto('/admin/collections/pages')
+    await createDrafts(page, 'pages', pages([`${prefix} a`]))
+    const events: string[] = []
+    let releaseList!: () => void
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      const request = apiRequestOf(route.request().postData() ?? '{}')
+      if (request.method === 'POST' && request.path === '/pages/access') events.push('permission asked')
+      if (request.method === 'GET' && request.path === '/pages') {
+        await listHeld
+        await route.continue()
+        return
+      }
+      await route.continue()
+    })
+    page.on('requestfinished', (request) => {
+      const body = request.postData()
+      if (body && apiRequestOf(body).method === 'GET' && apiRequestOf(body).path === '/pages')
+        events.push('rows answered')
+    })
+    await page.goto(`/admin/collections/pages?search=${encodeURIComponent(prefix)}`)
+    // The screen is up and waiting for its rows, and has had a frame to ask what it asks at once.
+    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'true')
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))')
+    releaseList()
+    await expect(page.getByTestId('list-row')).toHaveCount(1)
+    await expect.poll(() => events).toContain('permission asked')
+    expect(events.indexOf('rows answered')).toBeGreaterThanOrEqual(0)
+    expect(events.indexOf('rows answered')).toBeLessThan(events.indexOf('permission asked'))
+    await page.getByTestId('select-all-page').check()
+    await expect(page.getByTestId('bulk-bar')).toHaveAttribute('data-permissions', 'settled')
+    await expect(page.getByTestId('bulk-publish')).toBeVisible()
+  })
+
   test('publishes and unpublishes the selected pages', async ({ page }) => {
     const prefix = uniquePrefix('publish')
     await page.goto('/admin/collections/pages')

@@ -40,7 +40,7 @@ export function useListBulk({ slug, query, result, titleField, folder, onReload 
   const { access, entity, extras, drafts } = useEntity('collection', slug)
   const mayDelete = can(access, 'collection', slug, 'delete')
   const mayUpdate = can(access, 'collection', slug, 'update')
-  const publish = usePublishPermission(slug, mayUpdate && drafts, language)
+  const publish = usePublishPermission(slug, mayUpdate && drafts, language, result !== null)
   const mayPublish = publish.allowed
   const allowed: BulkKind[] = [
     ...(mayUpdate ? (['edit'] as const) : []),

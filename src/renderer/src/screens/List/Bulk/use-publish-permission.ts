@@ -6,11 +6,14 @@
 import { useEffect, useState } from 'react'
 import { allowsUpdate, docAccessRequest, invokeApi } from '../../../lib/requests'
 
-/** `settled` once the answer is in (or nothing needed asking). */
-export function usePublishPermission(slug: string, ask: boolean, language: string) {
+/**
+ * `settled` once the answer is in (or nothing needed asking). Asked once the list is `shown`: only the
+ * bulk bar, for rows already chosen, needs it, and asked beside the list's own read it slowed that.
+ */
+export function usePublishPermission(slug: string, ask: boolean, language: string, shown = true) {
   const [answer, setAnswer] = useState<{ slug: string; allowed: boolean } | null>(null)
   useEffect(() => {
-    if (!ask) return
+    if (!ask || !shown) return
     let current = true
     void invokeApi(docAccessRequest({ kind: 'collection', slug }, { status: 'published', language })).then(
       (result) => current && setAnswer({ slug, allowed: result.ok && allowsUpdate(result.data) }),
@@ -18,7 +21,7 @@ export function usePublishPermission(slug: string, ask: boolean, language: strin
     return () => {
       current = false
     }
-  }, [slug, ask, language])
+  }, [slug, ask, language, shown])
   const known = answer?.slug === slug
   return { allowed: ask && known && answer.allowed, settled: !ask || known }
 }
