@@ -73,14 +73,20 @@ export function closure(
   return into
 }
 
+/** The chunks the page loads before anything is imported: every entry and what it imports statically. */
+export function initialChunks(bundle: Record<string, Pick<ChunkInfo, 'imports' | 'isEntry'>>): Set<string> {
+  const initial = new Set<string>()
+  for (const [fileName, item] of Object.entries(bundle)) if (item.isEntry) closure(bundle, fileName, initial)
+  return initial
+}
+
 /**
  * For each chunk that is imported dynamically, the scripts and styles to fetch before it runs (those
  * the entry loads are already in).
  */
 export function chunkGraph(bundle: Record<string, ChunkInfo>): Record<string, { js: string[]; css: string[] }> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
-  const initial = new Set<string>()
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(bundle, entry.fileName, initial)
+  const initial = initialChunks(bundle)
   const lazy = new Set(chunks.flatMap((chunk) => chunk.dynamicImports ?? []))
   const graph: Record<string, { js: string[]; css: string[] }> = {}
   for (const fileName of lazy) {
@@ -93,13 +99,12 @@ export function chunkGraph(bundle: Record<string, ChunkInfo>): Record<string, { 
 
 /** The entry's static chunks, in the order they must be defined: deferred classic scripts. */
 export function entryScripts(bundle: Record<string, ChunkInfo>, base = '/'): string[] {
-  const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry)
-  const files = new Set<string>()
-  for (const entry of entries) closure(bundle, entry.fileName, files)
-  return [...files].map((file) => base + file)
+  return [...initialChunks(bundle)].map((file) => base + file)
 }
 
 export function classicChunks(): Plugin {
+  // One walk per build output: every chunk's renderChunk is handed the same map of the output's chunks.
+  const initialOf = new WeakMap<object, Set<string>>()
   return {
     name: 'folio:classic-chunks',
     apply: 'build',
@@ -125,8 +130,8 @@ export function classicChunks(): Plugin {
       if (log.code === 'EMPTY_IMPORT_META' && log.id?.includes('vite/preload-helper')) return false
     },
     renderChunk(code, chunk, _options, meta) {
-      const initial = new Set<string>()
-      for (const other of Object.values(meta.chunks)) if (other.isEntry) closure(meta.chunks, other.fileName, initial)
+      let initial = initialOf.get(meta.chunks)
+      if (!initial) initialOf.set(meta.chunks, (initial = initialChunks(meta.chunks)))
       return { code: wrapChunk(code, chunk, initial.has(chunk.fileName)), map: null }
     },
     transformIndexHtml: {

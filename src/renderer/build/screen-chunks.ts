@@ -4,7 +4,7 @@
  * (the screen's own import waited for the whole entry, ~250 ms on a busy machine).
  */
 import type { Plugin } from 'vite'
-import { closure } from './classic-chunks'
+import { closure, initialChunks } from './classic-chunks'
 
 /** The screens loaded as chunks of their own (app/screens.ts), by the view name folio-early.js finds in the URL. */
 const SCREEN_MODULES: Record<string, string> = {
@@ -27,8 +27,7 @@ interface ChunkInfo {
 /** For each screen, the files to preload that the entry does not already load, dependencies first. */
 export function screenChunkMap(bundle: Record<string, ChunkInfo>, base = '/'): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
-  const loaded = new Set<string>()
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(bundle, entry.fileName, loaded)
+  const loaded = initialChunks(bundle)
   const map: Record<string, string[]> = {}
   for (const [view, suffix] of Object.entries(SCREEN_MODULES)) {
     const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))

@@ -10,7 +10,7 @@ import { allowsUpdate, docAccessRequest, invokeApi } from '../../../lib/requests
  * `settled` once the answer is in (or nothing needed asking). Asked once the list is `shown`: only the
  * bulk bar, for rows already chosen, needs it, and asked beside the list's own read it slowed that.
  */
-export function usePublishPermission(slug: string, ask: boolean, language: string, shown = true) {
+export function usePublishPermission(slug: string, ask: boolean, language: string, shown: boolean) {
   const [answer, setAnswer] = useState<{ slug: string; allowed: boolean } | null>(null)
   useEffect(() => {
     if (!ask || !shown) return
