@@ -428,6 +428,31 @@ test.describe('rich-text editor', () => {
     expect(JSON.stringify(after)).toBe(JSON.stringify((before.data.body as { root: Node }).root.children))
   })
 
+  test('an editor whose code cannot be loaded says so in the field, the body saves unchanged, and Try again loads it', async ({
+    page,
+  }) => {
+    let refused = 0
+    await page.route('**/assets/Editor-*.js', async (route) => {
+      refused++
+      await route.abort('connectionrefused')
+    })
+    const id = await openPost(page, 'Post 12')
+    const before = await rest(page, `/posts/${id}`, { draft: true })
+    const failed = page.getByTestId('rich-text-failed-body')
+    await expect(failed).toContainText('The rich-text editor could not be loaded.')
+    expect(refused).toBeGreaterThan(0)
+
+    // The rest of the form works, and saving leaves the body as it was.
+    await page.getByTestId('input-title').fill('Post 12, saved without its editor')
+    const after = await saveDraftAndRead(page, id)
+    expect(JSON.stringify(after)).toBe(JSON.stringify((before.data.body as { root: Node }).root.children))
+
+    await page.unroute('**/assets/Editor-*.js')
+    await failed.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
+    await expect(failed).toHaveCount(0)
+  })
+
   test('links through the toolbar, and relationship and upload nodes through the slash menu', async ({ page }) => {
     const id = await openPostBody(page, 'Post 17')
     await clearBody(page)

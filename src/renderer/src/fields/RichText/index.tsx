@@ -2,21 +2,21 @@
  * The richText field: a Lexical editor writing exactly the JSON Payload's richtext-lexical stores,
  * with the features the field enables in the schema (extras.richText).
  */
-import { lazy, Suspense, useContext, useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 import { useParams } from 'react-router-dom'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldContext } from '../context'
 import { FieldShell, fieldLabel } from '../FieldShell'
 import { findRichTextConfig, RichTextScopeContext, RichTextSettingsContext, settingsFrom } from './config'
-
-// Lexical loads with the first rich-text field, not with the app.
-const RichTextEditor = lazy(() => import('./Editor').then((m) => ({ default: m.RichTextEditor })))
+import { useRichTextEditor } from './load-editor'
+import './field.css'
 
 export function RichTextField({ field, path }: { field: FolioClientField; path: string }) {
-  const { form, schema, readOnly, language } = useFieldContext()
+  const { form, schema, readOnly, language, t } = useFieldContext()
   const { slug, id } = useParams()
   const fieldReadOnly = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const scope = useContext(RichTextScopeContext)
+  const load = useRichTextEditor()
   const settings = useMemo(
     () => settingsFrom(findRichTextConfig(schema, slug, path, form, scope), schema, fieldReadOnly, path, id),
     [schema, slug, id, path, form, fieldReadOnly, scope],
@@ -24,9 +24,19 @@ export function RichTextField({ field, path }: { field: FolioClientField; path: 
   return (
     <FieldShell field={field} path={path} as="fieldset">
       <RichTextSettingsContext.Provider value={settings}>
-        <Suspense fallback={<div className="rich-text rich-text--loading" data-testid={`rich-text-loading-${path}`} />}>
-          <RichTextEditor form={form} path={path} label={fieldLabel(field, language)} />
-        </Suspense>
+        {load.state === 'loaded' ? (
+          <load.editor.RichTextEditor form={form} path={path} label={fieldLabel(field, language)} />
+        ) : load.state === 'failed' ? (
+          // The field's value stays in the form, untouched, and is saved with it; only the editor is missing.
+          <div className="rich-text rich-text--failed" role="alert" data-testid={`rich-text-failed-${path}`}>
+            <p>{t('folio:richTextEditorFailed')}</p>
+            <button type="button" className="btn btn--secondary btn--small" onClick={load.retry}>
+              {t('folio:retry')}
+            </button>
+          </div>
+        ) : (
+          <div className="rich-text rich-text--loading" data-testid={`rich-text-loading-${path}`} />
+        )}
       </RichTextSettingsContext.Provider>
     </FieldShell>
   )

@@ -182,6 +182,8 @@ export const de: Partial<FolioStrings> = {
   // Issue 20: permissions and block form state
   permissionsFailed:
     'Die Berechtigungen dieses Dokuments konnten nicht geprüft werden ({{reason}}). Es gelten die Berechtigungen der Sammlung.',
+  richTextEditorFailed:
+    'Der Rich-Text-Editor konnte nicht geladen werden. Der Inhalt des Felds bleibt unverändert erhalten.',
   blockFormStateFailed:
     'Die Standardwerte und Prüfungen des Servers für diesen Block konnten nicht geladen werden ({{reason}}).',
   // Issue 21: a session the server no longer accepts

@@ -181,6 +181,7 @@ export const en = {
   // Issue 20 leftovers: permissions and block form state
   permissionsFailed:
     "This document's permissions could not be checked ({{reason}}). The collection's permissions apply.",
+  richTextEditorFailed: 'The rich-text editor could not be loaded. The field’s content is kept as it is.',
   blockFormStateFailed: "The server's defaults and checks for this block could not be loaded ({{reason}}).",
   // Issue 21: a session the server no longer accepts
   sessionEnded: 'Your session has ended. Sign in again to go on.',

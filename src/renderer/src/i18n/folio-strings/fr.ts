@@ -182,6 +182,7 @@ export const fr: Partial<FolioStrings> = {
   // Issue 20: permissions and block form state
   permissionsFailed:
     'Les permissions de ce document n’ont pas pu être vérifiées ({{reason}}). Les permissions de la collection s’appliquent.',
+  richTextEditorFailed: 'L’éditeur de texte enrichi n’a pas pu être chargé. Le contenu du champ est conservé tel quel.',
   blockFormStateFailed:
     'Les valeurs par défaut et les contrôles du serveur pour ce bloc n’ont pas pu être chargés ({{reason}}).',
   // Issue 21: a session the server no longer accepts

@@ -1,0 +1,51 @@
+/**
+ * Lexical loads with the first rich-text field, not with the app. Not React.lazy: a Suspense fallback
+ * makes React hold the editor's reveal until 300 ms after the fallback first showed (its throttle for
+ * Suspense retries), so a body whose chunk arrived in 50 ms still waited about 250 ms more. Here the
+ * field shows its placeholder until the chunk is in, then renders the editor in an ordinary update.
+ */
+import { useCallback, useEffect, useState } from 'react'
+
+export type EditorModule = typeof import('./Editor')
+
+let loaded: EditorModule | undefined
+let loading: Promise<EditorModule> | undefined
+
+/** The editor's chunk, fetched once; after a failure the next call fetches it again. */
+export function loadRichTextEditor(): Promise<EditorModule> {
+  loading ??= import('./Editor').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+export type EditorLoad =
+  { state: 'loading' } | { state: 'loaded'; editor: EditorModule } | { state: 'failed'; retry: () => void }
+
+/** The editor's module for a field: at once if an earlier field loaded it, else once its chunk is in. */
+export function useRichTextEditor(): EditorLoad {
+  const [editor, setEditor] = useState(loaded)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (editor) return
+    let live = true
+    loadRichTextEditor().then(
+      (module) => live && setEditor(module),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [editor, attempt])
+  const retry = useCallback(() => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }, [])
+  if (editor) return { state: 'loaded', editor }
+  return failed ? { state: 'failed', retry } : { state: 'loading' }
+}
