@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { signInAs } from './support/accounts'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
+import { titleStartingWith } from './support/titles'
 import { rest } from './support/rest'
 // Payload's text format bits, as the CMS seed writes them.
 import { FORMAT } from '../../src/cms/seed/lexical'
@@ -451,6 +452,27 @@ test.describe('rich-text editor', () => {
     await failed.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
     await expect(failed).toHaveCount(0)
+  })
+
+  test("once the first screen is idle the editor's code is in, so a post opened from the list asks for none", async ({
+    page,
+  }) => {
+    const preloaded = page.waitForResponse(/\/assets\/Editor-[^/]+\.js$/)
+    await page.goto(`/admin/collections/posts?search=${encodeURIComponent('Post 12')}`)
+    await preloaded
+    let asked = 0
+    await page.route('**/assets/Editor-*.js', async (route) => {
+      asked++
+      await route.abort('connectionrefused')
+    })
+    await page
+      .getByTestId('list-doc-link')
+      .filter({ hasText: titleStartingWith('Post 12') })
+      .first()
+      .click()
+    await waitForEditView(page)
+    await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
+    expect(asked).toBe(0)
   })
 
   test('links through the toolbar, and relationship and upload nodes through the slash menu', async ({ page }) => {

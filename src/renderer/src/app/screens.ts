@@ -4,6 +4,7 @@
  * during boot, beside its data; the others once the first screen is up, so that moving between
  * screens never waits for a chunk.
  */
+import { loadRichTextEditor } from '../fields/RichText/load-editor'
 import { documentRoute, type DocumentView } from './routes'
 
 export const loadEditView = () => import('../screens/Edit/EditView')
@@ -28,10 +29,15 @@ export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | nu
   return route ? LOADERS[route.view] : null
 }
 
-/** Fetches and compiles every document screen while the browser is idle (they are cached after). */
+/**
+ * Fetches and compiles every document screen while the browser is idle (they are cached after), and
+ * the rich-text editor the edit view loads with its first body (Lexical: otherwise fetched and run
+ * only once that body is on screen).
+ */
 export function preloadScreens(): void {
   const run = () => {
-    for (const load of [...Object.values(LOADERS), loadEditManyDrawer]) void load().catch(() => undefined)
+    for (const load of [...Object.values(LOADERS), loadEditManyDrawer, loadRichTextEditor])
+      void load().catch(() => undefined)
   }
   // Not while the first screen is still rendering or waiting for chained answers.
   setTimeout(
