@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { WEB_BRIDGE_PATH } from '../../src/shared/bridge'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
-import { apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { expect, test } from './fixtures'
 import { openVersionsTab } from './support/documents'
 import { rest } from './support/rest'
@@ -34,6 +34,12 @@ function recordReads(page: Page) {
 function isSummaryRead(r: SentRequest, id: string) {
   const select = r.query?.select as Record<string, unknown> | undefined
   return r.path === `/posts/${id}` && select?.createdAt === true
+}
+
+/** The document header's read of whether a published version exists. */
+function isPublishedStatusRead(r: SentRequest, id: string) {
+  const select = r.query?.select as Record<string, unknown> | undefined
+  return r.path === `/posts/${id}` && select?._status === true && Object.keys(select).length === 1
 }
 
 /** How often each identical read was sent. */
@@ -162,6 +168,28 @@ test.describe('prefetch of the first screen', () => {
       (r) => isSummaryRead(r, postId),
     ])
     await openVersionsTab(page)
+    await expect(page.getByTestId('doc-status')).toBeVisible()
+    expect(reads.filter((r) => isSummaryRead(r.request, postId))).toHaveLength(1)
+  })
+
+  test("a tab opened while the header's facts are still being read takes that answer instead of asking again", async ({
+    page,
+  }) => {
+    // The header reads the summary and the published status together; the status read is held back
+    // until the versions tab is open, so the API view's read is still unfinished when it is left.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      if (isPublishedStatusRead(apiRequestOf(route.request().postData() ?? '{}'), postId)) await held
+      await route.fallback()
+    })
+    const reads = await coldLoad(page, `/admin/collections/posts/${postId}/api`, () =>
+      expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false'),
+    )
+    await expect.poll(() => reads.some((r) => isPublishedStatusRead(r.request, postId))).toBe(true)
+    await page.getByTestId('doc-tab-versions').click()
+    await expect(page.getByTestId('versions-table-wrap')).toBeVisible()
+    release()
     await expect(page.getByTestId('doc-status')).toBeVisible()
     expect(reads.filter((r) => isSummaryRead(r.request, postId))).toHaveLength(1)
   })

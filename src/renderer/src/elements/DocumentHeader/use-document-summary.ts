@@ -42,13 +42,33 @@ export function useDocumentSummary(kind: EntityKind, slug: string, id: string | 
 
   useEffect(() => {
     if (known || !entity || (kind === 'collection' && !id)) return
-    let current = true
-    const target = { kind, slug, id }
-    void Promise.all([
-      invokeApi(documentSummaryRequest(target, { drafts, titleField, locale, language })),
-      drafts ? invokeApi(publishedStatusRequest(target, locale)) : Promise.resolve(null),
-    ]).then(([newest, published]) => {
-      if (!current || !newest.ok) return
+    void readSummary(key, { kind, slug, id }, { drafts, titleField, locale, language })
+  }, [known, key, entity, kind, slug, id, drafts, titleField, locale, language])
+  return summary
+}
+
+/**
+ * The summary reads on their way, by key. A tab opened while another tab's read is out (the API view
+ * left for the versions tab at once) takes that answer instead of asking again: the answer is kept in
+ * the store whichever tab is still on screen, unless facts arrived there first.
+ */
+const reading = new Map<string, Promise<void>>()
+
+function readSummary(
+  key: string,
+  target: { kind: EntityKind; slug: string; id: string | undefined },
+  options: { drafts: boolean; titleField: string | undefined; locale: string | undefined; language: string },
+): Promise<void> {
+  const pending = reading.get(key)
+  if (pending) return pending
+  const { drafts, titleField, locale, language } = options
+  const read = Promise.all([
+    invokeApi(documentSummaryRequest(target, { drafts, titleField, locale, language })),
+    drafts ? invokeApi(publishedStatusRequest(target, locale)) : Promise.resolve(null),
+  ])
+    .then(([newest, published]) => {
+      // Facts put there meanwhile (the edit view opened, and perhaps saved) are newer than this answer.
+      if (!newest.ok || useDocumentSummaryStore.getState().summaries[key]) return
       const doc = newest.data as Record<string, unknown>
       const hasPublished = Boolean(published?.ok && (published.data as { _status?: string })._status === 'published')
       const title = titleField && doc[titleField] !== undefined && doc[titleField] !== null ? doc[titleField] : ''
@@ -59,9 +79,7 @@ export function useDocumentSummary(kind: EntityKind, slug: string, id: string | 
         createdAt: doc.createdAt as string | undefined,
       })
     })
-    return () => {
-      current = false
-    }
-  }, [known, key, entity, kind, slug, id, drafts, titleField, locale, language])
-  return summary
+    .finally(() => reading.delete(key))
+  reading.set(key, read)
+  return read
 }
