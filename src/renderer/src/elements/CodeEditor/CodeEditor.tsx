@@ -8,7 +8,12 @@ import type { CodeEditorHandle } from './codemirror'
 import './CodeEditor.css'
 
 let loader: Promise<typeof import('./codemirror')> | null = null
-const loadCodeMirror = () => (loader ??= import('./codemirror'))
+/** CodeMirror's chunk, fetched once; a failed fetch is not kept, so the next code field asks again. */
+const loadCodeMirror = () =>
+  (loader ??= import('./codemirror').catch((error: unknown) => {
+    loader = null
+    throw error
+  }))
 
 export interface CodeEditorProps {
   id: string
@@ -30,18 +35,23 @@ export function CodeEditor({ id, value, language, readOnly, ariaLabel, testId, o
 
   useEffect(() => {
     let cancelled = false
-    void loadCodeMirror().then(({ createCodeEditor }) => {
-      if (cancelled || !host.current) return
-      const { doc, readOnly, ariaLabel } = startingProps()
-      editor.current = createCodeEditor(host.current, {
-        doc,
-        language,
-        readOnly,
-        onChange: (text) => changed(text),
-        contentAttributes: { id, 'data-testid': testId, ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
-      })
-      setUpgraded(true)
-    })
+    void loadCodeMirror().then(
+      ({ createCodeEditor }) => {
+        if (cancelled || !host.current) return
+        const { doc, readOnly, ariaLabel } = startingProps()
+        editor.current = createCodeEditor(host.current, {
+          doc,
+          language,
+          readOnly,
+          onChange: (text) => changed(text),
+          contentAttributes: { id, 'data-testid': testId, ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+        })
+        setUpgraded(true)
+      },
+      () => {
+        // Not loaded: the field stays the plain text box, which edits the same value.
+      },
+    )
     return () => {
       cancelled = true
       editor.current?.destroy()
