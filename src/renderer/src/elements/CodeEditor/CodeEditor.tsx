@@ -7,13 +7,11 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { CodeEditorHandle } from './codemirror'
 import './CodeEditor.css'
 
-let loader: Promise<typeof import('./codemirror')> | null = null
-/** CodeMirror's chunk, fetched once; a failed fetch is not kept, so the next code field asks again. */
-const loadCodeMirror = () =>
-  (loader ??= import('./codemirror').catch((error: unknown) => {
-    loader = null
-    throw error
-  }))
+/**
+ * CodeMirror's chunk. The chunk loader (build/chunk-loader.js) fetches it once for every field and
+ * forgets a failed fetch, so the next code field asks again.
+ */
+const loadCodeMirror = () => import('./codemirror')
 
 export interface CodeEditorProps {
   id: string

@@ -1,6 +1,6 @@
 /** The menu is fixed to its button, so a scrolling container (the list's table) never clips it. */
 import { useEffect, type CSSProperties, type RefObject } from 'react'
-import { listVerticalPlace } from '../Select/select-scroll'
+import { LIST_GAP, listVerticalPlace } from '../Select/select-scroll'
 
 /**
  * Aligned with the button's end edge (its left one in right-to-left text); below it, or above it when the
@@ -11,7 +11,7 @@ export function menuPlace(button: HTMLElement, menu?: HTMLElement | null): CSSPr
   const rect = button.getBoundingClientRect()
   const rtl = getComputedStyle(button).direction === 'rtl'
   const horizontal = rtl ? { left: rect.left } : { right: document.documentElement.clientWidth - rect.right }
-  if (!menu) return { top: rect.bottom + 4, ...horizontal }
+  if (!menu) return { top: rect.bottom + LIST_GAP, ...horizontal }
   // Its whole height, borders included, whatever cap it has now.
   const wanted = menu.scrollHeight + menu.offsetHeight - menu.clientHeight
   return { ...listVerticalPlace(rect, window.innerHeight, wanted), ...horizontal }

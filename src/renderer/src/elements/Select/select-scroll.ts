@@ -21,7 +21,7 @@ export function scrollTopToShow(
 }
 
 /** The gap between the button and its list, and the room kept free at the window's edge. */
-const LIST_GAP = 4
+export const LIST_GAP = 4
 const WINDOW_EDGE = 8
 
 /**

@@ -8,19 +8,15 @@ import { useCallback, useEffect, useState } from 'react'
 
 export type EditorModule = typeof import('./Editor')
 
+/** The module once loaded, for a field drawn after that to render its editor at once. */
 let loaded: EditorModule | undefined
-let loading: Promise<EditorModule> | undefined
 
-/** The editor's chunk, fetched once; after a failure the next call fetches it again. */
+/**
+ * The editor's chunk. The chunk loader (build/chunk-loader.js) fetches it once for every caller and
+ * forgets a failed fetch, so the next call (Try again, another field) asks again.
+ */
 export function loadRichTextEditor(): Promise<EditorModule> {
-  loading ??= import('./Editor').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+  return import('./Editor').then((module) => (loaded = module))
 }
 
 export type EditorLoad =
