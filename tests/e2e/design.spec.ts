@@ -2,7 +2,7 @@
  * Issue 18's design system as an editor meets it: SVG icons instead of Unicode glyphs (which some Linux fonts
  * draw as empty boxes), each icon-only button named for screen readers.
  */
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
@@ -91,20 +91,27 @@ test.describe('select', () => {
   })
 })
 
+/**
+ * Puts the button's bottom edge on the window's (a popup opened below it would start off screen), opens
+ * it, and checks that its popup (the element it controls) opened above it, inside the window.
+ */
+async function openAtBottomEdge(page: Page, button: Locator): Promise<Locator> {
+  await button.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+  await button.click()
+  const popup = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+  await expect(popup).toBeVisible()
+  const [popupBox, buttonBox] = [await popup.boundingBox(), await button.boundingBox()]
+  expect(popupBox!.y).toBeGreaterThanOrEqual(0)
+  expect(popupBox!.y + popupBox!.height).toBeLessThanOrEqual(buttonBox!.y)
+  expect(popupBox!.y + popupBox!.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+  return popup
+}
+
 test.describe('lists and menus at the window edge', () => {
   test("a select at the window's bottom edge opens its list above it, inside the window", async ({ page }) => {
     await openPost(page, 'Post 15')
     const addType = page.getByTestId('add-type-layout')
-    // The button's bottom edge on the window's: a list opened below it would start off screen.
-    await addType.evaluate((button) => button.scrollIntoView({ block: 'end' }))
-    await addType.click()
-    const list = page.locator(`[id="${await addType.getAttribute('aria-controls')}"]`)
-    await expect(list).toBeVisible()
-    const [listBox, buttonBox] = [await list.boundingBox(), await addType.boundingBox()]
-    const window = page.viewportSize()!
-    expect(listBox!.y).toBeGreaterThanOrEqual(0)
-    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(buttonBox!.y)
-    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(window.height)
+    const list = await openAtBottomEdge(page, addType)
     await list.locator('[role="option"][data-value="content"]').click()
     await expectSelected(addType, 'content')
   })
@@ -114,14 +121,7 @@ test.describe('lists and menus at the window edge', () => {
     await page.goto('/admin/collections/posts')
     const row = page.getByTestId('list-row').nth(6)
     const button = row.getByTestId('row-menu')
-    // The button's bottom edge on the window's: a menu opened below it would start off screen.
-    await button.evaluate((element) => element.scrollIntoView({ block: 'end' }))
-    await button.click()
-    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-    await expect(menu).toBeVisible()
-    const [menuBox, buttonBox] = [await menu.boundingBox(), await button.boundingBox()]
-    expect(menuBox!.y).toBeGreaterThanOrEqual(0)
-    expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(buttonBox!.y)
+    const menu = await openAtBottomEdge(page, button)
     // Every action is there to use, and the keys still work.
     await expect(menu.getByRole('menuitem').last()).toBeInViewport({ ratio: 1 })
     await page.keyboard.press('Escape')
