@@ -1,11 +1,12 @@
 /**
  * The edit view's save and publish controls follow this document's own permissions (spec point 6):
  * they wait for the document's answer instead of showing for a moment, and when that answer fails the
- * editor is told and the collection's permissions stand.
+ * editor is told and the collection's permissions stand. The form itself waits for that answer (for a
+ * while), so it is drawn once, editable, instead of disabled and then again.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 
@@ -37,7 +38,8 @@ test.describe("a document's own permissions", () => {
     await page.goto(`/admin/collections/posts/${id}`)
     await waitForEditView(page)
     await expect.poll(() => held).toBe(2)
-    // The document is shown, its permission still out: nothing it might refuse is offered.
+    // An answer this slow does not hold the document back for long: it is shown, its permission still
+    // out, and nothing it might refuse is offered.
     await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'asking')
     await expect(page.getByTestId('save-draft')).toHaveCount(0)
     await expect(page.getByTestId('publish')).toHaveCount(0)
@@ -48,6 +50,38 @@ test.describe("a document's own permissions", () => {
     await expect(page.getByTestId('save-draft')).toBeVisible()
     await expect(page.getByTestId('publish')).toBeVisible()
     await expect(page.getByTestId('input-title')).toBeEditable()
+  })
+
+  test('a document whose permissions answer just after it is drawn once, editable: its fields never show disabled', async ({
+    page,
+  }) => {
+    const id = await seededPostId(page)
+    // Whether the title was ever on screen disabled, seen by the page itself after each change of the DOM.
+    await page.addInitScript(`
+      window.titleShownDisabled = false
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="input-title"]:disabled')) window.titleShownDisabled = true
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    `)
+    let release!: () => void
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      if (isAccessQuestion(route.request().postData())) await answered
+      await route.continue()
+    })
+    const documentRead = page.waitForResponse((response) => {
+      if (!response.url().endsWith(API_CHANNEL_PATH)) return false
+      const request = apiRequestOf(response.request().postData() ?? '{}')
+      return request.method === 'GET' && request.path === `/posts/${id}` && request.query?.draft === true
+    })
+    await page.goto(`/admin/collections/posts/${id}`)
+    await documentRead
+    // Two frames: the time a form drawn with the document alone took to show.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+    release()
+    await expect(page.getByTestId('input-title')).toBeEditable()
+    await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'settled')
+    expect(await page.evaluate('window.titleShownDisabled')).toBe(false)
   })
 
   test("a failed permission question is told, and the collection's permissions apply", async ({ page }) => {

@@ -38,6 +38,11 @@ export interface DocumentPermissions {
   /** The document's own answer has come, or failed (or there is none to wait for). */
   settled: boolean
   /**
+   * This document's own answer has come once (for any revision), or there is none to ask: what its form
+   * can first render with, so that it is not drawn read-only and redrawn a moment later.
+   */
+  known: boolean
+  /**
    * Whether the opening call takes the lock: yes while the answer is out (the call goes with the
    * document, before it; the server refuses a lock to a user who may not update), no once refused.
    */
@@ -107,6 +112,7 @@ export function useDocumentPermissions({
       mayPublish: general,
       mayDelete: generalDelete && visible,
       settled: true,
+      known: true,
       mayLock: general,
       fields: true,
     }
@@ -118,6 +124,7 @@ export function useDocumentPermissions({
     mayPublish: general && (own?.mayPublish ?? false),
     mayDelete: generalDelete && (own?.mayDelete ?? false),
     settled: answer?.key === key,
+    known: own !== null,
     mayLock: general && (own?.maySave ?? true),
     fields: own?.fields ?? true,
   }

@@ -39,6 +39,7 @@ import { useFormState } from './use-form-state'
 import { useDocumentLoad } from './use-document-load'
 import { useDocumentLock } from './use-document-lock'
 import { useDocumentPermissions } from './use-document-permissions'
+import { useFormShown } from './use-form-shown'
 import { newerOnServer, useDocumentSave } from './use-document-save'
 import { useLocalDraft } from './use-local-draft'
 import { useLocaleEdits } from './use-locale-edits'
@@ -166,6 +167,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     revision,
   })
   const { loaded, setBaseUpdatedAt } = load
+  const formShown = useFormShown(loaded, permissions.known, `${documentKey}@${locale ?? ''}`)
 
   const user = useSessionStore((s) => s.session?.user ?? null)
   const me = useMemo(() => (user ? { id: user.id, collection: user.collection } : null), [user])
@@ -456,7 +458,8 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     id,
     locale,
     form,
-    loaded,
+    /** The document is in and its form is drawn (with its own permissions, see use-form-shown.ts). */
+    loaded: formShown,
     loadError: load.loadError,
     baseUpdatedAt: load.baseUpdatedAt,
     hasPublished: load.hasPublished,
