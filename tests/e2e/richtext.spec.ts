@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInAs } from './support/accounts'
-import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { titleStartingWith } from './support/titles'
 import { rest } from './support/rest'
@@ -40,6 +40,18 @@ async function saveDraftAndRead(page: Page, id: string): Promise<Node[]> {
   await expect(page.getByTestId('toast-success').last()).toBeVisible()
   const doc = await rest(page, `/posts/${id}`, { draft: true })
   return (doc.data.body as { root: Node }).root.children ?? []
+}
+
+/** Holds every read of one post (its document, its summary) until released. */
+async function holdPostReads(page: Page, id: string): Promise<{ release: () => void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(API_CHANNEL_GLOB, async (route) => {
+    const request = apiRequestOf(route.request().postData() ?? '{}')
+    if (request.method === 'GET' && request.path === `/posts/${id}`) await released
+    await route.continue()
+  })
+  return { release }
 }
 
 test.describe('rich-text editor', () => {
@@ -473,6 +485,57 @@ test.describe('rich-text editor', () => {
     await waitForEditView(page)
     await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
     expect(asked).toBe(0)
+  })
+
+  test("the editor's code is asked for as a post's link is followed, while the post itself is on its way", async ({
+    page,
+  }) => {
+    // The idle preload is refused, so only the link can ask for the code again.
+    let refuse = true
+    let refused = 0
+    let asked = 0
+    await page.route('**/assets/Editor-*.js', async (route) => {
+      if (refuse) {
+        refused++
+        return route.abort('connectionrefused')
+      }
+      asked++
+      await route.continue()
+    })
+    await page.goto(`/admin/collections/posts?search=${encodeURIComponent('Post 12')}`)
+    await expect.poll(() => refused).toBeGreaterThan(0)
+    refuse = false
+    const link = page
+      .getByTestId('list-doc-link')
+      .filter({ hasText: titleStartingWith('Post 12') })
+      .first()
+    const id = /\/posts\/([^/?]+)/.exec((await link.getAttribute('href')) ?? '')![1]!
+    const post = await holdPostReads(page, id)
+    await link.click()
+    // Its form cannot be drawn yet, and the editor's code is already on its way.
+    await expect.poll(() => asked).toBeGreaterThan(0)
+    await expect(page.getByTestId('input-body')).toHaveCount(0)
+    post.release()
+    await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
+  })
+
+  test("a post loaded at its own URL asks for the editor's code beside its document, not once its form is drawn", async ({
+    page,
+  }) => {
+    await page.goto('/admin')
+    const posts = await rest(page, '/posts', { where: { title: { equals: 'Post 12' } }, limit: 1 })
+    const id = String((posts.data.docs as Array<{ id: unknown }>)[0]!.id)
+    let asked = 0
+    await page.route('**/assets/Editor-*.js', async (route) => {
+      asked++
+      await route.continue()
+    })
+    const post = await holdPostReads(page, id)
+    await page.goto(`/admin/collections/posts/${id}`)
+    await expect.poll(() => asked).toBeGreaterThan(0)
+    await expect(page.getByTestId('input-body')).toHaveCount(0)
+    post.release()
+    await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
   })
 
   test('links through the toolbar, and relationship and upload nodes through the slash menu', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** One bridge call fills every store for the first screen; later changes arrive as push events. */
 import { getBridge } from '../bridge'
 import { firstScreenSettled, prefetchFirstScreen } from './prefetch'
-import { preloadScreens, screenLoaderFor } from './screens'
+import { loadScreenCode, preloadScreens } from './screens'
 import { preloadSavedLanguage } from '../i18n/i18n-store'
 import { useAppStore } from '../stores/app-store'
 import { useSchemaStore } from '../stores/schema-store'
@@ -10,7 +10,7 @@ import { useThemeStore } from '../stores/theme-store'
 
 export async function boot(): Promise<void> {
   // The screen's own chunk loads beside the boot call and its data, not after them.
-  void screenLoaderFor(window.location.pathname)?.().catch(() => undefined)
+  loadScreenCode(window.location.pathname)
   preloadSavedLanguage()
   const state = await getBridge().invoke('renderer:boot')
   useAppStore.getState().hydrate(state.app, state.cms)

@@ -30,6 +30,18 @@ export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | nu
 }
 
 /**
+ * The code of the document screen at this path, loading now beside its reads (on a cold load, and as an
+ * in-app link to it is pressed): its chunk and, for the edit view, the rich-text editor's. Otherwise
+ * Lexical was fetched and run only once the form was drawn, before the idle preload below had run.
+ */
+export function loadScreenCode(pathname: string): void {
+  const load = screenLoaderFor(pathname)
+  if (!load) return
+  void load().catch(() => undefined)
+  if (load === loadEditView) void loadRichTextEditor().catch(() => undefined)
+}
+
+/**
  * Fetches and compiles every document screen while the browser is idle (they are cached after), and
  * the rich-text editor the edit view loads with its first body (Lexical: otherwise fetched and run
  * only once that body is on screen).
