@@ -59,7 +59,8 @@ test.describe('document drawer', () => {
     await expect(create).toBeFocused()
 
     await page.getByTestId('save-draft').click()
-    await expect(page.getByTestId('toast-success')).toBeVisible()
+    // The drawer's "created" toast may still be up: wait for the draft's own.
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Draft saved successfully.' })).toBeVisible()
     const made = await rest<{ docs: Array<{ id: number }> }>(page, '/categories', {
       where: { slug: { equals: `wombat-${stamp}` } },
     })
