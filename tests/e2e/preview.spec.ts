@@ -82,8 +82,21 @@ test.describe('Live preview', () => {
     await expect(frame.getByTestId('preview-schema-count')).toHaveText('1')
     await expect.poll(async () => (await documentEvents()) - autosaves).toBe(0)
 
+    // Save Draft is off once an autosave has saved every change (as in Payload), and on a slow machine
+    // one may land between the last edit and the click. Autosaves are held from before one more edit
+    // until the click: the button stays on, and the save, clicked while an autosave may be out, waits for
+    // it and is still sent.
+    let releaseAutosaves = () => {}
+    const autosavesHeld = new Promise<void>((resolve) => (releaseAutosaves = resolve))
+    await page.route(API_CHANNEL_GLOB, async (route) => {
+      if ((route.request().postData() ?? '').includes('"autosave":true')) await autosavesHeld
+      await route.fallback()
+    })
+    await page.getByTestId('input-tags.0.label').fill('changed tag, saved')
     await page.getByTestId('save-draft').click()
-    await expect(page.getByTestId('toast-success')).toBeVisible()
+    releaseAutosaves()
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Draft saved successfully.' })).toBeVisible()
+    await expect(frame.getByTestId('preview-tag').first()).toHaveText('changed tag, saved')
     await expect.poll(async () => (await documentEvents()) - autosaves).toBe(1)
     await expect(frame.getByTestId('preview-schema-count')).toHaveText('1')
   })
