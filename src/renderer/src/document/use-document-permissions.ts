@@ -49,6 +49,8 @@ export interface DocumentPermissions {
   mayLock: boolean
   /** Field-level access for the save: each field's create (new document) or update permission. */
   fields: FieldPermissions
+  /** The document and locale these permissions are for: another one waits for its own answer. */
+  document: string
 }
 
 type Answer = {
@@ -115,6 +117,7 @@ export function useDocumentPermissions({
       known: true,
       mayLock: general,
       fields: true,
+      document,
     }
   // Until the document's first answer, nothing it may refuse is offered (a new document's save is
   // create's); while a saved document is asked again, its previous answer stands (no flicker).
@@ -127,5 +130,6 @@ export function useDocumentPermissions({
     known: own !== null,
     mayLock: general && (own?.maySave ?? true),
     fields: own?.fields ?? true,
+    document,
   }
 }

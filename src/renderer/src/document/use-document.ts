@@ -167,7 +167,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     revision,
   })
   const { loaded, setBaseUpdatedAt } = load
-  const formShown = useFormShown(loaded, permissions.known, `${documentKey}@${locale ?? ''}`)
+  const formShown = useFormShown(loaded, permissions.known, permissions.document)
 
   const user = useSessionStore((s) => s.session?.user ?? null)
   const me = useMemo(() => (user ? { id: user.id, collection: user.collection } : null), [user])
