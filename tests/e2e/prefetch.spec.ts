@@ -138,6 +138,64 @@ test.describe('prefetch of the first screen', () => {
     await expectEachOnce(reads, [isPage])
   })
 
+  // The answer folio-early.js asked for is in before the app's script runs (held here until it is): the
+  // screen is drawn with its data in its first frame, never as loading first and then again.
+  for (const { screen, url, wrap, attribute, ready, isRead } of [
+    {
+      screen: 'a list',
+      url: () => '/admin/collections/posts?limit=5&sort=-title',
+      wrap: 'list-table-wrap',
+      attribute: 'aria-busy',
+      ready: 'false',
+      isRead: (r: SentRequest) => r.path === '/posts' && r.query?.limit === 5,
+    },
+    {
+      screen: 'the versions screen',
+      url: (id: string) => `/admin/collections/posts/${id}/versions?limit=25`,
+      wrap: 'versions-table-wrap',
+      attribute: 'aria-busy',
+      ready: 'false',
+      isRead: (r: SentRequest) => r.path === FOLIO_ENDPOINTS.versions && r.query?.limit === 25,
+    },
+    {
+      screen: 'the version diff',
+      url: (id: string) => `/admin/collections/posts/${id}/versions/${versionId}`,
+      wrap: 'version-diff',
+      attribute: 'data-ready',
+      ready: 'true',
+      isRead: (r: SentRequest) => r.path === FOLIO_ENDPOINTS.versionDiff && r.query?.version === versionId,
+    },
+  ])
+    test(`loaded again with its answer in before the app's script, ${screen} is never drawn loading`, async ({
+      page,
+    }) => {
+      await coldLoad(page, url(postId), () => expect(page.getByTestId(wrap)).toHaveAttribute(attribute, ready))
+      // Every state of the screen's data (aria-busy, or the diff's data-ready), from the first script on.
+      await page.addInitScript(`(() => {
+        const states = (window.__dataStates = [])
+        new MutationObserver(() => {
+          const wrap = document.querySelector('[data-testid="${wrap}"]')
+          const state = wrap && wrap.getAttribute('${attribute}')
+          if (state && states[states.length - 1] !== state) states.push(state)
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['${attribute}'] })
+      })()`)
+      let answered!: () => void
+      const earlyAnswer = new Promise<void>((resolve) => (answered = resolve))
+      // Its answer's arrival (the host sends it whole): Chromium reports a fetch finished only once the
+      // page has read its body, which the held script would do.
+      page.on('response', (r) => {
+        if (!r.url().endsWith(`${WEB_BRIDGE_PATH}renderer:api`)) return
+        if (isRead(JSON.parse(r.request().postData() ?? '{}') as SentRequest)) answered()
+      })
+      await page.route('**/assets/index-*.js', async (route) => {
+        await earlyAnswer
+        await route.continue()
+      })
+      await page.goto(url(postId), { waitUntil: 'commit' })
+      await expect(page.getByTestId(wrap)).toHaveAttribute(attribute, ready)
+      expect(await page.evaluate('window.__dataStates')).toEqual([ready])
+    })
+
   test('the version diff reads the version, the one before it and the pick of others in one read', async ({ page }) => {
     const reads = await coldLoad(page, `/admin/collections/posts/${postId}/versions/${versionId}`, () =>
       expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true'),

@@ -9,6 +9,8 @@ const inFlight = new Map<string, Promise<ApiResult>>()
 const prefetched = new Map<string, Promise<ApiResult>>()
 /** A prefetched answer older than this is dropped: the screen asks afresh. */
 const PREFETCH_KEEP_MS = 10_000
+/** The prefetched answers that have arrived, for a screen to render with them at once. */
+const arrived = new WeakMap<Promise<ApiResult>, ApiResult>()
 
 /**
  * The bridge call itself, never rejecting: a host that does not answer (killed, restarting) is an
@@ -53,6 +55,18 @@ export function prefetchApi(request: ApiRequest, keepMs = PREFETCH_KEEP_MS): Pro
   const key = JSON.stringify(request)
   const answer = invokeApi(request)
   prefetched.set(key, answer)
+  void answer.then((result) => arrived.set(answer, result))
   setTimeout(() => prefetched.get(key) === answer && prefetched.delete(key), keepMs)
   return answer
+}
+
+/**
+ * The prefetched answer to `request` if it has arrived, without taking it: a screen renders its first
+ * frame with it (a cold load's reads are usually in before React renders), instead of a loading state
+ * and a second render. Its effect still asks through invokeApi, takes the same answer and sets the same
+ * values, which React skips.
+ */
+export function arrivedAnswer(request: ApiRequest | undefined): ApiResult | undefined {
+  const answer = request ? prefetched.get(JSON.stringify(request)) : undefined
+  return answer && arrived.get(answer)
 }

@@ -1,7 +1,7 @@
 /** The list screen's data: its request sent for each URL, a shimmer when the first answer is slow. */
 import { useEffect, useEffectEvent, useState } from 'react'
 import type { ApiError, ApiRequest } from '@shared/api'
-import { invokeApi } from '../../lib/requests'
+import { arrivedAnswer, invokeApi } from '../../lib/requests'
 
 export interface ListResult {
   docs: Array<Record<string, unknown>>
@@ -18,10 +18,14 @@ const SHIMMER_DELAY_MS = 500
  * only the UI language does). The last result stays on screen, marked loading, until the next one.
  */
 export function useListAnswer(request: ApiRequest | undefined, requestKey: string, enabled: boolean) {
-  const [result, setResult] = useState<ListResult | null>(null)
-  const [failure, setFailure] = useState<{ key: string; error: ApiError } | null>(null)
+  // A cold load's answer is usually in before the first render: the list is drawn with it at once.
+  const [early] = useState(() => (enabled ? arrivedAnswer(request) : undefined))
+  const [result, setResult] = useState<ListResult | null>(early?.ok ? (early.data as ListResult) : null)
+  const [failure, setFailure] = useState<{ key: string; error: ApiError } | null>(
+    early && !early.ok ? { key: requestKey, error: early.error } : null,
+  )
   /** The request the shown result answers; anything else on screen is stale until it arrives. */
-  const [loadedKey, setLoadedKey] = useState<string | null>(null)
+  const [loadedKey, setLoadedKey] = useState<string | null>(early ? requestKey : null)
   const [showShimmer, setShowShimmer] = useState(false)
 
   const send = useEffectEvent(() => (request ? invokeApi(request) : null))

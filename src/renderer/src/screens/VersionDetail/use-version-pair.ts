@@ -9,7 +9,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { FolioClientEntity, FolioSchemaResponse, FolioVersionDiffResponse } from '@shared/protocol'
 import type { ScreenPlace } from '../../app/routes'
-import { invokeApi, latestVersionRequest, versionRequest, type VersionsTarget } from '../../lib/requests'
+import { arrivedAnswer, invokeApi, latestVersionRequest, versionRequest, type VersionsTarget } from '../../lib/requests'
 import type { VersionSummary } from '../../lib/version-status'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from './first-requests'
 
@@ -38,15 +38,32 @@ interface VersionPairInput {
 
 const firstDoc = (data: unknown) => (data as { docs: VersionDoc[] }).docs[0]
 
+/**
+ * The plugin's one answer for the screen when it is in before the first render (a cold load, whose
+ * reads start before React does): the screen is drawn with the diff at once. The effect below still
+ * takes the same answer and sets the same values.
+ */
+function arrivedScreen(place: ScreenPlace, schema: FolioSchemaResponse | null, entity: unknown, language: string) {
+  if (!schema || !entity) return undefined
+  const { screen } = versionDetailFirstRequests(place, schema, language)
+  const result = screen ? arrivedAnswer(screen) : undefined
+  return result?.ok ? (result.data as FolioVersionDiffResponse) : undefined
+}
+
 export function useVersionPair({ place, target, schema, entity, language }: VersionPairInput) {
-  const [current, setCurrent] = useState<VersionDoc | null>(null)
-  const [compare, setCompare] = useState<VersionDoc | null>(null)
-  const [compareId, setCompareId] = useState<string | null>(() => new URLSearchParams(place.search).get('compareValue'))
-  const [latest, setLatest] = useState<LatestVersions>({})
+  const [early] = useState(() => arrivedScreen(place, schema, entity, language))
+  const earlyCompare = (early?.compare ?? null) as unknown as VersionDoc | null
+  const named = () => new URLSearchParams(place.search).get('compareValue')
+  const [current, setCurrent] = useState<VersionDoc | null>((early?.version ?? null) as unknown as VersionDoc | null)
+  const [compare, setCompare] = useState<VersionDoc | null>(earlyCompare)
+  const [compareId, setCompareId] = useState<string | null>(() => (earlyCompare ? String(earlyCompare.id) : named()))
+  const [latest, setLatest] = useState<LatestVersions>(early?.latest ?? {})
   const [notFound, setNotFound] = useState(false)
   /** The first version has nothing before it to compare with. */
-  const [nothingToCompare, setNothingToCompare] = useState(false)
-  const [firstChoices, setFirstChoices] = useState<ChoicesPage | null>(null)
+  const [nothingToCompare, setNothingToCompare] = useState(() => Boolean(early && !earlyCompare && named() === null))
+  const [firstChoices, setFirstChoices] = useState<ChoicesPage | null>(() =>
+    early ? { docs: early.choices.docs as unknown as VersionDoc[], hasNextPage: early.choices.hasNextPage } : null,
+  )
   /** The comparison the URL named, read by the screen's one read: not read again on its own. */
   const answered = useRef<string | null>(null)
 

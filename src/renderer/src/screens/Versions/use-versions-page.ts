@@ -6,7 +6,7 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import type { FolioVersionsResponse } from '@shared/protocol'
-import { invokeApi, latestVersionRequest, newestFromPage, type VersionsTarget } from '../../lib/requests'
+import { arrivedAnswer, invokeApi, latestVersionRequest, newestFromPage, type VersionsTarget } from '../../lib/requests'
 import type { VersionSummary } from '../../lib/version-status'
 
 export interface VersionDoc extends VersionSummary {
@@ -35,10 +35,17 @@ export function useVersionsPage(
   key: string,
 ) {
   const request = first.screen ?? first.page
-  const [result, setResult] = useState<VersionPage | null>(null)
-  const [latest, setLatest] = useState<LatestVersions>({})
+  // The plugin's one answer, when it is in before the first render (a cold load): drawn at once.
+  const [early] = useState(() => {
+    const answer = first.screen ? arrivedAnswer(first.screen) : undefined
+    if (!answer?.ok) return undefined
+    const { list, latest } = answer.data as FolioVersionsResponse
+    return { list: list as unknown as VersionPage, latest }
+  })
+  const [result, setResult] = useState<VersionPage | null>(early?.list ?? null)
+  const [latest, setLatest] = useState<LatestVersions>(early?.latest ?? {})
   const [error, setError] = useState<ApiError | null>(null)
-  const [loadedKey, setLoadedKey] = useState('')
+  const [loadedKey, setLoadedKey] = useState(early ? key : '')
 
   const read = useEffectEvent(async () => {
     if (first.screen) return fromScreenAnswer(await invokeApi(first.screen))
