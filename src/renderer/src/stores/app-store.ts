@@ -2,6 +2,7 @@
 import { create } from 'zustand'
 import type { AppInfo, CmsStatus } from '@shared/bridge'
 import { getBridge } from '../bridge'
+import { sameValue } from '../lib/same-value'
 
 interface AppState {
   info: AppInfo | null
@@ -11,13 +12,14 @@ interface AppState {
   hydrate(info: AppInfo, cms: CmsStatus): void
 }
 
-export const useAppStore = create<AppState>((set) => ({
+export const useAppStore = create<AppState>((set, get) => ({
   info: null,
   cms: null,
   error: null,
   init() {
     const bridge = getBridge()
-    return bridge.on('main:cms-status', (cms) => set({ cms }))
+    // A status like the one shown (each new subscriber is told the current one) draws nothing again.
+    return bridge.on('main:cms-status', (cms) => !sameValue(cms, get().cms) && set({ cms }))
   },
   hydrate(info, cms) {
     set({ info, cms })

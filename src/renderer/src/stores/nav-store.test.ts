@@ -17,6 +17,7 @@ describe('nav store', () => {
   afterEach(() => {
     useNavStore.getState().forget()
     vi.useRealTimers()
+    vi.unstubAllGlobals()
   })
 
   it('keeps a group closed by a click made while the server preference was still being read', async () => {
@@ -48,5 +49,22 @@ describe('nav store', () => {
     expect(useNavStore.getState().isOpen('Content')).toBe(false)
     // Only the click's write: none when nothing was clicked.
     expect(server.saved).toEqual([])
+  })
+
+  it('keeps its preference object when the server answers the groups it already shows', async () => {
+    vi.useFakeTimers()
+    // The sidebar shows the copy kept in local storage, and the server answers the same groups.
+    const kept = JSON.stringify({ groups: { Content: { open: false } } })
+    vi.stubGlobal('localStorage', { getItem: () => kept, setItem: () => {} })
+    useNavStore.setState({ preference: JSON.parse(kept) as ReturnType<typeof useNavStore.getState>['preference'] })
+    const shown = useNavStore.getState().preference
+    const server = slowServer({ groups: { Content: { open: false } } })
+    const loading = useNavStore.getState().load('server#3')
+    await vi.runAllTimersAsync()
+    server.answer()
+    await loading
+    // The sidebar subscribes to this object: an equal copy would draw it (and the shell) again for nothing.
+    expect(useNavStore.getState().preference).toBe(shown)
+    expect(useNavStore.getState().loaded).toBe(true)
   })
 })

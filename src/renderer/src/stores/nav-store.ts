@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand'
 import { firstScreenSettled } from '../app/prefetch'
+import { sameValue } from '../lib/same-value'
 import { usePreferencesStore } from './preferences-store'
 
 interface NavPreference {
@@ -66,7 +67,9 @@ export const useNavStore = create<NavStore>((set, get) => ({
     if (loadingFor === userKey) return
     loadingFor = userKey
     toggledWhileLoading = {}
-    set({ preference: readCache(userKey) ?? {}, loaded: false })
+    // The same groups kept as they are: the sidebar is not drawn again for an equal copy.
+    const cached = readCache(userKey) ?? {}
+    set({ preference: sameValue(cached, get().preference) ? get().preference : cached, loaded: false })
     // The first screen's data goes first (the CMS answers one request at a time, and the screen may
     // follow its first answers with more); the local copy shows the groups meanwhile.
     await firstScreenSettled()
@@ -81,7 +84,7 @@ export const useNavStore = create<NavStore>((set, get) => ({
     const preference = clicked ? { ...answer, groups: { ...answer.groups, ...toggledWhileLoading } } : answer
     if (clicked) usePreferencesStore.getState().set(NAV_KEY, preference)
     writeCache(userKey, preference)
-    set({ preference, loaded: true })
+    set({ preference: sameValue(preference, get().preference) ? get().preference : preference, loaded: true })
   },
   forget() {
     loadingFor = null

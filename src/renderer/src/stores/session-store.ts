@@ -2,6 +2,7 @@
 import { create } from 'zustand'
 import type { ConnectionProfile, ConnectTarget, SessionState, SignInRequest } from '@shared/session'
 import { getBridge } from '../bridge'
+import { sameValue } from '../lib/same-value'
 import { useSchemaStore } from './schema-store'
 
 interface SessionStore {
@@ -16,7 +17,7 @@ interface SessionStore {
   loadProfiles: () => Promise<void>
 }
 
-export const useSessionStore = create<SessionStore>((set) => ({
+export const useSessionStore = create<SessionStore>((set, get) => ({
   session: null,
   profiles: [],
   init() {
@@ -24,7 +25,8 @@ export const useSessionStore = create<SessionStore>((set) => ({
     // The schema is asked for as soon as the session is known, before the shell renders.
     const apply = (session: SessionState) => {
       void useSchemaStore.getState().loadFor(session)
-      set({ session })
+      // The host tells each new subscriber the session it already has: the same one draws nothing again.
+      if (!sameValue(session, get().session)) set({ session })
     }
     return bridge.on('main:session-changed', apply)
   },

@@ -8,6 +8,7 @@
  */
 
 import type { FolioFilterOptions } from '@shared/protocol'
+import { sameValue } from '../same-value'
 
 export type Path = string
 /** One field's filterOptions, per related collection. */
@@ -365,9 +366,7 @@ export class FormStore {
     const mine = kept(this.initial)
     const theirs = new Map(kept(other.values))
     if (mine.length !== theirs.size) return false
-    return mine.every(
-      ([path, value]) => theirs.has(path) && (Object.is(value, theirs.get(path)) || sameJson(value, theirs.get(path))),
-    )
+    return mine.every(([path, value]) => theirs.has(path) && sameValue(value, theirs.get(path)))
   }
 
   /**
@@ -423,10 +422,7 @@ export class FormStore {
       const saved = [...this.initial].filter(under)
       const theirs = new Map([...other.values].filter(under))
       if (saved.length !== theirs.size) return true
-      return !saved.every(
-        ([path, value]) =>
-          theirs.has(path) && (Object.is(value, theirs.get(path)) || sameJson(value, theirs.get(path))),
-      )
+      return !saved.every(([path, value]) => theirs.has(path) && sameValue(value, theirs.get(path)))
     }
   }
 
@@ -451,7 +447,7 @@ export class FormStore {
   private differsFromSaved(path: Path, value: unknown): boolean {
     if (!this.initial.has(path)) return true
     const saved = this.initial.get(path)
-    return !Object.is(saved, value) && !sameJson(saved, value)
+    return !sameValue(saved, value)
   }
 
   private rebuildDirty(): void {
@@ -626,11 +622,6 @@ function withNewIds(row: Record<string, unknown>): Record<string, unknown> {
         : value
   }
   return out
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 function setDeep(root: Record<string, unknown>, path: Path, value: unknown): void {
