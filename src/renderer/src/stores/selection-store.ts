@@ -19,18 +19,21 @@ interface SelectionStore {
   keepFailed: (failed: Array<{ id: DocId; message: string }>) => void
 }
 
+/** One empty object for every empty state: a list subscribed to them is not drawn again for a new `{}`. */
+export const noErrors: Record<DocId, string> = {}
+
 export const useSelectionStore = create<SelectionStore>((set, get) => ({
   scope: '',
   selection: emptySelection,
-  errors: {},
+  errors: noErrors,
   enter(scope) {
-    if (get().scope !== scope) set({ scope, selection: emptySelection, errors: {} })
+    if (get().scope !== scope) set({ scope, selection: emptySelection, errors: noErrors })
   },
   change(next) {
     set({ selection: next(get().selection) })
   },
   clear() {
-    set({ selection: emptySelection, errors: {} })
+    set({ selection: emptySelection, errors: noErrors })
   },
   keepFailed(failed) {
     set({

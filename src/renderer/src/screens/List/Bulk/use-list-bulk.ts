@@ -17,7 +17,7 @@ import {
 import type { ListQuery } from '../../../lib/list-query'
 import { buildListQuery, moveDocumentsChange, type BulkAction } from '../../../lib/requests'
 import { can, pluralLabel, singularLabel } from '../../../lib/schema'
-import { useSelectionStore } from '../../../stores/selection-store'
+import { noErrors, useSelectionStore } from '../../../stores/selection-store'
 import { useEntity } from '../../../stores/use-entity'
 import type { ListResult } from '../use-list-answer'
 import type { BulkKind } from './BulkBar'
@@ -53,10 +53,12 @@ export function useListBulk({ slug, query, result, titleField, folder, onReload 
   const where = buildListQuery(query, { titleField, drafts, columns: [] }).where
   // The list has no locale of its own yet (it reads the default): when it has, it belongs here too.
   const scope = JSON.stringify([slug, where ?? null])
-  const store = useSelectionStore()
-  const enter = store.enter
-  useEffect(() => enter(scope), [enter, scope])
-  const selection = store.scope === scope ? store.selection : emptySelection
+  // Only what this list shows: entering its scope after the first render (which shows it empty already)
+  // changes neither, so the list is not drawn again for it.
+  const selection = useSelectionStore((s) => (s.scope === scope ? s.selection : emptySelection))
+  const errors = useSelectionStore((s) => (s.scope === scope ? s.errors : noErrors))
+  const store = useSelectionStore.getState()
+  useEffect(() => useSelectionStore.getState().enter(scope), [scope])
 
   const [confirming, setConfirming] = useState<Exclude<BulkKind, 'edit' | 'move'> | null>(null)
   const [moving, setMoving] = useState(false)
@@ -80,7 +82,7 @@ export function useListBulk({ slug, query, result, titleField, folder, onReload 
       : {
           pageState: page,
           isSelected: (id) => selection.allMatching || selection.ids.includes(id),
-          errorOf: (id) => store.errors[id] || undefined,
+          errorOf: (id) => errors[id] || undefined,
           onRow: (id, extend) => store.change((s) => (extend ? extendTo(s, id, pageIds) : toggle(s, id, pageIds))),
           onPage: (on) => store.change((s) => setPage(s, pageIds, on)),
           onDeleteKey: () => count > 0 && mayDelete && !run.running && setConfirming('delete'),
