@@ -16,7 +16,6 @@ export function useDesktopMenu(): void {
   const t = useT()
   const language = useI18n((s) => s.language)
   const navigate = useNavigate()
-  const commands = useCommandStore((s) => s.commands)
   const schema = useSchemaStore((s) => s.schema)
   const access = useSchemaStore((s) => s.access)
   const desktop = getBridge().host === 'electron'
@@ -32,12 +31,19 @@ export function useDesktopMenu(): void {
     return places
   }, [schema, access, language, t])
 
+  // Commands come and go with every screen: followed outside React, so that the shell (and everything
+  // in it) is not rendered again for them, in the browser, where there is no menu, least of all.
   useEffect(() => {
     if (!desktop) return
-    void getBridge()
-      .invoke('renderer:menu-context', menuContextFrom(commands, go, t))
-      .catch(() => {})
-  }, [desktop, commands, go, t])
+    const send = (commands: ReturnType<typeof useCommandStore.getState>['commands']) =>
+      void getBridge()
+        .invoke('renderer:menu-context', menuContextFrom(commands, go, t))
+        .catch(() => {})
+    send(useCommandStore.getState().commands)
+    return useCommandStore.subscribe((state, previous) => {
+      if (state.commands !== previous.commands) send(state.commands)
+    })
+  }, [desktop, go, t])
 
   useEffect(() => {
     if (!desktop) return
