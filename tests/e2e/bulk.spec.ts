@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seededPassword, signInAs } from './support/accounts'
-import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, apiRequestOf, holdApiCalls } from './support/bridge'
 import { expect, test } from './fixtures'
 import { rest } from './support/rest'
 import { shownNotifications, watchNotificationsAway } from './support/notifications'
@@ -59,21 +59,6 @@ async function lockAsSecondEditor(host: RunningHost, collection: string, id: str
     }),
   })
   expect(lock.ok, await lock.clone().text()).toBe(true)
-}
-
-/** Holds the first bulk (non-GET) bridge call until `release`; the rest go through. */
-async function holdFirstBulkCall(page: Page) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let holding = false
-  await page.route(API_CHANNEL_GLOB, async (route) => {
-    if (!holding && apiRequestOf(route.request().postData() ?? '{}').method !== 'GET') {
-      holding = true
-      await held
-    }
-    await route.continue()
-  })
-  return { isHolding: () => holding, release: () => release() }
 }
 
 test.describe('bulk actions in lists', () => {
@@ -253,10 +238,11 @@ test.describe('bulk actions in lists', () => {
     await page.getByTestId('select-all-page').check()
     await page.getByTestId('select-all-matching').click()
 
-    const slow = await holdFirstBulkCall(page)
+    // The first bulk (non-GET) call is held; the rest go through.
+    const slow = await holdApiCalls(page, (r) => r.method !== 'GET', { once: true })
     await page.getByTestId('bulk-delete').click()
     await page.getByTestId('bulk-confirm-ok').click()
-    await expect.poll(slow.isHolding).toBe(true)
+    await expect.poll(slow.held).toBe(1)
     await expect(page.getByTestId('bulk-progress')).toHaveAttribute('aria-valuemax', '105')
     await page.getByTestId('bulk-cancel').click()
     await expect(page.getByTestId('bulk-cancel')).toHaveText('Stopping after this batch…')

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf, holdApiCalls } from './support/bridge'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 
@@ -25,19 +25,10 @@ async function seededPostId(page: Page): Promise<string> {
 test.describe("a document's own permissions", () => {
   test('Save and Publish are offered only once the document has answered, never before', async ({ page }) => {
     const id = await seededPostId(page)
-    let release!: () => void
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    let held = 0
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      if (isAccessQuestion(route.request().postData())) {
-        held++
-        await answered
-      }
-      await route.continue()
-    })
+    const questions = await holdApiCalls(page, (_, postData) => isAccessQuestion(postData))
     await page.goto(`/admin/collections/posts/${id}`)
     await waitForEditView(page)
-    await expect.poll(() => held).toBe(2)
+    await expect.poll(() => questions.held()).toBe(2)
     // An answer this slow does not hold the document back for long: it is shown, its permission still
     // out, and nothing it might refuse is offered.
     await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'asking')
@@ -45,7 +36,7 @@ test.describe("a document's own permissions", () => {
     await expect(page.getByTestId('publish')).toHaveCount(0)
     await expect(page.getByTestId('input-title')).not.toBeEditable()
 
-    release()
+    questions.release()
     await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'settled')
     await expect(page.getByTestId('save-draft')).toBeVisible()
     await expect(page.getByTestId('publish')).toBeVisible()
@@ -63,12 +54,7 @@ test.describe("a document's own permissions", () => {
         if (document.querySelector('[data-testid="input-title"]:disabled')) window.titleShownDisabled = true
       }).observe(document, { subtree: true, childList: true, attributes: true })
     `)
-    let release!: () => void
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      if (isAccessQuestion(route.request().postData())) await answered
-      await route.continue()
-    })
+    const questions = await holdApiCalls(page, (_, postData) => isAccessQuestion(postData))
     const documentRead = page.waitForResponse((response) => {
       if (!response.url().endsWith(API_CHANNEL_PATH)) return false
       const request = apiRequestOf(response.request().postData() ?? '{}')
@@ -78,7 +64,7 @@ test.describe("a document's own permissions", () => {
     await documentRead
     // Two frames: the time a form drawn with the document alone took to show.
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
-    release()
+    questions.release()
     await expect(page.getByTestId('input-title')).toBeEditable()
     await expect(page.locator('[data-permissions]')).toHaveAttribute('data-permissions', 'settled')
     expect(await page.evaluate('window.titleShownDisabled')).toBe(false)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_PATH, apiRequestOf, holdApiCalls } from './support/bridge'
 import type { InlineStyledElement } from './support/dom'
 import { rest } from './support/rest'
 import { chooseOption, expectSelected } from './support/select'
@@ -130,21 +130,9 @@ test.describe('collection list', () => {
     await page.goto('/admin')
     await expect(page.getByTestId('nav-link-collection-posts')).toBeVisible()
     await page.clock.pauseAt(Date.now() + 60_000)
-    let armed = false
-    let holding = false
-    let release!: () => void
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      const request = apiRequestOf(route.request().postData() ?? '{}')
-      if (armed && !holding && request.method === 'GET' && request.path === '/posts') {
-        holding = true
-        await answered
-      }
-      await route.continue()
-    })
-    armed = true
+    const firstRead = await holdApiCalls(page, (r) => r.method === 'GET' && r.path === '/posts', { once: true })
     await page.getByTestId('nav-link-collection-posts').click()
-    await expect.poll(() => holding).toBe(true)
+    await expect.poll(firstRead.held).toBe(1)
     // The read goes out at the click (the link's prefetch), before the list is drawn. The 500 ms count
     // starts in the list's effect, after it is drawn: wait for that, and for React's queued work (its
     // scheduler posts to a MessageChannel, which the stopped clock does not hold), before moving the clock.
@@ -165,7 +153,7 @@ test.describe('collection list', () => {
     )
     expect(delays).toEqual(['0ms', '25ms', '50ms', '75ms', '100ms', '125ms'])
 
-    release()
+    firstRead.release()
     await expect(page.getByTestId('list-row').first()).toBeVisible()
     await expect(page.getByTestId('list-shimmer')).toHaveCount(0)
   })

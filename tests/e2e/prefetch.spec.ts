@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { WEB_BRIDGE_PATH } from '../../src/shared/bridge'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
-import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
+import { apiRequestOf, holdApiCalls } from './support/bridge'
 import { expect, test } from './fixtures'
 import { openVersionsTab } from './support/documents'
 import { rest } from './support/rest'
@@ -235,19 +235,14 @@ test.describe('prefetch of the first screen', () => {
   }) => {
     // The header reads the summary and the published status together; the status read is held back
     // until the versions tab is open, so the API view's read is still unfinished when it is left.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      if (isPublishedStatusRead(apiRequestOf(route.request().postData() ?? '{}'), postId)) await held
-      await route.fallback()
-    })
+    const statusRead = await holdApiCalls(page, (r) => isPublishedStatusRead(r, postId))
     const reads = await coldLoad(page, `/admin/collections/posts/${postId}/api`, () =>
       expect(page.getByTestId('api-response')).toHaveAttribute('data-loading', 'false'),
     )
     await expect.poll(() => reads.some((r) => isPublishedStatusRead(r.request, postId))).toBe(true)
     await page.getByTestId('doc-tab-versions').click()
     await expect(page.getByTestId('versions-table-wrap')).toBeVisible()
-    release()
+    statusRead.release()
     await expect(page.getByTestId('doc-status')).toBeVisible()
     expect(reads.filter((r) => isSummaryRead(r.request, postId))).toHaveLength(1)
   })

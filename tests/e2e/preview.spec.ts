@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
 import { openListedDocument, openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { chooseOption, expectSelected, optionLabels } from './support/select'
@@ -86,15 +86,10 @@ test.describe('Live preview', () => {
     // one may land between the last edit and the click. Autosaves are held from before one more edit
     // until the click: the button stays on, and the save, clicked while an autosave may be out, waits for
     // it and is still sent.
-    let releaseAutosaves = () => {}
-    const autosavesHeld = new Promise<void>((resolve) => (releaseAutosaves = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      if ((route.request().postData() ?? '').includes('"autosave":true')) await autosavesHeld
-      await route.fallback()
-    })
+    const autosavesOut = await holdApiCalls(page, (_, postData) => postData.includes('"autosave":true'))
     await page.getByTestId('input-tags.0.label').fill('changed tag, saved')
     await page.getByTestId('save-draft').click()
-    releaseAutosaves()
+    autosavesOut.release()
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Draft saved successfully.' })).toBeVisible()
     await expect(frame.getByTestId('preview-tag').first()).toHaveText('changed tag, saved')
     await expect.poll(async () => (await documentEvents()) - autosaves).toBe(1)

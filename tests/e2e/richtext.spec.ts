@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInAs } from './support/accounts'
-import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, holdApiCalls } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { titleStartingWith } from './support/titles'
 import { rest } from './support/rest'
@@ -40,18 +40,6 @@ async function saveDraftAndRead(page: Page, id: string): Promise<Node[]> {
   await expect(page.getByTestId('toast-success').last()).toBeVisible()
   const doc = await rest(page, `/posts/${id}`, { draft: true })
   return (doc.data.body as { root: Node }).root.children ?? []
-}
-
-/** Holds every read of one post (its document, its summary) until released. */
-async function holdPostReads(page: Page, id: string): Promise<{ release: () => void }> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(API_CHANNEL_GLOB, async (route) => {
-    const request = apiRequestOf(route.request().postData() ?? '{}')
-    if (request.method === 'GET' && request.path === `/posts/${id}`) await released
-    await route.continue()
-  })
-  return { release }
 }
 
 test.describe('rich-text editor', () => {
@@ -510,7 +498,7 @@ test.describe('rich-text editor', () => {
       .filter({ hasText: titleStartingWith('Post 12') })
       .first()
     const id = /\/posts\/([^/?]+)/.exec((await link.getAttribute('href')) ?? '')![1]!
-    const post = await holdPostReads(page, id)
+    const post = await holdApiCalls(page, (r) => r.method === 'GET' && r.path === `/posts/${id}`)
     await link.click()
     // Its form cannot be drawn yet, and the editor's code is already on its way.
     await expect.poll(() => asked).toBeGreaterThan(0)
@@ -530,7 +518,7 @@ test.describe('rich-text editor', () => {
       asked++
       await route.continue()
     })
-    const post = await holdPostReads(page, id)
+    const post = await holdApiCalls(page, (r) => r.method === 'GET' && r.path === `/posts/${id}`)
     await page.goto(`/admin/collections/posts/${id}`)
     await expect.poll(() => asked).toBeGreaterThan(0)
     await expect(page.getByTestId('input-body')).toHaveCount(0)

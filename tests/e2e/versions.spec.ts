@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
-import { API_CHANNEL_GLOB, API_CHANNEL_PATH, bridgePath } from './support/bridge'
+import { API_CHANNEL_PATH, bridgePath, holdApiCalls } from './support/bridge'
 import { openPost, openVersionsTab, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
@@ -178,19 +178,13 @@ test.describe('versions list', () => {
     await expect(page.getByTestId('version-row')).toHaveCount(10)
     const firstId = await page.locator('.versions__id').first().textContent()
     // Page 2 is held on its way (a slow server), to see the screen while it waits.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      const body = route.request().postDataJSON() as { path: string; query?: { page?: number } }
-      if (body.path === FOLIO_ENDPOINTS.versions && body.query?.page === 2) await held
-      await route.continue()
-    })
+    const page2 = await holdApiCalls(page, (r) => r.path === FOLIO_ENDPOINTS.versions && r.query?.page === 2)
     await page.getByTestId('page-2').click()
     await expect(page.getByTestId('versions-loading')).toBeVisible()
     await expect(page.getByTestId('versions-table-wrap')).toHaveAttribute('aria-busy', 'true')
     // The page shown so far stays until the next one is in.
     await expect(page.locator('.versions__id').first()).toHaveText(firstId!)
-    release()
+    page2.release()
     await expect(page.getByTestId('versions-loading')).toHaveCount(0)
     await expect(page.getByTestId('page-range')).toHaveText(/^11-20 of \d+$/)
     await expect(page.locator('.versions__id').first()).not.toHaveText(firstId!)
