@@ -97,6 +97,27 @@ test.describe('rich text per field', () => {
     expect(saved.minimal!.root.children.every((n) => n.type === 'paragraph')).toBe(true)
   })
 
+  test("an editor whose code could not be loaded: Try again in one rich-text field brings every field's editor", async ({
+    page,
+  }) => {
+    await page.route('**/assets/Editor-*.js', (route) => route.abort('connectionrefused'))
+    await createDocument(page, 'RTF editor code refused')
+    const fields = ['limited', 'minimal', 'extras.checked']
+    // (This editor's UI is in German: the failure is known by its test id and role.)
+    for (const path of fields) await expect(page.getByTestId(`rich-text-failed-${path}`)).toHaveRole('alert')
+
+    await page.unroute('**/assets/Editor-*.js')
+    await page.getByTestId('rich-text-failed-minimal').getByRole('button').click()
+    // The code is one for all: the fields not clicked show their editor too, not their failure.
+    for (const path of fields) {
+      await expect(page.getByTestId(`input-${path}`)).toHaveAttribute('contenteditable', 'true')
+      await expect(page.getByTestId(`rich-text-failed-${path}`)).toHaveCount(0)
+    }
+    await page.getByTestId('input-minimal').pressSequentially('typed after Try again')
+    const saved = await saveAndRead(page)
+    expect(JSON.stringify(saved.minimal)).toContain('typed after Try again')
+  })
+
   test("a block's own rich text offers its own features, not the outer field's", async ({ page }) => {
     await createDocument(page, 'RTF nested')
     await page.getByTestId('input-limited').click()

@@ -4,19 +4,31 @@
  * Suspense retries), so a body whose chunk arrived in 50 ms still waited about 250 ms more. Here the
  * field shows its placeholder until the chunk is in, then renders the editor in an ordinary update.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 export type EditorModule = typeof import('./Editor')
 
 /** The module once loaded, for a field drawn after that to render its editor at once. */
 let loaded: EditorModule | undefined
+/** The fields waiting for it: one field's Try again (or a link's preload) brings every field's editor. */
+const waiting = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  waiting.add(listener)
+  return () => void waiting.delete(listener)
+}
 
 /**
  * The editor's chunk. The chunk loader (build/chunk-loader.js) fetches it once for every caller and
  * forgets a failed fetch, so the next call (Try again, another field) asks again.
  */
 export function loadRichTextEditor(): Promise<EditorModule> {
-  return import('./Editor').then((module) => (loaded = module))
+  return import('./Editor').then((module) => {
+    if (!loaded) {
+      loaded = module
+      for (const listener of waiting) listener()
+    }
+    return module
+  })
 }
 
 export type EditorLoad =
@@ -24,16 +36,13 @@ export type EditorLoad =
 
 /** The editor's module for a field: at once if an earlier field loaded it, else once its chunk is in. */
 export function useRichTextEditor(): EditorLoad {
-  const [editor, setEditor] = useState(loaded)
+  const editor = useSyncExternalStore(subscribe, () => loaded)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (editor) return
     let live = true
-    loadRichTextEditor().then(
-      (module) => live && setEditor(module),
-      () => live && setFailed(true),
-    )
+    loadRichTextEditor().catch(() => live && setFailed(true))
     return () => {
       live = false
     }
