@@ -3,6 +3,7 @@ import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { classicChunks } from './src/renderer/build/classic-chunks'
 import { screenChunks } from './src/renderer/build/screen-chunks'
+import { inlineEarlyScript } from './src/renderer/build/inline-early-script'
 
 /** The path aliases of tsconfig.node.json and tsconfig.web.json. */
 const shared = { '@shared': resolve('src/shared') }
@@ -45,6 +46,8 @@ export default defineConfig({
         config: () => ({ base: '/' }),
       },
       screenChunks(),
+      // After screenChunks, which writes its data block before the early script's tag.
+      inlineEarlyScript(resolve('src/renderer/public/folio-early.js')),
       classicChunks(),
     ],
     build: {

@@ -9,6 +9,7 @@ import { readThemeState } from './core/handlers'
 import { createLeavePromptLanguage } from './core/leave-prompt'
 import { createHostServices } from './core/host'
 import { ensurePrivateDataDir, resolveDataDir } from './core/paths'
+import { rendererScriptHashes } from './core/inline-scripts'
 import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/security'
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
 import { createNativePreviewPopup } from './electron/preview-popup'
@@ -137,8 +138,11 @@ async function main() {
     return url ? [new URL(url).origin] : []
   }
   const policy = (): NavigationPolicy => ({ appOrigins: [uiOrigin], externalOrigins: cmsOrigins() })
-  serveRenderer(join(appRoot, 'out', 'renderer'), () =>
-    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
+  const rendererDir = join(appRoot, 'out', 'renderer')
+  // The built page's own inline script (the early requests), read once: allowed by its hash.
+  const scriptHashes = rendererScriptHashes(rendererDir)
+  serveRenderer(rendererDir, () =>
+    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins(), scriptHashes }),
   )
   registerBridgeIpc(services.handlers, (frameUrl) => {
     try {

@@ -113,6 +113,31 @@ test.describe('a page on another name or origin', () => {
   })
 })
 
+test.describe("the page's scripts", () => {
+  test('its own inline script (the early requests) runs by its hash; an inline script it did not ship is refused', async ({
+    page,
+  }) => {
+    const response = await page.goto('/admin')
+    const scriptSrc = (response!.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '))
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/)
+    await expect(page.getByTestId('nav')).toBeVisible()
+    // folio-early.js, inlined at build, ran and left its early calls for the app (which has taken them).
+    expect(await page.evaluate('typeof window.__folioEarly?.at')).toBe('number')
+    // A script put into the page by anything else (an injection) is not run.
+    const injected = await page.evaluate(`new Promise((resolve) => {
+      document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true })
+      const script = document.createElement('script')
+      script.textContent = 'window.injectedRan = true'
+      document.head.appendChild(script)
+    })`)
+    expect(injected).toMatch(/^script-src/)
+    expect(await page.evaluate('window.injectedRan === true')).toBe(false)
+  })
+})
+
 test.describe('requests the host refuses in JSON', () => {
   test('malformed, oversized and over-deep bodies', async ({ host }) => {
     const malformed = await call(host, '{"setting": ')

@@ -52,6 +52,12 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\*/)
   })
 
+  it("allows the app's own inline scripts by their hashes, and no inline script without one", () => {
+    const hashed = directives(contentSecurityPolicy({ scriptHashes: ['sha256-abc='] }))
+    expect(hashed.get('script-src')).toEqual(["'self'", "'sha256-abc='"])
+    expect(hashed.get('script-src')).not.toContain("'unsafe-inline'")
+  })
+
   it('opens the dev server for HMR only when asked', () => {
     const dev = directives(contentSecurityPolicy({ devServerOrigin: 'http://localhost:5173' }))
     expect(dev.get('connect-src')).toEqual(["'self'", 'http://localhost:5173', 'ws://localhost:5173'])

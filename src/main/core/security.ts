@@ -42,10 +42,12 @@ export interface CspOptions {
   previewOrigins?: string[]
   /** Dev server only: Vite's HMR needs a websocket to itself. */
   devServerOrigin?: string
+  /** 'sha256-…' of the app's own inline scripts (core/inline-scripts.ts): allowed by hash, no others. */
+  scriptHashes?: string[]
 }
 
 /**
- * The UI's CSP: scripts only from the app itself (no inline, no eval), no plugins, no base-tag tricks,
+ * The UI's CSP: scripts only from the app itself (no inline script but its own, by hash; no eval), no plugins, no base-tag tricks,
  * no form posts; connections only to the app (the bridge) and, for the dev server, its HMR socket.
  */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
@@ -54,7 +56,11 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const dev = options.devServerOrigin ? [options.devServerOrigin, options.devServerOrigin.replace(/^http/, 'ws')] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(options.devServerOrigin ? [options.devServerOrigin] : [])],
+    'script-src': [
+      "'self'",
+      ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`),
+      ...(options.devServerOrigin ? [options.devServerOrigin] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...cms],
     'media-src': ["'self'", 'blob:', ...cms],

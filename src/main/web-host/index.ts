@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createHostServices } from '../core/host'
 import { ensurePrivateDataDir, resolveDataDir } from '../core/paths'
+import { rendererScriptHashes } from '../core/inline-scripts'
 import { contentSecurityPolicy } from '../core/security'
 import { JsonFileSettingsStore } from '../core/settings'
 import { startAndAnnounce } from '../core/startup'
@@ -46,14 +47,18 @@ async function main() {
     const url = services.cms.getStatus().url
     return url ? [new URL(url).origin] : []
   }
+  const rendererDir = join(appRoot, 'out', 'renderer')
+  // The built page's own inline script (the early requests), read once: allowed by its hash.
+  const scriptHashes = rendererScriptHashes(rendererDir)
   host = createWebHost({
-    rendererDir: join(appRoot, 'out', 'renderer'),
+    rendererDir,
     handlers: services.handlers,
     // Only the built-in CMS is served under the UI's origin (a remote server has its own).
     proxyApi: () => (process.env.FOLIO_CMS_URL ? null : (cmsOrigins()[0] ?? null)),
     // The built-in preview site's pages read drafts and merge live-preview data through this /api.
     apiCallerOrigins: () => services.cms.previewOrigins(),
-    csp: () => contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins() }),
+    csp: () =>
+      contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins(), scriptHashes }),
   })
   const url = await host.listen(port)
   origin = url

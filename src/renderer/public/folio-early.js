@@ -3,7 +3,8 @@
  * by build/screen-chunks.ts) and, on the web host only (Electron's preload answers without a round trip),
  * the boot call, and the reads this URL's screen made last time (remembered by app/early-requests.ts).
  * The bridge (bridge/early-calls.ts) takes each answer once, only for the identical call; a read that
- * is no longer asked is simply not used. Plain script: the CSP allows 'self' scripts, not inline ones.
+ * is no longer asked is simply not used. A plain script, put into index.html at build
+ * (build/inline-early-script.ts): the hosts allow it by its hash, and no other inline script.
  */
 /* global window, document, location -- a browser script */
 ;(function () {
