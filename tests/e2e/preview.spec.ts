@@ -140,6 +140,18 @@ test.describe('Live preview', () => {
     await expect(page.getByTestId('live-preview-height')).toHaveValue('667')
     expect(await frameSize(page)).toEqual({ width: 375, height: 667 })
 
+    // The open list sits right under its button (the toolbar can be dragged: its own offset must not
+    // carry the list away with it).
+    await breakpoint.click()
+    const list = page.locator(`[id="${await breakpoint.getAttribute('aria-controls')}"]`)
+    await expect(list).toBeVisible()
+    const [button, listBox] = [(await breakpoint.boundingBox())!, (await list.boundingBox())!]
+    expect(Math.abs(listBox.x - button.x)).toBeLessThan(2)
+    expect(listBox.y).toBeGreaterThanOrEqual(button.y + button.height - 1)
+    expect(listBox.y).toBeLessThan(button.y + button.height + 16)
+    await breakpoint.press('Escape')
+    await expect(breakpoint).toHaveAttribute('aria-expanded', 'false')
+
     await chooseOption(breakpoint, 'tablet')
     await expect(page.getByTestId('live-preview-width')).toHaveValue('768')
     await expect(page.getByTestId('live-preview-height')).toHaveValue('1024')

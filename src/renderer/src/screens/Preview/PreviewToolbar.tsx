@@ -48,7 +48,9 @@ export function PreviewToolbar({
   return (
     <div
       className={`live-preview__toolbar${floating ? ' live-preview__toolbar--floating' : ''}`}
-      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+      // Moved by offsets, not a transform: a transform makes the toolbar the containing block of its
+      // fixed descendants, so its selects' lists (placed in window coordinates) opened far from them.
+      style={{ left: offset.x, top: offset.y }}
       data-testid="live-preview-toolbar"
     >
       <button
