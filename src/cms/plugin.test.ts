@@ -4,6 +4,7 @@ import * as qs from 'qs-esm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  FOLIO_KEEP_LOCK_PARAM,
   FOLIO_PROTOCOL_VERSION,
   type FolioClientField,
   type FolioFormStateResponse,
@@ -672,6 +673,27 @@ describe.concurrent('who may lock, release and ask for form state', () => {
       body: { tagline: 'saved by the editor' },
     })
     expect(saveGlobal.status).toBe(200)
+  })
+
+  it("keeps the lock of an editor whose save asks for it (folioKeepLock); Payload's plain save deletes it", async () => {
+    const post = { collectionSlug: 'posts', id: await postId('post-04') }
+    const writes: { target: Target; path: string; method: string; body: Record<string, unknown> }[] = [
+      { target: post, path: `/api/posts/${post.id}?draft=true&autosave=true`, method: 'PATCH', body: { excerpt: 'x' } },
+      { target: { globalSlug: 'navigation' }, path: '/api/globals/navigation?depth=0', method: 'POST', body: {} },
+    ]
+    for (const { target, path, method, body } of writes) {
+      expect((await takeLock(editor, target)).status).toBe(200)
+      expect((await api(cms.url, path, { method, token: editor, body })).status).toBe(200)
+      expect(await lockRows(target), `${path} without the parameter`).toEqual([])
+
+      expect((await takeLock(editor, target)).status).toBe(200)
+      const kept = await api(cms.url, `${path}&${FOLIO_KEEP_LOCK_PARAM}=true`, { method, token: editor, body })
+      expect(kept.status).toBe(200)
+      // Right after the save's answer, before any lock call of the editor's: another editor finds it locked.
+      const theirs = await takeLock(second, target)
+      expect(theirs.body.lockedState, path).toMatchObject({ isLocked: true, user: { email: 'editor@example.com' } })
+      expect(await lockRows(target)).toHaveLength(1)
+    }
   })
 
   it('still tells the viewer who holds a lock, without taking it', async () => {

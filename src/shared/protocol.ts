@@ -36,6 +36,13 @@ export const DEFAULT_LOCK_DURATION_SECONDS = 300
 /** The form-state endpoint refreshes a held lock at most this often. */
 export const LOCK_REFRESH_THROTTLE_SECONDS = 10
 
+/**
+ * A query parameter on a document's write (`?folioKeepLock=true`): the editor holds the lock and keeps it.
+ * Payload deletes a document's lock on every update; the plugin takes it again for the writer within
+ * the same write, so no other editor can find the document unlocked between a save and the next lock call.
+ */
+export const FOLIO_KEEP_LOCK_PARAM = 'folioKeepLock'
+
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures'
 import { seededPassword, signInAs } from './support/accounts'
-import { API_CHANNEL_GLOB, API_CHANNEL_PATH } from './support/bridge'
+import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, holdApiCalls } from './support/bridge'
 import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
-import { rest } from './support/rest'
+import { locksOn, rest } from './support/rest'
 import { shownNotifications, watchNotificationsAway } from './support/notifications'
 import { createDraftPost } from './support/versions'
 import { cmsUrlOf, startWebHost } from './support/web-host'
@@ -367,6 +368,21 @@ test('two editors: locked, read-only, take over, taken over, released', async ({
     await waitForEditView(page)
     await expect(page.getByTestId('input-title')).toBeEnabled()
     await expect(page.getByTestId('locked-modal')).toHaveCount(0)
+
+    // Payload deletes a document's lock on every save; the first editor's autosave asks the plugin to
+    // keep it. Their own lock calls after it are held, so only the save can have kept it: the second
+    // editor, opening the document right after, finds it locked.
+    await expect.poll(() => locksOn(page, documentIdOf(page))).toBe(1)
+    const lockCalls = await holdApiCalls(page, (request) => {
+      const body = request.body as { updateLastEdited?: boolean } | undefined
+      return request.path === FOLIO_ENDPOINTS.formState && body?.updateLastEdited === true
+    })
+    await page.getByTestId('input-title').fill('Post 13, autosaved before the second editor came back')
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+    await other.goto(`${second.url}${docPath}`)
+    await expect(other.getByTestId('locked-modal')).toBeVisible()
+    await expect(other.getByTestId('lock-holder')).toContainText('editor@example.com')
+    lockCalls.release()
   } finally {
     await context.close()
     await second.stop()

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
 import { openListedDocument, openPost, waitForEditView } from './support/documents'
-import { rest } from './support/rest'
+import { locksOn, rest } from './support/rest'
 import { chooseOption, expectSelected, optionLabels } from './support/select'
 
 /** Opens a post's live-preview view and waits until the demo preview site said it is ready. */
@@ -13,14 +13,6 @@ async function openPreview(page: Page, slug: string): Promise<{ path: string; fr
   const frame = page.frameLocator('[data-testid="live-preview-frame"]')
   await expect(frame.getByTestId('preview-status')).toHaveText(/ready|live/)
   return { path: new URL(page.url()).pathname, frame }
-}
-
-/** How many locks the CMS holds on a post (asked through Folio's own bridge, as the editor). */
-async function locksOn(page: Page, id: string): Promise<number> {
-  const locks = await rest<{ totalDocs: number }>(page, '/payload-locked-documents', {
-    where: { 'document.value': { equals: id } },
-  })
-  return locks.data.totalDocs
 }
 
 async function frameSize(page: Page) {

@@ -2,7 +2,9 @@ import type { Config, Endpoint, Plugin } from 'payload'
 
 import { formStateHandler } from './form-state.js'
 import { infoHandler } from './info.js'
+import { isInternalCollection } from './http.js'
 import { guardLockCollection } from './lock-access.js'
+import { keepLockOnCollectionWrite, keepLockOnGlobalWrite } from './locks.js'
 import { previewUrlGetHandler, previewUrlPostHandler } from './preview-url.js'
 import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
 import { scheduleCancelHandler, scheduleListHandler, scheduleQueueHandler } from './schedule-publish.js'
@@ -20,7 +22,8 @@ export * from '../../shared/protocol.js'
  * Adds the endpoints a remote Folio client needs and Payload's REST API lacks, under
  * `<api route>/folio/...`: info (public), schema (client config + extras), preview-url, form-state and
  * schedule-publish (Payload's scheduled publish jobs), and the versions and version screens' data in one read each;
- * and narrows who may write or delete rows of Payload's lock collection (lock-access.ts).
+ * narrows who may write or delete rows of Payload's lock collection (lock-access.ts); and keeps the lock
+ * of an editor whose save asks for it (locks.ts).
  * Depends on nothing but `payload`.
  */
 export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
@@ -41,6 +44,22 @@ export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
     return {
       ...config,
       endpoints: [...(config.endpoints ?? []), ...endpoints],
+      // A save Folio sends for the lock's holder keeps the lock Payload deletes on every update (locks.ts).
+      collections: config.collections?.map((collection) =>
+        isInternalCollection(collection.slug)
+          ? collection
+          : {
+              ...collection,
+              hooks: {
+                ...collection.hooks,
+                beforeValidate: [...(collection.hooks?.beforeValidate ?? []), keepLockOnCollectionWrite],
+              },
+            },
+      ),
+      globals: config.globals?.map((global) => ({
+        ...global,
+        hooks: { ...global.hooks, beforeValidate: [...(global.hooks?.beforeValidate ?? []), keepLockOnGlobalWrite] },
+      })),
       onInit: async (payload) => {
         guardLockCollection(payload)
         await config.onInit?.(payload)

@@ -1,7 +1,12 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { CollectionBeforeValidateHook, GlobalBeforeValidateHook, PayloadRequest, Where } from 'payload'
 
 import type { Entity } from './http.js'
-import { LOCK_REFRESH_THROTTLE_SECONDS, type FolioLockedState, type FolioLockUser } from '../../shared/protocol.js'
+import {
+  FOLIO_KEEP_LOCK_PARAM,
+  LOCK_REFRESH_THROTTLE_SECONDS,
+  type FolioLockedState,
+  type FolioLockUser,
+} from '../../shared/protocol.js'
 import { oneAtATime } from './one-at-a-time.js'
 import { normalizeLockDocuments } from './schema.js'
 
@@ -56,10 +61,14 @@ type LockArgs = {
   entity: Entity
   id?: number | string
   updateLastEdited: boolean
+  /** Asked from within a write: the lock's reads and writes join its transaction (where there is one). */
+  inWrite?: boolean
 }
 
 const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
-  const { req, entity, id, updateLastEdited } = args
+  const { req, entity, id, updateLastEdited, inWrite } = args
+  // Inside a write, its transaction has already deleted the lock: reads outside it would still see it.
+  const joined = inWrite ? { req } : {}
   const setting = normalizeLockDocuments(entity.config.lockDocuments)
   if (!setting || !req.user || !req.payload.collections[LOCKED_DOCUMENTS_SLUG]) return null
   if (entity.kind === 'collection' && (id === undefined || id === '')) return null
@@ -76,6 +85,7 @@ const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
     pagination: false,
     sort: '-updatedAt',
     overrideAccess: true,
+    ...joined,
   })) as unknown as { docs: LockDoc[] }
 
   const now = Date.now()
@@ -102,6 +112,7 @@ const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
       id: active.id,
       data: { updatedAt: nowISO },
       returning: false,
+      ...joined,
     })
     return { isLocked: true, user: me, lastEditedAt: nowISO }
   }
@@ -110,6 +121,7 @@ const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
     await req.payload.db.deleteMany({
       collection: LOCKED_DOCUMENTS_SLUG,
       where: { id: { in: docs.map((doc) => doc.id) } },
+      ...joined,
     })
   }
   await req.payload.db.create({
@@ -122,6 +134,46 @@ const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
       updatedAt: nowISO,
     },
     returning: false,
+    ...joined,
   })
   return { isLocked: true, user: me, lastEditedAt: nowISO }
+}
+
+const keepsLock = (req: PayloadRequest): boolean => {
+  const asked = (req.query as Record<string, unknown> | undefined)?.[FOLIO_KEEP_LOCK_PARAM]
+  return asked === 'true' || asked === true
+}
+
+/**
+ * Payload deletes a document's lock on every update, before the write's own hooks run. A write sent by
+ * the lock's holder with FOLIO_KEEP_LOCK_PARAM takes it again here, right after that delete and in the
+ * same transaction, through the same one-at-a-time decisions: another editor never finds the document
+ * unlocked between the save and the editor's next lock call. A lock someone else took meanwhile is
+ * left to them. Writes without the parameter (Payload's admin, scripts) are untouched.
+ */
+export const keepLockOnCollectionWrite: CollectionBeforeValidateHook = async ({
+  collection,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  const id = (originalDoc as { id?: number | string } | undefined)?.id
+  if (operation !== 'update' || id === undefined || !keepsLock(req)) return
+  await handleLockState({
+    req,
+    entity: { kind: 'collection', slug: collection.slug, config: collection },
+    id,
+    updateLastEdited: true,
+    inWrite: true,
+  })
+}
+
+export const keepLockOnGlobalWrite: GlobalBeforeValidateHook = async ({ global, req }) => {
+  if (!keepsLock(req)) return
+  await handleLockState({
+    req,
+    entity: { kind: 'global', slug: global.slug, config: global },
+    updateLastEdited: true,
+    inWrite: true,
+  })
 }

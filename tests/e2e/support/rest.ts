@@ -48,3 +48,11 @@ export async function uploadThroughBridge<Doc = { id: number }>(
     { path: bridgePath('renderer:upload'), headers: bridgeHeaders, request },
   )
 }
+
+/** How many locks the CMS holds on a post (asked through Folio's own bridge, as the editor). */
+export async function locksOn(page: Page, id: string): Promise<number> {
+  const locks = await rest<{ totalDocs: number }>(page, '/payload-locked-documents', {
+    where: { 'document.value': { equals: id } },
+  })
+  return locks.data.totalDocs
+}

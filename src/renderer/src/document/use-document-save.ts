@@ -37,6 +37,8 @@ export interface SaveOptions {
   drafts: boolean
   locale?: string
   language: string
+  /** The editor holds the document's lock: its writes ask the server to keep it. */
+  keepLock: boolean
   t: Translate
   baseUpdatedAtRef: RefObject<string | null>
   /** The entity's fields, to name the fields of the server's errors by their labels. */
@@ -172,7 +174,13 @@ export function useDocumentSave(options: SaveOptions) {
           const file = o.file?.() ?? null
           const edits = o.uploadEdits?.() ?? null
           const request = withUploadEdits(
-            saveRequest(o.target, body, { mode, drafts: o.drafts, locale: o.locale, language: o.language }),
+            saveRequest(o.target, body, {
+              mode,
+              drafts: o.drafts,
+              locale: o.locale,
+              language: o.language,
+              keepLock: o.keepLock,
+            }),
             edits,
           )
           const result = file ? await invokeFileSave(o.target, request, file, o.t) : await invokeApi(request)
@@ -217,7 +225,9 @@ export function useDocumentSave(options: SaveOptions) {
       // A write too: after an autosave or save that is out, and before the next.
       return await o.writes.run(async () => {
         const sentAt = o.form.revision
-        const result = await invokeApi(unpublishRequest(o.target, { locale: o.locale, language: o.language }))
+        const result = await invokeApi(
+          unpublishRequest(o.target, { locale: o.locale, language: o.language, keepLock: o.keepLock }),
+        )
         if (!result.ok) {
           toast.error(o.t('error:unPublishingDocument'))
           return false

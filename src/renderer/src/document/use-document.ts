@@ -307,8 +307,14 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     [documentKey, setCrop],
   )
   const autosaveInterval = extras?.autosave ? extras.autosave.interval : 0
+  const keepLock = lock.phase === 'mine'
+  // Read when the autosave is sent: a new request callback would restart autosave and drop its answer.
+  const keepLockRef = useRef(keepLock)
+  useLayoutEffect(() => {
+    keepLockRef.current = keepLock
+  })
   const autosaveNow = useCallback(
-    () => autosaveRequest(target, body(), { locale, language }),
+    () => autosaveRequest(target, body(), { locale, language, keepLock: keepLockRef.current }),
     [target, body, locale, language],
   )
   const { baseUpdatedAtRef } = load
@@ -381,6 +387,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     drafts,
     locale,
     language,
+    keepLock,
     t,
     baseUpdatedAtRef,
     body,

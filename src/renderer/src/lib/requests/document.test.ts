@@ -1,3 +1,4 @@
+import { FOLIO_KEEP_LOCK_PARAM } from '@shared/protocol'
 import { describe, expect, it } from 'vitest'
 import {
   autosaveRequest,
@@ -91,6 +92,18 @@ describe('document writes', () => {
   it('unpublishes by saving the status draft, and checks freshness by updatedAt alone', () => {
     expect(unpublishRequest(post, { language: 'en' })).toMatchObject({ method: 'PATCH', body: { _status: 'draft' } })
     expect(freshnessRequest(post, true).query).toEqual({ depth: 0, select: { updatedAt: true }, draft: true })
+  })
+
+  it("asks the server to keep the lock only for an editor who holds it (the plugin's folioKeepLock)", () => {
+    const keeping = { [FOLIO_KEEP_LOCK_PARAM]: true }
+    expect(saveRequest(post, {}, { mode: 'draft', drafts: true, language: 'en', keepLock: true }).query).toMatchObject(
+      keeping,
+    )
+    expect(autosaveRequest(post, {}, { language: 'en', keepLock: true }).query).toMatchObject(keeping)
+    expect(unpublishRequest(global, { language: 'en', keepLock: true }).query).toMatchObject(keeping)
+    expect(autosaveRequest(post, {}, { language: 'en', keepLock: false }).query).not.toHaveProperty(
+      FOLIO_KEEP_LOCK_PARAM,
+    )
   })
 
   it("reads a write's answer for collections ({ doc }) and globals ({ result })", () => {

@@ -4,6 +4,7 @@
  * place so the screen and the boot-time prefetch send identical requests.
  */
 import type { ApiRequest } from '@shared/api'
+import { FOLIO_KEEP_LOCK_PARAM } from '@shared/protocol'
 import type { EntityKind } from '../schema'
 
 export interface DocumentTarget {
@@ -49,6 +50,9 @@ export type SaveMode = 'draft' | 'publish' | 'save'
 /** Collections are updated with PATCH; globals (and new documents) with POST. */
 const writeMethod = (t: DocumentTarget) => (t.kind === 'collection' && t.id ? 'PATCH' : 'POST')
 
+/** The editor holds the document's lock: the Folio plugin keeps it through the write (Payload deletes it). */
+const keepingLock = (keepLock: boolean | undefined) => (keepLock ? { [FOLIO_KEEP_LOCK_PARAM]: true } : {})
+
 /**
  * A manual save: publish, save a draft, or a plain save where the entity has no drafts. `data` is the
  * document as Payload's REST API takes it back (see the document controller's body()).
@@ -56,14 +60,19 @@ const writeMethod = (t: DocumentTarget) => (t.kind === 'collection' && t.id ? 'P
 export function saveRequest(
   t: DocumentTarget,
   data: Record<string, unknown>,
-  options: { mode: SaveMode; drafts: boolean; locale?: string; language: string },
+  options: { mode: SaveMode; drafts: boolean; locale?: string; language: string; keepLock?: boolean },
 ): ApiRequest {
-  const { mode, drafts, locale, language } = options
+  const { mode, drafts, locale, language, keepLock } = options
   return {
     method: writeMethod(t),
     path: documentPath(t),
     body: drafts ? { ...data, _status: mode === 'publish' ? 'published' : 'draft' } : data,
-    query: { depth: 0, ...(drafts && mode === 'draft' ? { draft: true } : {}), ...(locale ? { locale } : {}) },
+    query: {
+      depth: 0,
+      ...(drafts && mode === 'draft' ? { draft: true } : {}),
+      ...(locale ? { locale } : {}),
+      ...keepingLock(keepLock),
+    },
     language,
   }
 }
@@ -72,24 +81,33 @@ export function saveRequest(
 export function autosaveRequest(
   t: DocumentTarget,
   data: Record<string, unknown>,
-  options: { locale?: string; language: string },
+  options: { locale?: string; language: string; keepLock?: boolean },
 ): ApiRequest {
   return {
     method: writeMethod(t),
     path: documentPath(t),
     body: { ...data, _status: 'draft' },
-    query: { depth: 0, draft: true, autosave: true, ...(options.locale ? { locale: options.locale } : {}) },
+    query: {
+      depth: 0,
+      draft: true,
+      autosave: true,
+      ...(options.locale ? { locale: options.locale } : {}),
+      ...keepingLock(options.keepLock),
+    },
     language: options.language,
   }
 }
 
 /** The published document becomes a draft: the public API no longer serves it. */
-export function unpublishRequest(t: DocumentTarget, options: { locale?: string; language: string }): ApiRequest {
+export function unpublishRequest(
+  t: DocumentTarget,
+  options: { locale?: string; language: string; keepLock?: boolean },
+): ApiRequest {
   return {
     method: writeMethod(t),
     path: documentPath(t),
     body: { _status: 'draft' },
-    query: { depth: 0, ...(options.locale ? { locale: options.locale } : {}) },
+    query: { depth: 0, ...(options.locale ? { locale: options.locale } : {}), ...keepingLock(options.keepLock) },
     language: options.language,
   }
 }
