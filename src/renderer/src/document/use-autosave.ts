@@ -1,6 +1,7 @@
 /**
- * Autosave: while the form has changes, a draft is saved every interval (the entity's
- * `versions.drafts.autosave.interval`) with Payload's autosave request. The answer's values take the
+ * Autosave: while the form has changes, a draft is saved once typing pauses for the entity's
+ * `versions.drafts.autosave.interval` (and at the latest a few intervals after the first change it
+ * carries: autosave-timing.ts) with Payload's autosave request. The answer's values take the
  * form's place (so values the server set show), except edits made while the request was out: those
  * stay unsaved and are sent next time; nothing the editor typed is overwritten by the answer.
  *
@@ -17,6 +18,7 @@ import { isConnectionError } from '../i18n/api-error-text'
 import { invokeApi, savedDocument } from '../lib/requests'
 import type { FormStore } from '../lib/form/form-store'
 import type { WriteQueue } from './write-queue'
+import { autosaveDueAt } from './autosave-timing'
 import { useSessionStore } from '../stores/session-store'
 
 export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'error' | 'stale'
@@ -94,13 +96,21 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     const report = (next: AutosaveState) => !stopped && setState({ ...next, scope })
 
     const unsaved = () => form.isModified() || Boolean(latest.current.pending?.())
+    /** When the timer waiting now was first set: the longest wait counts from there. */
+    let waitingSince = 0
     const schedule = (delay = intervalMs) => {
       if (timer || inFlight || stopped || stale || waitForChange || waitForSession || !unsaved()) return
+      waitingSince = Date.now()
       timer = setTimeout(() => void run(), delay)
     }
     const onChange = () => {
       waitForChange = false
-      schedule(failures ? retryDelayMs(failures) : intervalMs)
+      if (failures) return schedule(retryDelayMs(failures))
+      if (!timer) return schedule(intervalMs)
+      // Still typing: the save waits for the pause, but not past the longest wait.
+      const now = Date.now()
+      clearTimeout(timer)
+      timer = setTimeout(() => void run(), Math.max(0, autosaveDueAt(waitingSince, now, intervalMs) - now))
     }
 
     async function run() {
