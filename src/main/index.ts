@@ -9,8 +9,7 @@ import { readThemeState } from './core/handlers'
 import { createLeavePromptLanguage } from './core/leave-prompt'
 import { createHostServices } from './core/host'
 import { ensurePrivateDataDir, resolveDataDir } from './core/paths'
-import { rendererScriptHashes } from './core/inline-scripts'
-import { contentSecurityPolicy, originOf, type NavigationPolicy } from './core/security'
+import { originOf, type NavigationPolicy } from './core/security'
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol'
 import { createNativePreviewPopup } from './electron/preview-popup'
 import { createNativePreviewViews } from './electron/preview-view'
@@ -133,17 +132,8 @@ async function main() {
     return setting === 'auto' ? 'system' : setting
   })()
 
-  const cmsOrigins = () => {
-    const url = services.cms.getStatus().url
-    return url ? [new URL(url).origin] : []
-  }
-  const policy = (): NavigationPolicy => ({ appOrigins: [uiOrigin], externalOrigins: cmsOrigins() })
-  const rendererDir = join(appRoot, 'out', 'renderer')
-  // The built page's own inline script (the early requests), read once: allowed by its hash.
-  const scriptHashes = rendererScriptHashes(rendererDir)
-  serveRenderer(rendererDir, () =>
-    contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins(), scriptHashes }),
-  )
+  const policy = (): NavigationPolicy => ({ appOrigins: [uiOrigin], externalOrigins: services.cmsOrigins() })
+  serveRenderer(services.rendererDir, services.uiContentSecurityPolicy)
   registerBridgeIpc(services.handlers, (frameUrl) => {
     try {
       return originOf(new URL(frameUrl)) === uiOrigin

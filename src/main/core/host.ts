@@ -6,10 +6,12 @@ import { join } from 'node:path'
 import type { AppInfo, BridgeEvent, BridgeEvents, BridgeHandlers, HostKind } from '@shared/bridge'
 import { CmsConnection } from './cms-connection'
 import { DraftStore } from './draft-store'
+import { rendererScriptHashes } from './inline-scripts'
 import { readLocalAccountPassword } from './paths'
 import { createBridgeHandlers, type DesktopWindows } from './handlers'
 import type { PreviewPopupController } from './preview-popup'
 import type { PreviewViewManager } from './preview-view'
+import { contentSecurityPolicy } from './security'
 import { SessionManager, type LocalAccount } from './session'
 import type { SettingsStore } from './settings'
 import { TokenVault, type Encrypter } from './token-vault'
@@ -45,6 +47,15 @@ export interface HostServices {
   cms: CmsConnection
   vault: TokenVault
   session: SessionManager
+  /** The built UI's folder (`out/renderer`), which both hosts serve. */
+  rendererDir: string
+  /** The connected CMS's origin, or none while there is none. */
+  cmsOrigins: () => string[]
+  /**
+   * The UI page's Content-Security-Policy for the CMS and preview origins as they are now, allowing the
+   * built page's own inline script (the early requests) by its hash, read once at start.
+   */
+  uiContentSecurityPolicy: () => string
   /** Connects to FOLIO_CMS_URL, the last choice, or the built-in CMS. */
   start(): Promise<void>
   stop(): Promise<void>
@@ -114,11 +125,21 @@ export function createHostServices(options: HostServicesOptions): HostServices {
       options.broadcast('main:theme-changed', state)
     },
   })
+  const rendererDir = join(options.appRoot, 'out', 'renderer')
+  const scriptHashes = rendererScriptHashes(rendererDir)
+  const cmsOrigins = () => {
+    const url = cms.getStatus().url
+    return url ? [new URL(url).origin] : []
+  }
   return {
     handlers,
     cms,
     vault,
     session,
+    rendererDir,
+    cmsOrigins,
+    uiContentSecurityPolicy: () =>
+      contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: cms.previewOrigins(), scriptHashes }),
     async start() {
       await session.connect(session.initialTarget())
     },

@@ -7,8 +7,6 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createHostServices } from '../core/host'
 import { ensurePrivateDataDir, resolveDataDir } from '../core/paths'
-import { rendererScriptHashes } from '../core/inline-scripts'
-import { contentSecurityPolicy } from '../core/security'
 import { JsonFileSettingsStore } from '../core/settings'
 import { startAndAnnounce } from '../core/startup'
 import { noPersistence } from '../core/token-vault'
@@ -43,22 +41,14 @@ async function main() {
     broadcast: (event, payload) => host?.broadcast(event, payload),
     log: (line) => process.stderr.write(`${line}\n`),
   })
-  const cmsOrigins = () => {
-    const url = services.cms.getStatus().url
-    return url ? [new URL(url).origin] : []
-  }
-  const rendererDir = join(appRoot, 'out', 'renderer')
-  // The built page's own inline script (the early requests), read once: allowed by its hash.
-  const scriptHashes = rendererScriptHashes(rendererDir)
   host = createWebHost({
-    rendererDir,
+    rendererDir: services.rendererDir,
     handlers: services.handlers,
     // Only the built-in CMS is served under the UI's origin (a remote server has its own).
-    proxyApi: () => (process.env.FOLIO_CMS_URL ? null : (cmsOrigins()[0] ?? null)),
+    proxyApi: () => (process.env.FOLIO_CMS_URL ? null : (services.cmsOrigins()[0] ?? null)),
     // The built-in preview site's pages read drafts and merge live-preview data through this /api.
     apiCallerOrigins: () => services.cms.previewOrigins(),
-    csp: () =>
-      contentSecurityPolicy({ cmsOrigins: cmsOrigins(), previewOrigins: services.cms.previewOrigins(), scriptHashes }),
+    csp: services.uiContentSecurityPolicy,
   })
   const url = await host.listen(port)
   origin = url
