@@ -3,7 +3,7 @@ import { Select } from '../../elements/Select/Select'
 import { useT } from '../../i18n/i18n-store'
 import type { LatestVersionIds } from '../Versions/version-pills'
 import { VersionPills } from '../Versions/VersionPills'
-import type { VersionDoc } from './use-version-pair'
+import type { VersionDoc } from './version-pair'
 
 interface ComparePickerProps {
   compare: VersionDoc | null

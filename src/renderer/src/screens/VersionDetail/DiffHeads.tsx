@@ -2,7 +2,7 @@ import type { FolioSchemaResponse } from '@shared/protocol'
 import { useT } from '../../i18n/i18n-store'
 import type { LatestVersionIds } from '../Versions/version-pills'
 import { VersionPills } from '../Versions/VersionPills'
-import type { VersionDoc } from './use-version-pair'
+import type { VersionDoc } from './version-pair'
 
 interface DiffHeadsProps {
   current: VersionDoc

@@ -3,7 +3,7 @@ import { DocumentHeader } from '../../elements/DocumentHeader/DocumentHeader'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { formatAdminDate } from '../../lib/format'
 import type { EntityKind } from '../../lib/schema'
-import type { VersionDoc } from './use-version-pair'
+import type { VersionDoc } from './version-pair'
 
 interface VersionHeaderProps {
   kind: EntityKind

@@ -1,7 +1,7 @@
 /** The compare picker's options: the document's other versions, a page at a time as the list is scrolled. */
 import { useEffect, useEffectEvent, useState } from 'react'
 import { compareChoicesRequest, invokeApi, type VersionsTarget } from '../../lib/requests'
-import type { ChoicesPage, VersionDoc } from './use-version-pair'
+import type { ChoicesPage, VersionDoc } from './version-pair'
 
 /**
  * `enabled` once the comparison is shown: the options are not needed before the picker is used.

@@ -3,7 +3,7 @@ import type { FolioClientEntity } from '@shared/protocol'
 import type { Translate } from '../../i18n/translate'
 import { DiffError, diffVersions, type DiffResult, type DiffVersionsOptions } from '../../lib/diff'
 import { labelFromSlug, labelText } from '../../lib/schema'
-import type { VersionDoc } from './use-version-pair'
+import type { VersionDoc } from './version-pair'
 
 export type VersionDiff = { result: DiffResult } | { error: string } | null
 

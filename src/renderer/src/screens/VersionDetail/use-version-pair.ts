@@ -10,23 +10,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { FolioClientEntity, FolioSchemaResponse, FolioVersionDiffResponse } from '@shared/protocol'
 import type { ScreenPlace } from '../../app/routes'
 import { arrivedAnswer, invokeApi, latestVersionRequest, versionRequest, type VersionsTarget } from '../../lib/requests'
-import type { VersionSummary } from '../../lib/version-status'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from './first-requests'
-
-export interface VersionDoc extends VersionSummary {
-  createdAt: string
-  updatedAt: string
-  parent?: string | number
-  version: Record<string, unknown> & { _status?: 'draft' | 'published' }
-}
-
-export type LatestVersions = { draftId?: string | number | null; publishedId?: string | number | null }
-
-/** The compare picker's first page, when it came with the screen's one read. */
-export interface ChoicesPage {
-  docs: VersionDoc[]
-  hasNextPage: boolean
-}
+import { screenPair, type ChoicesPage, type LatestVersions, type VersionDoc } from './version-pair'
 
 interface VersionPairInput {
   place: ScreenPlace
@@ -51,19 +36,19 @@ function arrivedScreen(place: ScreenPlace, schema: FolioSchemaResponse | null, e
 }
 
 export function useVersionPair({ place, target, schema, entity, language }: VersionPairInput) {
-  const [early] = useState(() => arrivedScreen(place, schema, entity, language))
-  const earlyCompare = (early?.compare ?? null) as unknown as VersionDoc | null
   const named = () => new URLSearchParams(place.search).get('compareValue')
-  const [current, setCurrent] = useState<VersionDoc | null>((early?.version ?? null) as unknown as VersionDoc | null)
-  const [compare, setCompare] = useState<VersionDoc | null>(earlyCompare)
-  const [compareId, setCompareId] = useState<string | null>(() => (earlyCompare ? String(earlyCompare.id) : named()))
+  const [early] = useState(() => {
+    const answer = arrivedScreen(place, schema, entity, language)
+    return answer ? screenPair(answer, named()) : undefined
+  })
+  const [current, setCurrent] = useState<VersionDoc | null>(early?.current ?? null)
+  const [compare, setCompare] = useState<VersionDoc | null>(early?.compare ?? null)
+  const [compareId, setCompareId] = useState<string | null>(() => (early ? early.compareId : named()))
   const [latest, setLatest] = useState<LatestVersions>(early?.latest ?? {})
   const [notFound, setNotFound] = useState(false)
   /** The first version has nothing before it to compare with. */
-  const [nothingToCompare, setNothingToCompare] = useState(() => Boolean(early && !earlyCompare && named() === null))
-  const [firstChoices, setFirstChoices] = useState<ChoicesPage | null>(() =>
-    early ? { docs: early.choices.docs as unknown as VersionDoc[], hasNextPage: early.choices.hasNextPage } : null,
-  )
+  const [nothingToCompare, setNothingToCompare] = useState(early?.nothingToCompare ?? false)
+  const [firstChoices, setFirstChoices] = useState<ChoicesPage | null>(early?.firstChoices ?? null)
   /** The comparison the URL named, read by the screen's one read: not read again on its own. */
   const answered = useRef<string | null>(null)
 
@@ -78,18 +63,15 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
       void invokeApi(first.screen).then((result) => {
         if (!live()) return
         if (!result.ok) return setNotFound(true)
-        const answer = result.data as FolioVersionDiffResponse
-        const prev = answer.compare as unknown as VersionDoc | null
-        setCurrent(answer.version as unknown as VersionDoc)
-        if (prev) {
-          setCompare(prev)
-          setCompareId(String(prev.id))
-        } else if (named === null) setNothingToCompare(true)
-        setLatest(answer.latest)
-        setFirstChoices({
-          docs: answer.choices.docs as unknown as VersionDoc[],
-          hasNextPage: answer.choices.hasNextPage,
-        })
+        const pair = screenPair(result.data as FolioVersionDiffResponse, named)
+        setCurrent(pair.current)
+        if (pair.compare) {
+          setCompare(pair.compare)
+          setCompareId(pair.compareId)
+        }
+        if (pair.nothingToCompare) setNothingToCompare(true)
+        setLatest(pair.latest)
+        setFirstChoices(pair.firstChoices)
       })
       return
     }
