@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seededPassword, signInAs } from './support/accounts'
-import { API_CHANNEL_GLOB, apiRequestOf, holdApiCalls } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf, holdApiCalls } from './support/bridge'
 import { expect, test } from './fixtures'
 import { rest } from './support/rest'
 import { shownNotifications, watchNotificationsAway } from './support/notifications'
@@ -69,17 +69,11 @@ test.describe('bulk actions in lists', () => {
     await page.goto('/admin/collections/pages')
     await createDrafts(page, 'pages', pages([`${prefix} a`]))
     const events: string[] = []
-    let releaseList!: () => void
-    const listHeld = new Promise<void>((resolve) => (releaseList = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      const request = apiRequestOf(route.request().postData() ?? '{}')
-      if (request.method === 'POST' && request.path === '/pages/access') events.push('permission asked')
-      if (request.method === 'GET' && request.path === '/pages') {
-        await listHeld
-        await route.continue()
-        return
-      }
-      await route.continue()
+    const listRead = await holdApiCalls(page, (request) => request.method === 'GET' && request.path === '/pages')
+    page.on('request', (request) => {
+      const body = request.url().endsWith(API_CHANNEL_PATH) ? request.postData() : null
+      const call = body ? apiRequestOf(body) : null
+      if (call?.method === 'POST' && call.path === '/pages/access') events.push('permission asked')
     })
     page.on('requestfinished', (request) => {
       const body = request.postData()
@@ -90,7 +84,7 @@ test.describe('bulk actions in lists', () => {
     // The screen is up and waiting for its rows, and has had a frame to ask what it asks at once.
     await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'true')
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))')
-    releaseList()
+    listRead.release()
     await expect(page.getByTestId('list-row')).toHaveCount(1)
     await expect.poll(() => events).toContain('permission asked')
     expect(events.indexOf('rows answered')).toBeGreaterThanOrEqual(0)

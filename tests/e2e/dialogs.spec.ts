@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { FORMAT, paragraph, quote, root, text } from '../../src/cms/seed/lexical'
-import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
 import { textContrast } from './support/contrast'
 import { waitForEditView } from './support/documents'
 import { rest } from './support/rest'
@@ -75,27 +75,20 @@ test.describe('dialogs', () => {
     await expect(asDraft).toBeFocused()
 
     // The plain restore keeps Payload's words; held on its way, Escape leaves it open and busy.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let holding = false
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      const call = apiRequestOf(route.request().postData() ?? '{}')
-      if (call.method === 'POST' && call.path.includes(`/versions/${published.id}`)) {
-        holding = true
-        await held
-      }
-      await route.continue()
-    })
+    const restore = await holdApiCalls(
+      page,
+      (call) => call.method === 'POST' && call.path.includes(`/versions/${published.id}`),
+    )
     await page.getByTestId('restore').click()
     await expect(dialog.getByRole('heading')).toHaveText('Confirm Version Restoration')
     await page.getByTestId('restore-confirm').click()
     await expect(page.getByTestId('restore-confirm')).toHaveText('Restoring...')
-    await expect.poll(() => holding).toBe(true)
+    await expect.poll(restore.held).toBe(1)
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeVisible()
     await expect(modals(page)).toHaveCount(1)
-    release()
+    restore.release()
     await expect(page).toHaveURL(new RegExp(`/posts/${post.id}$`))
     await page.unroute(API_CHANNEL_GLOB)
   })

@@ -232,20 +232,11 @@ test.describe('editing documents', () => {
   }) => {
     const id = await openPost(page, 'Post 17')
     // Hold the first autosave on its way out (a slow network), to type while it is in flight.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let inFlight = false
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      if (!inFlight && (route.request().postData() ?? '').includes('"autosave":true')) {
-        inFlight = true
-        await held
-      }
-      await route.continue()
-    })
+    const autosave = await holdApiCalls(page, (_, body) => body.includes('"autosave":true'), { once: true })
     await page.getByTestId('input-excerpt').fill('first words')
-    await expect.poll(() => inFlight, { timeout: 10_000 }).toBe(true)
+    await expect.poll(autosave.held, { timeout: 10_000 }).toBe(1)
     await page.getByTestId('input-excerpt').pressSequentially(' and more')
-    release()
+    autosave.release()
     await expect(page.getByTestId('input-excerpt')).toHaveValue('first words and more')
     await expect
       .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 15_000 })

@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { holdApiCalls } from './support/bridge'
 import type { ScrollableElement } from './support/dom'
 import { openListedDocument, openPost, waitForEditView } from './support/documents'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
@@ -105,28 +105,13 @@ test.describe('answers the server should not give', () => {
   })
 })
 
-/** Holds the first bridge call whose request matches until `release` is called (a slow network). */
-async function holdFirstCall(page: Page, matches: (postData: string) => boolean) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let holding = false
-  await page.route(API_CHANNEL_GLOB, async (route) => {
-    if (!holding && matches(route.request().postData() ?? '')) {
-      holding = true
-      await held
-    }
-    await route.continue()
-  })
-  return { isHolding: () => holding, release: () => release() }
-}
-
 test.describe('no typed text is lost', () => {
   test('typing during a manual save stays in the form, unsaved, after the answer', async ({ page }) => {
     const id = await openListedDocument(page, '/admin/collections/categories', 2)
-    const save = await holdFirstCall(page, (body) => body.includes('"method":"PATCH"'))
+    const save = await holdApiCalls(page, (_, body) => body.includes('"method":"PATCH"'), { once: true })
     await page.getByTestId('input-name').fill('Sent')
     await page.getByTestId('save').click()
-    await expect.poll(save.isHolding).toBe(true)
+    await expect.poll(save.held).toBe(1)
     await page.getByTestId('input-name').click()
     await page.getByTestId('input-name').press('End')
     await page.getByTestId('input-name').pressSequentially(' and typed during the save')
@@ -239,9 +224,9 @@ test.describe('no typed text is lost', () => {
       await expect.poll(() => draftFilesIn(dataDir)).toBeGreaterThan(0)
 
       // The host dies while the autosave is on its way.
-      const autosave = await holdFirstCall(page, (body) => body.includes('"autosave":true'))
+      const autosave = await holdApiCalls(page, (_, body) => body.includes('"autosave":true'), { once: true })
       await page.getByTestId('input-excerpt').fill('Typed before the host died')
-      await expect.poll(autosave.isHolding, { timeout: 15_000 }).toBe(true)
+      await expect.poll(autosave.held, { timeout: 15_000 }).toBe(1)
       await killHost(first)
       autosave.release()
       await expect(page.getByTestId('autosave-status')).toHaveText(/Not saved yet: trying again\./)

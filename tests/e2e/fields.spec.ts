@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { DocumentAnimations, StyledElement } from './support/dom'
 import { axeProblems } from './support/a11y'
-import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, apiRequestOf, holdApiCalls } from './support/bridge'
 import { openPost, waitForEditView } from './support/documents'
 import { chooseFirstRelated } from './support/relationship'
 import { chooseOption, expectSelected } from './support/select'
@@ -180,19 +180,13 @@ test.describe('every field kind', () => {
     const stamp = `gone${Date.now().toString(36)}`
     const { post, ids } = await postWithCategories(page, stamp, [`Dodo ${stamp}`], [0])
     // The category's reads (the chip's title, the picker's options) wait until someone else has deleted it.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      const body = route.request().postData() ?? ''
-      if (body.includes('"path":"/categories"')) await held
-      await route.continue()
-    })
+    const categoryReads = await holdApiCalls(page, (_, body) => body.includes('"path":"/categories"'))
     await page.goto(`/admin/collections/posts/${post}`)
     await waitForEditView(page)
     await page.getByTestId('tab-1').click()
     await expect(page.getByTestId('chosen-loading-categories')).toBeVisible()
     expect((await rest(page, `/categories/${ids[0]}`, {}, { method: 'DELETE' })).ok).toBe(true)
-    release()
+    categoryReads.release()
     await expect(page.getByTestId('chosen-missing-categories')).toContainText(String(ids[0]))
     // Nothing to open in a drawer (a found chip has its edit button: document-drawer.spec).
     await expect(page.getByTestId('drawer-edit-categories-0')).toHaveCount(0)

@@ -10,7 +10,9 @@ const titles = (page: Page) => page.getByTestId('list-doc-link').allTextContents
 
 /** How many posts the CMS counts (drafts included) for a query. */
 async function restTotal(page: Page, query: Record<string, unknown> = {}) {
-  return (await rest<{ totalDocs: number }>(page, '/posts', { limit: 1, draft: true, ...query })).data.totalDocs
+  const answer = await rest<{ totalDocs: number }>(page, '/posts', { limit: 1, draft: true, ...query })
+  expect(answer.ok, JSON.stringify(answer.error)).toBe(true)
+  return answer.data.totalDocs
 }
 
 test.describe('collection list', () => {

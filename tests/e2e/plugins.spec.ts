@@ -7,7 +7,7 @@
  * German, its fallback language.
  */
 import { type Page } from '@playwright/test'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
@@ -183,17 +183,12 @@ test("the sidebar's authors picker keeps the page within a 1440 px window, and a
     { method: 'POST', body: { title: `Authored ${stamp}`, authors: [authorId] } },
   )
   // The users' titles are held back until the shimmer has been seen.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(API_CHANNEL_GLOB, async (route) => {
-    if ((route.request().postData() ?? '').includes('"path":"/users"')) await held
-    await route.continue()
-  })
+  const userReads = await holdApiCalls(page, (_, body) => body.includes('"path":"/users"'))
   await page.goto(admin(`/collections/site-pages/${created.data.doc.id}`))
   const chip = page.getByTestId('chosen-authors')
   await expect(chip.getByTestId('chosen-loading-authors')).toBeVisible()
   await expect(chip).not.toContainText(String(authorId))
-  release()
+  userReads.release()
   await expect(chip).toContainText(`a-rather-long-author-name-${stamp}@example.com`)
   await expect(page.getByTestId('search-authors')).toBeVisible()
   const widths = await page.evaluate(() => {

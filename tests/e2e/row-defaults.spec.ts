@@ -3,7 +3,7 @@
  * (with the user, the locale and the request): src/cms/testing/alt-rest21.ts, checklists.
  */
 import { type Page } from '@playwright/test'
-import { API_CHANNEL_GLOB } from './support/bridge'
+import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
@@ -44,15 +44,10 @@ test('a new row and a new block take their fields’ function defaults from the 
 
 test('what the editor types while the defaults are on their way is kept', async ({ page }) => {
   await openNewChecklist(page, `Typed first ${Date.now()}`)
-  let releaseAnswer: () => void = () => {}
-  const held = new Promise<void>((resolve) => (releaseAnswer = resolve))
-  await page.route(API_CHANNEL_GLOB, async (route) => {
-    if ((route.request().postData() ?? '').includes('"schemaPath":"checklists.steps"')) await held
-    await route.continue()
-  })
+  const defaults = await holdApiCalls(page, (_, body) => body.includes('"schemaPath":"checklists.steps"'))
   await page.getByTestId('add-row-steps').click()
   await page.getByTestId('input-steps.0.owner').fill('bob@example.com')
-  releaseAnswer()
+  defaults.release()
   await expect(page.getByTestId('input-steps.0.stamp')).toHaveValue('from the server')
   await expect(page.getByTestId('input-steps.0.owner')).toHaveValue('bob@example.com')
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
+import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf, holdApiCalls } from './support/bridge'
 import { openPost, openVersionsTab } from './support/documents'
 import type { ScrollableElement } from './support/dom'
 import { rest } from './support/rest'
@@ -193,20 +193,17 @@ test.describe('version detail', () => {
         restoreQuery = body
     })
     // The restore is held on its way (a slow server) to see the modal while it is under way.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(API_CHANNEL_GLOB, async (route) => {
-      const body = route.request().postDataJSON() as { method: string; path: string }
-      if (body.method === 'POST' && body.path.includes(`/versions/${versionId}`)) await held
-      await route.continue()
-    })
+    const restore = await holdApiCalls(
+      page,
+      (call) => call.method === 'POST' && call.path.includes(`/versions/${versionId}`),
+    )
     await page.getByTestId('restore').click()
     await expect(page.getByTestId('restore-modal')).toBeVisible()
     await page.getByTestId('restore-confirm').click()
     await expect(page.getByTestId('restore-confirm')).toHaveText('Restoring...')
     await expect(page.getByTestId('restore-confirm')).toBeDisabled()
     await expect(page.getByTestId('restore-cancel')).toBeDisabled()
-    release()
+    restore.release()
     await expect(page).toHaveURL(new RegExp(`${docPath}$`))
     await expect(page.getByTestId('toast-success')).toBeVisible()
     await page.unroute(API_CHANNEL_GLOB)

@@ -2,8 +2,12 @@ import type { Page } from '@playwright/test'
 import type { BridgeRequest } from '../../../src/shared/bridge'
 import { API_CHANNEL_PATH, bridgeHeaders, bridgePath } from './bridge'
 
-/** What the CMS answered: `data` when `ok`. */
-export type RestAnswer<T = Record<string, unknown>> = { ok: boolean; data: T }
+/** What the CMS answered: `data` when `ok`, else what went wrong. */
+export type RestAnswer<T = Record<string, unknown>> = {
+  ok: boolean
+  data: T
+  error?: { kind: string; message?: string }
+}
 
 /**
  * Reads or writes through the host's REST bridge, as a tester checking what was saved. The query
