@@ -227,6 +227,27 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('list-view')).toBeVisible()
   })
 
+  test('leaving a post before its autosave fell due sends what was typed, and the lock goes with the editor', async ({
+    page,
+  }) => {
+    const post = await createDraftPost(page, { title: `Left at once ${Date.now().toString(36)}` })
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    await expect.poll(() => locksOn(page, String(post.id))).toBe(1)
+    await page.getByTestId('input-excerpt').fill('Typed, then left at once')
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect(page.getByTestId('list-view')).toBeVisible()
+    await expect
+      .poll(async () => (await rest(page, `/posts/${post.id}`, { draft: true })).data.excerpt)
+      .toBe('Typed, then left at once')
+    await expect.poll(() => locksOn(page, String(post.id))).toBe(0)
+    // Opened again, the server's copy has it: nothing is offered back.
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed, then left at once')
+    await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
+  })
+
   test('typing while an autosave is in flight keeps every keystroke, and the next autosave sends them', async ({
     page,
   }) => {

@@ -38,8 +38,16 @@ export interface AutosaveOptions {
   intervalMs: number
   /** The open document and locale: a status belongs to the one it was reached for. */
   scope: string
-  /** The autosave request for the form's current body. */
-  request: () => ApiRequest
+  /** The autosave request for the form's current body; `leaving`: sent as the editor leaves the document. */
+  request: (leaving?: boolean) => ApiRequest
+  /**
+   * Autosave is stopping (the view unmounts): whether the editor has left the document, so that what it
+   * was still waiting to send goes now. False when the view only moves to the document's own tabs,
+   * whose view takes the edits over.
+   */
+  leftDocument?: () => boolean
+  /** What was waiting when the editor left reached the server (its local draft is no longer needed). */
+  onSentOnLeaving?: () => void
   /** The server copy's updatedAt when it is newer than the one this form is based on, else null. */
   newerOnServer?: () => Promise<string | null>
   /** Autosave stopped because the server's copy is newer. */
@@ -202,7 +210,19 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       void run()
     })
     schedule()
+    /**
+     * The editor left the document before the pause autosave waits for: what was typed is sent now (not
+     * kept only in the local draft, which only this user on this machine would see), after any write
+     * still out and only if no one saved meanwhile. Nothing is reported: the view is gone.
+     */
+    const sendOnLeaving = () =>
+      latest.current.writes.run(async () => {
+        if ((await latest.current.newerOnServer?.()) ?? null) return
+        const result = await (latest.current.send ?? invokeApi)(request(true))
+        if (result.ok) latest.current.onSentOnLeaving?.()
+      })
     return () => {
+      const pending = !stale && !waitForChange && !waitForSession && unsaved()
       stopped = true
       controlRef.current = null
       unsubscribe()
@@ -210,6 +230,9 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       window.removeEventListener('online', retrySoon)
       window.removeEventListener('focus', retrySoon)
       if (timer) clearTimeout(timer)
+      // Not when autosave was turned off (the lock went to someone else, the document is gone).
+      if (pending && latest.current.enabled && latest.current.leftDocument?.())
+        void sendOnLeaving().catch(() => undefined)
     }
   }, [form, enabled, intervalMs, request, scope])
 

@@ -38,6 +38,7 @@ import { useClientValidation } from './use-client-validation'
 import { useFormState } from './use-form-state'
 import { useDocumentLoad } from './use-document-load'
 import { useDocumentLock } from './use-document-lock'
+import { keepsLock } from './lock-release'
 import { useDocumentPermissions } from './use-document-permissions'
 import { useFormShown } from './use-form-shown'
 import { newerOnServer, useDocumentSave } from './use-document-save'
@@ -313,8 +314,10 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
   useLayoutEffect(() => {
     keepLockRef.current = keepLock
   })
+  // Leaving the document, the lock goes with the editor: that last autosave must not take it again.
   const autosaveNow = useCallback(
-    () => autosaveRequest(target, body(), { locale, language, keepLock: keepLockRef.current }),
+    (leaving?: boolean) =>
+      autosaveRequest(target, body(), { locale, language, keepLock: !leaving && keepLockRef.current }),
     [target, body, locale, language],
   )
   const { baseUpdatedAtRef } = load
@@ -324,6 +327,8 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     intervalMs: autosaveInterval || 2000,
     scope: `${kind}:${slug}/${id ?? ''}@${locale ?? ''}`,
     request: autosaveNow,
+    leftDocument: () => !keepsLock(window.location.pathname, basePath),
+    onSentOnLeaving: () => localDraft.discard(),
     pending: () => chosenRef.current !== null || uploadEdits.cropReady(),
     pendingKey: chosenFile ?? uploadEdits.settledCrop,
     send: sendAutosave,
