@@ -230,9 +230,11 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       window.removeEventListener('online', retrySoon)
       window.removeEventListener('focus', retrySoon)
       if (timer) clearTimeout(timer)
-      // Not when autosave was turned off (the lock went to someone else, the document is gone).
-      if (pending && latest.current.enabled && latest.current.leftDocument?.())
-        void sendOnLeaving().catch(() => undefined)
+      // Only when the view goes with this document still its own (not when it moved to another document
+      // or locale, whose form is being loaded), and not when autosave was turned off (the lock went to
+      // someone else, the document is gone).
+      const unmounting = latest.current.scope === scope && latest.current.enabled
+      if (pending && unmounting && latest.current.leftDocument?.()) void sendOnLeaving().catch(() => undefined)
     }
   }, [form, enabled, intervalMs, request, scope])
 
