@@ -139,7 +139,7 @@ const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
   return { isLocked: true, user: me, lastEditedAt: nowISO }
 }
 
-const keepsLock = (req: PayloadRequest): boolean => {
+const asksToKeepLock = (req: PayloadRequest): boolean => {
   const asked = (req.query as Record<string, unknown> | undefined)?.[FOLIO_KEEP_LOCK_PARAM]
   return asked === 'true' || asked === true
 }
@@ -158,7 +158,7 @@ export const keepLockOnCollectionWrite: CollectionBeforeValidateHook = async ({
   req,
 }) => {
   const id = (originalDoc as { id?: number | string } | undefined)?.id
-  if (operation !== 'update' || id === undefined || !keepsLock(req)) return
+  if (operation !== 'update' || id === undefined || !asksToKeepLock(req)) return
   await handleLockState({
     req,
     entity: { kind: 'collection', slug: collection.slug, config: collection },
@@ -169,7 +169,7 @@ export const keepLockOnCollectionWrite: CollectionBeforeValidateHook = async ({
 }
 
 export const keepLockOnGlobalWrite: GlobalBeforeValidateHook = async ({ global, req }) => {
-  if (!keepsLock(req)) return
+  if (!asksToKeepLock(req)) return
   await handleLockState({
     req,
     entity: { kind: 'global', slug: global.slug, config: global },

@@ -36,14 +36,15 @@ function arrivedScreen(place: ScreenPlace, schema: FolioSchemaResponse | null, e
 }
 
 export function useVersionPair({ place, target, schema, entity, language }: VersionPairInput) {
-  const named = () => new URLSearchParams(place.search).get('compareValue')
+  /** The comparison the URL names (`compareValue`), read as the URL is now. */
+  const namedComparison = () => new URLSearchParams(place.search).get('compareValue')
   const [early] = useState(() => {
     const answer = arrivedScreen(place, schema, entity, language)
-    return answer ? screenPair(answer, named()) : undefined
+    return answer ? screenPair(answer, namedComparison()) : undefined
   })
   const [current, setCurrent] = useState<VersionDoc | null>(early?.current ?? null)
   const [compare, setCompare] = useState<VersionDoc | null>(early?.compare ?? null)
-  const [compareId, setCompareId] = useState<string | null>(() => (early ? early.compareId : named()))
+  const [compareId, setCompareId] = useState<string | null>(() => (early ? early.compareId : namedComparison()))
   const [latest, setLatest] = useState<LatestVersions>(early?.latest ?? {})
   const [notFound, setNotFound] = useState(false)
   /** The first version has nothing before it to compare with. */
@@ -57,7 +58,7 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
     if (!schema) return
     const first = versionDetailFirstRequests(place, schema, language)
     if (first.screen) {
-      const named = new URLSearchParams(place.search).get('compareValue')
+      const named = namedComparison()
       answered.current = named
       // One answer, set in one go: React renders the screen once, with the diff.
       void invokeApi(first.screen).then((result) => {
