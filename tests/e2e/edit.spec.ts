@@ -248,6 +248,78 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
   })
 
+  test('going straight to another post (the palette) sends what was typed in the first, and mixes nothing', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36)
+    const first = await createDraftPost(page, { title: `Moved from ${stamp}`, excerpt: 'First, as it was' })
+    const second = await createDraftPost(page, { title: `Moved to ${stamp}`, excerpt: 'Second, untouched' })
+    // The page's clock is the test's: the autosave's pause never comes, only the move sends the edit.
+    await page.clock.install()
+    await page.goto(`/admin/collections/posts/${first.id}`)
+    await waitForEditView(page)
+    await expect.poll(() => locksOn(page, String(first.id))).toBe(1)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await page.getByTestId('input-excerpt').fill('Typed, then moved on')
+    // The same edit view shows the next document: the form is loaded with it, not made anew.
+    await page.keyboard.press('Control+k')
+    await page.getByTestId('palette-input').fill(`Moved to ${stamp}`)
+    // The search waits for a pause in typing too (a few hundred ms, well inside the autosave's 2 s).
+    await page.clock.runFor(500)
+    await page.getByTestId(`palette-item-doc-posts-${second.id}`).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/${second.id}$`))
+    await waitForEditView(page)
+    await expect(page.getByTestId('input-title')).toHaveValue(`Moved to ${stamp}`)
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('Second, untouched')
+    await expect
+      .poll(async () => (await rest(page, `/posts/${first.id}`, { draft: true })).data.excerpt)
+      .toBe('Typed, then moved on')
+    expect((await rest(page, `/posts/${second.id}`, { draft: true })).data.excerpt).toBe('Second, untouched')
+    await expect.poll(() => locksOn(page, String(first.id))).toBe(0)
+    await expect.poll(() => locksOn(page, String(second.id))).toBe(1)
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('Second, untouched')
+    // Back on the first, the server's copy has the edit: nothing is offered back.
+    await page.clock.resume()
+    await page.goto(`/admin/collections/posts/${first.id}`)
+    await waitForEditView(page)
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed, then moved on')
+    await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
+  })
+
+  test('switching locale before the autosave fell due saves what was typed in the first, keeps the lock, and is no conflict', async ({
+    page,
+  }) => {
+    const post = await createDraftPost(page, { title: `Locale left ${Date.now().toString(36)}` })
+    await page.clock.install()
+    await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
+    await waitForEditView(page)
+    await expect.poll(() => locksOn(page, String(post.id))).toBe(1)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await page.getByTestId('input-title').fill('Typed in English')
+    // The English save is slow to land: the German form is loaded from the copy before it.
+    const english = await holdApiCalls(page, (_, body) => body.includes('"autosave":true'), { once: true })
+    await chooseOption(page.getByTestId('locale-select'), 'de')
+    await expect(page).toHaveURL(/locale=de/)
+    await waitForEditView(page)
+    await expect.poll(english.held).toBe(1)
+    english.release()
+    await expect
+      .poll(async () => (await rest(page, `/posts/${post.id}`, { draft: true, locale: 'en' })).data.title)
+      .toBe('Typed in English')
+    // Still the editor's document: the lock stayed theirs.
+    expect(await locksOn(page, String(post.id))).toBe(1)
+    await page.getByTestId('input-title').fill('Auf Deutsch getippt')
+    await page.clock.runFor(2_000)
+    await page.clock.resume()
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+    await expect(page.getByTestId('conflict-modal')).toHaveCount(0)
+    expect((await rest(page, `/posts/${post.id}`, { draft: true, locale: 'de' })).data.title).toBe(
+      'Auf Deutsch getippt',
+    )
+    expect((await rest(page, `/posts/${post.id}`, { draft: true, locale: 'en' })).data.title).toBe('Typed in English')
+    expect(await locksOn(page, String(post.id))).toBe(1)
+  })
+
   test('typing while an autosave is in flight keeps every keystroke, and the next autosave sends them', async ({
     page,
   }) => {

@@ -62,4 +62,20 @@ describe('page drafts', () => {
     drafts.keepDraft(draft('local#collection:posts/3@', 'typed on'))
     expect(drafts.pageDraft('local#collection:posts/3@')?.resume).toBe(false)
   })
+
+  it('a save of what was left drops its copy, but not edits made after it when the editor came back', async () => {
+    drafts.keepDraft(draft('local#collection:posts/4@', 'left with this'))
+    drafts.dropDraftIfStill('local#collection:posts/4@', { title: 'left with this' })
+    await vi.waitFor(() => expect(disk.has('local#collection:posts/4@')).toBe(false))
+    expect(drafts.pageDraft('local#collection:posts/4@')).toBeNull()
+
+    drafts.keepDraft(draft('local#collection:posts/5@', 'left with this, then typed on'))
+    drafts.dropDraftIfStill('local#collection:posts/5@', { title: 'left with this' })
+    await vi.waitFor(() =>
+      expect(disk.get('local#collection:posts/5@')?.data).toEqual({ title: 'left with this, then typed on' }),
+    )
+    expect(drafts.pageDraft('local#collection:posts/5@')?.draft.data).toEqual({
+      title: 'left with this, then typed on',
+    })
+  })
 })

@@ -32,6 +32,16 @@ export function dropDraft(key: string): void {
   void flush()
 }
 
+/**
+ * The edits kept for a document were saved after its view left it: the copy goes, unless it has changed
+ * since (the editor came back and typed more), which stays for its own save.
+ */
+export function dropDraftIfStill(key: string, data: Record<string, unknown>): void {
+  const kept = entries.get(key)?.draft
+  if (kept && JSON.stringify(kept.data) !== JSON.stringify(data)) return
+  dropDraft(key)
+}
+
 /** The edit view went away without the editor leaving it: its edits are put back when it returns. */
 export function resumeOnReturn(key: string): void {
   const entry = entries.get(key)

@@ -38,18 +38,33 @@ export interface AutosaveOptions {
   intervalMs: number
   /** The open document and locale: a status belongs to the one it was reached for. */
   scope: string
-  /** The autosave request for the form's current body; `leaving`: sent as the editor leaves the document. */
-  request: (leaving?: boolean) => ApiRequest
   /**
-   * Autosave is stopping (the view unmounts): whether the editor has left the document, so that what it
-   * was still waiting to send goes now. False when the view only moves to the document's own tabs,
-   * whose view takes the edits over.
+   * The autosave request for the form's current body; `keepLock`: whether the save keeps the editor's
+   * lock (by default, whether they hold it now).
+   */
+  request: (keepLock?: boolean) => ApiRequest
+  /** The editor holds the document's lock (as this render saw it). */
+  holdsLock?: boolean
+  /**
+   * Autosave is stopping: whether the editor has left the document (and its lock goes with them), so
+   * that what it was still waiting to send goes now. False when the view only moves to the document's
+   * own tabs, whose view takes the edits over, or to another locale of it, which keeps the lock.
    */
   leftDocument?: () => boolean
-  /** What was waiting when the editor left reached the server (its local draft is no longer needed). */
-  onSentOnLeaving?: () => void
-  /** The server copy's updatedAt when it is newer than the one this form is based on, else null. */
-  newerOnServer?: () => Promise<string | null>
+  /**
+   * What was waiting when the editor left the document or locale reached the server: `data` is the form
+   * as it was sent (its local draft is no longer needed unless edited since), `base` the updatedAt it was
+   * checked against.
+   */
+  onSentOnLeaving?: (sent: {
+    data: Record<string, unknown>
+    doc?: Record<string, unknown>
+    base: string | null
+  }) => void
+  /** The server copy's updatedAt when it is newer than `base` (default: the one this form is based on), else null. */
+  newerOnServer?: (base?: string | null) => Promise<string | null>
+  /** The updatedAt this form is based on: read as the editor leaves, before the next document's load moves it. */
+  basedOn?: () => string | null
   /** Autosave stopped because the server's copy is newer. */
   onStale?: (serverUpdatedAt: string) => void
   /** A save failed (once per run of failures: the retries keep the status instead). */
@@ -83,7 +98,13 @@ export function useAutosave(options: AutosaveOptions): Autosave {
   const controlRef = useRef<Control | null>(null)
   // Read at call time: a new callback identity must not restart the timer or drop an answer.
   const latest = useRef(options)
+  /**
+   * The options of the document or locale the view showed before this one: once the view moved on,
+   * `latest` holds the next one's, but what was waiting goes with the one it was typed in.
+   */
+  const previous = useRef<AutosaveOptions | null>(null)
   useLayoutEffect(() => {
+    if (latest.current.scope !== options.scope) previous.current = latest.current
     latest.current = options
   })
 
@@ -101,6 +122,8 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     /** The server ended the session: nothing is sent until the user signs in again. */
     let waitForSession = false
     let skipCheck = false
+    /** What an autosave that landed after stopping made the server's copy (its answer changes nothing else). */
+    let landedAfterStop: string | undefined
     const report = (next: AutosaveState) => !stopped && setState({ ...next, scope })
 
     const unsaved = () => form.isModified() || Boolean(latest.current.pending?.())
@@ -153,7 +176,11 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       const sent = form.snapshot()
       const sentAt = form.revision
       const result = await (latest.current.send ?? invokeApi)(request())
-      if (stopped) return
+      if (stopped) {
+        const updatedAt = result.ok ? savedDocument(result.data)?.updatedAt : undefined
+        if (typeof updatedAt === 'string') landedAfterStop = updatedAt
+        return
+      }
       if (result.ok) {
         failures = 0
         // What the server set itself (a hook's slug or date) shows at once; what was typed since stays.
@@ -210,19 +237,12 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       void run()
     })
     schedule()
-    /**
-     * The editor left the document before the pause autosave waits for: what was typed is sent now (not
-     * kept only in the local draft, which only this user on this machine would see), after any write
-     * still out and only if no one saved meanwhile. Nothing is reported: the view is gone.
-     */
-    const sendOnLeaving = () =>
-      latest.current.writes.run(async () => {
-        if ((await latest.current.newerOnServer?.()) ?? null) return
-        const result = await (latest.current.send ?? invokeApi)(request(true))
-        if (result.ok) latest.current.onSentOnLeaving?.()
-      })
     return () => {
-      const pending = !stale && !waitForChange && !waitForSession && unsaved()
+      // The view now shows another document or locale (whose form is about to be loaded), or it goes.
+      const moved = latest.current.scope !== scope
+      const own = moved ? (previous.current?.scope === scope ? previous.current : null) : latest.current
+      // Outside work (a chosen file) belongs to the view, which the next document has taken over.
+      const pending = !stale && !waitForChange && !waitForSession && (moved ? form.isModified() : unsaved())
       stopped = true
       controlRef.current = null
       unsubscribe()
@@ -230,11 +250,35 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       window.removeEventListener('online', retrySoon)
       window.removeEventListener('focus', retrySoon)
       if (timer) clearTimeout(timer)
-      // Only when the view goes with this document still its own (not when it moved to another document
-      // or locale, whose form is being loaded), and not when autosave was turned off (the lock went to
-      // someone else, the document is gone).
-      const unmounting = latest.current.scope === scope && latest.current.enabled
-      if (pending && unmounting && latest.current.leftDocument?.()) void sendOnLeaving().catch(() => undefined)
+      if (!pending || !own) return
+      const left = own.leftDocument?.() ?? false
+      // Gone with this document still its own: only when the editor left it (not to its own tabs) and
+      // autosave was not turned off (the lock went to someone else, the document is gone).
+      if (!moved && !(left && latest.current.enabled)) return
+      sendOnLeaving(own, left, moved)
+    }
+    /**
+     * The editor left the document or locale before the pause autosave waits for: what was typed is sent
+     * now (not kept only in the local draft, which only this user on this machine would see), after any
+     * write still out and only if no one saved meanwhile. The request and the form's base are taken now,
+     * before a next document's load puts its own in the form; the lock is kept only when the editor stays
+     * on the document (another locale). Nothing is reported: the status belongs to what is shown now.
+     */
+    function sendOnLeaving(own: AutosaveOptions, left: boolean, moved: boolean) {
+      // Leaving the document, the lock goes with the editor; on another locale of it, it stays theirs.
+      const sent = request(!left && Boolean(own.holdsLock))
+      const data = form.getData() as Record<string, unknown>
+      const base = own.basedOn?.() ?? null
+      // The view's chosen file is the next document's now: it must not ride along.
+      const send = moved ? invokeApi : (own.send ?? invokeApi)
+      void own.writes
+        .run(async () => {
+          const checkedAgainst = landedAfterStop ?? base
+          if ((await own.newerOnServer?.(checkedAgainst)) ?? null) return
+          const result = await send(sent)
+          if (result.ok) own.onSentOnLeaving?.({ data, doc: savedDocument(result.data), base: checkedAgainst })
+        })
+        .catch(() => undefined)
     }
   }, [form, enabled, intervalMs, request, scope])
 

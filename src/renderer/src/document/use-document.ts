@@ -314,25 +314,37 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
   useLayoutEffect(() => {
     keepLockRef.current = keepLock
   })
-  // Leaving the document, the lock goes with the editor: that last autosave must not take it again.
   const autosaveNow = useCallback(
-    (leaving?: boolean) =>
-      autosaveRequest(target, body(), { locale, language, keepLock: !leaving && keepLockRef.current }),
+    (keepLock?: boolean) =>
+      autosaveRequest(target, body(), { locale, language, keepLock: keepLock ?? keepLockRef.current }),
     [target, body, locale, language],
   )
   const { baseUpdatedAtRef } = load
+  /** The document the view shows now: a write for the one it showed before must not move this one's base. */
+  const documentKeyRef = useRef(documentKey)
+  useLayoutEffect(() => {
+    documentKeyRef.current = documentKey
+  })
   const autosave = useAutosave({
     form,
     enabled: Boolean(autosaveInterval) && loaded && !isNew && canSave && !gone,
     intervalMs: autosaveInterval || 2000,
     scope: `${kind}:${slug}/${id ?? ''}@${locale ?? ''}`,
     request: autosaveNow,
+    holdsLock: keepLock,
     leftDocument: () => !keepsLock(window.location.pathname, basePath),
-    onSentOnLeaving: () => localDraft.discard(),
+    onSentOnLeaving: ({ data, doc, base }) => {
+      localDraft.sent(data)
+      // Still on this document (the editor went to another locale of it): its form goes on from the copy
+      // just written, so the next autosave does not take it for someone else's.
+      if (documentKeyRef.current === documentKey && doc?.updatedAt && baseUpdatedAtRef.current === base)
+        setBaseUpdatedAt(doc.updatedAt)
+    },
     pending: () => chosenRef.current !== null || uploadEdits.cropReady(),
     pendingKey: chosenFile ?? uploadEdits.settledCrop,
     send: sendAutosave,
-    newerOnServer: () => newerOnServer(target, drafts, baseUpdatedAtRef.current),
+    newerOnServer: (base = baseUpdatedAtRef.current) => newerOnServer(target, drafts, base),
+    basedOn: () => baseUpdatedAtRef.current,
     onStale: (updatedAt) => saving.autosaveConflict(updatedAt),
     writes,
     onSaved: (doc) => {

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { LocalDraft, QueuedSaveMode } from '@shared/drafts'
 import { getBridge } from '../bridge'
-import { dropDraft, keepDraft, pageDraft, resumeOnReturn } from './page-drafts'
+import { dropDraft, dropDraftIfStill, keepDraft, pageDraft, resumeOnReturn } from './page-drafts'
 import type { FormStore } from '../lib/form/form-store'
 import { createDraftScheduler } from './draft-schedule'
 
@@ -158,6 +158,13 @@ export function useLocalDraft(
     discard: () => {
       if (key) dropDraft(key)
       setRecovered(null)
+    },
+    /**
+     * The edits kept for this document reached the server after the view left it: the copy goes, unless
+     * the editor came back and changed it since (the view may show another document now).
+     */
+    sent: (data: Record<string, unknown>) => {
+      if (key) dropDraftIfStill(key, data)
     },
   }
 }
