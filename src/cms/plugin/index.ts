@@ -4,7 +4,12 @@ import { formStateHandler } from './form-state.js'
 import { infoHandler } from './info.js'
 import { isInternalCollection } from './http.js'
 import { guardLockCollection } from './lock-access.js'
-import { keepLockOnCollectionWrite, keepLockOnGlobalWrite } from './locks.js'
+import {
+  keepLockOnCollectionWrite,
+  keepLockOnGlobalWrite,
+  reserveLockBeforeCollectionWrite,
+  reserveLockBeforeGlobalWrite,
+} from './locks.js'
 import { previewUrlGetHandler, previewUrlPostHandler } from './preview-url.js'
 import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
 import { scheduleCancelHandler, scheduleListHandler, scheduleQueueHandler } from './schedule-publish.js'
@@ -52,13 +57,18 @@ export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
               ...collection,
               hooks: {
                 ...collection.hooks,
+                beforeOperation: [...(collection.hooks?.beforeOperation ?? []), reserveLockBeforeCollectionWrite],
                 beforeValidate: [...(collection.hooks?.beforeValidate ?? []), keepLockOnCollectionWrite],
               },
             },
       ),
       globals: config.globals?.map((global) => ({
         ...global,
-        hooks: { ...global.hooks, beforeValidate: [...(global.hooks?.beforeValidate ?? []), keepLockOnGlobalWrite] },
+        hooks: {
+          ...global.hooks,
+          beforeOperation: [...(global.hooks?.beforeOperation ?? []), reserveLockBeforeGlobalWrite],
+          beforeValidate: [...(global.hooks?.beforeValidate ?? []), keepLockOnGlobalWrite],
+        },
       })),
       onInit: async (payload) => {
         guardLockCollection(payload)

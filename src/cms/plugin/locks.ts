@@ -1,4 +1,11 @@
-import type { CollectionBeforeValidateHook, GlobalBeforeValidateHook, PayloadRequest, Where } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionBeforeValidateHook,
+  GlobalBeforeOperationHook,
+  GlobalBeforeValidateHook,
+  PayloadRequest,
+  Where,
+} from 'payload'
 
 import type { Entity } from './http.js'
 import {
@@ -43,6 +50,19 @@ const currentUser = (req: PayloadRequest): FolioLockUser => {
 const perDocument = oneAtATime()
 
 /**
+ * Locks a keep-lock write is about to lose for a moment: Payload deletes the lock before the write's
+ * field hooks run (which may take long: a large document's reads, a config's own slow hooks) and only
+ * then does keepLockOn*Write take it again. Meanwhile this process answers for the lock as still held.
+ */
+type Reservation = { holder: FolioLockUser; lastEditedAt: string; until: number }
+const reservations = new Map<string, Reservation>()
+/** A write that never reached its hook (it failed before) holds the reservation no longer than this. */
+export const LOCK_RESERVATION_MS = 10_000
+
+const lockKey = (entity: Entity, id: number | string | undefined) => `${entity.kind}:${entity.slug}:${String(id ?? '')}`
+const sameUser = (a: FolioLockUser, b: FolioLockUser) => a.collection === b.collection && String(a.id) === String(b.id)
+
+/**
  * Lock handling of the form-state endpoint, on Payload's `payload-locked-documents` collection:
  * - another user's unexpired lock (updatedAt + duration in the future) is reported, never touched;
  * - with `updateLastEdited`, the current user takes the lock (expired locks of the document are
@@ -52,8 +72,55 @@ const perDocument = oneAtATime()
  * they hold it.
  */
 export const handleLockState = (args: LockArgs): Promise<FolioLockedState | null> => {
-  const { entity, id } = args
-  return perDocument(`${entity.kind}:${entity.slug}:${String(id ?? '')}`, () => decideLock(args))
+  const key = lockKey(args.entity, args.id)
+  return perDocument(key, async () => {
+    const reservation = reservations.get(key)
+    if (reservation && reservation.until <= Date.now()) reservations.delete(key)
+    const reserved = reservations.get(key)
+    if (reserved && args.req.user && !sameUser(reserved.holder, currentUser(args.req)))
+      return { isLocked: true, user: reserved.holder, lastEditedAt: reserved.lastEditedAt }
+    const state = await decideLock(args)
+    // The holder's write has taken its lock again: the store answers for it from here.
+    if (args.inWrite && reserved) reservations.delete(key)
+    return state
+  })
+}
+
+/**
+ * Before a keep-lock write of the lock's holder starts (and Payload deletes the lock), the lock is
+ * reserved for them until the write's hook has taken it again.
+ */
+const reserveForWrite = (req: PayloadRequest, entity: Entity, id: number | string | undefined) => {
+  if (!asksToKeepLock(req) || !req.user) return
+  const key = lockKey(entity, id)
+  return perDocument(key, async () => {
+    const state = await decideLock({ req, entity, id, updateLastEdited: false })
+    if (!state?.isLocked || !state.user || !sameUser(state.user, currentUser(req))) return
+    reservations.set(key, {
+      holder: state.user,
+      lastEditedAt: state.lastEditedAt ?? new Date().toISOString(),
+      until: Date.now() + LOCK_RESERVATION_MS,
+    })
+  })
+}
+
+export const reserveLockBeforeCollectionWrite: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  const id = (args as { id?: number | string } | undefined)?.id
+  // A bulk update (by where) has no one document, and no editor holding it.
+  if (operation !== 'update' || id === undefined || id === '') return args
+  await reserveForWrite(req, { kind: 'collection', slug: collection.slug, config: collection }, id)
+  return args
+}
+
+export const reserveLockBeforeGlobalWrite: GlobalBeforeOperationHook = async ({ args, global, operation, req }) => {
+  if (operation === 'update')
+    await reserveForWrite(req, { kind: 'global', slug: global.slug, config: global }, undefined)
+  return args as unknown
 }
 
 type LockArgs = {

@@ -19,6 +19,7 @@ import { altRichTextCollections } from './alt-richtext.js'
 import { altUrlCollections } from './alt-urls.js'
 import { scheduleCollections, scheduleJobs } from './alt-schedule.js'
 import { sessionCollections } from './alt-session.js'
+import { lockCollections } from './alt-locks.js'
 import { altUploadCollections } from './alt-upload.js'
 import { altCropCollections } from './alt-crop.js'
 import { rest21Collections, rest21Globals } from './alt-rest21.js'
@@ -97,6 +98,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altUrlCollections(options.paths.media),
       ...altFieldsCollections,
       ...sessionCollections,
+      ...lockCollections,
       ...altUploadCollections(`${options.paths.media}/assets`),
       ...altPluginCollections,
       ...altRichTextCollections,
