@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seededPassword, signInAs } from './support/accounts'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
@@ -248,42 +248,71 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
   })
 
-  test('going straight to another post (the palette) sends what was typed in the first, and mixes nothing', async ({
-    page,
-  }) => {
+  /** Two draft posts, the first open with its lock taken and the page's clock paused (autosave never falls due by itself). */
+  async function openFirstOfTwo(page: Page) {
     const stamp = Date.now().toString(36)
     const first = await createDraftPost(page, { title: `Moved from ${stamp}`, excerpt: 'First, as it was' })
     const second = await createDraftPost(page, { title: `Moved to ${stamp}`, excerpt: 'Second, untouched' })
-    // The page's clock is the test's: the autosave's pause never comes, only the move sends the edit.
     await page.clock.install()
     await page.goto(`/admin/collections/posts/${first.id}`)
     await waitForEditView(page)
     await expect.poll(() => locksOn(page, String(first.id))).toBe(1)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
-    await page.getByTestId('input-excerpt').fill('Typed, then moved on')
-    // The same edit view shows the next document: the form is loaded with it, not made anew.
+    return { first: String(first.id), second: { id: String(second.id), title: `Moved to ${stamp}` } }
+  }
+
+  /** Goes to `second` with the palette: the same edit view shows it, its form loaded with it, not made anew. */
+  async function moveWithPalette(page: Page, second: { id: string; title: string }) {
     await page.keyboard.press('Control+k')
-    await page.getByTestId('palette-input').fill(`Moved to ${stamp}`)
+    await page.getByTestId('palette-input').fill(second.title)
     // The search waits for a pause in typing too (a few hundred ms, well inside the autosave's 2 s).
     await page.clock.runFor(500)
     await page.getByTestId(`palette-item-doc-posts-${second.id}`).click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/${second.id}$`))
     await waitForEditView(page)
-    await expect(page.getByTestId('input-title')).toHaveValue(`Moved to ${stamp}`)
+    await expect(page.getByTestId('input-title')).toHaveValue(second.title)
     await expect(page.getByTestId('input-excerpt')).toHaveValue('Second, untouched')
+  }
+
+  test('going straight to another post (the palette) sends what was typed in the first, and mixes nothing', async ({
+    page,
+  }) => {
+    const { first, second } = await openFirstOfTwo(page)
+    await page.getByTestId('input-excerpt').fill('Typed, then moved on')
+    await moveWithPalette(page, second)
     await expect
-      .poll(async () => (await rest(page, `/posts/${first.id}`, { draft: true })).data.excerpt)
+      .poll(async () => (await rest(page, `/posts/${first}`, { draft: true })).data.excerpt)
       .toBe('Typed, then moved on')
     expect((await rest(page, `/posts/${second.id}`, { draft: true })).data.excerpt).toBe('Second, untouched')
-    await expect.poll(() => locksOn(page, String(first.id))).toBe(0)
-    await expect.poll(() => locksOn(page, String(second.id))).toBe(1)
+    await expect.poll(() => locksOn(page, first)).toBe(0)
+    await expect.poll(() => locksOn(page, second.id)).toBe(1)
     await expect(page.getByTestId('input-excerpt')).toHaveValue('Second, untouched')
     // Back on the first, the server's copy has the edit: nothing is offered back.
     await page.clock.resume()
-    await page.goto(`/admin/collections/posts/${first.id}`)
+    await page.goto(`/admin/collections/posts/${first}`)
     await waitForEditView(page)
     await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed, then moved on')
     await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
+  })
+
+  test('moving on while an autosave is in flight: it lands, and what was typed after it follows it', async ({
+    page,
+  }) => {
+    const { first, second } = await openFirstOfTwo(page)
+    const autosave = await holdApiCalls(page, (_, body) => body.includes('"autosave":true'), { once: true })
+    await page.getByTestId('input-excerpt').fill('Sent')
+    await page.clock.runFor(2_000)
+    await expect.poll(autosave.held).toBe(1)
+    await page.getByTestId('input-excerpt').pressSequentially(' and typed after')
+    await moveWithPalette(page, second)
+    // The autosave out lands first: its own save is no newer copy to the one sent after it.
+    autosave.release()
+    await expect
+      .poll(async () => (await rest(page, `/posts/${first}`, { draft: true })).data.excerpt)
+      .toBe('Sent and typed after')
+    await expect.poll(() => locksOn(page, first)).toBe(0)
+    expect((await rest(page, `/posts/${second.id}`, { draft: true })).data.excerpt).toBe('Second, untouched')
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('Second, untouched')
   })
 
   test('switching locale before the autosave fell due saves what was typed in the first, keeps the lock, and is no conflict', async ({
