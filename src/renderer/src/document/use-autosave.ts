@@ -52,15 +52,10 @@ export interface AutosaveOptions {
    */
   leftDocument?: () => boolean
   /**
-   * What was waiting when the editor left the document or locale reached the server: `data` is the form
-   * as it was sent (its local draft is no longer needed unless edited since), `base` the updatedAt it was
-   * checked against.
+   * What was waiting when the editor left the document or locale reached the server, with the form's
+   * data as it was sent (its local draft is no longer needed unless edited since).
    */
-  onSentOnLeaving?: (sent: {
-    data: Record<string, unknown>
-    doc?: Record<string, unknown>
-    base: string | null
-  }) => void
+  onSentOnLeaving?: (data: Record<string, unknown>) => void
   /** The server copy's updatedAt when it is newer than `base` (default: the one this form is based on), else null. */
   newerOnServer?: (base?: string | null) => Promise<string | null>
   /** The updatedAt this form is based on: read as the editor leaves, before the next document's load moves it. */
@@ -273,10 +268,9 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       const send = moved ? invokeApi : (own.send ?? invokeApi)
       void own.writes
         .run(async () => {
-          const checkedAgainst = landedAfterStop ?? base
-          if ((await own.newerOnServer?.(checkedAgainst)) ?? null) return
+          if ((await own.newerOnServer?.(landedAfterStop ?? base)) ?? null) return
           const result = await send(sent)
-          if (result.ok) own.onSentOnLeaving?.({ data, doc: savedDocument(result.data), base: checkedAgainst })
+          if (result.ok) own.onSentOnLeaving?.(data)
         })
         .catch(() => undefined)
     }

@@ -8,6 +8,7 @@ import type { ApiError, ApiRequest } from '@shared/api'
 import type { FolioFormStateResponse, FolioLockedState } from '@shared/protocol'
 import type { FormStore } from '../lib/form/form-store'
 import { invokeApi, openFormStateRequest, type DocumentTarget } from '../lib/requests'
+import type { WriteQueue } from './write-queue'
 
 export interface LoadOptions {
   form: FormStore
@@ -28,6 +29,12 @@ export interface LoadOptions {
   revision: number
   /** A new document's values set by where it was made (the folder browsed), over the fields' defaults. */
   initial?: Record<string, unknown>
+  /**
+   * The document's writes: a load waits for those under way (an autosave sent as the editor switched
+   * locale), then reads afresh, so the form starts from the copy they made, fields shared by every
+   * locale included, not from the one before.
+   */
+  writes?: WriteQueue
 }
 
 const NOT_FOUND: ApiError = { kind: 'not-found', status: 404, message: 'Not Found' }
@@ -51,6 +58,7 @@ export function useDocumentLoad({
   filterOptions = false,
   revision,
   initial,
+  writes,
 }: LoadOptions) {
   const isNew = target.kind === 'collection' && !target.id
   // The document's read by what it reads: the same read asked in another UI language (or from a schema
@@ -118,23 +126,26 @@ export function useDocumentLoad({
         update({ loaded: true })
       })
     } else if (loadKey.document) {
-      void invokeApi(loadKey.document).then((result) => {
-        if (!live) return
-        if (!result.ok) return update({ loadError: result.error })
-        const doc = result.data as Record<string, unknown>
-        // A path such as /collections/posts/versions reaches another endpoint of the collection,
-        // which answers with something that is not this document: to the editor it does not exist.
-        if (!isDocumentOf(doc, loadKey.target)) return update({ loadError: NOT_FOUND })
-        form.load(doc)
-        setBaseUpdatedAt(doc.updatedAt)
-        update({ loaded: true })
-        void open(doc)
-      })
+      const request = loadKey.document
+      void (writes?.settled() ?? Promise.resolve(false))
+        .then((waited) => (live ? invokeApi(request, { fresh: waited }) : null))
+        .then((result) => {
+          if (!live || !result) return
+          if (!result.ok) return update({ loadError: result.error })
+          const doc = result.data as Record<string, unknown>
+          // A path such as /collections/posts/versions reaches another endpoint of the collection,
+          // which answers with something that is not this document: to the editor it does not exist.
+          if (!isDocumentOf(doc, loadKey.target)) return update({ loadError: NOT_FOUND })
+          form.load(doc)
+          setBaseUpdatedAt(doc.updatedAt)
+          update({ loaded: true })
+          void open(doc)
+        })
     }
     return () => {
       live = false
     }
-  }, [form, loadKey, isNew, setBaseUpdatedAt])
+  }, [form, loadKey, isNew, setBaseUpdatedAt, writes])
 
   // Asked again after each save (revision); until the new answer comes, what was known for this
   // document stays. The declaration has no such read for new documents or without drafts.

@@ -166,6 +166,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     conditions: hasConditions,
     filterOptions: hasFilterOptions,
     revision,
+    writes,
   })
   const { loaded, setBaseUpdatedAt } = load
   const formShown = useFormShown(loaded, permissions.known, permissions.document)
@@ -320,11 +321,6 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     [target, body, locale, language],
   )
   const { baseUpdatedAtRef } = load
-  /** The document the view shows now: a write for the one it showed before must not move this one's base. */
-  const documentKeyRef = useRef(documentKey)
-  useLayoutEffect(() => {
-    documentKeyRef.current = documentKey
-  })
   const autosave = useAutosave({
     form,
     enabled: Boolean(autosaveInterval) && loaded && !isNew && canSave && !gone,
@@ -333,13 +329,8 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     request: autosaveNow,
     holdsLock: keepLock,
     leftDocument: () => !keepsLock(window.location.pathname, basePath),
-    onSentOnLeaving: ({ data, doc, base }) => {
-      localDraft.sent(data)
-      // Still on this document (the editor went to another locale of it): its form goes on from the copy
-      // just written, so the next autosave does not take it for someone else's.
-      if (documentKeyRef.current === documentKey && doc?.updatedAt && baseUpdatedAtRef.current === base)
-        setBaseUpdatedAt(doc.updatedAt)
-    },
+    // Another locale of this document is read after this write (use-document-load.ts waits for it).
+    onSentOnLeaving: (data) => localDraft.sent(data),
     pending: () => chosenRef.current !== null || uploadEdits.cropReady(),
     pendingKey: chosenFile ?? uploadEdits.settledCrop,
     send: sendAutosave,

@@ -61,4 +61,23 @@ describe('the write queue of an open document', () => {
     await expect(first).rejects.toThrow('no body')
     await expect(queue.run(async () => 'next')).resolves.toBe('next')
   })
+
+  it('tells a read whether to wait: settled at once with none out, after the last one (landed or failed) otherwise', async () => {
+    const queue = createWriteQueue()
+    expect(await queue.settled()).toBe(false)
+    const log: string[] = []
+    const save = heldWrite<string>(log, 'save')
+    const auto = heldWrite<string>(log, 'autosave')
+    void queue.run(save.write)
+    void queue.run(auto.write).catch(() => undefined)
+    const read = queue.settled().then((waited) => log.push(`read after writes: ${waited}`))
+    await settle()
+    save.answer('saved')
+    await settle()
+    expect(log).toEqual(['save sent', 'autosave sent'])
+    auto.fail(new Error('refused'))
+    await read
+    expect(log).toEqual(['save sent', 'autosave sent', 'read after writes: true'])
+    expect(await queue.settled()).toBe(false)
+  })
 })

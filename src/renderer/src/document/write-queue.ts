@@ -10,18 +10,29 @@ export interface WriteQueue {
    * a write that fails neither stops nor fails the ones after it.
    */
   run<T>(write: () => Promise<T>): Promise<T>
+  /**
+   * Settles once every write asked for so far has: true when one was under way or waiting (a read made
+   * now would miss what it writes), false at once when none was.
+   */
+  settled(): Promise<boolean>
 }
 
 export function createWriteQueue(): WriteQueue {
   /** Settles when the last write asked for has; never rejects, so the chain never sticks on a failure. */
   let tail: Promise<void> = Promise.resolve()
-  const settled = () => {}
+  /** Writes asked for and not settled yet. */
+  let open = 0
+  const done = () => {
+    open--
+  }
   return {
     run<T>(write: () => Promise<T>): Promise<T> {
+      open++
       // `then` also turns a write that throws before returning its promise into a rejection.
       const result = tail.then(write)
-      tail = result.then(settled, settled)
+      tail = result.then(done, done)
       return result
     },
+    settled: () => (open === 0 ? Promise.resolve(false) : tail.then(() => true)),
   }
 }

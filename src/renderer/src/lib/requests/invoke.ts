@@ -30,8 +30,10 @@ function send(request: ApiRequest): Promise<ApiResult> {
 /**
  * A later identical ask, after the answer came, is sent again (fresh data). Only GETs share a request
  * in flight; a prefetched POST (a question such as per-document access, never a write) is taken once.
+ * `fresh`: a read that must see a write that has just landed: sent now, never an answer asked before.
  */
-export function invokeApi(request: ApiRequest): Promise<ApiResult> {
+export function invokeApi(request: ApiRequest, { fresh = false }: { fresh?: boolean } = {}): Promise<ApiResult> {
+  if (fresh) return send(request)
   const key = JSON.stringify(request)
   const early = prefetched.get(key)
   if (early) {
