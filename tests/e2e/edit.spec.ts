@@ -248,6 +248,35 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
   })
 
+  test('leaving and coming straight back while that send is out: the post opens from the copy it made', async ({
+    page,
+  }) => {
+    const post = await createDraftPost(page, { title: `Back at once ${Date.now().toString(36)}` })
+    await page.clock.install()
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    await expect.poll(() => locksOn(page, String(post.id))).toBe(1)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await page.getByTestId('input-excerpt').fill('Typed, left, and back')
+    const sent = await holdApiCalls(page, (_, body) => body.includes('"autosave":true'), { once: true })
+    await page.getByTestId('nav-link-collection-posts').click()
+    await expect(page.getByTestId('list-view')).toBeVisible()
+    await expect.poll(sent.held).toBe(1)
+    await page.goBack()
+    sent.release()
+    await waitForEditView(page)
+    await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed, left, and back')
+    await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
+    // Its own save is no one else's: typing on autosaves without a conflict.
+    await page.getByTestId('input-excerpt').focus()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type(' again')
+    await page.clock.runFor(2_000)
+    await page.clock.resume()
+    await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+    expect((await rest(page, `/posts/${post.id}`, { draft: true })).data.excerpt).toBe('Typed, left, and back again')
+  })
+
   /** Two draft posts, the first open with its lock taken and the page's clock paused (autosave never falls due by itself). */
   async function openFirstOfTwo(page: Page) {
     const stamp = Date.now().toString(36)

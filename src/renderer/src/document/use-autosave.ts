@@ -270,7 +270,10 @@ export function useAutosave(options: AutosaveOptions): Autosave {
         .run(async () => {
           if ((await own.newerOnServer?.(landedAfterStop ?? base)) ?? null) return
           const result = await send(sent)
-          if (result.ok) own.onSentOnLeaving?.(data)
+          if (!result.ok) return
+          own.onSentOnLeaving?.(data)
+          // Back on the same document and locale (the schema was read again, say): the status says it landed.
+          if (latest.current.scope === scope) setState({ phase: 'saved', at: Date.now(), scope })
         })
         .catch(() => undefined)
     }

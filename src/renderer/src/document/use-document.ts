@@ -48,7 +48,7 @@ import { useScheduledRuns } from './use-scheduled-runs'
 import { waitingCount } from './offline-queue'
 import { useOfflineQueue, type SaveOutcome } from './use-offline-queue'
 import { useUploadEdits } from './use-upload-edits'
-import { createWriteQueue } from './write-queue'
+import { documentWriteQueue } from './write-queue'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
@@ -116,11 +116,12 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
   // Deleted elsewhere (another tab, or a write answered 404): the view shows not-found from then on.
   const documentKey = `${kind}:${slug}/${id ?? ''}`
   const [goneKey, setGoneKey] = useState<string | null>(null)
+  const server = useServerKey()
   /**
    * This document's writes (saves, autosaves, queued saves, unpublish), one at a time; another document
-   * opened in this view has its own.
+   * opened in this view has its own, and this one opened again later (in any view) has this one.
    */
-  const { writes } = useMemo(() => ({ of: documentKey, writes: createWriteQueue() }), [documentKey])
+  const writes = useMemo(() => documentWriteQueue(`${server ?? ''}#${documentKey}`), [server, documentKey])
   const gone = kind === 'collection' && !isNew && goneKey === documentKey
   /** Set below, once the local draft (which keeps what was typed) exists; the lock calls it. */
   const goneRef = useRef(() => {})
@@ -221,7 +222,6 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     validate: canSave,
     revision,
   })
-  const server = useServerKey()
   const draftKey = canSave && server ? draftKeyOf(server, kind, slug, id, locale) : null
   // Saves that could not reach the CMS wait here and go by themselves once it answers; they are kept
   // on disk with the local draft. Set below, once the save exists.

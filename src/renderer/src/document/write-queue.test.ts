@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWriteQueue } from './write-queue'
+import { createWriteQueue, documentWriteQueue } from './write-queue'
 
 /** A write whose answer the test gives: `answer` lands it, `fail` fails it. */
 function heldWrite<T>(log: string[], name: string) {
@@ -79,5 +79,21 @@ describe('the write queue of an open document', () => {
     await read
     expect(log).toEqual(['save sent', 'autosave sent', 'read after writes: true'])
     expect(await queue.settled()).toBe(false)
+  })
+
+  it("is one per document for the page: a view opened on it again waits for the last view's writes", async () => {
+    const left = documentWriteQueue('local#collection:posts/7')
+    const log: string[] = []
+    const send = heldWrite<string>(log, 'autosave on leaving')
+    void left.run(send.write)
+    const reopened = documentWriteQueue('local#collection:posts/7')
+    expect(reopened).toBe(left)
+    expect(documentWriteQueue('local#collection:posts/8')).not.toBe(left)
+    const read = reopened.settled().then((waited) => log.push(`read, waited: ${waited}`))
+    await settle()
+    expect(log).toEqual(['autosave on leaving sent'])
+    send.answer('saved')
+    await read
+    expect(log).toEqual(['autosave on leaving sent', 'read, waited: true'])
   })
 })

@@ -36,3 +36,17 @@ export function createWriteQueue(): WriteQueue {
     settled: () => (open === 0 ? Promise.resolve(false) : tail.then(() => true)),
   }
 }
+
+/** One queue per document (and server) for the whole page, whichever views come and go. */
+const queues = new Map<string, WriteQueue>()
+
+/**
+ * The writes of the document `key` on this page: a view opened on it again (the editor left and came
+ * straight back, or moved to another document and back) shares the queue with what its last view still
+ * has out, so its load waits for them (use-document-load.ts) instead of reading the copy before them.
+ */
+export function documentWriteQueue(key: string): WriteQueue {
+  let queue = queues.get(key)
+  if (!queue) queues.set(key, (queue = createWriteQueue()))
+  return queue
+}
