@@ -248,6 +248,30 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
   })
 
+  test("going to the post's versions or API tab before the autosave fell due saves what was typed, and the lock stays", async ({
+    page,
+  }) => {
+    const post = await createDraftPost(page, { title: `Tabs ${Date.now().toString(36)}` })
+    await page.clock.install()
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    await expect.poll(() => locksOn(page, String(post.id))).toBe(1)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    for (const tab of ['versions', 'api'] as const) {
+      const typed = `Typed, then the ${tab} tab`
+      await page.getByTestId('input-excerpt').fill(typed)
+      await page.getByTestId(`doc-tab-${tab}`).click()
+      await expect(page.getByTestId(tab === 'versions' ? 'versions-table-wrap' : 'json-tree')).toBeVisible()
+      await expect.poll(async () => (await rest(page, `/posts/${post.id}`, { draft: true })).data.excerpt).toBe(typed)
+      expect(await locksOn(page, String(post.id))).toBe(1)
+      // Back on the form: what was typed is there, not offered back as a draft to restore.
+      await page.getByTestId('doc-tab-edit').click()
+      await waitForEditView(page)
+      await expect(page.getByTestId('input-excerpt')).toHaveValue(typed)
+      await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
+    }
+  })
+
   test('leaving and coming straight back while that send is out: the post opens from the copy it made', async ({
     page,
   }) => {

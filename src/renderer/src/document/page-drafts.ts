@@ -50,11 +50,13 @@ export function resumeOnReturn(key: string): void {
 
 /**
  * The newest edits of a document this page kept, whether or not they have reached the disk yet, and
- * whether they are to be put back without asking.
+ * whether they are to be put back without asking; `dropped` when this page dropped them (everything was
+ * saved) and the disk's copy may not be cleared yet, so it is not to be asked for.
  */
-export function pageDraft(key: string): { draft: LocalDraft; resume: boolean } | null {
+export function pageDraft(key: string): { draft: LocalDraft; resume: boolean } | 'dropped' | null {
   const entry = entries.get(key)
-  return entry?.draft ? { draft: entry.draft, resume: entry.resume } : null
+  if (!entry) return null
+  return entry.draft ? { draft: entry.draft, resume: entry.resume } : 'dropped'
 }
 
 async function flush(): Promise<void> {

@@ -46,9 +46,9 @@ export interface AutosaveOptions {
   /** The editor holds the document's lock (as this render saw it). */
   holdsLock?: boolean
   /**
-   * Autosave is stopping: whether the editor has left the document (and its lock goes with them), so
-   * that what it was still waiting to send goes now. False when the view only moves to the document's
-   * own tabs, whose view takes the edits over, or to another locale of it, which keeps the lock.
+   * Autosave is stopping with edits waiting, which go now: whether the editor has left the document, so
+   * that its lock goes with them. False when they only went to the document's own tabs or another
+   * locale of it, which keep the lock.
    */
   leftDocument?: () => boolean
   /**
@@ -102,6 +102,14 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     if (latest.current.scope !== options.scope) previous.current = latest.current
     latest.current = options
   })
+  // Set as the view goes: this cleanup runs before the autosave effect's own (React cleans up in order).
+  const unmounting = useRef(false)
+  useEffect(() => {
+    unmounting.current = false
+    return () => {
+      unmounting.current = true
+    }
+  }, [])
 
   useEffect(() => {
     if (!enabled) return
@@ -246,21 +254,21 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       window.removeEventListener('focus', retrySoon)
       if (timer) clearTimeout(timer)
       if (!pending || !own) return
-      const left = own.leftDocument?.() ?? false
-      // Gone with this document still its own: only when the editor left it (not to its own tabs) and
-      // autosave was not turned off (the lock went to someone else, the document is gone).
-      if (!moved && !(left && latest.current.enabled)) return
-      sendOnLeaving(own, left, moved)
+      // The view goes with this document still its own (the editor left it, or went to its versions or
+      // API tab, views without the form), and autosave was not turned off (the lock went to someone
+      // else, the document is gone). Not when the effect only starts again (a new request, say).
+      if (!moved && !(unmounting.current && latest.current.enabled)) return
+      sendOnLeaving(own, own.leftDocument?.() ?? false, moved)
     }
     /**
-     * The editor left the document or locale before the pause autosave waits for: what was typed is sent
-     * now (not kept only in the local draft, which only this user on this machine would see), after any
-     * write still out and only if no one saved meanwhile. The request and the form's base are taken now,
-     * before a next document's load puts its own in the form; the lock is kept only when the editor stays
-     * on the document (another locale). Nothing is reported: the status belongs to what is shown now.
+     * The editor left the form before the pause autosave waits for: what was typed is sent now (not kept
+     * only in the local draft, which only this user on this machine would see, and which the form would
+     * offer back instead of showing), after any write still out and only if no one saved meanwhile. The
+     * request and the form's base are taken now, before a next document's load puts its own in the form;
+     * the lock is kept while the editor stays on the document (another locale, its other tabs).
      */
     function sendOnLeaving(own: AutosaveOptions, left: boolean, moved: boolean) {
-      // Leaving the document, the lock goes with the editor; on another locale of it, it stays theirs.
+      // Leaving the document, the lock goes with the editor; on its other tabs or locales, it stays theirs.
       const sent = request(!left && Boolean(own.holdsLock))
       const data = form.getData() as Record<string, unknown>
       const base = own.basedOn?.() ?? null

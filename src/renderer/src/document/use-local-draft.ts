@@ -73,6 +73,7 @@ export function useLocalDraft(
       setRecovered(draft)
     }
     const mine = pageDraft(key)
+    if (mine === 'dropped') return
     if (mine) offer(mine.draft, mine.resume)
     else
       void getBridge()
