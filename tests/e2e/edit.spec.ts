@@ -259,9 +259,14 @@ test.describe('editing documents', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     for (const tab of ['versions', 'api'] as const) {
       const typed = `Typed, then the ${tab} tab`
+      const versions = (
+        await rest<{ totalDocs: number }>(page, '/posts/versions', { where: { parent: { equals: post.id } } })
+      ).data.totalDocs
       await page.getByTestId('input-excerpt').fill(typed)
       await page.getByTestId(`doc-tab-${tab}`).click()
       await expect(page.getByTestId(tab === 'versions' ? 'versions-table-wrap' : 'json-tree')).toBeVisible()
+      // The list is read after that save: its version is there.
+      if (tab === 'versions') await expect(page.getByTestId('version-row')).toHaveCount(versions + 1)
       await expect.poll(async () => (await rest(page, `/posts/${post.id}`, { draft: true })).data.excerpt).toBe(typed)
       expect(await locksOn(page, String(post.id))).toBe(1)
       // Back on the form: what was typed is there, not offered back as a draft to restore.

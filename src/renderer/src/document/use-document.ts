@@ -48,7 +48,7 @@ import { useScheduledRuns } from './use-scheduled-runs'
 import { waitingCount } from './offline-queue'
 import { useOfflineQueue, type SaveOutcome } from './use-offline-queue'
 import { useUploadEdits } from './use-upload-edits'
-import { documentWriteQueue } from './write-queue'
+import { documentWriteQueue, documentWritesKey } from './write-queue'
 
 /** Fields Payload manages itself; sending them back would be refused or ignored. */
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL']
@@ -121,7 +121,7 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
    * This document's writes (saves, autosaves, queued saves, unpublish), one at a time; another document
    * opened in this view has its own, and this one opened again later (in any view) has this one.
    */
-  const writes = useMemo(() => documentWriteQueue(`${server ?? ''}#${documentKey}`), [server, documentKey])
+  const writes = useMemo(() => documentWriteQueue(documentWritesKey(server, kind, slug, id)), [server, kind, slug, id])
   const gone = kind === 'collection' && !isNew && goneKey === documentKey
   /** Set below, once the local draft (which keeps what was typed) exists; the lock calls it. */
   const goneRef = useRef(() => {})

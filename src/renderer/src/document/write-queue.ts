@@ -40,6 +40,10 @@ export function createWriteQueue(): WriteQueue {
 /** One queue per document (and server) for the whole page, whichever views come and go. */
 const queues = new Map<string, WriteQueue>()
 
+/** The write queue's key of a document: a global has no id. */
+export const documentWritesKey = (server: string | null, kind: string, slug: string, id: string | undefined) =>
+  `${server ?? ''}#${kind}:${slug}/${id ?? ''}`
+
 /**
  * The writes of the document `key` on this page: a view opened on it again (the editor left and came
  * straight back, or moved to another document and back) shares the queue with what its last view still

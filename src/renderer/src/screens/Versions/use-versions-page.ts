@@ -8,6 +8,8 @@ import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import type { FolioVersionsResponse } from '@shared/protocol'
 import { arrivedAnswer, invokeApi, latestVersionRequest, newestFromPage, type VersionsTarget } from '../../lib/requests'
 import type { VersionSummary } from '../../lib/version-status'
+import { useServerKey } from '../../document/draft-keys'
+import { documentWriteQueue, documentWritesKey } from '../../document/write-queue'
 
 export interface VersionDoc extends VersionSummary {
   createdAt: string
@@ -47,10 +49,15 @@ export function useVersionsPage(
   const [error, setError] = useState<ApiError | null>(null)
   const [loadedKey, setLoadedKey] = useState(early ? key : '')
 
+  const server = useServerKey()
   const read = useEffectEvent(async () => {
-    if (first.screen) return fromScreenAnswer(await invokeApi(first.screen))
+    // After the document's writes under way (the autosave sent as the editor left its form for this
+    // tab): the list then has the version they made.
+    const writes = documentWriteQueue(documentWritesKey(server, target.kind, target.slug, target.id))
+    const fresh = await writes.settled()
+    if (first.screen) return fromScreenAnswer(await invokeApi(first.screen, { fresh }))
     if (!first.page) return null
-    const list = await invokeApi(first.page)
+    const list = await invokeApi(first.page, { fresh })
     // The first page usually holds the newest draft and published versions: no lookup needed then.
     const latestOf = async (status: 'draft' | 'published') => {
       const fromPage = list.ok ? newestFromPage(list.data as VersionPage, status) : undefined
