@@ -248,15 +248,23 @@ test.describe('editing documents', () => {
     await expect(page.getByTestId('draft-recovered')).toHaveCount(0)
   })
 
+  /**
+   * Opens the post with its lock taken and the page's clock paused: the autosave's pause never comes by
+   * itself, so only what the test does next sends the edits.
+   */
+  async function openWithClockPaused(page: Page, id: number | string, search = '') {
+    await page.clock.install()
+    await page.goto(`/admin/collections/posts/${id}${search}`)
+    await waitForEditView(page)
+    await expect.poll(() => locksOn(page, String(id))).toBe(1)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  }
+
   test("going to the post's versions or API tab before the autosave fell due saves what was typed, and the lock stays", async ({
     page,
   }) => {
     const post = await createDraftPost(page, { title: `Tabs ${Date.now().toString(36)}` })
-    await page.clock.install()
-    await page.goto(`/admin/collections/posts/${post.id}`)
-    await waitForEditView(page)
-    await expect.poll(() => locksOn(page, String(post.id))).toBe(1)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await openWithClockPaused(page, post.id)
     for (const tab of ['versions', 'api'] as const) {
       const typed = `Typed, then the ${tab} tab`
       const versions = (
@@ -281,11 +289,7 @@ test.describe('editing documents', () => {
     page,
   }) => {
     const post = await createDraftPost(page, { title: `Back at once ${Date.now().toString(36)}` })
-    await page.clock.install()
-    await page.goto(`/admin/collections/posts/${post.id}`)
-    await waitForEditView(page)
-    await expect.poll(() => locksOn(page, String(post.id))).toBe(1)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await openWithClockPaused(page, post.id)
     await page.getByTestId('input-excerpt').fill('Typed, left, and back')
     const sent = await holdApiCalls(page, (_, body) => body.includes('"autosave":true'), { once: true })
     await page.getByTestId('nav-link-collection-posts').click()
@@ -306,16 +310,12 @@ test.describe('editing documents', () => {
     expect((await rest(page, `/posts/${post.id}`, { draft: true })).data.excerpt).toBe('Typed, left, and back again')
   })
 
-  /** Two draft posts, the first open with its lock taken and the page's clock paused (autosave never falls due by itself). */
+  /** Two draft posts, the first open as openWithClockPaused leaves it. */
   async function openFirstOfTwo(page: Page) {
     const stamp = Date.now().toString(36)
     const first = await createDraftPost(page, { title: `Moved from ${stamp}`, excerpt: 'First, as it was' })
     const second = await createDraftPost(page, { title: `Moved to ${stamp}`, excerpt: 'Second, untouched' })
-    await page.clock.install()
-    await page.goto(`/admin/collections/posts/${first.id}`)
-    await waitForEditView(page)
-    await expect.poll(() => locksOn(page, String(first.id))).toBe(1)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await openWithClockPaused(page, first.id)
     return { first: String(first.id), second: { id: String(second.id), title: `Moved to ${stamp}` } }
   }
 
@@ -378,11 +378,7 @@ test.describe('editing documents', () => {
   }) => {
     const post = await createDraftPost(page, { title: `Locale left ${Date.now().toString(36)}` })
     const slug = `typed-before-switching-${Date.now().toString(36)}`
-    await page.clock.install()
-    await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
-    await waitForEditView(page)
-    await expect.poll(() => locksOn(page, String(post.id))).toBe(1)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await openWithClockPaused(page, post.id, '?locale=en')
     // A localized field, and one shared by every locale (the slug).
     await page.getByTestId('input-title').fill('Typed in English')
     await page.getByTestId('input-slug').fill(slug)
