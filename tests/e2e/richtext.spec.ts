@@ -429,6 +429,24 @@ test.describe('rich-text editor', () => {
     expect(JSON.stringify(after)).toBe(JSON.stringify((before.data.body as { root: Node }).root.children))
   })
 
+  test('undo straight after opening keeps the loaded body: its load is not a step to undo', async ({ page }) => {
+    await openPostBody(page, 'Post 21')
+    const body = page.getByTestId('input-body')
+    const loaded = (await body.innerText()).trim()
+    expect(loaded.length).toBeGreaterThan(0)
+    await body.click()
+    await page.keyboard.press('ControlOrMeta+z')
+    await page.keyboard.press('ControlOrMeta+z')
+    // Typed after the undos, so the check below sees the state they left.
+    await page.keyboard.type(' typed')
+    await expect(body).toContainText(' typed')
+    expect((await body.innerText()).replace(' typed', '').trim()).toBe(loaded)
+    // The typed word is the only change, and undoing it leaves the body as it was loaded.
+    await page.keyboard.press('ControlOrMeta+z')
+    await expect(body).not.toContainText(' typed')
+    expect((await body.innerText()).trim()).toBe(loaded)
+  })
+
   test('an editor whose code cannot be loaded says so in the field, the body saves unchanged, and Try again loads it', async ({
     page,
   }) => {

@@ -53,7 +53,11 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       nodes: FOLIO_NODES,
       theme,
       editable: !settings.readOnly,
-      editorState: isEditorState(value) ? JSON.stringify(value) : undefined,
+      // Content to show is loaded by FormSyncPlugin once the plugins before it have registered their
+      // node transforms: loaded first, each registration would mark every list and table node dirty and
+      // run the transforms over all of them (about a third of a long body's first render). Without
+      // content the composer starts with its empty paragraph.
+      editorState: isEditorState(value) ? null : undefined,
       onError: (error: Error) => console.error(error),
     }
   })
@@ -83,7 +87,6 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
         </div>
       </div>
       <EditablePlugin editable={!settings.readOnly} />
-      <FormSyncPlugin form={form} path={path} />
       <HistoryPlugin />
       <ListPlugin />
       <CheckListPlugin />
@@ -93,6 +96,9 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
         <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler hasHorizontalScroll />
       )}
       <MarkdownShortcutPlugin transformers={shortcuts} />
+      {/* After the plugins that register node transforms, before the one whose transforms must see the
+          loaded content (effects run in this order). */}
+      <FormSyncPlugin form={form} path={path} />
       <AllowedContentPlugin />
       <SlashMenuPlugin />
       <BlocksPlugin />

@@ -4,6 +4,7 @@
  * A value the store gets from elsewhere (load, restore, recovered draft) replaces the editor's.
  */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { HISTORY_MERGE_TAG } from 'lexical'
 import { useEffect } from 'react'
 import type { FormStore } from '../../lib/form/form-store'
 import { sameRichText } from './same-content'
@@ -44,6 +45,11 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
   useEffect(() => {
     // The value the editor shows: what it loaded or last wrote (compared by identity first).
     let shown: unknown = form.getValue(path)
+    // The composer starts empty when there is content (Editor.tsx). Merged into history, so that an
+    // undo never goes back to the empty editor; the update listener below skips it (it follows an
+    // empty state).
+    if (editor.getEditorState().isEmpty() && isEditorState(shown))
+      editor.setEditorState(editor.parseEditorState(JSON.stringify(shown)), { tag: HISTORY_MERGE_TAG })
     let dirty = false
     let timer: ReturnType<typeof setTimeout> | undefined
     // The loaded content as this editor exports it. Lexical normalizes on load (merging text nodes,
