@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest'
 
 const SCRIPT = readFileSync(resolve(__dirname, '../public/folio-early.js'), 'utf8')
 const CHUNKS = {
-  versions: ['/assets/Versions.js', '/assets/Tabs.js'],
+  versions: ['/assets/Versions.js', '/assets/Tabs.js', '/assets/Versions.css'],
   version: ['/assets/Detail.js'],
   edit: ['/assets/Edit.js'],
 }
 
 function run(pathname: string, options: { stored?: string; electron?: boolean } = {}) {
   const fetches: Array<{ url: string; body: string; headers: Record<string, string> }> = []
-  const links: Array<{ rel: string; href: string }> = []
+  const links: Array<{ rel: string; as: string; href: string }> = []
   const window: Record<string, unknown> = {
     fetch: (url: string, init: { body: string; headers: Record<string, string> }) => {
       fetches.push({ url, body: init.body, headers: init.headers })
@@ -23,8 +23,8 @@ function run(pathname: string, options: { stored?: string; electron?: boolean } 
   }
   const document = {
     getElementById: (id: string) => (id === 'folio-screen-chunks' ? { textContent: JSON.stringify(CHUNKS) } : null),
-    createElement: () => ({}) as { rel: string; href: string },
-    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    createElement: () => ({}) as { rel: string; as: string; href: string },
+    head: { appendChild: (link: { rel: string; as: string; href: string }) => links.push(link) },
   }
   const localStorage = { getItem: () => options.stored ?? null }
   runInNewContext(SCRIPT, { window, document, localStorage, location: { pathname, search: '' }, fetch: window.fetch })
@@ -48,15 +48,16 @@ describe('folio-early.js', () => {
     expect(run('/admin', { stored: '{oops' }).fetches).toHaveLength(1)
   })
 
-  it("preloads the document screen's scripts, under any admin route", () => {
-    const hrefs = (path: string) => run(path).links.map((l) => `${l.rel} ${l.href}`)
+  it("preloads the document screen's scripts and styles, each as what it is, under any admin route", () => {
+    const hrefs = (path: string) => run(path).links.map((l) => `${l.rel} ${l.as} ${l.href}`)
     expect(hrefs('/admin/collections/posts/7/versions')).toEqual([
-      'preload /assets/Versions.js',
-      'preload /assets/Tabs.js',
+      'preload script /assets/Versions.js',
+      'preload script /assets/Tabs.js',
+      'preload style /assets/Versions.css',
     ])
-    expect(hrefs('/cms/collections/posts/7/versions/abc')).toEqual(['preload /assets/Detail.js'])
-    expect(hrefs('/admin/globals/site')).toEqual(['preload /assets/Edit.js'])
-    expect(hrefs('/admin/collections/posts/create')).toEqual(['preload /assets/Edit.js'])
+    expect(hrefs('/cms/collections/posts/7/versions/abc')).toEqual(['preload script /assets/Detail.js'])
+    expect(hrefs('/admin/globals/site')).toEqual(['preload script /assets/Edit.js'])
+    expect(hrefs('/admin/collections/posts/create')).toEqual(['preload script /assets/Edit.js'])
     expect(hrefs('/admin/collections/pages/trash')).toEqual([])
     expect(hrefs('/admin/collections/posts')).toEqual([])
     expect(hrefs('/admin')).toEqual([])

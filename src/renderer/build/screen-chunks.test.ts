@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { screenChunkMap } from './screen-chunks'
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  imports: string[],
+  facadeModuleId: string | null = null,
+  isEntry = false,
+  css: string[] = [],
+) => ({
   type: 'chunk',
   fileName,
   imports,
   facadeModuleId,
   isEntry,
+  viteMetadata: { importedCss: new Set(css) },
 })
 
 describe('screenChunkMap', () => {
@@ -29,5 +36,29 @@ describe('screenChunkMap', () => {
       versions: ['/assets/Tabs.js', '/assets/Versions.js'],
       version: ['/assets/Pills.js', '/assets/Detail.js'],
     })
+  })
+
+  it("lists a screen's styles after its scripts, each once, leaving out those the entry loads", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', [], '/app/src/main.tsx', true, ['assets/index.css']),
+        chunk(
+          'assets/Versions.js',
+          ['assets/Tabs.js', 'assets/Header.js'],
+          '/app/src/screens/Versions/VersionsView.tsx',
+          false,
+          ['assets/Versions.css', 'assets/index.css'],
+        ),
+        chunk('assets/Tabs.js', [], null, false, ['assets/Tabs.css']),
+        chunk('assets/Header.js', [], null, false, ['assets/Tabs.css']),
+      ].map((c) => [c.fileName, c]),
+    )
+    expect(screenChunkMap(bundle).versions).toEqual([
+      '/assets/Tabs.js',
+      '/assets/Header.js',
+      '/assets/Versions.js',
+      '/assets/Tabs.css',
+      '/assets/Versions.css',
+    ])
   })
 })

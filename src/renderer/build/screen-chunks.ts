@@ -1,7 +1,8 @@
 /**
- * Writes into index.html, as data, which script files each document screen needs beyond the entry's:
- * public/folio-early.js preloads the current URL's set beside the entry instead of after it has run
- * (the screen's own import waited for the whole entry, ~250 ms on a busy machine).
+ * Writes into index.html, as data, which script and style files each document screen needs beyond the
+ * entry's: public/folio-early.js preloads the current URL's set beside the entry instead of after it has
+ * run (the screen's own import waited for the whole entry, ~250 ms on a busy machine; its styles were
+ * then asked for only when its scripts had run, and the screen waited for them too).
  */
 import type { Plugin } from 'vite'
 import { closure, initialChunks } from './classic-chunks'
@@ -22,17 +23,29 @@ interface ChunkInfo {
   imports?: string[]
   facadeModuleId?: string | null
   isEntry?: boolean
+  viteMetadata?: { importedCss: Set<string> }
 }
 
-/** For each screen, the files to preload that the entry does not already load, dependencies first. */
+/** The styles these chunks import, in order, each once. */
+function stylesOf(bundle: Record<string, ChunkInfo>, files: Iterable<string>): string[] {
+  return [...new Set([...files].flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]))]
+}
+
+/**
+ * For each screen, the files to preload that the entry does not already load: its scripts, dependencies
+ * first, then their styles.
+ */
 export function screenChunkMap(bundle: Record<string, ChunkInfo>, base = '/'): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const loaded = initialChunks(bundle)
+  const loadedStyles = new Set(stylesOf(bundle, loaded))
   const map: Record<string, string[]> = {}
   for (const [view, suffix] of Object.entries(SCREEN_MODULES)) {
     const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))
     if (!chunk) continue
-    map[view] = [...closure(bundle, chunk.fileName)].filter((file) => !loaded.has(file)).map((file) => base + file)
+    const scripts = [...closure(bundle, chunk.fileName)].filter((file) => !loaded.has(file))
+    const styles = stylesOf(bundle, scripts).filter((file) => !loadedStyles.has(file))
+    map[view] = [...scripts, ...styles].map((file) => base + file)
   }
   return map
 }

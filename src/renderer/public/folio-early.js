@@ -1,7 +1,8 @@
 /*
- * Started while the app's scripts load: the current document screen's own scripts (listed in index.html
- * by build/screen-chunks.ts) and, on the web host only (Electron's preload answers without a round trip),
- * the boot call, and the reads this URL's screen made last time (remembered by app/early-requests.ts).
+ * Started while the app's scripts load: the current document screen's own scripts and styles (listed in
+ * index.html by build/screen-chunks.ts) and, on the web host only (Electron's preload answers without a
+ * round trip), the boot call, and the reads this URL's screen made last time (remembered by
+ * app/early-requests.ts).
  * The bridge (bridge/early-calls.ts) takes each answer once, only for the identical call; a read that
  * is no longer asked is simply not used. A plain script, put into index.html at build
  * (build/inline-early-script.ts): the hosts allow it by its hash, and no other inline script.
@@ -29,7 +30,7 @@
   }
   window.__folioEarly = early
 
-  /** The document screen's own scripts (build/screen-chunks.ts lists them), fetched beside the entry's. */
+  /** The document screen's own scripts and styles (build/screen-chunks.ts lists them), beside the entry's. */
   function preloadScreen() {
     var data = document.getElementById('folio-screen-chunks')
     var view = screenView(location.pathname)
@@ -43,7 +44,7 @@
     for (var i = 0; i < files.length; i++) {
       var link = document.createElement('link')
       link.rel = 'preload'
-      link.as = 'script'
+      link.as = /\.css$/.test(files[i]) ? 'style' : 'script'
       link.href = files[i]
       document.head.appendChild(link)
     }
