@@ -13,6 +13,7 @@ import { root } from '../scripts/lib.mjs'
 import { ensurePayloadAdmin, freePort, startPayloadAdmin } from './payload-admin-server.mjs'
 import { measurePreviewBoth } from './vs-payload-preview.mjs'
 import { waterfall } from './vs-payload-waterfall.mjs'
+import { floorBudget, measureBrowserFloor } from './vs-payload-floor.mjs'
 import { clickUntilReady, inAppSteps } from './vs-payload-in-app.mjs'
 import { folioReady, openUntilReady, payloadReady } from './vs-payload-ready.mjs'
 import { formatTable, IN_APP_FIGURES, summarize, TARGET_RATIO, VS_FIGURES } from './vs-payload-report.mjs'
@@ -213,6 +214,16 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
         reasons.keystrokeToPreview = String(error?.message ?? error).split('\n')[0]
       }
 
+    // The browser's own share of a full load, in Folio's profile: what no admin code can take back.
+    let floor = null
+    if (only && !Object.keys(screens).some((key) => only.has(key))) reasons.browserFloor = 'not asked for (--only)'
+    else
+      try {
+        floor = await measureBrowserFloor(folioContext, { rendererDir: join(root, 'out', 'renderer'), runs })
+      } catch (error) {
+        reasons.browserFloor = String(error?.message ?? error).split('\n')[0]
+      }
+
     const steps = inAppSteps({ largeId, versionedId, versionId: recentVersion })
     for (const [screen, step] of Object.entries(steps))
       await measure(`inApp${screen[0].toUpperCase()}${screen.slice(1)}`, (_, admin) =>
@@ -237,6 +248,19 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     console.log(formatTable(rows))
     console.log(`\nIn-app: from a ready screen, a click on the admin's own link to the next one, until it is ready\n`)
     console.log(formatTable(inAppRows))
+    if (floor) {
+      console.log(
+        `\nThe browser's floor for a full load (a new tab in Folio's browser, before any admin code): a blank ` +
+          `page ${floor.blankMs} ms; Folio's entry script loaded from the cache, not run, ${floor.entryScriptMs} ms.`,
+      )
+      for (const row of rows.filter((r) => screens[r.key] && r.ratio !== undefined && r.ratio < TARGET_RATIO)) {
+        const { allowedMs, leftMs } = floorBudget(row, floor, TARGET_RATIO)
+        console.log(
+          `  ${VS_FIGURES[row.key].label}: ${TARGET_RATIO}x allows Folio ${allowedMs} ms; after the floor, ${leftMs} ms ` +
+            `for its code, data, layout and paint (they take ${Math.round(row.folio.median - floor.entryScriptMs)} ms now)`,
+        )
+      }
+    } else console.log(`\nThe browser's floor: not measured (${reasons.browserFloor})`)
     for (const [key, both] of Object.entries(waterfalls)) {
       console.log(`\n${VS_FIGURES[key].label} (under ${TARGET_RATIO}x), one more load each:`)
       for (const [name, w] of Object.entries(both))
@@ -253,7 +277,17 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     writeFileSync(
       file,
       JSON.stringify(
-        { date: new Date().toISOString(), runs, server: server.url, jsFiles, rows, inAppRows, samples, waterfalls },
+        {
+          date: new Date().toISOString(),
+          runs,
+          server: server.url,
+          jsFiles,
+          rows,
+          inAppRows,
+          samples,
+          waterfalls,
+          browserFloor: floor,
+        },
         null,
         2,
       ),
