@@ -98,7 +98,7 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
       <MarkdownShortcutPlugin transformers={shortcuts} />
       {/* After the plugins that register node transforms, before the one whose transforms must see the
           loaded content (effects run in this order). */}
-      <FormSyncPlugin form={form} path={path} />
+      <FormSyncPlugin form={form} path={path} loadsContent={initialConfig.editorState === null} />
       <AllowedContentPlugin />
       <SlashMenuPlugin />
       <BlocksPlugin />

@@ -39,17 +39,20 @@ export const EMPTY_STATE = {
 export const isEditorState = (value: unknown): value is { root: { type: 'root'; children: unknown[] } } =>
   typeof value === 'object' && value !== null && 'root' in value && typeof value.root === 'object'
 
-export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }) {
+/** `loadsContent`: the composer was left empty for this plugin to load the field's content. */
+export function FormSyncPlugin({ form, path, loadsContent }: { form: FormStore; path: string; loadsContent: boolean }) {
   const [editor] = useLexicalComposerContext()
 
   useEffect(() => {
     // The value the editor shows: what it loaded or last wrote (compared by identity first).
     let shown: unknown = form.getValue(path)
-    // The composer starts empty when there is content (Editor.tsx). Merged into history, so that an
-    // undo never goes back to the empty editor; the update listener below skips it (it follows an
-    // empty state).
-    if (editor.getEditorState().isEmpty() && isEditorState(shown))
-      editor.setEditorState(editor.parseEditorState(JSON.stringify(shown)), { tag: HISTORY_MERGE_TAG })
+    // The composer starts empty when there is content (Editor.tsx); should the value have been cleared
+    // since, the editor still gets its empty paragraph. Merged into history, so that an undo never goes
+    // back to the empty editor; the update listener below skips it (it follows an empty state).
+    if (loadsContent && editor.getEditorState().isEmpty())
+      editor.setEditorState(editor.parseEditorState(JSON.stringify(isEditorState(shown) ? shown : EMPTY_STATE)), {
+        tag: HISTORY_MERGE_TAG,
+      })
     let dirty = false
     let timer: ReturnType<typeof setTimeout> | undefined
     // The loaded content as this editor exports it. Lexical normalizes on load (merging text nodes,
@@ -116,7 +119,7 @@ export function FormSyncPlugin({ form, path }: { form: FormStore; path: string }
       clearTimeout(timer)
       clearTimeout(baselineTimer)
     }
-  }, [editor, form, path])
+  }, [editor, form, path, loadsContent])
 
   return null
 }
