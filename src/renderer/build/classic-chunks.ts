@@ -80,6 +80,11 @@ export function initialChunks(bundle: Record<string, Pick<ChunkInfo, 'imports' |
   return initial
 }
 
+/** The styles these chunks import, in order, each once. */
+export function stylesOf(bundle: Record<string, Pick<ChunkInfo, 'viteMetadata'>>, files: Iterable<string>): string[] {
+  return [...new Set([...files].flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]))]
+}
+
 /**
  * For each chunk that is imported dynamically, the scripts and styles to fetch before it runs (those
  * the entry loads are already in).
@@ -91,8 +96,7 @@ export function chunkGraph(bundle: Record<string, ChunkInfo>): Record<string, { 
   const graph: Record<string, { js: string[]; css: string[] }> = {}
   for (const fileName of lazy) {
     const needed = [...closure(bundle, fileName)].filter((file) => !initial.has(file))
-    const css = needed.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])])
-    graph[assetName(fileName)] = { js: needed.map(assetName), css: [...new Set(css)].map(assetName) }
+    graph[assetName(fileName)] = { js: needed.map(assetName), css: stylesOf(bundle, needed).map(assetName) }
   }
   return graph
 }

@@ -5,7 +5,7 @@
  * then asked for only when its scripts had run, and the screen waited for them too).
  */
 import type { Plugin } from 'vite'
-import { closure, initialChunks } from './classic-chunks'
+import { closure, initialChunks, stylesOf } from './classic-chunks'
 
 /** The screens loaded as chunks of their own (app/screens.ts), by the view name folio-early.js finds in the URL. */
 const SCREEN_MODULES: Record<string, string> = {
@@ -24,11 +24,6 @@ interface ChunkInfo {
   facadeModuleId?: string | null
   isEntry?: boolean
   viteMetadata?: { importedCss: Set<string> }
-}
-
-/** The styles these chunks import, in order, each once. */
-function stylesOf(bundle: Record<string, ChunkInfo>, files: Iterable<string>): string[] {
-  return [...new Set([...files].flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]))]
 }
 
 /**
