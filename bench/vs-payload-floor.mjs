@@ -10,6 +10,7 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 
 import { openUntilReady } from './vs-payload-ready.mjs'
+import { median } from './vs-payload-report.mjs'
 
 /** Ready once the marker element is in the document (the blank page has it; the script page adds it). */
 export function floorReady() {
@@ -37,9 +38,6 @@ export function floorPages(entryScript) {
     '/entry.js': { type: 'text/javascript', body: script, immutable: true },
   }
 }
-
-/** Median of a sample list. */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 /**
  * Loads each floor page `runs` times in new tabs of `context` (after one warm-up that fills the HTTP and
