@@ -6,6 +6,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 import { chooseOption, optionValues } from './support/select'
+import { refuseChunkUntilPressed } from './support/chunks'
 
 type Node = { type: string; tag?: string; children?: Node[]; text?: string; [key: string]: unknown }
 
@@ -100,14 +101,13 @@ test.describe('rich text per field', () => {
   test("an editor whose code could not be loaded: Try again in one rich-text field brings every field's editor", async ({
     page,
   }) => {
-    await page.route('**/assets/Editor-*.js', (route) => route.abort('connectionrefused'))
+    const editorCode = await refuseChunkUntilPressed(page, '**/assets/Editor-*.js')
     await createDocument(page, 'RTF editor code refused')
     const fields = ['limited', 'minimal', 'extras.checked']
     // (This editor's UI is in German: the failure is known by its test id and role.)
     for (const path of fields) await expect(page.getByTestId(`rich-text-failed-${path}`)).toHaveRole('alert')
 
-    await page.unroute('**/assets/Editor-*.js')
-    await page.getByTestId('rich-text-failed-minimal').getByRole('button').click()
+    await editorCode.pressToServe(page.getByTestId('rich-text-failed-minimal').getByRole('button'))
     // The code is one for all: the fields not clicked show their editor too, not their failure.
     for (const path of fields) {
       await expect(page.getByTestId(`input-${path}`)).toHaveAttribute('contenteditable', 'true')

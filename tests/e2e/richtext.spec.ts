@@ -5,6 +5,7 @@ import { API_CHANNEL_GLOB, API_CHANNEL_PATH, holdApiCalls } from './support/brid
 import { openPost, waitForEditView } from './support/documents'
 import { titleStartingWith } from './support/titles'
 import { rest } from './support/rest'
+import { refuseChunkUntilPressed } from './support/chunks'
 // Payload's text format bits, as the CMS seed writes them.
 import { FORMAT } from '../../src/cms/seed/lexical'
 import { chooseOption, expectSelected } from './support/select'
@@ -450,24 +451,19 @@ test.describe('rich-text editor', () => {
   test('an editor whose code cannot be loaded says so in the field, the body saves unchanged, and Try again loads it', async ({
     page,
   }) => {
-    let refused = 0
-    await page.route('**/assets/Editor-*.js', async (route) => {
-      refused++
-      await route.abort('connectionrefused')
-    })
+    const editorCode = await refuseChunkUntilPressed(page, '**/assets/Editor-*.js')
     const id = await openPost(page, 'Post 12')
     const before = await rest(page, `/posts/${id}`, { draft: true })
     const failed = page.getByTestId('rich-text-failed-body')
     await expect(failed).toContainText('The rich-text editor could not be loaded.')
-    expect(refused).toBeGreaterThan(0)
+    expect(editorCode.refused()).toBeGreaterThan(0)
 
     // The rest of the form works, and saving leaves the body as it was.
     await page.getByTestId('input-title').fill('Post 12, saved without its editor')
     const after = await saveDraftAndRead(page, id)
     expect(JSON.stringify(after)).toBe(JSON.stringify((before.data.body as { root: Node }).root.children))
 
-    await page.unroute('**/assets/Editor-*.js')
-    await failed.getByRole('button', { name: 'Try again' }).click()
+    await editorCode.pressToServe(failed.getByRole('button', { name: 'Try again' }))
     await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
     await expect(failed).toHaveCount(0)
   })
