@@ -80,10 +80,14 @@ export async function measureBrowserFloor(context, { rendererDir, runs }) {
 }
 
 /**
- * For a full-load row under the target: the time the target allows Folio, and what is left of it once the
- * browser's floor is taken (negative: the browser alone takes longer).
+ * For a full-load row under the target: the time the target allows Folio, what is left of it once the
+ * browser's floor is taken (negative: the browser alone takes longer), and what Folio's own part takes now.
  */
 export function floorBudget(row, floor, target) {
   const allowed = row.payload.median / target
-  return { allowedMs: Math.round(allowed), leftMs: Math.round(allowed - floor.entryScriptMs) }
+  return {
+    allowedMs: Math.round(allowed),
+    leftMs: Math.round(allowed - floor.entryScriptMs),
+    takesMs: Math.round(row.folio.median - floor.entryScriptMs),
+  }
 }

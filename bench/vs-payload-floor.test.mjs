@@ -31,7 +31,7 @@ describe('the browser floor of --vs-payload', () => {
   })
 
   it("says what a screen's 5x leaves the app once the browser's floor is taken", () => {
-    const row = { payload: { median: 409 } }
-    expect(floorBudget(row, { blankMs: 31, entryScriptMs: 45 }, 5)).toEqual({ allowedMs: 82, leftMs: 37 })
+    const row = { payload: { median: 409 }, folio: { median: 112 } }
+    expect(floorBudget(row, { blankMs: 31, entryScriptMs: 45 }, 5)).toEqual({ allowedMs: 82, leftMs: 37, takesMs: 67 })
   })
 })

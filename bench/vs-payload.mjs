@@ -254,10 +254,10 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
           `page ${floor.blankMs} ms; Folio's entry script loaded from the cache, not run, ${floor.entryScriptMs} ms.`,
       )
       for (const row of rows.filter((r) => screens[r.key] && r.ratio !== undefined && r.ratio < TARGET_RATIO)) {
-        const { allowedMs, leftMs } = floorBudget(row, floor, TARGET_RATIO)
+        const { allowedMs, leftMs, takesMs } = floorBudget(row, floor, TARGET_RATIO)
         console.log(
           `  ${VS_FIGURES[row.key].label}: ${TARGET_RATIO}x allows Folio ${allowedMs} ms; after the floor, ${leftMs} ms ` +
-            `for its code, data, layout and paint (they take ${Math.round(row.folio.median - floor.entryScriptMs)} ms now)`,
+            `for its code, data, layout and paint (they take ${takesMs} ms now)`,
         )
       }
     } else console.log(`\nThe browser's floor: not measured (${reasons.browserFloor})`)
