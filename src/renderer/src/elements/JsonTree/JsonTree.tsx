@@ -29,11 +29,17 @@ export function JsonTree({ value, height, label }: { value: unknown; height: str
       else next.add(path)
       return next
     })
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    setScrollTop(event.currentTarget.scrollTop)
-    setViewport(event.currentTarget.clientHeight)
+  /** The rows in view follow the tree's scroll position. */
+  const followScroll = (tree: HTMLDivElement) => {
+    setScrollTop(tree.scrollTop)
+    setViewport(tree.clientHeight)
   }
-  /** Keeps the active row on screen: it is rendered only while in (or near) view. */
+  const onScroll = (event: UIEvent<HTMLDivElement>) => followScroll(event.currentTarget)
+  /**
+   * Keeps the active row on screen: it is rendered only while in (or near) view. The scroll position is
+   * taken at once, not from the scroll event after it, so the row the tree names as active is drawn in
+   * the same update (until then the active descendant pointed at no element).
+   */
   const reveal = (index: number) => {
     const tree = ref.current
     if (!tree) return
@@ -41,6 +47,7 @@ export function JsonTree({ value, height, label }: { value: unknown; height: str
     if (top < tree.scrollTop) tree.scrollTop = top
     else if (top + ROW_HEIGHT > tree.scrollTop + tree.clientHeight)
       tree.scrollTop = top + ROW_HEIGHT - tree.clientHeight
+    followScroll(tree)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = treeKeyMove(rows, activeRow, event.key)
