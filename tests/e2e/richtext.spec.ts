@@ -540,6 +540,41 @@ test.describe('rich-text editor', () => {
     await expect(page.getByTestId('input-body')).toHaveAttribute('contenteditable', 'true')
   })
 
+  test('Enter picks the option the slash menu shows highlighted, even pressed the instant it shows it', async ({
+    page,
+  }) => {
+    await openPostBody(page, 'Post 17')
+    await clearBody(page)
+    await page.keyboard.type('/')
+    await expect(page.getByTestId('slash-option-paragraph')).toHaveAttribute('aria-selected', 'true')
+    // Enter is pressed from the page in the same task as the menu shows Quote highlighted, before any
+    // later work of the page (as a quick typist on a busy machine would). The whole query arrives as one
+    // input, so the menu goes from every option (Paragraph first) straight to Quote.
+    await page.getByTestId('input-body').evaluate((body) => {
+      // The page's own classes (the tests are typed without the DOM library).
+      const { MutationObserver, KeyboardEvent } = globalThis as unknown as {
+        MutationObserver: new (callback: () => void) => {
+          observe(target: unknown, options: object): void
+          disconnect(): void
+        }
+        KeyboardEvent: new (type: string, init: object) => never
+      }
+      const observer = new MutationObserver(() => {
+        const quote = body.ownerDocument.querySelector('[data-testid="slash-option-quote"]')
+        if (quote?.getAttribute('aria-selected') !== 'true' || quote.parentElement?.children.length !== 1) return
+        observer.disconnect()
+        body.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
+        )
+      })
+      observer.observe(body.ownerDocument.body, { subtree: true, childList: true, attributes: true })
+    })
+    await page.keyboard.insertText('quote')
+    await expect(page.getByTestId('slash-menu')).toHaveCount(0)
+    await expect(page.getByTestId('input-body').locator('blockquote')).toHaveCount(1)
+    await expect(page.getByTestId('input-body')).not.toContainText('/quote')
+  })
+
   test('links through the toolbar, and relationship and upload nodes through the slash menu', async ({ page }) => {
     const id = await openPostBody(page, 'Post 17')
     await clearBody(page)

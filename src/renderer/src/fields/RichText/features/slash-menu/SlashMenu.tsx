@@ -5,8 +5,18 @@ import {
   MenuOption,
   useBasicTypeaheadTriggerMatch,
 } from '@lexical/react/LexicalTypeaheadMenuPlugin'
-import type { LexicalEditor, TextNode } from 'lexical'
-import { startTransition, useCallback, useMemo, useState } from 'react'
+import { mergeRegister } from '@lexical/utils'
+import { COMMAND_PRIORITY_NORMAL, KEY_ENTER_COMMAND, KEY_TAB_COMMAND, type LexicalEditor, type TextNode } from 'lexical'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
@@ -31,18 +41,31 @@ class SlashOption extends MenuOption {
   }
 }
 
+/** Chooses the option the menu on screen highlights; null while no menu is on screen. */
+type PickHighlightedRef = RefObject<(() => void) | null>
+
 function SlashMenuList({
   options,
   selectedIndex,
   onHighlight,
   onSelect,
+  pickHighlightedRef,
 }: {
   options: SlashOption[]
   selectedIndex: number | null
   onHighlight: (index: number) => void
   onSelect: (option: SlashOption) => void
+  pickHighlightedRef: PickHighlightedRef
 }) {
   const { t } = useFieldContext()
+  // Set in the commit that draws the highlight, before the page can take another key.
+  useLayoutEffect(() => {
+    const option = selectedIndex === null ? undefined : options[selectedIndex]
+    pickHighlightedRef.current = option ? () => onSelect(option) : null
+    return () => {
+      pickHighlightedRef.current = null
+    }
+  }, [options, selectedIndex, onSelect, pickHighlightedRef])
   return (
     <ul
       className="slash-menu"
@@ -83,6 +106,25 @@ export function SlashMenuPlugin() {
   // In the same transition as the plugin's own match, so the options shown are the ones Enter picks from.
   const queryChanged = useCallback((next: string | null) => startTransition(() => setQuery(next)), [])
   const trigger = useBasicTypeaheadTriggerMatch('/', { minLength: 0, allowWhitespace: false })
+  const pickHighlightedRef: PickHighlightedRef = useRef(null)
+  // Enter and Tab choose what the menu shows highlighted. Lexical's menu registers its own keys in an
+  // effect that runs after the commit drawing the menu: a key pressed in between (a quick typist on a
+  // busy machine) chose from the menu as it was before, such as Paragraph from the unfiltered list.
+  useEffect(() => {
+    const pick = (event: KeyboardEvent | null) => {
+      const choose = pickHighlightedRef.current
+      // Shift+Enter stays a line break, as in Lexical's menu.
+      if (!choose || (event?.key === 'Enter' && event.shiftKey)) return false
+      event?.preventDefault()
+      event?.stopImmediatePropagation()
+      choose()
+      return true
+    }
+    return mergeRegister(
+      editor.registerCommand(KEY_ENTER_COMMAND, pick, COMMAND_PRIORITY_NORMAL),
+      editor.registerCommand(KEY_TAB_COMMAND, pick, COMMAND_PRIORITY_NORMAL),
+    )
+  }, [editor])
 
   const all = useMemo(
     () => [
@@ -129,6 +171,7 @@ export function SlashMenuPlugin() {
                   selectedIndex={selectedIndex}
                   onHighlight={setHighlightedIndex}
                   onSelect={selectOptionAndCleanUp}
+                  pickHighlightedRef={pickHighlightedRef}
                 />,
                 anchor.current,
               )
