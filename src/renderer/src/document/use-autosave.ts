@@ -87,6 +87,19 @@ export function retryDelayMs(failures: number): number {
 
 type Control = { retryNow: () => void; resume: () => void; changed: () => void }
 
+/**
+ * Edits that landed after their autosave had stopped, the editor still on the document (the CMS came
+ * back and the schema was read again: the view showed no locale meanwhile, or was drawn again), by
+ * scope: the view showing that document and locale, now or once it is back on it, says they did.
+ */
+const landedAfterStopping = new Set<string>()
+const landedListeners = new Set<(scope: string) => void>()
+
+function tellLandedAfterStop(scope: string) {
+  landedAfterStopping.add(scope)
+  for (const listener of landedListeners) listener(scope)
+}
+
 export function useAutosave(options: AutosaveOptions): Autosave {
   const { form, enabled, intervalMs, scope, request } = options
   const [state, setState] = useState<AutosaveState & { scope: string }>({ phase: 'idle', scope })
@@ -110,6 +123,15 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       unmounting.current = true
     }
   }, [])
+  useEffect(() => {
+    const take = (landed: string) => {
+      if (landed !== scope || !landedAfterStopping.delete(scope)) return
+      setState({ phase: 'saved', at: Date.now(), scope })
+    }
+    take(scope)
+    landedListeners.add(take)
+    return () => void landedListeners.delete(take)
+  }, [scope])
 
   useEffect(() => {
     if (!enabled) return
@@ -182,6 +204,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       if (stopped) {
         const updatedAt = result.ok ? savedDocument(result.data)?.updatedAt : undefined
         if (typeof updatedAt === 'string') landedAfterStop = updatedAt
+        if (result.ok && !latest.current.leftDocument?.()) tellLandedAfterStop(scope)
         return
       }
       if (result.ok) {
@@ -280,8 +303,8 @@ export function useAutosave(options: AutosaveOptions): Autosave {
           const result = await send(sent)
           if (!result.ok) return
           own.onSentOnLeaving?.(data)
-          // Back on the same document and locale (the schema was read again, say): the status says it landed.
-          if (latest.current.scope === scope) setState({ phase: 'saved', at: Date.now(), scope })
+          if (!left) tellLandedAfterStop(scope)
+          else if (latest.current.scope === scope) setState({ phase: 'saved', at: Date.now(), scope })
         })
         .catch(() => undefined)
     }
