@@ -15,11 +15,16 @@ const { REMOTE, EDITOR, SECOND_EDITOR } = SESSION_FIXTURE
 const SCHEMA: ApiRequest = { method: 'GET', path: FOLIO_ENDPOINTS.schema }
 const ACCESS: ApiRequest = { method: 'GET', path: '/access' }
 
+/** The token's own number, which tells tokens apart without being one (the renderer never sees a token). */
+const tokenNumber = (token: string | null | undefined) => token?.slice(token.lastIndexOf('-') + 1)
+
 /** Answers with the server and token that asked, so a test sees whose answer it got. */
 const whoAsked =
   (serverUrl: string): FakeRoute =>
   (_request, token) =>
-    token ? ok({ serverUrl, token }) : fail({ kind: 'forbidden', status: 403, message: 'not signed in' })
+    token
+      ? ok({ serverUrl, token: tokenNumber(token) })
+      : fail({ kind: 'forbidden', status: 403, message: 'not signed in' })
 
 function setup(drafts = new DraftStore(mkdtempSync(join(tmpdir(), 'folio-drafts-')))) {
   const context = createTestSession()
@@ -54,8 +59,8 @@ describe('schema and access', () => {
     const schema = await handlers['renderer:schema']()
     await handlers['renderer:access']()
     expect([schemaFetches(), accessFetches()]).toEqual([1, 1])
-    expect(boot.schema).toEqual(ok({ serverUrl: REMOTE, token: vault.get(REMOTE) }))
-    expect(boot.access).toEqual(ok({ serverUrl: REMOTE, token: vault.get(REMOTE) }))
+    expect(boot.schema).toEqual(ok({ serverUrl: REMOTE, token: tokenNumber(vault.get(REMOTE)) }))
+    expect(boot.access).toEqual(ok({ serverUrl: REMOTE, token: tokenNumber(vault.get(REMOTE)) }))
     expect(schema).toEqual(boot.schema)
   })
 
@@ -113,7 +118,7 @@ describe('schema and access', () => {
     await session.signOut()
     await session.signIn({ email: SECOND_EDITOR.email, password: 'second-secret' })
     const second = await handlers['renderer:schema']()
-    expect(second).toEqual(ok({ serverUrl: REMOTE, token: vault.get(REMOTE) }))
+    expect(second).toEqual(ok({ serverUrl: REMOTE, token: tokenNumber(vault.get(REMOTE)) }))
     expect(second).not.toEqual(first)
   })
 
@@ -250,6 +255,36 @@ describe('preview URL', () => {
       ok: true,
       data: { url: null },
     })
+  })
+})
+
+describe('the CMS token', () => {
+  it('never reaches the renderer: not from /me, /refresh-token or /login, nor echoed by any other answer', async () => {
+    const { handlers, servers, signInRemote, vault } = setup()
+    servers.on(REMOTE, 'GET', '/custom/echo', (_request, token) => ok({ seen: `JWT ${token}`, kept: 'yes' }))
+    await signInRemote()
+    const token = vault.get(REMOTE)!
+    expect(token).toBeTruthy()
+    const answers = [
+      await handlers['renderer:api']({ method: 'GET', path: `/${EDITOR.collection}/me` }),
+      await handlers['renderer:api']({ method: 'POST', path: `/${EDITOR.collection}/refresh-token` }),
+      await handlers['renderer:api']({
+        method: 'POST',
+        path: `/${EDITOR.collection}/login`,
+        authenticated: false,
+        body: { email: EDITOR.email, password: 'secret' },
+      }),
+      await handlers['renderer:api']({ method: 'GET', path: '/custom/echo' }),
+      await handlers['renderer:boot'](),
+    ]
+    for (const answer of answers) {
+      expect(JSON.stringify(answer)).not.toContain(token)
+      expect(JSON.stringify(answer)).not.toMatch(/"(token|refreshedToken)":"[^"]*#token-/)
+    }
+    // What the renderer needs of them is still there.
+    expect(answers[0]).toMatchObject({ ok: true, data: { user: EDITOR } })
+    expect(answers[1]).toMatchObject({ ok: true, data: { user: EDITOR } })
+    expect(answers[3]).toMatchObject({ ok: true, data: { kept: 'yes' } })
   })
 })
 

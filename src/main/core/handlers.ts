@@ -25,6 +25,7 @@ import type { PreviewPopupController } from './preview-popup'
 import type { PreviewViewManager } from './preview-view'
 import { withPreviewTicket } from './preview-ticket'
 import { validateRequest } from './validation'
+import { withoutTokens } from './token-strip'
 
 /** What the desktop app does for the window channels; each call names the window that asked. */
 export interface DesktopWindows {
@@ -99,7 +100,8 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     const existing = kind === 'schema' ? cache.schema.get(language ?? '') : cache.access
     if (existing) return existing
     const entry = cache
-    const request = client.request({ method: 'GET', path, ...(language ? { language } : {}) }).then((result) => {
+    const request = client.request({ method: 'GET', path, ...(language ? { language } : {}) }).then((answer) => {
+      const result = tokenFree(path, answer)
       // A failure is not kept: the next ask tries again.
       if (!result.ok) {
         if (kind === 'access' && entry.access === request) delete entry.access
@@ -139,6 +141,13 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     void cached('schema', FOLIO_ENDPOINTS.schema)
     void cached('access', '/access')
   })
+
+  /** The CMS token never reaches the renderer, in an answer or in an error's body (token-strip.ts). */
+  function tokenFree<T>(path: string, result: ApiResult<T>): ApiResult<T> {
+    const token = deps.cms.currentToken()
+    if (result.ok) return { ...result, data: withoutTokens(path, result.data, token) as T }
+    return { ...result, error: withoutTokens(path, result.error, token) as typeof result.error }
+  }
 
   function setTheme(setting: ThemeSetting, cookiePrefix?: string): ThemeState {
     if (cookiePrefix) deps.settings.set(THEME_PREFIX_KEY, cookiePrefix)
@@ -180,7 +189,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
         const status = deps.cms.getStatus()
         return { ok: false, error: { kind: 'not-connected', message: status.message ?? `the CMS is ${status.state}` } }
       }
-      const result = await client.request(request)
+      const result = tokenFree(request.path, await client.request(request))
       // A refusal may mean the server no longer knows the session rather than a lack of rights: told apart
       // here, so the UI asks to sign in again instead of reporting each refused request.
       const refused = !result.ok && (result.error.kind === 'unauthorized' || result.error.kind === 'forbidden')
@@ -205,7 +214,10 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     'renderer:upload': async ({ dataBase64, ...request }) => {
       const client = deps.cms.getClient()
       if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
-      return client.upload({ ...request, file: Buffer.from(dataBase64, 'base64') })
+      return tokenFree(
+        `/${request.collection}`,
+        await client.upload({ ...request, file: Buffer.from(dataBase64, 'base64') }),
+      )
     },
     'renderer:preview-url': async ({ collection, global, id, locale, kind }) => {
       const client = deps.cms.getClient()
