@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { ensureBuilt, findChromium, root } from '../scripts/lib.mjs'
+import { ensureBuilt, findChromium, hostKeyCookies, hostKeyEnv, root } from '../scripts/lib.mjs'
 
 export const ENDURANCE_LIMIT = 1.2
 const WORDS = ['quiet', 'harbour', 'lantern', 'meadow', 'copper', 'willow', 'ember', 'granite']
@@ -21,7 +21,14 @@ const WORDS = ['quiet', 'harbour', 'lantern', 'meadow', 'copper', 'willow', 'emb
 function startHost(dataDir) {
   const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
     cwd: root,
-    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', FOLIO_CMS_SEED: '' },
+    env: {
+      ...process.env,
+      FOLIO_PORT: '0',
+      FOLIO_DATA_DIR: dataDir,
+      FOLIO_CMS_URL: '',
+      FOLIO_CMS_SEED: '',
+      ...hostKeyEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -144,6 +151,7 @@ export async function runEndurance(argv) {
       args: CHROMIUM_FLAGS,
       viewport: { width: 1440, height: 900 },
     })
+    await context.addCookies(hostKeyCookies())
     const page = context.pages()[0] ?? (await context.newPage())
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')

@@ -14,7 +14,15 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { ensureBuilt, findChromium, root, stopChild } from '../scripts/lib.mjs'
+import {
+  bridgeHeaders,
+  ensureBuilt,
+  findChromium,
+  hostKeyCookies,
+  hostKeyEnv,
+  root,
+  stopChild,
+} from '../scripts/lib.mjs'
 import { postgresUnavailableReason, startThrowawayPostgres } from '../scripts/postgres-cluster.mjs'
 import { DIALECTS, clonePosts } from './seed-posts.mjs'
 
@@ -123,7 +131,7 @@ async function restOnce(base, path, { token, method = 'GET', body } = {}) {
 async function bridge(base, channel, payload) {
   const response = await fetch(`${base}/__folio/bridge/${channel}`, {
     method: 'POST',
-    headers: { 'x-folio-bridge': '1' },
+    headers: bridgeHeaders,
     body: payload === undefined ? '' : JSON.stringify(payload),
   })
   const envelope = await response.json()
@@ -240,7 +248,7 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
 
     host = await startProcess(
       ['out/main/web-host.js'],
-      { FOLIO_PORT: '0', FOLIO_DATA_DIR: hostDir, FOLIO_CMS_URL: cms.url },
+      { FOLIO_PORT: '0', FOLIO_DATA_DIR: hostDir, FOLIO_CMS_URL: cms.url, ...hostKeyEnv },
       /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//,
     )
     await signIn(host.url)
@@ -249,6 +257,7 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
       args: CHROMIUM_FLAGS,
       viewport: { width: 1440, height: 900 },
     })
+    await context.addCookies(hostKeyCookies())
     const app = `${host.url}/admin/collections/posts`
     /** A full load in a new tab (warm HTTP cache): navigation start to ready, on the page's clock. */
     const load = async (url, ready) => {

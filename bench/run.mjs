@@ -13,7 +13,15 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { ensureBuilt, findChromium, root, stopChild } from '../scripts/lib.mjs'
+import {
+  bridgeHeaders,
+  ensureBuilt,
+  findChromium,
+  hostKeyCookies,
+  hostKeyEnv,
+  root,
+  stopChild,
+} from '../scripts/lib.mjs'
 import { measureBulk } from './bulk.mjs'
 import { measureMediaLibrary } from './media-library.mjs'
 import { measurePicker, PICKER_DOCS } from './picker.mjs'
@@ -146,7 +154,7 @@ const stop = (child) => stopChild(child, 8000)
 async function bridge(baseUrl, channel, payload) {
   const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {
     method: 'POST',
-    headers: { 'x-folio-bridge': '1' },
+    headers: bridgeHeaders,
     body: payload === undefined ? '' : JSON.stringify(payload),
   })
   const envelope = await response.json()
@@ -352,7 +360,13 @@ async function main() {
     const host = await startProcess(
       process.execPath,
       ['out/main/web-host.js'],
-      { FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: args.remote ?? '', FOLIO_CMS_SEED: 'stress' },
+      {
+        FOLIO_PORT: '0',
+        FOLIO_DATA_DIR: dataDir,
+        FOLIO_CMS_URL: args.remote ?? '',
+        FOLIO_CMS_SEED: 'stress',
+        ...hostKeyEnv,
+      },
       // The URL as soon as the UI loads; waitSignedIn below waits for the CMS (its own deadline).
       /Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//,
     )
@@ -366,6 +380,7 @@ async function main() {
       args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'],
       viewport: { width: 1440, height: 900 },
     })
+    await context.addCookies(hostKeyCookies())
 
     // App start to dashboard: host spawn until the dashboard is ready in a browser.
     await waitSignedIn(base)
@@ -529,11 +544,13 @@ async function main() {
     // 16 ms frame; typingBlankInput is the browser's own share, measured the same way.
     // Launched the first time a typing figure asks for it (none may, with --only).
     const typingBrowser = async () =>
-      (typingContext ??= await chromium.launchPersistentContext(join(dataDir, 'chromium-profile-typing'), {
-        executablePath,
-        args: [...CHROMIUM_FLAGS, ...TYPING_FLAGS],
-        viewport: { width: 1440, height: 900 },
-      }))
+      (typingContext ??= await chromium
+        .launchPersistentContext(join(dataDir, 'chromium-profile-typing'), {
+          executablePath,
+          args: [...CHROMIUM_FLAGS, ...TYPING_FLAGS],
+          viewport: { width: 1440, height: 900 },
+        })
+        .then(async (context) => (await context.addCookies(hostKeyCookies()), context)))
     const stress = await bridge(base, 'renderer:api', {
       method: 'GET',
       path: '/posts',

@@ -8,14 +8,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { root, stopChild } from '../scripts/lib.mjs'
+import { hostKeyCookies, hostKeyEnv, root, stopChild } from '../scripts/lib.mjs'
 
 /** Spawns the web host; resolves with its URL once it listens, and when it printed "Folio ready". */
 function startHost(appRoot, dataDir) {
   const startedAt = performance.now()
   const child = spawn(process.execPath, [join(appRoot, 'out', 'main', 'web-host.js')], {
     cwd: appRoot,
-    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', FOLIO_CMS_SEED: '' },
+    env: {
+      ...process.env,
+      FOLIO_PORT: '0',
+      FOLIO_DATA_DIR: dataDir,
+      FOLIO_CMS_URL: '',
+      FOLIO_CMS_SEED: '',
+      ...hostKeyEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -75,6 +82,7 @@ export async function measureStartup({
       args: CHROMIUM_FLAGS,
       viewport: { width: 1440, height: 900 },
     })
+    await context.addCookies(hostKeyCookies())
     try {
       const dataDir = join(dir, 'data')
       const first = await startOnce(appRoot, dataDir, context, dashboardReady)

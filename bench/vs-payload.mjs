@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { root } from '../scripts/lib.mjs'
+import { hostKeyCookies, hostKeyEnv, root } from '../scripts/lib.mjs'
 import { ensurePayloadAdmin, freePort, startPayloadAdmin } from './payload-admin-server.mjs'
 import { measurePreviewBoth } from './vs-payload-preview.mjs'
 import { waterfall } from './vs-payload-waterfall.mjs'
@@ -102,7 +102,12 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     const host = await startProcess(
       process.execPath,
       ['out/main/web-host.js'],
-      { FOLIO_PORT: String(hostPort), FOLIO_DATA_DIR: join(workDir, 'folio'), FOLIO_CMS_URL: server.url },
+      {
+        FOLIO_PORT: String(hostPort),
+        FOLIO_DATA_DIR: join(workDir, 'folio'),
+        FOLIO_CMS_URL: server.url,
+        ...hostKeyEnv,
+      },
       /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//,
     )
     processes.push(host.child)
@@ -131,7 +136,7 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
     const folioContext = await launch('folio')
     // The demo preview site reads drafts as whoever is signed in to the CMS in that browser: Folio's
     // tickets are for its built-in CMS only, so its browser gets the same editor's CMS cookie.
-    await folioContext.addCookies([{ name: 'payload-token', value: token, url: server.url }])
+    await folioContext.addCookies([{ name: 'payload-token', value: token, url: server.url }, ...hostKeyCookies()])
 
     const bySlug = async (slug) =>
       (await rest(server.url, `/posts?where[slug][equals]=${slug}&depth=0&limit=1&draft=true`, token)).docs[0]?.id

@@ -1,5 +1,6 @@
 // Shared helpers for the npm scripts: build freshness, child processes, finding a Chromium.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -7,6 +8,32 @@ import { fileURLToPath } from 'node:url'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
+
+/**
+ * The key of the web hosts a script starts (given to each as FOLIO_WEB_KEY): its fetches send it in a
+ * header and its browser contexts carry the cookie the host's printed address would give them.
+ */
+export const scriptHostKey = randomBytes(32).toString('base64url')
+export const hostKeyEnv = { FOLIO_WEB_KEY: scriptHostKey }
+/** What a bridge call from a script sends. */
+export const bridgeHeaders = { 'x-folio-bridge': '1', 'x-folio-key': scriptHostKey }
+
+/** The host's cookie name for a key (as src/main/web-host/host-key.ts names it; its test checks both agree). */
+export function hostKeyCookieName(key) {
+  return `folio-key-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`
+}
+
+/** The cookies that let a browser context into the script's hosts, under both names they answer to. */
+export function hostKeyCookies(key = scriptHostKey) {
+  return ['127.0.0.1', 'localhost'].map((domain) => ({
+    name: hostKeyCookieName(key),
+    value: key,
+    domain,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+  }))
+}
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

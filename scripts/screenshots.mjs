@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs'
-import { ensureBuilt, findChromium, root, stopChild } from './lib.mjs'
+import { bridgeHeaders, ensureBuilt, findChromium, hostKeyCookies, hostKeyEnv, root, stopChild } from './lib.mjs'
 
 const outDir = resolve(process.argv[2] ?? join(root, 'screenshots'))
 const MODES = [
@@ -25,7 +25,7 @@ const WIDTHS = [1440, 390]
 function startHost(dataDir) {
   const child = spawn(process.execPath, ['out/main/web-host.js'], {
     cwd: root,
-    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '' },
+    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', ...hostKeyEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -44,7 +44,7 @@ function startHost(dataDir) {
 async function bridge(baseUrl, channel, payload) {
   const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {
     method: 'POST',
-    headers: { 'x-folio-bridge': '1' },
+    headers: bridgeHeaders,
     body: payload === undefined ? '' : JSON.stringify(payload),
   })
   const envelope = await response.json()
@@ -145,6 +145,7 @@ async function main() {
           viewport: { width, height: 900 },
           colorScheme: mode.colorScheme,
         })
+        await context.addCookies(hostKeyCookies())
         await context.addInitScript((code) => localStorage.setItem('folio-language', code), mode.language)
         const page = await context.newPage()
         for (const screen of screens(largePost, versioned)) {

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { seededPassword } from './support/accounts'
 import { bridgeHeaders, bridgePath } from './support/bridge'
+import { hostKeyHeaders } from './support/host-key'
 import type { RunningHost } from './support/web-host'
 
 type RawAnswer = { status: number; type: string; body: string }
@@ -188,7 +189,7 @@ test.describe('the built-in CMS', () => {
     const signIn = (password: string) =>
       send(host, '/api/users/login', {
         method: 'POST',
-        headers: { Origin: host.url, 'Content-Type': 'application/json' },
+        headers: { Origin: host.url, ...hostKeyHeaders, 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: 'viewer@example.com', password }),
       })
     expect((await signIn('viewer-password')).status).toBe(401)

@@ -1,6 +1,7 @@
 /**
  * `npm run web`: the same UI and bridge as the desktop app, served to a browser by plain Node.
- * Env: FOLIO_PORT (default 4100), FOLIO_CMS_URL (remote server; absent = built-in CMS), FOLIO_DATA_DIR.
+ * Env: FOLIO_PORT (default 4100), FOLIO_CMS_URL (remote server; absent = built-in CMS), FOLIO_DATA_DIR,
+ * FOLIO_WEB_KEY (the host's key; a fresh one per launch when absent).
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -10,6 +11,7 @@ import { ensurePrivateDataDir, resolveDataDir } from '../core/paths'
 import { JsonFileSettingsStore } from '../core/settings'
 import { startAndAnnounce } from '../core/startup'
 import { noPersistence } from '../core/token-vault'
+import { hostKeyFrom, keyedUrl } from './host-key'
 import { createWebHost, type WebHost } from './server'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -20,6 +22,9 @@ async function main() {
     throw new Error(`FOLIO_PORT must be a port number, got ${process.env.FOLIO_PORT}`)
   // Settings, local drafts and (in the CMS child, which inherits it) the database: the owner's alone.
   if (process.platform !== 'win32') process.umask(0o077)
+  const key = hostKeyFrom(process.env.FOLIO_WEB_KEY)
+  // The CMS and the preview site it starts inherit this environment: the key is the host's alone.
+  delete process.env.FOLIO_WEB_KEY
   const dataDir = resolveDataDir()
   ensurePrivateDataDir(dataDir)
   const version = (JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }).version
@@ -49,6 +54,7 @@ async function main() {
     // The built-in preview site's pages read drafts and merge live-preview data through this /api.
     apiCallerOrigins: () => services.cms.previewOrigins(),
     csp: services.uiContentSecurityPolicy,
+    key,
   })
   const url = await host.listen(port)
   origin = url
@@ -57,7 +63,9 @@ async function main() {
   // FOLIO_CMS_PUBLIC_URL: that is the CMS's own public address, its serverURL.)
   if (!process.env.FOLIO_CMS_URL) process.env.FOLIO_PREVIEW_CMS_URL = url
   // The UI loads from here now and shows what the CMS is doing; "Folio ready" waits for the dashboard.
-  console.log(`Folio listening: ${url}/`)
+  // The address to open carries the host's key: the first load trades it for a cookie (host-key.ts).
+  const openUrl = keyedUrl(url, host.key)
+  console.log(`Folio listening: ${openUrl}`)
 
   let stopping = false
   const stop = async () => {
@@ -70,7 +78,7 @@ async function main() {
   process.on('SIGINT', () => void stop())
   process.on('SIGTERM', () => void stop())
   void startAndAnnounce(services, {
-    url: `${url}/`,
+    url: openUrl,
     out: (line) => console.log(line),
     err: (line) => process.stderr.write(`${line}\n`),
     stopped: () => stopping,

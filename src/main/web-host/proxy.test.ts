@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BridgeHandlers } from '@shared/bridge'
+import { hostKeyCookieName } from './host-key'
 import { createWebHost, type WebHost } from './server'
 
 // A stand-in for the CMS: echoes what reached it.
@@ -14,6 +15,9 @@ let origin = ''
 let cmsUp = true
 /** The built-in preview site's origin: its pages call the proxied /api from there. */
 const PREVIEW_ORIGIN = 'http://127.0.0.1:4300'
+const KEY = 'proxy-test-key-0123456789abcdefghijklmnop'
+/** What the UI's own page sends: the cookie the host's printed address gave it. */
+const WITH_KEY = { cookie: `other=1; ${hostKeyCookieName(KEY)}=${KEY}` }
 
 beforeAll(async () => {
   cms = createServer((req, res) => {
@@ -30,6 +34,8 @@ beforeAll(async () => {
           url: req.url,
           host: req.headers.host,
           origin: req.headers.origin ?? null,
+          cookie: req.headers.cookie ?? null,
+          key: req.headers['x-folio-key'] ?? null,
           body: Buffer.concat(chunks).toString(),
         }),
       )
@@ -46,6 +52,7 @@ beforeAll(async () => {
     csp: () => "default-src 'self'",
     proxyApi: () => (cmsUp ? cmsOrigin : null),
     apiCallerOrigins: () => [PREVIEW_ORIGIN],
+    key: KEY,
   })
   origin = await host.listen(0)
 })
@@ -73,15 +80,17 @@ describe('web host /api proxy (one origin for the UI and the built-in CMS)', () 
       url: '/api/posts/1?depth=1&draft=true',
       host: new URL(cmsOrigin).host,
       origin: 'http://127.0.0.1:4300',
+      cookie: null,
+      key: null,
       body: '{"data":{"title":"x"}}',
     })
   })
 
   it('leaves everything else to the app, and /api alone when there is no built-in CMS', async () => {
-    expect(await (await fetch(`${origin}/apis`)).text()).toContain('<title>Folio</title>')
+    expect(await (await fetch(`${origin}/apis`, { headers: WITH_KEY })).text()).toContain('<title>Folio</title>')
     cmsUp = false
     try {
-      expect(await (await fetch(`${origin}/api/posts`)).text()).toContain('<title>Folio</title>')
+      expect(await (await fetch(`${origin}/api/posts`, { headers: WITH_KEY })).text()).toContain('<title>Folio</title>')
     } finally {
       cmsUp = true
     }
@@ -98,8 +107,30 @@ describe('web host /api proxy (one origin for the UI and the built-in CMS)', () 
   })
 
   it('passes reads without an Origin (images, same-origin GETs) and the UI’s own calls', async () => {
-    expect((await fetch(`${origin}/api/media/file/a.png`)).status).toBe(201)
-    const fromUi = await fetch(`${origin}/api/users/login`, { method: 'POST', body: '{}', headers: { origin } })
+    expect((await fetch(`${origin}/api/media/file/a.png`, { headers: WITH_KEY })).status).toBe(201)
+    const fromUi = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      body: '{}',
+      headers: { origin, ...WITH_KEY },
+    })
     expect(fromUi.status).toBe(201)
+  })
+
+  it('needs the host’s key from the UI’s origin or none, and never passes the key on to the CMS', async () => {
+    const refusedHeaders: Record<string, string>[] = [{}, { origin }, { cookie: `${hostKeyCookieName(KEY)}=wrong` }]
+    for (const headers of refusedHeaders) {
+      const refused = await fetch(`${origin}/api/posts?draft=true`, { headers })
+      expect(refused.status, JSON.stringify(headers)).toBe(401)
+      expect(await refused.json()).toMatchObject({ ok: false })
+    }
+    const byScript = await fetch(`${origin}/api/posts`, { headers: { 'x-folio-key': KEY } })
+    const byPage = await fetch(`${origin}/api/posts`, { headers: WITH_KEY })
+    expect(await byScript.json()).toMatchObject({ key: null, cookie: null })
+    expect(await byPage.json()).toMatchObject({ key: null, cookie: 'other=1' })
+  })
+
+  it('marks every answer nosniff, so an uploaded file never runs as a page of the UI’s origin', async () => {
+    const response = await fetch(`${origin}/api/media/file/a.html`, { headers: WITH_KEY })
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })

@@ -35,6 +35,15 @@ import {
   isOwnHost,
   ownOrigins,
 } from './request-guard'
+import {
+  KEY_NEEDED_PAGE,
+  carriesHostKey,
+  generateHostKey,
+  hostKeyCookie,
+  keyInTarget,
+  sameKey,
+  withoutHostKey,
+} from './host-key'
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map'])
 
@@ -62,16 +71,21 @@ export interface WebHostOptions {
   proxyApi?: () => string | null
   /** Origins besides the UI's that may call the proxied `/api` (the built-in preview site's pages and frames). */
   apiCallerOrigins?: () => string[]
+  /** The per-launch key every bridge call, the event stream and `/api` need (host-key.ts); fresh when absent. */
+  key?: string
 }
 
 export interface WebHost {
   server: Server
+  /** The key a browser opens the host with (`?key=`) and a script sends in `x-folio-key`. */
+  readonly key: string
   broadcast<E extends BridgeEvent>(event: E, payload: BridgeEvents[E]): void
   listen(port: number): Promise<string>
   close(): Promise<void>
 }
 
 export function createWebHost(options: WebHostOptions): WebHost {
+  const key = options.key ?? generateHostKey()
   const eventClients = new Set<ServerResponse>()
   /** The newest frame of each state event, replayed to every new subscriber. */
   const lastStateFrames = new Map<BridgeEvent, string>()
@@ -114,19 +128,49 @@ export function createWebHost(options: WebHostOptions): WebHost {
     const decoded = decodeRequestPath(target)
     if (!decoded.ok) return refuse(res, decoded.status, 'invalid-payload', decoded.message)
     const pathname = decoded.path
-    if (pathname.startsWith(WEB_BRIDGE_PATH)) return handleBridge(req, res, pathname.slice(WEB_BRIDGE_PATH.length))
-    if (pathname === WEB_EVENTS_PATH) return handleEvents(req, res)
+    // The printed address: its key becomes this browser's cookie, and the address loses it.
+    const keyed = keyInTarget(target)
+    if (keyed && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (!sameKey(keyed.key, key)) return keyNeeded(res)
+      res.writeHead(303, { Location: keyed.rest, 'Set-Cookie': hostKeyCookie(key), 'Cache-Control': 'no-store' })
+      return void res.end()
+    }
+    const letIn = carriesHostKey(req.headers, key)
+    if (pathname.startsWith(WEB_BRIDGE_PATH))
+      return handleBridge(req, res, pathname.slice(WEB_BRIDGE_PATH.length), letIn)
+    if (pathname === WEB_EVENTS_PATH) return handleEvents(req, res, letIn)
     const cms = options.proxyApi?.()
     if (cms && (pathname === '/api' || pathname.startsWith('/api/'))) {
-      if (!isAllowedCaller(req.method, req.headers.origin, ownPort, options.apiCallerOrigins?.() ?? []))
+      const previewOrigins = options.apiCallerOrigins?.() ?? []
+      if (!isAllowedCaller(req.method, req.headers.origin, ownPort, previewOrigins))
         return refuse(res, 403, 'invalid-channel', 'cross-origin request refused')
+      // The built-in preview site's pages call from their own origin, without the UI's cookie (they read
+      // published content, or drafts with their ticket on their own site).
+      const fromPreviewSite = req.headers.origin !== undefined && previewOrigins.includes(req.headers.origin)
+      if (!letIn && !fromPreviewSite) return refuseWithoutKey(res)
       return proxy(req, res, cms)
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD')
       return refuse(res, 405, 'invalid-channel', 'GET or HEAD only')
     }
-    serveStatic(pathname, res, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+    serveStatic(pathname, res, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), letIn)
+  }
+
+  /** A page load without the key: what to open instead (never the key itself). */
+  function keyNeeded(res: ServerResponse) {
+    res.writeHead(401, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    })
+    res.end(KEY_NEEDED_PAGE)
+  }
+
+  function refuseWithoutKey(res: ServerResponse) {
+    refuse(res, 401, 'invalid-channel', 'this web host needs its key: open the address it printed (…/?key=…)')
   }
 
   /** Same-origin only: the custom header forces a CORS preflight that is never answered, and Origin must be ours. */
@@ -136,9 +180,10 @@ export function createWebHost(options: WebHostOptions): WebHost {
     return requestOrigin === undefined || ownOrigins(ownPort).includes(requestOrigin)
   }
 
-  async function handleBridge(req: IncomingMessage, res: ServerResponse, channel: string) {
+  async function handleBridge(req: IncomingMessage, res: ServerResponse, channel: string, letIn: boolean) {
     if (req.method !== 'POST') return refuse(res, 405, 'invalid-channel', 'POST only')
     if (!isSameOriginCall(req)) return refuse(res, 403, 'invalid-channel', 'cross-origin call refused')
+    if (!letIn) return refuseWithoutKey(res)
     if (!isBridgeChannel(channel)) return refuse(res, 404, 'invalid-channel', `unknown channel ${channel}`)
     const limit = channel === 'renderer:upload' ? MAX_UPLOAD_BODY_BYTES : MAX_BRIDGE_BODY_BYTES
     const body = await readBody(req, limit)
@@ -156,9 +201,10 @@ export function createWebHost(options: WebHostOptions): WebHost {
     sendJson(res, 200, envelope)
   }
 
-  function handleEvents(req: IncomingMessage, res: ServerResponse) {
+  function handleEvents(req: IncomingMessage, res: ServerResponse, letIn: boolean) {
     if (!isAllowedCaller(req.method, req.headers.origin, ownPort))
       return refuse(res, 403, 'invalid-channel', 'cross-origin subscription refused')
+    if (!letIn) return refuseWithoutKey(res)
     res.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-cache, no-transform',
@@ -175,13 +221,14 @@ export function createWebHost(options: WebHostOptions): WebHost {
     })
   }
 
-  /** Streams the request to the CMS and its answer back, unchanged but for the Host header. */
+  /** Streams the request to the CMS and its answer back, unchanged but for the Host header and nosniff. */
   function proxy(req: IncomingMessage, res: ServerResponse, cmsOrigin: string): Promise<void> {
     return new Promise((resolve) => {
       const target = new URL(req.url ?? '/', cmsOrigin)
-      const headers = { ...req.headers, host: target.host }
+      const headers = withoutHostKey({ ...req.headers, host: target.host }, key)
       const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        // nosniff: an upload served here is never run as a script or page of the UI's origin.
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' })
         answer.pipe(res)
         answer.on('end', resolve)
         answer.on('error', () => resolve())
@@ -195,7 +242,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
     })
   }
 
-  function serveStatic(pathname: string, res: ServerResponse, acceptsGzip: boolean) {
+  function serveStatic(pathname: string, res: ServerResponse, acceptsGzip: boolean, letIn: boolean) {
     const rendererDir = options.rendererDir
     const relative = normalize(pathname).replace(/^([/\\])+/, '')
     let file = join(rendererDir, relative)
@@ -209,6 +256,8 @@ export function createWebHost(options: WebHostOptions): WebHost {
       // Client-side routes all get the app shell.
       file = join(rendererDir, 'index.html')
     }
+    // Scripts, styles and images are the same for everyone; the app itself loads only with the key.
+    if (file.endsWith('.html') && !letIn) return keyNeeded(res)
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
@@ -235,6 +284,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
 
   return {
     server,
+    key,
     broadcast(event, payload) {
       const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
       if (STATE_EVENTS.has(event)) lastStateFrames.set(event, frame)

@@ -5,12 +5,13 @@
 import type { Page } from '@playwright/test'
 import type { ApiRequest } from '../../../src/shared/api'
 import { WEB_BRIDGE_HEADER, WEB_BRIDGE_PATH, type BridgeChannel, type BridgeResponse } from '../../../src/shared/bridge'
+import { hostKeyHeaders } from './host-key'
 
 /** The path the renderer posts a channel's requests to. */
 export const bridgePath = (channel: BridgeChannel): string => `${WEB_BRIDGE_PATH}${channel}`
 
-/** The header without which the web host refuses a bridge call. */
-export const bridgeHeaders: Record<string, string> = { [WEB_BRIDGE_HEADER]: '1' }
+/** The headers without which the web host refuses a bridge call: the bridge's own and the host's key. */
+export const bridgeHeaders: Record<string, string> = { [WEB_BRIDGE_HEADER]: '1', ...hostKeyHeaders }
 
 /** The renderer's CMS requests, as `page.route` and request listeners match them. */
 export const API_CHANNEL_PATH = bridgePath('renderer:api')

@@ -6,9 +6,13 @@ import { basename, join, resolve } from 'node:path'
 import { prepareTestDatabase, testDatabaseEnv } from '../../../src/cms/testing/test-database'
 import type { CmsStatus } from '../../../src/shared/bridge'
 import { callBridge } from './bridge'
+import { TEST_HOST_KEY } from './host-key'
 
 export interface RunningHost {
+  /** The host's origin, without its key (the worker's browser contexts carry its cookie: host-key.ts). */
   url: string
+  /** The address the host printed, with its key. */
+  keyedUrl: string
   dataDir: string
   child: ChildProcess
   output: () => string
@@ -32,6 +36,7 @@ export async function startWebHost(
       FOLIO_PORT: '0',
       FOLIO_DATA_DIR: dataDir,
       FOLIO_CMS_URL: '',
+      FOLIO_WEB_KEY: TEST_HOST_KEY,
       ...database,
       ...env,
     },
@@ -40,10 +45,10 @@ export async function startWebHost(
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = await new Promise<string>((resolveUrl, reject) => {
+  const keyedUrl = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`web host did not start:\n${output}`)), 30_000)
     const onData = () => {
-      const match = /Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
+      const match = /Folio listening: (http:\/\/127\.0\.0\.1:\d+\/\?key=[\w-]+)/.exec(output)
       if (match) {
         clearTimeout(timer)
         resolveUrl(match[1]!)
@@ -53,7 +58,8 @@ export async function startWebHost(
     child.on('exit', (code) => reject(new Error(`web host exited with ${code}:\n${output}`)))
   })
   return {
-    url,
+    url: new URL(keyedUrl).origin,
+    keyedUrl,
     dataDir,
     child,
     output: () => output,
