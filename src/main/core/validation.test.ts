@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BridgeHandlers } from '@shared/bridge'
 import { dispatch } from './handlers'
-import { validateRequest } from './validation'
+import { decodeApiPath, validateRequest } from './validation'
 
 describe('bridge payload validation', () => {
   it('accepts a well-formed API request', () => {
@@ -26,6 +26,45 @@ describe('bridge payload validation', () => {
     ['null', null],
   ])('refuses an API request with %s', (_label, payload) => {
     expect(validateRequest('renderer:api', payload).ok).toBe(false)
+  })
+
+  it.each([
+    '/posts/%2e%2e/users',
+    '/posts/%2E%2E/%2e%2e/x',
+    '/posts/%2e./users',
+    '/posts/.%2e/users',
+    '/posts/%2e/users',
+    '/posts/%252e%252e/users',
+    '/posts/%25252e%25252e/%25252e%25252e/x',
+    '/posts/%2f..%2fusers',
+    '/posts/%2e%2e%2fusers',
+    '/posts/%5c..%5cusers',
+    '/posts/%255c..',
+    '/posts/%00',
+    '/posts/1%2500',
+    '/posts/%0a',
+    '/posts/%E0%A4%A',
+    '/posts/%2525252525252e',
+  ])('refuses an API path that reaches elsewhere once decoded: %s', (path) => {
+    expect(validateRequest('renderer:api', { method: 'GET', path }).ok).toBe(false)
+  })
+
+  it('accepts ids that are encoded for their own sake', () => {
+    for (const path of ['/posts/a%20b', '/posts/caf%C3%A9', '/posts/100%25', '/posts/a.b', '/posts/...'])
+      expect(validateRequest('renderer:api', { method: 'GET', path }).ok, path).toBe(true)
+  })
+
+  it('decodes a path until it settles', () => {
+    expect(decodeApiPath('/a/%252e%252e')).toBe('/a/..')
+    expect(decodeApiPath('/a/b')).toBe('/a/b')
+    expect(decodeApiPath('/a/%252f')).toBeNull()
+  })
+
+  it('refuses an upload whose id is a dot segment', () => {
+    const upload = { collection: 'media', filename: 'a.png', mimeType: 'image/png', dataBase64: '' }
+    expect(validateRequest('renderer:upload', { ...upload, id: '..' }).ok).toBe(false)
+    expect(validateRequest('renderer:upload', { ...upload, id: '.' }).ok).toBe(false)
+    expect(validateRequest('renderer:upload', { ...upload, id: '12' }).ok).toBe(true)
   })
 
   it("keeps a draft's queued offline saves, and only saves", () => {

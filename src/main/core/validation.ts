@@ -32,14 +32,57 @@ const viewBounds = z
   .object({ x: coordinate, y: coordinate, width: coordinate.min(0), height: coordinate.min(0) })
   .strict()
 
-/** A path under the API route only: no scheme, no host, no '..' segments, no backslashes. */
+/** How many layers of percent-encoding a path may have: more is no path the UI builds. */
+const MAX_DECODE_ROUNDS = 4
+
+/**
+ * The path as the server will finally see it: percent-decoded until it no longer changes, since the URL
+ * parser, a proxy or the server each take `%2e%2e` for `..` (and `%252e` for `%2e`). null when an escape
+ * of the path as sent is malformed, it does not settle, or any layer holds an encoded slash, backslash or NUL (they would
+ * split or end a segment somewhere down the line).
+ */
+export function decodeApiPath(path: string): string | null {
+  let current = path
+  for (let round = 0; round <= MAX_DECODE_ROUNDS; round++) {
+    if (/%(2f|5c|00)/i.test(current)) return null
+    let decoded: string
+    try {
+      // The path as sent must be well-formed; what it decodes to may hold a plain '%' (an id's own),
+      // which no later layer can decode either, so only well-formed escapes are decoded further.
+      decoded = round === 0 ? decodeURIComponent(current) : current.replace(/(%[0-9a-f]{2})+/gi, decodeRun)
+    } catch {
+      return null
+    }
+    if (decoded === current) return current
+    current = decoded
+  }
+  return null
+}
+
+/** A run of escapes decoded as UTF-8, or left as it is where it is no valid UTF-8. */
+function decodeRun(run: string): string {
+  try {
+    return decodeURIComponent(run)
+  } catch {
+    return run
+  }
+}
+
+const hasDotSegment = (p: string) => p.split('/').some((s) => s === '..' || s === '.')
+
+/** A path under the API route only: no scheme, no host, no '..' segments (plain or encoded), no backslashes. */
 const apiPath = z
   .string()
   .min(1)
   .max(2048)
   .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'path must start with a single /')
-  .refine((p) => !/[\\\s]/.test(p) && !p.split('/').some((s) => s === '..' || s === '.'), 'path must be plain')
+  .refine((p) => !/[\\\s]/.test(p) && !hasDotSegment(p), 'path must be plain')
   .refine((p) => !p.includes('?') && !p.includes('#'), 'query goes in query, not in the path')
+  .refine((p) => {
+    const decoded = decodeApiPath(p)
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    return decoded !== null && !/[\\\x00-\x1f\x7f]/.test(decoded) && !hasDotSegment(decoded)
+  }, 'path must be plain once decoded')
 
 const queryValue: z.ZodType<unknown> = z.lazy(() =>
   z.union([
@@ -135,7 +178,13 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
         .max(37_000_000)
         .regex(/^[A-Za-z0-9+/]*={0,2}$/),
       fields: z.record(z.string().max(100), z.string().max(10_000)).optional(),
-      id: z.string().min(1).max(200).optional(),
+      // Put in the path as one encoded segment: '.' and '..' would still be dot segments there.
+      id: z
+        .string()
+        .min(1)
+        .max(200)
+        .refine((id) => id !== '.' && id !== '..', 'a document id')
+        .optional(),
       data: z.record(z.string().max(200), z.unknown()).optional(),
       query: z.record(z.string().max(200), queryValue).optional(),
       language: apiRequest.shape.language,

@@ -4,6 +4,7 @@
  * Payload's REST API (as the editor, through the editor's own page).
  */
 import { request as httpRequest } from 'node:http'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { bridgePath } from '../support/bridge'
 import { rest } from '../support/rest'
@@ -38,7 +39,7 @@ function send(
   })
 }
 
-async function firstPost(page: import('@playwright/test').Page): Promise<{ id: string; title: string }> {
+async function firstPost(page: Page): Promise<{ id: string; title: string }> {
   const list = await rest<{ docs: Array<{ id: string; title: string }> }>(page, '/posts', { limit: 1, sort: 'id' })
   expect(list.ok).toBe(true)
   return list.data.docs[0]!
@@ -96,7 +97,7 @@ test.describe('the web host’s key', () => {
       expect(page.url()).not.toContain('key=')
       expect(new URL(page.url()).origin).toBe(host.url)
       // The cookie is HttpOnly: the page's scripts cannot read the key either.
-      expect(await page.evaluate(() => document.cookie)).not.toContain('folio-key')
+      expect(await page.evaluate('document.cookie')).not.toContain('folio-key')
       // The app's own calls (bridge, events) work with it: the list loads.
       await page.goto(`${host.url}/admin/collections/posts`)
       await expect(page.getByTestId('list-view')).toBeVisible()
@@ -128,5 +129,44 @@ test.describe('the CMS token', () => {
     expect(renewed).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)
     await page.reload()
     await expect(page.getByTestId('signed-in-as')).toContainText('editor@example.com')
+  })
+})
+
+/** A `renderer:api` call as the page sends it; the bridge's whole envelope (a refused payload has no value). */
+function callApi(page: Page, request: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ url, request }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'x-folio-bridge': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      })
+      return (await response.json()) as { ok: boolean; failure?: { bridgeError: string } }
+    },
+    { url: bridgePath('renderer:api'), request },
+  )
+}
+
+test.describe('paths the page sends', () => {
+  test('encoded dot segments reach no other route: refused, and the document is as it was', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page.getByTestId('nav')).toBeVisible()
+    const post = await firstPost(page)
+    // Before, the URL parser took %2e%2e for '..': /posts/%2e%2e/posts/<id> was /posts/<id>, and
+    // /posts/%2e%2e/%2e%2e/x left /api with the editor's token.
+    const attempts = [
+      { method: 'PATCH', path: `/posts/%2e%2e/posts/${post.id}`, body: { title: 'moved' } },
+      { method: 'GET', path: '/posts/%2e%2e/users/me' },
+      { method: 'GET', path: '/posts/%2e%2e/%2e%2e/admin' },
+      { method: 'GET', path: '/posts/%252e%252e/users' },
+      { method: 'GET', path: '/posts/%2e%2e%2fusers' },
+    ]
+    for (const attempt of attempts)
+      expect(await callApi(page, attempt), attempt.path).toMatchObject({
+        ok: false,
+        failure: { bridgeError: 'invalid-payload' },
+      })
+    const after = await rest<{ title: string }>(page, `/posts/${post.id}`)
+    expect(after.data.title).toBe(post.title)
   })
 })
