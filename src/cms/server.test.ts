@@ -108,7 +108,36 @@ describe('process contract', () => {
     for (const url of [cms.url, cms.previewURL])
       for (const address of others) expect(await connectTo(address, Number(new URL(url).port))).toBe('ECONNREFUSED')
   })
+
+  it('answers only its own Host names, on the CMS port and the preview site (DNS rebinding)', async () => {
+    for (const url of [cms.url, cms.previewURL]) {
+      const port = new URL(url).port
+      const path = url === cms.url ? '/api/users/init' : '/posts/post-01'
+      for (const host of [`evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost:${Number(port) + 1}`]) {
+        const answer = await requestWithHost(url, path, host)
+        expect(answer.status, `${url} ${host}`).toBe(421)
+        expect(answer.body).not.toMatch(/post-01|initialized/)
+      }
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`])
+        expect((await requestWithHost(url, path, host)).status, `${url} ${host}`).toBe(200)
+    }
+  })
 })
+
+/** A GET naming `host` in its Host header, as a page on a rebound name sends it. */
+function requestWithHost(url: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path, headers: { host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
 
 describe('private data', () => {
   const modeOf = (file: string) => fs.statSync(file).mode & 0o777

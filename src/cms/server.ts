@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net'
 
 import { StartupError, chooseDatabase } from './database/choice.js'
 import { ensureCmsDirs, makePrivate, readOrCreateSecret, resolveCmsPaths } from './data-dir.js'
+import { ownHostCheck } from './http/host-check.js'
 import { sendJson, sendWebResponse, toWebRequest } from './http/node-adapter.js'
 import { logInfo } from './logger.js'
 import { localOrigin, readTeamSettings } from './team-settings.js'
@@ -101,7 +102,14 @@ const main = async (): Promise<void> => {
   // Set once Payload is built; until then requests are answered 503.
   // eslint-disable-next-line prefer-const -- assigned after the server that reads it starts listening
   let handler: Handler | undefined
+  /** Set once the port is known: which Host headers name this server (DNS rebinding defence). */
+  // eslint-disable-next-line prefer-const -- assigned after the server that reads it starts listening
+  let isOwnHost: ((host: string | undefined) => boolean) | undefined
   const server = http.createServer((req, res) => {
+    if (isOwnHost && !isOwnHost(req.headers.host))
+      return sendJson(res, 421, {
+        errors: [{ message: 'Unknown host: reach this server by its own address (or set FOLIO_CMS_PUBLIC_URL).' }],
+      })
     if (!handler) return sendJson(res, 503, { errors: [{ message: 'Folio CMS is starting' }] }, { 'retry-after': '1' })
     handler(req, res).catch((err: unknown) => {
       if (res.destroyed) return // the client went away mid-response
@@ -111,6 +119,7 @@ const main = async (): Promise<void> => {
     })
   })
   const port = await listen(server, cmsPort, team.host)
+  isOwnHost = ownHostCheck({ listenHost: team.host, port, publicURL: team.publicURL })
   // Folio on this machine reaches the CMS here, and the ready line says so. Payload's serverURL (its links,
   // file URLs, preview) is where browsers reach it: FOLIO_CMS_PUBLIC_URL on a team server, else this.
   const localURL = localOrigin(team.host, port)

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { ownHostCheck } from '../http/host-check.js'
 import { renderPreviewPage } from './html.js'
 import { PREVIEW_API_PATH, PREVIEW_TICKET_HEADER, PREVIEW_TICKETS_PATH, type PreviewPageConfig } from './page-config.js'
 import { createTicketBook, type TicketBook } from './tickets.js'
@@ -75,11 +76,9 @@ export const startPreviewSite = async (options: PreviewSiteOptions): Promise<Pre
   const cmsURL = options.publicCmsURL ?? options.cmsURL
   const adminOrigins = [...new Set([cmsURL, ...options.adminOrigins])]
   const tickets = options.tickets ?? createTicketBook()
-  let port = 0
 
-  /** Only this machine's own names for this site: a rebound foreign name never reaches the tickets. */
-  const localHost = (req: http.IncomingMessage): boolean =>
-    req.headers.host === `127.0.0.1:${port}` || req.headers.host === `localhost:${port}`
+  /** Only this machine's own names for this site: a rebound foreign name reaches none of it (set on listening). */
+  let isOwnHost: (host: string | undefined) => boolean = () => false
 
   /**
    * Folio's main process registers the editor's token. Browsers always send Origin or Sec-Fetch-Site
@@ -123,9 +122,9 @@ export const startPreviewSite = async (options: PreviewSiteOptions): Promise<Pre
   }
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    if (!isOwnHost(req.headers.host)) return sendJSON(res, 421, { error: 'unknown host' })
     const url = new URL(req.url ?? '/', 'http://preview.invalid')
     if (url.pathname === PREVIEW_TICKETS_PATH || url.pathname.startsWith(`${PREVIEW_API_PATH}/`)) {
-      if (!localHost(req)) return sendJSON(res, 421, { error: 'unknown host' })
       const route = url.pathname === PREVIEW_TICKETS_PATH ? registerTicket(req, res) : proxyRead(req, res, url)
       return void route.catch(() => {
         if (!res.headersSent) sendJSON(res, 502, { errors: [{ message: 'The CMS did not answer.' }] })
@@ -176,7 +175,8 @@ export const startPreviewSite = async (options: PreviewSiteOptions): Promise<Pre
     server.once('error', reject)
     server.listen(options.port, '127.0.0.1', () => resolve())
   })
-  port = (server.address() as AddressInfo).port
+  const { port } = server.address() as AddressInfo
+  isOwnHost = ownHostCheck({ listenHost: '127.0.0.1', port })
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () =>
