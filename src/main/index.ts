@@ -27,10 +27,15 @@ import { electronNotifications } from './electron/notifications'
 import { createAppUpdater } from './electron/updates'
 import { broadcastToWindows } from './electron/broadcast'
 import { startAndAnnounce } from './core/startup'
+import { desktopOverrides } from './desktop/env-overrides'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-if (process.env.FOLIO_DATA_DIR) app.setPath('userData', process.env.FOLIO_DATA_DIR)
+// Before anything is written (Electron's own files in the user-data folder too): the user's alone.
+if (process.platform !== 'win32') process.umask(0o077)
+// FOLIO_DATA_DIR, FOLIO_CMS_URL, FOLIO_UPDATE_URL and the dev server's URL: development builds only.
+const overrides = desktopOverrides(process.env, { packaged: app.isPackaged })
+if (overrides.dataDir) app.setPath('userData', overrides.dataDir)
 
 // Links wait here until the session is known (macOS may send one before 'ready').
 const deepLinks = new DeepLinkInbox()
@@ -53,15 +58,10 @@ if (!app.requestSingleInstanceLock()) {
 
 async function main() {
   await app.whenReady()
-  // Settings, tokens and drafts are the user's alone, as in the web host.
-  if (process.platform !== 'win32') process.umask(0o077)
-  const dataDir = resolveDataDir({
-    ...process.env,
-    FOLIO_DATA_DIR: process.env.FOLIO_DATA_DIR ?? app.getPath('userData'),
-  })
+  const dataDir = resolveDataDir({ ...process.env, FOLIO_DATA_DIR: overrides.dataDir ?? app.getPath('userData') })
   ensurePrivateDataDir(dataDir)
   const settings = createElectronSettings(dataDir)
-  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
+  const devUrl = overrides.rendererUrl
   const uiOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
   // Before any page loads: nothing is granted unless the app's own UI needs it.
   installPermissionPolicy(() => [uiOrigin])
@@ -118,7 +118,7 @@ async function main() {
     dataDir,
     settings,
     encrypter: safeStorageEncrypter(),
-    remoteUrl: process.env.FOLIO_CMS_URL,
+    remoteUrl: overrides.cmsUrl,
     uiOrigins: () => [uiOrigin],
     execPath: process.execPath,
     broadcast,
@@ -155,7 +155,7 @@ async function main() {
   const openWindow = (path = '/') => windows?.open(path)
   // Off unless a feed is configured; the menu then offers Help › Check for Updates….
   const updater = createAppUpdater({
-    feedUrl: process.env.FOLIO_UPDATE_URL ?? settings.get<string>('updateUrl'),
+    feedUrl: overrides.updateUrl ?? settings.get<string>('updateUrl'),
     current: currentWindow,
   })
   menu = createAppMenuController({

@@ -50,6 +50,8 @@ export function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
     FOLIO_CMS_PORT: String(options.port ?? 0),
     ...(options.previewPort ? { FOLIO_PREVIEW_PORT: String(options.previewPort) } : {}),
     FOLIO_CMS_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+    // In the desktop app the CMS is Electron's own binary run as Node: electron-builder.yml keeps the
+    // runAsNode fuse on for this (and turns NODE_OPTIONS and --inspect off).
     ELECTRON_RUN_AS_NODE: '1',
     FOLIO_CMS_EXIT_WITH_PARENT: '1',
     DISABLE_PAYLOAD_HMR: 'true',
