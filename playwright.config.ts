@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs'
+import { hostKeyCookies } from './tests/e2e/support/host-key'
 
 // scripts/test.mjs finds (or installs) a Chromium and passes it here; Debian's is the default.
 const executablePath = process.env.FOLIO_CHROMIUM || '/usr/bin/chromium'
@@ -18,6 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
+    // Every test's browser is let into the tests' web hosts, as opening a host's printed address does.
+    storageState: { cookies: hostKeyCookies(), origins: [] },
   },
   projects: [
     {

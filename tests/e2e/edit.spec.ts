@@ -3,7 +3,6 @@ import { expect, test } from './fixtures'
 import { seededPassword, signInAs } from './support/accounts'
 import { FOLIO_ENDPOINTS } from '../../src/shared/protocol'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH, holdApiCalls } from './support/bridge'
-import { letInto } from './support/host-key'
 import { documentIdOf, openListedDocument, openPost, waitForEditView } from './support/documents'
 import { locksOn, rest } from './support/rest'
 import { shownNotifications, watchNotificationsAway } from './support/notifications'
@@ -518,7 +517,7 @@ test('a viewer sees a read-only form with no save controls', async ({ page, host
 test('two editors: locked, read-only, take over, taken over, released', async ({ page, browser, host }) => {
   // The second editor uses a second Folio connected to the same CMS by URL.
   const second = await startWebHost({ FOLIO_CMS_URL: await cmsUrlOf(host) })
-  const context = await letInto(await browser.newContext())
+  const context = await browser.newContext()
   const other = await context.newPage()
   try {
     await openPost(page, 'Post 13')

@@ -1,5 +1,4 @@
 import { test as base, expect } from '@playwright/test'
-import { letInto } from './support/host-key'
 import { CMS_START_DEADLINE_MS, startWebHost, waitForCms, type RunningHost } from './support/web-host'
 
 /** One web host with the built-in CMS per worker, on a fresh data folder. */
@@ -16,8 +15,6 @@ export const test = base.extend<object, { host: RunningHost }>({
     { scope: 'worker', timeout: CMS_START_DEADLINE_MS + 30_000 },
   ],
   baseURL: async ({ host }, use) => use(host.url),
-  // Every test's browser is let into the worker's hosts, as opening a host's printed address does.
-  context: async ({ context }, use) => use(await letInto(context)),
 })
 
 export { expect }

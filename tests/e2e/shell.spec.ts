@@ -3,7 +3,6 @@ import { translations as payloadLanguages } from '@payloadcms/translations/all'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { bridgeHeaders, bridgePath } from './support/bridge'
-import { letInto } from './support/host-key'
 import type { AnimatedElement, AttributedElement } from './support/dom'
 import { rest } from './support/rest'
 import { chooseOption, optionValues } from './support/select'
@@ -80,7 +79,7 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await page.reload()
     await expect(page.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'false')
 
-    const other = await letInto(await browser.newContext({ baseURL }))
+    const other = await browser.newContext({ baseURL })
     const second = await other.newPage()
     await second.goto('/admin')
     await expect(second.getByTestId(toggleId)).toHaveAttribute('aria-expanded', 'false')

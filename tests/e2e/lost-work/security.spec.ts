@@ -83,8 +83,8 @@ test.describe('the web host’s key', () => {
     browser,
     host,
   }) => {
-    // A fresh browser (no cookie from the fixtures) opening the host's plain address is told what to open.
-    const context = await browser.newContext()
+    // A fresh browser (not the config's cookie) opening the host's plain address is told what to open.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
     try {
       const page = await context.newPage()
       const plain = await page.goto(`${host.url}/admin`)

@@ -1,12 +1,12 @@
 /**
- * The web hosts a test worker starts all share one key (given as FOLIO_WEB_KEY), so every browser
- * context carries one cookie that lets it into each of them, as the host's printed address would, and
- * the test process's own calls send it in a header. A fresh key per worker process.
+ * The web hosts the tests start all share one key (given to each as FOLIO_WEB_KEY), so one cookie lets
+ * a browser context into each of them, as the host's printed address would, and the test process's own
+ * calls send it in a header. The key is fresh per run: the config makes it, and its workers inherit it.
+ * The config's `storageState` gives every context the cookie (`browser.newContext()` in a test too).
  */
-import type { BrowserContext } from '@playwright/test'
 import { generateHostKey, HOST_KEY_HEADER, hostKeyCookieName } from '../../../src/main/web-host/host-key'
 
-export const TEST_HOST_KEY = generateHostKey()
+export const TEST_HOST_KEY = (process.env.FOLIO_E2E_HOST_KEY ??= generateHostKey())
 
 /** The header a script sends the key in. */
 export const hostKeyHeaders: Record<string, string> = { [HOST_KEY_HEADER]: TEST_HOST_KEY }
@@ -18,13 +18,9 @@ export function hostKeyCookies() {
     value: TEST_HOST_KEY,
     domain,
     path: '/',
+    expires: -1,
     httpOnly: true,
+    secure: false,
     sameSite: 'Strict' as const,
   }))
-}
-
-/** Lets a browser context into the worker's web hosts (the fixtures' own context has it already). */
-export async function letInto(context: BrowserContext): Promise<BrowserContext> {
-  await context.addCookies(hostKeyCookies())
-  return context
 }
