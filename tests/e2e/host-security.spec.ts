@@ -159,7 +159,7 @@ test.describe('requests the host refuses in JSON', () => {
     expect(long.status).toBe(414)
     jsonFailure(long)
 
-    for (const path of ['/admin/%E0%A4%A', '/api/posts/%zz', `${bridgePath('renderer:app-info')}%`]) {
+    for (const path of ['/assets/%E0%A4%A', '/api/posts/%zz', `${bridgePath('renderer:app-info')}%`]) {
       const answer = await send(host, path, {
         method: path.includes('bridge') ? 'POST' : 'GET',
         headers: bridgeHeaders,

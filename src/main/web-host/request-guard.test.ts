@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeRequestPath, isAllowedCaller, isOwnHost, jsonDeeperThan } from './request-guard'
+import { decodeRequestPath, isAllowedCaller, isAppPageTarget, isOwnHost, jsonDeeperThan } from './request-guard'
 
 describe('isOwnHost', () => {
   it('accepts the host’s own names on its port, whichever spelling the browser used', () => {
@@ -72,6 +72,23 @@ describe('decodeRequestPath', () => {
 
   it('keeps names that merely contain dots', () => {
     expect(decodeRequestPath('/api/media/file/a..b.png')).toEqual({ ok: true, path: '/api/media/file/a..b.png' })
+  })
+})
+
+describe('isAppPageTarget', () => {
+  it('is a client-side route, not the bridge, /api or a built file', () => {
+    for (const target of ['/', '/admin', '/admin/collections/posts/%00?x=1', '/admin/collections/posts/%2e%2e%2fusers'])
+      expect(isAppPageTarget(target), target).toBe(true)
+    for (const target of [
+      '/__folio/bridge/x',
+      '/api',
+      '/api/posts',
+      '/assets/a',
+      '/favicon.ico',
+      '/x/app.js%00',
+      '//evil',
+    ])
+      expect(isAppPageTarget(target), target).toBe(false)
   })
 })
 

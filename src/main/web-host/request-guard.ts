@@ -69,6 +69,20 @@ export function decodeRequestPath(target: string): DecodedPath {
 }
 
 /**
+ * Whether a request target is a page of the app (a client-side route), judged on the raw target: not
+ * the bridge, the event stream, the CMS's /api or a built file (under /assets/ or with an extension).
+ */
+export function isAppPageTarget(target: string): boolean {
+  const raw = (target.split(/[?#]/, 1)[0] ?? '').toLowerCase()
+  if (!raw.startsWith('/') || raw.startsWith('//')) return false
+  if (raw.startsWith('/__folio/') || raw === '/api' || raw.startsWith('/api/') || raw.startsWith('/assets/'))
+    return false
+  // A file's extension, with any escapes left out (`app.js%00` names a file too).
+  const last = raw.slice(raw.lastIndexOf('/') + 1).replace(/%[0-9a-f]{2}/g, '')
+  return !/\.[a-z0-9]{1,8}$/.test(last)
+}
+
+/**
  * Whether JSON text nests arrays and objects deeper than `max`, found with one pass over the text (no
  * recursion, so no depth of input can overflow the stack). Brackets inside strings do not count.
  */

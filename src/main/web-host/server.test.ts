@@ -111,6 +111,38 @@ describe('web host', () => {
   })
 })
 
+describe('page addresses the host cannot route', () => {
+  it('get the app, whose router shows Not Found, with a 404 rather than JSON', async () => {
+    for (const path of [
+      '/admin/collections/posts/%00',
+      '/admin/collections/posts/%2e%2e%2fusers',
+      '/admin/collections/posts/%2E%2E',
+      '/admin/%E0%A4%A',
+    ]) {
+      const answer = await rawRequest(path, { headers: { cookie: COOKIE } })
+      expect(answer.status, path).toBe(404)
+      expect(answer.type, path).toContain('text/html')
+      expect(answer.body, path).toContain('<title>Folio</title>')
+      // Without the key, the page that says what to open, as for any page.
+      expect((await rawRequest(path)).body, path).toContain('Open the address Folio printed')
+    }
+  })
+
+  it('while the bridge, /api, built files and writes keep their JSON refusals', async () => {
+    for (const [method, path] of [
+      ['GET', '/__folio/bridge/%2e%2e/admin'],
+      ['GET', '/api/posts/%00'],
+      ['GET', '/assets/%2e%2e%2fserver.js'],
+      ['GET', '/admin/app.js%00'],
+      ['POST', '/admin/collections/posts/%00'],
+    ] as const) {
+      const answer = await rawRequest(path, { method, headers: { cookie: COOKIE } })
+      expect(answer.status, `${method} ${path}`).toBe(400)
+      expect(answer.type).toContain('application/json')
+    }
+  })
+})
+
 describe('web host key', () => {
   it('refuses the bridge, the event stream and the app page without the key, and says what to open', async () => {
     const refusedHeaders: Record<string, string>[] = [

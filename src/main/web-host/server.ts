@@ -31,6 +31,7 @@ import {
   MAX_URL_LENGTH,
   decodeRequestPath,
   isAllowedCaller,
+  isAppPageTarget,
   jsonDeeperThan,
   isOwnHost,
   ownOrigins,
@@ -126,7 +127,14 @@ export function createWebHost(options: WebHostOptions): WebHost {
     const target = req.url ?? '/'
     if (target.length > MAX_URL_LENGTH) return refuse(res, 414, 'invalid-payload', 'URL too long')
     const decoded = decodeRequestPath(target)
-    if (!decoded.ok) return refuse(res, decoded.status, 'invalid-payload', decoded.message)
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    if (!decoded.ok) {
+      // A page address the host cannot route (`/admin/collections/posts/%00`, `…/%2e%2e%2fusers`) is
+      // still an app route: the app's router shows its Not Found, rather than the host's JSON.
+      if ((req.method === 'GET' || req.method === 'HEAD') && isAppPageTarget(target))
+        return serveStatic('/', res, acceptsGzip, carriesHostKey(req.headers, key), 404)
+      return refuse(res, decoded.status, 'invalid-payload', decoded.message)
+    }
     const pathname = decoded.path
     // The printed address: its key becomes this browser's cookie, and the address loses it.
     const keyed = keyInTarget(target)
@@ -154,7 +162,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
       res.setHeader('Allow', 'GET, HEAD')
       return refuse(res, 405, 'invalid-channel', 'GET or HEAD only')
     }
-    serveStatic(pathname, res, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), letIn)
+    serveStatic(pathname, res, acceptsGzip, letIn)
   }
 
   /** A page load without the key: what to open instead (never the key itself). */
@@ -242,7 +250,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
     })
   }
 
-  function serveStatic(pathname: string, res: ServerResponse, acceptsGzip: boolean, letIn: boolean) {
+  function serveStatic(pathname: string, res: ServerResponse, acceptsGzip: boolean, letIn: boolean, status = 200) {
     const rendererDir = options.rendererDir
     const relative = normalize(pathname).replace(/^([/\\])+/, '')
     let file = join(rendererDir, relative)
@@ -269,7 +277,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
     }
     if (acceptsGzip && COMPRESSIBLE.has(extname(file))) {
       const body = gzipOf(file)
-      res.writeHead(200, {
+      res.writeHead(status, {
         ...headers,
         'Content-Encoding': 'gzip',
         'Content-Length': String(body.length),
@@ -278,7 +286,7 @@ export function createWebHost(options: WebHostOptions): WebHost {
       res.end(body)
       return
     }
-    res.writeHead(200, headers)
+    res.writeHead(status, headers)
     createReadStream(file).pipe(res)
   }
 
