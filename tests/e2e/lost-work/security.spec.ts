@@ -6,8 +6,11 @@
 import { request as httpRequest } from 'node:http'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { bridgePath } from '../support/bridge'
+import { seededPassword } from '../support/accounts'
+import { bridgePath, callBridge } from '../support/bridge'
+import { startFaultProxy } from '../support/fault-proxy'
 import { rest } from '../support/rest'
+import { cmsUrlOf, startWebHost } from '../support/web-host'
 
 type Answer = { status: number; body: string }
 
@@ -168,5 +171,72 @@ test.describe('paths the page sends', () => {
       })
     const after = await rest<{ title: string }>(page, `/posts/${post.id}`)
     expect(after.data.title).toBe(post.title)
+  })
+})
+
+test.describe('page addresses', () => {
+  test('a crafted document address shows the app’s Not Found, and the editor goes on from there', async ({ page }) => {
+    for (const path of ['/admin/collections/posts/%00', '/admin/collections/posts/%2e%2e%2fusers']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByTestId('not-found'), path).toBeVisible()
+    }
+    await page.goto('/admin/collections/posts')
+    await expect(page.getByTestId('list-view')).toBeVisible()
+  })
+})
+
+test.describe('a page on a rebound name', () => {
+  // The preview site's check is proven in src/cms/server.test.ts, against the same real CMS.
+  test('does not reach the CMS’s port, which answers its own names', async ({ host }) => {
+    const cms = await cmsUrlOf(host)
+    const { port } = new URL(cms)
+    const rebound = await send(cms, '/api/users/init', { headers: { Host: `evil.example:${port}` } })
+    expect(rebound.status).toBe(421)
+    expect(rebound.body).not.toContain('initialized')
+    expect((await send(cms, '/api/users/init')).body).toContain('initialized')
+  })
+})
+
+test.describe('signing in over plain http', () => {
+  test('to another machine asks first: Cancel sends nothing and keeps what was typed; Sign in anyway signs in', async ({
+    page,
+    host,
+  }) => {
+    // 0.0.0.0 is no loopback address, so Folio asks; on Linux it still reaches this machine, where a
+    // proxy (which names the CMS's own Host) passes the calls on to the worker's CMS.
+    const proxy = await startFaultProxy(await cmsUrlOf(host))
+    const logins: string[] = []
+    proxy.setRule((method, url) => {
+      if (method === 'POST' && url.pathname.endsWith('/login')) logins.push(url.pathname)
+      return null
+    })
+    const second = await startWebHost({ FOLIO_CMS_URL: `http://0.0.0.0:${new URL(proxy.url).port}` })
+    try {
+      await page.goto(`${second.url}/admin`)
+      const password = seededPassword(host, 'editor@example.com')
+      await page.getByTestId('sign-in-identifier').fill('editor@example.com')
+      await page.getByTestId('sign-in-password').fill(password)
+      await page.getByTestId('sign-in-submit').click()
+      const prompt = page.getByTestId('plain-http-prompt')
+      await expect(prompt).toBeVisible()
+      await expect(prompt).toContainText('http://0.0.0.0:')
+      await expect(page.getByTestId('plain-http-cancel')).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(prompt).toBeHidden()
+      await expect(page.getByTestId('sign-in-identifier')).toHaveValue('editor@example.com')
+      await expect(page.getByTestId('sign-in-password')).toHaveValue(password)
+      expect(logins).toEqual([])
+      expect((await callBridge(second.url, 'renderer:session-get')).phase).toBe('signed-out')
+
+      await page.getByTestId('sign-in-submit').click()
+      await page.getByTestId('plain-http-sign-in').click()
+      await expect(page.getByTestId('nav')).toBeVisible()
+      expect(logins).toHaveLength(1)
+      expect((await callBridge(second.url, 'renderer:session-get')).phase).toBe('signed-in')
+    } finally {
+      await second.stop()
+      await proxy.close()
+    }
   })
 })

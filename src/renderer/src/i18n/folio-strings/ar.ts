@@ -6,6 +6,10 @@ export const ar: Partial<FolioStrings> = {
   localCms: 'نظام إدارة المحتوى المحلي المدمج',
   savedServers: 'الخوادم المحفوظة',
   addServer: 'إضافة خادم',
+  plainHttpTitle: 'الاتصال بهذا الخادم غير مشفّر',
+  plainHttpWarning:
+    'يستخدم {{server}} بروتوكول http غير المشفّر: تنتقل كلمة المرور والجلسة دون تشفير، ويمكن لأي شخص على الشبكة بينكما قراءتهما. استخدم عنوان https:// الخاص به إن وُجد.',
+  plainHttpSignIn: 'تسجيل الدخول على أي حال',
   connect: 'اتصال',
   'error-unreachable': 'تعذر الوصول إلى الخادم. تحقق من العنوان ومن أن الخادم يعمل.',
   'error-not-payload': 'استجاب الخادم، لكنه ليس خادم Payload CMS.',

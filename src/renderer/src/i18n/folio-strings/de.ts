@@ -17,6 +17,10 @@ export const de: Partial<FolioStrings> = {
   cmsPhaseSeeding: 'Die Demo-Inhalte werden angelegt…',
   signingIn: 'Anmeldung…',
   signInTo: 'Bei {{server}} anmelden',
+  plainHttpTitle: 'Die Verbindung zu diesem Server ist nicht verschlüsselt',
+  plainHttpWarning:
+    '{{server}} verwendet einfaches http: Ihr Passwort und Ihre Sitzung werden unverschlüsselt übertragen, und jeder im Netzwerk dazwischen kann sie lesen. Verwenden Sie seine https://-Adresse, falls er eine hat.',
+  plainHttpSignIn: 'Trotzdem anmelden',
   switchServer: 'Server wechseln',
   connectedTo: 'Verbunden mit {{server}}',
   signedInAs: 'Angemeldet als {{user}}',

@@ -16,6 +16,11 @@ export const en = {
   cmsPhaseSeeding: 'Creating the demo content…',
   signingIn: 'Signing in…',
   signInTo: 'Sign in to {{server}}',
+  // Signing in over plain http to a server that is not this machine
+  plainHttpTitle: 'This server’s connection is not encrypted',
+  plainHttpWarning:
+    '{{server}} uses plain http: your password and your session travel unencrypted, and anyone on the network between you can read them. Use its https:// address if it has one.',
+  plainHttpSignIn: 'Sign in anyway',
   switchServer: 'Switch server',
   connectedTo: 'Connected to {{server}}',
   signedInAs: 'Signed in as {{user}}',

@@ -65,6 +65,10 @@ export const fr: Partial<FolioStrings> = {
   cmsPhaseSeeding: 'Création du contenu de démonstration…',
   signingIn: 'Identification…',
   signInTo: 'Se connecter à {{server}}',
+  plainHttpTitle: 'La connexion à ce serveur n’est pas chiffrée',
+  plainHttpWarning:
+    '{{server}} utilise http sans chiffrement : votre mot de passe et votre session circulent en clair, et toute personne sur le réseau entre vous peut les lire. Utilisez son adresse https:// s’il en a une.',
+  plainHttpSignIn: 'Se connecter quand même',
   switchServer: 'Changer de serveur',
   connectedTo: 'Connecté à {{server}}',
   signedInAs: 'Connecté en tant que {{user}}',

@@ -61,6 +61,7 @@ export function ConnectView() {
           {(phase === 'signed-out' || phase === 'signing-in') && server && (
             <SignInForm
               {...{ server, serverLabel, busy, credentials }}
+              serverUrl={session?.serverUrl ?? null}
               signingIn={phase === 'signing-in'}
               onCredentials={(patch) => setCredentials((c) => ({ ...c, ...patch }))}
             />
