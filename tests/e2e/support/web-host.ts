@@ -48,7 +48,8 @@ export async function startWebHost(
   const keyedUrl = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`web host did not start:\n${output}`)), 30_000)
     const onData = () => {
-      const match = /Folio listening: (http:\/\/127\.0\.0\.1:\d+\/\?key=[\w-]+)/.exec(output)
+      // The address with its key (a host from before the key printed none: the address alone).
+      const match = /Folio listening: (http:\/\/127\.0\.0\.1:\d+\/(?:\?key=[\w-]+)?)/.exec(output)
       if (match) {
         clearTimeout(timer)
         resolveUrl(match[1]!)
