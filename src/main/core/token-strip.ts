@@ -65,12 +65,20 @@ function withoutString(data: unknown, secret: string): unknown {
   }
   for (let index = 0; index < nodes.length; index++) {
     const { value } = nodes[index]!
-    const entries: Array<[string | number, unknown]> = Array.isArray(value)
-      ? value.map((inner, i) => [i, inner])
-      : Object.entries(value)
-    for (const [key, inner] of entries) {
-      if ((typeof key === 'string' && key.includes(secret)) || holds(inner)) taint(index)
-      else if (isContainer(inner)) nodes.push({ value: inner, parent: index, key })
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const inner: unknown = value[i]
+        if (holds(inner)) taint(index)
+        else if (typeof inner === 'object' && inner !== null)
+          nodes.push({ value: inner as Node['value'], parent: index, key: i })
+      }
+      continue
+    }
+    for (const key in value) {
+      const inner = value[key]
+      if (key.includes(secret) || holds(inner)) taint(index)
+      else if (typeof inner === 'object' && inner !== null)
+        nodes.push({ value: inner as Node['value'], parent: index, key })
     }
   }
   if (!tainted.size) return data
