@@ -1,10 +1,13 @@
-import type {
-  CollectionBeforeOperationHook,
-  CollectionBeforeValidateHook,
-  GlobalBeforeOperationHook,
-  GlobalBeforeValidateHook,
-  PayloadRequest,
-  Where,
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type GlobalBeforeOperationHook,
+  type GlobalBeforeValidateHook,
+  type PayloadRequest,
+  type Where,
 } from 'payload'
 
 import type { Entity } from './http.js'
@@ -71,18 +74,32 @@ const sameUser = (a: FolioLockUser, b: FolioLockUser) => a.collection === b.coll
  * Decisions for one document run one at a time in this process, so two editors are never both told
  * they hold it.
  */
-export const handleLockState = (args: LockArgs): Promise<FolioLockedState | null> => {
+export const handleLockState = async (args: LockArgs): Promise<FolioLockedState | null> => {
   const key = lockKey(args.entity, args.id)
+  // Taking a lock writes. Outside a write it gets a transaction of its own, begun before the
+  // per-document decision, as a document's write begins its own before its hooks ask here: on SQLite
+  // beginning one is the wait for the database's one writer, and taking the two in the same order
+  // everywhere means a lock call and a save never wait for each other.
+  const ownTransaction = !args.inWrite && args.updateLastEdited && (await initTransaction(args.req))
   return perDocument(key, async () => {
-    const reservation = reservations.get(key)
-    if (reservation && reservation.until <= Date.now()) reservations.delete(key)
-    const reserved = reservations.get(key)
-    if (reserved && args.req.user && !sameUser(reserved.holder, currentUser(args.req)))
-      return { isLocked: true, user: reserved.holder, lastEditedAt: reserved.lastEditedAt }
-    const state = await decideLock(args)
-    // The holder's write has taken its lock again: the store answers for it from here.
-    if (args.inWrite && reserved) reservations.delete(key)
-    return state
+    try {
+      const reservation = reservations.get(key)
+      if (reservation && reservation.until <= Date.now()) reservations.delete(key)
+      const reserved = reservations.get(key)
+      if (reserved && args.req.user && !sameUser(reserved.holder, currentUser(args.req))) {
+        if (ownTransaction) await commitTransaction(args.req)
+        return { isLocked: true, user: reserved.holder, lastEditedAt: reserved.lastEditedAt }
+      }
+      const state = await decideLock({ ...args, joined: args.inWrite || ownTransaction })
+      // The holder's write has taken its lock again: the store answers for it from here.
+      if (args.inWrite && reserved) reservations.delete(key)
+      // Committed before the next decision on the document reads the store.
+      if (ownTransaction) await commitTransaction(args.req)
+      return state
+    } catch (error) {
+      if (ownTransaction) await killTransaction(args.req)
+      throw error
+    }
   })
 }
 
@@ -132,10 +149,15 @@ type LockArgs = {
   inWrite?: boolean
 }
 
-const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
-  const { req, entity, id, updateLastEdited, inWrite } = args
+type DecideArgs = LockArgs & {
+  /** The reads and writes join the request's transaction: the write's, or the lock call's own. */
+  joined?: boolean
+}
+
+const decideLock = async (args: DecideArgs): Promise<FolioLockedState | null> => {
+  const { req, entity, id, updateLastEdited } = args
   // Inside a write, its transaction has already deleted the lock: reads outside it would still see it.
-  const joined = inWrite ? { req } : {}
+  const joined = args.joined ? { req } : {}
   const setting = normalizeLockDocuments(entity.config.lockDocuments)
   if (!setting || !req.user || !req.payload.collections[LOCKED_DOCUMENTS_SLUG]) return null
   if (entity.kind === 'collection' && (id === undefined || id === '')) return null
