@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { translations as allLanguages } from '@payloadcms/translations/all'
 import { buildConfig, type Config, type DatabaseAdapterObj, type EmailAdapter, type SanitizedConfig } from 'payload'
 
 import { Categories } from './collections/categories.js'
 import { indexLocaleParents } from './database/locale-indexes.js'
+import { sqliteDatabase } from './database/sqlite.js'
 import { createMedia } from './collections/media.js'
 import { createPages } from './collections/pages.js'
 import { createPosts } from './collections/posts.js'
@@ -64,7 +64,8 @@ export const baseConfig = (options: FolioCmsConfigOptions) => {
     csrf: origins,
     db:
       options.db ??
-      sqliteAdapter({
+      // Each document's write all or nothing (database/sqlite.ts).
+      sqliteDatabase({
         client: { url: `file:${options.paths.database}` },
         // The server syncs the schema itself (schema-sync.ts), in production too.
         push: false,

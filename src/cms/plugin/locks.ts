@@ -1,10 +1,13 @@
-import type {
-  CollectionBeforeOperationHook,
-  CollectionBeforeValidateHook,
-  GlobalBeforeOperationHook,
-  GlobalBeforeValidateHook,
-  PayloadRequest,
-  Where,
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type GlobalBeforeOperationHook,
+  type GlobalBeforeValidateHook,
+  type PayloadRequest,
+  type Where,
 } from 'payload'
 
 import type { Entity } from './http.js'
@@ -71,19 +74,54 @@ const sameUser = (a: FolioLockUser, b: FolioLockUser) => a.collection === b.coll
  * Decisions for one document run one at a time in this process, so two editors are never both told
  * they hold it.
  */
-export const handleLockState = (args: LockArgs): Promise<FolioLockedState | null> => {
+export const handleLockState = async (args: LockArgs): Promise<FolioLockedState | null> => {
   const key = lockKey(args.entity, args.id)
-  return perDocument(key, async () => {
-    const reservation = reservations.get(key)
-    if (reservation && reservation.until <= Date.now()) reservations.delete(key)
-    const reserved = reservations.get(key)
-    if (reserved && args.req.user && !sameUser(reserved.holder, currentUser(args.req)))
-      return { isLocked: true, user: reserved.holder, lastEditedAt: reserved.lastEditedAt }
-    const state = await decideLock(args)
-    // The holder's write has taken its lock again: the store answers for it from here.
-    if (args.inWrite && reserved) reservations.delete(key)
-    return state
+  if (args.inWrite || !args.updateLastEdited) return perDocument(key, () => decideHere(key, args))
+  // Taking a lock writes, and a write waits for the database (on SQLite, for the one writer, which a
+  // save holds through its hooks). Another editor's lock, or one reserved for them, needs no write:
+  // it is answered at once, even while their save is under way.
+  const theirs = await perDocument(key, async () => {
+    const reserved = reservedForOther(key, args.req)
+    if (reserved) return reserved
+    const state = await decideLock({ ...args, updateLastEdited: false })
+    return state?.isLocked && state.user && !sameUser(state.user, currentUser(args.req)) ? state : undefined
   })
+  if (theirs) return theirs
+  // The write gets a transaction of its own, begun before the per-document decision as a document's
+  // write begins its own before its hooks ask here: taking the two in the same order everywhere means
+  // a lock call and a save never wait for each other.
+  const ownTransaction = await initTransaction(args.req)
+  return perDocument(key, async () => {
+    try {
+      const state = await decideHere(key, { ...args, joined: ownTransaction })
+      // Committed before the next decision on the document reads the store.
+      if (ownTransaction) await commitTransaction(args.req)
+      return state
+    } catch (error) {
+      if (ownTransaction) await killTransaction(args.req)
+      throw error
+    }
+  })
+}
+
+/** The reservation of a write by someone else than the asker, as the lock's state; expired ones dropped. */
+const reservedForOther = (key: string, req: PayloadRequest): FolioLockedState | undefined => {
+  const reservation = reservations.get(key)
+  if (reservation && reservation.until <= Date.now()) reservations.delete(key)
+  const reserved = reservations.get(key)
+  if (reserved && req.user && !sameUser(reserved.holder, currentUser(req)))
+    return { isLocked: true, user: reserved.holder, lastEditedAt: reserved.lastEditedAt }
+}
+
+/** One decision, within the document's turn. */
+const decideHere = async (key: string, args: DecideArgs): Promise<FolioLockedState | null> => {
+  const reserved = reservedForOther(key, args.req)
+  if (reserved) return reserved
+  const hadReservation = reservations.has(key)
+  const state = await decideLock({ ...args, joined: args.joined || args.inWrite })
+  // The holder's write has taken its lock again: the store answers for it from here.
+  if (args.inWrite && hadReservation) reservations.delete(key)
+  return state
 }
 
 /**
@@ -132,10 +170,15 @@ type LockArgs = {
   inWrite?: boolean
 }
 
-const decideLock = async (args: LockArgs): Promise<FolioLockedState | null> => {
-  const { req, entity, id, updateLastEdited, inWrite } = args
+type DecideArgs = LockArgs & {
+  /** The reads and writes join the request's transaction: the write's, or the lock call's own. */
+  joined?: boolean
+}
+
+const decideLock = async (args: DecideArgs): Promise<FolioLockedState | null> => {
+  const { req, entity, id, updateLastEdited } = args
   // Inside a write, its transaction has already deleted the lock: reads outside it would still see it.
-  const joined = inWrite ? { req } : {}
+  const joined = args.joined ? { req } : {}
   const setting = normalizeLockDocuments(entity.config.lockDocuments)
   if (!setting || !req.user || !req.payload.collections[LOCKED_DOCUMENTS_SLUG]) return null
   if (entity.kind === 'collection' && (id === undefined || id === '')) return null

@@ -1,10 +1,15 @@
 /**
  * A loopback proxy in front of a real Payload server that breaks chosen answers: a fault the real
- * server will not produce on demand (a body that is not JSON, a 500). Everything else passes through.
+ * server will not produce on demand (a body that is not JSON, a 500, a 502 for a write the server did).
+ * Everything else passes through.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 
-export type Fault = { status: number; contentType: string; body: string }
+/**
+ * The answer sent instead of the server's. `afterForwarding`: the request goes to the server first and
+ * its answer is dropped, as a proxy that times out on a slow write answers 502 for it once it is done.
+ */
+export type Fault = { status: number; contentType: string; body: string; afterForwarding?: boolean }
 export type FaultRule = (method: string, url: URL) => Fault | null
 
 export interface FaultProxy {
@@ -20,9 +25,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', upstream)
     const fault = rule(req.method ?? 'GET', url)
-    if (fault) {
+    const sendFault = (chosen: Fault) =>
+      res.writeHead(chosen.status, { 'Content-Type': chosen.contentType }).end(chosen.body)
+    if (fault && !fault.afterForwarding) {
       req.resume()
-      res.writeHead(fault.status, { 'Content-Type': fault.contentType }).end(fault.body)
+      sendFault(fault)
       return
     }
     const forward = httpRequest(
@@ -34,6 +41,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         headers: { ...req.headers, host: upstream.host },
       },
       (answer) => {
+        if (fault) {
+          // The server's answer is read to its end (the write is done), then dropped.
+          answer.resume()
+          answer.on('end', () => sendFault(fault))
+          return
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)
       },

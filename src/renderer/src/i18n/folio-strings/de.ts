@@ -173,6 +173,11 @@ export const de: Partial<FolioStrings> = {
     'Kein Dokument wird gelöscht: Die Dokumente in diesem Ordner und seinen Unterordnern kommen auf die oberste Ebene. Die Unterordner werden mit gelöscht.',
   bulkStopping: 'Wird nach diesem Durchgang angehalten…',
   bulkRetryRest: 'Den Rest erneut versuchen',
+  bulkChecking:
+    'Die Antwort ging verloren: es wird geprüft, was erledigt ist… (bisher {{done}} von {{total}} erledigt)',
+  bulkNotDoneCount: '{{count}} nicht erledigt.',
+  bulkUnknownCount: '{{count}} unbekannt: Das CMS konnte nicht gefragt werden, ob sie geändert wurden.',
+  bulkUnknown: 'Unbekannt, ob es geändert wurde: Das CMS hat nicht geantwortet.',
   // One document's whole life (issue 15)
   undo: 'Rückgängig',
   undoFailed: 'Konnte nicht rückgängig gemacht werden.',

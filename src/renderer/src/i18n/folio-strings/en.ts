@@ -163,6 +163,10 @@ export const en = {
     'No document is deleted: those in this folder and in its subfolders move to the top level. The subfolders are deleted with it.',
   bulkStopping: 'Stopping after this batch…',
   bulkRetryRest: 'Retry the rest',
+  bulkChecking: 'The answer was lost: checking which were done… ({{done}} of {{total}} done so far)',
+  bulkNotDoneCount: '{{count}} not done.',
+  bulkUnknownCount: '{{count}} unknown: the CMS could not be asked whether they were changed.',
+  bulkUnknown: 'Not known whether it was changed: the CMS did not answer.',
   // Copy to locale (issue 15)
   copyAllFields: 'All fields',
   copyChosenFields: 'Only the fields chosen below',

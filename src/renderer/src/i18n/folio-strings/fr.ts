@@ -173,6 +173,11 @@ export const fr: Partial<FolioStrings> = {
     'Aucun document n’est supprimé : ceux de ce dossier et de ses sous-dossiers passent au niveau racine. Les sous-dossiers sont supprimés avec lui.',
   bulkStopping: 'Arrêt après ce lot…',
   bulkRetryRest: 'Réessayer le reste',
+  bulkChecking:
+    'La réponse a été perdue : vérification de ce qui a été fait… ({{done}} sur {{total}} traités jusqu’ici)',
+  bulkNotDoneCount: '{{count}} non traités.',
+  bulkUnknownCount: '{{count}} inconnus : le CMS n’a pas pu dire s’ils ont été modifiés.',
+  bulkUnknown: 'On ne sait pas s’il a été modifié : le CMS n’a pas répondu.',
   // One document's whole life (issue 15)
   undo: 'Annuler',
   undoFailed: 'Impossible d’annuler.',

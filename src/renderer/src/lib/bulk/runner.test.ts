@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { batches, runBulk, type BatchAnswer, type BulkProgress } from './runner'
+import { batches, CONFIRM_WAITS_MS, runBulk, type BatchAnswer, type BulkProgress, type ConfirmAnswer } from './runner'
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1))
 const allDone = (batch: string[]): Promise<BatchAnswer> =>
@@ -99,5 +99,111 @@ describe('bulk runner', () => {
     expect(result.state).toBe('finished')
     expect(result.failed).toHaveLength(100)
     expect(result.done).toHaveLength(50)
+  })
+
+  describe('a batch whose answer was lost', () => {
+    const lost = (): Promise<BatchAnswer> => Promise.resolve({ kind: 'lost', message: 'The CMS is not reachable.' })
+    const noWait = () => Promise.resolve()
+
+    it('is read again, and the documents the server changed count as done, not as failed', async () => {
+      const asked: string[][] = []
+      const seen: BulkProgress[] = []
+      const result = await runBulk(ids(50), lost, {
+        isCancelled: () => false,
+        onProgress: (p) => seen.push(p),
+        wait: noWait,
+        confirm: (batch) => {
+          asked.push(batch)
+          return Promise.resolve({ kind: 'read', done: batch, notDone: [] })
+        },
+      })
+      expect(asked).toEqual([ids(50)])
+      expect(seen.map((p) => p.state)).toContain('checking')
+      expect(result).toMatchObject({ state: 'finished', failed: [], remaining: [], unknown: [] })
+      expect(result.done).toHaveLength(50)
+    })
+
+    it('keeps asking until the CMS answers, then stops with the rest and the ones not done to retry', async () => {
+      const waits: number[] = []
+      let reads = 0
+      let sends = 0
+      const result = await runBulk(ids(150), (batch) => (++sends === 1 ? lost() : allDone(batch)), {
+        isCancelled: () => false,
+        onProgress: () => undefined,
+        wait: (ms) => {
+          waits.push(ms)
+          return Promise.resolve()
+        },
+        confirm: (batch): Promise<ConfirmAnswer> =>
+          ++reads < 3
+            ? Promise.resolve({ kind: 'lost', message: 'still down' })
+            : Promise.resolve({ kind: 'read', done: batch.slice(0, 40), notDone: batch.slice(40) }),
+      })
+      expect(reads).toBe(3)
+      expect(waits).toEqual(CONFIRM_WAITS_MS.slice(1, 3))
+      expect(result.state).toBe('lost')
+      expect(result.done).toEqual(ids(40))
+      // Not done first (a retry sends them again), then the batch never sent.
+      expect(result.remaining).toEqual(ids(150).slice(40))
+      expect(result.unknown).toEqual([])
+      expect(result.failed).toEqual([])
+    })
+
+    it('reports the documents no read could tell as unknown; a retry reads them first and sends only the not done', async () => {
+      const first = await runBulk(ids(10), lost, {
+        isCancelled: () => false,
+        onProgress: () => undefined,
+        wait: noWait,
+        confirm: () => Promise.resolve({ kind: 'lost', message: 'still down' }),
+      })
+      expect(first).toMatchObject({ state: 'lost', done: [], remaining: [] })
+      expect(first.unknown).toEqual(ids(10))
+
+      const sent: string[][] = []
+      const retried = await runBulk(
+        [],
+        (batch) => {
+          sent.push(batch)
+          return allDone(batch)
+        },
+        {
+          isCancelled: () => false,
+          onProgress: () => undefined,
+          wait: noWait,
+          from: first,
+          confirm: (batch) => Promise.resolve({ kind: 'read', done: batch.slice(0, 6), notDone: batch.slice(6) }),
+        },
+      )
+      expect(sent).toEqual([ids(10).slice(6)])
+      expect(retried).toMatchObject({ state: 'finished', unknown: [], remaining: [] })
+      expect(retried.done).toEqual(ids(10))
+    })
+
+    it('a document the read does not name either way stays unknown', async () => {
+      const result = await runBulk(ids(3), lost, {
+        isCancelled: () => false,
+        onProgress: () => undefined,
+        wait: noWait,
+        confirm: () => Promise.resolve({ kind: 'read', done: ['1'], notDone: ['2'] }),
+      })
+      expect(result).toMatchObject({ state: 'lost', done: ['1'], remaining: ['2'], unknown: ['3'] })
+    })
+
+    it('a cancel while the CMS is still down stops asking: the batch is unknown', async () => {
+      let cancelled = false
+      let reads = 0
+      const result = await runBulk(ids(5), lost, {
+        isCancelled: () => cancelled,
+        onProgress: () => undefined,
+        wait: noWait,
+        confirm: () => {
+          reads++
+          cancelled = true
+          return Promise.resolve({ kind: 'lost', message: 'down' })
+        },
+      })
+      expect(reads).toBe(1)
+      expect(result.unknown).toEqual(ids(5))
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bulkBatchAnswer, bulkBatchRequest, matchingIdsRequest } from './bulk'
+import { bulkBatchAnswer, bulkBatchRequest, bulkConfirmAnswer, bulkConfirmRequest, matchingIdsRequest } from './bulk'
 
 describe('bulk requests', () => {
   it("publishes a batch with Payload's where on the ids, never overriding a lock", () => {
@@ -85,5 +85,105 @@ describe('bulk requests', () => {
       },
       language: 'en',
     })
+  })
+
+  it("counts a proxy's 502, 503 or 504 as a lost answer (the CMS may have written), a 500 as the server's refusal", () => {
+    for (const status of [502, 503, 504])
+      expect(
+        bulkBatchAnswer({ ok: false, error: { kind: 'http', status, message: 'Bad Gateway', notJson: true } }),
+      ).toEqual({
+        kind: 'lost',
+        message: 'Bad Gateway',
+      })
+    expect(
+      bulkBatchAnswer({ ok: false, error: { kind: 'http', status: 500, message: 'Something went wrong.' } }),
+    ).toEqual({
+      kind: 'rejected',
+      message: 'Something went wrong.',
+    })
+  })
+
+  it("reads a lost batch's documents again by id, trashed ones too, the latest draft where the status tells", () => {
+    expect(bulkConfirmRequest('posts', { kind: 'delete', trash: false }, ['1', '2'], 'en')).toEqual({
+      method: 'GET',
+      path: '/posts',
+      query: {
+        where: { id: { in: ['1', '2'] } },
+        depth: 0,
+        limit: 2,
+        pagination: false,
+        select: { id: true },
+        trash: true,
+      },
+      language: 'en',
+    })
+    expect(bulkConfirmRequest('posts', { kind: 'publish' }, ['1'], 'en').query).toMatchObject({
+      draft: true,
+      select: { id: true, _status: true },
+    })
+    expect(
+      bulkConfirmRequest('posts', { kind: 'update', data: { folder: 4 }, mode: 'save' }, ['1'], 'en').query,
+    ).toMatchObject({ select: { id: true, folder: true } })
+  })
+
+  it('tells which documents have the change: deleted ones are gone, trashed ones have deletedAt, published ones the status', () => {
+    const read = (docs: Array<Record<string, unknown>>) => ({ ok: true as const, status: 200, data: { docs } })
+    expect(bulkConfirmAnswer({ kind: 'delete', trash: false }, ['1', '2'], read([{ id: 2 }]))).toEqual({
+      kind: 'read',
+      done: ['1'],
+      notDone: ['2'],
+    })
+    expect(
+      bulkConfirmAnswer(
+        { kind: 'delete', trash: true },
+        ['1', '2', '3'],
+        read([
+          { id: 1, deletedAt: '2026-12-01T10:00:00.000Z' },
+          { id: 2, deletedAt: null },
+        ]),
+      ),
+    ).toEqual({ kind: 'read', done: ['1'], notDone: ['2'] })
+    expect(
+      bulkConfirmAnswer(
+        { kind: 'publish' },
+        ['1', '2'],
+        read([
+          { id: 1, _status: 'published' },
+          { id: 2, _status: 'draft' },
+        ]),
+      ),
+    ).toEqual({
+      kind: 'read',
+      done: ['1'],
+      notDone: ['2'],
+    })
+    expect(bulkConfirmAnswer({ kind: 'unpublish' }, ['1'], read([{ id: 1, _status: 'draft' }]))).toMatchObject({
+      done: ['1'],
+    })
+    expect(
+      bulkConfirmAnswer({ kind: 'publish' }, ['1'], { ok: false, error: { kind: 'unreachable', message: 'gone' } }),
+    ).toEqual({
+      kind: 'lost',
+      message: 'gone',
+    })
+  })
+
+  it('counts an edit done where every field sent has its value, and leaves a differing one unknown', () => {
+    const read = (docs: Array<Record<string, unknown>>) => ({ ok: true as const, status: 200, data: { docs } })
+    const move = {
+      kind: 'update' as const,
+      data: { folder: '4', publishedAt: '2026-12-01T10:00:00Z' },
+      mode: 'save' as const,
+    }
+    expect(
+      bulkConfirmAnswer(
+        move,
+        ['1', '2'],
+        read([
+          { id: 1, folder: 4, publishedAt: '2026-12-01T10:00:00.000Z' },
+          { id: 2, folder: 5, publishedAt: '2026-12-01T10:00:00.000Z' },
+        ]),
+      ),
+    ).toEqual({ kind: 'read', done: ['1'], notDone: [] })
   })
 })

@@ -4,7 +4,7 @@
  * No overrideLock: a document someone else is editing is reported, never overwritten.
  */
 import type { ApiRequest, ApiResult, QueryValue } from '@shared/api'
-import type { BatchAnswer } from '../bulk/runner'
+import type { BatchAnswer, ConfirmAnswer } from '../bulk/runner'
 import type { DocId } from '../bulk/selection'
 
 export type BulkAction =
@@ -39,6 +39,12 @@ export function bulkBatchRequest(slug: string, action: BulkAction, ids: DocId[],
 }
 
 const LOST_KINDS = new Set(['unreachable', 'timeout', 'not-connected'])
+/** A proxy's answer for a CMS it could not reach, or that did not answer in time: it may have written. */
+const GATEWAY_STATUSES = new Set([502, 503, 504])
+
+/** No answer from the CMS itself: what the request did is not known. */
+const isLost = (result: ApiResult): boolean =>
+  !result.ok && (LOST_KINDS.has(result.error.kind) || GATEWAY_STATUSES.has(result.error.status ?? 0))
 
 /** A batch's answer in the runner's terms: per document where Payload said, else for the batch. */
 export function bulkBatchAnswer(result: ApiResult): BatchAnswer {
@@ -58,7 +64,80 @@ export function bulkBatchAnswer(result: ApiResult): BatchAnswer {
       done: error.bulk.doneIds.map(String),
       failed: error.bulk.errors.map((e) => ({ id: String(e.id), message: e.message })),
     }
-  return { kind: LOST_KINDS.has(error.kind) ? 'lost' : 'rejected', message: error.message }
+  return { kind: isLost(result) ? 'lost' : 'rejected', message: error.message }
+}
+
+/**
+ * Reads a batch's documents again after its answer was lost, to tell which have the change: only the
+ * fields that tell (a trashed document's deletedAt, the latest draft's status), trashed ones included.
+ */
+export function bulkConfirmRequest(slug: string, action: BulkAction, ids: DocId[], language: string): ApiRequest {
+  const select: Record<string, QueryValue> = { id: true }
+  if (action.kind === 'delete' && action.trash) select.deletedAt = true
+  if (action.kind === 'publish' || action.kind === 'unpublish') select._status = true
+  if (action.kind === 'update') for (const key of Object.keys(action.data)) select[key] = true
+  if (action.kind === 'update' && action.mode !== 'save') select._status = true
+  const query: Record<string, QueryValue> = {
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    select,
+    trash: true,
+  }
+  // The latest draft: a publish that landed made it the published one, and no save came after it.
+  if (action.kind !== 'delete') query.draft = true
+  return { method: 'GET', path: `/${slug}`, query, language }
+}
+
+/** The value as a change sent it and as the server keeps it, compared: ids for relations, ISO dates. */
+const sameValue = (sent: unknown, stored: unknown): boolean => {
+  if (sent === stored) return true
+  if (sent == null || stored == null) return sent == null && stored == null
+  // A relation sent as its id, as a string or a number.
+  const primitive = (value: unknown) => typeof value === 'string' || typeof value === 'number'
+  if (primitive(sent) && primitive(stored) && String(sent) === String(stored)) return true
+  const asDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN)
+  if (
+    typeof sent === 'string' &&
+    typeof stored === 'string' &&
+    !Number.isNaN(asDate(sent)) &&
+    /\d{4}-\d{2}-\d{2}T/.test(stored)
+  )
+    return asDate(sent) === asDate(stored)
+  return JSON.stringify(sent) === JSON.stringify(stored)
+}
+
+/**
+ * Which of `ids` have the action's change on the server: a deleted document is gone, a trashed one has
+ * deletedAt, a published one's latest version is published (an unpublished one's a draft); an edit is
+ * done where every field sent has that value, else unknown (the server may keep it in another form).
+ */
+export function bulkConfirmAnswer(action: BulkAction, ids: DocId[], result: ApiResult): ConfirmAnswer {
+  if (!result.ok) return { kind: 'lost', message: result.error.message }
+  const docs = (result.data as { docs?: Array<Record<string, unknown>> } | null)?.docs ?? []
+  const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
+  const done: DocId[] = []
+  const notDone: DocId[] = []
+  for (const id of ids) {
+    const doc = byId.get(id)
+    const has = (changed: boolean) => (changed ? done : notDone).push(id)
+    if (action.kind === 'delete') {
+      if (!action.trash) has(!doc)
+      // Gone altogether: not trashed by this run (someone deleted it), so neither done nor to retry.
+      else if (doc) has(typeof doc.deletedAt === 'string' && doc.deletedAt !== '')
+    } else if (!doc) continue
+    else if (action.kind === 'publish') has(doc._status === 'published')
+    else if (action.kind === 'unpublish') has(doc._status === 'draft')
+    else {
+      const status = action.mode === 'save' ? undefined : action.mode === 'publish' ? 'published' : 'draft'
+      const landed =
+        (status === undefined || doc._status === status) &&
+        Object.entries(action.data).every(([key, value]) => sameValue(value, doc[key]))
+      if (landed) done.push(id)
+    }
+  }
+  return { kind: 'read', done, notDone }
 }
 
 export const MATCHING_PAGE_SIZE = 100

@@ -1,7 +1,7 @@
 /**
  * A bulk run as it goes: a progress bar, Cancel (stops after the batch under way), then what was
- * done, what failed and why, what was skipped because someone else is editing it, and Retry for the
- * rest after a lost connection.
+ * done, what failed and why, what was skipped because someone else is editing it, and after a lost
+ * connection (its documents read again) what is unknown, with Retry for what was not done.
  */
 import { useT } from '../../../i18n/i18n-store'
 import type { BulkProgress, FailedDoc } from '../../../lib/bulk/runner'
@@ -21,7 +21,7 @@ interface Props {
 export function BulkRunPanel({ progress, resolving, cancelling, titleOf, onCancel, onRetry, onClose }: Props) {
   const t = useT()
   if (!progress && !resolving) return null
-  const running = resolving || progress?.state === 'running'
+  const running = resolving || progress?.state === 'running' || progress?.state === 'checking'
   const total = progress?.total ?? 0
   const handled = progress ? progress.done.length + progress.failed.length : 0
   const reason = (f: FailedDoc) =>
@@ -43,11 +43,16 @@ export function BulkRunPanel({ progress, resolving, cancelling, titleOf, onCance
       <p className="bulk-run__status" role="status" data-testid="bulk-status">
         {resolving ? t('folio:bulkResolving') : bulkStatusText(t, progress!)}
       </p>
-      {progress && !running && progress.failed.length > 0 && (
+      {progress && !running && progress.failed.length + progress.unknown.length > 0 && (
         <ul className="bulk-run__results" data-testid="bulk-results">
           {progress.failed.map((f) => (
             <li key={f.id} data-testid="bulk-result-failed" data-id={f.id} data-reason={f.reason}>
               <strong>{titleOf(f.id)}</strong>: {reason(f)}
+            </li>
+          ))}
+          {progress.unknown.map((id) => (
+            <li key={id} data-testid="bulk-result-unknown" data-id={id}>
+              <strong>{titleOf(id)}</strong>: {t('folio:bulkUnknown')}
             </li>
           ))}
         </ul>

@@ -11,6 +11,8 @@ import type { DocId } from '../../../lib/bulk/selection'
 import {
   bulkBatchAnswer,
   bulkBatchRequest,
+  bulkConfirmAnswer,
+  bulkConfirmRequest,
   invokeApi,
   matchingIdsRequest,
   type BulkAction,
@@ -35,6 +37,7 @@ const stopped = (message: string): BulkProgress => ({
   done: [],
   failed: [],
   remaining: [],
+  unknown: [],
   state: 'lost',
   message,
 })
@@ -66,10 +69,18 @@ export function useBulkRun({ slug, drafts, language, onFinished }: Options) {
     const result = await runBulk(
       ids,
       (batch) => invokeApi(bulkBatchRequest(slug, action, batch, language)).then(bulkBatchAnswer),
-      { isCancelled: () => cancelled.current, onProgress: setProgress, from },
+      {
+        isCancelled: () => cancelled.current,
+        onProgress: setProgress,
+        from,
+        confirm: (batch) =>
+          invokeApi(bulkConfirmRequest(slug, action, batch, language), { fresh: true }).then((answer) =>
+            bulkConfirmAnswer(action, batch, answer),
+          ),
+      },
     )
     setCancelling(false)
-    const kept = [...result.failed, ...result.remaining.map((id) => ({ id, message: '' }))]
+    const kept = [...result.failed, ...[...result.remaining, ...result.unknown].map((id) => ({ id, message: '' }))]
     if (kept.length) useSelectionStore.getState().keepFailed(kept)
     else useSelectionStore.getState().clear()
     onFinished()
@@ -96,14 +107,14 @@ export function useBulkRun({ slug, drafts, language, onFinished }: Options) {
     progress,
     resolving,
     cancelling,
-    running: resolving || progress?.state === 'running',
+    running: resolving || progress?.state === 'running' || progress?.state === 'checking',
     start,
     /** Stops after the batch under way. */
     cancel: () => {
       cancelled.current = true
       setCancelling(true)
     },
-    /** After a lost connection: the rest, or everything when the documents were never found. */
+    /** After a lost connection: reads what is unknown again, then sends what was not done; or everything when the documents were never found. */
     retry: () => {
       const run = last.current
       if (!run || !progress) return
