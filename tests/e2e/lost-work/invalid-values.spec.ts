@@ -163,6 +163,26 @@ test.describe('values that cannot be saved as typed', () => {
       })
   })
 
+  test('a date half typed (a part cleared) is not sent as null over the stored date', async ({ page }) => {
+    const id = await makePost(page, 'date', { publishedAt: '2024-05-01T10:00:00.000Z' })
+    await openPostById(page, id)
+    const date = page.getByTestId('input-publishedAt')
+    await date.click()
+    // The first part of the date (its month or day) cleared: the input now holds no date.
+    await date.press('Backspace')
+    await expect(page.getByTestId('error-publishedAt')).toHaveText('This field has an invalid input.')
+    await expectAutosaveBlocked(page, 'Published At')
+    await page.keyboard.press('ControlOrMeta+s')
+    await expect(page.getByTestId('toast-error').last()).toContainText('Not saved: Published At')
+    expect((await stored(page, id)).publishedAt).toBe('2024-05-01T10:00:00.000Z')
+
+    await date.fill('2025-01-02T03:04')
+    await expect(page.getByTestId('error-publishedAt')).toHaveCount(0)
+    await expect
+      .poll(async () => (await stored(page, id)).publishedAt, { timeout: 20_000 })
+      .toBe(new Date(2025, 0, 2, 3, 4).toISOString())
+  })
+
   test('a 1 MB title past its maxLength is refused by draft saves and autosave; an empty required title still autosaves', async ({
     page,
   }) => {

@@ -17,6 +17,7 @@ import {
   numberFromText,
   pointFromTexts,
   pointTexts,
+  unsendable,
   type Unsendable,
 } from '../lib/validation/typed-text'
 
@@ -239,7 +240,8 @@ export function SelectField({ field, path }: Props) {
 /** ISO string in the document, shown as wall time: the computer's, or the zone kept in `<name>_tz`. */
 export function DateField({ field, path }: Props) {
   const { form, readOnly, schema, t } = useFieldContext()
-  const [value, setValue] = useFieldValue<string | null>(form, path)
+  const [stored, setValue] = useFieldValue<string | Unsendable | null>(form, path)
+  const value = typeof stored === 'string' ? stored : null
   const zonePath = `${path}_tz`
   const hasZone = Boolean(field.timezone)
   const [zone, setZone] = useFieldValue<string | null>(form, hasZone ? zonePath : '__none__')
@@ -260,6 +262,12 @@ export function DateField({ field, path }: Props) {
           value={toWallTime(value, withTime, timeZone)}
           disabled={isDisabled}
           onChange={(e) => {
+            // Half typed (a part of the date cleared): the input reports it as empty. It is kept as not a
+            // date, which no save sends, instead of null over the stored date.
+            if (e.target.validity.badInput) {
+              setValue(unsendable('date', isUnsendable(stored) ? stored.text : (value ?? '')))
+              return
+            }
             setValue(fromWallTime(e.target.value, withTime, timeZone))
             // The zone is stored with the date, so the server keeps what the editor saw.
             if (hasZone && timeZone && zone !== timeZone) setZone(timeZone)

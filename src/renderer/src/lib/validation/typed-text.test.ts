@@ -88,5 +88,8 @@ describe('unsendableMessage', () => {
       'Whole numbers beyond ±9007199254740991 cannot be stored exactly.',
     )
     expect(unsendableMessage(unsendable('point', '["",""]'), t)).toBe('This field requires two numbers.')
+    expect(unsendableMessage(unsendable('date', '2024-05-01T10:00:00.000Z'), t)).toBe(
+      'This field has an invalid input.',
+    )
   })
 })

@@ -7,11 +7,14 @@
 
 const MARK = 'folio:unsendable'
 
-export type UnsendableReason = 'json' | 'not-a-number' | 'out-of-range' | 'not-exact' | 'point'
+export type UnsendableReason = 'json' | 'not-a-number' | 'out-of-range' | 'not-exact' | 'point' | 'date'
 
 export interface Unsendable {
   readonly [MARK]: UnsendableReason
-  /** What the editor typed (a point: its two coordinates' texts as a JSON pair). */
+  /**
+   * What the editor typed (a point: its two coordinates' texts as a JSON pair; a date, whose input
+   * does not tell what it holds while half typed: the stored value before it).
+   */
   readonly text: string
 }
 
@@ -88,6 +91,8 @@ export function unsendableMessage(
       return t('folio:numberNotExact', { max: String(Number.MAX_SAFE_INTEGER) })
     case 'point':
       return t('validation:requiresTwoNumbers')
+    case 'date':
+      return t('validation:invalidInput')
     default:
       return t('validation:enterNumber')
   }
