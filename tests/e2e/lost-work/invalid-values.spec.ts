@@ -11,6 +11,7 @@ import { expect, test } from '../fixtures'
 import { bridgeHeaders, bridgePath } from '../support/bridge'
 import { waitForEditView } from '../support/documents'
 import { rest } from '../support/rest'
+import { chooseOption } from '../support/select'
 
 let serial = 0
 const uniqueTitle = (what: string) => `Invalid ${what} ${Date.now().toString(36)}${serial++}`
@@ -160,6 +161,32 @@ test.describe('values that cannot be saved as typed', () => {
       .toEqual({
         rating: 2,
         readingTime: 12,
+      })
+  })
+
+  test('switching locale with a number that cannot be stored sends nothing, and the text is back on returning', async ({
+    page,
+  }) => {
+    const id = await makePost(page, 'locale', { stats: { rating: 2, readingTime: 3 } })
+    await page.goto(`/admin/collections/posts/${id}?locale=en`)
+    await waitForEditView(page)
+    await page.getByTestId('tab-1').click()
+    await page.getByTestId('input-stats.readingTime').fill('1e309')
+    await expect(page.getByTestId('error-stats.readingTime')).toBeVisible()
+    // Leaving the locale sends what was typed at once, unless it cannot be sent.
+    await chooseOption(page.getByTestId('locale-select'), 'de')
+    await expect(page).toHaveURL(/locale=de/)
+    await waitForEditView(page)
+    await chooseOption(page.getByTestId('locale-select'), 'en')
+    await expect(page).toHaveURL(/locale=en/)
+    await waitForEditView(page)
+    await page.getByTestId('tab-1').click()
+    await expect(page.getByTestId('input-stats.readingTime')).toHaveValue('1e309')
+    await expect(page.getByTestId('error-stats.readingTime')).toBeVisible()
+    for (const locale of ['en', 'de'])
+      expect((await rest(page, `/posts/${id}`, { draft: true, locale })).data.stats).toEqual({
+        rating: 2,
+        readingTime: 3,
       })
   })
 
