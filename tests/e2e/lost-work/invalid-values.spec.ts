@@ -261,10 +261,11 @@ test.describe('file names and contents that cannot be uploaded as they are', () 
   test('a backslash or a right-to-left override in a name is cleaned as Payload cleans names, and the file uploads', async ({
     page,
   }) => {
-    for (const [name, storedAs] of [
+    const names: Array<[typed: string, storedAs: string]> = [
       ['back\\slash.png', 'backslash'],
       ['invoice\u202egnp.png', 'invoicegnp'],
-    ]) {
+    ]
+    for (const [name, storedAs] of names) {
       const alt = uniqueTitle('file name')
       await upload(page, alt, { name, buffer: await png() })
       await page.getByTestId('save').click()

@@ -35,7 +35,9 @@ describe('file checks', () => {
     expect(fileProblem({ type: '', size: 0 }, rules)).toEqual({ kind: 'empty' })
     expect(fileProblem({ type: 'image/png', size: 0 }, rules)).toEqual({ kind: 'empty' })
     const t = createTranslator({ ...(en.translations as unknown as TranslationTree), folio: folioEn })
-    expect(fileProblemText({ kind: 'empty' }, t, 'en')).toBe('This file is empty (0 bytes); choose a file with content.')
+    expect(fileProblemText({ kind: 'empty' }, t, 'en')).toBe(
+      'This file is empty (0 bytes); choose a file with content.',
+    )
     expect(fileProblemText({ kind: 'type', type: 'text/plain', accepted: [] }, t, 'en')).toBe(
       'Invalid file type: text/plain',
     )

@@ -16,9 +16,7 @@ export interface UploadRules {
 }
 
 export type FileProblem =
-  | { kind: 'empty' }
-  | { kind: 'type'; type: string; accepted: string[] }
-  | { kind: 'size'; size: number; limit: number }
+  { kind: 'empty' } | { kind: 'type'; type: string; accepted: string[] } | { kind: 'size'; size: number; limit: number }
 
 /** Payload's rule: 'image/*' takes every image type, any other pattern only itself. */
 export function mimeTypeAccepted(type: string, patterns: readonly string[] | undefined): boolean {
