@@ -30,6 +30,25 @@ export function fieldErrorsText(
   return `${t('error:followingFieldsInvalid', { count: errors.length })} ${named.join('; ')}${more}`
 }
 
+/**
+ * Why a save or an autosave was not sent, naming the fields to correct by their labels
+ * ("Not saved: Details › Advanced › Metadata must be corrected first.").
+ */
+export function saveBlockedText(
+  errors: FieldError[],
+  fields: readonly FolioClientField[],
+  form: FormStore,
+  language: string,
+  t: Translate,
+): string {
+  const blockTypeAt = (rowsPath: string, index: number) => form.getRows(rowsPath)[index]?.blockType
+  const named = errors
+    .slice(0, NAMED_IN_TOAST)
+    .map((error) => labelPath(fields, error.path, { language, blockTypeAt }).join(' › '))
+  const more = errors.length > NAMED_IN_TOAST ? ` (+${errors.length - NAMED_IN_TOAST})` : ''
+  return t('folio:saveBlocked', { fields: `${named.join(', ')}${more}` })
+}
+
 /** How long the first error's field may take to appear (a tab to open, a long list to scroll to it). */
 const REVEAL_WITHIN_MS = 3000
 

@@ -11,6 +11,7 @@
 import type { ApiResult } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
 import type { FormStore } from '../lib/form/form-store'
+import { isUnsendable } from '../lib/validation/typed-text'
 
 export const FORM_STATE_PAUSE_MS = 400
 
@@ -64,8 +65,11 @@ export function createFormStateAsker({ form, send, validate }: FormStateAskerOpt
     if (!validate) return
     // Until the first save, only the fields the editor changed show the server's errors (as the
     // renderer's own validation does); after it, all of them.
+    // A value typed that cannot be sent keeps the renderer's own message, which says why.
     const next = new Map(
-      (answer.errors ?? []).filter((e) => submitted || form.isEdited(e.path)).map((e) => [e.path, e.message]),
+      (answer.errors ?? [])
+        .filter((e) => (submitted || form.isEdited(e.path)) && !isUnsendable(form.getValue(e.path)))
+        .map((e) => [e.path, e.message]),
     )
     for (const [path, message] of shown)
       if (!next.has(path) && form.getError(path) === message) form.setError(path, undefined)

@@ -21,8 +21,9 @@ import type { WriteQueue } from './write-queue'
 import { autosaveDueAt } from './autosave-timing'
 import { useSessionStore } from '../stores/session-store'
 
-export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'error' | 'stale'
-export type AutosaveState = { phase: AutosavePhase; at?: number; error?: ApiError }
+export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'error' | 'stale' | 'blocked'
+/** `blocked`: the form holds a value no save may send; `message` says which fields to correct. */
+export type AutosaveState = { phase: AutosavePhase; at?: number; error?: ApiError; message?: string }
 export type Autosave = AutosaveState & {
   /** Saves now, without waiting for the retry delay (the status's Try again). */
   retryNow: () => void
@@ -70,6 +71,11 @@ export interface AutosaveOptions {
   pending?: () => boolean
   /** Changes when that work does, so autosave takes it up without waiting for a keystroke. */
   pendingKey?: unknown
+  /**
+   * Why the form cannot be sent as it is (a value typed that cannot be saved, a limit broken), naming
+   * the fields; null when it can. Nothing is sent until the form changes and it can.
+   */
+  blockedBy?: () => string | null
   /** Sends the request (default: invokeApi); an upload's chosen file goes with it here. */
   send?: (request: ApiRequest) => Promise<ApiResult>
   /**
@@ -187,6 +193,12 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     }
 
     async function attempt() {
+      const blocked = latest.current.blockedBy?.() ?? null
+      if (blocked !== null) {
+        waitForChange = true
+        report({ phase: 'blocked', message: blocked })
+        return
+      }
       report({ phase: 'saving' })
       const check = skipCheck ? undefined : latest.current.newerOnServer
       skipCheck = false
@@ -291,6 +303,8 @@ export function useAutosave(options: AutosaveOptions): Autosave {
      * the lock is kept while the editor stays on the document (another locale, its other tabs).
      */
     function sendOnLeaving(own: AutosaveOptions, left: boolean, moved: boolean) {
+      // What cannot be sent stays in the local draft, as typed.
+      if (own.blockedBy?.() != null) return
       // Leaving the document, the lock goes with the editor; on its other tabs or locales, it stays theirs.
       const sent = request(!left && Boolean(own.holdsLock))
       const data = form.getData() as Record<string, unknown>

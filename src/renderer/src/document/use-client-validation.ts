@@ -8,7 +8,7 @@ import type { FolioClientField } from '@shared/protocol'
 import type { Translate } from '../i18n/translate'
 import { fieldAtPath } from '../lib/form/field-at-path'
 import type { FormStore } from '../lib/form/form-store'
-import { validateDocument, validateField } from '../lib/validation'
+import { validateDocument, validateField, type FieldValidationError } from '../lib/validation'
 
 /** The path or one of its parents is hidden by a condition. */
 function isUnderHidden(form: FormStore, path: string): boolean {
@@ -47,16 +47,25 @@ export function useClientValidation(
     })
   }, [enabled, fields, form, t])
 
-  /** Before saving: every field, every error shown; true when the document may be sent. */
-  const validateForSubmit = useCallback((): boolean => {
-    if (!fields) return true
-    // Fields hidden by their condition are not validated, as in Payload.
-    const errors = validateDocument(fields, form.getData() as Record<string, unknown>, t).filter(
-      (e) => !isUnderHidden(form, e.path),
-    )
-    form.setErrors(errors)
-    return errors.length === 0
-  }, [fields, form, t])
+  /**
+   * Before saving: every field is checked and its error shown; returns the errors that stop the save
+   * (none: it may be sent). A draft (`draft`: a draft save or an autosave) may be incomplete, so only
+   * what no save may store stops it (a value typed that cannot be sent, a length or a range broken);
+   * the other errors shown stay as they are.
+   */
+  const validateForSubmit = useCallback(
+    (draft = false): FieldValidationError[] => {
+      if (!fields) return []
+      // Fields hidden by their condition are not validated, as in Payload.
+      const errors = validateDocument(fields, form.getData() as Record<string, unknown>, t, { draft }).filter(
+        (e) => !isUnderHidden(form, e.path),
+      )
+      if (draft) for (const error of errors) form.setError(error.path, error.message)
+      else form.setErrors(errors)
+      return errors
+    },
+    [fields, form, t],
+  )
 
   return { validateForSubmit }
 }

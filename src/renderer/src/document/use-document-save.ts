@@ -4,7 +4,7 @@
  * use-autosave.ts; both report the server's new updatedAt through `saved`.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import type { ApiResult } from '@shared/api'
+import type { ApiResult, FieldError } from '@shared/api'
 import type { FolioClientField } from '@shared/protocol'
 import type { Translate } from '../i18n/translate'
 import type { FormStore } from '../lib/form/form-store'
@@ -25,7 +25,7 @@ import {
 import { toast } from '../stores/toast-store'
 import { apiErrorText, isConnectionError } from '../i18n/api-error-text'
 import { useRetryAfterSignIn } from './use-retry-after-sign-in'
-import { fieldErrorsText, revealFieldErrors } from './field-errors'
+import { fieldErrorsText, revealFieldErrors, saveBlockedText } from './field-errors'
 import { takeTheirs } from './conflict-merge'
 import type { SaveOutcome } from './use-offline-queue'
 import type { WriteQueue } from './write-queue'
@@ -50,8 +50,12 @@ export interface SaveOptions {
    * moves updatedAt, before its changed-on-server check.
    */
   writes: WriteQueue
-  /** Drafts may be saved incomplete, as in Payload; publishing and plain saves must be valid. */
-  validateForSubmit: () => boolean
+  /**
+   * The errors that stop this save (none: it may go). Drafts may be saved incomplete, as in Payload
+   * (`draft`), but not with a value that cannot be sent or a limit broken; publishing and plain
+   * saves must be valid.
+   */
+  validateForSubmit: (draft: boolean) => readonly FieldError[]
   /** The editor keeps their copy over the newer one (`updatedAt`) that stopped autosave. */
   overwriteWithAutosave: (updatedAt: string) => void
   /** A write was refused with 423: someone else holds the lock. */
@@ -160,8 +164,14 @@ export function useDocumentSave(options: SaveOptions) {
               return 'stopped'
             }
           }
-          if (mode !== 'draft' && !o.validateForSubmit()) {
-            toast.error(o.t('error:correctInvalidFields'))
+          const invalid = o.validateForSubmit(mode === 'draft')
+          if (invalid.length > 0) {
+            toast.error(
+              mode === 'draft'
+                ? saveBlockedText([...invalid], o.fields ?? [], o.form, o.language, o.t)
+                : fieldErrorsText([...invalid], o.fields ?? [], o.form, o.language, o.t),
+            )
+            revealFieldErrors(o.form, [...invalid])
             return 'stopped'
           }
           if (o.fileMissing?.()) {

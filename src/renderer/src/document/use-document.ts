@@ -28,7 +28,7 @@ import { useSessionStore } from '../stores/session-store'
 import { toast } from '../stores/toast-store'
 import { useEntity } from '../stores/use-entity'
 import { editFirstRequests, editLocale } from './first-requests'
-import { fieldErrorsText } from './field-errors'
+import { fieldErrorsText, saveBlockedText } from './field-errors'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
 import { leafPathsKey, leafPathsOfKey } from './leaf-paths'
 import { announceDocument, onDocumentEvent } from './document-events'
@@ -332,6 +332,10 @@ export function useDocument({ kind, slug, id: rawId, placement, trashed = false 
     // Another locale of this document is read after this write (use-document-load.ts waits for it).
     onSentOnLeaving: (data) => localDraft.sent(data),
     pending: () => chosenRef.current !== null || uploadEdits.cropReady(),
+    blockedBy: () => {
+      const invalid = validation.validateForSubmit(true)
+      return invalid.length ? saveBlockedText(invalid, validatedFields ?? [], form, language, t) : null
+    },
     pendingKey: chosenFile ?? uploadEdits.settledCrop,
     send: sendAutosave,
     newerOnServer: (base = baseUpdatedAtRef.current) => newerOnServer(target, drafts, base),

@@ -11,6 +11,15 @@ import { Icon, CloseIcon } from '../elements/Icon/Icon'
 import { Checkbox } from '../elements/Checkbox/Checkbox'
 import { Select } from '../elements/Select/Select'
 import { toggleChoice } from './select-choices'
+import {
+  isUnsendable,
+  jsonFromText,
+  numberFromText,
+  pointFromTexts,
+  pointTexts,
+  unsendable,
+  type Unsendable,
+} from '../lib/validation/typed-text'
 
 type Props = { field: FolioClientField; path: string }
 
@@ -57,31 +66,35 @@ export function TextField({ field, path }: Props) {
 
 export function NumberField({ field, path }: Props) {
   const { form, readOnly } = useFieldContext()
-  const [value, setValue] = useFieldValue<number | null>(form, path)
+  const [value, setValue] = useFieldValue<number | Unsendable | null>(form, path)
   // Keep what was typed ('1.', '-') while it is not yet a number.
   const [draft, setDraft] = useState<string | null>(null)
   if (field.hasMany) return <ManyField field={field} path={path} kind="number" />
+  // A text input: a number input hides what it cannot parse (1e309, 'abc') and reports it as empty.
   return (
     <FieldShell field={field} path={path}>
       <input
         id={fieldId(path)}
         className="input field__input"
-        type="number"
+        type="text"
         inputMode="decimal"
-        min={typeof field.min === 'number' ? field.min : undefined}
-        max={typeof field.max === 'number' ? field.max : undefined}
-        value={draft ?? (value === null || value === undefined ? '' : String(value))}
+        value={draft ?? numberText(value)}
         disabled={disabled(field, readOnly)}
         onChange={(e) => {
           setDraft(e.target.value)
-          const n = e.target.value.trim() === '' ? null : Number(e.target.value)
-          setValue(n === null || Number.isNaN(n) ? null : n)
+          setValue(numberFromText(e.target.value))
         }}
         onBlur={() => setDraft(null)}
         data-testid={`input-${path}`}
       />
     </FieldShell>
   )
+}
+
+/** A number field's value as its input shows it: what was typed when it cannot be sent. */
+function numberText(value: unknown): string {
+  if (isUnsendable(value)) return value.text
+  return value === null || value === undefined ? '' : String(value)
 }
 
 /** hasMany text and number: one chip per value. */
@@ -93,8 +106,9 @@ function ManyField({ field, path, kind }: Props & { kind: 'text' | 'number' }) {
   const add = () => {
     const text = entry.trim()
     if (!text) return
-    const value = kind === 'number' ? Number(text) : text
-    if (kind === 'number' && Number.isNaN(value)) return
+    const value = kind === 'number' ? numberFromText(text) : text
+    // A number that cannot be stored stays in the entry box, not added.
+    if (typeof value !== 'number' && typeof value !== 'string') return
     setValues([...list, value])
     setEntry('')
   }
@@ -226,7 +240,8 @@ export function SelectField({ field, path }: Props) {
 /** ISO string in the document, shown as wall time: the computer's, or the zone kept in `<name>_tz`. */
 export function DateField({ field, path }: Props) {
   const { form, readOnly, schema, t } = useFieldContext()
-  const [value, setValue] = useFieldValue<string | null>(form, path)
+  const [stored, setValue] = useFieldValue<string | Unsendable | null>(form, path)
+  const value = typeof stored === 'string' ? stored : null
   const zonePath = `${path}_tz`
   const hasZone = Boolean(field.timezone)
   const [zone, setZone] = useFieldValue<string | null>(form, hasZone ? zonePath : '__none__')
@@ -247,6 +262,12 @@ export function DateField({ field, path }: Props) {
           value={toWallTime(value, withTime, timeZone)}
           disabled={isDisabled}
           onChange={(e) => {
+            // Half typed (a part of the date cleared): the input reports it as empty. It is kept as not a
+            // date, which no save sends, instead of null over the stored date.
+            if (e.target.validity.badInput) {
+              setValue(unsendable('date', isUnsendable(stored) ? stored.text : (value ?? '')))
+              return
+            }
             setValue(fromWallTime(e.target.value, withTime, timeZone))
             // The zone is stored with the date, so the server keeps what the editor saw.
             if (hasZone && timeZone && zone !== timeZone) setZone(timeZone)
@@ -272,18 +293,19 @@ export function DateField({ field, path }: Props) {
   )
 }
 
-/** GeoJSON point: [longitude, latitude]. */
+/** GeoJSON point: [longitude, latitude]; a coordinate typed that is not a number stays as typed, unsendable. */
 export function PointField({ field, path }: Props) {
   const { form, readOnly } = useFieldContext()
-  const [value, setValue] = useFieldValue<{ type: 'Point'; coordinates: [number, number] } | [number, number] | null>(
-    form,
-    path,
-  )
-  const coords = Array.isArray(value) ? value : (value?.coordinates ?? [null, null])
+  const [value, setValue] = useFieldValue<
+    { type: 'Point'; coordinates: [number, number] } | [number, number] | Unsendable | null
+  >(form, path)
+  const texts = pointInputTexts(value)
   const set = (index: 0 | 1, text: string) => {
-    const next: [number, number] = [Number(coords[0] ?? 0), Number(coords[1] ?? 0)]
-    next[index] = Number(text)
-    setValue(Array.isArray(value) ? next : { type: 'Point', coordinates: next })
+    const next: [string, string] = [...texts]
+    next[index] = text
+    const point = pointFromTexts(next[0], next[1])
+    // A stored array pair stays an array pair.
+    setValue(Array.isArray(value) && point && !isUnsendable(point) ? point.coordinates : point)
   }
   return (
     <FieldShell field={field} path={path} as="fieldset">
@@ -292,8 +314,9 @@ export function PointField({ field, path }: Props) {
           Longitude
           <input
             className="input"
-            type="number"
-            value={coords[0] ?? ''}
+            type="text"
+            inputMode="decimal"
+            value={texts[0]}
             disabled={disabled(field, readOnly)}
             onChange={(e) => set(0, e.target.value)}
             data-testid={`input-${path}-lng`}
@@ -303,8 +326,9 @@ export function PointField({ field, path }: Props) {
           Latitude
           <input
             className="input"
-            type="number"
-            value={coords[1] ?? ''}
+            type="text"
+            inputMode="decimal"
+            value={texts[1]}
             disabled={disabled(field, readOnly)}
             onChange={(e) => set(1, e.target.value)}
             data-testid={`input-${path}-lat`}
@@ -315,15 +339,25 @@ export function PointField({ field, path }: Props) {
   )
 }
 
-/** JSON: edited as text, stored as a value once it parses; the parse error stays on the field. */
+function pointInputTexts(value: unknown): [string, string] {
+  if (isUnsendable(value)) return pointTexts(value)
+  const coords = Array.isArray(value) ? value : ((value as { coordinates?: unknown[] } | null)?.coordinates ?? [])
+  const text = (c: unknown) => (c === null || c === undefined ? '' : String(c))
+  return [text(coords[0]), text(coords[1])]
+}
+
+/**
+ * JSON: edited as text, stored as a value once it parses; text that does not parse is kept in the
+ * form as typed (unsendable: the field shows its error and no save sends it).
+ */
 export function JsonField({ field, path }: Props) {
   const { form, readOnly, language } = useFieldContext()
   const [value, setValue] = useFieldValue<unknown>(form, path)
   const [text, setText] = useState<string | null>(null)
-  const [invalid, setInvalid] = useState<string | null>(null)
-  const formatted = value === undefined || value === null ? '' : JSON.stringify(value, null, 2)
+  const invalid = isUnsendable(value) ? value.text : null
+  const formatted = invalid ?? (value === undefined || value === null ? '' : JSON.stringify(value, null, 2))
   // What the editor typed stays as typed while it still means the stored value; a value set from outside replaces it.
-  const shown = text !== null && (invalid !== null || sameJson(text, value)) ? text : formatted
+  const shown = text !== null && (text === invalid || sameJson(text, value)) ? text : formatted
   return (
     <FieldShell field={field} path={path}>
       <CodeEditor
@@ -335,22 +369,12 @@ export function JsonField({ field, path }: Props) {
         testId={`input-${path}`}
         onChange={(next) => {
           setText(next)
-          if (next.trim() === '') {
-            setInvalid(null)
-            setValue(null)
-            return
-          }
-          try {
-            setValue(JSON.parse(next))
-            setInvalid(null)
-          } catch (error) {
-            setInvalid((error as Error).message)
-          }
+          setValue(jsonFromText(next))
         }}
       />
-      {invalid && (
-        <span className="field__error" role="alert" data-testid={`json-error-${path}`}>
-          {invalid}
+      {invalid !== null && (
+        <span className="field__error" data-testid={`json-error-${path}`}>
+          {parseError(invalid)}
         </span>
       )}
     </FieldShell>
@@ -362,6 +386,16 @@ function sameJson(text: string, value: unknown): boolean {
     return JSON.stringify(JSON.parse(text)) === JSON.stringify(value ?? null)
   } catch {
     return false
+  }
+}
+
+/** Where the parser stopped (its own words): the field's error says what it means for saving. */
+function parseError(text: string): string {
+  try {
+    JSON.parse(text)
+    return ''
+  } catch (error) {
+    return (error as Error).message
   }
 }
 

@@ -1,6 +1,6 @@
 import { de } from 'date-fns/locale/de'
 import { describe, expect, it } from 'vitest'
-import { formatAdminDate, formatFileSize } from './format'
+import { formatAdminDate, formatFileSize, SHOWN_TITLE_MAX, shownTitle } from './format'
 
 describe('formatAdminDate', () => {
   const when = '2026-03-05T14:07:00'
@@ -27,5 +27,18 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1234, 'fr')).toBe('1,21 KB')
     expect(formatFileSize(2048, 'fa')).toBe('۲ KB')
     expect(formatFileSize(5000, 'not a language')).toBe('4.88 KB')
+  })
+})
+
+describe('shownTitle', () => {
+  it('shows a title whole up to its limit', () => {
+    expect(shownTitle('A title')).toBe('A title')
+    expect(shownTitle('x'.repeat(SHOWN_TITLE_MAX))).toBe('x'.repeat(SHOWN_TITLE_MAX))
+  })
+  it('cuts a longer one with an ellipsis, never inside a character', () => {
+    expect(shownTitle('x'.repeat(1_000_000))).toBe(`${'x'.repeat(SHOWN_TITLE_MAX)}…`)
+    const emoji = '😀'.repeat(SHOWN_TITLE_MAX)
+    expect(shownTitle(emoji)).toBe(`${'😀'.repeat(SHOWN_TITLE_MAX / 2)}…`)
+    expect(shownTitle(`x${emoji}`)).toBe(`x${'😀'.repeat(SHOWN_TITLE_MAX / 2 - 1)}…`)
   })
 })

@@ -42,3 +42,19 @@ function numberFormat(language: string, maximumFractionDigits: number): Intl.Num
   }
   return format
 }
+
+/** The most of a typed title the header and breadcrumbs show: far more than fits, far less than a pasted megabyte. */
+export const SHOWN_TITLE_MAX = 300
+
+/**
+ * A title as headings show it: whole up to SHOWN_TITLE_MAX characters, else cut (between characters)
+ * with an ellipsis. A 1 MB title laid out again in the header on every keystroke made typing take
+ * seconds; the field itself keeps every character.
+ */
+export function shownTitle(title: string): string {
+  if (title.length <= SHOWN_TITLE_MAX) return title
+  const cut = title.slice(0, SHOWN_TITLE_MAX)
+  const last = cut.charCodeAt(cut.length - 1)
+  // Half of a surrogate pair (an emoji, say) goes with the rest of it.
+  return `${last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut}…`
+}

@@ -13,7 +13,7 @@ import '../../fields/fields.css'
 import { useI18n, useT } from '../../i18n/i18n-store'
 import { formatFileSize } from '../../lib/format'
 import { findEntity } from '../../lib/schema'
-import { uploadRulesOf } from '../../lib/upload/file-checks'
+import { fileProblemText, uploadRulesOf } from '../../lib/upload/file-checks'
 import { useSchemaStore } from '../../stores/schema-store'
 import { toast } from '../../stores/toast-store'
 import { ConfirmModal } from '../Modal/ConfirmModal'
@@ -275,14 +275,7 @@ function BulkUploadDrawer({
 }
 
 function refusedText(item: QueueItem, t: ReturnType<typeof useT>, language: string): string {
-  const problem = item.problem
-  if (!problem) return ''
-  return problem.kind === 'type'
-    ? t('error:invalidFileTypeValue', { value: problem.type })
-    : t('folio:uploadTooLarge', {
-        size: formatFileSize(problem.size, language),
-        limit: formatFileSize(problem.limit, language),
-      })
+  return item.problem ? fileProblemText(item.problem, t, language) : ''
 }
 
 const STATE_LABEL: Record<QueueItem['state'], string> = {

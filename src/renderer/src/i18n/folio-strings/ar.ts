@@ -57,4 +57,10 @@ export const ar: Partial<FolioStrings> = {
   mediaAllTypes: 'كل أنواع الملفات',
   collection: 'المجموعة',
   search: 'بحث',
+  // Values that cannot be saved as typed (issue 41)
+  invalidJson: 'هذا ليس JSON صالحًا: يبقى كما كُتب ولا يمكن حفظه حتى يُصحَّح.',
+  numberOutOfRange: 'هذا الرقم خارج النطاق الذي يمكن تخزينه.',
+  numberNotExact: 'لا يمكن تخزين الأعداد الصحيحة التي تتجاوز ±{{max}} بدقة.',
+  saveBlocked: 'لم يُحفظ: يجب تصحيح {{fields}} أولًا.',
+  uploadEmpty: 'هذا الملف فارغ (0 بايت)؛ اختر ملفًا له محتوى.',
 }

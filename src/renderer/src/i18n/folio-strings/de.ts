@@ -291,4 +291,11 @@ export const de: Partial<FolioStrings> = {
   mediaAllTypes: 'Alle Dateitypen',
   collection: 'Sammlung',
   search: 'Suchen',
+  // Werte, die so nicht gespeichert werden können (issue 41)
+  invalidJson:
+    'Das ist kein gültiges JSON: Es bleibt wie eingegeben und kann erst nach der Korrektur gespeichert werden.',
+  numberOutOfRange: 'Diese Zahl liegt außerhalb des Bereichs, der gespeichert werden kann.',
+  numberNotExact: 'Ganze Zahlen jenseits von ±{{max}} können nicht exakt gespeichert werden.',
+  saveBlocked: 'Nicht gespeichert: Zuerst muss {{fields}} korrigiert werden.',
+  uploadEmpty: 'Diese Datei ist leer (0 Byte); wählen Sie eine Datei mit Inhalt.',
 }

@@ -286,6 +286,12 @@ export const en = {
   mediaAllTypes: 'All file types',
   collection: 'Collection',
   search: 'Search',
+  // Values that cannot be saved as typed (issue 41)
+  invalidJson: 'This is not valid JSON: it is kept as typed and cannot be saved until it is corrected.',
+  numberOutOfRange: 'This number is outside the range that can be stored.',
+  numberNotExact: 'Whole numbers beyond ±{{max}} cannot be stored exactly.',
+  saveBlocked: 'Not saved: {{fields}} must be corrected first.',
+  uploadEmpty: 'This file is empty (0 bytes); choose a file with content.',
 }
 
 export type FolioStrings = typeof en

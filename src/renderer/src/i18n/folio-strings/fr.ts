@@ -289,4 +289,11 @@ export const fr: Partial<FolioStrings> = {
   mediaAllTypes: 'Tous les types de fichier',
   collection: 'Collection',
   search: 'Rechercher',
+  // Valeurs qui ne peuvent pas être enregistrées telles que saisies (issue 41)
+  invalidJson:
+    'Ce n’est pas du JSON valide : le texte est conservé tel quel et ne peut être enregistré qu’une fois corrigé.',
+  numberOutOfRange: 'Ce nombre est hors de la plage qui peut être enregistrée.',
+  numberNotExact: 'Les nombres entiers au-delà de ±{{max}} ne peuvent pas être enregistrés exactement.',
+  saveBlocked: 'Non enregistré : corrigez d’abord {{fields}}.',
+  uploadEmpty: 'Ce fichier est vide (0 octet) ; choisissez un fichier avec du contenu.',
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FormStore, schemaPath } from './form-store'
+import { unsendable } from '../validation/typed-text'
 
 const doc = () => ({
   id: 7,
@@ -359,5 +360,21 @@ describe('lazy writers', () => {
       })
       expect(form.isModified()).toBe(true)
     })
+  })
+})
+
+describe('values typed that cannot be sent', () => {
+  it('stay one value, as typed, through the local draft and back (a number inside a group too)', () => {
+    const form = store()
+    form.setValue('meta.settings.theme', unsendable('not-a-number', '1e309'))
+    form.setValue('title', unsendable('json', '{"ok": tru'))
+    // The local draft is the form's data through JSON.
+    const draft = JSON.parse(JSON.stringify(form.getData())) as Record<string, unknown>
+    const reopened = store()
+    reopened.applyData(draft)
+    expect(reopened.getValue('meta.settings.theme')).toEqual(unsendable('not-a-number', '1e309'))
+    expect(reopened.getValue('title')).toEqual(unsendable('json', '{"ok": tru'))
+    expect(reopened.getValue('meta.settings.theme.text')).toBeUndefined()
+    expect(reopened.isModified()).toBe(true)
   })
 })

@@ -9,6 +9,7 @@
 
 import type { FolioFilterOptions } from '@shared/protocol'
 import { sameValue } from '../same-value'
+import { isUnsendable } from '../validation/typed-text'
 
 export type Path = string
 /** One field's filterOptions, per related collection. */
@@ -604,8 +605,9 @@ export function schemaPath(path: Path): string {
 
 /** Objects that are values of one field rather than groups of fields. */
 function looksLikeGroup(value: Record<string, unknown>): boolean {
-  // GeoJSON points and upload/relationship references are single values.
+  // GeoJSON points, upload/relationship references and text typed that cannot be sent are single values.
   if ('type' in value && 'coordinates' in value) return false
+  if (isUnsendable(value)) return false
   if ('relationTo' in value && 'value' in value) return false
   return true
 }

@@ -23,6 +23,13 @@ describe('file save requests', () => {
     })
   })
 
+  it('sends the name cleaned as Payload cleans it: a backslash or a right-to-left override never reaches the bridge', () => {
+    const target = { kind: 'collection' as const, slug: 'assets' }
+    const save = saveRequest(target, { alt: 'Sea' }, { mode: 'save', drafts: false, language: 'en' })
+    expect(fileSaveRequest(target, save, { ...file, name: 'back\\slash.png' }).filename).toBe('backslash.png')
+    expect(fileSaveRequest(target, save, { ...file, name: 'photo\u202egnp.exe' }).filename).toBe('photognp.exe')
+  })
+
   it('replaces the file of a document, as a draft in its locale where drafts are on', () => {
     const target = { kind: 'collection' as const, slug: 'assets', id: '4' }
     const save = saveRequest(

@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/i18n-store'
 import type { Translate } from '../../i18n/translate'
 import type { DocumentTarget } from './document'
 import { readableApiResult } from './readable-error'
+import { uploadFileName } from '../upload/file-name'
 
 /**
  * Changes to the image itself, which Payload applies to the file and its sizes: the focal point they
@@ -48,7 +49,8 @@ export function fileSaveRequest(
   return {
     collection: target.slug,
     ...(target.id ? { id: target.id } : {}),
-    filename: file.name,
+    // Cleaned as Payload cleans it; a backslash or a bidi control never reaches the bridge.
+    filename: uploadFileName(file.name),
     mimeType: file.type || 'application/octet-stream',
     dataBase64: file.base64,
     data,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { BRIDGE_MAX_FILE_BYTES, fileProblem, mimeTypeAccepted, uploadRulesOf } from './file-checks'
+import { en } from '@payloadcms/translations/languages/en'
+import { en as folioEn } from '../../i18n/folio-strings/en'
+import { createTranslator, type TranslationTree } from '../../i18n/translate'
+import { BRIDGE_MAX_FILE_BYTES, fileProblem, fileProblemText, mimeTypeAccepted, uploadRulesOf } from './file-checks'
 
 describe('file checks', () => {
   it('reads MIME patterns as Payload does', () => {
@@ -25,5 +28,18 @@ describe('file checks', () => {
       size: BRIDGE_MAX_FILE_BYTES + 1,
       limit: BRIDGE_MAX_FILE_BYTES,
     })
+  })
+
+  it('says an empty file is empty, before its type (which no bytes can tell)', () => {
+    const rules = uploadRulesOf({ mimeTypes: ['image/*'] }, 1000)
+    expect(fileProblem({ type: '', size: 0 }, rules)).toEqual({ kind: 'empty' })
+    expect(fileProblem({ type: 'image/png', size: 0 }, rules)).toEqual({ kind: 'empty' })
+    const t = createTranslator({ ...(en.translations as unknown as TranslationTree), folio: folioEn })
+    expect(fileProblemText({ kind: 'empty' }, t, 'en')).toBe(
+      'This file is empty (0 bytes); choose a file with content.',
+    )
+    expect(fileProblemText({ kind: 'type', type: 'text/plain', accepted: [] }, t, 'en')).toBe(
+      'Invalid file type: text/plain',
+    )
   })
 })

@@ -1,8 +1,10 @@
 /**
- * Before a file is sent: does the upload collection take its type (`upload.mimeTypes`, patterns such
- * as 'image/*' as Payload reads them) and its size (the server's limit, and the bridge's own)? And how
- * a size reads to the editor.
+ * Before a file is sent: is it empty, does the upload collection take its type (`upload.mimeTypes`,
+ * patterns such as 'image/*' as Payload reads them) and its size (the server's limit, and the
+ * bridge's own)? And how the problem reads to the editor.
  */
+import { formatFileSize } from '../format'
+import type { Translate } from '../../i18n/translate'
 
 /** The bridge carries at most ~37 MB of base64 (see main/core/validation.ts): a 28 MB file. */
 export const BRIDGE_MAX_FILE_BYTES = 28_000_000
@@ -14,7 +16,7 @@ export interface UploadRules {
 }
 
 export type FileProblem =
-  { kind: 'type'; type: string; accepted: string[] } | { kind: 'size'; size: number; limit: number }
+  { kind: 'empty' } | { kind: 'type'; type: string; accepted: string[] } | { kind: 'size'; size: number; limit: number }
 
 /** Payload's rule: 'image/*' takes every image type, any other pattern only itself. */
 export function mimeTypeAccepted(type: string, patterns: readonly string[] | undefined): boolean {
@@ -27,6 +29,8 @@ export function mimeTypeAccepted(type: string, patterns: readonly string[] | und
 }
 
 export function fileProblem(file: { type: string; size: number }, rules: UploadRules): FileProblem | null {
+  // Nothing to store (and the server would name a type sniffed from no bytes): said as what it is.
+  if (file.size === 0) return { kind: 'empty' }
   if (!mimeTypeAccepted(file.type, rules.mimeTypes))
     return { kind: 'type', type: file.type || '?', accepted: rules.mimeTypes ?? [] }
   const limit = Math.min(rules.maxBytes ?? Infinity, BRIDGE_MAX_FILE_BYTES)
@@ -40,5 +44,20 @@ export function uploadRulesOf(upload: unknown, maxBytes: number | undefined): Up
   return {
     mimeTypes: Array.isArray(mimeTypes) ? mimeTypes.filter((m): m is string => typeof m === 'string') : undefined,
     maxBytes,
+  }
+}
+
+/** The problem in the editor's language. */
+export function fileProblemText(problem: FileProblem, t: Translate, language: string): string {
+  switch (problem.kind) {
+    case 'empty':
+      return t('folio:uploadEmpty')
+    case 'type':
+      return t('error:invalidFileTypeValue', { value: problem.type })
+    case 'size':
+      return t('folio:uploadTooLarge', {
+        size: formatFileSize(problem.size, language),
+        limit: formatFileSize(problem.limit, language),
+      })
   }
 }

@@ -14,6 +14,16 @@ export { validateDocument, validateField, isSkippedField, PASSWORD_FIELD, CONFIR
 export { checkRowCount, hasText, isNumber, isValidID, rules, type Rule } from './rules'
 export { isEmailAddress } from './email'
 export {
+  isUnsendable,
+  jsonFromText,
+  numberFromText,
+  pointFromTexts,
+  pointTexts,
+  unsendable,
+  unsendableMessage,
+  type Unsendable,
+} from './typed-text'
+export {
   DEFAULT_MAX_TEXT_LENGTH,
   type FieldValidationError,
   type IDType,

@@ -34,6 +34,12 @@ export interface ValidationOptions {
    * accepted when it is valid as either a number or a text id (the client does not know the database).
    */
   idType?: IDType | ((collectionSlug: string) => IDType | undefined)
+  /**
+   * A draft save (or autosave): required, minLength and minRows wait for publishing, as Payload lets
+   * drafts be incomplete; the limits no saved copy may break (maxLength, min/max, maxRows, options,
+   * email and date shapes, values that cannot be sent) still apply.
+   */
+  draft?: boolean
 }
 
 /** One failed field of a document, with Payload's dotted data path (`tags.3.label`). */
@@ -50,6 +56,7 @@ export interface RuleContext {
   idType: ValidationOptions['idType']
   blocksMap: Record<string, FolioClientBlock> | undefined
   jsonError: unknown
+  draft: boolean
 }
 
 export type Data = Record<string, unknown>

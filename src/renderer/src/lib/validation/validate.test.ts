@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
-import type { Translate } from '../../i18n/translate'
+import { createTranslator, type Translate } from '../../i18n/translate'
+import { en as folioEn } from '../../i18n/folio-strings/en'
 import schema from './__fixtures__/demo-schema.json'
 import { CONFIRM_PASSWORD_FIELD, PASSWORD_FIELD, validateDocument, type FieldValidationError } from './index'
-import { englishTranslator } from './test-helpers'
+import { english, englishTranslator } from './test-helpers'
+import { unsendable } from './typed-text'
 
 const t = englishTranslator()
 
@@ -360,5 +362,52 @@ describe('a document with 1,000 array rows', () => {
         t,
       ),
     ).toEqual([{ path: 'tags', message: 'This field requires no more than 1000 Rows.' }])
+  })
+})
+
+describe('validateDocument for a draft save or an autosave', () => {
+  const draft = { draft: true }
+  const withFolio = createTranslator({ ...english, folio: folioEn }, (message) => {
+    throw new Error(message)
+  })
+
+  it('lets a draft be incomplete: required, minLength and minRows wait for publishing', () => {
+    const post = { ...validPost(), title: '', tags: [], slug: undefined, layout: [{ id: 'l1', blockType: 'hero' }] }
+    expect(validateDocument(fields('posts'), post, t, draft)).toEqual([])
+    expect(validateDocument(fields('posts'), { ...validPost(), title: 'ab' }, t, draft)).toEqual([])
+    // Published, the same post is refused.
+    expect(validateDocument(fields('posts'), post, t).map((e) => e.path)).toContain('title')
+  })
+
+  it('refuses what no saved copy may hold: lengths, ranges, options and e-mail shapes', () => {
+    const post = {
+      ...validPost(),
+      title: 'x'.repeat(1_000_000),
+      stats: { rating: 6, readingTime: -1 },
+      priority: 'urgent',
+      contactEmail: 'not an address',
+    }
+    expect(validateDocument(fields('posts'), post, t, draft).map((e) => e.path)).toEqual([
+      'title',
+      'priority',
+      'contactEmail',
+      'stats.rating',
+      'stats.readingTime',
+    ])
+  })
+
+  it('refuses values typed that cannot be sent, in drafts and when publishing, with the reason', () => {
+    const post = {
+      ...validPost(),
+      metadata: unsendable('json', '{"ok": tru'),
+      stats: { rating: unsendable('out-of-range', '1e309'), readingTime: unsendable('not-exact', '9007199254740993') },
+    }
+    const expected = [
+      { path: 'metadata', message: folioEn.invalidJson },
+      { path: 'stats.rating', message: folioEn.numberOutOfRange },
+      { path: 'stats.readingTime', message: 'Whole numbers beyond ±9007199254740991 cannot be stored exactly.' },
+    ]
+    expect(validateDocument(fields('posts'), post, withFolio, draft)).toEqual(expected)
+    expect(validateDocument(fields('posts'), post, withFolio)).toEqual(expected)
   })
 })

@@ -10,6 +10,7 @@
  */
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import { rules, username } from './rules'
+import { isUnsendable, unsendableMessage } from './typed-text'
 import {
   DEFAULT_MAX_TEXT_LENGTH,
   type Data,
@@ -35,7 +36,26 @@ function contextOf(t: Translate, options: ValidationOptions | undefined, jsonErr
     idType: options?.idType,
     blocksMap: options?.blocksMap,
     jsonError,
+    draft: options?.draft ?? false,
   }
+}
+
+/** Empty as far as a draft is concerned: a value still to be filled in. */
+const isEmptyValue = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+const draftViews = new WeakMap<Field, Field>()
+/**
+ * The field as a draft save checks it: what is missing or not yet long enough (required,
+ * minLength, minRows) may wait for publishing, as in Payload; every other limit holds.
+ */
+function draftView(field: Field): Field {
+  let view = draftViews.get(field)
+  if (!view) {
+    view = { ...field, required: false, minLength: undefined, minRows: undefined }
+    draftViews.set(field, view)
+  }
+  return view
 }
 
 /** Hidden, disabled, or shown only under a (server-side) condition: not validated here. */
@@ -60,6 +80,12 @@ function runRule(
   siblingData: Data | undefined,
   path: string | undefined,
 ): string | true {
+  // Typed text that is no value of the field (JSON that does not parse, 1e309): never sendable.
+  if (isUnsendable(value)) return unsendableMessage(value, ctx.t)
+  if (ctx.draft) {
+    if (isEmptyValue(value)) return true
+    field = draftView(field)
+  }
   if (isAuthUsername(field, path, ctx)) return username(field, value, ctx, siblingData)
   const rule = rules[field.type]
   return rule ? rule(field, value, ctx, siblingData) : true

@@ -14,6 +14,7 @@ import { StatusLine } from '../../elements/DocumentHeader/StatusLine'
 import { documentStatus } from '../../elements/DocumentHeader/document-status'
 import { useSummaryKey, type DocumentSummary } from '../../elements/DocumentHeader/use-document-summary'
 import { useFieldValue } from '../../lib/form/use-field'
+import { shownTitle } from '../../lib/format'
 import { titleFieldOf } from '../../lib/schema'
 import { savedSummary, useDocumentSummaryStore } from '../../stores/document-summary-store'
 import '../../elements/DocumentHeader/DocumentHeader.css'
@@ -23,7 +24,8 @@ export function EditHeading({ doc, fallback }: { doc: DocumentController; fallba
   const titleField = kind === 'collection' && entity ? titleFieldOf(entity) : null
   const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')
   const typed = titleField && value !== undefined && value !== null && value !== '' ? String(value) : undefined
-  const title = typed ?? fallback
+  // The heading and breadcrumbs show the start of a very long title: the whole of it, laid out on each keystroke, made typing slow.
+  const title = shownTitle(typed ?? fallback)
   const [statusValue] = useFieldValue<string>(form, '_status')
   const [createdAt] = useFieldValue<string>(form, 'createdAt')
   const status = documentStatus({ drafts: doc.drafts, status: statusValue, hasPublished: doc.hasPublished })

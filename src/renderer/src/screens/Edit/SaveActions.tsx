@@ -23,12 +23,14 @@ export function AutosaveStatus({ autosave }: { autosave: DocumentController['aut
           ? t('version:autosavedSuccessfully')
           : phase === 'stale'
             ? t('folio:changedOnServer')
-            : retrying
-              ? t('folio:autosaveRetrying')
-              : t('error:autosaving')
+            : phase === 'blocked'
+              ? (autosave.message ?? t('error:correctInvalidFields'))
+              : retrying
+                ? t('folio:autosaveRetrying')
+                : t('error:autosaving')
   return (
     <span
-      className={`edit__autosave edit__autosave--${phase === 'stale' ? 'error' : phase}`}
+      className={`edit__autosave edit__autosave--${phase === 'stale' || phase === 'blocked' ? 'error' : phase}`}
       data-testid="autosave-status"
       data-phase={phase}
       role="status"

@@ -7,8 +7,7 @@ import { useState } from 'react'
 import type { DocumentController } from '../../../document/use-document'
 import { useFieldValue } from '../../../lib/form/use-field'
 import { useI18n, useT } from '../../../i18n/i18n-store'
-import { formatFileSize } from '../../../lib/format'
-import { fileProblem, uploadRulesOf } from '../../../lib/upload/file-checks'
+import { fileProblem, fileProblemText, uploadRulesOf } from '../../../lib/upload/file-checks'
 import { focalOf } from '../../../lib/upload/focal-point'
 import { FileDetails } from './FileDetails'
 import { FilePicker } from './FilePicker'
@@ -44,14 +43,7 @@ export function UploadArea({ doc }: { doc: DocumentController }) {
       return chooseFile(file)
     }
     // Nothing chosen, nothing sent; what was typed stays.
-    setProblem(
-      found.kind === 'type'
-        ? t('error:invalidFileTypeValue', { value: found.type })
-        : t('folio:uploadTooLarge', {
-            size: formatFileSize(found.size, language),
-            limit: formatFileSize(found.limit, language),
-          }),
-    )
+    setProblem(fileProblemText(found, t, language))
   }
 
   const focalImage = chosenFile ? chosen.url : storedLarge?.preview
