@@ -84,9 +84,10 @@ export function pageDraft(key: string): { draft: LocalDraft; resume: boolean } |
   return entry.draft ? { draft: entry.draft, resume: entry.resume } : 'dropped'
 }
 
-/** Edits this page has not handed to the disk yet (leaving now could lose them). */
+/** Edits this page has not handed to the disk yet (leaving now could lose them); drops do not count. */
 export function draftsUnwritten(): boolean {
-  return unwritten() !== undefined
+  for (const entry of entries.values()) if (entry.draft && !entry.onDisk) return true
+  return false
 }
 
 async function flush(): Promise<void> {

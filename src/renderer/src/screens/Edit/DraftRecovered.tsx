@@ -46,11 +46,13 @@ export function DraftRecovered({
   const [asking, setAsking] = useState<Asking | null>(null)
 
   const restore = (draft: LocalDraft) => {
+    // Without the fields nothing could be merged: the draft goes back whole rather than lost.
+    if (!fields) return onRestore(draft)
     const current = form.getData() as Record<string, unknown>
     let split: Omit<Asking, 'draft'>
     try {
       const diff = diffVersions({
-        fields: fields ?? [],
+        fields,
         compare: current,
         current: draft.data,
         modifiedOnly: true,
