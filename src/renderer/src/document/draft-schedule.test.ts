@@ -3,7 +3,7 @@ import type { TimerHost } from '../lib/timers'
 import { createDraftScheduler, DRAFT_MAX_WAIT_MS, DRAFT_PAUSE_MS } from './draft-schedule'
 
 /** A clock and timers the test moves by hand. */
-function setup(pauseMs = 300, maxWaitMs = 1000) {
+function setup(pauseMs = 300, maxWaitMs = 1000, writeCost = 0) {
   let now = 0
   let timers: Array<{ at: number; run: () => void; cleared: boolean }> = []
   const host: TimerHost = {
@@ -16,7 +16,10 @@ function setup(pauseMs = 300, maxWaitMs = 1000) {
   }
   const writes: number[] = []
   const scheduler = createDraftScheduler({
-    write: () => writes.push(now),
+    write: () => {
+      writes.push(now)
+      now += writeCost
+    },
     now: () => now,
     timers: host,
     pauseMs,
@@ -78,6 +81,19 @@ describe('createDraftScheduler', () => {
     }
     expect(writes.length).toBeGreaterThanOrEqual(Math.floor(1000 / DRAFT_MAX_WAIT_MS) - 1)
     expect(writes.length).toBeLessThan(50)
+  })
+
+  it('waits three times as long as the last write took, where writing costs more than the pause allows', () => {
+    const { scheduler, writes, advance } = setup(80, 500, 40)
+    scheduler.changed()
+    advance(80)
+    expect(writes).toEqual([80])
+    // The write took 40 ms: the next change waits 120 ms.
+    scheduler.changed()
+    advance(119)
+    expect(writes).toEqual([80])
+    advance(1)
+    expect(writes).toEqual([80, 200])
   })
 
   it('flush writes what is due at once, and only then', () => {

@@ -4,7 +4,9 @@
  * document): a few milliseconds on a large post, so not inside the keystroke itself. The draft is
  * written a short pause after a change (`pauseMs`, short enough that a host killed soon after the
  * last key has it on disk) and at least every `maxWaitMs` while typing goes on; page-drafts.ts keeps
- * one write in flight and sends the newest draft after it. `flush()` writes what is pending at once
+ * one write in flight and sends the newest draft after it. Where a write costs more (a 1,000-row
+ * document on a busy machine), the pause grows to three times what the last one took, so writing
+ * never takes more than about a quarter of the page's time while the editor types. `flush()` writes what is pending at once
  * (leaving the view, hiding or closing the window).
  *
  * It used to wait for a 300 ms pause and then for an idle callback (up to 100 ms more): a host
@@ -46,6 +48,8 @@ export function createDraftScheduler(options: DraftSchedulerOptions): DraftSched
   /** When the oldest unwritten change was made; null when everything is written. */
   let firstAt: number | null = null
   let timer: unknown = null
+  /** How long the last write took: the pause is never shorter than three times that. */
+  let lastCost = 0
 
   const clear = () => {
     if (timer !== null) timers.clearTimeout(timer)
@@ -54,7 +58,9 @@ export function createDraftScheduler(options: DraftSchedulerOptions): DraftSched
   const run = () => {
     clear()
     firstAt = null
+    const started = now()
     options.write()
+    lastCost = now() - started
   }
 
   return {
@@ -62,7 +68,8 @@ export function createDraftScheduler(options: DraftSchedulerOptions): DraftSched
       const t = now()
       firstAt ??= t
       clear()
-      const wait = Math.max(0, Math.min(pauseMs, firstAt + maxWaitMs - t))
+      const pause = Math.max(pauseMs, Math.min(3 * lastCost, maxWaitMs))
+      const wait = Math.max(0, Math.min(pause, firstAt + maxWaitMs - t))
       timer = timers.setTimeout(run, wait)
     },
     flush() {
