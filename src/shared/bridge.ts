@@ -98,9 +98,14 @@ export interface BridgeChannels {
     }
     response: ApiResult
   }
-  'renderer:draft-get': { request: { key: string }; response: LocalDraft | null }
+  /** Every draft kept for a document (each page instance's), newest first. */
+  'renderer:draft-list': { request: { key: string }; response: LocalDraft[] }
   'renderer:draft-save': { request: LocalDraft; response: void }
-  'renderer:draft-clear': { request: { key: string }; response: void }
+  /**
+   * `instance` a string: that page instance's draft; null: the one from before instances; absent:
+   * every draft of the document.
+   */
+  'renderer:draft-clear': { request: { key: string; instance?: string | null }; response: void }
   /** The signed-in user's permissions (Payload's GET /access). */
   'renderer:access': { request: void; response: ApiResult<Record<string, unknown>> }
   /**
@@ -251,7 +256,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:schema',
   'renderer:access',
   'renderer:upload',
-  'renderer:draft-get',
+  'renderer:draft-list',
   'renderer:draft-save',
   'renderer:draft-clear',
   'renderer:preview-url',

@@ -47,9 +47,9 @@ async function keptDraft(page: Page, slug: string, id: string, locale: string) {
   return page.evaluate(
     async ({ url, headers, key }) => {
       const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ key }) })
-      return ((await response.json()) as { value: { data: Record<string, unknown> } | null }).value
+      return ((await response.json()) as { value: { data: Record<string, unknown> }[] }).value[0] ?? null
     },
-    { url: bridgePath('renderer:draft-get'), headers: bridgeHeaders, key },
+    { url: bridgePath('renderer:draft-list'), headers: bridgeHeaders, key },
   )
 }
 

@@ -105,6 +105,84 @@ describe('DraftStore', () => {
     expect(() => readdirSync(dir)).toThrow()
   })
 
+  describe('per page instance (each browser tab or desktop window)', () => {
+    const KEY = 'local#collection:posts/7@en'
+    const typed = (instance: string | undefined, title: string, savedAt: number): LocalDraft => ({
+      key: KEY,
+      ...(instance ? { instance } : {}),
+      data: { title },
+      savedAt,
+      baseUpdatedAt: '2026-01-01T00:00:00.000Z',
+      base: { fields: ['title'], values: { title: 'as loaded' } },
+    })
+
+    it('keeps one draft per instance and lists them all, newest first, with the one from before instances', () => {
+      const { dir, clock, store } = setup()
+      // Written by an older Folio, before drafts were kept per instance: no instance, no base.
+      const older = { key: KEY, data: { title: 'typed before the upgrade' }, savedAt: 5, baseUpdatedAt: null }
+      store().save(ALICE, older)
+      store().save(ALICE, typed('tab-one', 'typed in tab one', 10))
+      store().save(ALICE, typed('tab-two', 'typed in tab two', 20))
+      store().save(ALICE, typed('tab-one', 'tab one typed on', 30))
+      clock.advance(1)
+      // Another instance of the store: the app started again after a crash.
+      expect(store().list(ALICE, KEY)).toEqual([
+        typed('tab-one', 'tab one typed on', 30),
+        typed('tab-two', 'typed in tab two', 20),
+        older,
+      ])
+      expect(store().list(BOB, KEY)).toEqual([])
+      expect(store().list(ALICE, 'local#collection:posts/8@en')).toEqual([])
+      expect(readdirSync(dir).flatMap((folder) => readdirSync(join(dir, folder)))).toHaveLength(3)
+    })
+
+    it("clears one instance's draft and leaves the others; absent, every draft of the document goes", () => {
+      const { store } = setup()
+      store().save(ALICE, { key: KEY, data: { title: 'older' }, savedAt: 5, baseUpdatedAt: null })
+      store().save(ALICE, typed('tab-one', 'one', 10))
+      store().save(ALICE, typed('tab-two', 'two', 20))
+      store().save(ALICE, { ...typed('tab-one', 'other post', 10), key: 'local#collection:posts/8@en' })
+
+      // Tab one's save landed: only its own copy goes.
+      store().clear(ALICE, KEY, 'tab-one')
+      expect(
+        store()
+          .list(ALICE, KEY)
+          .map((d) => d.data.title),
+      ).toEqual(['two', 'older'])
+      // The draft from before instances is discarded on its own.
+      store().clear(ALICE, KEY, null)
+      expect(
+        store()
+          .list(ALICE, KEY)
+          .map((d) => d.data.title),
+      ).toEqual(['two'])
+      store().save(ALICE, typed('tab-three', 'three', 30))
+      // The document was deleted.
+      store().clear(ALICE, KEY)
+      expect(store().list(ALICE, KEY)).toEqual([])
+      expect(
+        store()
+          .list(ALICE, 'local#collection:posts/8@en')
+          .map((d) => d.data.title),
+      ).toEqual(['other post'])
+    })
+
+    it('expires and sweeps instance drafts as any other', () => {
+      const { clock, store } = setup()
+      store().save(ALICE, typed('tab-one', 'old', 10))
+      clock.advance(20 * DAY)
+      store().save(ALICE, typed('tab-two', 'fresh', 20))
+      clock.advance(10 * DAY)
+      store().sweep()
+      expect(
+        store()
+          .list(ALICE, KEY)
+          .map((d) => d.data.title),
+      ).toEqual(['fresh'])
+    })
+  })
+
   describe('drafts from before drafts were kept per user', () => {
     const LOCAL_KEY = 'local#collection:posts/7@en'
     const legacy = (key: string, title: string): LocalDraft => ({

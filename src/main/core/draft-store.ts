@@ -1,6 +1,8 @@
 /**
- * Unsaved edits kept on local disk, one file per document and locale, so a crash, a killed process
- * or a lost connection loses nothing: the edit view offers them back on the next open.
+ * Unsaved edits kept on local disk, one file per document, locale and page instance (a browser tab or
+ * a desktop window: two of them on one document keep two drafts, and one's save never drops the
+ * other's), so a crash, a killed process or a lost connection loses nothing: the edit view offers
+ * every draft of the document back on the next open.
  *
  * Each signed-in user has a folder of their own (the scope: which server and which user), chosen by
  * main from the session, never by the renderer: one user cannot read another's drafts by guessing a
@@ -10,6 +12,8 @@
  * Drafts written before drafts were kept per user lie flat in the folder, tied to no user. They are
  * typed text, so they are not dropped: each moves into the folder of the first user who signs in to
  * its server (they were written in this OS account's data folder, the best owner we can know).
+ * Drafts written before they were kept per page instance have no instance: they are listed and
+ * cleared like the others (`instance` absent).
  */
 import { createHash } from 'node:crypto'
 import {
@@ -54,8 +58,25 @@ export class DraftStore {
     return join(this.dir, hash(scope))
   }
 
-  private file(scope: string, key: string): string {
-    return join(this.scopeDir(scope), `${hash(key)}.json`)
+  /** A draft without an instance (written before drafts were kept per page), or an instance's own. */
+  private file(scope: string, key: string, instance?: string): string {
+    return join(this.scopeDir(scope), instance ? `${hash(key)}-${hash(instance)}.json` : `${hash(key)}.json`)
+  }
+
+  /** The files that may hold a draft of `key`: the one without an instance, then every instance's. */
+  private filesOf(scope: string, key: string): string[] {
+    const dir = this.scopeDir(scope)
+    const prefix = `${hash(key)}-`
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      return []
+    }
+    return [
+      this.file(scope, key),
+      ...names.filter((name) => name.startsWith(prefix) && name.endsWith('.json')).map((name) => join(dir, name)),
+    ]
   }
 
   private expired(stored: { storedAt?: unknown; savedAt?: unknown }): boolean {
@@ -63,8 +84,22 @@ export class DraftStore {
     return typeof at !== 'number' || this.now() - at >= this.maxAgeMs
   }
 
+  /** Every draft kept for a document (each page instance's, and one from before instances), newest first. */
+  list(scope: string, key: string): LocalDraft[] {
+    const found: LocalDraft[] = []
+    for (const file of this.filesOf(scope, key)) {
+      const draft = this.read(file, key)
+      if (draft) found.push(draft)
+    }
+    return found.sort((a, b) => b.savedAt - a.savedAt)
+  }
+
+  /** The newest draft kept for a document, or null. */
   get(scope: string, key: string): LocalDraft | null {
-    const file = this.file(scope, key)
+    return this.list(scope, key)[0] ?? null
+  }
+
+  private read(file: string, key: string): LocalDraft | null {
     let stored: StoredDraft
     try {
       stored = JSON.parse(readFileSync(file, 'utf8')) as StoredDraft
@@ -87,14 +122,19 @@ export class DraftStore {
   private write(scope: string, stored: StoredDraft): void {
     privateDir(this.dir)
     privateDir(this.scopeDir(scope))
-    const file = this.file(scope, stored.key)
+    const file = this.file(scope, stored.key, stored.instance)
     const tmp = `${file}.${process.pid}.tmp`
     writeFileSync(tmp, JSON.stringify(stored), { mode: 0o600 })
     renameSync(tmp, file)
   }
 
-  clear(scope: string, key: string): void {
-    rmSync(this.file(scope, key), { force: true })
+  /**
+   * `instance` a string: that page instance's draft goes; null: the draft without an instance (from
+   * before instances); absent: every draft of the document (it was deleted).
+   */
+  clear(scope: string, key: string, instance?: string | null): void {
+    if (instance === undefined) for (const file of this.filesOf(scope, key)) rmSync(file, { force: true })
+    else rmSync(this.file(scope, key, instance ?? undefined), { force: true })
   }
 
   /** Every draft of one user on one server (at sign-out). */

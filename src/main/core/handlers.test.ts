@@ -162,7 +162,7 @@ describe('local drafts', () => {
     const { handlers, signInRemote, session, vault } = setup()
     await signInRemote()
     await handlers['renderer:draft-save'](draft('typed by the first editor'))
-    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({
+    expect((await handlers['renderer:draft-list']({ key: draft('').key }))[0]?.data).toEqual({
       title: 'typed by the first editor',
     })
 
@@ -170,12 +170,12 @@ describe('local drafts', () => {
     vault.clear(REMOTE)
     await signInRemote(SECOND_EDITOR.email, 'second-secret')
     expect(session.getState().user?.id).toBe(SECOND_EDITOR.id)
-    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    expect(await handlers['renderer:draft-list']({ key: draft('').key })).toEqual([])
     await handlers['renderer:draft-clear']({ key: draft('').key })
 
     vault.clear(REMOTE)
     await signInRemote()
-    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({
+    expect((await handlers['renderer:draft-list']({ key: draft('').key }))[0]?.data).toEqual({
       title: 'typed by the first editor',
     })
   })
@@ -188,19 +188,21 @@ describe('local drafts', () => {
     await signInRemote()
     await handlers['renderer:draft-save'](draft('mine'))
     await session.signOut()
-    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    expect(await handlers['renderer:draft-list']({ key: draft('').key })).toEqual([])
 
     await signInRemote()
-    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    expect(await handlers['renderer:draft-list']({ key: draft('').key })).toEqual([])
     vault.clear(REMOTE)
     await signInRemote(SECOND_EDITOR.email, 'second-secret')
-    expect((await handlers['renderer:draft-get']({ key: draft('').key }))?.data).toEqual({ title: 'the colleague’s' })
+    expect((await handlers['renderer:draft-list']({ key: draft('').key }))[0]?.data).toEqual({
+      title: 'the colleague’s',
+    })
   })
 
   it('are not kept or read for no one when nobody is signed in', async () => {
     const { handlers } = setup()
     await expect(handlers['renderer:draft-save'](draft('x'))).rejects.toThrow(/not signed in/)
-    expect(await handlers['renderer:draft-get']({ key: draft('').key })).toBeNull()
+    expect(await handlers['renderer:draft-list']({ key: draft('').key })).toEqual([])
   })
 
   it('saved before they were kept per user are offered to the first user who signs in to their server, and to no one else', async () => {
@@ -219,12 +221,12 @@ describe('local drafts', () => {
     const { handlers, signInRemote, vault } = setup(new DraftStore(dir, { now: () => now }))
 
     await signInRemote()
-    expect(await handlers['renderer:draft-get']({ key: typedBefore.key })).toEqual(typedBefore)
-    expect(await handlers['renderer:draft-get']({ key: stale.key })).toBeNull()
+    expect(await handlers['renderer:draft-list']({ key: typedBefore.key })).toEqual([typedBefore])
+    expect(await handlers['renderer:draft-list']({ key: stale.key })).toEqual([])
 
     vault.clear(REMOTE)
     await signInRemote(SECOND_EDITOR.email, 'second-secret')
-    expect(await handlers['renderer:draft-get']({ key: typedBefore.key })).toBeNull()
+    expect(await handlers['renderer:draft-list']({ key: typedBefore.key })).toEqual([])
   })
 
   it('on the built-in CMS are the same user’s whatever port it started on', async () => {

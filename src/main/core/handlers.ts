@@ -255,9 +255,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       await deps.onLanguageChanged?.(language)
     },
     ...windowHandlers(deps.windows),
-    'renderer:draft-get': ({ key }) => {
+    'renderer:draft-list': ({ key }) => {
       const scope = draftScope()
-      return Promise.resolve(scope ? deps.drafts.get(scope, key) : null)
+      return Promise.resolve(scope ? deps.drafts.list(scope, key) : [])
     },
     'renderer:draft-save': (draft) => {
       const scope = draftScope()
@@ -265,9 +265,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       deps.drafts.save(scope, draft)
       return Promise.resolve()
     },
-    'renderer:draft-clear': ({ key }) => {
+    'renderer:draft-clear': ({ key, instance }) => {
       const scope = draftScope()
-      if (scope) deps.drafts.clear(scope, key)
+      if (scope) deps.drafts.clear(scope, key, instance)
       return Promise.resolve()
     },
   }

@@ -75,6 +75,18 @@ describe('bridge payload validation', () => {
     expect(validateRequest('renderer:draft-save', { ...draft, queued: 'publish' }).ok).toBe(false)
   })
 
+  it("takes a draft's page instance and base, and refuses a malformed one", () => {
+    const draft = { key: 'local#collection:posts/1@en', data: { title: 'x' }, savedAt: 1, baseUpdatedAt: null }
+    const base = { fields: ['title'], values: { title: 'as loaded' } }
+    expect(validateRequest('renderer:draft-save', { ...draft, instance: 'Tab_one-12345', base }).ok).toBe(true)
+    expect(validateRequest('renderer:draft-save', { ...draft, instance: '../../etc' }).ok).toBe(false)
+    expect(validateRequest('renderer:draft-save', { ...draft, base: { fields: 'title', values: {} } }).ok).toBe(false)
+    expect(validateRequest('renderer:draft-save', { ...draft, base: { ...base, extra: 1 } }).ok).toBe(false)
+    expect(validateRequest('renderer:draft-clear', { key: draft.key, instance: null }).ok).toBe(true)
+    expect(validateRequest('renderer:draft-clear', { key: draft.key, instance: 'Tab_one-12345' }).ok).toBe(true)
+    expect(validateRequest('renderer:draft-clear', { key: draft.key, instance: 'a/b' }).ok).toBe(false)
+  })
+
   it('refuses an unknown theme and stray payloads on no-argument channels', () => {
     expect(validateRequest('renderer:theme-set', { setting: 'purple' }).ok).toBe(false)
     expect(validateRequest('renderer:theme-set', { setting: 'dark', cookiePrefix: 'a;b' }).ok).toBe(false)

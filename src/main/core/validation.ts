@@ -133,6 +133,8 @@ const profileSave = z
   .strict()
 
 const draftKey = z.string().min(1).max(2048)
+/** A page instance's id (the renderer makes it: random, URL-safe). */
+const draftInstance = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
 
 const slug = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/)
 const documentRef = z
@@ -190,20 +192,28 @@ export const channelSchemas: { [C in BridgeChannel]: z.ZodType<BridgeRequest<C>>
       language: apiRequest.shape.language,
     })
     .strict() as z.ZodType<BridgeRequest<'renderer:upload'>>,
-  'renderer:draft-get': z.object({ key: draftKey }).strict(),
+  'renderer:draft-list': z.object({ key: draftKey }).strict(),
   'renderer:draft-save': z
     .object({
       key: draftKey,
+      instance: draftInstance.optional(),
       data: z.record(z.string(), z.unknown()),
       savedAt: z.number(),
       baseUpdatedAt: z.string().max(64).nullable(),
+      base: z
+        .object({
+          fields: z.array(z.string().min(1).max(200)).max(10_000),
+          values: z.record(z.string().max(2048), z.unknown()),
+        })
+        .strict()
+        .optional(),
       queued: z
         .array(z.enum(['draft', 'publish', 'save']))
         .max(100)
         .optional(),
     })
     .strict(),
-  'renderer:draft-clear': z.object({ key: draftKey }).strict(),
+  'renderer:draft-clear': z.object({ key: draftKey, instance: draftInstance.nullable().optional() }).strict(),
   'renderer:preview-url': z
     .object({
       collection: z

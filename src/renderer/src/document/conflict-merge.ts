@@ -3,9 +3,12 @@
  * diff between the server's copy ("theirs") and the form ("mine"), cut into the fields an editor can
  * choose between, each with whether this editor changed it. A field only the server changed defaults
  * to theirs, one this editor changed to mine, so accepting the defaults merges both editors' work.
+ * The same choice is asked when a local draft is restored over a newer server copy (`restoreSplit`).
  * Pure: the dialog renders the fields, the controller writes the merge.
  */
+import type { DraftBase } from '@shared/drafts'
 import type { DiffNode } from '../lib/diff'
+import { baseCovers, baseLeavesUnder, leavesUnder, sameLeaves } from './draft-base'
 
 export type ConflictSide = 'mine' | 'theirs'
 
@@ -86,4 +89,39 @@ export function takeTheirs(mine: Data, theirs: Data, paths: readonly string[]): 
     else to[last] = structuredClone(value)
   }
   return out
+}
+
+/**
+ * Restoring a local draft over the copy the form shows now (`current`: the server's, with anything
+ * typed since): a three-way merge per field against the draft's base (what its edits were made on).
+ * `nodes` is the version diff of current ("before") and the draft ("after"). A field the draft changed
+ * and the server did not is applied; one the server changed and the draft did not keeps the server's
+ * value; one both changed, differently, is asked. A draft without a base (written by an older Folio)
+ * has every differing field asked.
+ */
+export function restoreSplit(
+  nodes: readonly DiffNode[],
+  draft: { data: Data; base?: DraftBase },
+  current: Data,
+): { apply: string[]; ask: ConflictField[] } {
+  const { base } = draft
+  const fields = conflictFields(nodes, {
+    here: (path) =>
+      !base || (baseCovers(base, path) && !sameLeaves(baseLeavesUnder(base, path), leavesUnder(draft.data, path))),
+    there: (path) => {
+      if (!base) return true
+      // A field the draft did not change keeps the server's value, whatever it is now.
+      if (!baseCovers(base, path)) return true
+      return !sameLeaves(baseLeavesUnder(base, path), leavesUnder(current, path))
+    },
+  })
+  return {
+    apply: fields.filter((f) => f.changedHere && !f.changedThere).map((f) => f.path),
+    ask: fields.filter((f) => f.changedHere && f.changedThere),
+  }
+}
+
+/** The draft's values at `paths` put over `current`: what the form holds after a restore. */
+export function restoredData(current: Data, draftData: Data, paths: readonly string[]): Data {
+  return takeTheirs(current, draftData, paths)
 }

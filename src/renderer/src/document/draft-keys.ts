@@ -1,7 +1,7 @@
-/** The keys local drafts are kept under: one per server, document and locale. */
+/** The keys local drafts are kept under: one per server, document and locale (each tab keeps its own under it). */
 import { useSessionStore } from '../stores/session-store'
 import type { EntityKind } from '../lib/schema'
-import { dropDraft } from './page-drafts'
+import { dropAllDrafts } from './page-drafts'
 
 /** The built-in CMS gets a new port each start, so it is keyed by name, not by URL. */
 export function useServerKey(): string {
@@ -12,8 +12,8 @@ export function draftKeyOf(server: string, kind: EntityKind, slug: string, id: s
   return `${server}#${kind}:${slug}/${id ?? 'new'}@${locale ?? ''}`
 }
 
-/** A deleted document's edits in every locale go: nothing offers to restore them. */
+/** A deleted document's edits in every locale go, every tab's: nothing offers to restore them. */
 export function forgetDocumentDrafts(server: string, slug: string, id: string, locales: string[]): void {
   for (const locale of locales.length ? locales : [undefined])
-    dropDraft(draftKeyOf(server, 'collection', slug, id, locale))
+    dropAllDrafts(draftKeyOf(server, 'collection', slug, id, locale))
 }

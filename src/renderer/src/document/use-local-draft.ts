@@ -2,26 +2,30 @@
  * Keeps the form's unsaved changes on local disk (through the host) soon after each change, and
  * offers them back when the document is opened again after a crash, a kill or a lost connection;
  * edits this page made itself come back without asking when the server's copy is still theirs.
+ * Each tab or window keeps its own draft (page-drafts.ts); every draft of the document that is not
+ * this view's own live one is offered, newest first. A restore applies only what the draft changed
+ * against its base and asks where the server changed the same field (conflict-merge.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { LocalDraft, QueuedSaveMode } from '@shared/drafts'
 import { getBridge } from '../bridge'
-import { dropDraft, dropDraftIfStill, keepDraft, pageDraft, resumeOnReturn } from './page-drafts'
+import {
+  dropDraft,
+  dropDraftIfStill,
+  dropKeptDraft,
+  draftsUnwritten,
+  keepDraft,
+  pageDraft,
+  resumeOnReturn,
+} from './page-drafts'
+import { pageInstance } from './page-instance'
 import type { FormStore } from '../lib/form/form-store'
 import { createDraftScheduler } from './draft-schedule'
+import { draftBase } from './draft-base'
+import { restoredData } from './conflict-merge'
 
-/** At most this long after a change the draft is on its way to disk, even on a busy page. */
-const IDLE_TIMEOUT_MS = 100
-
-/** Runs `run` when the page is idle (soon after the current keystroke's work); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(run, 0)
-  return () => clearTimeout(timer)
-}
+const NONE: LocalDraft[] = []
+const sameDraft = (a: LocalDraft, b: LocalDraft) => a.instance === b.instance && a.savedAt === b.savedAt
 
 export function useLocalDraft(
   form: FormStore,
@@ -34,16 +38,18 @@ export function useLocalDraft(
    */
   offline?: { queued: readonly QueuedSaveMode[]; onQueued: (modes: QueuedSaveMode[]) => void },
 ) {
-  const [recovered, setRecovered] = useState<LocalDraft | null>(null)
+  /** The drafts offered back for a document, newest first. */
+  const [offeredFor, setRecovered] = useState<{ key: string; drafts: LocalDraft[] } | null>(null)
+  const recovered = offeredFor && offeredFor.key === key ? offeredFor.drafts : NONE
   const queuedRef = useRef<readonly QueuedSaveMode[]>([])
   const onQueuedRef = useRef(offline?.onQueued)
   useLayoutEffect(() => {
     queuedRef.current = offline?.queued ?? []
     onQueuedRef.current = offline?.onQueued
   })
-  /** Edits put back in the form, with the saves that were waiting for them. */
-  const putBack = (draft: LocalDraft) => {
-    form.applyData(draft.data)
+  /** Edits put back in the form (the draft's values at `paths`, or all of it), with the saves that were waiting. */
+  const putBack = (draft: LocalDraft, paths?: readonly string[]) => {
+    form.applyData(paths ? restoredData(form.getData() as Record<string, unknown>, draft.data, paths) : draft.data)
     if (draft.queued?.length) onQueuedRef.current?.(draft.queued)
   }
   const putBackRef = useRef(putBack)
@@ -54,10 +60,12 @@ export function useLocalDraft(
   const forgottenRef = useRef<string | null>(null)
   /** Writes the draft soon (while the view keeps one). */
   const writeSoonRef = useRef(() => {})
+  /** Writes the draft now (while the view keeps one). */
+  const writeNowRef = useRef(() => {})
 
   // On opening: is there something left from last time? Edits this page wrote itself (the view was
   // left while the host reconnected, say) come back by themselves when the server's copy is still
-  // the one they were made on; anything else is offered.
+  // the one they were made on; anything else is offered, this page's and every other tab's.
   const baseRef = useRef(baseUpdatedAt)
   useLayoutEffect(() => {
     baseRef.current = baseUpdatedAt
@@ -65,29 +73,44 @@ export function useLocalDraft(
   useEffect(() => {
     if (!key || !loaded) return
     let live = true
-    const offer = (draft: LocalDraft | null, resume: boolean) => {
-      if (!live || !draft) return
-      // Nothing to offer if it matches what was just loaded.
-      if (JSON.stringify(draft.data) === JSON.stringify(form.getData())) return dropDraft(key)
-      if (resume && draft.baseUpdatedAt === baseRef.current) return putBackRef.current(draft)
-      setRecovered(draft)
-    }
+    const loadedData = JSON.stringify(form.getData())
     const mine = pageDraft(key)
-    if (mine === 'dropped') return
-    if (mine) offer(mine.draft, mine.resume)
-    else
-      void getBridge()
-        .invoke('renderer:draft-get', { key })
-        .then((draft) => offer(draft, false))
-        .catch(() => undefined)
+    const offered: LocalDraft[] = []
+    if (mine && mine !== 'dropped') {
+      if (mine.resume && mine.draft.baseUpdatedAt === baseRef.current) putBackRef.current(mine.draft)
+      else if (JSON.stringify(mine.draft.data) === loadedData) dropDraft(key)
+      else offered.push(mine.draft)
+    }
+    const offer = (others: LocalDraft[]) => {
+      if (live) setRecovered({ key, drafts: [...offered, ...others].sort((a, b) => b.savedAt - a.savedAt) })
+    }
+    void getBridge()
+      .invoke('renderer:draft-list', { key })
+      .then((kept) =>
+        offer(
+          kept.filter((draft) => {
+            // This page's own copy on disk is older than the one it holds (or dropped): only after a
+            // reload, when the page holds none, is it offered.
+            if (mine && draft.instance === pageInstance()) return false
+            // Nothing to offer if it matches what was just loaded.
+            if (JSON.stringify(draft.data) === loadedData) {
+              dropKeptDraft(key, draft.instance)
+              return false
+            }
+            return true
+          }),
+        ),
+      )
+      // The host is not answering: what this page holds is offered still.
+      .catch(() => offer([]))
     return () => {
       live = false
     }
   }, [key, loaded, form])
 
-  // While editing: hand the draft over when typing pauses (and at least every half second while it goes
-  // on), when the page is idle, and at once when the view is left or the window hidden or closed;
-  // drop it once everything is saved (page-drafts.ts takes it to disk, retrying while the host is down).
+  // While editing: hand the draft over shortly after each change (draft-schedule.ts), and at once when
+  // the view is left or the window hidden or closed; drop it once everything is saved (page-drafts.ts
+  // takes it to disk, one write at a time, retrying while the host is down).
   useEffect(() => {
     if (!key || !loaded) return
     const openedAt = window.location.pathname
@@ -100,27 +123,42 @@ export function useLocalDraft(
           data: form.getData() as Record<string, unknown>,
           savedAt: Date.now(),
           baseUpdatedAt: baseRef.current,
+          base: draftBase(form.snapshot(), form.savedSnapshot()),
           ...(queued.length > 0 ? { queued: [...queued] } : {}),
         })
       else dropDraft(key)
     }
-    const schedule = createDraftScheduler({ write, whenIdle })
+    const schedule = createDraftScheduler({ write })
     const unsubscribe = form.subscribeForm(() => schedule.changed())
     writeSoonRef.current = () => schedule.changed()
+    writeNowRef.current = () => {
+      schedule.changed()
+      schedule.flush()
+    }
     // The window is closing, reloading or being hidden: what is due goes now, not after a pause.
     const flushNow = () => schedule.flush()
     const onHidden = () => document.visibilityState === 'hidden' && flushNow()
+    // Closing or reloading while edits wait to be sent or written: the browser asks first.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      flushNow()
+      if (forgottenRef.current === key) return
+      if (form.isModified() || queuedRef.current.length > 0 || draftsUnwritten()) {
+        event.preventDefault()
+        event.returnValue = ''
+      }
+    }
     window.addEventListener('pagehide', flushNow)
-    window.addEventListener('beforeunload', flushNow)
+    window.addEventListener('beforeunload', onBeforeUnload)
     document.addEventListener('visibilitychange', onHidden)
     return () => {
       unsubscribe()
       window.removeEventListener('pagehide', flushNow)
-      window.removeEventListener('beforeunload', flushNow)
+      window.removeEventListener('beforeunload', onBeforeUnload)
       document.removeEventListener('visibilitychange', onHidden)
       // Leaving (or unmounted while the host reconnects): the last edits are handed over now.
       schedule.flush()
       writeSoonRef.current = () => {}
+      writeNowRef.current = () => {}
       // Still on this document's page: the view was taken away (the shell reconnecting), not left.
       if (window.location.pathname === openedAt) resumeOnReturn(key)
     }
@@ -130,6 +168,9 @@ export function useLocalDraft(
   useEffect(() => {
     writeSoonRef.current()
   }, [queuedKey])
+
+  const unoffer = (draft: LocalDraft) =>
+    setRecovered((shown) => shown && { ...shown, drafts: shown.drafts.filter((d) => !sameDraft(d, draft)) })
 
   return {
     recovered,
@@ -150,15 +191,26 @@ export function useLocalDraft(
         data: form.getData() as Record<string, unknown>,
         savedAt: Date.now(),
         baseUpdatedAt: baseRef.current,
+        base: draftBase(form.snapshot(), form.savedSnapshot()),
       })
     },
-    restore: () => {
-      if (recovered) putBack(recovered)
-      setRecovered(null)
+    /**
+     * Puts a kept draft's values at `paths` (the merge's: what it changed, and what the editor chose;
+     * all of it when undefined) over the form; this page's own draft is written with them before the
+     * kept copy goes.
+     */
+    restore: (draft: LocalDraft, paths?: readonly string[]) => {
+      putBack(draft, paths)
+      unoffer(draft)
+      if (!key) return
+      writeNowRef.current()
+      if (draft.instance !== pageInstance()) dropKeptDraft(key, draft.instance)
     },
-    discard: () => {
-      if (key) dropDraft(key)
-      setRecovered(null)
+    discard: (draft: LocalDraft) => {
+      unoffer(draft)
+      if (!key) return
+      if (draft.instance === pageInstance() && !form.isModified()) dropDraft(key)
+      else if (draft.instance !== pageInstance()) dropKeptDraft(key, draft.instance)
     },
     /**
      * The edits kept for this document reached the server after the view left it: the copy goes, unless

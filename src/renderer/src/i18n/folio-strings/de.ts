@@ -53,6 +53,10 @@ export const de: Partial<FolioStrings> = {
   draftRecoveredChanged: 'Das Dokument wurde seitdem auf dem Server geändert.',
   restoreDraft: 'Wiederherstellen',
   discardDraft: 'Verwerfen',
+  restoreChoiceTitle: 'Ungespeicherte Änderungen wiederherstellen',
+  restoreChoiceText:
+    'Diese Felder wurden in Ihren ungespeicherten Änderungen vom {{time}} und seitdem auch auf dem Server geändert. Alles andere, was Sie geändert haben, wird wiederhergestellt.',
+  restoreWithChoices: 'Mit dieser Auswahl wiederherstellen',
   // Rich-text editor (issue 8)
   'richText-blockNotFound': "Fehler: Block '{{type}}' nicht gefunden",
   'richText-paragraph': 'Absatz',

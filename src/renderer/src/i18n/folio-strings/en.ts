@@ -51,6 +51,10 @@ export const en = {
   draftRecoveredChanged: 'The document has changed on the server since then.',
   restoreDraft: 'Restore them',
   discardDraft: 'Discard',
+  restoreChoiceTitle: 'Restore unsaved changes',
+  restoreChoiceText:
+    'These fields were changed in your unsaved changes from {{time}} and on the server since then. Everything else you changed is restored.',
+  restoreWithChoices: 'Restore with these choices',
   changedOnServer: 'Changed on the server',
   changedOnServerText:
     'Someone saved this document at {{time}}, after you opened it. Saving now would replace their changes.',

@@ -95,6 +95,10 @@ export const fr: Partial<FolioStrings> = {
   draftRecoveredChanged: 'Le document a été modifié sur le serveur depuis.',
   restoreDraft: 'Les restaurer',
   discardDraft: 'Abandonner',
+  restoreChoiceTitle: 'Restaurer les modifications non enregistrées',
+  restoreChoiceText:
+    'Ces champs ont été modifiés dans vos modifications non enregistrées du {{time}} et sur le serveur depuis. Tout le reste de ce que vous avez modifié est restauré.',
+  restoreWithChoices: 'Restaurer avec ces choix',
   changedOnServer: 'Modifié sur le serveur',
   changedOnServerText:
     'Quelqu’un a enregistré ce document le {{time}}, après que vous l’avez ouvert. Enregistrer maintenant remplacerait ses modifications.',

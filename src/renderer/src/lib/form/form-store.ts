@@ -301,6 +301,11 @@ export class FormStore {
     return new Map(this.values)
   }
 
+  /** The saved values (loaded or last saved) by leaf path: what a local draft's edits were made on. */
+  savedSnapshot(): ReadonlyMap<Path, unknown> {
+    return new Map(this.initial)
+  }
+
   /**
    * The server now holds `sent`. Edits made while the request was out stay modified and are kept:
    * an autosave never overwrites what the editor typed after it left.

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react'
 import type { FolioClientField, FolioSchemaResponse } from '@shared/protocol'
 import type { ConflictResolution, Conflict } from '../../document/use-document-save'
-import { conflictFields, type ConflictSide } from '../../document/conflict-merge'
+import { conflictFields, type ConflictField, type ConflictSide } from '../../document/conflict-merge'
 import { Modal, ModalButton } from '../../elements/Modal/Modal'
 import { createRelatedDocs } from '../../fields/related-lookup'
 import { useI18n, useT } from '../../i18n/i18n-store'
@@ -54,12 +54,9 @@ export function ConflictModal({
       return null
     }
   }, [theirs, fields, form, language, t])
-  const [picked, setPicked] = useState<Record<string, ConflictSide>>({})
-  const sideOf = (path: string, preferred: ConflictSide) => picked[path] ?? preferred
-  const relatedTitles = useMemo(() => ({ docs: createRelatedDocs(schema), schema, language }), [schema, language])
+  const picks = useFieldPicks()
 
-  const merge = () =>
-    onResolve({ theirs: (differing ?? []).filter((f) => sideOf(f.path, f.preferred) === 'theirs').map((f) => f.path) })
+  const merge = () => onResolve({ theirs: picks.pathsOn(differing ?? [], 'theirs') })
 
   return (
     <Modal
@@ -93,51 +90,83 @@ export function ConflictModal({
           {t('general:loading')}…
         </p>
       )}
-      {differing && differing.length > 0 && (
-        <RelatedTitles.Provider value={relatedTitles}>
-          <p>{t('folio:chooseFieldVersions')}</p>
-          <div className="conflict__heads" aria-hidden="true">
-            <span>{t('folio:theirVersion')}</span>
-            <span>{t('folio:yourVersion')}</span>
-          </div>
-          <ul className="conflict__fields" data-testid="conflict-fields">
-            {differing.map((field) => {
-              const side = sideOf(field.path, field.preferred)
-              return (
-                <li key={field.path} className="conflict__field" data-testid={`conflict-field-${field.path}`}>
-                  <fieldset>
-                    <legend>
-                      {field.label}
-                      <span className="conflict__who">
-                        {field.changedHere && field.changedThere
-                          ? t('folio:changedBoth')
-                          : field.changedHere
-                            ? t('folio:changedHere')
-                            : t('folio:changedOnServer')}
-                      </span>
-                    </legend>
-                    <DiffTree nodes={[{ ...field.node, label: '' }]} />
-                    <div className="conflict__sides">
-                      {(['theirs', 'mine'] as const).map((option) => (
-                        <label key={option}>
-                          <input
-                            type="radio"
-                            name={`conflict-${field.path}`}
-                            checked={side === option}
-                            onChange={() => setPicked((p) => ({ ...p, [field.path]: option }))}
-                            data-testid={`conflict-${option}-${field.path}`}
-                          />
-                          {option === 'theirs' ? t('folio:useTheirs') : t('folio:keepYours')}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                </li>
-              )
-            })}
-          </ul>
-        </RelatedTitles.Provider>
-      )}
+      {differing && differing.length > 0 && <FieldChoices fields={differing} picks={picks} schema={schema} />}
     </Modal>
+  )
+}
+
+/** The editor's choice per field, starting on each field's preferred side. */
+export function useFieldPicks() {
+  const [picked, setPicked] = useState<Record<string, ConflictSide>>({})
+  const sideOf = (field: ConflictField) => picked[field.path] ?? field.preferred
+  return {
+    sideOf,
+    pick: (path: string, side: ConflictSide) => setPicked((p) => ({ ...p, [path]: side })),
+    /** The paths of the fields left or put on `side`. */
+    pathsOn: (fields: readonly ConflictField[], side: ConflictSide) =>
+      fields.filter((f) => sideOf(f) === side).map((f) => f.path),
+  }
+}
+
+/**
+ * The per-field choice between the server's value and the editor's, each field's diff above its two
+ * options: asked by the changed-on-server check and by a restore of a kept draft.
+ */
+export function FieldChoices({
+  fields,
+  picks,
+  schema,
+}: {
+  fields: readonly ConflictField[]
+  picks: ReturnType<typeof useFieldPicks>
+  schema: FolioSchemaResponse
+}) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const relatedTitles = useMemo(() => ({ docs: createRelatedDocs(schema), schema, language }), [schema, language])
+  return (
+    <RelatedTitles.Provider value={relatedTitles}>
+      <p>{t('folio:chooseFieldVersions')}</p>
+      <div className="conflict__heads" aria-hidden="true">
+        <span>{t('folio:theirVersion')}</span>
+        <span>{t('folio:yourVersion')}</span>
+      </div>
+      <ul className="conflict__fields" data-testid="conflict-fields">
+        {fields.map((field) => {
+          const side = picks.sideOf(field)
+          return (
+            <li key={field.path} className="conflict__field" data-testid={`conflict-field-${field.path}`}>
+              <fieldset>
+                <legend>
+                  {field.label}
+                  <span className="conflict__who">
+                    {field.changedHere && field.changedThere
+                      ? t('folio:changedBoth')
+                      : field.changedHere
+                        ? t('folio:changedHere')
+                        : t('folio:changedOnServer')}
+                  </span>
+                </legend>
+                <DiffTree nodes={[{ ...field.node, label: '' }]} />
+                <div className="conflict__sides">
+                  {(['theirs', 'mine'] as const).map((option) => (
+                    <label key={option}>
+                      <input
+                        type="radio"
+                        name={`conflict-${field.path}`}
+                        checked={side === option}
+                        onChange={() => picks.pick(field.path, option)}
+                        data-testid={`conflict-${option}-${field.path}`}
+                      />
+                      {option === 'theirs' ? t('folio:useTheirs') : t('folio:keepYours')}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </li>
+          )
+        })}
+      </ul>
+    </RelatedTitles.Provider>
   )
 }

@@ -86,12 +86,15 @@ export function DocumentNotices({
           schema={doc.schema}
         />
       )}
-      {localDraft.recovered && (
+      {localDraft.recovered.length > 0 && (
         <DraftRecovered
-          draft={localDraft.recovered}
+          drafts={localDraft.recovered}
           baseUpdatedAt={doc.baseUpdatedAt}
           onRestore={localDraft.restore}
           onDiscard={localDraft.discard}
+          fields={doc.entity?.fields}
+          form={doc.form}
+          schema={doc.schema}
         />
       )}
       {doc.loadError && (
