@@ -40,15 +40,16 @@ async function openPostById(page: Page, id: string) {
 
 const stored = async (page: Page, id: string) => (await rest(page, `/posts/${id}`, { draft: true })).data
 
-/** The unsaved edits the host keeps on disk for a post of the built-in CMS (English). */
+/** The newest unsaved edits the host keeps on disk for a post of the built-in CMS (English), any tab's. */
 async function keptDraft(page: Page, id: string) {
   const key = `local#collection:posts/${id}@en`
   return page.evaluate(
     async ({ url, headers, key }) => {
       const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ key }) })
-      return ((await response.json()) as { value: { data: Record<string, unknown> } | null }).value
+      const drafts = ((await response.json()) as { value: { data: Record<string, unknown>; savedAt: number }[] }).value
+      return drafts.sort((a, b) => b.savedAt - a.savedAt)[0] ?? null
     },
-    { url: bridgePath('renderer:draft-get'), headers: bridgeHeaders, key },
+    { url: bridgePath('renderer:draft-list'), headers: bridgeHeaders, key },
   )
 }
 
