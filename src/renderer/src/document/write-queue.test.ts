@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWriteQueue, documentWriteQueue } from './write-queue'
+import { createWriteQueue, documentsWithWritesOpen, documentWriteQueue } from './write-queue'
 
 /** A write whose answer the test gives: `answer` lands it, `fail` fails it. */
 function heldWrite<T>(log: string[], name: string) {
@@ -87,13 +87,40 @@ describe('the write queue of an open document', () => {
     const send = heldWrite<string>(log, 'autosave on leaving')
     void left.run(send.write)
     const reopened = documentWriteQueue('local#collection:posts/7')
-    expect(reopened).toBe(left)
-    expect(documentWriteQueue('local#collection:posts/8')).not.toBe(left)
+    expect(await documentWriteQueue('local#collection:posts/8').settled()).toBe(false)
     const read = reopened.settled().then((waited) => log.push(`read, waited: ${waited}`))
     await settle()
     expect(log).toEqual(['autosave on leaving sent'])
     send.answer('saved')
     await read
     expect(log).toEqual(['autosave on leaving sent', 'read, waited: true'])
+  })
+
+  it('keeps nothing for a document once its writes have settled, and a later view waits for its new ones', async () => {
+    const before = documentsWithWritesOpen()
+    const log: string[] = []
+    const save = heldWrite<string>(log, 'save')
+    const sent = documentWriteQueue('local#collection:posts/21').run(save.write)
+    expect(documentsWithWritesOpen()).toBe(before + 1)
+    save.answer('saved')
+    await sent
+    await settle()
+    // Visited and left: the page holds nothing more for it than for a document never opened.
+    expect(documentsWithWritesOpen()).toBe(before)
+    expect(await documentWriteQueue('local#collection:posts/21').settled()).toBe(false)
+
+    // The view that still holds its queue writes again: a view opened now waits for that write.
+    const autosave = heldWrite<string>(log, 'autosave')
+    void documentWriteQueue('local#collection:posts/21').run(autosave.write)
+    const read = documentWriteQueue('local#collection:posts/21')
+      .settled()
+      .then((waited) => log.push(`read, waited: ${waited}`))
+    await settle()
+    expect(log).toEqual(['save sent', 'autosave sent'])
+    autosave.answer('saved')
+    await read
+    expect(log).toEqual(['save sent', 'autosave sent', 'read, waited: true'])
+    await settle()
+    expect(documentsWithWritesOpen()).toBe(before)
   })
 })

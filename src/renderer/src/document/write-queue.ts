@@ -17,13 +17,15 @@ export interface WriteQueue {
   settled(): Promise<boolean>
 }
 
-export function createWriteQueue(): WriteQueue {
+/** `onIdle`: called each time the last write asked for has settled and none is waiting. */
+export function createWriteQueue(onIdle?: () => void): WriteQueue {
   /** Settles when the last write asked for has; never rejects, so the chain never sticks on a failure. */
   let tail: Promise<void> = Promise.resolve()
   /** Writes asked for and not settled yet. */
   let open = 0
   const done = () => {
     open--
+    if (open === 0) onIdle?.()
   }
   return {
     run<T>(write: () => Promise<T>): Promise<T> {
@@ -37,7 +39,10 @@ export function createWriteQueue(): WriteQueue {
   }
 }
 
-/** One queue per document (and server) for the whole page, whichever views come and go. */
+/**
+ * The page's queues of documents with writes open (and server). One with none open is dropped: a fresh
+ * one waits for nothing either, and the page would otherwise keep one for every document it ever opened.
+ */
 const queues = new Map<string, WriteQueue>()
 
 /** The write queue's key of a document: a global has no id. */
@@ -48,9 +53,23 @@ export const documentWritesKey = (server: string | null, kind: string, slug: str
  * The writes of the document `key` on this page: a view opened on it again (the editor left and came
  * straight back, or moved to another document and back) shares the queue with what its last view still
  * has out, so its load waits for them (use-document-load.ts) instead of reading the copy before them.
+ * Each call looks the document's queue up as it runs, so every view of it shares the one that is open.
  */
 export function documentWriteQueue(key: string): WriteQueue {
-  let queue = queues.get(key)
-  if (!queue) queues.set(key, (queue = createWriteQueue()))
-  return queue
+  return {
+    run(write) {
+      let queue = queues.get(key)
+      if (!queue) {
+        const created = createWriteQueue(() => {
+          if (queues.get(key) === created) queues.delete(key)
+        })
+        queues.set(key, (queue = created))
+      }
+      return queue.run(write)
+    },
+    settled: () => queues.get(key)?.settled() ?? Promise.resolve(false),
+  }
 }
+
+/** How many documents have writes open on this page (what the page still holds for them). */
+export const documentsWithWritesOpen = (): number => queues.size

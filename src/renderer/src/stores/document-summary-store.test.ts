@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DocumentEvent } from '../document/document-events'
 import type { DocumentSummary } from '../elements/DocumentHeader/document-status'
-import { savedSummary, takeAnnouncedSummary, useDocumentSummaryStore } from './document-summary-store'
+import { savedSummary, SUMMARIES_KEPT, takeAnnouncedSummary, useDocumentSummaryStore } from './document-summary-store'
 
 const shown = { title: 'Typed', status: 'changed' as const, updatedAt: '2026-01-02', createdAt: '2026-01-01' }
 
@@ -25,6 +25,21 @@ describe('document summary store', () => {
     useDocumentSummaryStore.getState().remember('k', { ...shown })
     stop()
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the documents told most lately, not every one the page ever showed', () => {
+    const { remember } = useDocumentSummaryStore.getState()
+    for (let i = 0; i < SUMMARIES_KEPT; i++)
+      remember(`local#collection:posts/${i}@en`, { ...shown, title: `Post ${i}` })
+    // The first one is told again (its edit view saved): it stays, the next oldest goes.
+    remember('local#collection:posts/0@en', { ...shown, title: 'Post 0, saved' })
+    remember('local#collection:posts/new@en', shown)
+    const { summaries } = useDocumentSummaryStore.getState()
+    expect(Object.keys(summaries)).toHaveLength(SUMMARIES_KEPT)
+    expect(summaries['local#collection:posts/0@en']?.title).toBe('Post 0, saved')
+    expect(summaries['local#collection:posts/1@en']).toBeUndefined()
+    expect(summaries['local#collection:posts/2@en']?.title).toBe('Post 2')
+    expect(summaries['local#collection:posts/new@en']).toEqual(shown)
   })
 
   it('forgets everything on sign-out', () => {

@@ -23,12 +23,22 @@ interface DocumentSummaryStore {
   forget(): void
 }
 
+/**
+ * The documents (and locales) whose facts are kept, the ones told most lately: one visited long ago is
+ * read again if a tab needs it, and a page left open all day does not keep every document it showed.
+ */
+export const SUMMARIES_KEPT = 200
+
 export const useDocumentSummaryStore = create<DocumentSummaryStore>((set, get) => ({
   summaries: {},
   remember(key, summary) {
     const known = get().summaries[key]
     if (known && sameSummary(known, summary)) return false
-    set({ summaries: { ...get().summaries, [key]: summary } })
+    // Told last goes last, so the oldest come first when some go.
+    const { [key]: _replaced, ...others } = get().summaries
+    const kept = Object.keys(others)
+    for (const old of kept.slice(0, Math.max(0, kept.length + 1 - SUMMARIES_KEPT))) delete others[old]
+    set({ summaries: { ...others, [key]: summary } })
     return true
   },
   takeAnnounced(key, summary) {
