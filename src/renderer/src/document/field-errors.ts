@@ -14,6 +14,22 @@ import { endReveal, requestReveal } from '@renderer/lib/form/reveal'
 /** At most this many fields are named in the toast; the markers on the form show the rest. */
 const NAMED_IN_TOAST = 3
 
+/** The first errors' fields by the labels the editor sees, and the count of those left unnamed. */
+function namedErrors(
+  errors: FieldError[],
+  fields: readonly FolioClientField[],
+  form: FormStore,
+  language: string,
+): { named: { where: string; error: FieldError }[]; more: string } {
+  const blockTypeAt = (rowsPath: string, index: number) => form.getRows(rowsPath)[index]?.blockType
+  const named = errors.slice(0, NAMED_IN_TOAST).map((error) => ({
+    where: labelPath(fields, error.path, { language, blockTypeAt }).join(' › '),
+    error,
+  }))
+  const more = errors.length > NAMED_IN_TOAST ? ` (+${errors.length - NAMED_IN_TOAST})` : ''
+  return { named, more }
+}
+
 export function fieldErrorsText(
   errors: FieldError[],
   fields: readonly FolioClientField[],
@@ -21,13 +37,9 @@ export function fieldErrorsText(
   language: string,
   t: Translate,
 ): string {
-  const blockTypeAt = (rowsPath: string, index: number) => form.getRows(rowsPath)[index]?.blockType
-  const named = errors.slice(0, NAMED_IN_TOAST).map((error) => {
-    const where = labelPath(fields, error.path, { language, blockTypeAt }).join(' › ')
-    return `${where}: ${error.message}`
-  })
-  const more = errors.length > NAMED_IN_TOAST ? ` (+${errors.length - NAMED_IN_TOAST})` : ''
-  return `${t('error:followingFieldsInvalid', { count: errors.length })} ${named.join('; ')}${more}`
+  const { named, more } = namedErrors(errors, fields, form, language)
+  const text = named.map(({ where, error }) => `${where}: ${error.message}`).join('; ')
+  return `${t('error:followingFieldsInvalid', { count: errors.length })} ${text}${more}`
 }
 
 /**
@@ -41,12 +53,8 @@ export function saveBlockedText(
   language: string,
   t: Translate,
 ): string {
-  const blockTypeAt = (rowsPath: string, index: number) => form.getRows(rowsPath)[index]?.blockType
-  const named = errors
-    .slice(0, NAMED_IN_TOAST)
-    .map((error) => labelPath(fields, error.path, { language, blockTypeAt }).join(' › '))
-  const more = errors.length > NAMED_IN_TOAST ? ` (+${errors.length - NAMED_IN_TOAST})` : ''
-  return t('folio:saveBlocked', { fields: `${named.join(', ')}${more}` })
+  const { named, more } = namedErrors(errors, fields, form, language)
+  return t('folio:saveBlocked', { fields: `${named.map(({ where }) => where).join(', ')}${more}` })
 }
 
 /** How long the first error's field may take to appear (a tab to open, a long list to scroll to it). */
