@@ -2,7 +2,7 @@
  * The one contract between the renderer and its host (Electron main or the web host).
  *
  * `renderer:*` channels are requests the renderer makes; `main:*` events are pushed by the host.
- * Every request payload is validated by the host before its handler runs (src/main/core/validation.ts).
+ * Every request payload is validated by the host before its handler runs (src/main/core/bridge: `validateRequest`).
  */
 import type { FolioSchemaResponse } from './protocol'
 import type { ApiRequest, ApiResult, QueryValue } from './api'

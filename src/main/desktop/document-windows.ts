@@ -4,7 +4,7 @@
  * Electron layer gives window ids (webContents ids) and a way to send to one.
  */
 import type { BridgeEvents, BridgeSender } from '@shared/bridge'
-import type { DesktopWindows } from '../core/handlers'
+import type { DesktopWindows } from '../core/bridge'
 import { documentKey, type DocumentRef } from '@shared/windows'
 
 export type SendToWindow = (

@@ -1,7 +1,7 @@
 /** Several windows on the shared fake `electron`: what each window gets, where it goes, and who is told what. */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BridgeHandlers } from '@shared/bridge'
-import { windowHandlers } from '../core/handlers'
+import { windowHandlers } from '../core/bridge/windows'
 import { MemorySettingsStore } from '../core/settings'
 import { fakeElectron as electron } from './testing/fake-electron'
 

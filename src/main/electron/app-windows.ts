@@ -5,7 +5,7 @@
  */
 import { BrowserWindow, screen } from 'electron'
 import { isAppRoutePath } from '@shared/windows'
-import type { DesktopWindows } from '../core/handlers'
+import type { DesktopWindows } from '../core/bridge'
 import { cascadeBounds } from '../core/window-state'
 import { DocumentWindows, desktopWindows } from '../desktop/document-windows'
 import { createMainWindow, type MainWindowOptions } from './window'

@@ -1,7 +1,7 @@
 /** Wires the bridge's handler map to ipcMain; only the app's own frames may call it, from any app window. */
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { BRIDGE_CHANNELS, type BridgeHandlers } from '@shared/bridge'
-import { dispatch } from '../core/handlers'
+import { dispatch } from '../core/bridge'
 
 export function registerBridgeIpc(
   handlers: BridgeHandlers,

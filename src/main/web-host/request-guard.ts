@@ -7,7 +7,7 @@
 export const MAX_URL_LENGTH = 8 * 1024
 /** Deeper JSON is refused before it is parsed: no handler needs it, and recursion over it could blow the stack. */
 export const MAX_JSON_DEPTH = 128
-/** Bridge bodies: a file upload carries up to ~37 MB of base64 (see validation.ts); every other call is far smaller. */
+/** Bridge bodies: a file upload carries up to ~37 MB of base64 (see core/bridge/api.ts); every other call is far smaller. */
 export const MAX_UPLOAD_BODY_BYTES = 40 * 1024 * 1024
 export const MAX_BRIDGE_BODY_BYTES = 8 * 1024 * 1024
 

@@ -23,7 +23,7 @@ const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>([
   'main:cms-status',
   'main:session-changed',
 ])
-import { dispatch } from '../core/handlers'
+import { dispatch } from '../core/bridge'
 import {
   MAX_BRIDGE_BODY_BYTES,
   MAX_JSON_DEPTH,

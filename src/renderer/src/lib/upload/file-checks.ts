@@ -6,7 +6,7 @@
 import { formatFileSize } from '../format'
 import type { Translate } from '../../i18n/translate'
 
-/** The bridge carries at most ~37 MB of base64 (see main/core/validation.ts): a 28 MB file. */
+/** The bridge carries at most ~37 MB of base64 (see main/core/bridge/api.ts): a 28 MB file. */
 export const BRIDGE_MAX_FILE_BYTES = 28_000_000
 
 export interface UploadRules {

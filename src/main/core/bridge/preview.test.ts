@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import type { ApiRequest } from '@shared/api'
+import { FOLIO_ENDPOINTS } from '@shared/protocol'
+import type { PreviewViewManager } from '../preview-view'
+import { ok } from '../testing/fake-cms'
+import { SESSION_FIXTURE } from '../testing/session-fixture'
+import { setupBridge as setup } from '../testing/bridge-fixture'
+import { validateRequest } from './index'
+import { previewViewHandlers } from './preview'
+
+const { REMOTE } = SESSION_FIXTURE
+
+describe('preview URL', () => {
+  const PREVIEW: ApiRequest = { method: 'GET', path: FOLIO_ENDPOINTS.previewUrl }
+
+  /** What the renderer gets for a page whose preview URL the server's plugin answers with `url`. */
+  async function previewUrlWhenServerSays(url: string) {
+    const { handlers, servers, signInRemote } = setup()
+    servers.on(REMOTE, PREVIEW.method, PREVIEW.path, () => ok({ url }))
+    await signInRemote()
+    return handlers['renderer:preview-url']({ collection: 'pages', id: '1' })
+  }
+
+  it("that the server gives as a path (no serverURL set) is resolved against the server's address", async () => {
+    expect(await previewUrlWhenServerSays('/next/preview?slug=home')).toMatchObject({
+      ok: true,
+      data: { url: `${REMOTE}/next/preview?slug=home` },
+    })
+  })
+
+  it('that is no http(s) URL is not offered at all', async () => {
+    expect(await previewUrlWhenServerSays('javascript:alert(1)')).toMatchObject({
+      ok: true,
+      data: { url: null },
+    })
+  })
+})
+
+describe('preview view channels', () => {
+  const PANE = { x: 10, y: 20, width: 300, height: 400 }
+
+  it('answer "not available" in the web host, so its renderer keeps the iframe', async () => {
+    const web = previewViewHandlers()
+    expect(
+      await web['renderer:preview-view-show']({ url: 'http://localhost:3000/', bounds: PANE }, { windowId: null }),
+    ).toBe(false)
+    expect(await web['renderer:preview-view-bounds']({ bounds: PANE, visible: true }, { windowId: null })).toBe(false)
+    expect(
+      await web['renderer:preview-view-post']({ message: { type: 'payload-live-preview' } }, { windowId: null }),
+    ).toBe(false)
+  })
+
+  it('act on the asking window’s view in the desktop app', async () => {
+    const calls: unknown[][] = []
+    const views = {
+      show: (...args: unknown[]) => (calls.push(['show', ...args]), true),
+      setBounds: (...args: unknown[]) => (calls.push(['bounds', ...args]), true),
+      post: (...args: unknown[]) => (calls.push(['post', ...args]), true),
+      close: (...args: unknown[]) => void calls.push(['close', ...args]),
+    } as unknown as PreviewViewManager
+    const desktop = previewViewHandlers(views)
+    expect(
+      await desktop['renderer:preview-view-show']({ url: 'http://localhost:3000/', bounds: PANE }, { windowId: 7 }),
+    ).toBe(true)
+    await desktop['renderer:preview-view-bounds']({ bounds: PANE, visible: false }, { windowId: 7 })
+    await desktop['renderer:preview-view-close'](undefined, { windowId: 7 })
+    expect(calls).toEqual([
+      ['show', 7, 'http://localhost:3000/', PANE],
+      ['bounds', 7, PANE, false],
+      ['close', 7],
+    ])
+  })
+})
+
+describe('renderer:preview-url payload', () => {
+  it('takes a collection document or a global, with an optional locale', () => {
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '12', locale: 'de' }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-url', { global: 'site-settings' }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', kind: 'preview' }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', kind: 'popup' }).ok).toBe(false)
+  })
+  it.each([
+    ['neither a collection nor a global', { id: '1' }],
+    ['both', { collection: 'posts', global: 'nav', id: '1' }],
+    ['a collection without id', { collection: 'posts' }],
+    ['a slug with a slash', { collection: '../users', id: '1' }],
+    ['a header in the locale', { global: 'nav', locale: 'en\r\nX: 1' }],
+    ['an extra property', { global: 'nav', url: 'http://evil.example' }],
+  ])('refuses %s', (_label, payload) => {
+    expect(validateRequest('renderer:preview-url', payload).ok).toBe(false)
+  })
+})
+
+describe('preview view payloads', () => {
+  const PANE = { x: 640, y: 96.5, width: 560, height: 700 }
+
+  it('show an http(s) page at a box, move and hide it, and relay live-preview messages', () => {
+    expect(validateRequest('renderer:preview-view-show', { url: 'https://site.example/p', bounds: PANE }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-view-bounds', { bounds: PANE, visible: false }).ok).toBe(true)
+    expect(
+      validateRequest('renderer:preview-view-post', { message: { type: 'payload-live-preview', data: {} } }).ok,
+    ).toBe(true)
+    expect(validateRequest('renderer:preview-view-close', undefined).ok).toBe(true)
+  })
+
+  it.each([
+    ['a file URL', 'renderer:preview-view-show', { url: 'file:///etc/passwd', bounds: PANE }],
+    ['a javascript URL', 'renderer:preview-view-show', { url: 'javascript:alert(1)', bounds: PANE }],
+    ['no bounds', 'renderer:preview-view-show', { url: 'https://site.example/' }],
+    ['a negative width', 'renderer:preview-view-bounds', { bounds: { ...PANE, width: -1 }, visible: true }],
+    ['an infinite x', 'renderer:preview-view-bounds', { bounds: { ...PANE, x: Infinity }, visible: true }],
+    ['a huge height', 'renderer:preview-view-bounds', { bounds: { ...PANE, height: 1e9 }, visible: true }],
+    ['a string coordinate', 'renderer:preview-view-bounds', { bounds: { ...PANE, y: '10' }, visible: true }],
+    ['no visible flag', 'renderer:preview-view-bounds', { bounds: PANE }],
+    ['an extra key', 'renderer:preview-view-bounds', { bounds: { ...PANE, z: 1 }, visible: true }],
+    ['another message type', 'renderer:preview-view-post', { message: { type: 'folio-token' } }],
+    ['a payload on close', 'renderer:preview-view-close', { url: 'https://site.example/' }],
+  ] as const)('refuse %s', (_label, channel, payload) => {
+    expect(validateRequest(channel, payload).ok).toBe(false)
+  })
+})

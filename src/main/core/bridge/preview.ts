@@ -1,0 +1,145 @@
+/**
+ * Live preview: the document's preview URL (with a ticket for the built-in preview site, never the
+ * token), the native preview popup and the embedded preview views (desktop only; "not available" in the
+ * web host, whose renderer keeps its iframe).
+ */
+import { z } from 'zod'
+import type { BridgeHandlers, BridgeSender } from '@shared/bridge'
+import { FOLIO_ENDPOINTS } from '@shared/protocol'
+import { resolveServerUrl } from '@shared/server-url'
+import type { CmsConnection } from '../cms-connection'
+import type { PreviewPopupController } from '../preview-popup'
+import { withPreviewTicket } from '../preview-ticket'
+import type { PreviewViewManager } from '../preview-view'
+import { none, WEB_TAB, type ChannelValidators, type ServiceHandlers } from './service'
+
+/** A preview page's address: http(s) only (never file:, javascript: or the app's own scheme). */
+const httpUrl = z
+  .string()
+  .max(4096)
+  .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL')
+
+/** A live-preview protocol message (built in the renderer's lib/live-preview). */
+const liveMessage = z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough()
+
+/** A box in the window's content area (CSS px); bounded so a wild number cannot reach the window system. */
+const coordinate = z.number().finite().min(-100_000).max(100_000)
+const viewBounds = z
+  .object({ x: coordinate, y: coordinate, width: coordinate.min(0), height: coordinate.min(0) })
+  .strict()
+
+type PreviewViewChannel =
+  | 'renderer:preview-view-show'
+  | 'renderer:preview-view-bounds'
+  | 'renderer:preview-view-post'
+  | 'renderer:preview-view-close'
+
+const previewViewValidators = {
+  'renderer:preview-view-show': z.object({ url: httpUrl, bounds: viewBounds }).strict(),
+  'renderer:preview-view-bounds': z.object({ bounds: viewBounds, visible: z.boolean() }).strict(),
+  'renderer:preview-view-post': z.object({ message: liveMessage }).strict(),
+  'renderer:preview-view-close': none,
+} satisfies ChannelValidators<PreviewViewChannel>
+
+export const previewValidators = {
+  'renderer:preview-url': z
+    .object({
+      collection: z
+        .string()
+        .regex(/^[a-z0-9_-]{1,100}$/i)
+        .optional(),
+      global: z
+        .string()
+        .regex(/^[a-z0-9_-]{1,100}$/i)
+        .optional(),
+      id: z.string().min(1).max(200).optional(),
+      locale: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,20}$/)
+        .optional(),
+      kind: z.enum(['live', 'preview']).optional(),
+    })
+    .strict()
+    .refine((v) => Boolean(v.collection) !== Boolean(v.global), 'a collection or a global')
+    .refine((v) => !v.collection || Boolean(v.id), 'a collection document needs its id'),
+  'renderer:preview-popup-open': z.object({ url: httpUrl }).strict(),
+  'renderer:preview-popup-post': z.object({ message: liveMessage }).strict(),
+  'renderer:preview-popup-close': none,
+  ...previewViewValidators,
+} satisfies ChannelValidators<
+  | 'renderer:preview-url'
+  | 'renderer:preview-popup-open'
+  | 'renderer:preview-popup-post'
+  | 'renderer:preview-popup-close'
+  | PreviewViewChannel
+>
+
+export interface PreviewDeps {
+  cms: CmsConnection
+  /** The native preview popup (desktop only). */
+  previewPopup?: PreviewPopupController
+  /** The embedded native preview views, one per window (desktop only). */
+  previewView?: PreviewViewManager
+  /** How main reaches the built-in preview site to register a ticket; tests pass a fake. */
+  fetchImpl?: typeof fetch
+}
+
+export function previewHandlers(deps: PreviewDeps): ServiceHandlers<typeof previewValidators> {
+  return {
+    'renderer:preview-url': async ({ collection, global, id, locale, kind }) => {
+      const client = deps.cms.getClient()
+      if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
+      const query: Record<string, string> = {}
+      if (collection) query.collection = collection
+      if (global) query.global = global
+      if (id) query.id = id
+      if (locale) query.locale = locale
+      if (kind === 'preview') query.kind = kind
+      const result = await client.request({ method: 'GET', path: FOLIO_ENDPOINTS.previewUrl, query })
+      if (!result.ok) return result
+      // A server without serverURL answers with a path (e.g. /next/preview?...): it is on the server, not on Folio.
+      const url = resolveServerUrl((result.data as { url?: unknown }).url, deps.cms.getStatus().url)
+      if (url === null) return { ok: true, status: result.status, data: { url: null } }
+      deps.cms.notePreviewUrl?.(url)
+      return {
+        ok: true,
+        status: result.status,
+        data: {
+          url: await withPreviewTicket(url, {
+            previewSiteUrl: deps.cms.previewSiteUrl,
+            token: deps.cms.currentToken(),
+            fetchImpl: deps.fetchImpl,
+          }),
+        },
+      }
+    },
+    'renderer:preview-popup-open': ({ url }) => Promise.resolve(deps.previewPopup?.open(url) ?? false),
+    'renderer:preview-popup-post': ({ message }) => Promise.resolve(deps.previewPopup?.post(message) ?? false),
+    'renderer:preview-popup-close': () => Promise.resolve(deps.previewPopup?.close()),
+    ...previewViewHandlers(deps.previewView),
+  }
+}
+
+/** The embedded preview view, in the asking window; "not available" (false) in the web host. */
+export function previewViewHandlers(views?: PreviewViewManager): Pick<BridgeHandlers, PreviewViewChannel> {
+  const windowOf = (sender: BridgeSender) => (views && sender.windowId !== null ? sender.windowId : null)
+  return {
+    'renderer:preview-view-show': ({ url, bounds }, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      return Promise.resolve(id === null ? false : views!.show(id, url, bounds))
+    },
+    'renderer:preview-view-bounds': ({ bounds, visible }, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      return Promise.resolve(id === null ? false : views!.setBounds(id, bounds, visible))
+    },
+    'renderer:preview-view-post': ({ message }, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      return Promise.resolve(id === null ? false : views!.post(id, message))
+    },
+    'renderer:preview-view-close': (_request, sender = WEB_TAB) => {
+      const id = windowOf(sender)
+      if (id !== null) views!.close(id)
+      return Promise.resolve()
+    },
+  }
+}
