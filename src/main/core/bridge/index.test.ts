@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { BridgeHandlers } from '@shared/bridge'
+import { BRIDGE_CHANNELS, type BridgeChannel, type BridgeHandlers } from '@shared/bridge'
 import { ok } from '../testing/fake-cms'
 import { SESSION_FIXTURE } from '../testing/session-fixture'
 import { setupBridge as setup } from '../testing/bridge-fixture'
-import { dispatch } from './index'
+import { apiValidators } from './api'
+import { draftValidators } from './drafts'
+import { channelValidators, dispatch } from './index'
+import { previewValidators } from './preview'
+import { schemaValidators } from './schema'
+import { sessionValidators } from './session'
+import { windowValidators } from './windows'
 
 const { REMOTE, EDITOR } = SESSION_FIXTURE
 
@@ -54,5 +60,46 @@ describe('dispatch', () => {
       ok: false,
       failure: { bridgeError: 'handler-failed', message: 'boom' },
     })
+  })
+})
+
+describe('the composed handler map', () => {
+  const services = {
+    session: sessionValidators,
+    api: apiValidators,
+    schema: schemaValidators,
+    drafts: draftValidators,
+    preview: previewValidators,
+    windows: windowValidators,
+  }
+
+  it('has, for every channel the renderer asks, a handler and the validator of exactly one service', () => {
+    const { handlers } = setup()
+    for (const channel of BRIDGE_CHANNELS) {
+      const owners = Object.entries(services).filter(([, validators]) => channel in validators)
+      expect(
+        owners.map(([name]) => name),
+        channel,
+      ).toHaveLength(1)
+      expect(typeof handlers[channel], channel).toBe('function')
+    }
+    const sorted = (keys: string[]) => [...keys].sort()
+    expect(sorted(Object.keys(handlers))).toEqual(sorted([...BRIDGE_CHANNELS]))
+    expect(sorted(Object.keys(channelValidators))).toEqual(sorted([...BRIDGE_CHANNELS]))
+  })
+
+  it('checks every channel’s payload with its own validator before any handler runs', async () => {
+    const called: BridgeChannel[] = []
+    const spies = Object.fromEntries(
+      BRIDGE_CHANNELS.map((channel) => [channel, () => (called.push(channel), Promise.resolve())]),
+    ) as unknown as BridgeHandlers
+    for (const channel of BRIDGE_CHANNELS) {
+      // No channel takes a stray key: the no-payload ones take nothing, the others are strict objects.
+      const result = await dispatch(spies, channel, { stray: true })
+      expect(result, channel).toMatchObject({ ok: false, failure: { bridgeError: 'invalid-payload' } })
+      // Named by the channel's own validator, not refused as a channel without one.
+      expect(!result.ok && result.failure.message.startsWith(`${channel}: `), channel).toBe(true)
+    }
+    expect(called).toEqual([])
   })
 })
