@@ -82,6 +82,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'folio/layer-boundaries': 'error',
+      'folio/floors': 'error',
       'folio/no-cycle': 'error',
     },
   },

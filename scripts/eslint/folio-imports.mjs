@@ -1,6 +1,8 @@
 // Folio's own import rules for ESLint, resolved the way the build resolves them (relative paths and the
 // @shared / @renderer aliases), without a native resolver:
 //  - layer-boundaries: src/renderer reaches src/main, src/cms and src/preload only through src/shared;
+//  - floors: inside src/renderer/src imports run down the floors shell > features > fields > ui > core, and
+//    no feature imports another (they meet through core's events and contexts handed down);
 //  - no-cycle: no import cycle among src/renderer's modules (static imports and import()).
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -25,6 +27,31 @@ export function resolveImport(fromFile, source) {
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, 'index' + e))]
   if (/\.js$/.test(base)) candidates.unshift(base.replace(/\.js$/, '.ts'))
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
+}
+
+const RENDERER_SRC = join(root, 'src/renderer/src') + sep
+/** The renderer's floors, top to bottom: each may import its own and those below it. */
+export const FLOORS = ['shell', 'features', 'fields', 'ui', 'core']
+
+/** A renderer module's floor and, under features/, its feature; the entry (main.tsx) counts as shell. */
+export function placeOf(file) {
+  if (!file.startsWith(RENDERER_SRC)) return null
+  const [top, second] = file.slice(RENDERER_SRC.length).split(sep)
+  if (!FLOORS.includes(top) || second === undefined) return { floor: 'shell', feature: null }
+  return { floor: top, feature: top === 'features' ? second : null }
+}
+
+/** Why `from` may not import `target` (a sentence), or null when the import runs down the floors. */
+export function floorBreach(from, target) {
+  const a = placeOf(from)
+  const b = placeOf(target)
+  if (!a || !b) return null
+  const name = (place) => (place.feature ? `features/${place.feature}` : place.floor)
+  if (FLOORS.indexOf(b.floor) < FLOORS.indexOf(a.floor))
+    return `${name(a)} is below ${name(b)}: it may import only ${FLOORS.slice(FLOORS.indexOf(a.floor)).join(', ')}`
+  if (a.feature && b.feature && a.feature !== b.feature)
+    return `features/${a.feature} may not import features/${b.feature}: features meet through core (events, contexts the shell hands down)`
+  return null
 }
 
 const IMPORT_PATTERN = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
@@ -84,6 +111,26 @@ export default {
           const target = resolveImport(file, source.value)
           const layer = target && !ALLOWED.has(target) && OTHER_LAYERS.find((l) => target.startsWith(l))
           if (layer) context.report({ node: source, messageId: 'crossed', data: { layer: relative(root, layer) } })
+        }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        }
+      },
+    },
+    floors: {
+      meta: { type: 'problem', schema: [], messages: { breach: '{{why}}.' } },
+      create(context) {
+        const file = context.filename
+        if (!file.startsWith(RENDERER_SRC)) return {}
+        const check = (node) => {
+          const source = sourceOf(node)
+          if (!source) return
+          const target = resolveImport(file, source.value)
+          const why = target && floorBreach(file, target)
+          if (why) context.report({ node: source, messageId: 'breach', data: { why } })
         }
         return {
           ImportDeclaration: check,

@@ -1,16 +1,18 @@
 import { join } from 'node:path'
+import { Linter } from 'eslint'
+import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { cycleThrough, resolveImport } from './folio-imports.mjs'
+import folioImports, { cycleThrough, floorBreach, resolveImport } from './folio-imports.mjs'
 
 const root = join(import.meta.dirname, '..', '..')
 const renderer = (p) => join(root, 'src/renderer/src', p)
 
 describe('folio import rules', () => {
   it('resolves relative imports and the @shared / @renderer aliases to files, and leaves packages alone', () => {
-    const from = renderer('screens/Edit/EditView.tsx')
+    const from = renderer('features/document/Edit/EditView.tsx')
     expect(resolveImport(from, '@shared/bridge')).toBe(join(root, 'src/shared/bridge.ts'))
-    expect(resolveImport(from, '@renderer/lib/requests')).toBe(renderer('lib/requests/index.ts'))
-    expect(resolveImport(from, './EditHeader')).toBe(renderer('screens/Edit/EditHeader.tsx'))
+    expect(resolveImport(from, '@renderer/core/requests')).toBe(renderer('core/requests/index.ts'))
+    expect(resolveImport(from, './EditHeader')).toBe(renderer('features/document/Edit/EditHeader.tsx'))
     expect(resolveImport(from, 'react')).toBeNull()
   })
 
@@ -29,5 +31,51 @@ describe('folio import rules', () => {
       renderer('a.ts'),
     ])
     expect(cycleThrough(renderer('d.ts'), imports)).toBeNull()
+  })
+
+  it('lets imports run down the floors and names the floor an upward or cross-feature import breaks', () => {
+    const from = (p) => renderer(p)
+    expect(floorBreach(from('shell/App.tsx'), from('features/list/ListView.tsx'))).toBeNull()
+    expect(floorBreach(from('features/list/ListView.tsx'), from('fields/document-table/ListTable.tsx'))).toBeNull()
+    expect(floorBreach(from('features/list/ListView.tsx'), from('features/list/Bulk/BulkBar.tsx'))).toBeNull()
+    expect(floorBreach(from('fields/join/JoinField.tsx'), from('ui/Pagination/Pagination.tsx'))).toBeNull()
+    expect(floorBreach(from('ui/Modal/Modal.tsx'), from('core/i18n/i18n-store.ts'))).toBeNull()
+    expect(floorBreach(from('main.tsx'), from('shell/App.tsx'))).toBeNull()
+    expect(floorBreach(from('core/stores/nav-store.ts'), from('shell/prefetch.ts'))).toMatch(/core is below shell/)
+    expect(floorBreach(from('ui/Select/Select.tsx'), from('fields/inputs.tsx'))).toMatch(/ui is below fields/)
+    expect(floorBreach(from('fields/join/JoinField.tsx'), from('features/list/ListView.tsx'))).toMatch(
+      /fields is below features\/list/,
+    )
+    expect(floorBreach(from('features/list/ListView.tsx'), from('features/document/Edit/EditView.tsx'))).toMatch(
+      /features\/list may not import features\/document/,
+    )
+  })
+
+  it('fails lint on a made-up upward import and a made-up cross-feature import, and passes a downward one', () => {
+    const linter = new Linter({ configType: 'flat' })
+    const lint = (file, code) =>
+      linter
+        .verify(
+          code,
+          [
+            {
+              files: ['**/*.ts', '**/*.tsx'],
+              languageOptions: { parser: tseslint.parser },
+              plugins: { folio: folioImports },
+              rules: { 'folio/floors': 'error' },
+            },
+          ],
+          { filename: renderer(file) },
+        )
+        .map((m) => m.message)
+    expect(lint('core/lib/made-up.ts', "import { prefetchFirstScreen } from '../../shell/prefetch'\n")).toEqual([
+      expect.stringMatching(/core is below shell/),
+    ])
+    expect(lint('features/list/made-up.ts', "import { EditView } from '../document/Edit/EditView'\n")).toEqual([
+      expect.stringMatching(/features\/list may not import features\/document/),
+    ])
+    expect(
+      lint('features/list/made-up.ts', "export { ListTable } from '@renderer/fields/document-table/ListTable'\n"),
+    ).toEqual([])
   })
 })

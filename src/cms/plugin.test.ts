@@ -105,7 +105,7 @@ describe.concurrent('GET /api/folio/schema', () => {
   // The renderer's diff tests read the posts fields from a file, not from a running CMS: it must be this answer.
   it("serves the posts fields the diff tests' fixture holds (-u writes the fixture anew)", async ({ expect }) => {
     const posts = schema.config.collections.find((c) => c.slug === 'posts')!
-    const fixture = '../renderer/src/lib/diff/__fixtures__/posts-fields.json'
+    const fixture = '../renderer/src/core/diff/__fixtures__/posts-fields.json'
     const filepath = path.join(import.meta.dirname, fixture)
     const json = await format(JSON.stringify(posts.fields, null, 2), {
       ...(await resolveConfig(filepath)),

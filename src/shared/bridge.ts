@@ -156,7 +156,7 @@ export interface BridgeChannels {
   }
 }
 
-/** A `payload-live-preview` or `payload-document-event` message (built in the renderer's lib/live-preview). */
+/** A `payload-live-preview` or `payload-document-event` message (built in the renderer's core/live-preview). */
 export type PreviewPopupMessage = { type: 'payload-live-preview' | 'payload-document-event'; [key: string]: unknown }
 
 /** A rectangle in the window's content area, in CSS px (DIPs in Electron). */

@@ -1,5 +1,5 @@
 /**
- * A cold load starts the first screen's requests during boot (app/prefetch.ts); the screen must then
+ * A cold load starts the first screen's requests during boot (shell/prefetch.ts); the screen must then
  * take those answers instead of asking again. Both build the requests from the screen's declaration
  * (screens/<Screen>/first-requests.ts): here the host must see each first read exactly once.
  */

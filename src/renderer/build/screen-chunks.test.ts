@@ -25,10 +25,14 @@ describe('screenChunkMap', () => {
         chunk(
           'assets/Versions.js',
           ['assets/runtime.js', 'assets/Tabs.js'],
-          '/app/src/screens/Versions/VersionsView.tsx',
+          '/app/src/features/document/Versions/VersionsView.tsx',
         ),
         chunk('assets/Tabs.js', ['assets/runtime.js']),
-        chunk('assets/Detail.js', ['assets/Pills.js'], 'C:\\app\\src\\screens\\VersionDetail\\VersionDetailView.tsx'),
+        chunk(
+          'assets/Detail.js',
+          ['assets/Pills.js'],
+          'C:\\app\\src\\features\\document\\VersionDetail\\VersionDetailView.tsx',
+        ),
         chunk('assets/Pills.js', []),
       ].map((c) => [c.fileName, c]),
     )
@@ -45,7 +49,7 @@ describe('screenChunkMap', () => {
         chunk(
           'assets/Versions.js',
           ['assets/Tabs.js', 'assets/Header.js'],
-          '/app/src/screens/Versions/VersionsView.tsx',
+          '/app/src/features/document/Versions/VersionsView.tsx',
           false,
           ['assets/Versions.css', 'assets/index.css'],
         ),

@@ -7,12 +7,12 @@
 import type { Plugin } from 'vite'
 import { closure, initialChunks, stylesOf } from './classic-chunks'
 
-/** The screens loaded as chunks of their own (app/screens.ts), by the view name folio-early.js finds in the URL. */
+/** The screens loaded as chunks of their own (shell/screens.ts), by the view name folio-early.js finds in the URL. */
 const SCREEN_MODULES: Record<string, string> = {
-  edit: '/screens/Edit/EditView.tsx',
-  versions: '/screens/Versions/VersionsView.tsx',
-  version: '/screens/VersionDetail/VersionDetailView.tsx',
-  api: '/screens/Api/ApiView.tsx',
+  edit: '/features/document/Edit/EditView.tsx',
+  versions: '/features/document/Versions/VersionsView.tsx',
+  version: '/features/document/VersionDetail/VersionDetailView.tsx',
+  api: '/features/document/Api/ApiView.tsx',
 }
 
 export const SCREEN_CHUNKS_ID = 'folio-screen-chunks'

@@ -2,8 +2,8 @@
  * Started while the app's scripts load: the current document screen's own scripts and styles (listed in
  * index.html by build/screen-chunks.ts) and, on the web host only (Electron's preload answers without a
  * round trip), the boot call, and the reads this URL's screen made last time (remembered by
- * app/early-requests.ts).
- * The bridge (bridge/early-calls.ts) takes each answer once, only for the identical call; a read that
+ * shell/early-requests.ts).
+ * The bridge (core/bridge/early-calls.ts) takes each answer once, only for the identical call; a read that
  * is no longer asked is simply not used. A plain script, put into index.html at build
  * (build/inline-early-script.ts): the hosts allow it by its hash, and no other inline script.
  */
@@ -50,7 +50,7 @@
     }
   }
 
-  /** The document view a path shows, whatever the admin route before it (app/routes.ts decides for real). */
+  /** The document view a path shows, whatever the admin route before it (core/routes/routes.ts decides for real). */
   function screenView(pathname) {
     var doc = /\/(?:collections\/[^/]+\/[^/]+|globals\/[^/]+)/.source
     if (new RegExp(doc + '\\/versions\\/[^/]+\\/?$').test(pathname)) return 'version'

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { boot } from './app/boot'
-import { useAppStore } from './stores/app-store'
-import './styles/tokens.css'
-import './styles/base.css'
+import { App } from './shell/App'
+import { boot } from './shell/boot'
+import { useAppStore } from './core/stores/app-store'
+import './ui/styles/tokens.css'
+import './ui/styles/base.css'
 
 /** A host that does not answer boot in this time still gets a screen (a spinner, then its error). */
 const BOOT_WAIT_MS = 1000

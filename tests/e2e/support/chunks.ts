@@ -1,6 +1,6 @@
 /**
  * Refusing a lazy chunk of the app's code, as a host that went away would. The app preloads every
- * screen's code once the first screen is idle (src/renderer/src/app/screens.ts): lifting a refusal
+ * screen's code once the first screen is idle (src/renderer/src/shell/screens.ts): lifting a refusal
  * before a Try again press let that preload, on a busy machine, bring the code before the press.
  */
 import type { Locator, Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * Folio's Select (elements/Select) is a combobox button with a listbox, not a native <select>: these do what
+ * Folio's Select (ui/Select) is a combobox button with a listbox, not a native <select>: these do what
  * Playwright's selectOption and toHaveValue did, the way a user does (open, click the option).
  */
 import { expect, type Locator } from '@playwright/test'

@@ -19,7 +19,7 @@ const httpUrl = z
   .max(4096)
   .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL')
 
-/** A live-preview protocol message (built in the renderer's lib/live-preview). */
+/** A live-preview protocol message (built in the renderer's core/live-preview). */
 const liveMessage = z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough()
 
 /** A box in the window's content area (CSS px); bounded so a wild number cannot reach the window system. */

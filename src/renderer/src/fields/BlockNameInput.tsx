@@ -1,5 +1,5 @@
 /** A block row's own name (Payload's `blockName`), typed in the row header as in Payload's admin. */
-import { useFieldValue } from '../lib/form/use-field'
+import { useFieldValue } from '../core/form/use-field'
 import { useFieldContext } from './context'
 
 export function BlockNameInput({

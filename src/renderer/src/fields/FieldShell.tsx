@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { labelFromSlug, labelText } from '../lib/schema'
-import { useFieldError } from '../lib/form/use-field'
+import { labelFromSlug, labelText } from '../core/schema/schema'
+import { useFieldError } from '../core/form/use-field'
 import { useFieldContext } from './context'
 import { CustomUiNote } from './CustomUi/CustomUiNote'
 

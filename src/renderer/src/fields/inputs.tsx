@@ -1,15 +1,15 @@
 /** Leaf inputs: each subscribes to its own path only, so typing re-renders one field. */
 import { useState, type ChangeEvent } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { useFieldValue } from '../lib/form/use-field'
-import { changeZone, fromWallTime, timezoneOptions, toWallTime } from '../lib/dates'
-import { labelText } from '../lib/schema'
+import { useFieldValue } from '../core/form/use-field'
+import { changeZone, fromWallTime, timezoneOptions, toWallTime } from '../core/lib/dates'
+import { labelText } from '../core/schema/schema'
 import { useFieldContext } from './context'
-import { CodeEditor } from '../elements/CodeEditor/CodeEditor'
+import { CodeEditor } from '../ui/CodeEditor/CodeEditor'
 import { FieldShell, fieldId, fieldLabel } from './FieldShell'
-import { Icon, CloseIcon } from '../elements/Icon/Icon'
-import { Checkbox } from '../elements/Checkbox/Checkbox'
-import { Select } from '../elements/Select/Select'
+import { Icon, CloseIcon } from '../ui/Icon/Icon'
+import { Checkbox } from '../ui/Checkbox/Checkbox'
+import { Select } from '../ui/Select/Select'
 import { toggleChoice } from './select-choices'
 import {
   isUnsendable,
@@ -19,7 +19,7 @@ import {
   pointTexts,
   unsendable,
   type Unsendable,
-} from '../lib/validation/typed-text'
+} from '../core/validation/typed-text'
 
 type Props = { field: FolioClientField; path: string }
 

@@ -5,12 +5,12 @@
  */
 import { useCallback } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { fillRowDefaults, hasServerDefaults, rowsSchemaPath } from '../lib/fields/row-server-defaults'
-import { rowDefaultsRequest } from '../lib/requests/form-state'
-import { invokeApi } from '../lib/requests/invoke'
-import { readableApiResult } from '../lib/requests/readable-error'
-import { apiErrorText } from '../i18n/api-error-text'
-import { toast } from '../stores/toast-store'
+import { fillRowDefaults, hasServerDefaults, rowsSchemaPath } from '../core/schema/row-server-defaults'
+import { rowDefaultsRequest } from '../core/requests/form-state'
+import { invokeApi } from '../core/requests/invoke'
+import { readableApiResult } from '../core/requests/readable-error'
+import { apiErrorText } from '../core/i18n/api-error-text'
+import { toast } from '../core/stores/toast-store'
 import { useFieldContext } from './context'
 
 type Data = Record<string, unknown>

@@ -3,10 +3,10 @@
  * is shown with Folio's own renderer (or, for a UI field, only by its label), never silently left out.
  */
 import type { FolioClientField } from '@shared/protocol'
-import { useT } from '../../i18n/i18n-store'
+import { useT } from '../../core/i18n/i18n-store'
 import { editViewSlots } from './custom-slots'
 import './custom-ui.css'
-import { Icon, CustomComponentIcon } from '../../elements/Icon/Icon'
+import { Icon, CustomComponentIcon } from '../../ui/Icon/Icon'
 
 export function CustomUiNote({ field, path }: { field: FolioClientField; path: string }) {
   const t = useT()

@@ -6,7 +6,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { HISTORY_MERGE_TAG } from 'lexical'
 import { useEffect } from 'react'
-import type { FormStore } from '../../lib/form/form-store'
+import type { FormStore } from '../../core/form/form-store'
 import { sameRichText } from './same-content'
 
 /** Idle time after the last edit before the value is written to the form. */

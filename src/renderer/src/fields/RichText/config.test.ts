@@ -1,7 +1,7 @@
 /** Which features, blocks and collections a richText field offers, from the schema endpoint. */
 import { describe, expect, it } from 'vitest'
 import type { FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
-import { FormStore } from '../../lib/form/form-store'
+import { FormStore } from '../../core/form/form-store'
 import { blockSchemaPath, DEFAULT_FEATURES, findRichTextConfig, richTextKey, settingsFrom } from './config'
 
 const rt = (path: string, extra: Partial<FolioRichTextField> = {}): FolioRichTextField => ({

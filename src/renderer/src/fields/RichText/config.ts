@@ -3,9 +3,9 @@ import type { HeadingTagType } from '@lexical/rich-text'
 import type { TextFormatType } from 'lexical'
 import { createContext, useContext } from 'react'
 import type { FolioClientBlock, FolioClientField, FolioRichTextField, FolioSchemaResponse } from '@shared/protocol'
-import type { FormStore } from '../../lib/form/form-store'
-import type { DocumentTarget } from '../../lib/requests/document'
-import { findEntity } from '../../lib/schema'
+import type { FormStore } from '../../core/form/form-store'
+import type { DocumentTarget } from '../../core/requests/document'
+import { findEntity } from '../../core/schema/schema'
 import { allowedFormats, headingSizes } from './features/allowed-content/allowed'
 
 /**

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-store'
+import { useT } from '../../core/i18n/i18n-store'
 import { seoLength } from './seo-length'
 
 /** The plugin's length grade and count under a meta title or description, in its own words. */

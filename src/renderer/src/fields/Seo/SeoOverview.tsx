@@ -1,6 +1,6 @@
 /** The SEO plugin's overview: how many of its checks (title and description length, image) pass. */
 import type { FolioClientField } from '@shared/protocol'
-import { useFieldValue } from '../../lib/form/use-field'
+import { useFieldValue } from '../../core/form/use-field'
 import { useFieldContext } from '../context'
 import { seoLength, seoLimits } from './seo-length'
 

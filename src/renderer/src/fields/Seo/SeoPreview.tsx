@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { useFieldValue } from '../../lib/form/use-field'
+import { useFieldValue } from '../../core/form/use-field'
 import { useFieldContext } from '../context'
 import { fieldLabel } from '../FieldShell'
 import { useSeoGenerate } from './use-seo-generate'

@@ -3,7 +3,7 @@
  * where the server has a generate function, an Auto-generate button that fills the field from it.
  */
 import type { FolioClientField } from '@shared/protocol'
-import { useFieldValue } from '../../lib/form/use-field'
+import { useFieldValue } from '../../core/form/use-field'
 import { useFieldContext } from '../context'
 import { TextField } from '../inputs'
 import { seoLimits } from './seo-length'

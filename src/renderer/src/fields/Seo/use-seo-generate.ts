@@ -1,7 +1,7 @@
 /** Asks the SEO plugin to generate a title, description or URL for the document being edited. */
 import { useCallback, useState } from 'react'
-import { generatedText, seoGenerateRequest, type SeoGenerateKind } from '../../lib/requests/seo'
-import { invokeApi } from '../../lib/requests/invoke'
+import { generatedText, seoGenerateRequest, type SeoGenerateKind } from '../../core/requests/seo'
+import { invokeApi } from '../../core/requests/invoke'
 import { useFieldContext } from '../context'
 
 export interface SeoGenerate {

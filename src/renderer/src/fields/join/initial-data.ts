@@ -4,7 +4,7 @@
  * where the relationship is polymorphic (what Payload's Join field gives its drawer).
  */
 import type { FolioClientField } from '@shared/protocol'
-import { fieldAtPath } from '../../lib/form/field-at-path'
+import { fieldAtPath } from '../../core/form/field-at-path'
 
 export function joinInitialData(
   fields: FolioClientField[],

@@ -1,10 +1,10 @@
 /** One chosen document: thumbnail for images, collection label for polymorphic fields, title, size, remove. */
-import { formatFileSize } from '../../lib/format'
-import { useImagePreview } from '../../lib/use-image-preview'
+import { formatFileSize } from '../../core/lib/format'
+import { useImagePreview } from '../../core/lib/use-image-preview'
 import { useFieldContext } from '../context'
 import { relatedCollectionLabel } from '../related-lookup'
 import type { Choice } from './refs'
-import { Icon, CloseIcon, DragIcon, EditIcon } from '../../elements/Icon/Icon'
+import { Icon, CloseIcon, DragIcon, EditIcon } from '../../ui/Icon/Icon'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
 /** The chip's thumbnail is 2rem square (fields.css). */

@@ -5,9 +5,9 @@
  * Focus stays in the text box (aria-activedescendant); keys in combobox-keys.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
-import { useFollowButton } from '../../elements/DocumentMenu/menu-place'
-import { Select } from '../../elements/Select/Select'
-import { listPlace } from '../../elements/Select/use-select'
+import { useFollowButton } from '../../ui/DocumentMenu/menu-place'
+import { Select } from '../../ui/Select/Select'
+import { listPlace } from '../../ui/Select/use-select'
 import { fieldId } from '../FieldShell'
 import { useFieldContext } from '../context'
 import { relatedCollectionLabel } from '../related-lookup'

@@ -1,10 +1,10 @@
 /**
  * The keyboard of the relationship picker, an editable combobox (WAI-ARIA APG): focus stays in the text
  * box, `active` is the option shown as focused in the listbox (aria-activedescendant). Unlike the
- * select-only Select (elements/Select/select-keys), printable keys and Space type into the box, and
+ * select-only Select (ui/Select/select-keys), printable keys and Space type into the box, and
  * Home/End move the caret unless the list is open. Pure, so the rules are unit-tested without a DOM.
  */
-import { moveInList } from '../../lib/list-movement'
+import { moveInList } from '../../core/lib/list-movement'
 
 export type ComboboxAction =
   | { kind: 'open'; active: number }

@@ -3,7 +3,7 @@
  * (the editor decides; Payload refuses it on save with its own message) but its chip is marked.
  */
 import type { ApiRequest, QueryValue } from '@shared/api'
-import type { FieldFilter } from '../../lib/form/form-store'
+import type { FieldFilter } from '../../core/form/form-store'
 import { refCollection, refId, refKey, type Id, type Ref } from './refs'
 
 /** The chosen ids of each collection whose filter is a Where: those must be asked about. */

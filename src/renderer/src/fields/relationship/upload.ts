@@ -1,7 +1,7 @@
 /** A new file for an upload field (picked, dropped or pasted) goes to the upload collection through the bridge. */
 import type { FolioSchemaResponse } from '@shared/protocol'
-import { getBridge } from '../../bridge'
-import { findEntity } from '../../lib/schema'
+import { getBridge } from '../../core/bridge'
+import { findEntity } from '../../core/schema/schema'
 
 function readBase64(file: File): Promise<string> {
   return new Promise<string>((resolve, reject) => {

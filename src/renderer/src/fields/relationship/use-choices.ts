@@ -1,9 +1,9 @@
 /** What a relationship picker offers and knows: search results, and the titles of chosen documents. */
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
-import type { FieldFilter } from '../../lib/form/form-store'
-import type { RelatedDocs } from '../../lib/related-docs'
-import { invokeApi, relatedSearchRequest, relatedTitleField } from '../../lib/requests'
+import type { FieldFilter } from '../../core/form/form-store'
+import type { RelatedDocs } from '../../core/lib/related-docs'
+import { invokeApi, relatedSearchRequest, relatedTitleField } from '../../core/requests'
 import { optionTitle } from '../related-lookup'
 import { emptyPages, hasMore, mergePages, nextPages, type OptionPages, type PageAnswer } from './option-pages'
 import { choiceOf, refCollection, refId, refKey, type Choice, type Ref } from './refs'

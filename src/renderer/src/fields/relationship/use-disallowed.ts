@@ -1,7 +1,7 @@
 /** The chosen documents the field's filterOptions no longer allow (filter-check.ts), asked as the filter or value changes. */
 import { useEffect, useMemo, useState } from 'react'
-import type { FieldFilter } from '../../lib/form/form-store'
-import { invokeApi } from '../../lib/requests'
+import type { FieldFilter } from '../../core/form/form-store'
+import { invokeApi } from '../../core/requests'
 import { allowedIdsRequest, disallowedKeys, idsToCheck } from './filter-check'
 import type { Ref } from './refs'
 

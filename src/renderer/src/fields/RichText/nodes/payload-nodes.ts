@@ -24,7 +24,7 @@ import {
   type Spread,
 } from 'lexical'
 import type { JSX } from 'react'
-import { newRowId } from '@renderer/lib/form/form-store'
+import { newRowId } from '@renderer/core/form/form-store'
 
 /** Payload's ids for link, upload and block nodes: 24-hex ObjectIds. */
 export const newNodeId = newRowId

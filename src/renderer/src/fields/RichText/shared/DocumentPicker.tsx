@@ -2,17 +2,17 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Dialog } from '@renderer/elements/Modal/Dialog'
+import { Dialog } from '@renderer/ui/Modal/Dialog'
 import { useFieldContext } from '@renderer/fields/context'
 import { optionTitle } from '@renderer/fields/related-lookup'
-import { invokeApi, relatedSearchRequest, relatedTitleField } from '@renderer/lib/requests'
-import { findEntity, singularLabel } from '@renderer/lib/schema'
+import { invokeApi, relatedSearchRequest, relatedTitleField } from '@renderer/core/requests'
+import { findEntity, singularLabel } from '@renderer/core/schema/schema'
 import { useRichTextSettings } from '../config'
 import { INSERT_RELATIONSHIP_COMMAND, INSERT_UPLOAD_COMMAND, type EmbedKind } from './commands'
 import './drawer.css'
 import './picker.css'
-import { DialogCloseButton } from '../../../elements/Modal/DialogCloseButton'
-import { Select } from '../../../elements/Select/Select'
+import { DialogCloseButton } from '../../../ui/Modal/DialogCloseButton'
+import { Select } from '../../../ui/Select/Select'
 
 type Doc = Record<string, unknown> & { id: string | number }
 

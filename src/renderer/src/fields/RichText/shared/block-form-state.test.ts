@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiResult } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
-import { FormStore, type FieldError } from '@renderer/lib/form/form-store'
-import type { BlockFormStateAsk } from '@renderer/lib/requests'
+import { FormStore, type FieldError } from '@renderer/core/form/form-store'
+import type { BlockFormStateAsk } from '@renderer/core/requests'
 import { BLOCK_FORM_STATE_PAUSE_MS, connectBlockFormState, mergeErrors, withDefaults } from './block-form-state'
 
 type Data = Record<string, unknown>

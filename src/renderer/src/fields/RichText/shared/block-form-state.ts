@@ -8,9 +8,9 @@
  */
 import type { ApiError, ApiResult } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
-import type { FieldError, FormStore } from '@renderer/lib/form/form-store'
-import type { BlockFormStateAsk } from '@renderer/lib/requests'
-import { FORM_STATE_PAUSE_MS } from '@renderer/document/use-form-state'
+import type { FieldError, FormStore } from '@renderer/core/form/form-store'
+import type { BlockFormStateAsk } from '@renderer/core/requests'
+import { FORM_STATE_PAUSE_MS } from '@renderer/core/form/form-state-asker'
 
 /** The pause in the drawer's editing before the server is asked: the document's own. */
 export const BLOCK_FORM_STATE_PAUSE_MS = FORM_STATE_PAUSE_MS

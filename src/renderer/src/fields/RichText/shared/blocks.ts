@@ -1,7 +1,7 @@
 /** What the blocks and inline-blocks features, the toolbar and the slash menu all know of a block type. */
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
-import { defaultValuesOf } from '@renderer/lib/fields/default-values'
-import { labelText } from '@renderer/lib/schema'
+import { defaultValuesOf } from '@renderer/core/schema/default-values'
+import { labelText } from '@renderer/core/schema/schema'
 
 export function blockLabel(block: FolioClientBlock, language: string): string {
   const labels = (block as { labels?: { singular?: unknown } }).labels

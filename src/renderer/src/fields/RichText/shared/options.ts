@@ -3,7 +3,7 @@
  * the block types of a paragraph, and the things to insert.
  */
 import type { LexicalEditor } from 'lexical'
-import type { Translate } from '@renderer/i18n/translate'
+import type { Translate } from '@renderer/core/i18n/translate'
 import type { RichTextSettings } from '../config'
 import { blockLabel } from './blocks'
 import { INSERT_BLOCK_COMMAND, INSERT_INLINE_BLOCK_COMMAND, type EmbedKind } from './commands'

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react'
 import type { FieldError } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
 import { useFieldContext } from '@renderer/fields/context'
-import { useFieldError } from '@renderer/lib/form/use-field'
-import { blockFormStateRequest, invokeApi, type DocumentTarget } from '@renderer/lib/requests'
+import { useFieldError } from '@renderer/core/form/use-field'
+import { blockFormStateRequest, invokeApi, type DocumentTarget } from '@renderer/core/requests'
 import type { BlockFields } from '../nodes'
 
 const NONE: FieldError[] = []

@@ -2,12 +2,12 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
 import { $getNodeByKey } from 'lexical'
-import { findEntity, singularLabel } from '@renderer/lib/schema'
+import { findEntity, singularLabel } from '@renderer/core/schema/schema'
 import { useFieldContext } from '@renderer/fields/context'
 import { useRichTextSettings } from '../../config'
 import { $isRelationshipNode, $isUploadNode, type RelationshipNode, type UploadNode } from '../../nodes'
 import { useDocTitle } from '../../shared/use-doc-title'
-import { useImagePreview } from '@renderer/lib/use-image-preview'
+import { useImagePreview } from '@renderer/core/lib/use-image-preview'
 import './embeds.css'
 
 function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 'upload' | 'relationship' }) {

@@ -5,7 +5,7 @@ import { $isInlineBlockNode, type InlineBlockNode } from '../../nodes'
 import { blockLabel, blockSummary } from '../../shared/blocks'
 import { useBlockNode } from '../../shared/use-block-node'
 import './inline-blocks.css'
-import { Icon, CloseIcon, EditIcon } from '../../../../elements/Icon/Icon'
+import { Icon, CloseIcon, EditIcon } from '../../../../ui/Icon/Icon'
 
 export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
   const { t, language } = useFieldContext()

@@ -13,7 +13,7 @@ import { useRichTextSettings } from '../../config'
 import { $readCellInfo, type CellInfo } from './cell-info'
 import { TableMenuList } from './TableMenuList'
 import './table.css'
-import { Icon, ChevronDownIcon } from '../../../../elements/Icon/Icon'
+import { Icon, ChevronDownIcon } from '../../../../ui/Icon/Icon'
 
 /** The cell the caret is in, followed after each update; the menu closes when the caret leaves the table. */
 function useCellAtCaret(anchor: HTMLElement | null) {

@@ -18,7 +18,7 @@ import {
 } from '@lexical/table'
 import { $getSelection } from 'lexical'
 import { useEffect, useRef } from 'react'
-import { CheckIcon, Icon } from '../../../../elements/Icon/Icon'
+import { CheckIcon, Icon } from '../../../../ui/Icon/Icon'
 import { useFieldContext } from '@renderer/fields/context'
 import { $setColumnWidth, type CellInfo } from './cell-info'
 

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFieldContext } from '@renderer/fields/context'
-import { findEntity, singularLabel } from '@renderer/lib/schema'
+import { findEntity, singularLabel } from '@renderer/core/schema/schema'
 import type { LinkFields } from '../../nodes'
 import { DocumentPicker } from '../../shared/DocumentPicker'
 import { useDocTitle } from '../../shared/use-doc-title'

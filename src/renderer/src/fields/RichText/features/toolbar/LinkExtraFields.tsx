@@ -6,7 +6,7 @@
 import type { FolioClientField } from '@shared/protocol'
 import { FieldContext, useFieldContext } from '@renderer/fields/context'
 import { useFieldRenderer } from '@renderer/fields/field-renderer'
-import type { FormStore } from '@renderer/lib/form/form-store'
+import type { FormStore } from '@renderer/core/form/form-store'
 
 export function LinkExtraFields({ fields, form }: { fields: FolioClientField[]; form: FormStore }) {
   const parent = useFieldContext()

@@ -4,9 +4,9 @@
  */
 import { useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { Checkbox } from '@renderer/elements/Checkbox/Checkbox'
+import { Checkbox } from '@renderer/ui/Checkbox/Checkbox'
 import { useFieldContext } from '@renderer/fields/context'
-import { FormStore } from '@renderer/lib/form/form-store'
+import { FormStore } from '@renderer/core/form/form-store'
 import type { LinkFields } from '../../nodes'
 import { InternalLinkChooser, type LinkedDoc } from './InternalLinkChooser'
 import { extraLinkValues, LinkExtraFields } from './LinkExtraFields'

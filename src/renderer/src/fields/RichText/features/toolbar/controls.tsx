@@ -17,8 +17,8 @@ import { EmbedPicker } from '../../shared/DocumentPicker'
 import { setBlockType, type BlockType } from '../../shared/editing'
 import { blockTypeOptions, insertOptions } from '../../shared/options'
 import { ALIGNMENTS, TEXT_FORMATS } from './state'
-import { Icon, IndentIcon, OutdentIcon } from '../../../../elements/Icon/Icon'
-import { Select } from '../../../../elements/Select/Select'
+import { Icon, IndentIcon, OutdentIcon } from '../../../../ui/Icon/Icon'
+import { Select } from '../../../../ui/Select/Select'
 
 export function BlockTypeSelect({ value, disabled }: { value: BlockType; disabled: boolean }) {
   const [editor] = useLexicalComposerContext()

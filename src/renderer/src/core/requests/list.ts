@@ -1,0 +1,90 @@
+/** Turns a list's URL state into the REST query Payload answers (search on useAsTitle AND the filters). */
+import type { FolioClientEntity } from '@shared/protocol'
+import type { ApiRequest, QueryValue } from '@shared/api'
+import { parseListQuery, type ListQuery } from '../lib/list-query'
+import { defaultColumns, listColumns, titleFieldOf, type ListColumn } from '../schema/schema'
+
+export interface ListRequestOptions {
+  titleField: string
+  drafts: boolean
+  /** The columns on screen: only their fields are fetched (a post can weigh hundreds of KB). */
+  columns: Array<{ name: string; type: string }>
+  locale?: string
+  /** An upload collection: its rows show a thumbnail, so what picks and loads it is fetched too. */
+  upload?: boolean
+}
+
+/** What a row's thumbnail needs (see shared/server-url imagePreviewUrl). */
+const THUMBNAIL_FIELDS = ['mimeType', 'url', 'thumbnailURL', 'sizes', 'width', 'height']
+
+const RELATION_TYPES = new Set(['relationship', 'upload'])
+
+/** The field Payload's folders add to a collection (its default `folders.fieldName`). */
+export const FOLDER_FIELD = 'folder'
+
+/** Documents in one folder; 'root' for those in none, as Payload's folder view shows them. */
+export const folderCondition = (folder: string) =>
+  folder === 'root' ? { [FOLDER_FIELD]: { exists: false } } : { [FOLDER_FIELD]: { equals: folder } }
+
+export function buildListQuery(query: ListQuery, options: ListRequestOptions): Record<string, QueryValue> {
+  const conditions: Record<string, unknown>[] = []
+  if (query.search) conditions.push({ [options.titleField]: { like: query.search } })
+  if (query.where) conditions.push(query.where)
+  if (query.folder) conditions.push(folderCondition(query.folder))
+  const where = conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions }
+  // Relations are only populated when a relation column is on screen, to show titles instead of ids.
+  const depth = options.columns.some((c) => RELATION_TYPES.has(c.type)) ? 1 : 0
+  const select: Record<string, boolean> = { [options.titleField]: true }
+  // A column inside a group selects its group: Payload's select takes top-level names.
+  for (const column of options.columns) if (column.name !== 'id') select[column.name.split('.')[0]!] = true
+  if (options.drafts) select._status = true
+  if (options.upload) for (const name of THUMBNAIL_FIELDS) select[name] = true
+  delete select.id
+  const out: Record<string, QueryValue> = { page: query.page, limit: query.limit, depth, select }
+  if (query.sort) out.sort = query.sort
+  if (where) out.where = where as QueryValue
+  // With drafts on, editors expect the newest draft in the list, as Payload's own list shows it.
+  if (options.drafts) out.draft = true
+  if (options.locale) out.locale = options.locale
+  return out
+}
+
+/** The columns a list asks for: the URL's choice, else the collection's defaults, with drafts' status. */
+export function listRequestColumns(
+  entity: FolioClientEntity,
+  drafts: boolean,
+  chosen: string[] | undefined,
+  language: string,
+): ListColumn[] {
+  const all = listColumns(entity, language)
+  if (drafts && !all.some((c) => c.name === '_status'))
+    all.push({ name: '_status', label: '_status', field: { type: 'select', name: '_status' }, sortable: true })
+  const names = chosen?.length ? chosen : defaultColumns(entity, all)
+  return all.filter((c) => names.includes(c.name))
+}
+
+/**
+ * The whole REST request of a collection list for a URL query string: the list screen sends it, and
+ * the first load starts it before React has rendered (see shell/prefetch.ts).
+ */
+export function listApiRequest(
+  slug: string,
+  search: string,
+  entity: FolioClientEntity,
+  drafts: boolean,
+  language: string,
+): ApiRequest {
+  const query = parseListQuery(search)
+  const columns = listRequestColumns(entity, drafts, query.columns, language)
+  return {
+    method: 'GET',
+    path: `/${slug}`,
+    query: buildListQuery(query, {
+      titleField: titleFieldOf(entity),
+      drafts,
+      columns: columns.map((c) => ({ name: c.name, type: c.field.type })),
+      upload: Boolean(entity.upload),
+    }),
+    language,
+  }
+}

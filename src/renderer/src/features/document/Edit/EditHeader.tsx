@@ -1,0 +1,89 @@
+/** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { DocumentController } from '../session/use-document'
+import { Select } from '../../../ui/Select/Select'
+import { useI18n, useT } from '../../../core/i18n/i18n-store'
+import { useFieldValue } from '../../../core/form/use-field'
+import { labelText, titleFieldOf } from '../../../core/schema/schema'
+import { CopyToLocale } from './CopyToLocale/CopyToLocale'
+import { DocumentActions } from './DocumentActions/DocumentActions'
+import { EditHeading } from './EditHeading'
+import { PreviewButton } from './PreviewButton/PreviewButton'
+import { AutosaveStatus, DocumentSaveButtons, OfflineStatus } from './SaveActions'
+import { SchedulePublish } from './SchedulePublish/SchedulePublish'
+import { Unpublish } from './Unpublish'
+
+export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
+  const t = useT()
+  const { kind, isNew } = doc
+  const fallback = isNew
+    ? `${t('general:createNew')} ${entityName}`
+    : kind === 'global'
+      ? entityName
+      : `[${t('general:untitled')}]`
+  return (
+    <header className="edit__header">
+      <EditHeading doc={doc} fallback={fallback} />
+      <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
+        <AutosaveStatus autosave={doc.autosave} />
+        <OfflineStatus offline={doc.offline} />
+        <LocaleSelect doc={doc} />
+        <CopyToLocale doc={doc} />
+        {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
+          <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
+        )}
+        {doc.extras?.preview && !isNew && <PreviewButton doc={doc} />}
+        {doc.canSave && doc.mayPublish && doc.drafts && doc.extras?.schedulePublish && !isNew && (
+          <SchedulePublish doc={doc} />
+        )}
+        {kind === 'collection' && !isNew && doc.id && <HeaderMenu doc={doc} fallback={fallback} />}
+        <DocumentSaveButtons doc={doc} />
+      </div>
+    </header>
+  )
+}
+
+/** The document menu: leaving after a delete, nothing typed offered back, the title as shown. */
+function HeaderMenu({ doc, fallback }: { doc: DocumentController; fallback: string }) {
+  const { form, entity } = doc
+  const [value] = useFieldValue<string | number>(form, entity ? titleFieldOf(entity) : '__none__')
+  return (
+    <DocumentActions
+      slug={doc.slug}
+      id={doc.id ?? ''}
+      title={value !== undefined && value !== null && value !== '' ? String(value) : (doc.id ?? fallback)}
+      mayDelete={doc.mayDelete}
+      locale={doc.localization ? doc.locale : undefined}
+      isModified={() => form.isModified()}
+      onDeleted={() => {
+        doc.localDraft.forget()
+        // The editor confirmed losing them: leaving to the list is not stopped by the leave warning.
+        form.markSaved(form.snapshot())
+      }}
+      toListAfterDelete
+      asCommands
+    />
+  )
+}
+
+/** The locale is part of the URL, so a reload or a shared link opens the same one. */
+function LocaleSelect({ doc }: { doc: DocumentController }) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const location = useLocation()
+  const navigate = useNavigate()
+  if (!doc.localization) return null
+  return (
+    <Select
+      label={t('general:locale')}
+      value={doc.locale ?? ''}
+      options={doc.localization.locales.map((l) => ({ value: l.code, label: labelText(l.label, language, l.code) }))}
+      onChange={(locale) => {
+        const params = new URLSearchParams(location.search)
+        params.set('locale', locale)
+        void navigate({ pathname: location.pathname, search: `?${params.toString()}` })
+      }}
+      testId="locale-select"
+    />
+  )
+}

@@ -1,0 +1,114 @@
+/** The schedule dialog: publish or unpublish, when, which locale (localized entities), and the upcoming events. */
+import { useId, useState } from 'react'
+import type { FolioScheduleType } from '@shared/protocol'
+import type { DocumentController } from '../../session/use-document'
+import { Select } from '../../../../ui/Select/Select'
+import { ConfirmModal } from '../../../../ui/Modal/ConfirmModal'
+import { useI18n, useT } from '../../../../core/i18n/i18n-store'
+import type { ScheduleTarget } from '../../../../core/requests'
+import { labelText } from '../../../../core/schema/schema'
+import { checkScheduleDate, minScheduleValue } from './schedule-date'
+import { UpcomingEvents } from './UpcomingEvents'
+import { useSchedule } from './use-schedule'
+import './SchedulePublish.css'
+
+export function ScheduleModal({
+  doc,
+  target,
+  onClose,
+}: {
+  doc: DocumentController
+  target: ScheduleTarget
+  onClose: () => void
+}) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const dateId = useId()
+  const localeId = useId()
+  const errorId = useId()
+  const { events, loadError, working, schedule, cancel } = useSchedule(target, doc.setScheduledEvents)
+  const [type, setType] = useState<FolioScheduleType>('publish')
+  const [value, setValue] = useState('')
+  const [locale, setLocale] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async () => {
+    const checked = checkScheduleDate(value)
+    if (!checked.ok)
+      return setError(t(checked.reason === 'past' ? 'folio:scheduleDatePast' : 'folio:scheduleDateMissing'))
+    setError(null)
+    const done = await schedule({ type, date: checked.iso, ...(locale && type === 'publish' ? { locale } : {}) })
+    if (done) setValue('')
+  }
+
+  return (
+    <ConfirmModal
+      title={t('version:schedulePublish')}
+      testId="schedule-modal"
+      cancelTestId="schedule-close"
+      cancelLabel={t('general:close')}
+      confirmTestId="schedule-submit"
+      confirmLabel={t('version:schedulePublish')}
+      busy={working}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+      initialFocus='[data-testid="schedule-type-publish"]'
+    >
+      <div className="schedule__form">
+        <fieldset className="schedule__type">
+          <legend>{t('version:type')}</legend>
+          {(['publish', 'unpublish'] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="schedule-type"
+                checked={type === option}
+                onChange={() => setType(option)}
+                data-testid={`schedule-type-${option}`}
+              />
+              {t(`version:${option}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={dateId}>{t('folio:scheduleDateTime')}</label>
+        <input
+          id={dateId}
+          type="datetime-local"
+          className="input"
+          min={minScheduleValue()}
+          step={1}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid="schedule-date"
+        />
+        {error && (
+          <p id={errorId} role="alert" className="schedule__error" data-testid="schedule-date-error">
+            {error}
+          </p>
+        )}
+        {doc.localization && type === 'publish' && (
+          <>
+            <label htmlFor={localeId}>{t('general:locale')}</label>
+            <Select
+              id={localeId}
+              label={t('general:locale')}
+              value={locale}
+              options={[
+                { value: '', label: t('general:allLocales') },
+                ...doc.localization.locales.map((l) => ({
+                  value: l.code,
+                  label: labelText(l.label, language, l.code),
+                })),
+              ]}
+              onChange={setLocale}
+              testId="schedule-locale"
+            />
+          </>
+        )}
+      </div>
+      <UpcomingEvents events={events} loadError={loadError} working={working} onDelete={(id) => void cancel(id)} />
+    </ConfirmModal>
+  )
+}

@@ -1,0 +1,29 @@
+/**
+ * "Schedule publish" beside the publish buttons (Payload's versions.drafts.schedulePublish): opens the
+ * dialog to queue a publish or unpublish for later and to delete upcoming ones.
+ */
+import { useState } from 'react'
+import type { DocumentController } from '../../session/use-document'
+import { useT } from '../../../../core/i18n/i18n-store'
+import type { ScheduleTarget } from '../../../../core/requests'
+import { ScheduleModal } from './ScheduleModal'
+
+export function SchedulePublish({ doc }: { doc: DocumentController }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const target: ScheduleTarget | null =
+    doc.kind === 'global'
+      ? { kind: 'global', slug: doc.slug }
+      : doc.id
+        ? { kind: 'collection', slug: doc.slug, id: doc.id }
+        : null
+  if (!target) return null
+  return (
+    <>
+      <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)} data-testid="schedule-publish">
+        {t('version:schedulePublish')}
+      </button>
+      {open && <ScheduleModal doc={doc} target={target} onClose={() => setOpen(false)} />}
+    </>
+  )
+}

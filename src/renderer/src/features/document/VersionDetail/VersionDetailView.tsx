@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { routes } from '../../../core/routes/routes'
+import { createRelatedDocs } from '../../../fields/related-lookup'
+import { useI18n, useT } from '../../../core/i18n/i18n-store'
+import { formatAdminDate } from '../../../core/lib/format'
+import { can, labelText, pluralLabel, type EntityKind } from '../../../core/schema/schema'
+import { useEntity } from '../../../core/stores/use-entity'
+import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
+import { ComparePicker } from './ComparePicker'
+import { DiffHeads } from './DiffHeads'
+import { VersionDiffView } from './DiffTree'
+import { RestoreModal } from './RestoreModal'
+import { useCompareChoices } from './use-compare-choices'
+import { useVersionDiff } from './use-version-diff'
+import { useVersionPair } from './use-version-pair'
+import type { VersionDoc } from './version-pair'
+import { VersionControls } from './VersionControls'
+import { VersionHeader } from './VersionHeader'
+import './VersionDetail.css'
+
+/** The locales the URL asks the diff to show; a hand-edited URL falls back to the default locale. */
+function localeCodesFrom(search: string, defaultLocale: string | undefined): string[] {
+  try {
+    const parsed = JSON.parse(new URLSearchParams(search).get('localeCodes') ?? 'null') as unknown
+    if (Array.isArray(parsed) && parsed.every((c): c is string => typeof c === 'string')) return parsed
+  } catch {
+    // Not JSON: the default.
+  }
+  return defaultLocale ? [defaultLocale] : []
+}
+
+/** One version compared field by field with another, with restore. */
+export function VersionDetailView({ kind }: { kind: EntityKind }) {
+  const { slug = '', id, versionId = '' } = useParams()
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const dateLocale = useI18n((s) => s.dateLocale)
+  const { schema, access, entity, visible, drafts, localization } = useEntity(kind, slug)
+  // Related documents in the diff are named by title, looked up once per screen in batches.
+  const relatedTitles = useMemo(
+    () => (schema ? { docs: createRelatedDocs(schema), schema, language } : null),
+    [schema, language],
+  )
+  const location = useLocation()
+  const navigate = useNavigate()
+  const docHref = kind === 'collection' ? routes.document(slug, id ?? '') : routes.global(slug)
+  const modifiedOnly = new URLSearchParams(location.search).get('modifiedOnly') === 'true'
+  const localeCodes = useMemo(
+    () => localeCodesFrom(location.search, localization ? localization.defaultLocale : undefined),
+    [location.search, localization],
+  )
+  const [confirming, setConfirming] = useState<null | 'published' | 'draft'>(null)
+
+  const target = useMemo(
+    () => ({ kind, slug, id, localization: Boolean(localization), drafts }),
+    [kind, slug, id, localization, drafts],
+  )
+  const place = { kind, slug, id, versionId, search: location.search }
+  const pair = useVersionPair({ place, target, schema, entity, language })
+  const { current, compare, compareId, latest, nothingToCompare } = pair
+  const picker = useCompareChoices(target, versionId, language, Boolean(compare) || nothingToCompare, pair.firstChoices)
+  const diff = useVersionDiff({
+    entity,
+    current,
+    compare,
+    locales: localization ? localeCodes : undefined,
+    modifiedOnly,
+    language,
+    t,
+  })
+
+  const setQuery = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(location.search)
+    for (const [k, v] of Object.entries(patch))
+      if (v === null) next.delete(k)
+      else next.set(k, v)
+    // Synchronously: the checkboxes read their state from the URL and must not flicker back.
+    void navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace: true, flushSync: true })
+  }
+
+  if (!schema) return <p>{t('general:loading')}…</p>
+  if (!entity || !visible || pair.notFound) return <NotFoundView />
+
+  const canUpdate = can(access, kind, slug, 'update')
+  const dateOf = (v: VersionDoc) => formatAdminDate(v.updatedAt, schema.config.admin.dateFormat, dateLocale)
+  // The version's own date is when it was made: an autosave version is updated in place afterwards.
+  const date = current ? formatAdminDate(current.createdAt, schema.config.admin.dateFormat, dateLocale) : ''
+
+  return (
+    <div className="version-detail" data-testid="version-detail">
+      <VersionHeader {...{ kind, slug, id, schema, docHref, date, current }} />
+      <VersionControls
+        restore={canUpdate ? { asDraft: drafts && current?.version._status !== 'draft' } : null}
+        onRestore={setConfirming}
+        {...{ modifiedOnly, localization, localeCodes, setQuery }}
+      />
+      <ComparePicker
+        {...{ compare, compareId, dateOf, latest, schema }}
+        choices={picker.choices}
+        failed={picker.failed}
+        onMore={picker.loadMore}
+        onPick={(picked) => {
+          pair.setCompareId(picked)
+          setQuery({ compareValue: picked })
+        }}
+      />
+      <VersionDiffView
+        diff={diff}
+        relatedTitles={relatedTitles}
+        nothingToCompare={nothingToCompare && !compareId}
+        heads={
+          current &&
+          compare && (
+            <DiffHeads {...{ current, compare, latest, schema }} currentDate={date} compareDate={dateOf(compare)} />
+          )
+        }
+      />
+      {confirming && (
+        <RestoreModal
+          {...{ target, versionId, language, docHref }}
+          asDraft={confirming === 'draft'}
+          label={kind === 'collection' ? pluralLabel(entity, language) : labelText(entity.label, language, slug)}
+          versionDate={date}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  )
+}

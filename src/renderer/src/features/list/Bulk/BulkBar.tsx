@@ -1,0 +1,83 @@
+/** Shown while documents are selected: how many, "select all N matching", and the actions the user may do. */
+import { useT } from '../../../core/i18n/i18n-store'
+
+export type BulkKind = 'delete' | 'publish' | 'unpublish' | 'edit' | 'move'
+
+interface Props {
+  count: number
+  /** The collection's label for `count` documents (singular for one). */
+  label: string
+  /** Offered when the whole page is selected and more documents match: their number and label. */
+  allMatching: { total: number; label: string } | null
+  allowed: BulkKind[]
+  busy: boolean
+  /** Every permission the actions depend on has been answered. */
+  settled: boolean
+  onSelectAllMatching: () => void
+  onClear: () => void
+  onAction: (kind: BulkKind) => void
+}
+
+const ACTION_KEYS: Record<BulkKind, string> = {
+  edit: 'general:edit',
+  move: 'general:move',
+  publish: 'version:publish',
+  unpublish: 'version:unpublish',
+  delete: 'general:delete',
+}
+
+export function BulkBar({
+  count,
+  label,
+  allMatching,
+  allowed,
+  busy,
+  settled,
+  onSelectAllMatching,
+  onClear,
+  onAction,
+}: Props) {
+  const t = useT()
+  return (
+    <div
+      className="bulk-bar"
+      role="region"
+      aria-label={t('general:selectedCount', { count, label })}
+      data-testid="bulk-bar"
+      data-permissions={settled ? 'settled' : 'asking'}
+    >
+      <span className="bulk-bar__count" data-testid="bulk-count">
+        {t('general:selectedCount', { count, label })}
+      </span>
+      {allMatching && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={onSelectAllMatching}
+          data-testid="select-all-matching"
+        >
+          {t('general:selectAll', { count: allMatching.total, label: allMatching.label })}
+        </button>
+      )}
+      <button type="button" className="btn btn--secondary btn--small" onClick={onClear} data-testid="bulk-clear">
+        {t('general:clear')}
+      </button>
+      <span className="bulk-bar__actions">
+        {(['edit', 'move', 'publish', 'unpublish', 'delete'] as const)
+          .filter((kind) => allowed.includes(kind))
+          .map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="btn btn--secondary btn--small"
+              disabled={busy}
+              onClick={() => onAction(kind)}
+              data-testid={`bulk-${kind}`}
+            >
+              {t(ACTION_KEYS[kind])}
+            </button>
+          ))}
+      </span>
+    </div>
+  )
+}

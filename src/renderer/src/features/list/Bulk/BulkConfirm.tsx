@@ -1,0 +1,46 @@
+/**
+ * Asks once before a bulk delete, publish or unpublish, with Payload's words. Delete says whether the
+ * documents go to the trash or are deleted for good. Focus moves in, Escape cancels, focus returns.
+ */
+import { ConfirmModal } from '../../../ui/Modal/ConfirmModal'
+import { useT } from '../../../core/i18n/i18n-store'
+
+interface Props {
+  kind: 'delete' | 'publish' | 'unpublish'
+  count: number
+  label: string
+  trash: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+export function BulkConfirm({ kind, count, label, trash, onConfirm, onCancel }: Props) {
+  const t = useT()
+  const title =
+    kind === 'delete'
+      ? t('general:confirmDeletion')
+      : kind === 'publish'
+        ? t('version:confirmPublish')
+        : t('version:confirmUnpublish')
+  const text =
+    kind === 'delete'
+      ? trash
+        ? t('general:aboutToTrashCount', { count, label })
+        : t('general:aboutToDeleteCount', { count, label })
+      : t(kind === 'publish' ? 'version:aboutToPublishSelection' : 'version:aboutToUnpublishSelection', { label })
+  return (
+    <ConfirmModal
+      title={title}
+      testId="bulk-confirm"
+      cancelTestId="bulk-confirm-cancel"
+      confirmTestId="bulk-confirm-ok"
+      confirmLabel={t('general:confirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      danger={kind === 'delete'}
+    >
+      <p data-testid="bulk-confirm-text">{text}</p>
+      {kind === 'delete' && !trash && <p data-testid="bulk-confirm-for-good">{t('folio:bulkDeleteForGood')}</p>}
+    </ConfirmModal>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useT } from '../../core/i18n/i18n-store'
+import type { ListQuery } from '../../core/lib/list-query'
+
+const SEARCH_DEBOUNCE_MS = 250
+
+export type ListPanel = 'none' | 'filters' | 'columns'
+
+interface ListControlsProps {
+  /** The search in the URL. */
+  search: string | undefined
+  searchLabel: string
+  panel: ListPanel
+  onPanel: (panel: ListPanel) => void
+  go: (patch: Partial<ListQuery>) => void
+}
+
+/** The search box (into the URL once the user pauses typing) and the columns and filters toggles. */
+export function ListControls({ search, searchLabel, panel, onPanel, go }: ListControlsProps) {
+  const t = useT()
+  const [typed, setTyped] = useState(search ?? '')
+  // The URL's search changed by navigation (back, a link): the box shows it.
+  const [shownSearch, setShownSearch] = useState(search)
+  if (search !== shownSearch) {
+    setShownSearch(search)
+    setTyped(search ?? '')
+  }
+
+  // Typing updates the URL once the user pauses.
+  const commit = useEffectEvent(() => go({ search: typed || undefined, page: 1 }))
+  useEffect(() => {
+    if ((search ?? '') === typed) return
+    const timer = setTimeout(commit, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [search, typed])
+
+  const toggle = (which: Exclude<ListPanel, 'none'>, label: string) => (
+    <button
+      type="button"
+      className={`btn btn--secondary btn--small${panel === which ? ' btn--active' : ''}`}
+      aria-expanded={panel === which}
+      onClick={() => onPanel(panel === which ? 'none' : which)}
+      data-testid={`toggle-${which}`}
+    >
+      {label}
+    </button>
+  )
+
+  return (
+    <div className="list__controls">
+      <input
+        className="input list__search"
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder={t('general:searchBy', { label: searchLabel })}
+        aria-label={t('general:searchBy', { label: searchLabel })}
+        data-testid="list-search"
+      />
+      {toggle('columns', t('general:columns'))}
+      {toggle('filters', t('general:filters'))}
+    </div>
+  )
+}

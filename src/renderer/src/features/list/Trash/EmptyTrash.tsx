@@ -1,0 +1,66 @@
+/**
+ * The trash header's Empty trash: offered while the trash holds documents (counted again after each
+ * change), and only after a confirmation that says how many will be deleted for good.
+ */
+import { useEffect, useState } from 'react'
+import { TaggedText } from '../../../ui/TaggedText/TaggedText'
+import { useI18n, useT } from '../../../core/i18n/i18n-store'
+import { invokeApi, trashCountRequest } from '../../../core/requests'
+import { ConfirmDialog } from '../../../fields/document-table/ConfirmDialog'
+import type { TrashActions } from '../../../fields/document-table/use-trash-actions'
+
+interface Props {
+  slug: string
+  actions: TrashActions
+  /** Changes whenever the trash may have changed. */
+  reloadKey: number
+}
+
+export function EmptyTrash({ slug, actions, reloadKey }: Props) {
+  const t = useT()
+  const language = useI18n((s) => s.language)
+  const [count, setCount] = useState<number | null>(null)
+  const [asking, setAsking] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    void invokeApi(trashCountRequest(slug, language)).then((result) => {
+      if (!live) return
+      // Unknown when the count fails: the button stays offered, and the server decides.
+      const total = result.ok ? (result.data as { totalDocs?: unknown }).totalDocs : undefined
+      setCount(typeof total === 'number' ? total : null)
+    })
+    return () => {
+      live = false
+    }
+  }, [slug, language, reloadKey])
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        disabled={count === 0}
+        onClick={() => setAsking(true)}
+        data-testid="trash-empty"
+      >
+        {t('general:emptyTrash')}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={t('general:confirmDeletion')}
+          testId="empty-trash-modal"
+          danger
+          confirmLabel={t('general:emptyTrash')}
+          workingLabel={t('general:deleting')}
+          onConfirm={actions.empty}
+          onClose={() => setAsking(false)}
+        >
+          <TaggedText
+            text={t('general:aboutToPermanentlyDeleteTrash', { count: count ?? '…', label: actions.plural })}
+          />
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * A question before an action: title, text, Cancel and the action. Cancel has focus first (the safe
+ * choice) and Escape cancels; while busy both buttons are disabled, Escape does nothing and the action
+ * names what is under way.
+ */
+import type { ReactNode } from 'react'
+import { useT } from '../../core/i18n/i18n-store'
+import { Modal, ModalButton } from './Modal'
+import type { NativeDialogOptions } from './use-native-dialog'
+
+export interface ConfirmModalProps extends Pick<NativeDialogOptions, 'initialFocus' | 'returnFocus'> {
+  title: ReactNode
+  testId: string
+  children: ReactNode
+  confirmLabel: ReactNode
+  /** Shown on the action while busy. */
+  busyLabel?: ReactNode
+  cancelLabel?: ReactNode
+  confirmTestId: string
+  cancelTestId: string
+  onConfirm: () => void
+  onCancel: () => void
+  /** The action destroys something: it is shown in red. */
+  danger?: boolean
+  busy?: boolean
+  /** The action cannot run yet (nothing chosen). */
+  confirmDisabled?: boolean
+}
+
+export function ConfirmModal(props: ConfirmModalProps) {
+  const t = useT()
+  const { confirmLabel, busyLabel, cancelLabel, confirmTestId, cancelTestId, onConfirm, onCancel } = props
+  const { title, testId, children, danger = false, busy = false, confirmDisabled = false } = props
+  return (
+    <Modal
+      title={title}
+      testId={testId}
+      onCancel={onCancel}
+      busy={busy}
+      initialFocus={props.initialFocus ?? `[data-testid="${cancelTestId}"]`}
+      returnFocus={props.returnFocus}
+      actions={
+        <>
+          <ModalButton testId={cancelTestId} onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('general:cancel')}
+          </ModalButton>
+          <ModalButton
+            testId={confirmTestId}
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+            primary
+            danger={danger}
+          >
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </ModalButton>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  )
+}
