@@ -4,11 +4,11 @@
  * server, and what comes back has no token in it.
  */
 import { z } from 'zod'
-import { API_METHODS, type ApiResult } from '@shared/api'
+import { API_METHODS } from '@shared/api'
 import type { BridgeRequest } from '@shared/bridge'
 import type { CmsConnection } from '../cms-connection'
 import type { SessionManager } from '../session'
-import type { ChannelValidators, ServiceHandlers } from './service'
+import type { ServiceHandlers, ServiceValidators, TokenFree } from './service'
 
 /** How many layers of percent-encoding a path may have: more is no path the UI builds. */
 const MAX_DECODE_ROUNDS = 4
@@ -117,13 +117,12 @@ export const apiValidators = {
       language: apiRequest.shape.language,
     })
     .strict() as z.ZodType<BridgeRequest<'renderer:upload'>>,
-} satisfies ChannelValidators<'renderer:api' | 'renderer:upload'>
+} satisfies ServiceValidators
 
 export interface ApiDeps {
   cms: CmsConnection
   session: SessionManager
-  /** The answer without the CMS token (the composition's one rule for every CMS answer). */
-  tokenFree: <T>(path: string, result: ApiResult<T>) => ApiResult<T>
+  tokenFree: TokenFree
 }
 
 export function apiHandlers(deps: ApiDeps): ServiceHandlers<typeof apiValidators> {

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { SessionState } from '@shared/session'
 import type { DraftStore } from '../draft-store'
 import type { SessionManager } from '../session'
-import type { ChannelValidators, ServiceHandlers } from './service'
+import type { ServiceHandlers, ServiceValidators } from './service'
 
 const draftKey = z.string().min(1).max(2048)
 /** A page instance's id (the renderer makes it: random, URL-safe). */
@@ -35,7 +35,7 @@ export const draftValidators = {
     })
     .strict(),
   'renderer:draft-clear': z.object({ key: draftKey, instance: draftInstance.nullable().optional() }).strict(),
-} satisfies ChannelValidators<'renderer:draft-list' | 'renderer:draft-save' | 'renderer:draft-clear'>
+} satisfies ServiceValidators
 
 export interface DraftDeps {
   session: SessionManager

@@ -5,7 +5,6 @@
  * and no CMS token in any answer.
  */
 import type { z } from 'zod'
-import type { ApiResult } from '@shared/api'
 import type {
   AppInfo,
   BridgeChannel,
@@ -27,7 +26,7 @@ import { apiHandlers, apiValidators } from './api'
 import { draftHandlers, draftValidators } from './drafts'
 import { previewHandlers, previewValidators } from './preview'
 import { createSchemaCache, schemaHandlers, schemaValidators } from './schema'
-import { WEB_TAB, type ChannelValidators } from './service'
+import { WEB_TAB, type ChannelValidators, type TokenFree } from './service'
 import { sessionHandlers, sessionValidators } from './session'
 import { windowHandlers, windowValidators, type DesktopWindows } from './windows'
 
@@ -68,13 +67,13 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   const { cms, session } = deps
 
   /** The CMS token never reaches the renderer, in an answer or in an error's body (token-strip.ts). */
-  function tokenFree<T>(path: string, result: ApiResult<T>): ApiResult<T> {
+  const tokenFree: TokenFree = (path, result) => {
     const token = cms.currentToken()
-    if (result.ok) return { ...result, data: withoutTokens(path, result.data, token) as T }
+    if (result.ok) return { ...result, data: withoutTokens(path, result.data, token) as typeof result.data }
     return { ...result, error: withoutTokens(path, result.error, token) as typeof result.error }
   }
 
-  // The drafts' sign-in and sign-out hooks are registered before the schema's prefetch, as they always were.
+  // The services that hook into the session register here: the drafts' hooks before the schema's prefetch.
   const drafts = draftHandlers({ session, drafts: deps.drafts })
   const schema = createSchemaCache({ cms, session, tokenFree })
   return {

@@ -4,14 +4,14 @@
  * web host, whose renderer keeps its iframe).
  */
 import { z } from 'zod'
-import type { BridgeHandlers, BridgeSender } from '@shared/bridge'
+import type { BridgeSender } from '@shared/bridge'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import { resolveServerUrl } from '@shared/server-url'
 import type { CmsConnection } from '../cms-connection'
 import type { PreviewPopupController } from '../preview-popup'
 import { withPreviewTicket } from '../preview-ticket'
 import type { PreviewViewManager } from '../preview-view'
-import { none, WEB_TAB, type ChannelValidators, type ServiceHandlers } from './service'
+import { none, WEB_TAB, type ServiceHandlers, type ServiceValidators } from './service'
 
 /** A preview page's address: http(s) only (never file:, javascript: or the app's own scheme). */
 const httpUrl = z
@@ -28,18 +28,12 @@ const viewBounds = z
   .object({ x: coordinate, y: coordinate, width: coordinate.min(0), height: coordinate.min(0) })
   .strict()
 
-type PreviewViewChannel =
-  | 'renderer:preview-view-show'
-  | 'renderer:preview-view-bounds'
-  | 'renderer:preview-view-post'
-  | 'renderer:preview-view-close'
-
 const previewViewValidators = {
   'renderer:preview-view-show': z.object({ url: httpUrl, bounds: viewBounds }).strict(),
   'renderer:preview-view-bounds': z.object({ bounds: viewBounds, visible: z.boolean() }).strict(),
   'renderer:preview-view-post': z.object({ message: liveMessage }).strict(),
   'renderer:preview-view-close': none,
-} satisfies ChannelValidators<PreviewViewChannel>
+} satisfies ServiceValidators
 
 export const previewValidators = {
   'renderer:preview-url': z
@@ -66,13 +60,7 @@ export const previewValidators = {
   'renderer:preview-popup-post': z.object({ message: liveMessage }).strict(),
   'renderer:preview-popup-close': none,
   ...previewViewValidators,
-} satisfies ChannelValidators<
-  | 'renderer:preview-url'
-  | 'renderer:preview-popup-open'
-  | 'renderer:preview-popup-post'
-  | 'renderer:preview-popup-close'
-  | PreviewViewChannel
->
+} satisfies ServiceValidators
 
 export interface PreviewDeps {
   cms: CmsConnection
@@ -121,7 +109,7 @@ export function previewHandlers(deps: PreviewDeps): ServiceHandlers<typeof previ
 }
 
 /** The embedded preview view, in the asking window; "not available" (false) in the web host. */
-export function previewViewHandlers(views?: PreviewViewManager): Pick<BridgeHandlers, PreviewViewChannel> {
+export function previewViewHandlers(views?: PreviewViewManager): ServiceHandlers<typeof previewViewValidators> {
   const windowOf = (sender: BridgeSender) => (views && sender.windowId !== null ? sender.windowId : null)
   return {
     'renderer:preview-view-show': ({ url, bounds }, sender = WEB_TAB) => {

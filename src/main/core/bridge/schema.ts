@@ -7,7 +7,7 @@ import type { ApiResult } from '@shared/api'
 import { FOLIO_ENDPOINTS, type FolioSchemaResponse } from '@shared/protocol'
 import type { CmsConnection } from '../cms-connection'
 import type { SessionManager } from '../session'
-import { none, type ChannelValidators, type ServiceHandlers } from './service'
+import { none, type ServiceHandlers, type ServiceValidators, type TokenFree } from './service'
 
 export type SchemaAnswer = Promise<ApiResult<FolioSchemaResponse>>
 export type AccessAnswer = Promise<ApiResult<Record<string, unknown>>>
@@ -22,14 +22,13 @@ export interface SchemaCache {
 export interface SchemaDeps {
   cms: CmsConnection
   session: SessionManager
-  /** The answer without the CMS token (the composition's one rule for every CMS answer). */
-  tokenFree: <T>(path: string, result: ApiResult<T>) => ApiResult<T>
+  tokenFree: TokenFree
 }
 
 export const schemaValidators = {
   'renderer:schema': none,
   'renderer:access': none,
-} satisfies ChannelValidators<'renderer:schema' | 'renderer:access'>
+} satisfies ServiceValidators
 
 export function createSchemaCache(deps: SchemaDeps): SchemaCache {
   /** The schema per UI language (its labels and descriptions given as functions are in it); access once. */

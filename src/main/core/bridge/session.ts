@@ -17,7 +17,7 @@ import type { CmsConnection } from '../cms-connection'
 import type { SessionManager } from '../session'
 import type { SettingsStore } from '../settings'
 import type { SchemaCache } from './schema'
-import { none, type ChannelValidators, type ServiceHandlers } from './service'
+import { none, type ServiceHandlers, type ServiceValidators } from './service'
 
 const cookiePrefix = z
   .string()
@@ -61,24 +61,7 @@ export const sessionValidators = {
   'renderer:profiles-list': none,
   'renderer:profile-save': profileSave,
   'renderer:profile-delete': z.object({ id: profileId }).strict(),
-} satisfies ChannelValidators<
-  | 'renderer:boot'
-  | 'renderer:app-info'
-  | 'renderer:cms-status'
-  | 'renderer:cms-reconnect'
-  | 'renderer:theme-get'
-  | 'renderer:language-set'
-  | 'renderer:theme-set'
-  | 'renderer:session-get'
-  | 'renderer:connect'
-  | 'renderer:sign-in'
-  | 'renderer:sign-out'
-  | 'renderer:session-refresh'
-  | 'renderer:session-check'
-  | 'renderer:profiles-list'
-  | 'renderer:profile-save'
-  | 'renderer:profile-delete'
->
+} satisfies ServiceValidators
 
 export const THEME_PREFIX_KEY = 'themeCookiePrefix'
 

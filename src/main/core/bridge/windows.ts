@@ -8,7 +8,7 @@ import type { BridgeRequest, BridgeResponse, BridgeSender } from '@shared/bridge
 import { DOCUMENT_COMMANDS, type MenuContext } from '@shared/menu'
 import { SHORTCUTS, type ShortcutId } from '@shared/shortcuts'
 import { documentKey, isAppRoutePath, type DocumentRef } from '@shared/windows'
-import { WEB_TAB, type ChannelValidators, type ServiceHandlers } from './service'
+import { WEB_TAB, type ServiceHandlers, type ServiceValidators } from './service'
 
 /** What the desktop app does for the window channels; each call names the window that asked. */
 export interface DesktopWindows {
@@ -51,14 +51,7 @@ export const windowValidators = {
       labels: z.partialRecord(z.enum(SHORTCUT_IDS), z.string().min(1).max(200)).optional(),
     })
     .strict(),
-} satisfies ChannelValidators<
-  | 'renderer:open-window'
-  | 'renderer:document-opened'
-  | 'renderer:document-closed'
-  | 'renderer:menu-context'
-  | 'renderer:deep-link-answer'
-  | 'renderer:notify'
->
+} satisfies ServiceValidators
 
 /** The window channels over the desktop's windows; without them (the web host), as a host of tabs. */
 export function windowHandlers(windows?: DesktopWindows): ServiceHandlers<typeof windowValidators> {
