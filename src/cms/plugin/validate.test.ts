@@ -122,21 +122,16 @@ describe('validateDocument through tabs, rows, collapsibles and groups', () => {
         looseCode: 'l0',
       },
     })
-    expect(errors).toEqual([
-      { path: 'meta.code', message: 'not m', label: 'Meta > code' },
-      { path: 'tabCode', message: 'not t', label: 'tabCode' },
-      { path: 'rowCode', message: 'not r', label: 'rowCode' },
-      { path: 'foldCode', message: 'not f', label: 'foldCode' },
-      { path: 'stats.code', message: 'not s', label: 'Stats > code' },
-      { path: 'looseCode', message: 'not l', label: 'looseCode' },
-    ])
-    expect(seen).toEqual([
-      { path: 'meta.code', value: 'm', previousValue: 'm0' },
-      { path: 'tabCode', value: 't', previousValue: 't0' },
-      { path: 'rowCode', value: 'r', previousValue: 'r0' },
-      { path: 'foldCode', value: 'f', previousValue: 'f0' },
-      { path: 'stats.code', value: 's', previousValue: 's0' },
-      { path: 'looseCode', value: 'l', previousValue: 'l0' },
-    ])
+    // Each field's path, the value typed and the one saved, and its label.
+    const expected = [
+      ['meta.code', 'm', 'm0', 'Meta > code'],
+      ['tabCode', 't', 't0', 'tabCode'],
+      ['rowCode', 'r', 'r0', 'rowCode'],
+      ['foldCode', 'f', 'f0', 'foldCode'],
+      ['stats.code', 's', 's0', 'Stats > code'],
+      ['looseCode', 'l', 'l0', 'looseCode'],
+    ]
+    expect(errors).toEqual(expected.map(([path, value, , label]) => ({ path, message: `not ${value}`, label })))
+    expect(seen).toEqual(expected.map(([path, value, previousValue]) => ({ path, value, previousValue })))
   })
 })
