@@ -8,47 +8,16 @@
 // DOM), the detached nodes a heap snapshot counts; fails (exit 1) when any grew beyond 1.2x
 // (endurance-memory.mjs). Writes bench/results/endurance-<date>.json. Not part of npm test.
 /* global document -- only inside the callbacks Playwright runs in the page */
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { ensureBuilt, findChromium, hostKeyCookies, hostKeyEnv, root } from '../scripts/lib.mjs'
+import { ensureBuilt, findChromium, hostKeyCookies, root, startWebHost, stopChild } from '../scripts/lib.mjs'
 import { countDetachedNodes, ENDURANCE_LIMIT, enduranceVerdict, memoryTable } from './endurance-memory.mjs'
 
 const WORDS = ['quiet', 'harbour', 'lantern', 'meadow', 'copper', 'willow', 'ember', 'granite']
-
-function startHost(dataDir) {
-  const child = spawn(process.execPath, [join(root, 'out', 'main', 'web-host.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      FOLIO_PORT: '0',
-      FOLIO_DATA_DIR: dataDir,
-      FOLIO_CMS_URL: '',
-      FOLIO_CMS_SEED: '',
-      ...hostKeyEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the web host was not ready:\n${output.slice(-3000)}`)), 300_000)
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk
-      const match = /^Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//m.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-20_000)))
-    child.on('exit', (code) => reject(new Error(`the web host exited with ${code}:\n${output.slice(-3000)}`)))
-  })
-  return { child, ready }
-}
 
 /** The detached DOM nodes in a heap snapshot of the page (taken after the collection `sample` forces). */
 async function detachedInSnapshot(cdp) {
@@ -170,10 +139,11 @@ export async function runEndurance(argv) {
     throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
 
   const dir = mkdtempSync(join(tmpdir(), 'folio-bench-endurance-'))
-  const host = startHost(join(dir, 'data'))
+  let host
   let context
   try {
-    const base = await host.ready
+    host = await startWebHost(join(dir, 'data'))
+    const base = host.url
     context = await chromium.launchPersistentContext(join(dir, 'chromium-profile'), {
       executablePath,
       args: CHROMIUM_FLAGS,
@@ -218,12 +188,7 @@ export async function runEndurance(argv) {
     return pass ? 0 : 1
   } finally {
     await context?.close()
-    if (host.child.exitCode === null) {
-      const exited = new Promise((resolve) => host.child.once('exit', resolve))
-      host.child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      if (host.child.exitCode === null) host.child.kill('SIGKILL')
-    }
+    if (host) await stopChild(host.child, 10_000)
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -15,11 +15,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
-import { root } from '../scripts/lib.mjs'
+import { root, startProcess } from '../scripts/lib.mjs'
 
 export const adminDir = join(root, 'bench', 'payload-admin')
 const copiedSrc = join(adminDir, 'src', 'folio')
@@ -66,7 +65,7 @@ function step(label, command, args, env = {}) {
 }
 
 /** Runs Folio's built-in CMS once on a data folder: it syncs the schema and seeds (with the stress post). */
-async function seedWithFolioCms(dataDir, startProcess, stop) {
+async function seedWithFolioCms(dataDir, stop) {
   console.log('Payload admin: seeding the database with the benchmark data…')
   const cms = await startProcess(
     process.execPath,
@@ -82,7 +81,7 @@ async function seedWithFolioCms(dataDir, startProcess, stop) {
  * Makes bench/payload-admin ready to start: its own `npm ci`, the copied CMS config, the seeded template
  * database and the Next.js build, each redone only when what it depends on changed.
  */
-export async function ensurePayloadAdmin({ startProcess, stop }) {
+export async function ensurePayloadAdmin({ stop }) {
   const lockfile = join(adminDir, 'package-lock.json')
   const installed = join(adminDir, 'node_modules', '.package-lock.json')
   if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockfile).mtimeMs)
@@ -102,7 +101,7 @@ export async function ensurePayloadAdmin({ startProcess, stop }) {
   cpSync(join(root, 'src', 'shared', 'protocol.ts'), join(copiedSrc, 'shared', 'protocol.ts'))
 
   rmSync(templateData, { recursive: true, force: true })
-  await seedWithFolioCms(templateData, startProcess, stop)
+  await seedWithFolioCms(templateData, stop)
 
   const configEnv = { PAYLOAD_CONFIG_PATH: join(adminDir, 'src', 'payload.config.ts'), BENCH_DATA_DIR: templateData }
   step('generating the import map', 'npx', ['payload', 'generate:importmap'], configEnv)
@@ -115,16 +114,6 @@ export async function ensurePayloadAdmin({ startProcess, stop }) {
   })
   writeFileSync(hashFile, hash)
 }
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /**
  * `next start` on `port` (loopback), on a fresh copy of the seeded database (so a run's edits never reach

@@ -15,13 +15,13 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import {
-  bridgeHeaders,
   ensureBuilt,
   findChromium,
   hostKeyCookies,
-  hostKeyEnv,
   root,
+  startWebHost,
   stopChild,
+  waitSignedIn,
 } from '../scripts/lib.mjs'
 import { postgresUnavailableReason, startThrowawayPostgres } from '../scripts/postgres-cluster.mjs'
 import { DIALECTS, clonePosts } from './seed-posts.mjs'
@@ -88,24 +88,6 @@ async function waitReady(page, ready, arg) {
   }
 }
 
-function startProcess(argv, env, readyPattern, timeoutMs = 180_000) {
-  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output.slice(-3000)}`)), timeoutMs)
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk
-      const match = readyPattern.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, url: match[1] })
-      }
-    })
-    child.stderr.setEncoding('utf8').on('data', (c) => (output += c))
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output.slice(-3000)}`)))
-  })
-}
-
 async function rest(base, path, options = {}) {
   // A connection the CMS closed while idle (the clone takes longer than its keep-alive) fails once.
   return restOnce(base, path, options).catch((error) =>
@@ -126,29 +108,6 @@ async function restOnce(base, path, { token, method = 'GET', body } = {}) {
   const json = await response.json()
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 500)}`)
   return { json, ms: performance.now() - started }
-}
-
-async function bridge(base, channel, payload) {
-  const response = await fetch(`${base}/__folio/bridge/${channel}`, {
-    method: 'POST',
-    headers: bridgeHeaders,
-    body: payload === undefined ? '' : JSON.stringify(payload),
-  })
-  const envelope = await response.json()
-  if (!envelope.ok) throw new Error(envelope.failure.message)
-  return envelope.value
-}
-
-async function signIn(base, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const session = await bridge(base, 'renderer:session-get')
-    if (session.phase === 'signed-in') return
-    if (session.phase === 'error') throw new Error(`could not connect: ${session.error.code}`)
-    if (session.phase === 'signed-out') await bridge(base, 'renderer:sign-in', ADMIN)
-    else await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('not signed in in time')
 }
 
 /** Runs SQL against the CMS's database: pg (as @payloadcms/db-postgres has it) or libSQL's client. */
@@ -246,12 +205,8 @@ async function measureDatabase(kind, { cluster, posts, runs, executablePath, log
     )
     await attempt('page1000Request', () => timeRequest(list(`page=${deepPage}`)))
 
-    host = await startProcess(
-      ['out/main/web-host.js'],
-      { FOLIO_PORT: '0', FOLIO_DATA_DIR: hostDir, FOLIO_CMS_URL: cms.url, ...hostKeyEnv },
-      /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//,
-    )
-    await signIn(host.url)
+    host = await startWebHost(hostDir, { cmsUrl: cms.url, timeoutMs: 180_000 })
+    await waitSignedIn(host.url, 120_000, { signIn: ADMIN })
     context = await chromium.launchPersistentContext(join(hostDir, 'chromium-profile'), {
       executablePath,
       args: CHROMIUM_FLAGS,

@@ -6,7 +6,6 @@
 //   npm run bench -- --vs-payload   (Payload's own admin and Folio on one server: bench/vs-payload.mjs)
 //   npm run bench -- --only pickerFirstResults,mediaLibraryOpen   (only the figures named, comma-separated keys of FIGURES)
 /* global window, document, requestAnimationFrame -- only inside the callbacks Playwright runs in the page */
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,13 +13,16 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import {
-  bridgeHeaders,
+  bridge,
   ensureBuilt,
   findChromium,
   hostKeyCookies,
-  hostKeyEnv,
   root,
+  startProcess,
+  startWebHost,
   stopChild,
+  waitSignedIn,
+  WEB_HOST_LISTENING,
 } from '../scripts/lib.mjs'
 import { measureBulk } from './bulk.mjs'
 import { measureMediaLibrary } from './media-library.mjs'
@@ -129,56 +131,13 @@ const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
-function startProcess(command, argv, env, readyPattern, timeoutMs = 120_000) {
-  const started = performance.now()
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output.slice(-3000)}`)), timeoutMs)
-    const onData = (chunk) => {
-      output += chunk
-      const match = readyPattern.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, url: match[1], startedAt: started, readyMs: performance.now() - started })
-      }
-    }
-    child.stdout.setEncoding('utf8').on('data', onData)
-    child.stderr.setEncoding('utf8').on('data', (c) => (output += c))
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output.slice(-3000)}`)))
-  })
-}
-
 const stop = (child) => stopChild(child, 8000)
 
-async function bridge(baseUrl, channel, payload) {
-  const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {
-    method: 'POST',
-    headers: bridgeHeaders,
-    body: payload === undefined ? '' : JSON.stringify(payload),
+// Against a remote CMS the host waits for a sign-in: the bench's account signs in.
+const waitBenchSignedIn = (baseUrl) =>
+  waitSignedIn(baseUrl, 120_000, {
+    signIn: args.remote ? { email: process.env.FOLIO_BENCH_EMAIL, password: process.env.FOLIO_BENCH_PASSWORD } : null,
   })
-  const envelope = await response.json()
-  if (!envelope.ok) throw new Error(envelope.failure.message)
-  return envelope.value
-}
-
-async function waitSignedIn(baseUrl, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const session = await bridge(baseUrl, 'renderer:session-get')
-    if (session.phase === 'signed-in') return session
-    if (session.phase === 'error')
-      throw new Error(`could not connect: ${session.error.code} ${session.error.detail ?? ''}`)
-    if (session.phase === 'signed-out' && args.remote) {
-      return bridge(baseUrl, 'renderer:sign-in', {
-        email: process.env.FOLIO_BENCH_EMAIL,
-        password: process.env.FOLIO_BENCH_PASSWORD,
-      })
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('not signed in in time')
-}
 
 // Ready conditions, evaluated in the page on every animation frame: data shown, no loading placeholder.
 // Each returns the page clock's time when ready (truthy), else false.
@@ -276,7 +235,7 @@ async function main() {
   if (!executablePath)
     throw new Error('no Chromium found: apt-get install chromium, or npx playwright install chromium')
   if (args['vs-payload']) {
-    await runVsPayload({ runs: RUNS, executablePath, startProcess, stop, bridge, only: ONLY })
+    await runVsPayload({ runs: RUNS, executablePath, stop, only: ONLY })
     return
   }
   const results = {}
@@ -357,19 +316,13 @@ async function main() {
     if (ONLY && [...ONLY].every((key) => ['cmsColdStart', 'startupFresh', 'startupRestart'].includes(key)))
       throw ONLY_STARTUP
 
-    const host = await startProcess(
-      process.execPath,
-      ['out/main/web-host.js'],
-      {
-        FOLIO_PORT: '0',
-        FOLIO_DATA_DIR: dataDir,
-        FOLIO_CMS_URL: args.remote ?? '',
-        FOLIO_CMS_SEED: 'stress',
-        ...hostKeyEnv,
-      },
-      // The URL as soon as the UI loads; waitSignedIn below waits for the CMS (its own deadline).
-      /Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//,
-    )
+    // The URL as soon as the UI loads; waitSignedIn below waits for the CMS (its own deadline).
+    const host = await startWebHost(dataDir, {
+      cmsUrl: args.remote ?? '',
+      env: { FOLIO_CMS_SEED: 'stress' },
+      ready: WEB_HOST_LISTENING,
+      timeoutMs: 120_000,
+    })
     processes.push(host.child)
     const base = host.url
     // A browser profile on disk, as the reference was measured (launchPersistentContext): its HTTP cache
@@ -383,7 +336,7 @@ async function main() {
     await context.addCookies(hostKeyCookies())
 
     // App start to dashboard: host spawn until the dashboard is ready in a browser.
-    await waitSignedIn(base)
+    await waitBenchSignedIn(base)
     await attempt(['appStartToDashboard'], async () => {
       const page = await context.newPage()
       await page.goto(`${base}/admin`)

@@ -2,59 +2,31 @@
 // dashboard is ready in Chromium, on a fresh data folder (first run: the CMS creates its database and
 // seeds the demo content) and again on the same folder (a restart). The browser is up before the
 // clock starts (the desktop app's window opens while the CMS starts); one warm-up pair first.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { hostKeyCookies, hostKeyEnv, root, stopChild } from '../scripts/lib.mjs'
-
-/** Spawns the web host; resolves with its URL once it listens, and when it printed "Folio ready". */
-function startHost(appRoot, dataDir) {
-  const startedAt = performance.now()
-  const child = spawn(process.execPath, [join(appRoot, 'out', 'main', 'web-host.js')], {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      FOLIO_PORT: '0',
-      FOLIO_DATA_DIR: dataDir,
-      FOLIO_CMS_URL: '',
-      FOLIO_CMS_SEED: '',
-      ...hostKeyEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  let readyAt = null
-  const listening = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the web host did not listen:\n${output.slice(-2000)}`)), 60_000)
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk
-      if (readyAt === null && /^Folio ready: /m.test(output)) readyAt = performance.now()
-      const match = /^Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//m.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => reject(new Error(`the web host exited with ${code}:\n${output.slice(-2000)}`)))
-  })
-  return { child, startedAt, listening, readyMs: () => (readyAt === null ? null : readyAt - startedAt) }
-}
+import { hostKeyCookies, root, startWebHost, stopChild, WEB_HOST_LISTENING, WEB_HOST_READY } from '../scripts/lib.mjs'
 
 /** One start: spawn to the dashboard ready in a tab of `context`; also when the host said "Folio ready". */
 async function startOnce(appRoot, dataDir, context, dashboardReady) {
-  const host = startHost(appRoot, dataDir)
+  let readyLineAt = null
+  const host = await startWebHost(dataDir, {
+    ready: WEB_HOST_LISTENING,
+    timeoutMs: 60_000,
+    appRoot,
+    onOutput: (output) => {
+      if (readyLineAt === null && WEB_HOST_READY.test(output)) readyLineAt = performance.now()
+    },
+  })
   try {
-    const url = await host.listening
     const page = await context.newPage()
-    await page.goto(`${url}/admin`)
+    await page.goto(`${host.url}/admin`)
     await page.waitForFunction(dashboardReady, undefined, { polling: 'raf', timeout: 240_000 })
     const ms = performance.now() - host.startedAt
     await page.close()
-    return { ms, readyLineMs: host.readyMs() }
+    return { ms, readyLineMs: readyLineAt === null ? null : readyLineAt - host.startedAt }
   } finally {
     await stopChild(host.child, 10_000)
   }

@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
-import { hostKeyCookies, hostKeyEnv, root } from '../scripts/lib.mjs'
-import { ensurePayloadAdmin, freePort, startPayloadAdmin } from './payload-admin-server.mjs'
+import { freePort, hostKeyCookies, root, startWebHost, waitSignedIn } from '../scripts/lib.mjs'
+import { ensurePayloadAdmin, startPayloadAdmin } from './payload-admin-server.mjs'
 import { measurePreviewBoth } from './vs-payload-preview.mjs'
 import { waterfall } from './vs-payload-waterfall.mjs'
 import { floorBudget, measureBrowserFloor } from './vs-payload-floor.mjs'
@@ -63,24 +63,9 @@ async function rest(url, path, token) {
   return response.json()
 }
 
-async function signInFolio(base, bridge, password) {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    const session = await bridge(base, 'renderer:session-get')
-    if (session.phase === 'signed-in') return
-    if (session.phase === 'error') throw new Error(`Folio could not connect: ${session.error.code}`)
-    if (session.phase === 'signed-out') {
-      await bridge(base, 'renderer:sign-in', { email: EDITOR, password })
-      continue
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('Folio: not signed in in time')
-}
-
 /** `only`: a set of figure keys to measure (the others read "not asked for"), or null for all. */
-export async function runVsPayload({ runs, executablePath, startProcess, stop, bridge, only = null }) {
-  await ensurePayloadAdmin({ startProcess, stop })
+export async function runVsPayload({ runs, executablePath, stop, only = null }) {
+  await ensurePayloadAdmin({ stop })
   // Ports first: the demo preview site (Folio's, compiled in out/) must know the server and both admins'
   // origins, and the server the preview site's.
   const [serverPort, hostPort] = [await freePort(), await freePort()]
@@ -99,19 +84,13 @@ export async function runVsPayload({ runs, executablePath, startProcess, stop, b
   const reasons = {}
   try {
     console.log(`Payload admin ready: ${server.url}`)
-    const host = await startProcess(
-      process.execPath,
-      ['out/main/web-host.js'],
-      {
-        FOLIO_PORT: String(hostPort),
-        FOLIO_DATA_DIR: join(workDir, 'folio'),
-        FOLIO_CMS_URL: server.url,
-        ...hostKeyEnv,
-      },
-      /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//,
-    )
+    const host = await startWebHost(join(workDir, 'folio'), {
+      cmsUrl: server.url,
+      env: { FOLIO_PORT: String(hostPort) },
+      timeoutMs: 120_000,
+    })
     processes.push(host.child)
-    await signInFolio(host.url, bridge, password)
+    await waitSignedIn(host.url, 180_000, { signIn: { email: EDITOR, password } })
 
     // Payload's admin signs in with its own cookie, from a REST login as the same editor.
     const login = await fetch(`${server.url}/api/users/login`, {

@@ -1,8 +1,10 @@
-// Shared helpers for the npm scripts: build freshness, child processes, finding a Chromium.
+// Shared helpers for the npm scripts and the benches: build freshness, child processes (a web host among
+// them), the web host's bridge, finding a Chromium.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -96,6 +98,123 @@ export function runForeground(command, args, options = {}) {
 }
 
 export { electronBinary } from './electron-binary.mjs'
+
+/**
+ * Starts a long-lived child (a web host, a CMS) with its output piped, and resolves once its output
+ * matches `readyPattern`: `{ child, url, startedAt, readyMs }`, `url` the pattern's first group, the
+ * times on the performance clock from the spawn. Rejects with the end of its output when it exits
+ * first, or when it is not ready within `timeoutMs` (then it is killed, so no host outlives its script).
+ * `onOutput(output)` sees the output so far after each chunk (e.g. to time a later line).
+ */
+export function startProcess(command, args, env, readyPattern, timeoutMs = 120_000, { cwd = root, onOutput } = {}) {
+  const startedAt = performance.now()
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // The end only: a host kept for a 30-minute run says a lot; an error shows its last lines.
+  let output = ''
+  return new Promise((resolve, reject) => {
+    let ready = false
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`${args.at(-1)} was not ready in ${timeoutMs} ms:\n${output.slice(-3000)}`))
+    }, timeoutMs)
+    const onData = (chunk) => {
+      output = (output + chunk).slice(-20_000)
+      onOutput?.(output)
+      const match = ready ? null : readyPattern.exec(output)
+      if (match) {
+        ready = true
+        clearTimeout(timer)
+        resolve({ child, url: match[1], startedAt, readyMs: performance.now() - startedAt })
+      }
+    }
+    child.stdout.setEncoding('utf8').on('data', onData)
+    child.stderr.setEncoding('utf8').on('data', onData)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`${args.at(-1)} exited with ${code ?? signal}:\n${output.slice(-3000)}`))
+    })
+  })
+}
+
+/** A loopback port nothing listens on just now (for a server that must know its port before it starts). */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+/** The lines a web host prints: its address as soon as the UI loads, and once signed in to its CMS. */
+export const WEB_HOST_LISTENING = /^Folio listening: (http:\/\/127\.0\.0\.1:\d+)\//m
+export const WEB_HOST_READY = /^Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//m
+
+/**
+ * Starts the built web host of `appRoot` on a data folder with the script's host key: on any free port,
+ * with the built-in CMS (its default demo content) unless `cmsUrl` or `env` say otherwise. Resolves as
+ * startProcess does once it prints `ready` (WEB_HOST_READY, or WEB_HOST_LISTENING not to wait for the CMS).
+ */
+export function startWebHost(
+  dataDir,
+  { cmsUrl = '', env = {}, ready = WEB_HOST_READY, timeoutMs = 300_000, appRoot = root, onOutput } = {},
+) {
+  return startProcess(
+    process.execPath,
+    [join(appRoot, 'out', 'main', 'web-host.js')],
+    { FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: cmsUrl, FOLIO_CMS_SEED: '', ...hostKeyEnv, ...env },
+    ready,
+    timeoutMs,
+    { cwd: appRoot, onOutput },
+  )
+}
+
+/**
+ * Calls a channel of a web host's bridge as the UI does (with the script's host key) and returns the
+ * channel's answer; throws an error naming the channel when the host refuses the call or the handler fails.
+ */
+export async function bridge(baseUrl, channel, payload) {
+  const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {
+    method: 'POST',
+    headers: bridgeHeaders,
+    body: payload === undefined ? '' : JSON.stringify(payload),
+  })
+  const text = await response.text()
+  let envelope
+  try {
+    envelope = JSON.parse(text)
+  } catch {
+    throw new Error(`${channel}: HTTP ${response.status}, not a bridge answer: ${text.slice(0, 200)}`)
+  }
+  if (envelope?.ok !== true)
+    throw new Error(`${channel}: ${envelope?.failure?.message ?? `HTTP ${response.status} ${text.slice(0, 200)}`}`)
+  return envelope.value
+}
+
+/**
+ * Asks a web host for its session until it is signed in, and returns that session. With `signIn`
+ * (`{ email, password }`) it signs in whenever the host waits for a sign-in (a CMS other than the built-in
+ * one); wrong credentials end the wait at once. Throws when the host cannot connect, or after `timeoutMs`.
+ */
+export async function waitSignedIn(baseUrl, timeoutMs = 120_000, { signIn = null, pollMs = 100 } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const session = await bridge(baseUrl, 'renderer:session-get')
+    if (session.phase === 'signed-in') return session
+    if (session.phase === 'error')
+      throw new Error(`could not connect: ${session.error.code} ${session.error.detail ?? ''}`)
+    if (session.phase === 'signed-out' && signIn) {
+      const answer = await bridge(baseUrl, 'renderer:sign-in', signIn)
+      if (answer.phase === 'signed-in') return answer
+      if (answer.error?.code === 'wrong-credentials' || answer.error?.code === 'account-locked')
+        throw new Error(`could not sign in as ${signIn.email}: ${answer.error.code}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+  throw new Error(`not signed in within ${timeoutMs} ms`)
+}
 
 /**
  * Stops a child process: SIGTERM, then SIGKILL if it has not exited after `graceMs` (never, when Infinity).

@@ -3,11 +3,10 @@
 // initdb refuses root: as root the cluster runs as Debian's `postgres` user (the package creates it).
 import { spawnSync } from 'node:child_process'
 import { chownSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { root } from './lib.mjs'
+import { freePort, root } from './lib.mjs'
 
 const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)))
 
@@ -41,16 +40,6 @@ export function postgresUnavailableReason() {
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /**
  * Starts the cluster; resolves with { url(database), socketDir, port, stop(), stopSync() }.

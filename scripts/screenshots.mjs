@@ -6,13 +6,21 @@
  *
  *   npm run screenshots [-- <folder>]
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs'
-import { bridgeHeaders, ensureBuilt, findChromium, hostKeyCookies, hostKeyEnv, root, stopChild } from './lib.mjs'
+import {
+  bridge,
+  ensureBuilt,
+  findChromium,
+  hostKeyCookies,
+  root,
+  startWebHost,
+  stopChild,
+  waitSignedIn,
+} from './lib.mjs'
 
 const outDir = resolve(process.argv[2] ?? join(root, 'screenshots'))
 const MODES = [
@@ -21,49 +29,6 @@ const MODES = [
   { name: 'arabic', colorScheme: 'light', language: 'ar' },
 ]
 const WIDTHS = [1440, 390]
-
-function startHost(dataDir) {
-  const child = spawn(process.execPath, ['out/main/web-host.js'], {
-    cwd: root,
-    env: { ...process.env, FOLIO_PORT: '0', FOLIO_DATA_DIR: dataDir, FOLIO_CMS_URL: '', ...hostKeyEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolveHost, reject) => {
-    const onData = (chunk) => {
-      output += chunk
-      const match = /Folio ready: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
-      if (match) resolveHost({ child, url: match[1] })
-    }
-    child.stdout.setEncoding('utf8').on('data', onData)
-    child.stderr.setEncoding('utf8').on('data', (c) => (output += c))
-    child.on('exit', (code) => reject(new Error(`the web host exited with ${code}:\n${output.slice(-3000)}`)))
-  })
-}
-
-async function bridge(baseUrl, channel, payload) {
-  const response = await fetch(`${baseUrl}/__folio/bridge/${channel}`, {
-    method: 'POST',
-    headers: bridgeHeaders,
-    body: payload === undefined ? '' : JSON.stringify(payload),
-  })
-  const envelope = await response.json()
-  if (!envelope.ok) throw new Error(envelope.failure.message)
-  return envelope.value
-}
-
-/** The built-in CMS migrates and seeds a fresh folder first; the host signs in once it answers. */
-async function waitSignedIn(baseUrl, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const session = await bridge(baseUrl, 'renderer:session-get')
-    if (session.phase === 'signed-in') return
-    if (session.phase === 'error')
-      throw new Error(`could not connect: ${session.error.code} ${session.error.detail ?? ''}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('not signed in in time')
-}
 
 async function firstId(baseUrl, collection, where) {
   const answer = await bridge(baseUrl, 'renderer:api', {
@@ -123,9 +88,10 @@ async function main() {
   // On a busy machine the first start can outlast the app's wait while it seeds: the seed goes on
   // where it stopped when the host starts again on the same folder.
   for (let attempt = 1; ; attempt++) {
-    host = await startHost(dataDir)
+    host = await startWebHost(dataDir)
     try {
-      await waitSignedIn(host.url)
+      // The built-in CMS migrates and seeds a fresh folder first; the host signs in once it answers.
+      await waitSignedIn(host.url, 300_000)
       break
     } catch (error) {
       await stopChild(host.child, Infinity)

@@ -252,6 +252,10 @@ describe.concurrent('preview-url', () => {
 })
 
 describe.concurrent('POST /api/folio/form-state', () => {
+  /** The form state of a document not saved yet, with no data typed unless `options.data` gives some. */
+  const newDocumentState = (collectionSlug: string, options: Record<string, unknown> = {}) =>
+    formState(editor, { collectionSlug, operation: 'create', data: {}, ...options })
+
   it('returns Payload validation errors with paths', async () => {
     const res = await formState(editor, {
       collectionSlug: 'posts',
@@ -281,33 +285,16 @@ describe.concurrent('POST /api/folio/form-state', () => {
   })
 
   it('answers the default values of a new document, nested as the data is', async () => {
-    const posts = await formState(editor, {
-      collectionSlug: 'posts',
-      operation: 'create',
-      data: {},
-      skipValidation: true,
-      returnDefaults: true,
-    })
+    const posts = await newDocumentState('posts', { skipValidation: true, returnDefaults: true })
     expect(posts.body.defaults).toMatchObject({
       priority: 'normal',
       visibility: 'public',
       featured: false,
       eventStart_tz: 'Europe/Berlin',
     })
-    const users = await formState(editor, {
-      collectionSlug: 'users',
-      operation: 'create',
-      data: {},
-      skipValidation: true,
-      returnDefaults: true,
-    })
+    const users = await newDocumentState('users', { skipValidation: true, returnDefaults: true })
     expect(users.body.defaults).toMatchObject({ role: 'viewer' })
-    const plain = await formState(editor, {
-      collectionSlug: 'posts',
-      operation: 'create',
-      data: {},
-      skipValidation: true,
-    })
+    const plain = await newDocumentState('posts', { skipValidation: true })
     expect(plain.body.defaults).toBeUndefined()
   })
 
@@ -337,13 +324,7 @@ describe.concurrent('POST /api/folio/form-state', () => {
     })
     expect((await ask({ returnConditions: true })).body.filterOptions).toBeUndefined()
     // A new post has no id yet: nothing to leave out.
-    const created = await formState(editor, {
-      collectionSlug: 'posts',
-      operation: 'create',
-      data: {},
-      skipValidation: true,
-      returnFilterOptions: true,
-    })
+    const created = await newDocumentState('posts', { skipValidation: true, returnFilterOptions: true })
     expect(created.body.filterOptions).toEqual({ related: {} })
   })
 
@@ -359,21 +340,11 @@ describe.concurrent('POST /api/folio/form-state', () => {
     expect((await ask('public')).body.hiddenPaths).toEqual(['membersNote'])
     expect((await ask('members')).body.hiddenPaths).toEqual([])
     // A hidden required field is not validated, as in Payload.
-    const errors = (
-      await formState(editor, {
-        collectionSlug: 'posts',
-        operation: 'create',
-        data: { title: 'Hello', slug: 'cond-1', visibility: 'public' },
-      })
-    ).body.errors
+    const errors = (await newDocumentState('posts', { data: { title: 'Hello', slug: 'cond-1', visibility: 'public' } }))
+      .body.errors
     expect(errors.map((e) => e.path)).not.toContain('membersNote')
-    const shown = (
-      await formState(editor, {
-        collectionSlug: 'posts',
-        operation: 'create',
-        data: { title: 'Hello', slug: 'cond-2', visibility: 'members' },
-      })
-    ).body.errors
+    const shown = (await newDocumentState('posts', { data: { title: 'Hello', slug: 'cond-2', visibility: 'members' } }))
+      .body.errors
     expect(shown.map((e) => e.path)).toContain('membersNote')
   })
 

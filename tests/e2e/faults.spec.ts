@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdApiCalls } from './support/bridge'
@@ -7,16 +7,7 @@ import { openListedDocument, openPost, waitForEditView } from './support/documen
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy'
 import { seededPassword } from './support/accounts'
 import { rest } from './support/rest'
-import {
-  CMS_START_DEADLINE_MS,
-  cmsUrlOf,
-  killHost,
-  startWebHost,
-  waitForCms,
-  waitForGone,
-  waitForSignedIn,
-  type RunningHost,
-} from './support/web-host'
+import { CMS_START_DEADLINE_MS, cmsUrlOf, startWebHost, withKillableHost, type RunningHost } from './support/web-host'
 
 /** Local drafts written under a data folder (in any user's folder). */
 function draftFilesIn(dataDir: string): number {
@@ -207,13 +198,9 @@ test.describe('no typed text is lost', () => {
     // Two CMS starts (the second on the same data) and the edits in between. One crash serves both
     // windows: a CMS start costs seconds on a busy machine.
     test.setTimeout(2 * CMS_START_DEADLINE_MS + 60_000)
-    const first = await startWebHost()
-    const dataDir = first.dataDir
-    try {
-      await waitForCms(first.url)
-      const firstCms = await cmsUrlOf(first)
+    await withKillableHost(async ({ host: first, kill, startAgain }) => {
+      const dataDir = first.dataDir
       const id = await openListedDocument(page, `${first.url}/admin/collections/posts`, 3)
-      const port = new URL(first.url).port
 
       // A second window with a category typed into and not saved (categories have no autosave):
       // its draft reaches the disk right after the keystroke (the first one: nothing else is typed yet).
@@ -227,7 +214,7 @@ test.describe('no typed text is lost', () => {
       const autosave = await holdApiCalls(page, (_, body) => body.includes('"autosave":true'), { once: true })
       await page.getByTestId('input-excerpt').fill('Typed before the host died')
       await expect.poll(autosave.held, { timeout: 15_000 }).toBe(1)
-      await killHost(first)
+      await kill()
       autosave.release()
       await expect(page.getByTestId('autosave-status')).toHaveText(/Not saved yet: trying again\./)
       await expect(page.getByTestId('autosave-retry')).toBeVisible()
@@ -235,31 +222,21 @@ test.describe('no typed text is lost', () => {
       await page.getByTestId('input-excerpt').press('End')
       await page.getByTestId('input-excerpt').pressSequentially(', and after')
       // Its CMS notices the lost parent and stops: nothing else holds the database when the next one starts.
-      await waitForGone(firstCms)
+      const second = await startAgain()
+      await expect
+        .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 60_000 })
+        .toBe('Typed before the host died, and after')
+      await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
+      await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed before the host died, and after')
 
-      const second = await startWebHost({ FOLIO_PORT: port }, { dataDir })
-      try {
-        await waitForCms(second.url)
-        await waitForSignedIn(second.url)
-        await expect
-          .poll(async () => (await rest(page, `/posts/${id}`, { draft: true })).data.excerpt, { timeout: 60_000 })
-          .toBe('Typed before the host died, and after')
-        await expect(page.getByTestId('autosave-status')).toHaveText('Autosaved successfully.')
-        await expect(page.getByTestId('input-excerpt')).toHaveValue('Typed before the host died, and after')
-
-        // The second window, opened again: the server has the old name, and the typed one is offered back.
-        await other.goto(`${second.url}${categoryPath}`)
-        await expect(other.getByTestId('draft-recovered')).toBeVisible()
-        await expect(other.getByTestId('input-name')).not.toHaveValue('Typed before the crash')
-        await other.getByTestId('draft-restore').click()
-        await expect(other.getByTestId('input-name')).toHaveValue('Typed before the crash')
-        await expect(other.getByTestId('save')).toBeEnabled()
-      } finally {
-        await second.stop()
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
+      // The second window, opened again: the server has the old name, and the typed one is offered back.
+      await other.goto(`${second.url}${categoryPath}`)
+      await expect(other.getByTestId('draft-recovered')).toBeVisible()
+      await expect(other.getByTestId('input-name')).not.toHaveValue('Typed before the crash')
+      await other.getByTestId('draft-restore').click()
+      await expect(other.getByTestId('input-name')).toHaveValue('Typed before the crash')
+      await expect(other.getByTestId('save')).toBeEnabled()
+    })
   })
 })
 

@@ -5,7 +5,7 @@
  * between and may take long. Another editor asking for the lock then must still find it the first
  * editor's, not free.
  */
-import { rest } from './support/rest'
+import { createDocument, rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
@@ -36,14 +36,7 @@ test("another editor asking for the lock while a save's hooks run finds it still
   page,
 }) => {
   await alt.signIn(page)
-  const made = await rest<{ doc: { id: number } }>(
-    page,
-    '/briefs',
-    { draft: true },
-    { method: 'POST', body: { title: `Held brief ${Date.now().toString(36)}` } },
-  )
-  expect(made.ok).toBe(true)
-  const id = made.data.doc.id
+  const id = await createDocument(page, 'briefs', { title: `Held brief ${Date.now().toString(36)}` }, { draft: true })
   const bob = await tokenOf('bob@example.com')
   const locks = async () =>
     (

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB, apiRequestOf } from './support/bridge'
 import { waitForEditView } from './support/documents'
-import { rest, uploadThroughBridge } from './support/rest'
+import { createDocument, rest, uploadThroughBridge } from './support/rest'
 
 /** Uploads a generated image into `media` through the host's bridge, as the upload field does. */
 async function uploadImage(page: Page, alt: string, format: 'png' | 'gif', background: string) {
@@ -25,6 +25,15 @@ async function uploadImage(page: Page, alt: string, format: 'png' | 'gif', backg
   expect(answer.ok).toBe(true)
   return answer.data.doc.id
 }
+
+/** A draft post of the title given; its id. */
+const draftPost = (page: Page, title: string) =>
+  createDocument(
+    page,
+    'posts',
+    { title, slug: title.toLowerCase().replace(/ /g, '-'), _status: 'draft' },
+    { draft: true },
+  )
 
 /** Four images titled `Mediathek <stamp> Alpha…Delta`: three PNGs and, last, a GIF. */
 async function uploadFour(page: Page, stamp: string) {
@@ -43,13 +52,7 @@ async function uploadFour(page: Page, stamp: string) {
 test('three images chosen in the library fill the gallery in order; the hero image is one click', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const ids = await uploadFour(page, stamp)
-  const made = await rest<{ doc: { id: number } }>(
-    page,
-    '/posts',
-    { draft: true },
-    { method: 'POST', body: { title: `Gallery ${stamp}`, slug: `gallery-${stamp}`, _status: 'draft' } },
-  )
-  const postId = made.data.doc.id
+  const postId = await draftPost(page, `Gallery ${stamp}`)
   await page.goto(`/admin/collections/posts/${postId}`)
   await waitForEditView(page)
 
@@ -144,13 +147,7 @@ test("the media list's grid view shows thumbnails and is remembered for the coll
 test('a library read that fails says so and offers to try again', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const ids = await uploadFour(page, stamp)
-  const made = await rest<{ doc: { id: number } }>(
-    page,
-    '/posts',
-    { draft: true },
-    { method: 'POST', body: { title: `Gallery fails ${stamp}`, slug: `gallery-fails-${stamp}`, _status: 'draft' } },
-  )
-  await page.goto(`/admin/collections/posts/${made.data.doc.id}`)
+  await page.goto(`/admin/collections/posts/${await draftPost(page, `Gallery fails ${stamp}`)}`)
   await waitForEditView(page)
   // The library's reads (newest media first) fail until the route is taken away.
   await page.route(API_CHANNEL_GLOB, (route) => {

@@ -8,7 +8,7 @@
  */
 import { type Page } from '@playwright/test'
 import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
-import { rest } from './support/rest'
+import { createDocument, rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
@@ -18,9 +18,7 @@ const admin = (path: string) => `${alt.host.url}/cms-admin${path}`
 type SitePage = { id: number; title: string; slug?: string; summary?: string; meta?: { title?: string } }
 
 async function createSitePage(page: Page, title: string, slug: string): Promise<number> {
-  const created = await rest<{ doc: SitePage }>(page, '/site-pages', {}, { method: 'POST', body: { title, slug } })
-  expect(created.ok).toBe(true)
-  return created.data.doc.id
+  return createDocument(page, 'site-pages', { title, slug })
 }
 
 async function openSitePage(page: Page, id: number) {
@@ -43,19 +41,13 @@ test("every plugin collection's list and create view open", async ({ page }) => 
 test('nested docs: a child category shows its parent and the breadcrumbs the plugin wrote', async ({ page }) => {
   await alt.signIn(page)
   const stamp = Date.now()
-  const parent = await rest<{ doc: { id: number } }>(
-    page,
-    '/site-categories',
-    {},
-    { method: 'POST', body: { title: `Parent ${stamp}`, slug: `parent-${stamp}` } },
-  )
-  const child = await rest<{ doc: { id: number } }>(
-    page,
-    '/site-categories',
-    {},
-    { method: 'POST', body: { title: `Child ${stamp}`, slug: `child-${stamp}`, parent: parent.data.doc.id } },
-  )
-  await page.goto(admin(`/collections/site-categories/${child.data.doc.id}`))
+  const parent = await createDocument(page, 'site-categories', { title: `Parent ${stamp}`, slug: `parent-${stamp}` })
+  const child = await createDocument(page, 'site-categories', {
+    title: `Child ${stamp}`,
+    slug: `child-${stamp}`,
+    parent,
+  })
+  await page.goto(admin(`/collections/site-categories/${child}`))
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   await expect(page.getByTestId('field-parent')).toContainText(`Parent ${stamp}`)
   await expect(page.getByTestId('field-breadcrumbs')).toBeVisible()
@@ -147,13 +139,7 @@ test('a generate request that fails says so and leaves the field as typed', asyn
 test("the redirects list shows the plugin's columns, a group's field among them", async ({ page }) => {
   await alt.signIn(page)
   const from = `/old-${Date.now()}`
-  const created = await rest(
-    page,
-    '/redirects',
-    {},
-    { method: 'POST', body: { from, to: { type: 'custom', url: '/new' } } },
-  )
-  expect(created.ok).toBe(true)
+  await createDocument(page, 'redirects', { from, to: { type: 'custom', url: '/new' } })
   await page.goto(admin('/collections/redirects'))
   await expect(page.getByTestId('list-table')).toBeVisible()
   for (const column of ['from', 'to.type', 'createdAt']) await expect(page.getByTestId(`sort-${column}`)).toBeVisible()
@@ -168,23 +154,14 @@ test("the sidebar's authors picker keeps the page within a 1440 px window, and a
   await page.setViewportSize({ width: 1440, height: 900 })
   await alt.signIn(page)
   const stamp = Date.now()
-  const author = await rest<{ doc: { id: number } }>(
-    page,
-    '/users',
-    {},
-    { method: 'POST', body: { email: `a-rather-long-author-name-${stamp}@example.com`, password: `pw-${stamp}-x` } },
-  )
-  expect(author.ok).toBe(true)
-  const authorId = author.data.doc.id
-  const created = await rest<{ doc: { id: number } }>(
-    page,
-    '/site-pages',
-    {},
-    { method: 'POST', body: { title: `Authored ${stamp}`, authors: [authorId] } },
-  )
+  const authorId = await createDocument(page, 'users', {
+    email: `a-rather-long-author-name-${stamp}@example.com`,
+    password: `pw-${stamp}-x`,
+  })
+  const authored = await createDocument(page, 'site-pages', { title: `Authored ${stamp}`, authors: [authorId] })
   // The users' titles are held back until the shimmer has been seen.
   const userReads = await holdApiCalls(page, (_, body) => body.includes('"path":"/users"'))
-  await page.goto(admin(`/collections/site-pages/${created.data.doc.id}`))
+  await page.goto(admin(`/collections/site-pages/${authored}`))
   const chip = page.getByTestId('chosen-authors')
   await expect(chip.getByTestId('chosen-loading-authors')).toBeVisible()
   await expect(chip).not.toContainText(String(authorId))

@@ -4,7 +4,7 @@
  * (src/cms/testing/alt-rest21.ts). The tabs count the errors they hold.
  */
 import { type Page } from '@playwright/test'
-import { rest } from './support/rest'
+import { createDocument } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
@@ -12,16 +12,10 @@ const alt = useAltHost()
 /** Signs in as Alice, saves a draft dossier with `data` (drafts skip validation) and opens it. */
 async function openDraftDossier(page: Page, data: Record<string, unknown>): Promise<number> {
   await alt.signIn(page)
-  const created = await rest<{ doc: { id: number } }>(
-    page,
-    '/dossiers',
-    { draft: true },
-    { method: 'POST', body: data },
-  )
-  expect(created.ok).toBe(true)
-  await page.goto(`${alt.host.url}/cms-admin/collections/dossiers/${created.data.doc.id}`)
+  const id = await createDocument(page, 'dossiers', data, { draft: true })
+  await page.goto(`${alt.host.url}/cms-admin/collections/dossiers/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
-  return created.data.doc.id
+  return id
 }
 
 test('an error in a closed collapsible of a tab that is not open: the tab and the collapsible open and the field takes focus', async ({

@@ -4,7 +4,7 @@
  */
 import { type Page } from '@playwright/test'
 import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
-import { rest } from './support/rest'
+import { createDocument, rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 
 const alt = useAltHost()
@@ -17,11 +17,10 @@ type Checklist = {
 /** Signs in as Alice, creates a checklist and opens it. */
 async function openNewChecklist(page: Page, title: string): Promise<number> {
   await alt.signIn(page)
-  const created = await rest<{ doc: { id: number } }>(page, '/checklists', {}, { method: 'POST', body: { title } })
-  expect(created.ok).toBe(true)
-  await page.goto(`${alt.host.url}/cms-admin/collections/checklists/${created.data.doc.id}`)
+  const id = await createDocument(page, 'checklists', { title })
+  await page.goto(`${alt.host.url}/cms-admin/collections/checklists/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
-  return created.data.doc.id
+  return id
 }
 
 test('a new row and a new block take their fields’ function defaults from the server: the signed-in editor', async ({

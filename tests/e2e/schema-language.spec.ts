@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { API_CHANNEL_PATH, apiRequestOf } from './support/bridge'
-import { rest } from './support/rest'
+import { createDocument, rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 import { chooseOption } from './support/select'
 
@@ -15,14 +15,11 @@ test('after switching the UI to English, the next start shows the description th
   page,
 }) => {
   await alt.signIn(page)
-  const created = await rest<{ doc: { id: number } }>(
-    page,
-    '/site-pages',
-    {},
-    { method: 'POST', body: { title: `Language ${Date.now()}`, slug: `language-${Date.now()}` } },
-  )
-  expect(created.ok).toBe(true)
-  const pageUrl = `${alt.host.url}/cms-admin/collections/site-pages/${created.data.doc.id}`
+  const id = await createDocument(page, 'site-pages', {
+    title: `Language ${Date.now()}`,
+    slug: `language-${Date.now()}`,
+  })
+  const pageUrl = `${alt.host.url}/cms-admin/collections/site-pages/${id}`
   await page.goto(pageUrl)
   await expect(page.getByTestId('field-summary')).toContainText('Erscheint unter dem Titel in Listen')
 
@@ -52,14 +49,7 @@ test('switching the language with a document open shows its description in the n
 }) => {
   await alt.signIn(page)
   const stamp = Date.now()
-  const created = await rest<{ doc: { id: number } }>(
-    page,
-    '/site-pages',
-    {},
-    { method: 'POST', body: { title: `Midswitch ${stamp}`, slug: `midswitch-${stamp}` } },
-  )
-  expect(created.ok).toBe(true)
-  const id = created.data.doc.id
+  const id = await createDocument(page, 'site-pages', { title: `Midswitch ${stamp}`, slug: `midswitch-${stamp}` })
   await page.goto(`${alt.host.url}/cms-admin/collections/site-pages/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   const summary = page.getByTestId('field-summary')

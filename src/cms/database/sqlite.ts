@@ -68,22 +68,18 @@ export const takeTurns = (adapter: AdapterLike, turns: WriteTurns): void => {
       throw error
     }
   }
-  adapter.commitTransaction = async function (this: unknown, ...args: unknown[]) {
-    const id = args[0] instanceof Promise ? await (args[0] as Promise<unknown>) : args[0]
-    try {
-      return await commit.call(this, id)
-    } finally {
-      end(id)
+  // Committed or rolled back, the transaction gives its turn to the next, whatever the outcome.
+  const endingTheTurn = (finish: Method): Method =>
+    async function (this: unknown, ...args: unknown[]) {
+      const id = args[0] instanceof Promise ? await (args[0] as Promise<unknown>) : args[0]
+      try {
+        return await finish.call(this, id)
+      } finally {
+        end(id)
+      }
     }
-  }
-  adapter.rollbackTransaction = async function (this: unknown, ...args: unknown[]) {
-    const id = args[0] instanceof Promise ? await (args[0] as Promise<unknown>) : args[0]
-    try {
-      return await rollback.call(this, id)
-    } finally {
-      end(id)
-    }
-  }
+  adapter.commitTransaction = endingTheTurn(commit)
+  adapter.rollbackTransaction = endingTheTurn(rollback)
   for (const name of WRITE_METHODS) {
     const write = adapter[name] as Method | undefined
     if (typeof write !== 'function') continue

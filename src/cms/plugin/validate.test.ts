@@ -1,7 +1,7 @@
 import type { Field, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { hiddenByCondition } from './validate.js'
+import { hiddenByCondition, validateDocument } from './validate.js'
 
 const logged: unknown[] = []
 const req = {
@@ -80,5 +80,58 @@ describe('hiddenByCondition with filterOptions', () => {
     ]
     const answer = await hiddenByCondition({ req, fields, data: {}, operation: 'create' })
     expect(answer).toEqual({ hidden: [] })
+  })
+})
+
+describe('validateDocument through tabs, rows, collapsibles and groups', () => {
+  it('validates a named tab or group under its name, a presentational one beside it, each error with its path and label', async () => {
+    // No label of their own: the name stands for it, after the named tab's or group's label.
+    const seen: { path: string; value: unknown; previousValue: unknown }[] = []
+    const checked = (name: string): Field => ({
+      name,
+      type: 'text',
+      validate: (value: unknown, options: { path: (string | number)[]; previousValue?: unknown }) => {
+        seen.push({ path: options.path.join('.'), value, previousValue: options.previousValue })
+        return `not ${String(value)}`
+      },
+    })
+    const fields: Field[] = [
+      {
+        type: 'tabs',
+        tabs: [
+          { name: 'meta', label: 'Meta', fields: [checked('code')] },
+          { label: 'Plain', fields: [checked('tabCode')] },
+        ],
+      },
+      { type: 'row', fields: [checked('rowCode')] },
+      { type: 'collapsible', label: 'More', fields: [checked('foldCode')] },
+      { name: 'stats', type: 'group', label: 'Stats', fields: [checked('code')] },
+      { type: 'group', label: 'Loose', fields: [checked('looseCode')] },
+    ]
+    const errors = await validateDocument({
+      req,
+      fields,
+      operation: 'update',
+      data: { meta: { code: 'm' }, tabCode: 't', rowCode: 'r', foldCode: 'f', stats: { code: 's' }, looseCode: 'l' },
+      originalDoc: {
+        meta: { code: 'm0' },
+        tabCode: 't0',
+        rowCode: 'r0',
+        foldCode: 'f0',
+        stats: { code: 's0' },
+        looseCode: 'l0',
+      },
+    })
+    // Each field's path, the value typed and the one saved, and its label.
+    const expected = [
+      ['meta.code', 'm', 'm0', 'Meta > code'],
+      ['tabCode', 't', 't0', 'tabCode'],
+      ['rowCode', 'r', 'r0', 'rowCode'],
+      ['foldCode', 'f', 'f0', 'foldCode'],
+      ['stats.code', 's', 's0', 'Stats > code'],
+      ['looseCode', 'l', 'l0', 'looseCode'],
+    ]
+    expect(errors).toEqual(expected.map(([path, value, , label]) => ({ path, message: `not ${value}`, label })))
+    expect(seen).toEqual(expected.map(([path, value, previousValue]) => ({ path, value, previousValue })))
   })
 })

@@ -112,6 +112,19 @@ const validateFields = async (
   blockData: Data | undefined,
 ): Promise<void> => {
   const { req } = ctx
+  // A tab's or a group's fields: under its name where it has one, else beside it (a presentational one).
+  const validateWithin = (within: Field[], withinName: string | undefined, withinPath: string, withinLabel: string) =>
+    withinName
+      ? validateFields(
+          ctx,
+          within,
+          asData(siblingData[withinName]),
+          asData(siblingDoc[withinName]),
+          withinPath,
+          withinLabel,
+          blockData,
+        )
+      : validateFields(ctx, within, siblingData, siblingDoc, path, labelPath, blockData)
   for (const field of fields) {
     const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
     const fieldPath = name ? join(path, name, '.') : path
@@ -178,39 +191,15 @@ const validateFields = async (
         for (const tab of field.tabs) {
           const tabName = 'name' in tab && tab.name ? tab.name : undefined
           const tabLabel = join(labelPath, labelOf(req, tab.label, tabName ?? ''), ' > ')
-          if (tabName) {
-            await validateFields(
-              ctx,
-              tab.fields,
-              asData(siblingData[tabName]),
-              asData(siblingDoc[tabName]),
-              join(path, tabName, '.'),
-              tabLabel,
-              blockData,
-            )
-          } else {
-            await validateFields(ctx, tab.fields, siblingData, siblingDoc, path, labelPath, blockData)
-          }
+          await validateWithin(tab.fields, tabName, join(path, tabName ?? '', '.'), tabLabel)
         }
         break
       case 'row':
       case 'collapsible':
-        await validateFields(ctx, field.fields, siblingData, siblingDoc, path, labelPath, blockData)
+        await validateWithin(field.fields, undefined, path, labelPath)
         break
       case 'group':
-        if (name) {
-          await validateFields(
-            ctx,
-            field.fields,
-            asData(value),
-            asData(siblingDoc[name]),
-            fieldPath,
-            fieldLabel,
-            blockData,
-          )
-        } else {
-          await validateFields(ctx, field.fields, siblingData, siblingDoc, path, labelPath, blockData)
-        }
+        await validateWithin(field.fields, name, fieldPath, fieldLabel)
         break
       case 'array':
         if (Array.isArray(value)) {

@@ -36,6 +36,10 @@ export const readSeedAccounts = (file: string, emails: readonly string[]): Map<s
   return emails.every((email) => passwords.has(email)) ? passwords : null
 }
 
+/** The user of a seeded account's email, where the database has one. */
+export const seededUser = async (payload: Payload, email: string) =>
+  (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]
+
 /**
  * Makes sure every seeded user has a generated password on file, and returns them by email.
  *
@@ -66,13 +70,7 @@ export const ensureSeedAccounts = async (
   try {
     let reset = 0
     for (const account of accounts) {
-      const found = await payload.find({
-        collection: 'users',
-        where: { email: { equals: account.email } },
-        limit: 1,
-        depth: 0,
-      })
-      const existing = found.docs[0]
+      const existing = await seededUser(payload, account.email)
       if (!existing) continue
       await payload.update({
         collection: 'users',

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { logInfo } from '../logger.js'
-import { ensureSeedAccounts } from './accounts.js'
+import { ensureSeedAccounts, seededUser } from './accounts.js'
 import { countNodes, longBody, shortBody } from './lexical.js'
 import { gradientPNG, type RGB } from './png.js'
 import { createTextGen, pad2, type TextGen } from './text.js'
@@ -78,14 +78,11 @@ const translatePost = async (
 const seedUsers = async (payload: Payload, passwords: Map<string, string>): Promise<ID[]> => {
   const ids: ID[] = []
   for (const user of SEED_USERS) {
-    const found = await payload.find({
-      collection: 'users',
-      where: { email: { equals: user.email } },
-      limit: 1,
-      depth: 0,
-    })
     const password = passwords.get(user.email)!
-    ids.push(found.docs[0]?.id ?? (await payload.create({ collection: 'users', data: { ...user, password } })).id)
+    ids.push(
+      (await seededUser(payload, user.email))?.id ??
+        (await payload.create({ collection: 'users', data: { ...user, password } })).id,
+    )
   }
   return ids
 }

@@ -174,6 +174,16 @@ describe('the built-in CMS stopping on its own', () => {
   })
   /** Lets the connection's awaits run (timers are fake here). */
   const flush = () => vi.advanceTimersByTimeAsync(0)
+  /** The policy's three restarts: each crash waited out by its delay, and the CMS ready again. */
+  async function crashAndRestartThrice({ cms, localCms }: Pick<ReturnType<typeof setup>, 'cms' | 'localCms'>) {
+    for (const wait of policy.delaysMs) {
+      localCms.crash(1)
+      await vi.advanceTimersByTimeAsync(wait)
+      localCms.ready()
+      await flush()
+      expect(cms.getStatus()).toMatchObject({ state: 'ready' })
+    }
+  }
 
   it('is reported restarting, started again on the same ports, and ready with a client', async () => {
     const { cms, localCms, statuses } = await withLocalReady(policy)
@@ -262,13 +272,7 @@ describe('the built-in CMS stopping on its own', () => {
 
   it('gives up after three restarts in two minutes: failed, until the user reconnects', async () => {
     const { cms, localCms } = await withLocalReady(policy)
-    for (const wait of [100, 1000, 5000]) {
-      localCms.crash(1)
-      await vi.advanceTimersByTimeAsync(wait)
-      localCms.ready()
-      await flush()
-      expect(cms.getStatus()).toMatchObject({ state: 'ready' })
-    }
+    await crashAndRestartThrice({ cms, localCms })
     localCms.crash(137)
     expect(cms.getStatus()).toEqual({
       mode: 'local',
@@ -290,12 +294,7 @@ describe('the built-in CMS stopping on its own', () => {
 
   it('restarts again once the earlier restarts are more than two minutes old', async () => {
     const { cms, localCms } = await withLocalReady(policy)
-    for (const wait of [100, 1000, 5000]) {
-      localCms.crash(1)
-      await vi.advanceTimersByTimeAsync(wait)
-      localCms.ready()
-      await flush()
-    }
+    await crashAndRestartThrice({ cms, localCms })
     await vi.advanceTimersByTimeAsync(120_000)
     localCms.crash(1)
     expect(cms.getStatus()).toMatchObject({ state: 'restarting' })

@@ -4,6 +4,7 @@
  * hands out an API client that adds the token of the signed-in user.
  */
 import type { CmsStatus } from '@shared/bridge'
+import { httpOrigin } from '@shared/url'
 import { createApiClient, normalizeServerUrl, type ApiClient, type ApiClientOptions } from './api-client'
 import { startLocalCms, type LocalCms, type LocalCmsOptions } from './local-cms'
 import type { TokenVault } from './token-vault'
@@ -85,12 +86,8 @@ export class CmsConnection {
 
   /** Remembers the origin of a preview URL the CMS gave (http and https only). */
   notePreviewUrl(url: string): void {
-    try {
-      const parsed = new URL(url)
-      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') this.learnedPreviewOrigins.add(parsed.origin)
-    } catch {
-      // not a URL: nothing to allow
-    }
+    const origin = httpOrigin(url)
+    if (origin) this.learnedPreviewOrigins.add(origin)
   }
 
   /** The signed-in token for the current server (only for handing to the built-in preview site). */

@@ -3,6 +3,16 @@ import { DocumentWindows, desktopWindows } from './document-windows'
 
 const post = 'collections/posts/12'
 
+/** Windows 1 and 2 show the post; what was sent to tell them so is forgotten. */
+function twoWindowsShowingThePost() {
+  const send = vi.fn()
+  const registry = new DocumentWindows(send)
+  registry.opened(1, post)
+  registry.opened(2, post)
+  send.mockClear()
+  return { send, registry }
+}
+
 describe('DocumentWindows', () => {
   it('tells a window opening a document how many others show it, and tells those windows', () => {
     const send = vi.fn()
@@ -15,11 +25,7 @@ describe('DocumentWindows', () => {
   })
 
   it('tells the remaining window when the other closes the document or is closed', () => {
-    const send = vi.fn()
-    const registry = new DocumentWindows(send)
-    registry.opened(1, post)
-    registry.opened(2, post)
-    send.mockClear()
+    const { send, registry } = twoWindowsShowingThePost()
     registry.closed(2, post)
     expect(send).toHaveBeenCalledWith(1, 'main:document-elsewhere', { key: post, elsewhere: 0 })
     registry.opened(3, post)
@@ -30,11 +36,7 @@ describe('DocumentWindows', () => {
   })
 
   it('does not count a window twice when it reports the same document again', () => {
-    const send = vi.fn()
-    const registry = new DocumentWindows(send)
-    registry.opened(1, post)
-    registry.opened(2, post)
-    send.mockClear()
+    const { send, registry } = twoWindowsShowingThePost()
     expect(registry.opened(2, post)).toBe(1)
     expect(send).not.toHaveBeenCalled()
   })

@@ -37,15 +37,24 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
     onReady: () => options.onReady(),
     onClosed: () => options.onClosed(),
   })
-  const onReady = (event: IpcMainEvent) => controller.ready(event.sender.id, event.senderFrame?.url)
-  ipcMain.on(PREVIEW_POPUP_IPC.ready, onReady)
+  const stopListening = onRelayReady((senderId, senderUrl) => controller.ready(senderId, senderUrl))
   return {
     controller,
     dispose() {
-      ipcMain.removeListener(PREVIEW_POPUP_IPC.ready, onReady)
+      stopListening()
       controller.close()
     },
   }
+}
+
+/**
+ * Hands the relay preload's "ready" (the popup's or the embedded view's) on with the sender and the URL
+ * of the frame that sent it; returns what stops listening.
+ */
+export function onRelayReady(ready: (senderId: number, senderUrl: string | undefined) => void): () => void {
+  const listener = (event: IpcMainEvent) => ready(event.sender.id, event.senderFrame?.url)
+  ipcMain.on(PREVIEW_POPUP_IPC.ready, listener)
+  return () => ipcMain.removeListener(PREVIEW_POPUP_IPC.ready, listener)
 }
 
 /** A preview page (the popup's or the embedded view's) may follow its own links, but only on the web; it never opens windows. */

@@ -4,10 +4,9 @@
  * The page in it is third-party: no Folio bridge, no navigation outside http(s), no further windows, and
  * the unsaved document is relayed only while it is on the preview's own origin (the core manager watches that).
  */
-import { BrowserWindow, WebContentsView, ipcMain, type IpcMainEvent } from 'electron'
-import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
+import { BrowserWindow, WebContentsView } from 'electron'
 import { createPreviewViewManager, type PreviewViewManager } from '../core/preview-view'
-import { guardPreviewContents } from './preview-popup'
+import { guardPreviewContents, onRelayReady } from './preview-popup'
 
 export interface NativePreviewViewOptions {
   preloadPath: string
@@ -49,12 +48,11 @@ export function createNativePreviewViews(options: NativePreviewViewOptions): {
       if (win) options.onReady(win)
     },
   })
-  const onReady = (event: IpcMainEvent) => manager.ready(event.sender.id, event.senderFrame?.url)
-  ipcMain.on(PREVIEW_POPUP_IPC.ready, onReady)
+  const stopListening = onRelayReady((senderId, senderUrl) => manager.ready(senderId, senderUrl))
   return {
     manager,
     dispose() {
-      ipcMain.removeListener(PREVIEW_POPUP_IPC.ready, onReady)
+      stopListening()
       manager.closeAll()
     },
   }

@@ -5,7 +5,6 @@
  * Payload's REST API. Every test makes its own posts (titles starting "Drafts probe"), except the one
  * on a host of its own.
  */
-import { rmSync } from 'node:fs'
 import type { Page, Response } from '@playwright/test'
 import type { LocalDraft } from '../../../src/shared/drafts'
 import { expect, test } from '../fixtures'
@@ -13,15 +12,7 @@ import { seededPassword } from '../support/accounts'
 import { bridgeHeaders, bridgePath, holdApiCalls } from '../support/bridge'
 import { openListedDocument, waitForEditView } from '../support/documents'
 import { rest } from '../support/rest'
-import {
-  CMS_START_DEADLINE_MS,
-  cmsUrlOf,
-  killHost,
-  startWebHost,
-  waitForCms,
-  waitForGone,
-  waitForSignedIn,
-} from '../support/web-host'
+import { CMS_START_DEADLINE_MS, cmsUrlOf, startWebHost, withKillableHost } from '../support/web-host'
 
 let serial = 0
 const uniqueTitle = (what: string) => `Drafts probe ${what} ${Date.now().toString(36)}${serial++}`
@@ -230,12 +221,7 @@ test.describe('two tabs on one document', () => {
   }) => {
     // A host of its own, killed, then started again on its data folder: two CMS starts.
     test.setTimeout(2 * CMS_START_DEADLINE_MS + 60_000)
-    const first = await startWebHost()
-    const dataDir = first.dataDir
-    try {
-      await waitForCms(first.url)
-      const firstCms = await cmsUrlOf(first)
-      const port = new URL(first.url).port
+    await withKillableHost(async ({ host: first, kill, startAgain }) => {
       const id = await openListedDocument(page, `${first.url}/admin/collections/posts`, 2)
       const docPath = new URL(page.url()).pathname
       const before = (await rest(page, `/posts/${id}`, { draft: true })).data
@@ -260,41 +246,30 @@ test.describe('two tabs on one document', () => {
       const secondWritten = draftWritten(second, typed)
       await second.clock.runFor(150)
       await secondWritten
-      await killHost(first)
-      await waitForGone(firstCms)
+      await kill()
       // Both tabs go with the host (their autosaves never sent); the clock is the context's: it runs again.
       await second.clock.resume()
       const context = page.context()
       await second.close()
       await page.close()
 
-      const next = await startWebHost({ FOLIO_PORT: port }, { dataDir })
-      try {
-        await waitForCms(next.url)
-        await waitForSignedIn(next.url)
-        // A new tab on the new host is offered both tabs' edits, newest first.
-        const reopened = await context.newPage()
-        await reopened.goto(`${next.url}${docPath}`)
-        await waitForEditView(reopened)
-        const items = reopened.getByTestId('draft-recovered-item')
-        await expect(items).toHaveCount(2)
-        await items.nth(0).getByTestId('draft-restore').click()
-        await expect(reopened.getByTestId('input-excerpt')).toHaveValue(typed)
-        await expect(items).toHaveCount(1)
-        await items.nth(0).getByTestId('draft-restore').click()
-        await expect(reopened.getByTestId('restore-choice')).toHaveCount(0)
-        await expect(reopened.getByTestId('input-title')).toHaveValue(
-          `${before.title as string}, typed in the first tab`,
-        )
-        await expect(reopened.getByTestId('input-excerpt')).toHaveValue(typed)
-        await expect
-          .poll(async () => (await rest(reopened, `/posts/${id}`, { draft: true })).data)
-          .toMatchObject({ title: `${before.title as string}, typed in the first tab`, excerpt: typed })
-      } finally {
-        await next.stop()
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
+      const next = await startAgain()
+      // A new tab on the new host is offered both tabs' edits, newest first.
+      const reopened = await context.newPage()
+      await reopened.goto(`${next.url}${docPath}`)
+      await waitForEditView(reopened)
+      const items = reopened.getByTestId('draft-recovered-item')
+      await expect(items).toHaveCount(2)
+      await items.nth(0).getByTestId('draft-restore').click()
+      await expect(reopened.getByTestId('input-excerpt')).toHaveValue(typed)
+      await expect(items).toHaveCount(1)
+      await items.nth(0).getByTestId('draft-restore').click()
+      await expect(reopened.getByTestId('restore-choice')).toHaveCount(0)
+      await expect(reopened.getByTestId('input-title')).toHaveValue(`${before.title as string}, typed in the first tab`)
+      await expect(reopened.getByTestId('input-excerpt')).toHaveValue(typed)
+      await expect
+        .poll(async () => (await rest(reopened, `/posts/${id}`, { draft: true })).data)
+        .toMatchObject({ title: `${before.title as string}, typed in the first tab`, excerpt: typed })
+    })
   })
 })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { BridgeRequest } from '../../../src/shared/bridge'
 import { API_CHANNEL_PATH, bridgeHeaders, bridgePath } from './bridge'
 
@@ -36,6 +36,21 @@ export async function rest<T = Record<string, unknown>>(
     },
     { url: API_CHANNEL_PATH, headers: bridgeHeaders, path, query, init },
   )
+}
+
+/**
+ * Makes a document through the host's REST bridge, as a tester setting up (a draft with
+ * `{ draft: true }`); fails the test unless the CMS made it, and returns its id.
+ */
+export async function createDocument(
+  page: Page,
+  collection: string,
+  body: Record<string, unknown>,
+  query: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await rest<{ doc: { id: number } }>(page, `/${collection}`, query, { method: 'POST', body })
+  expect(created.ok, `POST /${collection}: ${JSON.stringify(created.error)}`).toBe(true)
+  return created.data.doc.id
 }
 
 /** Uploads a file through the host's bridge, as the upload field does; the CMS's answer (`data.doc` when `ok`). */

@@ -134,6 +134,45 @@ export async function killHost(host: RunningHost): Promise<void> {
   await exited
 }
 
+export interface KillableHost {
+  host: RunningHost
+  /** Kills the host for real (SIGKILL); its CMS notices and stops by itself. */
+  kill(): Promise<void>
+  /**
+   * Once the killed host's CMS has let go of the database, starts the next host on the same port (the
+   * pages' addresses stay valid) and data folder; resolves when its CMS is ready and it is signed in.
+   */
+  startAgain(): Promise<RunningHost>
+}
+
+/**
+ * A host of the probe's own, its CMS ready, for a probe that kills it and starts it again on its data:
+ * whatever still runs afterwards is stopped and the data folder removed.
+ */
+export async function withKillableHost(probe: (host: KillableHost) => Promise<void>): Promise<void> {
+  const first = await startWebHost()
+  const started = [first]
+  try {
+    await waitForCms(first.url)
+    const firstCms = await cmsUrlOf(first)
+    const port = new URL(first.url).port
+    await probe({
+      host: first,
+      kill: () => killHost(first),
+      async startAgain() {
+        await waitForGone(firstCms)
+        const next = await startWebHost({ FOLIO_PORT: port }, { dataDir: first.dataDir })
+        started.push(next)
+        await waitForCms(next.url)
+        await waitForSignedIn(next.url)
+        return next
+      },
+    })
+  } finally {
+    for (const host of started.reverse()) await host.stop()
+  }
+}
+
 /** The process running the host's built-in CMS: its child started on cms/server.js. */
 export function cmsPidOf(host: RunningHost): number {
   for (const entry of readdirSync('/proc')) {
