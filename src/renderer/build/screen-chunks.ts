@@ -6,14 +6,7 @@
  */
 import type { Plugin } from 'vite'
 import { closure, initialChunks, stylesOf } from './classic-chunks'
-
-/** The screens loaded as chunks of their own (shell/screens.ts), by the view name folio-early.js finds in the URL. */
-const SCREEN_MODULES: Record<string, string> = {
-  edit: '/features/document/Edit/EditView.tsx',
-  versions: '/features/document/Versions/VersionsView.tsx',
-  version: '/features/document/VersionDetail/VersionDetailView.tsx',
-  api: '/features/document/Api/ApiView.tsx',
-}
+import { SCREEN_MODULES } from '../src/core/routes/route-table'
 
 export const SCREEN_CHUNKS_ID = 'folio-screen-chunks'
 
@@ -30,12 +23,16 @@ interface ChunkInfo {
  * For each screen, the files to preload that the entry does not already load: its scripts, dependencies
  * first, then their styles.
  */
-export function screenChunkMap(bundle: Record<string, ChunkInfo>, base = '/'): Record<string, string[]> {
+export function screenChunkMap(
+  bundle: Record<string, ChunkInfo>,
+  base = '/',
+  modules = SCREEN_MODULES,
+): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const loaded = initialChunks(bundle)
   const loadedStyles = new Set(stylesOf(bundle, loaded))
   const map: Record<string, string[]> = {}
-  for (const [view, suffix] of Object.entries(SCREEN_MODULES)) {
+  for (const [view, suffix] of Object.entries(modules)) {
     const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))
     if (!chunk) continue
     const scripts = [...closure(bundle, chunk.fileName)].filter((file) => !loaded.has(file))

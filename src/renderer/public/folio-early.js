@@ -50,14 +50,39 @@
     }
   }
 
-  /** The document view a path shows, whatever the admin route before it (core/routes/routes.ts decides for real). */
+  /**
+   * The document view a path shows, whatever the admin route before it: the longest, most specific path of
+   * the route table that ends the URL (core/routes/routes.ts decides for real, knowing the admin route).
+   */
   function screenView(pathname) {
-    var doc = /\/(?:collections\/[^/]+\/[^/]+|globals\/[^/]+)/.source
-    if (new RegExp(doc + '\\/versions\\/[^/]+\\/?$').test(pathname)) return 'version'
-    if (new RegExp(doc + '\\/versions\\/?$').test(pathname)) return 'versions'
-    if (new RegExp(doc + '\\/api\\/?$').test(pathname)) return 'api'
-    if (/\/collections\/[^/]+\/(?:trash|create)\/?$/.test(pathname)) return /create\/?$/.test(pathname) ? 'edit' : null
-    if (new RegExp(doc + '(?:\\/preview)?\\/?$').test(pathname)) return 'edit'
+    // route-table:start
+    // Generated from the features' routes.tsx by shell/route-table.test.ts: edit those, not this.
+    var SCREENS = [
+      ['collections/:slug/:id/versions/:versionId', 'version'],
+      ['globals/:slug/versions/:versionId', 'version'],
+      ['collections/:slug/trash/:id', null],
+      ['collections/:slug/:id/preview', 'edit'],
+      ['collections/:slug/:id/versions', 'versions'],
+      ['collections/:slug/:id/api', 'api'],
+      ['collections/:slug/trash', null],
+      ['globals/:slug/preview', 'edit'],
+      ['globals/:slug/versions', 'versions'],
+      ['globals/:slug/api', 'api'],
+      ['collections/:slug/:id', 'edit'],
+      ['collections/:slug', null],
+      ['globals/:slug', 'edit'],
+      ['account', null],
+    ]
+    // route-table:end
+    for (var i = 0; i < SCREENS.length; i++) {
+      var pattern = SCREENS[i][0]
+        .split('/')
+        .map(function (part) {
+          return part.charAt(0) === ':' ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        })
+        .join('\\/')
+      if (new RegExp('\\/' + pattern + '\\/?$').test(pathname)) return SCREENS[i][1]
+    }
     return null
   }
 })()

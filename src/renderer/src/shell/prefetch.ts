@@ -2,25 +2,17 @@
  * The first screen's data requests, started as soon as the schema is known instead of after React's
  * first render and effects (~40 ms later on a cold load). The screen then takes the answer already
  * on its way, if its request is exactly the same: both build it from the screen's own declaration
- * (screens/<Screen>/first-requests.ts; the edit view's in document/), so they cannot drift apart.
+ * (its first-requests.ts, named by its route in the feature's routes.tsx), so they cannot drift apart.
  */
-import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest, ApiResult } from '@shared/api'
 import { prefetchApi } from '../core/requests/invoke'
 import { firstScreenSettled, trackFirstScreen } from '../core/lib/first-screen'
 import { useI18n } from '../core/i18n/i18n-store'
 import { useSchemaStore } from '../core/stores/schema-store'
-import { apiFirstRequests } from '../features/document/Api/first-requests'
-import { editFirstRequests } from '../features/document/session/first-requests'
-import { listFirstRequests } from '../features/list/first-requests'
-import {
-  previousVersionFirstRequest,
-  versionDetailFirstRequests,
-} from '../features/document/VersionDetail/first-requests'
-import { versionsFirstRequests } from '../features/document/Versions/first-requests'
-import { trashFirstRequests } from '../features/list/Trash/first-requests'
 import { rememberFirstRequests } from './early-requests'
-import { documentRoute, listRoute, trashRoute, type DocumentView, type ScreenPlace } from '../core/routes/routes'
+import { routeAt, type ScreenPlace } from '../core/routes/routes'
+import type { ScreenRoute } from '../core/routes/screen-route'
+import { screenRouteNamed } from './route-table'
 
 /** This load's URL and its first screen's requests, remembered to be sent early on its next load. */
 let firstUrl = ''
@@ -37,38 +29,23 @@ function prefetch(request: ApiRequest | undefined): Promise<ApiResult> | undefin
   return answer
 }
 
-type Declaration = (
-  place: ScreenPlace,
-  schema: FolioSchemaResponse,
-  language: string,
-) => Record<string, ApiRequest | undefined>
-
-const DOCUMENT_SCREENS: Record<Exclude<DocumentView, 'version'>, Declaration> = {
-  edit: editFirstRequests,
-  versions: versionsFirstRequests,
-  api: apiFirstRequests,
-}
-
-/** The screen at this URL, with its segments decoded as the router gives them to the screen. */
+/** The screen at this URL, with its segments decoded as the router gives them to the screen; null where its reads are not known. */
 function screenPlace(
   location: Pick<Location, 'pathname' | 'search'>,
-): { view: DocumentView | 'list' | 'trash'; place: ScreenPlace } | null {
-  const { pathname, search } = location
-  const list = listRoute(pathname)
-  if (list !== null) return { view: 'list', place: { kind: 'collection', slug: decodeURIComponent(list), search } }
-  const trash = trashRoute(pathname)
-  if (trash !== null) return { view: 'trash', place: { kind: 'collection', slug: decodeURIComponent(trash), search } }
-  const route = documentRoute(pathname)
-  if (!route) return null
+): { route: ScreenRoute; place: ScreenPlace } | null {
+  const match = routeAt(location.pathname)
+  const route = match ? screenRouteNamed(match.route.name) : undefined
+  if (!match || !route?.firstRequests) return null
   const decode = (segment: string | undefined) => (segment === undefined ? undefined : decodeURIComponent(segment))
+  const { slug = '', id, versionId } = match.params
   return {
-    view: route.view,
+    route,
     place: {
-      kind: route.kind,
-      slug: decodeURIComponent(route.slug),
-      id: decode(route.id),
-      versionId: decode(route.versionId),
-      search,
+      kind: route.kind ?? 'collection',
+      slug: decodeURIComponent(slug),
+      ...(id === undefined ? {} : { id: decode(id) }),
+      ...(versionId === undefined ? {} : { versionId: decode(versionId) }),
+      search: location.search,
     },
   }
 }
@@ -99,23 +76,12 @@ function startScreenRequests(
   const { schema } = useSchemaStore.getState()
   if (!schema) return
   const language = useI18n.getState().language
-  const { view, place } = at
-  if (view === 'list') {
-    void prefetch(listFirstRequests(place, schema, language).list)
-    return
+  const { route, place } = at
+  const later = route.laterRequest
+  for (const [key, request] of Object.entries(route.firstRequests!(place, schema, language))) {
+    const answer = prefetch(request)
+    // A read that needs this one's answer (the version before this one, once this one's date is known).
+    if (later && key === later.after)
+      void answer?.then((result) => prefetch(later.request(place, schema, language, result)))
   }
-  if (view === 'trash') {
-    void prefetch(trashFirstRequests(place, schema, language).list)
-    return
-  }
-  if (view === 'version') {
-    const { screen, version, compare } = versionDetailFirstRequests(place, schema, language)
-    void prefetch(screen)
-    const answer = prefetch(version)
-    void prefetch(compare)
-    // Without a comparison in the URL, the version before this one is read once this one's date is known.
-    void answer?.then((result) => prefetch(previousVersionFirstRequest(place, schema, language, result)))
-    return
-  }
-  for (const request of Object.values(DOCUMENT_SCREENS[view](place, schema, language))) void prefetch(request)
 }

@@ -7,20 +7,18 @@
 import { loadRichTextEditor } from '../fields/RichText/load-editor'
 import { documentRoute, type DocumentView } from '../core/routes/routes'
 import { loadEditManyDrawer } from '../features/list/EditMany/load-edit-many'
+import { SCREEN_ROUTES } from './route-table'
 
-export const loadEditView = () => import('../features/document/Edit/EditView')
-export const loadVersionsView = () => import('../features/document/Versions/VersionsView')
-export const loadVersionDetailView = () => import('../features/document/VersionDetail/VersionDetailView')
-export const loadApiView = () => import('../features/document/Api/ApiView')
-export const loadTrashView = () => import('../features/list/Trash/TrashView')
+/** Each document view's chunk, from the route table (the first route of that view names it). */
+const LOADERS = {} as Record<DocumentView, () => Promise<unknown>>
+for (const route of SCREEN_ROUTES)
+  if (route.kind && route.chunk) LOADERS[route.screen as DocumentView] ??= route.chunk.load
+
+export const loadEditView = LOADERS.edit
+export const loadVersionsView = LOADERS.versions
+export const loadVersionDetailView = LOADERS.version
+export const loadApiView = LOADERS.api
 export { loadEditManyDrawer }
-
-const LOADERS: Record<DocumentView, () => Promise<unknown>> = {
-  edit: loadEditView,
-  versions: loadVersionsView,
-  version: loadVersionDetailView,
-  api: loadApiView,
-}
 
 const PRELOAD_AFTER_MS = 1000
 

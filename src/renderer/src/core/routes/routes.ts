@@ -1,12 +1,15 @@
 /**
  * Route paths: the server's admin route (Payload's `routes.admin`, '/admin' unless configured) plus
- * the same paths as Payload's admin, so a link copied from that server's admin opens here too.
+ * the same paths as Payload's admin, so a link copied from that server's admin opens here too. Which path
+ * is which screen is the route table (./route-table.ts, generated from the features' routes.tsx): the URL
+ * builders and the parsers below are made from it.
  */
+import { ROUTE_TABLE } from './route-table'
+import { fillPath, matchRoute, rankRoutes, type RouteMatch } from './route-match'
+
 export const DEFAULT_ADMIN_PREFIX = '/admin'
 
 let prefix = DEFAULT_ADMIN_PREFIX
-let documentPattern = documentRegExp(prefix)
-let listPattern = listRegExp(prefix)
 
 /** '/cms-admin/' or 'cms-admin' become '/cms-admin'; nothing usable ('', '/', not a string) is '/admin'. */
 export function normalizeAdminPrefix(value: unknown): string {
@@ -26,8 +29,6 @@ export function setAdminPrefix(value: unknown): boolean {
   const next = normalizeAdminPrefix(value)
   if (next === prefix) return false
   prefix = next
-  documentPattern = documentRegExp(next)
-  listPattern = listRegExp(next)
   return true
 }
 
@@ -37,28 +38,31 @@ export function underPrefix(pathname: string, from: string, to: string): string 
   return `${to}${pathname.slice(from.length)}`
 }
 
-/** Payload's path segment for a collection's trash: no document id can take its place in a URL. */
-export const TRASH_SEGMENT = 'trash'
+type Route = (typeof ROUTE_TABLE)[number]
+type ParamValues<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? [...ParamValue<Head>, ...ParamValues<Rest>]
+  : ParamValue<P>
+type ParamValue<S extends string> = S extends `:${string}` ? [string | number] : []
 
+/** The id Payload's admin gives a document not yet created: the edit screen at 'collections/<slug>/create'. */
+export const NEW_DOCUMENT_ID = 'create'
+
+function buildRoutes() {
+  const built: Record<string, (...values: Array<string | number>) => string> = {}
+  for (const route of ROUTE_TABLE) {
+    built[route.name] = (...values) => (route.path === '' ? prefix : `${prefix}/${fillPath(route.path, values)}`)
+  }
+  return built as { [R in Route as R['name']]: (...values: ParamValues<R['path']>) => string }
+}
+
+/** One URL builder per route of the table, by its name, each parameter encoded. */
 export const routes = {
-  dashboard: () => prefix,
-  account: () => `${prefix}/account`,
-  collection: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}`,
-  create: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}/create`,
-  /** A collection's trash (collections with Payload's `trash: true`), and one trashed document in it. */
-  trash: (slug: string) => `${prefix}/collections/${encodeURIComponent(slug)}/${TRASH_SEGMENT}`,
-  trashedDocument: (slug: string, id: string | number) =>
-    `${prefix}/collections/${encodeURIComponent(slug)}/${TRASH_SEGMENT}/${encodeURIComponent(String(id))}`,
-  document: (slug: string, id: string | number) =>
-    `${prefix}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
-  global: (slug: string) => `${prefix}/globals/${encodeURIComponent(slug)}`,
-  documentPreview: (slug: string, id: string | number) =>
-    `${prefix}/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/preview`,
-  globalPreview: (slug: string) => `${prefix}/globals/${encodeURIComponent(slug)}/preview`,
+  ...buildRoutes(),
+  create: (slug: string) => routes.document(slug, NEW_DOCUMENT_ID),
 }
 
 /** The views of one document or global, below its edit path: edit (and preview), versions, one version, API. */
-export type DocumentView = 'edit' | 'versions' | 'version' | 'api'
+export type DocumentView = Extract<Route, { kind: string }>['screen']
 
 export interface DocumentRoute {
   view: DocumentView
@@ -69,29 +73,23 @@ export interface DocumentRoute {
   versionId?: string
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
+const RANKED = rankRoutes<Route>(ROUTE_TABLE)
 
-function documentRegExp(adminPrefix: string): RegExp {
-  return new RegExp(
-    `^${escapeRegExp(adminPrefix)}/(?:collections/([^/]+)/([^/]+)|globals/([^/]+))(?:/(preview|api|versions)(?:/([^/]+))?)?/?$`,
-  )
-}
-
-function listRegExp(adminPrefix: string): RegExp {
-  return new RegExp(`^${escapeRegExp(adminPrefix)}/collections/([^/]+)/?$`)
+/** The route of the table the router shows at this path, with its parameters still encoded; null for Not Found. */
+export function routeAt(pathname: string): RouteMatch<Route> | null {
+  return matchRoute(RANKED, prefix, pathname)
 }
 
 /** The collection slug (still encoded) of a trash path ('<collection>/trash'), or null. */
 export function trashRoute(pathname: string): string | null {
-  const match = documentPattern.exec(pathname)
-  return match?.[1] !== undefined && match[2] === TRASH_SEGMENT && match[4] === undefined ? match[1] : null
+  const match = routeAt(pathname)
+  return match?.route.screen === 'trash' ? match.params.slug! : null
 }
 
 /** The collection slug (still encoded) of a list path, or null. */
 export function listRoute(pathname: string): string | null {
-  return listPattern.exec(pathname)?.[1] ?? null
+  const match = routeAt(pathname)
+  return match?.route.screen === 'list' ? match.params.slug! : null
 }
 
 /**
@@ -111,12 +109,8 @@ export interface ScreenPlace {
 
 /** Which document view a path shows ('create' is an edit view too), or null for any other page. */
 export function documentRoute(pathname: string): DocumentRoute | null {
-  const match = documentPattern.exec(pathname)
-  if (!match) return null
-  const [, collection, id, global, sub, versionId] = match
-  if (versionId !== undefined && sub !== 'versions') return null
-  // '<collection>/trash' is the trash list, not a document with the id 'trash'.
-  if (collection !== undefined && id === TRASH_SEGMENT) return null
-  const view: DocumentView = sub === 'api' ? 'api' : sub === 'versions' ? (versionId ? 'version' : 'versions') : 'edit'
-  return { view, kind: global ? 'global' : 'collection', slug: (global ?? collection)!, id, versionId }
+  const match = routeAt(pathname)
+  if (!match || !('kind' in match.route)) return null
+  const { slug, id, versionId } = match.params
+  return { view: match.route.screen, kind: match.route.kind, slug: slug!, id, versionId }
 }
