@@ -5,11 +5,11 @@ import { fieldsHoldPath } from '../core/schema/reveal-path'
 import { useRevealTarget } from '../core/form/reveal'
 import { useFieldHidden } from '../core/form/use-field'
 import { labelText } from '../core/schema/schema'
-import { useFieldContext } from './context'
-import { FieldScope, inside, useFieldLocked } from './FieldScope'
+import { useFieldContext } from './common/context'
+import { FieldScope, inside, useFieldLocked } from './common/FieldScope'
 import { CustomUiField, CustomUiNote } from './CustomUi/CustomUiNote'
-import { fieldLabel } from './FieldShell'
-import { FieldRendererContext, type RenderFieldsProps } from './field-renderer'
+import { fieldLabel } from './common/FieldShell'
+import { FieldRendererContext, type RenderFieldsProps } from './common/field-renderer'
 import {
   CheckboxField,
   DateField,
@@ -19,12 +19,12 @@ import {
   SelectField,
   TextField,
   UnknownField,
-} from './inputs'
+} from './text/TextField'
 import { JoinField } from './join/JoinField'
 import { RelationshipField } from './relationship/RelationshipField'
 import { RichTextField } from './RichText'
-import { RowsField } from './Rows'
-import { TabsField } from './TabsField'
+import { RowsField } from './rows/RowsField'
+import { TabsField } from './tabs/TabsField'
 import { renderOwnField } from './Seo'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)

@@ -1,5 +1,5 @@
 /** A rich-text block's count of fields the server refused, as a row header shows it. */
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 
 export function BlockErrorPill({ count }: { count: number }) {
   const { t } = useFieldContext()

@@ -4,14 +4,14 @@
  */
 import { useCallback, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { tabIndexHolding } from '../core/schema/reveal-path'
-import type { Path } from '../core/form/form-store'
-import { useRevealTarget } from '../core/form/reveal'
-import { useErrorCountWhere } from '../core/form/use-field'
-import { labelText } from '../core/schema/schema'
-import { useFieldContext } from './context'
-import { FieldScope, inside, useFieldLocked } from './FieldScope'
-import { useFieldRenderer } from './field-renderer'
+import { tabIndexHolding } from '../../core/schema/reveal-path'
+import type { Path } from '../../core/form/form-store'
+import { useRevealTarget } from '../../core/form/reveal'
+import { useErrorCountWhere } from '../../core/form/use-field'
+import { labelText } from '../../core/schema/schema'
+import { useFieldContext } from '../common/context'
+import { FieldScope, inside, useFieldLocked } from '../common/FieldScope'
+import { useFieldRenderer } from '../common/field-renderer'
 
 const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
 

@@ -1,5 +1,5 @@
 /** A row's header counts the fields inside it with an error, as Payload's error pill does. */
-import { useErrorCountUnder } from '../core/form/use-field'
+import { useErrorCountUnder } from '../../core/form/use-field'
 import { useFieldContext } from './context'
 
 export function RowErrorPill({ rowPath }: { rowPath: string }) {

@@ -1,16 +1,16 @@
 /** Leaf inputs: each subscribes to its own path only, so typing re-renders one field. */
 import { useState, type ChangeEvent } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { useFieldValue } from '../core/form/use-field'
-import { changeZone, fromWallTime, timezoneOptions, toWallTime } from '../core/lib/dates'
-import { labelText } from '../core/schema/schema'
-import { useFieldContext } from './context'
-import { CodeEditor } from '../ui/CodeEditor/CodeEditor'
-import { FieldShell, fieldId, fieldLabel } from './FieldShell'
-import { Icon, CloseIcon } from '../ui/Icon/Icon'
-import { Checkbox } from '../ui/Checkbox/Checkbox'
-import { Select } from '../ui/Select/Select'
-import { toggleChoice } from './select-choices'
+import { useFieldValue } from '../../core/form/use-field'
+import { changeZone, fromWallTime, timezoneOptions, toWallTime } from '../../core/lib/dates'
+import { labelText } from '../../core/schema/schema'
+import { useFieldContext } from '../common/context'
+import { CodeEditor } from '../../ui/CodeEditor/CodeEditor'
+import { FieldShell, fieldId, fieldLabel } from '../common/FieldShell'
+import { Icon, CloseIcon } from '../../ui/Icon/Icon'
+import { Checkbox } from '../../ui/Checkbox/Checkbox'
+import { Select } from '../../ui/Select/Select'
+import { toggleChoice } from '../select/select-choices'
 import {
   isUnsendable,
   jsonFromText,
@@ -19,7 +19,7 @@ import {
   pointTexts,
   unsendable,
   type Unsendable,
-} from '../core/validation/typed-text'
+} from '../../core/validation/typed-text'
 
 type Props = { field: FolioClientField; path: string }
 
