@@ -12,8 +12,7 @@ import { labelText } from '../../core/schema/schema'
 import { useFieldContext } from '../common/context'
 import { FieldScope, inside, useFieldLocked } from '../common/FieldScope'
 import { useFieldRenderer } from '../common/field-renderer'
-
-const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
+import { childPath } from '../common/paths'
 
 export function TabsField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, language } = useFieldContext()
@@ -78,7 +77,7 @@ function TabPanel({ tab, path }: { tab: FolioClientField; path: string }) {
   const renderFields = useFieldRenderer()
   return (
     <FieldScope readOnly={locked} descend={inside(tab.name)}>
-      {renderFields({ fields: tab.fields ?? [], path: tab.name ? join(path, tab.name) : path })}
+      {renderFields({ fields: tab.fields ?? [], path: tab.name ? childPath(path, tab.name) : path })}
     </FieldScope>
   )
 }

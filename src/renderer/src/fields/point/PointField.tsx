@@ -1,0 +1,59 @@
+/** A point field: longitude and latitude, each typed as text. */
+import { useFieldValue } from '../../core/form/use-field'
+import { useFieldContext } from '../common/context'
+import { FieldShell } from '../common/FieldShell'
+import { isInputDisabled, type FieldProps } from '../common/input'
+import { isUnsendable, pointFromTexts, pointTexts, type Unsendable } from '../../core/validation/typed-text'
+
+/** GeoJSON point: [longitude, latitude]; a coordinate typed that is not a number stays as typed, unsendable. */
+export function PointField({ field, path }: FieldProps) {
+  const { form, readOnly } = useFieldContext()
+  const [value, setValue] = useFieldValue<
+    { type: 'Point'; coordinates: [number, number] } | [number, number] | Unsendable | null
+  >(form, path)
+  const texts = pointInputTexts(value)
+  const set = (index: 0 | 1, text: string) => {
+    const next: [string, string] = [...texts]
+    next[index] = text
+    const point = pointFromTexts(next[0], next[1])
+    // A stored array pair stays an array pair.
+    setValue(Array.isArray(value) && point && !isUnsendable(point) ? point.coordinates : point)
+  }
+  return (
+    <FieldShell field={field} path={path} as="fieldset">
+      <div className="field__point">
+        <label>
+          Longitude
+          <input
+            className="input"
+            type="text"
+            inputMode="decimal"
+            value={texts[0]}
+            disabled={isInputDisabled(field, readOnly)}
+            onChange={(e) => set(0, e.target.value)}
+            data-testid={`input-${path}-lng`}
+          />
+        </label>
+        <label>
+          Latitude
+          <input
+            className="input"
+            type="text"
+            inputMode="decimal"
+            value={texts[1]}
+            disabled={isInputDisabled(field, readOnly)}
+            onChange={(e) => set(1, e.target.value)}
+            data-testid={`input-${path}-lat`}
+          />
+        </label>
+      </div>
+    </FieldShell>
+  )
+}
+
+function pointInputTexts(value: unknown): [string, string] {
+  if (isUnsendable(value)) return pointTexts(value)
+  const coords = Array.isArray(value) ? value : ((value as { coordinates?: unknown[] } | null)?.coordinates ?? [])
+  const text = (c: unknown) => (c === null || c === undefined ? '' : String(c))
+  return [text(coords[0]), text(coords[1])]
+}
