@@ -5,6 +5,12 @@ import { FieldShell } from '../common/FieldShell'
 import { isInputDisabled, type FieldProps } from '../common/input'
 import { isUnsendable, pointFromTexts, pointTexts, type Unsendable } from '../../core/validation/typed-text'
 
+/** The point's two inputs, in GeoJSON's order. */
+const COORDINATES = [
+  { index: 0, label: 'Longitude', key: 'lng' },
+  { index: 1, label: 'Latitude', key: 'lat' },
+] as const
+
 /** GeoJSON point: [longitude, latitude]; a coordinate typed that is not a number stays as typed, unsendable. */
 export function PointField({ field, path }: FieldProps) {
   const { form, readOnly } = useFieldContext()
@@ -22,30 +28,20 @@ export function PointField({ field, path }: FieldProps) {
   return (
     <FieldShell field={field} path={path} as="fieldset">
       <div className="field__point">
-        <label>
-          Longitude
-          <input
-            className="input"
-            type="text"
-            inputMode="decimal"
-            value={texts[0]}
-            disabled={isInputDisabled(field, readOnly)}
-            onChange={(e) => set(0, e.target.value)}
-            data-testid={`input-${path}-lng`}
-          />
-        </label>
-        <label>
-          Latitude
-          <input
-            className="input"
-            type="text"
-            inputMode="decimal"
-            value={texts[1]}
-            disabled={isInputDisabled(field, readOnly)}
-            onChange={(e) => set(1, e.target.value)}
-            data-testid={`input-${path}-lat`}
-          />
-        </label>
+        {COORDINATES.map(({ index, label, key }) => (
+          <label key={key}>
+            {label}
+            <input
+              className="input"
+              type="text"
+              inputMode="decimal"
+              value={texts[index]}
+              disabled={isInputDisabled(field, readOnly)}
+              onChange={(e) => set(index, e.target.value)}
+              data-testid={`input-${path}-${key}`}
+            />
+          </label>
+        ))}
       </div>
     </FieldShell>
   )
