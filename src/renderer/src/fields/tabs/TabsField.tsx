@@ -13,6 +13,7 @@ import { useFieldContext } from '../common/context'
 import { FieldScope, inside, useFieldLocked } from '../common/FieldScope'
 import { useFieldRenderer } from '../common/field-renderer'
 import { childPath } from '../common/paths'
+import { errorCountWords } from '../common/RowErrorPill'
 
 export function TabsField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, language } = useFieldContext()
@@ -60,7 +61,7 @@ function TabErrorPill({ tabs, index, path }: { tabs: FolioClientField[]; index: 
   const holds = useCallback((errorPath: Path) => tabIndexHolding(tabs, path, errorPath) === index, [tabs, path, index])
   const count = useErrorCountWhere(form, holds)
   if (count === 0) return null
-  const words = `${count} ${count > 1 ? t('general:errors') : t('general:error')}`
+  const words = errorCountWords(count, t)
   return (
     <>
       <span className="rows__error-pill field-tabs__errors" aria-hidden="true" data-testid={`tab-errors-${index}`}>
