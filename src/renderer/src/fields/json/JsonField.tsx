@@ -6,6 +6,7 @@ import { CodeEditor } from '../../ui/CodeEditor/CodeEditor'
 import { FieldShell, fieldId, fieldLabel } from '../common/FieldShell'
 import { isInputDisabled, type FieldProps } from '../common/input'
 import { isUnsendable, jsonFromText } from '../../core/validation/typed-text'
+import { parseError, sameJson } from './json-text'
 
 /**
  * JSON: edited as text, stored as a value once it parses; text that does not parse is kept in the
@@ -40,22 +41,4 @@ export function JsonField({ field, path }: FieldProps) {
       )}
     </FieldShell>
   )
-}
-
-function sameJson(text: string, value: unknown): boolean {
-  try {
-    return JSON.stringify(JSON.parse(text)) === JSON.stringify(value ?? null)
-  } catch {
-    return false
-  }
-}
-
-/** Where the parser stopped (its own words): the field's error says what it means for saving. */
-function parseError(text: string): string {
-  try {
-    JSON.parse(text)
-    return ''
-  } catch (error) {
-    return (error as Error).message
-  }
 }

@@ -5,7 +5,8 @@ import { useFieldContext } from '../common/context'
 import { FieldShell, fieldId } from '../common/FieldShell'
 import { isInputDisabled, type FieldProps } from '../common/input'
 import { ManyField } from '../text/ManyField'
-import { isUnsendable, numberFromText, type Unsendable } from '../../core/validation/typed-text'
+import { numberFromText, type Unsendable } from '../../core/validation/typed-text'
+import { numberText } from './number-text'
 
 export function NumberField({ field, path }: FieldProps) {
   const { form, readOnly } = useFieldContext()
@@ -32,10 +33,4 @@ export function NumberField({ field, path }: FieldProps) {
       />
     </FieldShell>
   )
-}
-
-/** A number field's value as its input shows it: what was typed when it cannot be sent. */
-function numberText(value: unknown): string {
-  if (isUnsendable(value)) return value.text
-  return value === null || value === undefined ? '' : String(value)
 }

@@ -3,7 +3,8 @@ import { useFieldValue } from '../../core/form/use-field'
 import { useFieldContext } from '../common/context'
 import { FieldShell } from '../common/FieldShell'
 import { isInputDisabled, type FieldProps } from '../common/input'
-import { isUnsendable, pointFromTexts, pointTexts, type Unsendable } from '../../core/validation/typed-text'
+import { isUnsendable, pointFromTexts, type Unsendable } from '../../core/validation/typed-text'
+import { pointInputTexts } from './point-inputs'
 
 /** The point's two inputs, in GeoJSON's order. */
 const COORDINATES = [
@@ -45,11 +46,4 @@ export function PointField({ field, path }: FieldProps) {
       </div>
     </FieldShell>
   )
-}
-
-function pointInputTexts(value: unknown): [string, string] {
-  if (isUnsendable(value)) return pointTexts(value)
-  const coords = Array.isArray(value) ? value : ((value as { coordinates?: unknown[] } | null)?.coordinates ?? [])
-  const text = (c: unknown) => (c === null || c === undefined ? '' : String(c))
-  return [text(coords[0]), text(coords[1])]
 }
