@@ -1,7 +1,7 @@
 /** The SEO plugin's overview: how many of its checks (title and description length, image) pass. */
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldValue } from '../../core/form/use-field'
-import { useFieldContext } from '../context'
+import { useFieldContext } from '../common/context'
 import { seoLength, seoLimits } from './seo-length'
 
 export function SeoOverview({ field, path }: { field: FolioClientField; path: string }) {

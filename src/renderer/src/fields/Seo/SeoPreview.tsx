@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldValue } from '../../core/form/use-field'
-import { useFieldContext } from '../context'
-import { fieldLabel } from '../FieldShell'
+import { useFieldContext } from '../common/context'
+import { fieldLabel } from '../common/FieldShell'
 import { useSeoGenerate } from './use-seo-generate'
 
 export function SeoPreview({ field, path }: { field: FolioClientField; path: string }) {

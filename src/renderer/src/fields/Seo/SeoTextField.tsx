@@ -4,8 +4,8 @@
  */
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldValue } from '../../core/form/use-field'
-import { useFieldContext } from '../context'
-import { TextField } from '../inputs'
+import { useFieldContext } from '../common/context'
+import { TextField } from '../text/TextField'
 import { seoLimits } from './seo-length'
 import { SeoLengthHint } from './SeoLengthHint'
 import { useSeoGenerate } from './use-seo-generate'

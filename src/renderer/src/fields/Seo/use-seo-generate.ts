@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react'
 import { generatedText, seoGenerateRequest, type SeoGenerateKind } from '../../core/requests/seo'
 import { invokeApi } from '../../core/requests/invoke'
-import { useFieldContext } from '../context'
+import { useFieldContext } from '../common/context'
 
 export interface SeoGenerate {
   /** Resolves to the generated text, or null after a failure (then `error` says why). */

@@ -11,7 +11,7 @@ import { cellText, type CellContext } from './cells'
 import { CustomCellMark } from './CustomCellMark'
 import { ListThumb } from './ListThumb'
 import { MediaGrid } from '../media/MediaLibrary/MediaGrid'
-import { optionTitle } from '../related-lookup'
+import { optionTitle } from '../common/related-lookup'
 import type { ListResult } from './use-list-answer'
 import { Icon, MoveDownIcon, MoveUpIcon, SortableIcon } from '../../ui/Icon/Icon'
 // The table's own styles: a join field shows it on the edit view too.

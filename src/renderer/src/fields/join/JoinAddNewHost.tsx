@@ -4,8 +4,8 @@
  * is made it closes, and the table reads again (it follows that collection's changes).
  */
 import { Fragment, useCallback, useState, type ReactNode } from 'react'
-import { useFieldContext } from '../context'
-import { useDocumentDrawer } from '../document-drawer'
+import { useFieldContext } from '../common/context'
+import { useDocumentDrawer } from '../common/document-drawer'
 import { JoinAddNewContext } from './add-new'
 
 export function JoinAddNewHost({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 /** One chosen document: thumbnail for images, collection label for polymorphic fields, title, size, remove. */
 import { formatFileSize } from '../../core/lib/format'
 import { useImagePreview } from '../../core/lib/use-image-preview'
-import { useFieldContext } from '../context'
-import { relatedCollectionLabel } from '../related-lookup'
+import { useFieldContext } from '../common/context'
+import { relatedCollectionLabel } from '../common/related-lookup'
 import type { Choice } from './refs'
 import { Icon, CloseIcon, DragIcon, EditIcon } from '../../ui/Icon/Icon'
 

@@ -3,8 +3,8 @@
  * collections the editor may create in, it first offers them as a small list of buttons.
  */
 import { useState, type Ref } from 'react'
-import { useFieldContext } from '../context'
-import { relatedCollectionLabel } from '../related-lookup'
+import { useFieldContext } from '../common/context'
+import { relatedCollectionLabel } from '../common/related-lookup'
 
 interface CreateNewProps {
   ref?: Ref<HTMLButtonElement>

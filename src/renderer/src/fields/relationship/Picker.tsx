@@ -8,9 +8,9 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { useFollowButton } from '../../ui/DocumentMenu/menu-place'
 import { Select } from '../../ui/Select/Select'
 import { listPlace } from '../../ui/Select/use-select'
-import { fieldId } from '../FieldShell'
-import { useFieldContext } from '../context'
-import { relatedCollectionLabel } from '../related-lookup'
+import { fieldId } from '../common/FieldShell'
+import { useFieldContext } from '../common/context'
+import { relatedCollectionLabel } from '../common/related-lookup'
 import { comboboxKeyAction } from './combobox-keys'
 import type { Choice } from './refs'
 

@@ -4,7 +4,7 @@ import type { FolioSchemaResponse } from '@shared/protocol'
 import type { FieldFilter } from '../../core/form/form-store'
 import type { RelatedDocs } from '../../core/lib/related-docs'
 import { invokeApi, relatedSearchRequest, relatedTitleField } from '../../core/requests'
-import { optionTitle } from '../related-lookup'
+import { optionTitle } from '../common/related-lookup'
 import { emptyPages, hasMore, mergePages, nextPages, type OptionPages, type PageAnswer } from './option-pages'
 import { choiceOf, refCollection, refId, refKey, type Choice, type Ref } from './refs'
 

@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { useFieldContext } from '../../../fields/context'
-import { FieldShell, fieldId } from '../../../fields/FieldShell'
+import { useFieldContext } from '../../../fields/common/context'
+import { FieldShell, fieldId } from '../../../fields/common/FieldShell'
 import { useFieldValue } from '../../../core/form/use-field'
 import { CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from '../session/auth-fields'
 

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react'
 import type { DocumentController } from '../session/use-document'
-import type { FieldContextValue } from '../../../fields/context'
+import type { FieldContextValue } from '../../../fields/common/context'
 import type { FieldPermissions } from '../../../core/schema/field-permissions'
 import { RenderFields } from '../../../fields/RenderFields'
 import '../../../fields/fields.css'

@@ -1,7 +1,7 @@
 /** Renders a version diff side by side: compare version on the left, this version on the right. */
 import { createContext, useContext, useEffect, useState, type ContextType, type ReactNode } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
-import { relatedCollectionLabel, relatedTitle } from '../../../fields/related-lookup'
+import { relatedCollectionLabel, relatedTitle } from '../../../fields/common/related-lookup'
 import type { DiffNode, RelationRef, RichTextDiffNode, WordSegment } from '../../../core/diff'
 import type { RelatedDocs } from '../../../core/lib/related-docs'
 import { useT } from '../../../core/i18n/i18n-store'

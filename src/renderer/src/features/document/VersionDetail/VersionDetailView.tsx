@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { routes } from '../../../core/routes/routes'
-import { createRelatedDocs } from '../../../fields/related-lookup'
+import { createRelatedDocs } from '../../../fields/common/related-lookup'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { formatAdminDate } from '../../../core/lib/format'
 import { can, labelText, pluralLabel, type EntityKind } from '../../../core/schema/schema'

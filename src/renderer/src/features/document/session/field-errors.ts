@@ -8,7 +8,7 @@ import type { FolioClientField } from '@shared/protocol'
 import type { FormStore } from '@renderer/core/form/form-store'
 import { labelPath, rowsOnPath } from '@renderer/core/schema/error-labels'
 import type { Translate } from '@renderer/core/i18n/translate'
-import { fieldId } from '@renderer/fields/FieldShell'
+import { fieldId } from '@renderer/fields/common/FieldShell'
 import { endReveal, requestReveal } from '@renderer/core/form/reveal'
 
 /** At most this many fields are named in the toast; the markers on the form show the rest. */

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState } from 'react'
 import { Dialog } from '../../../ui/Modal/Dialog'
-import { FieldContext, type FieldContextValue } from '../../../fields/context'
+import { FieldContext, type FieldContextValue } from '../../../fields/common/context'
 import '../../../fields/fields.css'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { pluralLabel, singularLabel } from '../../../core/schema/schema'

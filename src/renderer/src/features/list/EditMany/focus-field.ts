@@ -1,5 +1,5 @@
 /** Puts the cursor in a field, by its data path: its input, or the first control its renderer shows. */
-import { fieldId } from '../../../fields/FieldShell'
+import { fieldId } from '../../../fields/common/FieldShell'
 import { FOCUSABLE } from '../../../ui/Modal/focus-cycle'
 
 export function focusField(root: HTMLElement | null, path: string) {

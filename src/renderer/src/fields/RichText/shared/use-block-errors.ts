@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import type { FieldError } from '@shared/api'
 import type { FolioFormStateResponse } from '@shared/protocol'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { useFieldError } from '@renderer/core/form/use-field'
 import { blockFormStateRequest, invokeApi, type DocumentTarget } from '@renderer/core/requests'
 import type { BlockFields } from '../nodes'

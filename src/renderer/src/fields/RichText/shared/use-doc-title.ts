@@ -1,7 +1,7 @@
 /** A related document's title, looked up with the form's other relations (one batched request per collection). */
 import { useEffect, useState } from 'react'
-import { useFieldContext } from '@renderer/fields/context'
-import { relatedDocsOf, relatedTitle } from '@renderer/fields/related-lookup'
+import { useFieldContext } from '@renderer/fields/common/context'
+import { relatedDocsOf, relatedTitle } from '@renderer/fields/common/related-lookup'
 
 export type Doc = Record<string, unknown> & { id: string | number }
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { FolioSchemaResponse, FolioWhere } from '@shared/protocol'
 import { invokeApi, mediaLibraryRequest, relatedTitleField } from '../../../core/requests'
-import { optionTitle } from '../../related-lookup'
+import { optionTitle } from '../../common/related-lookup'
 import type { MediaItem } from './MediaGrid'
 
 interface PagesState {

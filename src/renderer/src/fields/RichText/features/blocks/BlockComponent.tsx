@@ -1,5 +1,5 @@
 /** A block between paragraphs: a card with its label, edit and remove (unknown types: error and remove). */
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import { $isBlockNode, type BlockFields, type BlockNode } from '../../nodes'
 import { blockLabel, blockSummary } from '../../shared/blocks'

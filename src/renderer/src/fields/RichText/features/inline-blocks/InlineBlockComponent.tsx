@@ -1,5 +1,5 @@
 /** An inline block in the text: its label, edit and remove; unknown types show an error with remove only. */
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import { $isInlineBlockNode, type InlineBlockNode } from '../../nodes'
 import { blockLabel, blockSummary } from '../../shared/blocks'

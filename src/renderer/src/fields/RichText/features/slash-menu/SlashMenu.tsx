@@ -18,7 +18,7 @@ import {
   type RefObject,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import type { EmbedKind } from '../../shared/commands'
 import { EmbedPicker } from '../../shared/DocumentPicker'

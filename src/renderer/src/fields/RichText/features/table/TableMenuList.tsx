@@ -19,7 +19,7 @@ import {
 import { $getSelection } from 'lexical'
 import { useEffect, useRef } from 'react'
 import { CheckIcon, Icon } from '../../../../ui/Icon/Icon'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { $setColumnWidth, type CellInfo } from './cell-info'
 
 type Act = (fn: (cell: TableCellNode) => void, keepOpen?: boolean) => void

@@ -1,7 +1,7 @@
 /** An internal link's document: the chosen one (collection and title) and the button opening the picker. */
 import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { findEntity, singularLabel } from '@renderer/core/schema/schema'
 import type { LinkFields } from '../../nodes'
 import { DocumentPicker } from '../../shared/DocumentPicker'

@@ -2,7 +2,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $getSelection, $isRangeSelection, type BaseSelection, type LexicalEditor } from 'lexical'
 import { useRef, useState } from 'react'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import type { LinkFields } from '../../nodes'
 import { setLink } from './link'

@@ -4,8 +4,8 @@
  * beside Payload's base ones, as Payload's link drawer stores it.
  */
 import type { FolioClientField } from '@shared/protocol'
-import { FieldContext, useFieldContext } from '@renderer/fields/context'
-import { useFieldRenderer } from '@renderer/fields/field-renderer'
+import { FieldContext, useFieldContext } from '@renderer/fields/common/context'
+import { useFieldRenderer } from '@renderer/fields/common/field-renderer'
 import type { FormStore } from '@renderer/core/form/form-store'
 
 export function LinkExtraFields({ fields, form }: { fields: FolioClientField[]; form: FormStore }) {

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { Checkbox } from '@renderer/ui/Checkbox/Checkbox'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { FormStore } from '@renderer/core/form/form-store'
 import type { LinkFields } from '../../nodes'
 import { InternalLinkChooser, type LinkedDoc } from './InternalLinkChooser'

@@ -1,6 +1,6 @@
 /** The fixed toolbar: block type, text formats, alignment, indent, link and inserts, as the field enables them. */
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import { AlignSelect, BlockTypeSelect, FormatButtons, IndentButtons, InsertSelect } from './controls'
 import { LinkControl } from './LinkControl'

@@ -10,7 +10,7 @@ import {
   type TextFormatType,
 } from 'lexical'
 import { useState } from 'react'
-import { useFieldContext } from '@renderer/fields/context'
+import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import type { EmbedKind } from '../../shared/commands'
 import { EmbedPicker } from '../../shared/DocumentPicker'

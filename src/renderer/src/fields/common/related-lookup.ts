@@ -1,9 +1,9 @@
 /** Looks up related documents' titles through the bridge, batched (see core/lib/related-docs). */
 import type { FolioSchemaResponse } from '@shared/protocol'
-import { invokeApi, relatedByIdsRequest, relatedTitleField } from '../core/requests'
-import type { FormStore } from '../core/form/form-store'
-import { RelatedDocs, type DocId, type RelatedDoc } from '../core/lib/related-docs'
-import { findEntity, singularLabel } from '../core/schema/schema'
+import { invokeApi, relatedByIdsRequest, relatedTitleField } from '../../core/requests'
+import type { FormStore } from '../../core/form/form-store'
+import { RelatedDocs, type DocId, type RelatedDoc } from '../../core/lib/related-docs'
+import { findEntity, singularLabel } from '../../core/schema/schema'
 
 export function createRelatedDocs(schema: FolioSchemaResponse): RelatedDocs {
   return new RelatedDocs(async (slug, ids) => {

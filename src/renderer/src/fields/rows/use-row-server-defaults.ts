@@ -5,13 +5,13 @@
  */
 import { useCallback } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { fillRowDefaults, hasServerDefaults, rowsSchemaPath } from '../core/schema/row-server-defaults'
-import { rowDefaultsRequest } from '../core/requests/form-state'
-import { invokeApi } from '../core/requests/invoke'
-import { readableApiResult } from '../core/requests/readable-error'
-import { apiErrorText } from '../core/i18n/api-error-text'
-import { toast } from '../core/stores/toast-store'
-import { useFieldContext } from './context'
+import { fillRowDefaults, hasServerDefaults, rowsSchemaPath } from '../../core/schema/row-server-defaults'
+import { rowDefaultsRequest } from '../../core/requests/form-state'
+import { invokeApi } from '../../core/requests/invoke'
+import { readableApiResult } from '../../core/requests/readable-error'
+import { apiErrorText } from '../../core/i18n/api-error-text'
+import { toast } from '../../core/stores/toast-store'
+import { useFieldContext } from '../common/context'
 
 type Data = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 /** A block row's own name (Payload's `blockName`), typed in the row header as in Payload's admin. */
-import { useFieldValue } from '../core/form/use-field'
-import { useFieldContext } from './context'
+import { useFieldValue } from '../../core/form/use-field'
+import { useFieldContext } from '../common/context'
 
 export function BlockNameInput({
   rowPath,

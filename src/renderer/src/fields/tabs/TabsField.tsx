@@ -4,16 +4,16 @@
  */
 import { useCallback, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { tabIndexHolding } from '../core/schema/reveal-path'
-import type { Path } from '../core/form/form-store'
-import { useRevealTarget } from '../core/form/reveal'
-import { useErrorCountWhere } from '../core/form/use-field'
-import { labelText } from '../core/schema/schema'
-import { useFieldContext } from './context'
-import { FieldScope, inside, useFieldLocked } from './FieldScope'
-import { useFieldRenderer } from './field-renderer'
-
-const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name)
+import { tabIndexHolding } from '../../core/schema/reveal-path'
+import type { Path } from '../../core/form/form-store'
+import { useRevealTarget } from '../../core/form/reveal'
+import { useErrorCountWhere } from '../../core/form/use-field'
+import { labelText } from '../../core/schema/schema'
+import { useFieldContext } from '../common/context'
+import { FieldScope, inside, useFieldLocked } from '../common/FieldScope'
+import { useFieldRenderer } from '../common/field-renderer'
+import { childPath } from '../common/paths'
+import { errorCountWords } from '../common/RowErrorPill'
 
 export function TabsField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, language } = useFieldContext()
@@ -61,7 +61,7 @@ function TabErrorPill({ tabs, index, path }: { tabs: FolioClientField[]; index: 
   const holds = useCallback((errorPath: Path) => tabIndexHolding(tabs, path, errorPath) === index, [tabs, path, index])
   const count = useErrorCountWhere(form, holds)
   if (count === 0) return null
-  const words = `${count} ${count > 1 ? t('general:errors') : t('general:error')}`
+  const words = errorCountWords(count, t)
   return (
     <>
       <span className="rows__error-pill field-tabs__errors" aria-hidden="true" data-testid={`tab-errors-${index}`}>
@@ -78,7 +78,7 @@ function TabPanel({ tab, path }: { tab: FolioClientField; path: string }) {
   const renderFields = useFieldRenderer()
   return (
     <FieldScope readOnly={locked} descend={inside(tab.name)}>
-      {renderFields({ fields: tab.fields ?? [], path: tab.name ? join(path, tab.name) : path })}
+      {renderFields({ fields: tab.fields ?? [], path: tab.name ? childPath(path, tab.name) : path })}
     </FieldScope>
   )
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
-import type { Translate } from '../core/i18n/translate'
-import type { FieldOperation, FieldPermissions } from '../core/schema/field-permissions'
-import type { FormStore } from '../core/form/form-store'
+import type { Translate } from '../../core/i18n/translate'
+import type { FieldOperation, FieldPermissions } from '../../core/schema/field-permissions'
+import type { FormStore } from '../../core/form/form-store'
 
 /** What every field renderer needs besides its own definition and path. */
 export interface FieldContextValue {

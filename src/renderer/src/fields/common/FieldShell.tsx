@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { labelFromSlug, labelText } from '../core/schema/schema'
-import { useFieldError } from '../core/form/use-field'
+import { labelFromSlug, labelText } from '../../core/schema/schema'
+import { useFieldError } from '../../core/form/use-field'
 import { useFieldContext } from './context'
-import { CustomUiNote } from './CustomUi/CustomUiNote'
+import { CustomUiNote } from '../CustomUi/CustomUiNote'
 
 export function fieldLabel(field: FolioClientField, language: string): string {
   return labelText(field.label, language, field.name ? labelFromSlug(field.name) : '')

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import type { FolioClientField } from '@shared/protocol'
-import { mayEditField, nestedFieldPermissions, type FieldPermissions } from '../core/schema/field-permissions'
-import { isReadOnlyField } from '../core/schema/read-only'
+import { mayEditField, nestedFieldPermissions, type FieldPermissions } from '../../core/schema/field-permissions'
+import { isReadOnlyField } from '../../core/schema/read-only'
 import { FieldContext, useFieldContext, type FieldContextValue } from './context'
 
 /** Whether the field (or tab) takes no input here: its own setting, or its field access. */

@@ -1,0 +1,46 @@
+/** Text, textarea, email, code and password fields: one input each, or chips when hasMany. */
+import type { ChangeEvent } from 'react'
+import { useFieldValue } from '../../core/form/use-field'
+import { useFieldContext } from '../common/context'
+import { CodeEditor } from '../../ui/CodeEditor/CodeEditor'
+import { FieldShell, fieldId, fieldLabel } from '../common/FieldShell'
+import { isInputDisabled, type FieldProps } from '../common/input'
+import { ManyField } from './ManyField'
+
+export function TextField({ field, path }: FieldProps) {
+  const { form, readOnly, language } = useFieldContext()
+  const [value, setValue] = useFieldValue<string | null>(form, path)
+  if (field.hasMany) return <ManyField field={field} path={path} kind="text" />
+  if (field.type === 'code') {
+    return (
+      <FieldShell field={field} path={path}>
+        <CodeEditor
+          id={fieldId(path)}
+          value={value ?? ''}
+          language={(field.admin as { language?: string } | undefined)?.language}
+          readOnly={isInputDisabled(field, readOnly)}
+          ariaLabel={fieldLabel(field, language)}
+          testId={`input-${path}`}
+          onChange={(text) => setValue(text)}
+        />
+      </FieldShell>
+    )
+  }
+  const common = {
+    id: fieldId(path),
+    value: value ?? '',
+    disabled: isInputDisabled(field, readOnly),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(e.target.value),
+    'data-testid': `input-${path}`,
+    className: 'input field__input',
+  }
+  return (
+    <FieldShell field={field} path={path}>
+      {field.type === 'textarea' ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input {...common} type={field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : 'text'} />
+      )}
+    </FieldShell>
+  )
+}
