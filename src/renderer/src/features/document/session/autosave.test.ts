@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import { FormStore } from '../../../core/form/form-store'
-import { startAutosave, type AutosaveHooks, type Clock } from './autosave'
+import { sendOnLeaving, startAutosave, type AutosaveHooks, type Clock } from './autosave'
 import type { AutosaveState } from './autosave-machine'
 import { createWriteQueue, type WriteQueue } from './write-queue'
 
@@ -287,5 +287,63 @@ describe('autosave against a fake bridge and clock', () => {
     expect(bodyOf(s.bridge.sent[0])?.title).toBe('Second')
     expect(logged).toHaveBeenCalledTimes(1)
     logged.mockRestore()
+  })
+
+  it('leaving mid-autosave sends what was typed after it once it lands, checked against the copy it made', async () => {
+    const writes = createWriteQueue()
+    const s = setup({}, writes)
+    s.type('Sent by autosave')
+    await s.advance(INTERVAL)
+    s.type('Typed just before leaving')
+    s.run.stop()
+    const checkedAgainst: (string | null)[] = []
+    const landed: string[] = []
+    const leaving = sendOnLeaving({
+      request: { method: 'POST', path: '/api/posts/1?autosave=true', body: s.form.getData() },
+      send: s.bridge.send,
+      writes,
+      base: () => s.run.landedAfterStop() ?? 'v1',
+      // The autosave's own copy is no colleague's: only a copy newer than it stops the write.
+      newerOnServer: (base) => (checkedAgainst.push(base), Promise.resolve(null)),
+      onLanded: () => landed.push('sent'),
+    })
+    await settle()
+    // It waits for the autosave out.
+    expect(s.bridge.sent).toHaveLength(1)
+    await s.bridge.answer(savedAs({ id: 1, title: 'Sent by autosave', updatedAt: 'v2' }))
+    expect(checkedAgainst).toEqual(['v2'])
+    expect(bodyOf(s.bridge.sent[1])?.title).toBe('Typed just before leaving')
+    await s.bridge.answer(savedAs({ id: 1, title: 'Typed just before leaving', updatedAt: 'v3' }))
+    await leaving
+    expect(landed).toEqual(['sent'])
+  })
+
+  it('leaving sends nothing over a newer copy on the server, and a failed send is not taken for sent', async () => {
+    const bridge = fakeBridge()
+    const writes = createWriteQueue()
+    const request = { method: 'POST', path: '/api/posts/1?autosave=true', body: { title: 'Mine' } } as ApiRequest
+    const landed: string[] = []
+    await sendOnLeaving({
+      request,
+      send: bridge.send,
+      writes,
+      base: () => 'v1',
+      newerOnServer: () => Promise.resolve('v5'),
+      onLanded: () => landed.push('newer'),
+    })
+    expect(bridge.sent).toHaveLength(0)
+    const failing = sendOnLeaving({
+      request,
+      send: bridge.send,
+      writes,
+      base: () => 'v1',
+      onLanded: () => landed.push('failed'),
+    })
+    await settle()
+    await bridge.answer(failed(unreachable))
+    await failing
+    expect(bridge.sent).toHaveLength(1)
+    // Not landed: the local draft keeps what was typed.
+    expect(landed).toEqual([])
   })
 })

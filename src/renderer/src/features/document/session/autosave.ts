@@ -199,3 +199,31 @@ export function startAutosave(options: AutosaveRunOptions): AutosaveRun {
     machine: () => machine,
   }
 }
+
+export interface LeavingWrite {
+  /** The request as it was when the editor left (taken before a next document's load fills the form). */
+  request: ApiRequest
+  send: (request: ApiRequest) => Promise<ApiResult>
+  writes: WriteQueue
+  /** The updatedAt the form is based on, read when the write's turn comes (an autosave out may have moved it). */
+  base: () => string | null
+  /** The server copy's updatedAt when it is newer than `base`, else null. */
+  newerOnServer?: (base: string | null) => Promise<string | null>
+  /** It landed: called within its turn, before any write asked for after it starts. */
+  onLanded: () => void
+}
+
+/**
+ * The editor left the form before the pause autosave waits for: what was typed goes now, after any
+ * write still out, and only if no one saved meanwhile (else it stays in the local draft, as typed).
+ * Settles once the write has, landed or not; never rejects.
+ */
+export function sendOnLeaving(write: LeavingWrite): Promise<void> {
+  return write.writes
+    .run(async () => {
+      if ((await write.newerOnServer?.(write.base())) ?? null) return
+      const result = await write.send(write.request)
+      if (result.ok) write.onLanded()
+    })
+    .catch(() => undefined)
+}

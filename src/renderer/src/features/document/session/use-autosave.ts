@@ -21,7 +21,7 @@ import { invokeApi } from '../../../core/requests'
 import type { FormStore } from '../../../core/form/form-store'
 import type { WriteQueue } from './write-queue'
 import type { AutosaveState } from './autosave-machine'
-import { startAutosave } from './autosave'
+import { sendOnLeaving, startAutosave } from './autosave'
 import { useSessionStore } from '../../../core/stores/session-store'
 
 export type Autosave = AutosaveState & {
@@ -174,7 +174,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       // API tab, views without the form), and autosave was not turned off (the lock went to someone
       // else, the document is gone). Not when the effect only starts again (a new request, say).
       if (!moved && !(unmounting.current && latest.current.enabled)) return
-      sendOnLeaving(own, own.leftDocument?.() ?? false, moved)
+      flushOnLeaving(own, own.leftDocument?.() ?? false, moved)
     }
     /**
      * The editor left the form before the pause autosave waits for: what was typed is sent now (not kept
@@ -183,25 +183,27 @@ export function useAutosave(options: AutosaveOptions): Autosave {
      * request and the form's base are taken now, before a next document's load puts its own in the form;
      * the lock is kept while the editor stays on the document (another locale, its other tabs).
      */
-    function sendOnLeaving(own: AutosaveOptions, left: boolean, moved: boolean) {
+    function flushOnLeaving(own: AutosaveOptions, left: boolean, moved: boolean) {
       // What cannot be sent stays in the local draft, as typed.
       if (own.blockedBy?.() != null) return
       // Leaving the document, the lock goes with the editor; on its other tabs or locales, it stays theirs.
       const sent = request(!left && Boolean(own.holdsLock))
       const data = form.getData() as Record<string, unknown>
-      const base = own.basedOn?.() ?? null
-      // The view's chosen file is the next document's now: it must not ride along.
-      const send = moved ? invokeApi : (own.send ?? invokeApi)
-      void own.writes
-        .run(async () => {
-          if ((await own.newerOnServer?.(run.landedAfterStop() ?? base)) ?? null) return
-          const result = await send(sent)
-          if (!result.ok) return
+      const basedOn = own.basedOn?.() ?? null
+      void sendOnLeaving({
+        request: sent,
+        // The view's chosen file is the next document's now: it must not ride along.
+        send: moved ? invokeApi : (own.send ?? invokeApi),
+        writes: own.writes,
+        // The copy an autosave out when the editor left made, else the one the form was based on.
+        base: () => run.landedAfterStop() ?? basedOn,
+        newerOnServer: own.newerOnServer,
+        onLanded: () => {
           own.onSentOnLeaving?.(data)
           if (!left) tellLandedAfterStop(scope)
           else if (latest.current.scope === scope) setState({ phase: 'saved', at: Date.now(), scope })
-        })
-        .catch(() => undefined)
+        },
+      })
     }
   }, [form, enabled, intervalMs, request, scope])
 
