@@ -160,33 +160,28 @@ describe('autosave against a fake bridge and clock', () => {
     expect(bodyOf(s.bridge.sent[1])?.title).toBe('Kept through a restart')
   })
 
-  it('a 423 (another editor holds the lock) is told and not sent again until the form changes', async () => {
-    const locked: ApiError = { kind: 'http', status: 423, message: 'Locked' }
-    const s = setup()
-    s.type('Mine')
-    await s.advance(INTERVAL)
-    await s.bridge.answer(failed(locked))
-    await s.advance(60_000)
-    expect(s.bridge.sent).toHaveLength(1)
-    expect(s.errors).toEqual([locked])
-    expect(s.form.getData()).toMatchObject({ title: 'Mine' })
-    s.type('Mine, again')
-    await s.advance(INTERVAL)
-    expect(s.bridge.sent).toHaveLength(2)
-  })
-
-  it('a 404 (the document is gone) stops autosave with the typed text still in the form', async () => {
-    const gone: ApiError = { kind: 'http', status: 404, message: 'Not Found' }
-    const s = setup()
-    s.type('Words for a deleted post')
-    await s.advance(INTERVAL)
-    await s.bridge.answer(failed(gone))
-    await s.advance(60_000)
-    expect(s.bridge.sent).toHaveLength(1)
-    expect(s.statuses.at(-1)).toEqual({ phase: 'error', error: gone })
-    expect(s.form.getData()).toMatchObject({ title: 'Words for a deleted post' })
-    expect(s.run.stop()).toEqual({ held: true })
-  })
+  it.each([
+    ['a 423 (another editor holds the lock)', { kind: 'http', status: 423, message: 'Locked' }],
+    ['a 404 (the document is gone)', { kind: 'http', status: 404, message: 'Not Found' }],
+  ] as [string, ApiError][])(
+    '%s is told once, keeps the typed text, and is not sent again until the form changes',
+    async (_, error) => {
+      const s = setup()
+      s.type('Mine')
+      await s.advance(INTERVAL)
+      await s.bridge.answer(failed(error))
+      await s.advance(60_000)
+      expect(s.bridge.sent).toHaveLength(1)
+      expect(s.errors).toEqual([error])
+      expect(s.statuses.at(-1)).toEqual({ phase: 'error', error })
+      expect(s.form.getData()).toMatchObject({ title: 'Mine' })
+      // Held: leaving now must not send it either (the local draft keeps it).
+      expect(s.run.machine().step).toEqual({ kind: 'blocked' })
+      s.type('Mine, again')
+      await s.advance(INTERVAL)
+      expect(s.bridge.sent).toHaveLength(2)
+    },
+  )
 
   it('a session the server ended holds every edit, unsent and unreported, until sign-in sends them at once', async () => {
     const ended: ApiError = { kind: 'http', status: 401, message: 'Unauthorized', sessionRejected: true }
