@@ -213,6 +213,26 @@ describe('autosave against a fake bridge and clock', () => {
     expect(s.form.getError('title')).toBe('Too short')
   })
 
+  it('saves for work outside the form too (a chosen file), with the form itself unchanged', async () => {
+    let fileChosen = false
+    const s = setup({ pending: () => fileChosen })
+    fileChosen = true
+    s.run.changed()
+    await s.advance(INTERVAL)
+    expect(s.bridge.sent).toHaveLength(1)
+  })
+
+  it('Try again after a refusal sends the same form at once', async () => {
+    const s = setup()
+    s.type('Refused once')
+    await s.advance(INTERVAL)
+    await s.bridge.answer(failed({ kind: 'http', status: 403, message: 'Forbidden' }))
+    s.run.retryNow()
+    await settle()
+    expect(s.bridge.sent).toHaveLength(2)
+    expect(bodyOf(s.bridge.sent[1])?.title).toBe('Refused once')
+  })
+
   it('sends nothing while a value cannot be sent, and says which field', async () => {
     let blocked: string | null = 'Price'
     const s = setup({ blockedBy: () => blocked })
