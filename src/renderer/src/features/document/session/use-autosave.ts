@@ -11,19 +11,19 @@
  * itself, sooner at first, until it answers. When the server no longer accepts the session, autosave
  * waits (edits pile up in the form and the local draft, unsent and unreported: the sign-in prompt says it
  * once) and goes on as soon as the user has signed in again.
+ *
+ * What autosave does when is decided by autosave-machine.ts and run by autosave.ts; this hook ties them
+ * to the view: its form's changes, the window's online and focus, the sign-in, and what goes on leaving.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
-import { isConnectionError } from '../../../core/i18n/api-error-text'
-import { invokeApi, savedDocument } from '../../../core/requests'
+import { invokeApi } from '../../../core/requests'
 import type { FormStore } from '../../../core/form/form-store'
 import type { WriteQueue } from './write-queue'
-import { autosaveDueAt } from './autosave-timing'
+import type { AutosaveState } from './autosave-machine'
+import { sendOnLeaving, startAutosave } from './autosave'
 import { useSessionStore } from '../../../core/stores/session-store'
 
-export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'error' | 'stale' | 'blocked'
-/** `blocked`: the form holds a value no save may send; `message` says which fields to correct. */
-export type AutosaveState = { phase: AutosavePhase; at?: number; error?: ApiError; message?: string }
 export type Autosave = AutosaveState & {
   /** Saves now, without waiting for the retry delay (the status's Try again). */
   retryNow: () => void
@@ -86,11 +86,6 @@ export interface AutosaveOptions {
   writes: WriteQueue
 }
 
-/** Waits after failed calls that may succeed later: 1, 2, 4, 8 s, then every 10 s. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, failures - 1), 10_000)
-}
-
 type Control = { retryNow: () => void; resume: () => void; changed: () => void }
 
 /**
@@ -141,159 +136,45 @@ export function useAutosave(options: AutosaveOptions): Autosave {
 
   useEffect(() => {
     if (!enabled) return
-    let timer: ReturnType<typeof setTimeout> | null = null
-    let inFlight = false
-    let stopped = false
-    /** Failed calls in a row that may succeed later (connection, server errors). */
-    let failures = 0
-    /** Invalid data or a lock: sending the same again would fail the same way until the form changes. */
-    let waitForChange = false
-    /** The server's copy is newer: nothing is sent until the editor chooses. */
-    let stale = false
-    /** The server ended the session: nothing is sent until the user signs in again. */
-    let waitForSession = false
-    let skipCheck = false
-    /** What an autosave that landed after stopping made the server's copy (its answer changes nothing else). */
-    let landedAfterStop: string | undefined
-    const report = (next: AutosaveState) => !stopped && setState({ ...next, scope })
-
-    const unsaved = () => form.isModified() || Boolean(latest.current.pending?.())
-    /** When the timer waiting now was first set: the longest wait counts from there. */
-    let waitingSince = 0
-    const schedule = (delay = intervalMs) => {
-      if (timer || inFlight || stopped || stale || waitForChange || waitForSession || !unsaved()) return
-      waitingSince = Date.now()
-      timer = setTimeout(() => void run(), delay)
-    }
-    const onChange = () => {
-      waitForChange = false
-      if (failures) return schedule(retryDelayMs(failures))
-      if (!timer) return schedule(intervalMs)
-      // Still typing: the save waits for the pause, but not past the longest wait.
-      const now = Date.now()
-      clearTimeout(timer)
-      timer = setTimeout(() => void run(), Math.max(0, autosaveDueAt(waitingSince, now, intervalMs) - now))
-    }
-
-    async function run() {
-      timer = null
-      if (inFlight || stopped || stale || waitForSession || !unsaved()) return
-      inFlight = true
-      try {
-        // After the write before it (a manual save) has answered, which may have saved everything or
-        // stopped autosave: what it left is looked at again then.
-        await latest.current.writes.run(async () => {
-          if (stopped || stale || waitForSession || !unsaved()) return
-          await attempt()
-        })
-      } finally {
-        inFlight = false
-      }
-      schedule(failures ? retryDelayMs(failures) : intervalMs)
-    }
-
-    async function attempt() {
-      const blocked = latest.current.blockedBy?.() ?? null
-      if (blocked !== null) {
-        waitForChange = true
-        report({ phase: 'blocked', message: blocked })
-        return
-      }
-      report({ phase: 'saving' })
-      const check = skipCheck ? undefined : latest.current.newerOnServer
-      skipCheck = false
-      const newer = check ? await check() : null
-      if (stopped) return
-      if (newer) {
-        stale = true
-        report({ phase: 'stale' })
-        latest.current.onStale?.(newer)
-        return
-      }
-      const sent = form.snapshot()
-      const sentAt = form.revision
-      const result = await (latest.current.send ?? invokeApi)(request())
-      if (stopped) {
-        const updatedAt = result.ok ? savedDocument(result.data)?.updatedAt : undefined
-        if (typeof updatedAt === 'string') landedAfterStop = updatedAt
+    const run = startAutosave({
+      form,
+      intervalMs,
+      request: () => request(),
+      hooks: () => ({ ...latest.current, send: latest.current.send ?? invokeApi }),
+      report: (next) => setState({ ...next, scope }),
+      onAnsweredAfterStop: (result) => {
         if (result.ok && !latest.current.leftDocument?.()) tellLandedAfterStop(scope)
-        return
-      }
-      if (result.ok) {
-        failures = 0
-        // What the server set itself (a hook's slug or date) shows at once; what was typed since stays.
-        const doc = savedDocument(result.data)
-        if (doc) form.loadSaved(doc, sentAt)
-        else form.markSaved(sent)
-        latest.current.onSaved?.(doc)
-        report({ phase: 'saved', at: Date.now() })
-        return
-      }
-      if (result.error.sessionRejected) {
-        waitForSession = true
-        report({ phase: 'error', error: result.error })
-        return
-      }
-      if (isConnectionError(result.error) || (result.error.kind === 'http' && (result.error.status ?? 500) >= 500))
-        failures++
-      else {
-        failures = 0
-        waitForChange = true
-      }
-      if (result.error.fieldErrors) form.setErrors(result.error.fieldErrors)
-      report({ phase: 'error', error: result.error })
-      // Retries of the same failure keep the status; the editor is told once.
-      if (failures <= 1) latest.current.onError?.(result.error)
-    }
-
-    controlRef.current = {
-      retryNow() {
-        if (timer) clearTimeout(timer)
-        timer = null
-        waitForChange = false
-        void run()
       },
-      changed: onChange,
-      resume() {
-        if (!stale) return
-        stale = false
-        skipCheck = true
-        report({ phase: 'idle' })
-        void run()
-      },
-    }
+    })
+    controlRef.current = { retryNow: run.retryNow, changed: run.changed, resume: run.resume }
     // A window that comes back online or into focus tries at once instead of waiting out the delay.
-    const retrySoon = () => failures && controlRef.current?.retryNow()
+    const retrySoon = () => run.backOnline()
     window.addEventListener('online', retrySoon)
     window.addEventListener('focus', retrySoon)
-    const unsubscribe = form.subscribeForm(onChange)
+    const unsubscribe = form.subscribeForm(() => run.changed())
     // Signed in again: what waited is sent at once.
     const unsubscribeSession = useSessionStore.subscribe(({ session }) => {
-      if (!waitForSession || session?.phase !== 'signed-in' || session.rejected) return
-      waitForSession = false
-      report({ phase: 'idle' })
-      void run()
+      if (session?.phase === 'signed-in' && !session.rejected) run.signedIn()
     })
-    schedule()
     return () => {
       // The view now shows another document or locale (whose form is about to be loaded), or it goes.
       const moved = latest.current.scope !== scope
       const own = moved ? (previous.current?.scope === scope ? previous.current : null) : latest.current
       // Outside work (a chosen file) belongs to the view, which the next document has taken over.
-      const pending = !stale && !waitForChange && !waitForSession && (moved ? form.isModified() : unsaved())
-      stopped = true
+      const unsaved = moved ? form.isModified() : form.isModified() || Boolean(latest.current.pending?.())
+      const { held } = run.stop()
+      const pending = !held && unsaved
       controlRef.current = null
       unsubscribe()
       unsubscribeSession()
       window.removeEventListener('online', retrySoon)
       window.removeEventListener('focus', retrySoon)
-      if (timer) clearTimeout(timer)
       if (!pending || !own) return
       // The view goes with this document still its own (the editor left it, or went to its versions or
       // API tab, views without the form), and autosave was not turned off (the lock went to someone
       // else, the document is gone). Not when the effect only starts again (a new request, say).
       if (!moved && !(unmounting.current && latest.current.enabled)) return
-      sendOnLeaving(own, own.leftDocument?.() ?? false, moved)
+      flushOnLeaving(own, own.leftDocument?.() ?? false, moved)
     }
     /**
      * The editor left the form before the pause autosave waits for: what was typed is sent now (not kept
@@ -302,25 +183,27 @@ export function useAutosave(options: AutosaveOptions): Autosave {
      * request and the form's base are taken now, before a next document's load puts its own in the form;
      * the lock is kept while the editor stays on the document (another locale, its other tabs).
      */
-    function sendOnLeaving(own: AutosaveOptions, left: boolean, moved: boolean) {
+    function flushOnLeaving(own: AutosaveOptions, left: boolean, moved: boolean) {
       // What cannot be sent stays in the local draft, as typed.
       if (own.blockedBy?.() != null) return
       // Leaving the document, the lock goes with the editor; on its other tabs or locales, it stays theirs.
       const sent = request(!left && Boolean(own.holdsLock))
       const data = form.getData() as Record<string, unknown>
-      const base = own.basedOn?.() ?? null
-      // The view's chosen file is the next document's now: it must not ride along.
-      const send = moved ? invokeApi : (own.send ?? invokeApi)
-      void own.writes
-        .run(async () => {
-          if ((await own.newerOnServer?.(landedAfterStop ?? base)) ?? null) return
-          const result = await send(sent)
-          if (!result.ok) return
+      const basedOn = own.basedOn?.() ?? null
+      void sendOnLeaving({
+        request: sent,
+        // The view's chosen file is the next document's now: it must not ride along.
+        send: moved ? invokeApi : (own.send ?? invokeApi),
+        writes: own.writes,
+        // The copy an autosave out when the editor left made, else the one the form was based on.
+        base: () => run.landedAfterStop() ?? basedOn,
+        newerOnServer: own.newerOnServer,
+        onLanded: () => {
           own.onSentOnLeaving?.(data)
           if (!left) tellLandedAfterStop(scope)
           else if (latest.current.scope === scope) setState({ phase: 'saved', at: Date.now(), scope })
-        })
-        .catch(() => undefined)
+        },
+      })
     }
   }, [form, enabled, intervalMs, request, scope])
 

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useAppStore } from '../../../core/stores/app-store'
 import { enqueue, type QueuedSaveMode } from './offline-queue'
-import { retryDelayMs } from './use-autosave'
+import { retryDelayMs } from './autosave-machine'
 
 /**
  * What became of a save: it landed; the CMS could not be reached; another save was under way (tried
