@@ -19,7 +19,7 @@ export function ShortcutsHelp() {
       testId="shortcuts-help"
       onCancel={close}
       actions={
-        <Button onClick={close} data-testid="shortcuts-close">
+        <Button variant="secondary" onClick={close} data-testid="shortcuts-close">
           {t('general:close')}
         </Button>
       }

@@ -150,7 +150,9 @@ export function BlockDrawer({
           <Button type="submit" data-testid="block-drawer-save" disabled={readOnly}>
             {t('general:save')}
           </Button>
-          <Button onClick={onClose}>{t('general:cancel')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('general:cancel')}
+          </Button>
         </div>
       </form>
     </Dialog>

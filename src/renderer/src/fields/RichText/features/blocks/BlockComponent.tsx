@@ -36,7 +36,7 @@ export function BlockComponent({ node }: { node: BlockNode }) {
                 {t('general:edit')}
               </Button>
             )}
-            <Button size="small" disabled={readOnly} onClick={remove}>
+            <Button variant="danger" size="small" disabled={readOnly} onClick={remove}>
               {t('general:remove')}
             </Button>
           </span>

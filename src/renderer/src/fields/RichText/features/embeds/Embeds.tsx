@@ -38,7 +38,7 @@ function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 
         <span className="rt-embed__title">{title}</span>
       </div>
       {editable && (
-        <Button size="small" disabled={settings.readOnly} onClick={remove}>
+        <Button variant="danger" size="small" disabled={settings.readOnly} onClick={remove}>
           {t('general:remove')}
         </Button>
       )}

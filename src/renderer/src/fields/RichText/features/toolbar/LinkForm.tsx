@@ -91,7 +91,7 @@ export function LinkForm(props: {
           {t('general:save')}
         </Button>
         {props.onRemove && (
-          <Button size="small" data-testid="rt-link-remove" onClick={props.onRemove}>
+          <Button variant="danger" size="small" data-testid="rt-link-remove" onClick={props.onRemove}>
             {t('general:remove')}
           </Button>
         )}
