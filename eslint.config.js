@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import folioImports from './scripts/eslint/folio-imports.mjs'
+import folioButtons from './scripts/eslint/folio-buttons.mjs'
 import globals from 'globals'
 
 const electronOnly = {
@@ -78,12 +79,13 @@ export default tseslint.config(
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, folio: folioImports },
+    plugins: { 'react-hooks': reactHooks, folio: folioImports, 'folio-ui': folioButtons },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'folio/layer-boundaries': 'error',
       'folio/floors': 'error',
       'folio/no-cycle': 'error',
+      'folio-ui/button-class': 'error',
     },
   },
 )

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures'
 import { checkScreen } from './support/a11y'
 import { openPost, openVersionsTab, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
+import { slashAtBodyEnd } from './support/rich-text'
 import { createDraftPost, savePost } from './support/versions'
 import { startWebHost } from './support/web-host'
 
@@ -218,14 +219,7 @@ for (const language of ['en', 'ar'] as const) {
       await check('unpublish dialog')
       await closeWithEscape('unpublish-modal')
 
-      const editor = page.getByTestId('input-body')
-      await expect(editor).toHaveAttribute('contenteditable', 'true')
-      await editor.click()
-      await page.keyboard.press('Control+End')
-      await page.keyboard.press('Enter')
-      await page.keyboard.type('/badge')
-      await expect(page.getByTestId('slash-option-inline:badge')).toHaveAttribute('aria-selected', 'true')
-      await page.keyboard.press('Enter')
+      await slashAtBodyEnd(page, 'badge', 'inline:badge')
       await expect(page.getByTestId('block-drawer')).toBeVisible()
       await check('block drawer')
       await closeWithEscape('block-drawer')

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
+import { slashAtBodyEnd } from './support/rich-text'
 import { chooseOption, expectSelected } from './support/select'
 
 /** An icon-only button: an SVG inside, no glyph text, and an accessible name. */
@@ -221,5 +222,34 @@ test.describe('document header', () => {
       await expect(page.getByTestId('doc-locale-pill')).toHaveText('DE')
       await expect(page.getByTestId('doc-created')).toContainText('Created: ')
     }
+  })
+})
+
+test.describe('button hierarchy', () => {
+  const background = (button: Locator) =>
+    button.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor)
+  const TRANSPARENT = 'rgba(0, 0, 0, 0)'
+
+  test("a dismiss is secondary: the shortcut list's Close and a block drawer's Cancel are outlined, Save is filled", async ({
+    page,
+  }) => {
+    // A post no other test opens: the drawer's slash command leaves an empty paragraph in its body.
+    await openPost(page, 'Post 44')
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('?')
+    const close = page.getByTestId('shortcuts-close')
+    await expect(close).toBeVisible()
+    expect(await background(close)).toBe(TRANSPARENT)
+    await close.click()
+    await expect(page.getByTestId('shortcuts-help')).toHaveCount(0)
+
+    await slashAtBodyEnd(page, 'badge', 'inline:badge')
+    const drawer = page.getByTestId('block-drawer')
+    await expect(drawer).toBeVisible()
+    const cancel = drawer.getByRole('button', { name: 'Cancel', exact: true })
+    expect(await background(cancel)).toBe(TRANSPARENT)
+    expect(await background(drawer.getByTestId('block-drawer-save'))).not.toBe(TRANSPARENT)
+    await cancel.click()
+    await expect(drawer).toBeHidden()
   })
 })

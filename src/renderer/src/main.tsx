@@ -5,6 +5,8 @@ import { boot } from './shell/boot'
 import { useAppStore } from './core/stores/app-store'
 import './ui/styles/tokens.css'
 import './ui/styles/base.css'
+// After base.css and every component's styles, where the button rules always stood (see Button.css).
+import './ui/Button/Button.css'
 
 /** A host that does not answer boot in this time still gets a screen (a spinner, then its error). */
 const BOOT_WAIT_MS = 1000

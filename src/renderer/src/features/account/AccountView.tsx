@@ -6,6 +6,7 @@ import { useAppStore } from '../../core/stores/app-store'
 import { useSchemaStore } from '../../core/stores/schema-store'
 import { useSessionStore } from '../../core/stores/session-store'
 import { useThemeStore } from '../../core/stores/theme-store'
+import { Button } from '../../ui/Button/Button'
 import './AccountView.css'
 
 const LABEL_KEYS: Record<ThemeSetting, string> = {
@@ -40,14 +41,9 @@ export function AccountView() {
           })}
         </p>
         <div className="account__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void useSessionStore.getState().signOut()}
-            data-testid="sign-out"
-          >
+          <Button variant="secondary" onClick={() => void useSessionStore.getState().signOut()} data-testid="sign-out">
             {t('authentication:logOut')}
-          </button>
+          </Button>
         </div>
       </section>
 

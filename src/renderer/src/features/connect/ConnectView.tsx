@@ -5,6 +5,7 @@ import { useSessionStore } from '../../core/stores/session-store'
 import { connectProgressKey } from './connect-progress'
 import { ServerList } from './ServerList'
 import { SignInForm } from './SignInForm'
+import { Button } from '../../ui/Button/Button'
 import './ConnectView.css'
 
 /** Shown until someone is signed in: pick the built-in CMS or a saved server, add one, sign in. */
@@ -47,14 +48,9 @@ export function ConnectView() {
             >
               <p>{t(`folio:error-${error.code}`)}</p>
               {phase === 'error' && (
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  onClick={() => void connect(target)}
-                  data-testid="connect-retry"
-                >
+                <Button variant="secondary" onClick={() => void connect(target)} data-testid="connect-retry">
                   {t('folio:retry')}
-                </button>
+                </Button>
               )}
             </div>
           )}

@@ -3,6 +3,7 @@ import type { ConnectTarget } from '@shared/session'
 import { getBridge } from '../../core/bridge'
 import { useT } from '../../core/i18n/i18n-store'
 import { useSessionStore } from '../../core/stores/session-store'
+import { Button } from '../../ui/Button/Button'
 
 const isTarget = (a: ConnectTarget, b: ConnectTarget) =>
   a.kind === b.kind && (a.kind === 'local' || (b.kind === 'profile' && a.id === b.id))
@@ -92,9 +93,9 @@ function AddServerForm({ busy }: { busy: boolean }) {
           {profileError}
         </p>
       )}
-      <button type="submit" className="btn" disabled={busy} data-testid="save-server">
+      <Button type="submit" disabled={busy} data-testid="save-server">
         {t('folio:saveServer')}
-      </button>
+      </Button>
     </form>
   )
 }

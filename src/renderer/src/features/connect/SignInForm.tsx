@@ -4,6 +4,7 @@ import type { ServerInfo } from '@shared/session'
 import { ConfirmModal } from '../../ui/Modal/ConfirmModal'
 import { useT } from '../../core/i18n/i18n-store'
 import { useSessionStore } from '../../core/stores/session-store'
+import { Button } from '../../ui/Button/Button'
 
 interface SignInFormProps {
   server: ServerInfo
@@ -73,9 +74,9 @@ export function SignInForm(props: SignInFormProps) {
           data-testid="sign-in-password"
         />
       </label>
-      <button type="submit" className="btn" disabled={busy} data-testid="sign-in-submit">
+      <Button type="submit" disabled={busy} data-testid="sign-in-submit">
         {signingIn ? t('folio:signingIn') : t('authentication:login')}
-      </button>
+      </Button>
       {askingPlainHttp && (
         <ConfirmModal
           title={t('folio:plainHttpTitle')}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useT } from '../../core/i18n/i18n-store'
 import type { ListQuery } from '../../core/lib/list-query'
+import { Button } from '../../ui/Button/Button'
 
 const SEARCH_DEBOUNCE_MS = 250
 
@@ -35,15 +36,16 @@ export function ListControls({ search, searchLabel, panel, onPanel, go }: ListCo
   }, [search, typed])
 
   const toggle = (which: Exclude<ListPanel, 'none'>, label: string) => (
-    <button
-      type="button"
-      className={`btn btn--secondary btn--small${panel === which ? ' btn--active' : ''}`}
+    <Button
+      variant="secondary"
+      size="small"
+      active={panel === which}
       aria-expanded={panel === which}
       onClick={() => onPanel(panel === which ? 'none' : which)}
       data-testid={`toggle-${which}`}
     >
       {label}
-    </button>
+    </Button>
   )
 
   return (

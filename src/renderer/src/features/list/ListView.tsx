@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { routes } from '../../core/routes/routes'
 import { useCollectionChanges } from '../../core/events/document-events'
 import { useServerKey } from '../../core/drafts/draft-keys'
@@ -21,6 +21,7 @@ import { useListAnswer } from '../../fields/document-table/use-list-answer'
 import { useListPlace } from './use-list-place'
 import { useMediaView } from './use-media-view'
 import { MediaViewToggle } from '../../fields/media/MediaLibrary/MediaViewToggle'
+import { ButtonLink } from '../../ui/Button/Button'
 import '../../fields/document-table/ListView.css'
 
 /** A collection's documents: sortable columns, search, filters, column picker, pagination; all state in the URL. */
@@ -62,13 +63,14 @@ export function ListView() {
       <header className="list__header">
         <h1 className="list__title">{label}</h1>
         {can(access, 'collection', slug, 'create') && (
-          <Link
+          <ButtonLink
             to={{ pathname: routes.create(slug), search: inFolder ? `?folder=${inFolder}` : '' }}
-            className="btn btn--secondary btn--small"
+            variant="secondary"
+            size="small"
             data-testid="list-create"
           >
             {t('general:createNew')}
-          </Link>
+          </ButtonLink>
         )}
         {Boolean(entity.upload) && <MediaViewToggle view={mediaView} onView={setMediaView} testId="list-view" />}
         {takesFiles && (
@@ -81,9 +83,9 @@ export function ListView() {
           />
         )}
         {extras?.trash && (
-          <Link to={routes.trash(slug)} className="btn btn--secondary btn--small" data-testid="list-trash-link">
+          <ButtonLink to={routes.trash(slug)} variant="secondary" size="small" data-testid="list-trash-link">
             {t('general:trash')}
-          </Link>
+          </ButtonLink>
         )}
       </header>
 

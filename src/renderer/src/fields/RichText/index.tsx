@@ -2,6 +2,7 @@
  * The richText field: a Lexical editor writing exactly the JSON Payload's richtext-lexical stores,
  * with the features the field enables in the schema (extras.richText).
  */
+import { Button } from '@renderer/ui/Button/Button'
 import { useContext, useMemo } from 'react'
 import { useParams } from 'react-router-dom'
 import type { FolioClientField } from '@shared/protocol'
@@ -30,9 +31,9 @@ export function RichTextField({ field, path }: { field: FolioClientField; path: 
           // The field's value stays in the form, untouched, and is saved with it; only the editor is missing.
           <div className="rich-text rich-text--failed" role="alert" data-testid={`rich-text-failed-${path}`}>
             <p>{t('folio:richTextEditorFailed')}</p>
-            <button type="button" className="btn btn--secondary btn--small" onClick={load.retry}>
+            <Button variant="secondary" size="small" onClick={load.retry}>
               {t('folio:retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <div className="rich-text rich-text--loading" data-testid={`rich-text-loading-${path}`} />

@@ -2,6 +2,7 @@
  * The SEO plugin's meta title and description: Folio's own input with the plugin's length hint and,
  * where the server has a generate function, an Auto-generate button that fills the field from it.
  */
+import { Button } from '@renderer/ui/Button/Button'
 import type { FolioClientField } from '@shared/protocol'
 import { useFieldValue } from '../../core/form/use-field'
 import { useFieldContext } from '../common/context'
@@ -33,15 +34,15 @@ export function SeoTextField({
       <div className="seo-field__tools">
         <SeoLengthHint text={value} minLength={minLength} maxLength={maxLength} testId={`seo-length-${path}`} />
         {canGenerate && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
+          <Button
+            variant="secondary"
+            size="small"
             disabled={readOnly || busy}
             onClick={() => void generate().then((text) => text !== null && setValue(text))}
             data-testid={`seo-generate-${path}`}
           >
             {t('plugin-seo:autoGenerate')}
-          </button>
+          </Button>
         )}
       </div>
       {error && (

@@ -1,4 +1,5 @@
 /** A trashed document's Restore and Delete permanently, each after a confirmation naming the document. */
+import { Button } from '@renderer/ui/Button/Button'
 import { useState } from 'react'
 import { TaggedText } from '../../ui/TaggedText/TaggedText'
 import { useT } from '../../core/i18n/i18n-store'
@@ -29,29 +30,19 @@ export function trashedDoc(doc: Record<string, unknown>, titleField: string): Tr
 export function TrashRowActions({ doc, actions, mayRestore, mayDelete, small = true, testIds = ROW_TEST_IDS }: Props) {
   const t = useT()
   const [asking, setAsking] = useState<'restore' | 'delete' | null>(null)
-  const size = small ? ' btn--small' : ''
+  const size = small ? 'small' : 'medium'
   const vars = { label: actions.singular, title: doc.title }
   return (
     <span className="trash__actions">
       {mayRestore && (
-        <button
-          type="button"
-          className={`btn${size}`}
-          onClick={() => setAsking('restore')}
-          data-testid={testIds.restore}
-        >
+        <Button size={size} onClick={() => setAsking('restore')} data-testid={testIds.restore}>
           {t('general:restore')}
-        </button>
+        </Button>
       )}
       {mayDelete && (
-        <button
-          type="button"
-          className={`btn btn--secondary${size}`}
-          onClick={() => setAsking('delete')}
-          data-testid={testIds.delete}
-        >
+        <Button variant="secondary" size={size} onClick={() => setAsking('delete')} data-testid={testIds.delete}>
           {t('general:permanentlyDelete')}
-        </button>
+        </Button>
       )}
       {asking === 'restore' && (
         <ConfirmDialog

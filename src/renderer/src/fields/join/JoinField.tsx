@@ -4,6 +4,7 @@
  * heads, each row linking to its document (the edit view's leave warning guards unsaved work). The
  * list screen's table, cells and pagination draw it; a new document has nothing pointing at it yet.
  */
+import { Button } from '@renderer/ui/Button/Button'
 import { useId, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { useCollectionChanges } from '../../core/events/document-events'
@@ -98,14 +99,15 @@ function JoinTable({ field, path, slug, headingId, parent }: JoinTableProps) {
           </span>
         )}
         {parent && addNew && mayCreate && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small join__add"
+          <Button
+            variant="secondary"
+            size="small"
+            className="join__add"
             onClick={() => addNew(slug, startingData(field, joined.fields, parent, schema.extras) ?? {})}
             data-testid={`join-add-${path}`}
           >
             {t('fields:addNew')}
-          </button>
+          </Button>
         )}
       </div>
       {!parent ? (

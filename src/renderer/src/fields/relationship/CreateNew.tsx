@@ -2,6 +2,7 @@
  * The field's "Add new" button: opens a drawer to create a related document. With several related
  * collections the editor may create in, it first offers them as a small list of buttons.
  */
+import { Button } from '@renderer/ui/Button/Button'
 import { useState, type Ref } from 'react'
 import { useFieldContext } from '../common/context'
 import { relatedCollectionLabel } from '../common/related-lookup'
@@ -29,24 +30,24 @@ export function CreateNew({ ref, path, collections, polymorphic, onCreate }: Cre
         setChoosing(false)
       }}
     >
-      <button
+      <Button
         ref={ref}
-        type="button"
-        className="btn btn--secondary btn--small"
+        variant="secondary"
+        size="small"
         aria-label={polymorphic && only ? t('fields:addNewLabel', { label: label(only) }) : undefined}
         aria-expanded={only ? undefined : choosing}
         onClick={() => (only ? onCreate(only) : setChoosing((c) => !c))}
         data-testid={`drawer-create-${path}`}
       >
         {t('fields:addNew')}
-      </button>
+      </Button>
       {choosing && !only && (
         <span className="relationship__create-choices" role="group" aria-label={t('fields:addNew')}>
           {collections.map((slug) => (
-            <button
+            <Button
               key={slug}
-              type="button"
-              className="btn btn--secondary btn--small"
+              variant="secondary"
+              size="small"
               onClick={() => {
                 setChoosing(false)
                 onCreate(slug)
@@ -54,7 +55,7 @@ export function CreateNew({ ref, path, collections, polymorphic, onCreate }: Cre
               data-testid={`drawer-create-${path}-${slug}`}
             >
               {label(slug)}
-            </button>
+            </Button>
           ))}
         </span>
       )}

@@ -4,6 +4,7 @@
  * when scrolled to its end; for polymorphic fields a filter by collection; for uploads the file button.
  * Focus stays in the text box (aria-activedescendant); keys in combobox-keys.
  */
+import { ButtonFace } from '@renderer/ui/Button/Button'
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useFollowButton } from '../../ui/DocumentMenu/menu-place'
 import { Select } from '../../ui/Select/Select'
@@ -205,7 +206,7 @@ export function Picker(props: PickerProps) {
         )}
       </ul>
       {upload && (
-        <label className="btn btn--secondary btn--small relationship__upload">
+        <ButtonFace as="label" variant="secondary" size="small" className="relationship__upload">
           {t('upload:selectFile')}
           <input
             type="file"
@@ -218,7 +219,7 @@ export function Picker(props: PickerProps) {
             }}
             data-testid={`upload-${path}`}
           />
-        </label>
+        </ButtonFace>
       )}
     </div>
   )

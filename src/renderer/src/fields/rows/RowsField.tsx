@@ -1,4 +1,5 @@
 /** Array and blocks fields: rows that can be added, removed, duplicated, moved (drag or keyboard) and collapsed. */
+import { Button } from '@renderer/ui/Button/Button'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import {
   memo,
@@ -119,9 +120,9 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
               testId={`add-type-${path}`}
             />
           )}
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => {
               const blockType = isBlocks ? addType : undefined
               void askServerDefaults(form.addRow(path, newRowData(field, blocks, blockType)), blockType)
@@ -129,7 +130,7 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
             data-testid={`add-row-${path}`}
           >
             + {t('fields:addLabel', { label: singular })}
-          </button>
+          </Button>
         </div>
       )}
     </FieldShell>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { getBridge } from '../../core/bridge'
 import { useT } from '../../core/i18n/i18n-store'
 import { useAppStore } from '../../core/stores/app-store'
+import { Button } from '../../ui/Button/Button'
 import './CmsBanner.css'
 
 /**
@@ -41,9 +42,9 @@ export function CmsBanner() {
           </details>
         )}
       </div>
-      <button type="button" className="btn" onClick={reconnect} disabled={reconnecting} data-testid="cms-reconnect">
+      <Button onClick={reconnect} disabled={reconnecting} data-testid="cms-reconnect">
         {reconnecting ? t('folio:reconnecting') : t('folio:reconnect')}
-      </button>
+      </Button>
     </div>
   )
 }

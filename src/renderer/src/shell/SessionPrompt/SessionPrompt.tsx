@@ -8,6 +8,7 @@ import { useT } from '../../core/i18n/i18n-store'
 import { useSessionStore } from '../../core/stores/session-store'
 import { Modal } from '../../ui/Modal/Modal'
 import { useSessionCheck } from './use-session-check'
+import { Button } from '../../ui/Button/Button'
 import './SessionPrompt.css'
 
 export function SessionPrompt() {
@@ -48,9 +49,9 @@ function SessionPromptDialog({ identifier, byUsername }: { identifier: string; b
       testId="session-prompt"
       initialFocus='[data-testid="session-prompt-password"]'
       actions={
-        <button type="submit" form={formId} className="btn" disabled={working} data-testid="session-prompt-submit">
+        <Button type="submit" form={formId} disabled={working} data-testid="session-prompt-submit">
           {working ? t('folio:signingIn') : t('authentication:login')}
-        </button>
+        </Button>
       }
     >
       <p>{t('folio:sessionEndedText', { user: identifier })}</p>

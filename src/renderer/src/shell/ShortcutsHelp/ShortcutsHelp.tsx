@@ -3,6 +3,7 @@ import { useT } from '../../core/i18n/i18n-store'
 import { isMacPlatform } from '../../core/lib/platform'
 import { useCommandStore } from '../../core/stores/command-store'
 import { Modal } from '../../ui/Modal/Modal'
+import { Button } from '../../ui/Button/Button'
 import './ShortcutsHelp.css'
 
 /** The keyboard shortcuts, from the one table ('?' outside a text field opens it); Escape closes it. */
@@ -18,9 +19,9 @@ export function ShortcutsHelp() {
       testId="shortcuts-help"
       onCancel={close}
       actions={
-        <button type="button" className="btn" onClick={close} data-testid="shortcuts-close">
+        <Button variant="secondary" onClick={close} data-testid="shortcuts-close">
           {t('general:close')}
-        </button>
+        </Button>
       }
     >
       <dl className="shortcuts-help__list">

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Button } from '../Button/Button'
 import './ErrorBoundary.css'
 
 interface State {
@@ -25,12 +26,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h1 className="error-boundary__title">Something went wrong</h1>
         <p className="error-boundary__message">{error.message || String(error)}</p>
         <div className="error-boundary__actions">
-          <button type="button" className="btn" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
+          <Button onClick={() => this.setState({ error: null })}>Try again</Button>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
             Reload
-          </button>
+          </Button>
         </div>
       </div>
     )

@@ -1,5 +1,6 @@
 /** A modal dialog: a heading, its text and a row of actions, labelled by the heading. */
 import { useId, type ReactNode } from 'react'
+import { Button } from '../Button/Button'
 import { Dialog } from './Dialog'
 import type { NativeDialogOptions } from './use-native-dialog'
 
@@ -41,10 +42,14 @@ export function ModalButton({
   disabled?: boolean
   children: ReactNode
 }) {
-  const look = primary ? (danger ? 'btn btn--danger' : 'btn') : 'btn btn--secondary'
   return (
-    <button type="button" className={look} disabled={disabled} onClick={onClick} data-testid={testId}>
+    <Button
+      variant={primary ? (danger ? 'danger' : 'primary') : 'secondary'}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
       {children}
-    </button>
+    </Button>
   )
 }

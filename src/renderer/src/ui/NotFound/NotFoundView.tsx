@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import { routes } from '../../core/routes/routes'
 import { useT } from '../../core/i18n/i18n-store'
+import { ButtonLink } from '../Button/Button'
 import './NotFoundView.css'
 
 /** Spec point 2: heading 'nothing found', text 'sorry, not found', a button back to the dashboard; breadcrumb 'not found'. */
@@ -13,9 +13,9 @@ export function NotFoundView() {
       </nav>
       <h1 className="not-found__title">{t('general:nothingFound')}</h1>
       <p className="not-found__text">{t('general:sorryNotFound')}</p>
-      <Link to={routes.dashboard()} className="btn" data-testid="back-to-dashboard">
+      <ButtonLink to={routes.dashboard()} data-testid="back-to-dashboard">
         {t('general:backToDashboard')}
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

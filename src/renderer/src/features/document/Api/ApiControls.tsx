@@ -6,6 +6,7 @@ import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { API_DEPTH_MAX, API_DEPTH_MIN } from '../../../core/requests'
 import { labelText } from '../../../core/schema/schema'
 import type { ApiViewControls } from './first-requests'
+import { Button } from '../../../ui/Button/Button'
 
 interface ApiControlsProps {
   controls: ApiViewControls
@@ -71,15 +72,15 @@ export function ApiControls(props: ApiControlsProps) {
           {t('folio:depthRange', { min: API_DEPTH_MIN, max: API_DEPTH_MAX })}
         </span>
       )}
-      <button
-        type="button"
-        className="btn btn--secondary btn--small"
+      <Button
+        variant="secondary"
+        size="small"
         aria-pressed={fullscreen}
         onClick={() => onFullscreen(!fullscreen)}
         data-testid="api-fullscreen"
       >
         {fullscreen ? t('folio:exitFullscreen') : t('folio:fullscreen')}
-      </button>
+      </Button>
     </div>
   )
 }

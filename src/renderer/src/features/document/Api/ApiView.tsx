@@ -13,6 +13,7 @@ import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
 import { ApiControls } from './ApiControls'
 import { apiViewControlsFromUrl, apiViewControlsQuery, type ApiViewControls } from './first-requests'
 import { useApiResponse } from './use-api-response'
+import { Button } from '../../../ui/Button/Button'
 import './ApiView.css'
 
 /** The REST response of a document or global, with the request's controls and its URL to copy or open. */
@@ -73,9 +74,9 @@ export function ApiView({ kind }: { kind: EntityKind }) {
         <a href={url} target="_blank" rel="noreferrer" className="api-view__link" data-testid="api-url">
           {url}
         </a>
-        <button type="button" className="btn btn--secondary btn--small" onClick={copy} data-testid="api-copy">
+        <Button variant="secondary" size="small" onClick={copy} data-testid="api-copy">
           {t('general:copy')}
-        </button>
+        </Button>
       </div>
       <ApiControls
         {...{ controls, drafts, localization, fullscreen }}

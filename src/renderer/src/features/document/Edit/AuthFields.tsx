@@ -9,6 +9,7 @@ import { useFieldContext } from '../../../fields/common/context'
 import { FieldShell, fieldId } from '../../../fields/common/FieldShell'
 import { useFieldValue } from '../../../core/form/use-field'
 import { CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from '../session/auth-fields'
+import { Button } from '../../../ui/Button/Button'
 
 export function AuthFields({
   isNew,
@@ -37,25 +38,20 @@ export function AuthFields({
           <PasswordInput path={PASSWORD_PATH} label={isNew ? t('general:password') : t('authentication:newPassword')} />
           <PasswordInput path={CONFIRM_PASSWORD_PATH} label={t('authentication:confirmPassword')} />
           {!isNew && (
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
+            <Button
+              variant="secondary"
+              size="small"
               onClick={() => onChanging(false)}
               data-testid="change-password-cancel"
             >
               {t('general:cancel')}
-            </button>
+            </Button>
           )}
         </>
       ) : (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={() => onChanging(true)}
-          data-testid="change-password"
-        >
+        <Button variant="secondary" size="small" onClick={() => onChanging(true)} data-testid="change-password">
           {t('authentication:changePassword')}
-        </button>
+        </Button>
       )}
     </div>
   )

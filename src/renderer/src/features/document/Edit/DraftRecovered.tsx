@@ -15,6 +15,7 @@ import { diffVersions } from '../../../core/diff'
 import type { FormStore } from '../../../core/form/form-store'
 import { labelFromSlug, labelText } from '../../../core/schema/schema'
 import { FieldChoices, useFieldPicks } from './ConflictModal'
+import { Button } from '../../../ui/Button/Button'
 import '../VersionDetail/VersionDetail.css'
 import './ConflictModal.css'
 
@@ -80,22 +81,12 @@ export function DraftRecovered({
                   {t('folio:draftRecovered', { time: new Date(draft.savedAt).toLocaleString(language) })}
                   {olderCopy && ` ${t('folio:draftRecoveredChanged')}`}
                 </span>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  onClick={() => restore(draft)}
-                  data-testid="draft-restore"
-                >
+                <Button size="small" onClick={() => restore(draft)} data-testid="draft-restore">
                   {t('folio:restoreDraft')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--small"
-                  onClick={() => onDiscard(draft)}
-                  data-testid="draft-discard"
-                >
+                </Button>
+                <Button variant="secondary" size="small" onClick={() => onDiscard(draft)} data-testid="draft-discard">
                   {t('folio:discardDraft')}
-                </button>
+                </Button>
               </li>
             )
           })}

@@ -8,6 +8,7 @@ import { useT } from '../../../core/i18n/i18n-store'
 import type { FormStore } from '../../../core/form/form-store'
 import { useFormModified } from '../../../core/form/use-field'
 import type { SaveMode } from '../../../core/requests'
+import { Button } from '../../../ui/Button/Button'
 
 export function AutosaveStatus({ autosave }: { autosave: DocumentController['autosave'] }) {
   const t = useT()
@@ -111,32 +112,25 @@ function SaveButtons({
   const modified = useFormModified(form) || fileChosen
   if (!drafts) {
     return (
-      <button type="submit" className="btn" disabled={Boolean(saving) || (!modified && !isNew)} data-testid="save">
+      <Button type="submit" disabled={Boolean(saving) || (!modified && !isNew)} data-testid="save">
         {saving ? t('general:saving') : t('general:save')}
-      </button>
+      </Button>
     )
   }
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--secondary"
+      <Button
+        variant="secondary"
         disabled={Boolean(saving) || (!modified && !isNew)}
         onClick={() => void onSave('draft')}
         data-testid="save-draft"
       >
         {saving === 'draft' ? t('general:saving') : t('version:saveDraft')}
-      </button>
+      </Button>
       {mayPublish && (
-        <button
-          type="button"
-          className="btn"
-          disabled={Boolean(saving)}
-          onClick={() => void onSave('publish')}
-          data-testid="publish"
-        >
+        <Button disabled={Boolean(saving)} onClick={() => void onSave('publish')} data-testid="publish">
           {saving === 'publish' ? t('general:saving') : t('version:publishChanges')}
-        </button>
+        </Button>
       )}
     </>
   )

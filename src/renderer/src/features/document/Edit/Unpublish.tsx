@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/Modal/ConfirmModal'
 import { useT } from '../../../core/i18n/i18n-store'
 import { useCommands } from '../../../core/stores/use-commands'
+import { Button } from '../../../ui/Button/Button'
 
 interface Props {
   disabled: boolean
@@ -28,15 +29,14 @@ export function Unpublish({ disabled, working, onConfirm }: Props) {
   ])
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--secondary"
+      <Button
+        variant="secondary"
         disabled={disabled || working}
         onClick={() => setConfirming(true)}
         data-testid="unpublish"
       >
         {working ? t('version:unpublishing') : t('version:unpublish')}
-      </button>
+      </Button>
       {confirming && (
         <ConfirmModal
           title={t('version:confirmUnpublish')}

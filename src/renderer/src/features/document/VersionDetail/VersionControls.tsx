@@ -2,6 +2,7 @@ import type { FolioSchemaResponse } from '@shared/protocol'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { labelText } from '../../../core/schema/schema'
 import { Checkbox } from '../../../ui/Checkbox/Checkbox'
+import { Button } from '../../../ui/Button/Button'
 
 type Localization = NonNullable<FolioSchemaResponse['config']['localization']>
 
@@ -30,19 +31,14 @@ export function VersionControls({
   return (
     <div className="version-detail__controls">
       {restore && (
-        <button type="button" className="btn" onClick={() => onRestore('published')} data-testid="restore">
+        <Button onClick={() => onRestore('published')} data-testid="restore">
           {t('version:restoreThisVersion')}
-        </button>
+        </Button>
       )}
       {restore?.asDraft && (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => onRestore('draft')}
-          data-testid="restore-as-draft"
-        >
+        <Button variant="secondary" onClick={() => onRestore('draft')} data-testid="restore-as-draft">
           {t('version:restoreAsDraft')}
-        </button>
+        </Button>
       )}
       <label className="check-label">
         <Checkbox

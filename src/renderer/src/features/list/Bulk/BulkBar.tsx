@@ -1,5 +1,6 @@
 /** Shown while documents are selected: how many, "select all N matching", and the actions the user may do. */
 import { useT } from '../../../core/i18n/i18n-store'
+import { Button } from '../../../ui/Button/Button'
 
 export type BulkKind = 'delete' | 'publish' | 'unpublish' | 'edit' | 'move'
 
@@ -50,32 +51,27 @@ export function BulkBar({
         {t('general:selectedCount', { count, label })}
       </span>
       {allMatching && (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={onSelectAllMatching}
-          data-testid="select-all-matching"
-        >
+        <Button variant="secondary" size="small" onClick={onSelectAllMatching} data-testid="select-all-matching">
           {t('general:selectAll', { count: allMatching.total, label: allMatching.label })}
-        </button>
+        </Button>
       )}
-      <button type="button" className="btn btn--secondary btn--small" onClick={onClear} data-testid="bulk-clear">
+      <Button variant="secondary" size="small" onClick={onClear} data-testid="bulk-clear">
         {t('general:clear')}
-      </button>
+      </Button>
       <span className="bulk-bar__actions">
         {(['edit', 'move', 'publish', 'unpublish', 'delete'] as const)
           .filter((kind) => allowed.includes(kind))
           .map((kind) => (
-            <button
+            <Button
               key={kind}
-              type="button"
-              className="btn btn--secondary btn--small"
+              variant="secondary"
+              size="small"
               disabled={busy}
               onClick={() => onAction(kind)}
               data-testid={`bulk-${kind}`}
             >
               {t(ACTION_KEYS[kind])}
-            </button>
+            </Button>
           ))}
       </span>
     </div>

@@ -6,6 +6,7 @@
 import { useT } from '../../../core/i18n/i18n-store'
 import type { BulkProgress, FailedDoc } from '../../../core/bulk/runner'
 import { bulkStatusText } from './bulk-status'
+import { Button } from '../../../ui/Button/Button'
 
 interface Props {
   progress: BulkProgress | null
@@ -59,25 +60,19 @@ export function BulkRunPanel({ progress, resolving, cancelling, titleOf, onCance
       )}
       <div className="bulk-run__actions">
         {running && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={cancelling}
-            onClick={onCancel}
-            data-testid="bulk-cancel"
-          >
+          <Button variant="secondary" size="small" disabled={cancelling} onClick={onCancel} data-testid="bulk-cancel">
             {cancelling ? t('folio:bulkStopping') : t('general:cancel')}
-          </button>
+          </Button>
         )}
         {progress?.state === 'lost' && (
-          <button type="button" className="btn btn--small" onClick={onRetry} data-testid="bulk-retry">
+          <Button size="small" onClick={onRetry} data-testid="bulk-retry">
             {t('folio:bulkRetryRest')}
-          </button>
+          </Button>
         )}
         {!running && (
-          <button type="button" className="btn btn--secondary btn--small" onClick={onClose} data-testid="bulk-close">
+          <Button variant="secondary" size="small" onClick={onClose} data-testid="bulk-close">
             {t('general:close')}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -1,12 +1,13 @@
 /** Save, or with drafts Save draft and (when the user may publish) Publish changes; none before a field is chosen. */
 import { useT } from '../../../core/i18n/i18n-store'
+import { Button, type ButtonVariant } from '../../../ui/Button/Button'
 
 export type ApplyMode = 'save' | 'draft' | 'publish'
 
-const BUTTONS: Record<ApplyMode, { label: string; className: string }> = {
-  save: { label: 'general:save', className: 'btn' },
-  draft: { label: 'version:saveDraft', className: 'btn btn--secondary' },
-  publish: { label: 'version:publishChanges', className: 'btn' },
+const BUTTONS: Record<ApplyMode, { label: string; variant: ButtonVariant }> = {
+  save: { label: 'general:save', variant: 'primary' },
+  draft: { label: 'version:saveDraft', variant: 'secondary' },
+  publish: { label: 'version:publishChanges', variant: 'primary' },
 }
 
 export function EditManyActions({
@@ -25,16 +26,15 @@ export function EditManyActions({
   return (
     <div className="edit-many__actions">
       {modes.map((mode) => (
-        <button
+        <Button
           key={mode}
-          type="button"
-          className={BUTTONS[mode].className}
+          variant={BUTTONS[mode].variant}
           disabled={disabled}
           onClick={() => onApply(mode)}
           data-testid={`edit-many-${mode}`}
         >
           {t(BUTTONS[mode].label)}
-        </button>
+        </Button>
       ))}
     </div>
   )

@@ -23,6 +23,7 @@ import { useEntity } from '../../../core/stores/use-entity'
 import { FolderNameModal } from './FolderNameModal'
 import { MoveToFolderModal } from './MoveToFolderModal'
 import type { FolderView } from './use-folder-view'
+import { Button } from '../../../ui/Button/Button'
 
 type Dialog = 'rename' | 'move' | 'delete' | null
 
@@ -81,33 +82,18 @@ export function FolderActions({
     <>
       {may.update && (
         <>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => show('rename')}
-            data-testid="folder-rename"
-          >
+          <Button variant="secondary" size="small" onClick={() => show('rename')} data-testid="folder-rename">
             {t('folder:renameFolder')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => show('move')}
-            data-testid="folder-move"
-          >
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => show('move')} data-testid="folder-move">
             {t('folder:moveFolder')}
-          </button>
+          </Button>
         </>
       )}
       {may.delete && (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={() => show('delete')}
-          data-testid="folder-delete"
-        >
+        <Button variant="secondary" size="small" onClick={() => show('delete')} data-testid="folder-delete">
           {t('folder:deleteFolder')}
-        </button>
+        </Button>
       )}
       {dialog === 'rename' && (
         <FolderNameModal

@@ -13,6 +13,7 @@ import { FolderActions } from './FolderActions'
 import { FolderCrumbs } from './FolderCrumbs'
 import { FolderNameModal } from './FolderNameModal'
 import type { useFolderView } from './use-folder-view'
+import { Button } from '../../../ui/Button/Button'
 import './Folders.css'
 
 /** What this user may do to folders (Payload's access to `payload-folders`). */
@@ -42,14 +43,9 @@ export function FolderBar({
   if (!folder)
     return (
       <nav className="folders" aria-label={t('folder:folders')}>
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={() => open('root')}
-          data-testid="folders-browse"
-        >
+        <Button variant="secondary" size="small" onClick={() => open('root')} data-testid="folders-browse">
           {t('folder:browseByFolder')}
-        </button>
+        </Button>
       </nav>
     )
 
@@ -73,23 +69,13 @@ export function FolderBar({
       )}
       <div className="folders__actions">
         {may.create && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => setCreating(true)}
-            data-testid="folder-new"
-          >
+          <Button variant="secondary" size="small" onClick={() => setCreating(true)} data-testid="folder-new">
             {t('folder:newFolder')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={() => open(undefined)}
-          data-testid="folders-leave"
-        >
+        <Button variant="secondary" size="small" onClick={() => open(undefined)} data-testid="folders-leave">
           {t('general:all')}
-        </button>
+        </Button>
         {folder !== 'root' && (
           <FolderActions
             slug={slug}

@@ -8,6 +8,7 @@ import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { invokeApi, trashCountRequest } from '../../../core/requests'
 import { ConfirmDialog } from '../../../fields/document-table/ConfirmDialog'
 import type { TrashActions } from '../../../fields/document-table/use-trash-actions'
+import { Button } from '../../../ui/Button/Button'
 
 interface Props {
   slug: string
@@ -37,15 +38,15 @@ export function EmptyTrash({ slug, actions, reloadKey }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--secondary btn--small"
+      <Button
+        variant="secondary"
+        size="small"
         disabled={count === 0}
         onClick={() => setAsking(true)}
         data-testid="trash-empty"
       >
         {t('general:emptyTrash')}
-      </button>
+      </Button>
       {asking && (
         <ConfirmDialog
           title={t('general:confirmDeletion')}

@@ -1,10 +1,10 @@
 /** The trash's heading, its tabs back to all documents (as Payload's list tabs), and Empty trash. */
-import { Link } from 'react-router-dom'
 import { routes } from '../../../core/routes/routes'
 import { useT } from '../../../core/i18n/i18n-store'
 import { TRASH_HEADING_ID } from '../../../fields/document-table/ConfirmDialog'
 import { EmptyTrash } from './EmptyTrash'
 import type { TrashActions } from '../../../fields/document-table/use-trash-actions'
+import { ButtonFace, ButtonLink } from '../../../ui/Button/Button'
 
 interface Props {
   slug: string
@@ -22,12 +22,12 @@ export function TrashHeader({ slug, label, actions, mayDelete, reloadKey }: Prop
         {label}
       </h1>
       <nav className="trash__tabs" aria-label={label}>
-        <Link to={routes.collection(slug)} className="btn btn--secondary btn--small" data-testid="trash-all-link">
+        <ButtonLink to={routes.collection(slug)} variant="secondary" size="small" data-testid="trash-all-link">
           {t('general:all')} {label}
-        </Link>
-        <span className="btn btn--small btn--active" aria-current="page">
+        </ButtonLink>
+        <ButtonFace as="span" size="small" active aria-current="page">
           {t('general:trash')}
-        </span>
+        </ButtonFace>
       </nav>
       {mayDelete && <EmptyTrash slug={slug} actions={actions} reloadKey={reloadKey} />}
     </header>

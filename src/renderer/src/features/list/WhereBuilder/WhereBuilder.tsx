@@ -9,6 +9,7 @@ import {
   type WhereGroups,
 } from '../../../core/lib/where'
 import { ConditionRow } from './ConditionRow'
+import { Button } from '../../../ui/Button/Button'
 import './WhereBuilder.css'
 
 interface Props {
@@ -56,32 +57,32 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
               onRemove={() => remove(gi, ci)}
             />
           ))}
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => setGroups((all) => all.map((g, i) => (i === gi ? [...g, blank()] : g)))}
             data-testid={`where-add-and-${gi}`}
           >
             + {t('general:and')}
-          </button>
+          </Button>
         </div>
       ))}
       <div className="where-builder__actions">
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
+        <Button
+          variant="secondary"
+          size="small"
           onClick={() => setGroups((all) => [...all, [blank()]])}
           data-testid="where-add-or"
         >
           + {groups.length ? t('general:or') : t('general:addFilter')}
-        </button>
-        <button type="submit" className="btn btn--small" data-testid="where-apply">
+        </Button>
+        <Button type="submit" size="small" data-testid="where-apply">
           {t('general:filter')}
-        </button>
+        </Button>
         {groups.length > 0 && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => {
               setGroups([])
               onApply(undefined)
@@ -89,7 +90,7 @@ export function WhereBuilder({ fields, where, onApply }: Props) {
             data-testid="where-clear"
           >
             {t('general:clearAll')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

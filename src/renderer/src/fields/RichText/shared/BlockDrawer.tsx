@@ -5,6 +5,7 @@
  * defaults from the server. Save applies the data as it is, as Payload's inline-block form does (no
  * validation on submit).
  */
+import { Button } from '@renderer/ui/Button/Button'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { FieldError } from '@shared/api'
 import type { FolioClientBlock } from '@shared/protocol'
@@ -146,12 +147,12 @@ export function BlockDrawer({
           </RichTextScopeContext.Provider>
         </FieldContext.Provider>
         <div className="block-drawer__actions">
-          <button type="submit" className="btn btn--primary" data-testid="block-drawer-save" disabled={readOnly}>
+          <Button type="submit" data-testid="block-drawer-save" disabled={readOnly}>
             {t('general:save')}
-          </button>
-          <button type="button" className="btn" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('general:cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -4,6 +4,7 @@
  * ordinary renderers). Refused files say why and are never sent; "Upload" starts once every form is
  * complete; a failed file keeps its form and can be tried again; closing with files unsent asks first.
  */
+import { Button } from '@renderer/ui/Button/Button'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { FolioClientEntity, FolioClientField, FolioSchemaResponse } from '@shared/protocol'
@@ -203,14 +204,14 @@ function BulkUploadDrawer({
                   </FieldContext.Provider>
                   {items.filter((i) => i.state !== 'refused').length > 1 && isEditable(current.state) && (
                     <p className="bulk-upload__apply">
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--small"
+                      <Button
+                        variant="secondary"
+                        size="small"
                         onClick={() => bulk.applyToAll(current.key)}
                         data-testid="bulk-apply-all"
                       >
                         {t('folio:filesApplyToAll')}
-                      </button>
+                      </Button>
                       <span className="bulk-upload__hint">{t('folio:filesApplyToAllHint')}</span>
                     </p>
                   )}
@@ -236,23 +237,18 @@ function BulkUploadDrawer({
             />
           )}
           {counts.failed > 0 && counts.running === 0 && (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => showInvalid(bulk.retry())}
-              data-testid="bulk-retry-failed"
-            >
+            <Button variant="secondary" onClick={() => showInvalid(bulk.retry())} data-testid="bulk-retry-failed">
               {t('folio:filesRetryFailed', { count: counts.failed })}
-            </button>
+            </Button>
           )}
           {(counts.running > 0 || counts.ready > 0) && (
-            <button type="button" className="btn btn--secondary" onClick={bulk.cancelAll} data-testid="bulk-cancel-all">
+            <Button variant="secondary" onClick={bulk.cancelAll} data-testid="bulk-cancel-all">
               {t('folio:filesCancelAll')}
-            </button>
+            </Button>
           )}
-          <button type="submit" className="btn btn--primary" disabled={counts.ready === 0} data-testid="bulk-start">
+          <Button type="submit" disabled={counts.ready === 0} data-testid="bulk-start">
             {t('folio:filesStart', { count: counts.ready })}
-          </button>
+          </Button>
         </footer>
       </form>
       {confirming && (
@@ -303,7 +299,6 @@ function FileRow({
 }) {
   const t = useT()
   const language = useI18n((s) => s.language)
-  const small = 'btn btn--secondary btn--small'
   return (
     <li
       className={`bulk-upload__file bulk-upload__file--${item.state}${current ? ' bulk-upload__file--current' : ''}`}
@@ -336,29 +331,29 @@ function FileRow({
       )}
       <span className="bulk-upload__file-actions">
         {item.state === 'failed' && (
-          <button type="button" className={small} onClick={onRetry} data-testid="bulk-file-retry">
+          <Button variant="secondary" size="small" onClick={onRetry} data-testid="bulk-file-retry">
             {t('folio:retry')}
-          </button>
+          </Button>
         )}
         {(item.state === 'ready' || item.state === 'waiting' || item.state === 'failed') && (
-          <button type="button" className={small} onClick={() => bulk.cancel(item.key)} data-testid="bulk-file-cancel">
+          <Button variant="secondary" size="small" onClick={() => bulk.cancel(item.key)} data-testid="bulk-file-cancel">
             {t('general:cancel')}
-          </button>
+          </Button>
         )}
         {item.state === 'cancelled' && (
-          <button
-            type="button"
-            className={small}
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => bulk.restore(item.key)}
             data-testid="bulk-file-restore"
           >
             {t('folio:filesRestore')}
-          </button>
+          </Button>
         )}
         {(item.state === 'refused' || item.state === 'cancelled') && (
-          <button type="button" className={small} onClick={() => bulk.remove(item.key)} data-testid="bulk-file-remove">
+          <Button variant="secondary" size="small" onClick={() => bulk.remove(item.key)} data-testid="bulk-file-remove">
             {t('general:remove')}
-          </button>
+          </Button>
         )}
       </span>
     </li>

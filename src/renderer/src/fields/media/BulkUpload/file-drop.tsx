@@ -3,6 +3,7 @@
  * that carry files are taken, so dragging a row or a chip is left alone), or picked with a multi-file input
  * behind a labelled button.
  */
+import { ButtonFace } from '@renderer/ui/Button/Button'
 import { useId, useState } from 'react'
 
 const carriesFiles = (e: React.DragEvent) => Array.from(e.dataTransfer.types).includes('Files')
@@ -64,9 +65,9 @@ export function PickFiles({
           if (files.length) onFiles(files)
         }}
       />
-      <label htmlFor={inputId} className={`btn btn--secondary${small ? ' btn--small' : ''}`}>
+      <ButtonFace as="label" htmlFor={inputId} variant="secondary" size={small ? 'small' : 'medium'}>
         {label}
-      </label>
+      </ButtonFace>
     </span>
   )
 }

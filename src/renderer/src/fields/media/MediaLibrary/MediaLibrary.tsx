@@ -5,6 +5,7 @@
  * a hasMany field ticks files (in click order) and adds them with "Select". The field's filterOptions
  * apply, and a field relating to several upload collections gets a choice of collection.
  */
+import { Button } from '@renderer/ui/Button/Button'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { FieldFilter } from '../../../core/form/form-store'
@@ -156,14 +157,9 @@ export function MediaLibrary({
           ) : pages.failed && items.length === 0 ? (
             <p className="media-library__status" role="alert" data-testid="media-library-error">
               {t('error:unspecific')}{' '}
-              <button
-                type="button"
-                className="btn btn--secondary btn--small"
-                onClick={pages.retry}
-                data-testid="media-library-retry"
-              >
+              <Button variant="secondary" size="small" onClick={pages.retry} data-testid="media-library-retry">
                 {t('folio:retry')}
-              </button>
+              </Button>
             </p>
           ) : items.length === 0 && !hasMore ? (
             <p className="media-library__status" data-testid="media-library-empty">
@@ -189,18 +185,12 @@ export function MediaLibrary({
         </div>
         {multiple && (
           <footer className="media-library__footer">
-            <button type="button" className="btn btn--secondary" onClick={onClose} data-testid="media-library-cancel">
+            <Button variant="secondary" onClick={onClose} data-testid="media-library-cancel">
               {t('general:cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={chosen.length === 0}
-              onClick={() => onChoose(chosen)}
-              data-testid="media-library-select"
-            >
+            </Button>
+            <Button disabled={chosen.length === 0} onClick={() => onChoose(chosen)} data-testid="media-library-select">
               {chosen.length ? `${t('general:select')} (${chosen.length})` : t('general:select')}
-            </button>
+            </Button>
           </footer>
         )}
       </div>

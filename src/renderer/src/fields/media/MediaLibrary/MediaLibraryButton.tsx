@@ -1,4 +1,5 @@
 /** An upload field's "Choose from existing": opens the media library; what is chosen comes back as choices. */
+import { Button } from '@renderer/ui/Button/Button'
 import { useState } from 'react'
 import { useT } from '../../../core/i18n/i18n-store'
 import { MediaLibrary, type MediaLibraryProps } from './MediaLibrary'
@@ -11,15 +12,15 @@ export function MediaLibraryButton({ onChoose, ...props }: MediaLibraryButtonPro
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--secondary btn--small"
+      <Button
+        variant="secondary"
+        size="small"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-testid={`media-library-open-${props.path}`}
       >
         {t('fields:chooseFromExisting')}
-      </button>
+      </Button>
       {open && (
         <MediaLibrary
           {...props}

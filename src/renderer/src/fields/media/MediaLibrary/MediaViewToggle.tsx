@@ -1,6 +1,7 @@
 /** Grid or list: two pressed-state buttons, shared by the media library and an upload collection's list. */
+import { IconButton } from '@renderer/ui/Button/Button'
 import { useT } from '../../../core/i18n/i18n-store'
-import { GridViewIcon, Icon, ListViewIcon } from '../../../ui/Icon/Icon'
+import { GridViewIcon, ListViewIcon } from '../../../ui/Icon/Icon'
 import type { MediaView } from './MediaGrid'
 import './MediaGrid.css'
 
@@ -15,17 +16,16 @@ export function MediaViewToggle({
 }) {
   const t = useT()
   const button = (which: MediaView, label: string, icon: typeof GridViewIcon) => (
-    <button
-      type="button"
-      className={`btn btn--secondary btn--small${view === which ? ' btn--active' : ''}`}
+    <IconButton
+      icon={icon}
+      label={label}
+      variant="secondary"
+      size="small"
+      active={view === which}
       aria-pressed={view === which}
-      aria-label={label}
-      title={label}
       onClick={() => onView(which)}
       data-testid={`${testId}-${which}`}
-    >
-      <Icon icon={icon} size={16} />
-    </button>
+    />
   )
   return (
     <span className="media-view-toggle" role="group" aria-label={t('folio:mediaView')}>

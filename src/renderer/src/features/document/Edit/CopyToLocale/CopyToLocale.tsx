@@ -8,6 +8,7 @@ import type { DocumentController } from '../../session/use-document'
 import { useT } from '../../../../core/i18n/i18n-store'
 import { copyLocaleData, type CopyOptions } from './copy-locale'
 import { CopyToLocaleModal } from './CopyToLocaleModal'
+import { Button } from '../../../../ui/Button/Button'
 import './CopyToLocale.css'
 
 export function CopyToLocale({ doc }: { doc: DocumentController }) {
@@ -35,16 +36,15 @@ export function CopyToLocale({ doc }: { doc: DocumentController }) {
 
   return (
     <>
-      <button
+      <Button
         ref={trigger}
-        type="button"
-        className="btn btn--secondary"
+        variant="secondary"
         aria-disabled={!doc.loaded}
         onClick={() => doc.loaded && setOpen(true)}
         data-testid="copy-to-locale"
       >
         {t('localization:copyToLocale')}
-      </button>
+      </Button>
       {open && <CopyToLocaleModal doc={doc} from={locale} onCancel={close} onCopy={copy} />}
     </>
   )

@@ -9,6 +9,7 @@ import type { DocumentController } from '../../session/use-document'
 import { apiErrorText } from '../../../../core/i18n/api-error-text'
 import { useT } from '../../../../core/i18n/i18n-store'
 import { toast } from '../../../../core/stores/toast-store'
+import { Button } from '../../../../ui/Button/Button'
 
 export function PreviewButton({ doc }: { doc: DocumentController }) {
   const t = useT()
@@ -30,14 +31,8 @@ export function PreviewButton({ doc }: { doc: DocumentController }) {
     }
   }
   return (
-    <button
-      type="button"
-      className="btn btn--secondary"
-      disabled={opening}
-      onClick={() => void open()}
-      data-testid="preview-button"
-    >
+    <Button variant="secondary" disabled={opening} onClick={() => void open()} data-testid="preview-button">
       {t('version:preview')}
-    </button>
+    </Button>
   )
 }

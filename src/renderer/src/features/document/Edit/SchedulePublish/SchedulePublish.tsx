@@ -7,6 +7,7 @@ import type { DocumentController } from '../../session/use-document'
 import { useT } from '../../../../core/i18n/i18n-store'
 import type { ScheduleTarget } from '../../../../core/requests'
 import { ScheduleModal } from './ScheduleModal'
+import { Button } from '../../../../ui/Button/Button'
 
 export function SchedulePublish({ doc }: { doc: DocumentController }) {
   const t = useT()
@@ -20,9 +21,9 @@ export function SchedulePublish({ doc }: { doc: DocumentController }) {
   if (!target) return null
   return (
     <>
-      <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)} data-testid="schedule-publish">
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="schedule-publish">
         {t('version:schedulePublish')}
-      </button>
+      </Button>
       {open && <ScheduleModal doc={doc} target={target} onClose={() => setOpen(false)} />}
     </>
   )

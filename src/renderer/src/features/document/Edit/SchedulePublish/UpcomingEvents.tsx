@@ -1,6 +1,7 @@
 /** The document's upcoming scheduled events, soonest first, each with a Delete button. */
 import type { FolioScheduledEvent } from '@shared/protocol'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'
+import { Button } from '../../../../ui/Button/Button'
 
 interface Props {
   events: FolioScheduledEvent[] | null
@@ -36,16 +37,16 @@ export function UpcomingEvents({ events, loadError, working, onDelete }: Props) 
                   {type} · {when}
                   {event.locale ? ` · ${event.locale}` : ''}
                 </span>
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--small"
+                <Button
+                  variant="secondary"
+                  size="small"
                   disabled={working}
                   onClick={() => onDelete(event.id)}
                   aria-label={`${t('general:delete')}: ${type} ${when}`}
                   data-testid="schedule-event-delete"
                 >
                   {t('general:delete')}
-                </button>
+                </Button>
               </li>
             )
           })}

@@ -13,6 +13,7 @@ import {
   type CropBox,
   type PixelSize,
 } from '../../../../core/upload/crop'
+import { Button } from '../../../../ui/Button/Button'
 
 type Side = 'width' | 'height'
 
@@ -55,15 +56,14 @@ export function CropFields({
     <div className="crop-fields">
       {field('width', t('upload:width'))}
       {field('height', t('upload:height'))}
-      <button
-        type="button"
-        className="btn btn--secondary"
+      <Button
+        variant="secondary"
         disabled={disabled || isFullCrop(box)}
         onClick={() => onChange(FULL_CROP)}
         data-testid="crop-reset"
       >
         {t('general:reset')}
-      </button>
+      </Button>
     </div>
   )
 }

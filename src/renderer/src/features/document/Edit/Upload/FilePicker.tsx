@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../../../core/i18n/i18n-store'
+import { Button } from '../../../../ui/Button/Button'
 
 export function FilePicker({
   label,
@@ -54,9 +55,9 @@ export function FilePicker({
         if (file && !disabled) onFile(file)
       }}
     >
-      <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
         {label}
-      </button>
+      </Button>
       <span className="file-picker__hint">{t('upload:dragAndDropHere')}</span>
       <input
         ref={input}

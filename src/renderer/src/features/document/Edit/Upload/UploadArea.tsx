@@ -16,6 +16,7 @@ import { ImageCrop } from './ImageCrop'
 import { UploadSizes } from './UploadSizes'
 import { useChosenPreview } from './use-chosen-preview'
 import { useStoredFile } from './use-stored-file'
+import { Button } from '../../../../ui/Button/Button'
 import './Upload.css'
 
 /** CSS px of the stored file's thumbnail. */
@@ -64,14 +65,9 @@ export function UploadArea({ doc }: { doc: DocumentController }) {
               height: chosen.height,
             }}
           />
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => chooseFile(null)}
-            data-testid="file-remove"
-          >
+          <Button variant="secondary" onClick={() => chooseFile(null)} data-testid="file-remove">
             {t('general:remove')}
-          </button>
+          </Button>
         </div>
       ) : (
         stored && <FileDetails testId="stored-file" file={stored} />

@@ -1,4 +1,5 @@
 /** A block between paragraphs: a card with its label, edit and remove (unknown types: error and remove). */
+import { Button } from '@renderer/ui/Button/Button'
 import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import { $isBlockNode, type BlockFields, type BlockNode } from '../../nodes'
@@ -31,19 +32,13 @@ export function BlockComponent({ node }: { node: BlockNode }) {
         {editable && (
           <span className="rt-block__actions">
             {block && (
-              <button
-                type="button"
-                className="btn btn--small"
-                disabled={readOnly}
-                onClick={() => setOpen(true)}
-                data-testid="rich-text-block-edit"
-              >
+              <Button size="small" disabled={readOnly} onClick={() => setOpen(true)} data-testid="rich-text-block-edit">
                 {t('general:edit')}
-              </button>
+              </Button>
             )}
-            <button type="button" className="btn btn--small" disabled={readOnly} onClick={remove}>
+            <Button variant="danger" size="small" disabled={readOnly} onClick={remove}>
               {t('general:remove')}
-            </button>
+            </Button>
           </span>
         )}
       </div>

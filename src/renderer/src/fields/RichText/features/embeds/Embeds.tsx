@@ -1,4 +1,5 @@
 /** Upload and relationship nodes: a card with the document's collection and title (fetched), and remove. */
+import { Button } from '@renderer/ui/Button/Button'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable'
 import { $getNodeByKey } from 'lexical'
@@ -37,9 +38,9 @@ function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 
         <span className="rt-embed__title">{title}</span>
       </div>
       {editable && (
-        <button type="button" className="btn btn--small" disabled={settings.readOnly} onClick={remove}>
+        <Button variant="danger" size="small" disabled={settings.readOnly} onClick={remove}>
           {t('general:remove')}
-        </button>
+        </Button>
       )}
     </div>
   )

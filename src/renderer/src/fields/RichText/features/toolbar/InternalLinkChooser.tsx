@@ -1,4 +1,5 @@
 /** An internal link's document: the chosen one (collection and title) and the button opening the picker. */
+import { Button } from '@renderer/ui/Button/Button'
 import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFieldContext } from '@renderer/fields/common/context'
@@ -39,15 +40,9 @@ export function InternalLinkChooser(props: {
   return (
     <div className="rt-link-form__internal">
       {props.doc && <ChosenDoc doc={props.doc} />}
-      <button
-        ref={chooseButton}
-        type="button"
-        className="btn btn--small"
-        data-testid="rt-link-choose"
-        onClick={() => setOpen(true)}
-      >
+      <Button ref={chooseButton} size="small" data-testid="rt-link-choose" onClick={() => setOpen(true)}>
         {t('fields:chooseDocumentToLink')}
-      </button>
+      </Button>
       {picking &&
         createPortal(
           <DocumentPicker

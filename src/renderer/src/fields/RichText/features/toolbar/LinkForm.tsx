@@ -2,6 +2,7 @@
  * The link form, as Payload's LinkFeature has it: a custom URL or an internal link to a document of the
  * collections the field enables (chosen in the document picker), and "Open in new tab".
  */
+import { Button } from '@renderer/ui/Button/Button'
 import { useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { Checkbox } from '@renderer/ui/Checkbox/Checkbox'
@@ -86,13 +87,13 @@ export function LinkForm(props: {
       </label>
       {extraFields.length > 0 && <LinkExtraFields fields={extraFields} form={extraForm} />}
       <div className="rt-link-form__actions">
-        <button type="button" className="btn btn--small" data-testid="rt-link-save" disabled={!ready} onClick={apply}>
+        <Button size="small" data-testid="rt-link-save" disabled={!ready} onClick={apply}>
           {t('general:save')}
-        </button>
+        </Button>
         {props.onRemove && (
-          <button type="button" className="btn btn--small" data-testid="rt-link-remove" onClick={props.onRemove}>
+          <Button variant="danger" size="small" data-testid="rt-link-remove" onClick={props.onRemove}>
             {t('general:remove')}
-          </button>
+          </Button>
         )}
       </div>
     </div>
