@@ -11,26 +11,30 @@ import {
 
 const post = { kind: 'collection' as const, slug: 'posts', id: '7' }
 
+/** The whole form-state POST for the saved post: the body names it, then says what is asked. */
+function postFormState(language: string, asked: Record<string, unknown>) {
+  return {
+    method: 'POST',
+    path: FOLIO_ENDPOINTS.formState,
+    body: { collectionSlug: 'posts', id: '7', operation: 'update', ...asked },
+    language,
+  }
+}
+
 describe('form-state requests', () => {
   it('opens an existing document with one call for the lock and the conditions of the loaded data', () => {
     expect(
       openFormStateRequest(post, { data: { title: 'T' }, lock: true, conditions: true, locale: 'de', language: 'en' }),
-    ).toEqual({
-      method: 'POST',
-      path: FOLIO_ENDPOINTS.formState,
-      body: {
-        collectionSlug: 'posts',
-        id: '7',
-        operation: 'update',
+    ).toEqual(
+      postFormState('en', {
         data: { title: 'T' },
         skipValidation: true,
         updateLastEdited: true,
         returnLockStatus: true,
         returnConditions: true,
         locale: 'de',
-      },
-      language: 'en',
-    })
+      }),
+    )
   })
 
   it('opens a new document asking for its defaults, without a lock', () => {
@@ -121,22 +125,16 @@ describe('form-state requests', () => {
     const schemaPath = 'posts.body.lexical_internal_feature.blocks.lexical_inline_blocks.badge.fields'
     expect(
       blockFormStateRequest(post, { schemaPath, data: {}, ask: 'defaults', locale: 'de', language: 'en' }),
-    ).toEqual({
-      method: 'POST',
-      path: FOLIO_ENDPOINTS.formState,
-      body: {
-        collectionSlug: 'posts',
-        id: '7',
-        operation: 'update',
+    ).toEqual(
+      postFormState('en', {
         data: {},
         schemaPath,
         returnConditions: true,
         returnDefaults: true,
         skipValidation: true,
         locale: 'de',
-      },
-      language: 'en',
-    })
+      }),
+    )
     expect(
       blockFormStateRequest({ kind: 'collection', slug: 'posts' }, { schemaPath, data: { label: 'x' }, ask: 'check' })
         .body,
@@ -160,21 +158,15 @@ describe('form-state requests', () => {
   })
 
   it("asks a new row's or block's function defaults by the rows' schema path, in the editing locale", () => {
-    expect(rowDefaultsRequest(post, { schemaPath: 'posts.layout.content', locale: 'de', language: 'fr' })).toEqual({
-      method: 'POST',
-      path: FOLIO_ENDPOINTS.formState,
-      body: {
-        collectionSlug: 'posts',
-        id: '7',
-        operation: 'update',
+    expect(rowDefaultsRequest(post, { schemaPath: 'posts.layout.content', locale: 'de', language: 'fr' })).toEqual(
+      postFormState('fr', {
         data: {},
         schemaPath: 'posts.layout.content',
         returnDefaults: true,
         skipValidation: true,
         locale: 'de',
-      },
-      language: 'fr',
-    })
+      }),
+    )
     expect(rowDefaultsRequest({ kind: 'global', slug: 'site' }, { schemaPath: 'site.links' }).body).toMatchObject({
       globalSlug: 'site',
       operation: 'update',
