@@ -106,20 +106,7 @@ function diffField(
   if (field.type === 'tabs') return keep(diffTabs(field, key, before, after, scope, ctx))
   if (field.type === 'row' || field.type === 'collapsible' || (field.type === 'group' && !name)) {
     const children = diffFields(field.fields ?? [], before, after, { ...scope, key }, ctx)
-    return keep(
-      container(
-        field.type === 'group' ? 'group' : field.type,
-        field.type,
-        key,
-        scope.path,
-        ctx.label(field.label, ''),
-        scope.locale,
-        undefined,
-        undefined,
-        children,
-        ctx,
-      ),
-    )
+    return keep(layoutContainer(field.type === 'group' ? 'group' : field.type, field, key, scope, children, ctx))
   }
   if (!name) return []
 
@@ -181,6 +168,19 @@ function container(
   return node
 }
 
+/** A container that only lays fields out (tabs, row, collapsible, unnamed group): no values of its own. */
+function layoutContainer(
+  kind: ContainerDiffNode['kind'],
+  field: FolioClientField,
+  key: string,
+  scope: Scope,
+  children: DiffNode[],
+  ctx: WalkContext,
+): ContainerDiffNode | null {
+  const label = ctx.label(field.label, '')
+  return container(kind, field.type, key, scope.path, label, scope.locale, undefined, undefined, children, ctx)
+}
+
 function diffTabs(
   field: FolioClientField,
   key: string,
@@ -224,19 +224,18 @@ function diffTabs(
       )
     }
   })
-  return container(
-    'tabs',
-    'tabs',
-    key,
-    scope.path,
-    ctx.label(field.label, ''),
-    scope.locale,
-    undefined,
-    undefined,
-    tabs,
-    ctx,
-  )
+  return layoutContainer('tabs', field, key, scope, tabs, ctx)
 }
+
+/** The diff of one kind of data field (a leaf, a relationship, rich text, rows): null when hidden as unchanged. */
+type DataFieldDiff<Node extends DiffNode> = (
+  field: FolioClientField,
+  scope: Scope,
+  label: string,
+  before: unknown,
+  after: unknown,
+  ctx: WalkContext,
+) => Node | null
 
 function diffDataField(
   field: FolioClientField,
@@ -355,14 +354,7 @@ function leafSide(
   return { missing: false, items: [itemText(field, value, valueSite, ctx)], canonical: value }
 }
 
-function diffLeaf(
-  field: FolioClientField,
-  scope: Scope,
-  label: string,
-  before: unknown,
-  after: unknown,
-  ctx: WalkContext,
-): FieldDiffNode | null {
+const diffLeaf: DataFieldDiff<FieldDiffNode> = (field, scope, label, before, after, ctx) => {
   const hasMany = field.hasMany === true && HAS_MANY_TYPES.has(field.type)
   const b = leafSide(field, before, hasMany, site(scope, field.type, 'before'), ctx)
   const a = leafSide(field, after, hasMany, site(scope, field.type, 'after'), ctx)
@@ -435,14 +427,7 @@ function leafHead(
   }
 }
 
-function diffRelationship(
-  field: FolioClientField,
-  scope: Scope,
-  label: string,
-  before: unknown,
-  after: unknown,
-  ctx: WalkContext,
-): RelationshipDiffNode | null {
+const diffRelationship: DataFieldDiff<RelationshipDiffNode> = (field, scope, label, before, after, ctx) => {
   const relationTo = Array.isArray(field.relationTo)
     ? (field.relationTo as string[])
     : typeof field.relationTo === 'string'
@@ -477,14 +462,7 @@ function diffRelationship(
 // Rich text
 // ---------------------------------------------------------------------------------------------
 
-function diffRichText(
-  field: FolioClientField,
-  scope: Scope,
-  label: string,
-  before: unknown,
-  after: unknown,
-  ctx: WalkContext,
-): DiffNode | null {
+const diffRichText: DataFieldDiff<DiffNode> = (field, scope, label, before, after, ctx) => {
   // Other editors (e.g. Slate's arrays): compared as JSON.
   if (Array.isArray(before) || Array.isArray(after))
     return diffLeaf({ ...field, type: 'json' }, scope, label, before, after, ctx)
@@ -562,14 +540,7 @@ function blocksOf(field: FolioClientField, ctx: WalkContext): Map<string, FolioC
   return map
 }
 
-function diffIterable(
-  field: FolioClientField,
-  scope: Scope,
-  label: string,
-  before: unknown,
-  after: unknown,
-  ctx: WalkContext,
-): IterableDiffNode | null {
+const diffIterable: DataFieldDiff<IterableDiffNode> = (field, scope, label, before, after, ctx) => {
   const isBlocks = field.type === 'blocks'
   const beforeRows =
     expectArray(before, site(scope, field.type, 'before'), `an array of ${isBlocks ? 'blocks' : 'rows'}`) ?? []
