@@ -4,7 +4,6 @@
  * and filters on `deletedAt` existing, as Payload's own admin does, so nothing outside the trash is
  * ever restored or deleted by mistake.
  */
-import type { FolioClientEntity } from '@shared/protocol'
 import type { ApiRequest, QueryValue } from '@shared/api'
 import { listApiRequest } from './list'
 
@@ -16,14 +15,8 @@ function withinTrash(where: QueryValue | undefined): QueryValue {
 }
 
 /** The trash list for a URL query string: the same columns, search, sort and paging as the list. */
-export function trashListRequest(
-  slug: string,
-  search: string,
-  entity: FolioClientEntity,
-  drafts: boolean,
-  language: string,
-): ApiRequest {
-  const request = listApiRequest(slug, search, entity, drafts, language)
+export function trashListRequest(...listArgs: Parameters<typeof listApiRequest>): ApiRequest {
+  const request = listApiRequest(...listArgs)
   const query = request.query ?? {}
   return { ...request, query: { ...query, trash: true, where: withinTrash(query.where) } }
 }
