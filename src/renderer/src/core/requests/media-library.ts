@@ -3,9 +3,9 @@
  * is typed (the title field or the file name), a MIME type (`image/*` for a family, or one exact
  * type) and the field's filterOptions; only what a tile shows is asked for.
  */
-import type { ApiRequest, QueryValue } from '@shared/api'
+import type { ApiRequest } from '@shared/api'
 import type { FolioWhere } from '@shared/protocol'
-import { relatedSelect } from './related'
+import { pickerPageQuery, relatedSelect } from './related'
 
 /** Files a page of the library shows: enough to fill a wide drawer twice, small enough to open fast. */
 export const MEDIA_PAGE_SIZE = 40
@@ -44,11 +44,7 @@ export function mediaLibraryRequest(slug: string, query: MediaQuery, page = 1, l
     method: 'GET',
     path: `/${slug}`,
     query: {
-      limit,
-      ...(page > 1 ? { page } : {}),
-      depth: 0,
-      sort: '-createdAt',
-      ...(where ? { where: where as QueryValue } : {}),
+      ...pickerPageQuery({ limit, page, sort: '-createdAt', where }),
       select: { ...relatedSelect(query.titleField), createdAt: true },
     },
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioSchemaResponse } from '@shared/protocol'
-import { relatedByIdsRequest, relatedSearchRequest, relatedTitleField } from './related'
+import { pickerPageQuery, relatedByIdsRequest, relatedSearchRequest, relatedTitleField } from './related'
 
 const summary = {
   title: true,
@@ -79,5 +79,15 @@ describe('related document requests', () => {
     expect(relatedTitleField(schema, 'posts')).toBe('title')
     expect(relatedTitleField(schema, 'users')).toBe('email')
     expect(relatedTitleField(schema, 'gone')).toBe('id')
+  })
+})
+
+describe('a page of picker documents', () => {
+  it('names the page only after the first, and a sort and a where only when given, in one order', () => {
+    expect(pickerPageQuery({ limit: 25, page: 1 })).toEqual({ limit: 25, depth: 0 })
+    const query = pickerPageQuery({ limit: 40, page: 3, sort: '-createdAt', where: { title: { like: 'a' } } })
+    expect(query).toEqual({ limit: 40, page: 3, depth: 0, sort: '-createdAt', where: { title: { like: 'a' } } })
+    // The query string keeps this order, so the same page is always the same URL.
+    expect(Object.keys(query)).toEqual(['limit', 'page', 'depth', 'sort', 'where'])
   })
 })

@@ -45,6 +45,31 @@ export function relatedByIdsRequest(slug: string, ids: Array<string | number>, t
   }
 }
 
+/**
+ * One page of the documents a picker offers (the relationship picker, the media library): unpopulated,
+ * the first page without a page number, a sort and a where only when there is one.
+ */
+export function pickerPageQuery({
+  limit,
+  page,
+  sort,
+  where,
+}: {
+  limit: number
+  page: number
+  sort?: string
+  where?: FolioWhere
+}): Record<string, QueryValue> {
+  return {
+    limit,
+    ...(page > 1 ? { page } : {}),
+    depth: 0,
+    ...(sort ? { sort } : {}),
+    // A Where is JSON, as the query string carries it.
+    ...(where ? { where: where as QueryValue } : {}),
+  }
+}
+
 /** The picker's query: the title contains `search` (if any) and the field's filterOptions (if any) hold. */
 export function relatedSearchWhere(titleField: string, search: string, filter?: FolioWhere): FolioWhere | undefined {
   const bySearch = search ? { [titleField]: { like: search } } : undefined
@@ -74,11 +99,7 @@ export function relatedSearchRequest(
     method: 'GET',
     path: `/${slug}`,
     query: {
-      limit,
-      ...(page > 1 ? { page } : {}),
-      depth: 0,
-      // A Where is JSON, as the query string carries it.
-      ...(where ? { where: where as QueryValue } : {}),
+      ...pickerPageQuery({ limit, page, where }),
       ...(summary ? { select: relatedSelect(titleField) } : {}),
     },
   }
