@@ -5,7 +5,7 @@
  * Focus stays in the text box (aria-activedescendant); keys in combobox-keys.
  */
 import { ButtonFace } from '@renderer/ui/Button/Button'
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import { useFollowButton } from '../../ui/DocumentMenu/menu-place'
 import { Select } from '../../ui/Select/Select'
 import { listPlace } from '../../ui/Select/use-select'
@@ -183,26 +183,14 @@ export function Picker(props: PickerProps) {
             </li>
           ))}
         {!loading && failed && (
-          <li
-            role="option"
-            aria-disabled="true"
-            aria-selected={false}
-            className="relationship__empty relationship__failed"
-            data-testid={`search-error-${path}`}
-          >
+          <NothingToPick className="relationship__empty relationship__failed" testId={`search-error-${path}`}>
             {t('error:unspecific')}
-          </li>
+          </NothingToPick>
         )}
         {!loading && !failed && !hasMore && options.length === 0 && (
-          <li
-            role="option"
-            aria-disabled="true"
-            aria-selected={false}
-            className="relationship__empty"
-            data-testid={`no-results-${path}`}
-          >
+          <NothingToPick className="relationship__empty" testId={`no-results-${path}`}>
             {t('general:noResultsFound')}
-          </li>
+          </NothingToPick>
         )}
       </ul>
       {upload && (
@@ -222,5 +210,14 @@ export function Picker(props: PickerProps) {
         </ButtonFace>
       )}
     </div>
+  )
+}
+
+/** A row of the list saying why there is nothing to pick: announced with the options, not choosable. */
+function NothingToPick({ className, testId, children }: { className: string; testId: string; children: ReactNode }) {
+  return (
+    <li role="option" aria-disabled="true" aria-selected={false} className={className} data-testid={testId}>
+      {children}
+    </li>
   )
 }
