@@ -5,6 +5,7 @@ import { $isInlineBlockNode, type InlineBlockNode } from '../../nodes'
 import { blockLabel, blockSummary } from '../../shared/blocks'
 import { useBlockNode } from '../../shared/use-block-node'
 import './inline-blocks.css'
+import type { LucideIcon } from 'lucide-react'
 import { Icon, CloseIcon, EditIcon } from '../../../../ui/Icon/Icon'
 
 export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
@@ -21,58 +22,73 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
     editable && (
       <>
         {withEdit && (
-          <button
-            type="button"
-            className="inline-block__button"
-            aria-label={t('general:edit')}
-            data-testid="inline-block-edit"
+          <InlineBlockButton
+            label={t('general:edit')}
+            icon={EditIcon}
+            testId="inline-block-edit"
             disabled={readOnly}
             onClick={() => setOpen(true)}
-          >
-            <Icon icon={EditIcon} size={14} />
-          </button>
+          />
         )}
-        <button
-          type="button"
-          className="inline-block__button"
-          aria-label={t('general:remove')}
-          data-testid="inline-block-remove"
+        <InlineBlockButton
+          label={t('general:remove')}
+          icon={CloseIcon}
+          testId="inline-block-remove"
           disabled={readOnly}
           onClick={remove}
-        >
-          <Icon icon={CloseIcon} size={14} />
-        </button>
+        />
       </>
     )
 
-  if (!block) {
-    return (
-      <span
-        className="inline-block inline-block--error"
-        data-testid="inline-block"
-        data-block-type={fields.blockType}
-        contentEditable={false}
-      >
-        <span className="inline-block__label">{t('folio:richText-blockNotFound', { type: fields.blockType })}</span>
-        {actions(false)}
-      </span>
-    )
-  }
-  // A short summary: the first text value, else the block label.
-  const summary = blockSummary(fields, block)
+  // A short summary: the first text value, else the block label. An unknown type says so, with remove only.
+  const summary = block ? blockSummary(fields, block) : ''
   return (
     <span
-      className="inline-block"
+      className={block ? 'inline-block' : 'inline-block inline-block--error'}
       data-testid="inline-block"
       data-block-type={fields.blockType}
       contentEditable={false}
     >
       <span className="inline-block__label">
-        {blockLabel(block, language)}
-        {summary ? `: ${summary}` : ''}
+        {block ? (
+          <>
+            {blockLabel(block, language)}
+            {summary ? `: ${summary}` : ''}
+          </>
+        ) : (
+          t('folio:richText-blockNotFound', { type: fields.blockType })
+        )}
       </span>
-      {actions(true)}
-      {drawer}
+      {actions(Boolean(block))}
+      {block && drawer}
     </span>
+  )
+}
+
+/** An icon button in the block's chip, named for screen readers by its action. */
+function InlineBlockButton({
+  label,
+  icon,
+  testId,
+  disabled,
+  onClick,
+}: {
+  label: string
+  icon: LucideIcon
+  testId: string
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-block__button"
+      aria-label={label}
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon icon={icon} size={14} />
+    </button>
   )
 }
