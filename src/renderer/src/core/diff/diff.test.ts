@@ -280,6 +280,16 @@ describe('containers and paths (posts collection)', () => {
     expect(has(withHidden, 'internalNotes')).toBe(false)
   })
 
+  /** A layout of one gallery block whose one image has one credit, named `name`. */
+  const galleryCredited = (name: string) => [
+    {
+      id: 'g1',
+      blockType: 'gallery',
+      title: 'G',
+      images: [{ id: 'i1', caption: 'x', credits: [{ id: 'c1', name }] }],
+    },
+  ]
+
   it('nests paths through named groups, arrays, blocks and nested arrays', () => {
     const fields = [
       {
@@ -301,25 +311,11 @@ describe('containers and paths (posts collection)', () => {
     ] as FolioClientField[]
     const before = {
       outer: { inRow: 'a', named: { deep: 'b' }, flat: 'c', loose: 'd' },
-      layout: [
-        {
-          id: 'g1',
-          blockType: 'gallery',
-          title: 'G',
-          images: [{ id: 'i1', caption: 'x', credits: [{ id: 'c1', name: 'Ann' }] }],
-        },
-      ],
+      layout: galleryCredited('Ann'),
     }
     const after = {
       outer: { inRow: 'A', named: { deep: 'B' }, flat: 'C', loose: 'D' },
-      layout: [
-        {
-          id: 'g1',
-          blockType: 'gallery',
-          title: 'G',
-          images: [{ id: 'i1', caption: 'x', credits: [{ id: 'c1', name: 'Bob' }] }],
-        },
-      ],
+      layout: galleryCredited('Bob'),
     }
     const result = run(fields, before, after, { modifiedOnly: true })
     expect(
