@@ -105,35 +105,55 @@ export function TableMenuList({ info, act, onClose }: { info: CellInfo; act: Act
           onChange={(e) => act((cell) => void cell.setBackgroundColor(e.target.value), true)}
         />
       </label>
-      <label className="table-menu__field">
-        {t('folio:richText-columnWidth')}
-        <input
-          type="number"
-          min={20}
-          data-testid="table-menu-column-width"
-          defaultValue={info.width}
-          onChange={(e) => {
-            const width = Number(e.target.value)
-            if (width >= 20) act((cell) => $setColumnWidth(cell, width), true)
-          }}
-        />
-      </label>
-      <label className="table-menu__field">
-        {t('folio:richText-rowHeight')}
-        <input
-          type="number"
-          min={0}
-          data-testid="table-menu-row-height"
-          defaultValue={info.height || ''}
-          onChange={(e) => {
-            const height = Number(e.target.value)
-            act(
-              (cell) => void $getTableRowNodeFromTableCellNodeOrThrow(cell).setHeight(height > 0 ? height : undefined),
-              true,
-            )
-          }}
-        />
-      </label>
+      <TableMenuNumber
+        label={t('folio:richText-columnWidth')}
+        testId="table-menu-column-width"
+        min={20}
+        defaultValue={info.width}
+        onNumber={(width) => {
+          if (width >= 20) act((cell) => $setColumnWidth(cell, width), true)
+        }}
+      />
+      <TableMenuNumber
+        label={t('folio:richText-rowHeight')}
+        testId="table-menu-row-height"
+        min={0}
+        defaultValue={info.height || ''}
+        onNumber={(height) =>
+          act(
+            (cell) => void $getTableRowNodeFromTableCellNodeOrThrow(cell).setHeight(height > 0 ? height : undefined),
+            true,
+          )
+        }
+      />
     </div>
+  )
+}
+
+/** A size in the menu (column width, row height): a labelled number input that reports each number typed. */
+function TableMenuNumber({
+  label,
+  testId,
+  min,
+  defaultValue,
+  onNumber,
+}: {
+  label: string
+  testId: string
+  min: number
+  defaultValue: number | string
+  onNumber: (value: number) => void
+}) {
+  return (
+    <label className="table-menu__field">
+      {label}
+      <input
+        type="number"
+        min={min}
+        data-testid={testId}
+        defaultValue={defaultValue}
+        onChange={(e) => onNumber(Number(e.target.value))}
+      />
+    </label>
   )
 }
