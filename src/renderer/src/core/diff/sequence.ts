@@ -50,23 +50,29 @@ export function diffSequences<K extends string | number>(
   return diffIds(intern(a), intern(b), Math.max(0, Math.floor(maxEditDistance)))
 }
 
+/** What every step of one diff shares: both sides' keys, the cap on the edit distance and the runs found. */
+interface Sides {
+  a: Int32Array
+  b: Int32Array
+  maxD: number
+  runs: Runs
+}
+
 function diffIds(a: Int32Array, b: Int32Array, maxD: number): DiffRun[] {
-  const runs = new Runs()
-  diffRange(a, 0, a.length, b, 0, b.length, maxD, true, runs)
-  return runs.list
+  const sides: Sides = { a, b, maxD, runs: new Runs() }
+  diffRange(sides, 0, a.length, 0, b.length, true)
+  return sides.runs.list
 }
 
 function diffRange(
-  a: Int32Array,
+  sides: Sides,
   aStart: number,
   aEnd: number,
-  b: Int32Array,
   bStart: number,
   bEnd: number,
-  maxD: number,
   allowPatience: boolean,
-  runs: Runs,
 ): void {
+  const { a, b, maxD, runs } = sides
   let prefix = 0
   while (aStart + prefix < aEnd && bStart + prefix < bEnd && a[aStart + prefix] === b[bStart + prefix]) prefix++
   aStart += prefix
@@ -88,7 +94,7 @@ function diffRange(
         ? null
         : myers(a, aStart, n, b, bStart, m, maxD)
     if (exact) runs.append(exact)
-    else if (allowPatience) patience(a, aStart, aEnd, b, bStart, bEnd, maxD, runs)
+    else if (allowPatience) patience(sides, aStart, aEnd, bStart, bEnd)
     else {
       runs.push('delete', n)
       runs.push('insert', m)
@@ -107,8 +113,7 @@ function editDistanceLowerBound(
 ): number {
   const n = aEnd - aStart
   const m = bEnd - bStart
-  const counts = new Map<number, number>()
-  for (let i = aStart; i < aEnd; i++) counts.set(a[i] as number, (counts.get(a[i] as number) ?? 0) + 1)
+  const counts = countKeys(a, aStart, aEnd)
   let shared = 0
   for (let j = bStart; j < bEnd; j++) {
     const left = counts.get(b[j] as number)
@@ -182,26 +187,20 @@ function backtrack(trace: Int32Array[], dEnd: number, n: number, m: number): Dif
   return reversed.reverse()
 }
 
+/** How often each key occurs in `ids[start..end)`. */
+function countKeys(ids: Int32Array, start: number, end: number): Map<number, number> {
+  const counts = new Map<number, number>()
+  for (let i = start; i < end; i++) counts.set(ids[i] as number, (counts.get(ids[i] as number) ?? 0) + 1)
+  return counts
+}
+
 /** Anchors on keys unique on both sides, in an order both sides agree on; gaps diffed without patience. */
-function patience(
-  a: Int32Array,
-  aStart: number,
-  aEnd: number,
-  b: Int32Array,
-  bStart: number,
-  bEnd: number,
-  maxD: number,
-  runs: Runs,
-): void {
-  const countA = new Map<number, number>()
-  for (let i = aStart; i < aEnd; i++) countA.set(a[i] as number, (countA.get(a[i] as number) ?? 0) + 1)
-  const countB = new Map<number, number>()
+function patience(sides: Sides, aStart: number, aEnd: number, bStart: number, bEnd: number): void {
+  const { a, b } = sides
+  const countA = countKeys(a, aStart, aEnd)
+  const countB = countKeys(b, bStart, bEnd)
   const posB = new Map<number, number>()
-  for (let j = bStart; j < bEnd; j++) {
-    const key = b[j] as number
-    countB.set(key, (countB.get(key) ?? 0) + 1)
-    posB.set(key, j)
-  }
+  for (let j = bStart; j < bEnd; j++) posB.set(b[j] as number, j)
   const pairsA: number[] = []
   const pairsB: number[] = []
   for (let i = aStart; i < aEnd; i++) {
@@ -218,12 +217,12 @@ function patience(
     if (!keep[p]) continue
     const anchorA = pairsA[p] as number
     const anchorB = pairsB[p] as number
-    diffRange(a, ai, anchorA, b, bj, anchorB, maxD, false, runs)
-    runs.push('equal', 1)
+    diffRange(sides, ai, anchorA, bj, anchorB, false)
+    sides.runs.push('equal', 1)
     ai = anchorA + 1
     bj = anchorB + 1
   }
-  diffRange(a, ai, aEnd, b, bj, bEnd, maxD, false, runs)
+  diffRange(sides, ai, aEnd, bj, bEnd, false)
 }
 
 /**
