@@ -13,6 +13,7 @@ import type {
   ContainerDiffNode,
   DiffNode,
   DiffSide,
+  DiffVersionsOptions,
   FieldDiffNode,
   IterableDiffNode,
   LabelResolver,
@@ -695,15 +696,8 @@ function diffRow(
   return node
 }
 
-export function createContext(args: {
-  locales?: string[]
-  modifiedOnly?: boolean
-  label: LabelResolver
-  t: Translate
-  blocks?: FolioClientBlock[]
-  includeAdminHidden?: boolean
-  maxEditDistance?: number
-}): WalkContext {
+/** The walk's settings, from the options of diffVersions (all but the data and the fields). */
+export function createContext(args: Omit<DiffVersionsOptions, 'fields' | 'current' | 'compare'>): WalkContext {
   return {
     locales: args.locales && args.locales.length ? [...args.locales] : null,
     modifiedOnly: args.modifiedOnly === true,
