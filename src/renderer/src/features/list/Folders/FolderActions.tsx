@@ -78,23 +78,27 @@ export function FolderActions({
   }
 
   if (!name || (!may.update && !may.delete)) return null
+  // The folder's own actions, each opening its dialog; offered as the folder's access allows.
+  const actions: Array<{ dialog: NonNullable<Dialog>; label: string; allowed: boolean }> = [
+    { dialog: 'rename', label: t('folder:renameFolder'), allowed: may.update },
+    { dialog: 'move', label: t('folder:moveFolder'), allowed: may.update },
+    { dialog: 'delete', label: t('folder:deleteFolder'), allowed: may.delete },
+  ]
   return (
     <>
-      {may.update && (
-        <>
-          <Button variant="secondary" size="small" onClick={() => show('rename')} data-testid="folder-rename">
-            {t('folder:renameFolder')}
+      {actions
+        .filter((action) => action.allowed)
+        .map((action) => (
+          <Button
+            key={action.dialog}
+            variant="secondary"
+            size="small"
+            onClick={() => show(action.dialog)}
+            data-testid={`folder-${action.dialog}`}
+          >
+            {action.label}
           </Button>
-          <Button variant="secondary" size="small" onClick={() => show('move')} data-testid="folder-move">
-            {t('folder:moveFolder')}
-          </Button>
-        </>
-      )}
-      {may.delete && (
-        <Button variant="secondary" size="small" onClick={() => show('delete')} data-testid="folder-delete">
-          {t('folder:deleteFolder')}
-        </Button>
-      )}
+        ))}
       {dialog === 'rename' && (
         <FolderNameModal
           title={t('folder:renameFolder')}
