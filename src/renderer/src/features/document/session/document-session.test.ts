@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
+import type { ApiError, ApiResult } from '@shared/api'
 import { FormStore } from '../../../core/form/form-store'
 import { createDocumentSession, type SaveOptions } from './document-session'
 import { createWriteQueue } from './write-queue'
+import { fakeBridge, settle } from './fake-bridge'
 
-/** Lets every promise callback already due run. */
-const settle = async () => {
-  for (let i = 0; i < 20; i++) await Promise.resolve()
-}
-
-/** A bridge whose answers the test gives, one per request, in order; each request is kept. */
-function fakeBridge() {
-  const sent: ApiRequest[] = []
-  const waiting: ((result: ApiResult) => void)[] = []
-  const invoke = (request: ApiRequest) => {
-    sent.push(request)
-    return new Promise<ApiResult>((resolve) => waiting.push(resolve))
-  }
-  const answer = async (result: ApiResult) => {
-    await settle()
-    const resolve = waiting.shift()
-    if (!resolve) throw new Error('no request is waiting for an answer')
-    resolve(result)
-    await settle()
-  }
-  const writes = () => sent.filter((r) => r.method !== 'GET')
-  return { invoke, sent, writes, answer, open: () => waiting.length }
+/** The fake bridge, with the writes it was sent (the checks and reads left out). */
+function bridgeWithWrites() {
+  const bridge = fakeBridge()
+  return { ...bridge, writes: () => bridge.sent.filter((r) => r.method !== 'GET') }
 }
 
 const ok = (data: unknown): ApiResult => ({ ok: true, status: 200, data })
@@ -35,7 +18,7 @@ const refused = (error: ApiError): ApiResult => ({ ok: false, error })
 const unreachable: ApiError = { kind: 'unreachable', message: 'The host cannot be reached' }
 
 function setup(overrides: Partial<SaveOptions> = {}) {
-  const bridge = fakeBridge()
+  const bridge = bridgeWithWrites()
   const form = new FormStore({ id: '1', title: 'Hello', updatedAt: 'v1' })
   const base = { current: 'v1' as string | null }
   const writes = createWriteQueue()
@@ -73,7 +56,7 @@ function setup(overrides: Partial<SaveOptions> = {}) {
   }
   const session = createDocumentSession({
     options,
-    invoke: bridge.invoke,
+    invoke: bridge.send,
     notify: { success: (m) => toasts.push(`ok: ${m}`), error: (m) => toasts.push(`error: ${m}`) },
     onSignedIn: (listener) => {
       signedIn = listener
@@ -153,27 +136,28 @@ describe('the open document session: save', () => {
     expect(s.bridge.writes()).toHaveLength(1)
   })
 
-  it('tells the lock of a 423, keeping the form as typed', async () => {
+  it.each([
+    [
+      'tells the lock of a 423',
+      { kind: 'locked', status: 423, message: 'Someone else is editing' },
+      'locked',
+      ['error: Someone else is editing'],
+    ],
+    [
+      'marks the document gone on a 404, without a message',
+      { kind: 'not-found', status: 404, message: 'Not Found' },
+      'gone',
+      [],
+    ],
+  ] as const)('%s, keeping the form as typed', async (_, error, event, toasts) => {
     const s = setup()
     s.form.setValue('title', 'Mine')
     const saving = s.session.save('save')
     await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(refused({ kind: 'locked', status: 423, message: 'Someone else is editing' }))
+    await s.bridge.answer(refused(error))
     expect(await saving).toBe('stopped')
-    expect(s.events).toEqual(['locked'])
-    expect(s.toasts).toEqual(['error: Someone else is editing'])
-    expect(s.form.getValue('title')).toBe('Mine')
-  })
-
-  it('marks the document gone on a 404, without a message and keeping the form', async () => {
-    const s = setup()
-    s.form.setValue('title', 'Mine')
-    const saving = s.session.save('save')
-    await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(refused({ kind: 'not-found', status: 404, message: 'Not Found' }))
-    expect(await saving).toBe('stopped')
-    expect(s.events).toEqual(['gone'])
-    expect(s.toasts).toEqual([])
+    expect(s.events).toEqual([event])
+    expect(s.toasts).toEqual(toasts)
     expect(s.form.getValue('title')).toBe('Mine')
   })
 
