@@ -4,6 +4,7 @@ import { FormStore } from '../../../core/form/form-store'
 import { sendOnLeaving, startAutosave, type AutosaveHooks, type Clock } from './autosave'
 import type { AutosaveState } from './autosave-machine'
 import { createWriteQueue, type WriteQueue } from './write-queue'
+import { fakeBridge, settle } from './fake-bridge'
 
 const INTERVAL = 2000
 
@@ -34,28 +35,6 @@ function fakeClock() {
     await settle()
   }
   return { clock, advance, pending: () => timers.size }
-}
-
-/** Lets every promise callback already due run. */
-const settle = async () => {
-  for (let i = 0; i < 20; i++) await Promise.resolve()
-}
-
-/** A bridge whose answers the test gives, one per request, in order; each request is kept. */
-function fakeBridge() {
-  const sent: ApiRequest[] = []
-  const waiting: ((result: ApiResult) => void)[] = []
-  const send = (request: ApiRequest) => {
-    sent.push(request)
-    return new Promise<ApiResult>((resolve) => waiting.push(resolve))
-  }
-  const answer = async (result: ApiResult) => {
-    const resolve = waiting.shift()
-    if (!resolve) throw new Error('no request is waiting for an answer')
-    resolve(result)
-    await settle()
-  }
-  return { send, sent, answer, open: () => waiting.length }
 }
 
 const savedAs = (doc: Record<string, unknown>): ApiResult => ({ ok: true, status: 200, data: { doc } })
