@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react'
 import type { FolioClientField, FolioSchemaResponse } from '@shared/protocol'
-import type { ConflictResolution, Conflict } from '../session/use-document-save'
+import type { ConflictResolution, Conflict } from '../session/document-writes'
 import { conflictFields, type ConflictField, type ConflictSide } from '../session/conflict-merge'
 import { Modal, ModalButton } from '../../../ui/Modal/Modal'
 import { createRelatedDocs } from '../../../fields/common/related-lookup'

@@ -4,7 +4,7 @@
  * error, and the form's fields (the upload area and password first, the sidebar beside).
  */
 import { useMemo } from 'react'
-import type { DocumentController } from '../session/use-document'
+import type { DocumentController } from '../session/use-document-session'
 import type { FieldContextValue } from '../../../fields/common/context'
 import type { FieldPermissions } from '../../../core/schema/field-permissions'
 import { RenderFields } from '../../../fields/RenderFields'

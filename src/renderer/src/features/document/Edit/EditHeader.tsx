@@ -1,6 +1,6 @@
 /** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { DocumentController } from '../session/use-document'
+import type { DocumentController } from '../session/use-document-session'
 import { Select } from '../../../ui/Select/Select'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { useFieldValue } from '../../../core/form/use-field'

@@ -8,7 +8,7 @@
 import { useEffect } from 'react'
 import { announceDocument } from '../../../core/events/document-events'
 import { useServerKey } from '../../../core/drafts/draft-keys'
-import type { DocumentController } from '../session/use-document'
+import type { DocumentController } from '../session/use-document-session'
 import { Breadcrumbs } from '../DocumentHeader/Breadcrumbs'
 import { StatusLine } from '../DocumentHeader/StatusLine'
 import { documentStatus } from '../../../core/stores/document-status'

@@ -1,6 +1,6 @@
 /** The edit view of a document or global (and, with `preview`, its live-preview view): layout around its controller. */
 import { useLocation, useParams } from 'react-router-dom'
-import { useDocument } from '../session/use-document'
+import { useOpenDocument } from '../session/use-document-session'
 import { DocumentTabs } from '../DocumentTabs/DocumentTabs'
 import { FieldContext } from '../../../fields/common/context'
 import { DocumentDrawerContext } from '../../../fields/common/document-drawer'
@@ -35,7 +35,7 @@ export function EditView({
   const location = useLocation()
   // The preview view locks the same document: its base is the edit path.
   const basePath = preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname
-  const doc = useDocument({ kind, slug, id, placement: { in: 'page', basePath, search: location.search }, trashed })
+  const doc = useOpenDocument({ kind, slug, id, placement: { in: 'page', basePath, search: location.search }, trashed })
   useDocumentCommands(doc, basePath)
   const { schema, entity, form } = doc
   const context = useDocumentFieldContext(doc, language, t)

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import type { FolioLockUser } from '@shared/protocol'
 import { routes } from '../../../core/routes/routes'
-import type { LockPhase } from '../session/use-document-lock'
+import type { LockPhase } from '../session/document-lock'
 import { Modal, ModalButton } from '../../../ui/Modal/Modal'
 import { useT } from '../../../core/i18n/i18n-store'
 

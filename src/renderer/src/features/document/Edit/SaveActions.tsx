@@ -2,7 +2,7 @@
  * A document's save controls, shared by the edit view's header and the document drawer: the autosave
  * status, and Save (or Save draft and Publish changes where drafts are on).
  */
-import type { DocumentController } from '../session/use-document'
+import type { DocumentController } from '../session/use-document-session'
 import { isConnectionError } from '../../../core/i18n/api-error-text'
 import { useT } from '../../../core/i18n/i18n-store'
 import type { FormStore } from '../../../core/form/form-store'

@@ -5,7 +5,7 @@
  */
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { routes } from '../../../core/routes/routes'
-import type { DocumentController } from '../session/use-document'
+import type { DocumentController } from '../session/use-document-session'
 import { useT } from '../../../core/i18n/i18n-store'
 import { useFieldValue } from '../../../core/form/use-field'
 import { can, titleFieldOf } from '../../../core/schema/schema'

@@ -4,7 +4,7 @@
  * registered by the controls that own their confirmations.
  */
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { DocumentController } from '../session/use-document'
+import type { DocumentController } from '../session/use-document-session'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { labelText } from '../../../core/schema/schema'
 import type { Command } from '../../../core/stores/command-store'

@@ -1,7 +1,7 @@
 /**
  * Runs autosave's machine (autosave-machine.ts) for one form: keeps its one timer on the clock it is
  * given, takes its turns in the document's write queue, checks the server's copy, sends, and puts the
- * answer's values in the form. No React: the view (use-autosave.ts) starts it, feeds it changes and
+ * answer's values in the form. No React: the document's autosave (autosave-session.ts) starts it, feeds it changes and
  * stops it; tests give it a fake clock and a fake send.
  */
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'

@@ -1,288 +1,393 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiError, ApiResult } from '@shared/api'
+import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
+import { FOLIO_KEEP_LOCK_PARAM, type FolioLockedState } from '@shared/protocol'
+import type { DocumentEvent } from '../../../core/events/document-events'
 import { FormStore } from '../../../core/form/form-store'
-import { createDocumentSession, type SaveOptions } from './document-session'
+import { routes } from '../../../core/routes/routes'
+import { createDocumentSession, type SessionInput } from './document-session'
 import { createWriteQueue } from './write-queue'
-import { fakeBridge, settle } from './fake-bridge'
+import { settle } from './fake-bridge'
+import { fakeClock } from './fake-clock'
 
-/** The fake bridge, with the writes it was sent (the checks and reads left out). */
-function bridgeWithWrites() {
-  const bridge = fakeBridge()
-  return { ...bridge, writes: () => bridge.sent.filter((r) => r.method !== 'GET') }
+const INTERVAL = 2000
+const ME = { id: 7, collection: 'users' }
+const OTHER = { id: 8, collection: 'users' }
+const ok = (data: unknown): ApiResult => ({ ok: true, status: 200, data })
+const refused = (error: ApiError): ApiResult => ({ ok: false, error })
+const unreachable = refused({ kind: 'unreachable', message: 'The host cannot be reached' })
+const mine: FolioLockedState = { isLocked: true, user: ME } as FolioLockedState
+
+type Kind = 'lock' | 'release' | 'check' | 'read' | 'autosave' | 'save'
+const kindOf = (r: ApiRequest): Kind => {
+  if (r.method === 'DELETE') return 'release'
+  if (r.method === 'POST' && r.path.includes('form-state')) return 'lock'
+  if (r.method === 'GET') return (r.query as { select?: unknown } | undefined)?.select ? 'check' : 'read'
+  return (r.query as { autosave?: unknown } | undefined)?.autosave ? 'autosave' : 'save'
 }
 
-const ok = (data: unknown): ApiResult => ({ ok: true, status: 200, data })
-const fresh = (updatedAt: string) => ok({ updatedAt })
-const savedAs = (doc: Record<string, unknown>) => ok({ doc, message: 'Saved.' })
-const refused = (error: ApiError): ApiResult => ({ ok: false, error })
-const unreachable: ApiError = { kind: 'unreachable', message: 'The host cannot be reached' }
+/**
+ * A CMS the test scripts: by default every write lands (a new updatedAt each time), the server's copy
+ * is the one this form is based on, and the lock is this editor's. A test answers otherwise through
+ * `answer`, or holds a kind of request until it lets it go.
+ */
+function fakeCms() {
+  const sent: ApiRequest[] = []
+  let updatedAt = 'v1'
+  let version = 1
+  const held = new Map<Kind, (() => void)[]>()
+  const holding = new Set<Kind>()
+  let answer: (request: ApiRequest, kind: Kind) => ApiResult | undefined = () => undefined
+  const respond = (request: ApiRequest, kind: Kind): ApiResult => {
+    const scripted = answer(request, kind)
+    if (scripted) return scripted
+    switch (kind) {
+      case 'lock':
+        return ok({ lockedState: mine })
+      case 'release':
+        return ok({})
+      case 'check':
+      case 'read':
+        return ok({ id: '1', title: 'Hello', updatedAt })
+      default:
+        updatedAt = `v${++version}`
+        return ok({ doc: { ...(request.body as object), id: request.path.endsWith('/posts') ? '2' : '1', updatedAt } })
+    }
+  }
+  const invoke = (request: ApiRequest): Promise<ApiResult> => {
+    sent.push(request)
+    const kind = kindOf(request)
+    if (!holding.has(kind)) return Promise.resolve(respond(request, kind))
+    return new Promise((resolve) => {
+      const queue = held.get(kind) ?? []
+      queue.push(() => resolve(respond(request, kind)))
+      held.set(kind, queue)
+    })
+  }
+  return {
+    invoke,
+    sent,
+    of: (kind: Kind) => sent.filter((r) => kindOf(r) === kind),
+    script: (next: typeof answer) => void (answer = next),
+    hold: (kind: Kind) => void holding.add(kind),
+    release: async (kind: Kind) => {
+      holding.delete(kind)
+      for (const go of held.get(kind) ?? []) go()
+      held.delete(kind)
+      await settle()
+    },
+    editedElsewhere: () => void (updatedAt = `v${++version}-theirs`),
+  }
+}
 
-function setup(overrides: Partial<SaveOptions> = {}) {
-  const bridge = bridgeWithWrites()
+function setup(change: Partial<SessionInput> = {}) {
+  const time = fakeClock()
+  const cms = fakeCms()
   const form = new FormStore({ id: '1', title: 'Hello', updatedAt: 'v1' })
   const base = { current: 'v1' as string | null }
-  const writes = createWriteQueue()
   const toasts: string[] = []
-  const events: string[] = []
+  const away: string[] = []
+  const navigated: string[] = []
+  const kept: unknown[] = []
   let signedIn: (() => void) | null = null
-  const options: SaveOptions = {
-    form,
+  let documentEvent: ((event: DocumentEvent, elsewhere: boolean) => void) | null = null
+  let pathname = '/collections/posts/1'
+  let nudge: (() => void) | null = null
+  const session = createDocumentSession({
+    clock: time.clock,
+    invoke: cms.invoke,
+    saveFile: (_target, request) => cms.invoke({ ...request, query: { ...request.query, file: true } }),
+    notify: { success: () => {}, error: (message) => toasts.push(message) },
+    notifyAway: (content) => away.push(content.title),
+    onBackOnline: () => () => {},
+    onSignedIn: (listener) => {
+      signedIn = listener
+      return () => void (signedIn = null)
+    },
+    onDocumentEvent: (listener) => {
+      documentEvent = listener
+      return () => void (documentEvent = null)
+    },
+    announce: () => {},
+    refreshSession: () => {},
+    pathname: () => pathname,
+    reportShown: () => () => {},
+    offlineNudges: (soon) => {
+      nudge = soon
+      return () => void (nudge = null)
+    },
+  })
+  const input = (more: Partial<SessionInput> = {}): SessionInput => ({
+    kind: 'collection',
+    slug: 'posts',
+    id: '1',
+    isNew: false,
     target: { kind: 'collection', slug: 'posts', id: '1' },
-    canSave: true,
-    drafts: false,
+    form,
     language: 'en',
-    keepLock: false,
     t: (key) => key,
-    baseUpdatedAtRef: base,
+    drafts: true,
+    server: 'local',
+    me: ME,
+    ownPath: '/collections/posts/1',
+    basePath: '/collections/posts/1',
+    search: '',
+    navigate: (path) => void navigated.push(path),
+    loaded: true,
+    mayWrite: true,
+    lockEnabled: true,
+    opened: mine,
+    autosaveInterval: INTERVAL,
     body: () => {
       const data = form.getData() as Record<string, unknown>
       delete data.id
       delete data.updatedAt
       return data
     },
-    writes,
     validateForSubmit: () => [],
-    overwriteWithAutosave: (updatedAt) => events.push(`overwrite-with-autosave ${updatedAt}`),
-    onLocked: () => events.push('locked'),
-    onGone: () => events.push('gone'),
-    // As the view does: the server's copy, except what was typed while the request was out.
-    saved: (doc, how, sentAt) => {
-      events.push(`saved ${how}`)
-      if (typeof doc?.updatedAt === 'string') base.current = doc.updatedAt
-      if (doc && how !== 'unpublish') form.loadSaved(doc, sentAt)
+    baseUpdatedAtRef: base,
+    setBaseUpdatedAt: (updatedAt) => void (base.current = updatedAt),
+    writes: createWriteQueue(),
+    isUpload: false,
+    filesRequired: true,
+    uploadEdits: {
+      edits: () => null,
+      saved: () => {},
+      cropReady: () => false,
+      hasCrop: () => false,
+      setCrop: () => {},
+      settledCrop: null,
     },
-    onOffline: (mode) => events.push(`offline ${mode}`),
-    ...overrides,
-  }
-  const session = createDocumentSession({
-    options,
-    invoke: bridge.send,
-    notify: { success: (m) => toasts.push(`ok: ${m}`), error: (m) => toasts.push(`error: ${m}`) },
-    onSignedIn: (listener) => {
-      signedIn = listener
-      return () => (signedIn = null)
-    },
+    keepDraftNow: () => void kept.push(form.getData()),
+    draftSent: () => {},
+    ...change,
+    ...more,
   })
-  return { bridge, form, base, writes, toasts, events, session, signIn: () => signedIn?.() }
+  session.setInput(input())
+  session.mount()
+  const type = (title: string) => form.setValue('title', title)
+  const state = () => session.getSnapshot()
+  return {
+    ...time,
+    cms,
+    form,
+    base,
+    session,
+    input,
+    type,
+    state,
+    toasts,
+    away,
+    navigated,
+    kept,
+    signIn: () => signedIn?.(),
+    deletedElsewhere: (id: string) => documentEvent?.({ type: 'deleted', server: 'local', slug: 'posts', id }, true),
+    goTo: (path: string) => void (pathname = path),
+    cmsBack: () => nudge?.(),
+  }
 }
 
-describe('the open document session: save', () => {
-  it('checks the server copy, sends the form, reports the save and takes the server copy', async () => {
-    const s = setup()
-    s.form.setValue('title', 'Hello world')
-    const saving = s.session.save('save')
-    await settle()
-    expect(s.bridge.sent[0]).toMatchObject({ method: 'GET', query: { select: { updatedAt: true } } })
-    await s.bridge.answer(fresh('v1'))
-    expect(s.session.getSnapshot().saving).toBe('save')
-    expect(s.bridge.writes()[0]).toMatchObject({ method: 'PATCH', body: { title: 'Hello world' } })
-    await s.bridge.answer(savedAs({ id: '1', title: 'Hello world', updatedAt: 'v2' }))
-    expect(await saving).toBe('sent')
-    expect(s.session.getSnapshot().saving).toBeNull()
-    expect(s.toasts).toEqual(['ok: Saved.'])
-    expect(s.events).toEqual(['saved save'])
+const titleOf = (r: ApiRequest | undefined) => (r?.body as { title?: string } | undefined)?.title
+const keepsLock = (r: ApiRequest | undefined) =>
+  Boolean((r?.query as Record<string, unknown> | undefined)?.[FOLIO_KEEP_LOCK_PARAM])
+
+describe('the open document: save, lock and autosave together', () => {
+  it('a save that lands moves the base, counts a revision, keeps the lock and re-takes it at once', async () => {
+    const s = setup({ autosaveInterval: 0 })
+    s.type('Saved by hand')
+    expect(await s.session.save('draft')).toBe('sent')
+    expect(titleOf(s.cms.of('save')[0])).toBe('Saved by hand')
+    expect(keepsLock(s.cms.of('save')[0])).toBe(true)
     expect(s.base.current).toBe('v2')
+    expect(s.state().revision).toBe(1)
+    expect(s.form.isModified()).toBe(false)
+    await settle()
+    // Payload deletes the lock on every update: it is taken again right away, after the save.
+    const saveAt = s.cms.sent.indexOf(s.cms.of('save')[0]!)
+    expect(s.cms.sent.findIndex((r, n) => n > saveAt && r.path.includes('form-state'))).toBeGreaterThan(saveAt)
+  })
+
+  it('a save refused with 423 turns the lock to taken over (read-only), and says so to an editor away', async () => {
+    const s = setup({ autosaveInterval: 0 })
+    s.cms.script((_r, kind) =>
+      kind === 'save'
+        ? refused({ kind: 'locked', status: 423, message: 'Locked' })
+        : kind === 'lock'
+          ? ok({ lockedState: { isLocked: true, user: OTHER } })
+          : undefined,
+    )
+    s.type('Typed before the take-over')
+    expect(await s.session.save('draft')).toBe('stopped')
+    await settle()
+    expect(s.state().lock.phase).toBe('taken-over')
+    expect(s.state().lock.holder).toMatchObject({ id: 8 })
+    expect(s.away).toContain('general:editingTakenOver')
+    // What was typed stays in the form.
+    expect(s.form.getValue('title')).toBe('Typed before the take-over')
+  })
+
+  it('an autosave answered 404 marks the document gone, keeps what was typed, and stops autosave', async () => {
+    const s = setup()
+    s.cms.script((_r, kind) =>
+      kind === 'autosave' ? refused({ kind: 'not-found', status: 404, message: 'Not Found' }) : undefined,
+    )
+    s.type('Typed into a deleted document')
+    await s.advance(INTERVAL)
+    expect(s.state().gone).toBe(true)
+    expect(s.kept).toEqual([expect.objectContaining({ title: 'Typed into a deleted document' })])
+    s.type('More, after it went')
+    await s.advance(INTERVAL * 5)
+    expect(s.cms.of('autosave')).toHaveLength(1)
+  })
+
+  it('a lock call answered 404, and a deletion in another tab, mark the document gone', async () => {
+    const s = setup({ autosaveInterval: 0 })
+    s.deletedElsewhere('2')
+    expect(s.state().gone).toBe(false)
+    s.deletedElsewhere('1')
+    expect(s.state().gone).toBe(true)
+    const t = setup({ autosaveInterval: 0 })
+    t.cms.script((_r, kind) =>
+      kind === 'lock' ? refused({ kind: 'not-found', status: 404, message: 'x' }) : undefined,
+    )
+    t.type('Saved')
+    await t.session.save('draft')
+    await settle()
+    expect(t.state().gone).toBe(true)
+  })
+
+  it('a save that cannot reach the CMS waits in the queue and is sent once, through the save, when it is back', async () => {
+    const s = setup({ autosaveInterval: 0 })
+    let down = true
+    s.cms.script((_r, kind) => (down && kind !== 'release' ? unreachable : undefined))
+    s.type('Typed while the CMS was away')
+    expect(await s.session.save('publish')).toBe('offline')
+    expect(s.state().queued).toEqual(['publish'])
+    expect(s.state().waiting).toBe(1)
+    expect(s.toasts).toHaveLength(1)
+    // Tried again after the first delay: still away, nothing more said.
+    await s.advance(1000)
+    expect(s.cms.of('save')).toHaveLength(2)
+    expect(s.toasts).toHaveLength(1)
+    down = false
+    s.cmsBack()
+    await s.advance(0)
+    expect(s.cms.of('save')).toHaveLength(3)
+    expect(titleOf(s.cms.of('save')[2])).toBe('Typed while the CMS was away')
+    expect((s.cms.of('save')[2]?.body as { _status?: string })._status).toBe('published')
+    expect(s.state().queued).toEqual([])
+    expect(s.away).toContain('folio:offlineSent')
+    await s.advance(60_000)
+    expect(s.cms.of('save')).toHaveLength(3)
+  })
+
+  it('a save refused because the session ended runs again once the user has signed in', async () => {
+    const s = setup({ autosaveInterval: 0 })
+    let ended = true
+    s.cms.script((_r, kind) =>
+      ended && kind === 'save'
+        ? refused({ kind: 'http', status: 401, message: 'Unauthorized', sessionRejected: true })
+        : undefined,
+    )
+    s.type('Typed as the session ended')
+    expect(await s.session.save('draft')).toBe('stopped')
+    ended = false
+    s.signIn()
+    await settle()
+    expect(s.cms.of('save')).toHaveLength(2)
     expect(s.form.isModified()).toBe(false)
   })
 
-  it('waits for an autosave that is out, then checks against the copy it made: no false conflict', async () => {
+  it('typing during a save keeps what was typed and autosave sends it next', async () => {
     const s = setup()
-    let autosaveLands = () => {}
-    void s.writes.run(
-      () =>
-        new Promise<void>((resolve) => {
-          autosaveLands = () => {
-            s.base.current = 'v2'
-            resolve()
-          }
-        }),
-    )
-    s.form.setValue('title', 'Typed')
-    const saving = s.session.save('save')
-    await settle()
-    expect(s.bridge.sent).toHaveLength(0)
-    autosaveLands()
-    await settle()
-    await s.bridge.answer(fresh('v2'))
-    expect(s.session.getSnapshot().conflict).toBeNull()
-    await s.bridge.answer(savedAs({ id: '1', title: 'Typed', updatedAt: 'v3' }))
-    expect(await saving).toBe('sent')
-  })
-
-  it('keeps what was typed while the save was out, and sends it with the next save', async () => {
-    const s = setup()
-    s.form.setValue('title', 'First')
-    const first = s.session.save('save')
-    await s.bridge.answer(fresh('v1'))
-    s.form.setValue('title', 'First and more')
-    await s.bridge.answer(savedAs({ id: '1', title: 'First', updatedAt: 'v2' }))
-    expect(await first).toBe('sent')
-    expect(s.form.getValue('title')).toBe('First and more')
-    expect(s.form.isModified()).toBe(true)
-    const second = s.session.save('save')
-    await s.bridge.answer(fresh('v2'))
-    expect(s.bridge.writes()[1]).toMatchObject({ body: { title: 'First and more' } })
-    await s.bridge.answer(savedAs({ id: '1', title: 'First and more', updatedAt: 'v3' }))
-    expect(await second).toBe('sent')
-  })
-
-  it('answers busy to a save asked while one is out, sending nothing more', async () => {
-    const s = setup()
-    const first = s.session.save('save')
-    expect(await s.session.save('save')).toBe('busy')
-    await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(savedAs({ id: '1', updatedAt: 'v2' }))
-    expect(await first).toBe('sent')
-    expect(s.bridge.writes()).toHaveLength(1)
-  })
-
-  it.each([
-    [
-      'tells the lock of a 423',
-      { kind: 'locked', status: 423, message: 'Someone else is editing' },
-      'locked',
-      ['error: Someone else is editing'],
-    ],
-    [
-      'marks the document gone on a 404, without a message',
-      { kind: 'not-found', status: 404, message: 'Not Found' },
-      'gone',
-      [],
-    ],
-  ] as const)('%s, keeping the form as typed', async (_, error, event, toasts) => {
-    const s = setup()
-    s.form.setValue('title', 'Mine')
-    const saving = s.session.save('save')
-    await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(refused(error))
-    expect(await saving).toBe('stopped')
-    expect(s.events).toEqual([event])
-    expect(s.toasts).toEqual(toasts)
-    expect(s.form.getValue('title')).toBe('Mine')
-  })
-
-  it('sends a save refused because the session ended again once the user has signed in', async () => {
-    const s = setup()
-    s.form.setValue('title', 'Mine')
-    const saving = s.session.save('save')
-    await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(
-      refused({ kind: 'unauthorized', status: 401, message: 'Unauthorized', sessionRejected: true }),
-    )
-    expect(await saving).toBe('stopped')
-    expect(s.toasts).toEqual([])
-    s.signIn()
-    await s.bridge.answer(fresh('v1'))
-    expect(s.bridge.writes()).toHaveLength(2)
-    expect(s.bridge.writes()[1]).toMatchObject({ body: { title: 'Mine' } })
-    await s.bridge.answer(savedAs({ id: '1', title: 'Mine', updatedAt: 'v2' }))
-    expect(s.events).toEqual(['saved save'])
-  })
-
-  it('sends nothing after the sign-in once the view has gone', async () => {
-    const s = setup()
-    const saving = s.session.save('save')
-    await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(
-      refused({ kind: 'unauthorized', status: 401, message: 'Unauthorized', sessionRejected: true }),
-    )
-    await saving
-    s.session.dispose()
-    s.signIn()
-    await settle()
-    expect(s.bridge.sent).toHaveLength(2)
-  })
-
-  it('hands a save that cannot reach the CMS to the offline queue once, which sends it again itself', async () => {
-    const s = setup()
-    s.form.setValue('title', 'Offline edit')
+    s.type('First')
+    s.cms.hold('save')
     const saving = s.session.save('draft')
-    await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(refused(unreachable))
-    expect(await saving).toBe('offline')
-    expect(s.events).toEqual(['offline draft'])
-    expect(s.toasts).toHaveLength(1)
-    // The queue's own try while the host is still down: no second message, no second entry.
-    const queuedTry = s.session.save('draft', false, true)
-    await s.bridge.answer(fresh('v1'))
-    await s.bridge.answer(refused(unreachable))
-    expect(await queuedTry).toBe('offline')
-    expect(s.events).toEqual(['offline draft'])
-    expect(s.toasts).toHaveLength(1)
-    // Back: the queued save lands, with the form as it is now.
-    const back = s.session.save('draft', false, true)
-    await s.bridge.answer(fresh('v1'))
-    expect(s.bridge.writes()[2]).toMatchObject({ body: { title: 'Offline edit' } })
-    await s.bridge.answer(savedAs({ id: '1', title: 'Offline edit', updatedAt: 'v2' }))
-    expect(await back).toBe('sent')
-    expect(s.events).toEqual(['offline draft', 'saved draft'])
+    await settle()
+    s.type('First, and typed during the save')
+    await s.cms.release('save')
+    expect(await saving).toBe('sent')
+    expect(s.form.getValue('title')).toBe('First, and typed during the save')
+    expect(s.form.isModified()).toBe(true)
+    await s.advance(INTERVAL)
+    expect(titleOf(s.cms.of('autosave')[0])).toBe('First, and typed during the save')
   })
 
-  it('blocks a value that cannot be sent with a message, sending nothing', async () => {
-    const s = setup({ validateForSubmit: () => [{ path: 'title', message: 'This field is required.' }] })
-    const saving = s.session.save('save')
-    await s.bridge.answer(fresh('v1'))
-    expect(await saving).toBe('stopped')
-    expect(s.bridge.writes()).toHaveLength(0)
-    expect(s.toasts).toHaveLength(1)
-    expect(s.toasts[0]).toMatch(/^error: /)
-  })
-})
-
-describe('the open document session: conflict', () => {
-  it('stops at a newer server copy, reads it for the choice, and overwrites only when chosen', async () => {
+  it("autosave finding someone else's save opens the conflict; keeping mine goes on sending", async () => {
     const s = setup()
-    s.form.setValue('title', 'Mine')
-    const saving = s.session.save('save')
-    await s.bridge.answer(fresh('v9'))
-    expect(await saving).toBe('stopped')
-    expect(s.session.getSnapshot().conflict).toEqual({ mode: 'save', updatedAt: 'v9' })
-    await s.bridge.answer(ok({ id: '1', title: 'Theirs', updatedAt: 'v9' }))
-    expect(s.session.getSnapshot().conflict?.theirs).toMatchObject({ title: 'Theirs' })
-    expect(s.bridge.writes()).toHaveLength(0)
+    s.cms.editedElsewhere()
+    s.type('Mine')
+    await s.advance(INTERVAL)
+    expect(s.state().conflict).toMatchObject({ mode: 'autosave' })
+    expect(s.away).toContain('folio:changedOnServer')
+    expect(s.cms.of('autosave')).toHaveLength(0)
     s.session.resolveConflict('overwrite')
-    await settle()
-    expect(s.session.getSnapshot().conflict).toBeNull()
-    // Chosen: sent without asking again.
-    expect(s.bridge.sent.at(-1)).toMatchObject({ method: 'PATCH', body: { title: 'Mine' } })
+    await s.advance(INTERVAL)
+    expect(titleOf(s.cms.of('autosave')[0])).toBe('Mine')
   })
 
-  it("takes theirs at the chosen fields and hands autosave's conflict back to autosave", async () => {
+  it('leaving mid-typing sends what waited without keeping the lock, and releases the lock', async () => {
     const s = setup()
-    s.form.setValue('title', 'Mine')
-    s.session.autosaveConflict('v9')
-    await s.bridge.answer(ok({ id: '1', title: 'Theirs', updatedAt: 'v9' }))
-    s.session.resolveConflict({ theirs: ['title'] })
-    expect(s.form.getValue('title')).toBe('Theirs')
-    expect(s.events).toEqual(['overwrite-with-autosave v9'])
-    expect(s.bridge.writes()).toHaveLength(0)
-  })
-})
-
-describe('the open document session: unpublish', () => {
-  it('waits for the write out, sends the draft status and reports it', async () => {
-    const s = setup()
-    let earlierLands = () => {}
-    void s.writes.run(() => new Promise<void>((resolve) => (earlierLands = resolve)))
-    const unpublishing = s.session.unpublish()
-    expect(s.session.getSnapshot().unpublishing).toBe(true)
+    s.type('Typed just before leaving')
+    s.goTo('/collections/posts')
+    s.session.unmount()
     await settle()
-    expect(s.bridge.sent).toHaveLength(0)
-    earlierLands()
-    await settle()
-    expect(s.bridge.sent[0]).toMatchObject({ method: 'PATCH', body: { _status: 'draft' } })
-    await s.bridge.answer(savedAs({ id: '1', _status: 'draft', updatedAt: 'v2' }))
-    expect(await unpublishing).toBe(true)
-    expect(s.session.getSnapshot().unpublishing).toBe(false)
-    expect(s.events).toEqual(['saved unpublish'])
+    expect(titleOf(s.cms.of('autosave')[0])).toBe('Typed just before leaving')
+    expect(keepsLock(s.cms.of('autosave')[0])).toBe(false)
+    expect(s.cms.of('release')).toHaveLength(1)
   })
 
-  it('says so when the server refuses', async () => {
+  it("going to the document's versions keeps the lock and sends what waited with it", async () => {
     const s = setup()
-    const unpublishing = s.session.unpublish()
+    s.type('Typed before the versions tab')
+    s.goTo('/collections/posts/1/versions')
+    s.session.unmount()
     await settle()
-    await s.bridge.answer(refused({ kind: 'http', status: 500, message: 'boom' }))
-    expect(await unpublishing).toBe(false)
-    expect(s.toasts).toEqual(['error: error:unPublishingDocument'])
+    expect(keepsLock(s.cms.of('autosave')[0])).toBe(true)
+    expect(s.cms.of('release')).toHaveLength(0)
+  })
+
+  it('a locked document is read-only: nothing is saved or autosaved, and taking over makes it writable', async () => {
+    const theirs = { isLocked: true, user: OTHER } as FolioLockedState
+    const s = setup({ opened: theirs })
+    expect(s.state().lock.phase).toBe('locked-by-other')
+    s.type('Typed while locked')
+    await s.advance(INTERVAL * 2)
+    expect(await s.session.save('draft')).toBe('stopped')
+    expect(s.cms.of('autosave').concat(s.cms.of('save'))).toHaveLength(0)
+    await s.session.takeOver()
+    expect(s.state().lock.phase).toBe('mine')
+    // The view renders again with the same opening answer: the lock stays taken over.
+    s.session.setInput(s.input({ opened: theirs }))
+    s.type('Typed after taking over')
+    await s.advance(INTERVAL)
+    expect(titleOf(s.cms.of('autosave')[0])).toBe('Typed after taking over')
+  })
+
+  it('a new document, once saved, goes to its own URL with the query kept', async () => {
+    const form = new FormStore({})
+    const s = setup({
+      id: undefined,
+      isNew: true,
+      target: { kind: 'collection', slug: 'posts' },
+      form,
+      search: '?locale=de',
+      lockEnabled: false,
+      opened: null,
+    })
+    form.setValue('title', 'Brand new')
+    expect(await s.session.save('draft')).toBe('sent')
+    expect(s.navigated).toEqual([`${routes.document('posts', '2')}?locale=de`])
+    expect(s.state().revision).toBe(1)
+  })
+
+  it("an upload's chosen file rides with the autosave and is the stored file once it lands", async () => {
+    const s = setup({ isUpload: true })
+    const file = new File(['x'], 'photo.jpg')
+    s.session.chooseFile(file)
+    s.session.setInput(s.input({ isUpload: true }))
+    expect(s.state().chosenFile).toBe(file)
+    await s.advance(INTERVAL)
+    expect((s.cms.of('autosave')[0]?.query as { file?: boolean }).file).toBe(true)
+    expect(s.state().chosenFile).toBeNull()
   })
 })

@@ -1,331 +1,494 @@
 /**
- * The open document's writes as one plain object, no React: save (publish, save a draft, a plain
- * save), Unpublish, the changed-on-server check and the conflict it opens, the save refused because
- * the session ended (run again once the user has signed in), and the save that could not reach the CMS
- * (handed to the offline queue). Autosave is run by autosave.ts; both report the server's new updatedAt
- * through `saved`. The view reads its state through `subscribe`/`getSnapshot` (use-document-save.ts);
- * tests give it a fake bridge.
+ * The open document as one plain object, no React: its writes (save, publish, unpublish, the
+ * changed-on-server check and its conflict: document-writes.ts), autosave (autosave-session.ts), the
+ * lock (document-lock.ts), the offline queue (offline-runner.ts), the file chosen for an upload, and
+ * the document gone (deleted elsewhere, or a write answered 404). The parts call each other here:
+ * a save that lands re-takes the lock and lets a stopped autosave go on, a 423 turns the lock to
+ * taken over, a save that cannot reach the CMS waits in the queue, which sends it through the save.
+ *
+ * One session per mounted view (use-document-session.ts): each render gives it what it shows
+ * (`setInput`), mount and unmount bracket its life, and the view reads its state through
+ * `subscribe`/`getSnapshot`. The document shown may change under it (another id in the same view):
+ * its lock and its chosen file are that document's; autosave sends what waited for the one left.
  */
 import type { ApiRequest, ApiResult, FieldError } from '@shared/api'
-import type { FolioClientField } from '@shared/protocol'
+import type { FolioClientField, FolioLockedState } from '@shared/protocol'
 import type { Translate } from '../../../core/i18n/translate'
+import { apiErrorText, isConnectionError } from '../../../core/i18n/api-error-text'
 import type { FormStore } from '../../../core/form/form-store'
 import {
-  documentRequest,
-  freshnessRequest,
+  autosaveRequest,
   invokeApi,
   invokeFileSave,
-  saveRequest,
-  savedDocument,
-  savedMessage,
-  unpublishRequest,
   withUploadEdits,
   type DocumentTarget,
-  type UploadEdits,
   type SaveMode,
+  type UploadEdits,
 } from '../../../core/requests'
+import { getBridge } from '../../../core/bridge'
+import { routes } from '../../../core/routes/routes'
+import { notifyWhenAway, type NotifyContent } from '../../../core/bridge/notify'
+import { announceDocument, onDocumentEvent, type DocumentEvent } from '../../../core/events/document-events'
 import { toast } from '../../../core/stores/toast-store'
-import { useSessionStore } from '../../../core/stores/session-store'
-import { apiErrorText, isConnectionError } from '../../../core/i18n/api-error-text'
-import { fieldErrorsText, revealFieldErrors, saveBlockedText } from './field-errors'
-import { takeTheirs } from './conflict-merge'
-import type { SaveOutcome } from './use-offline-queue'
+import type { AutosaveState } from './autosave-machine'
+import { pageClock } from './autosave'
+import { createAutosaveSession, type AutosaveEnvironment } from './autosave-session'
+import { createDocumentWrites, newerOnServer, type DocumentWritesState, type SaveOptions } from './document-writes'
+import { createDocumentLock, type DocumentLock, type DocumentLockDeps, type LockSnapshot } from './document-lock'
+import { createOfflineQueue, type OfflineQueue, type OfflineQueueDeps, type SaveOutcome } from './offline-runner'
+import { fieldErrorsText, saveBlockedText } from './field-errors'
+import { keepsLock } from './lock-release'
+import { waitingCount, type QueuedSaveMode } from './offline-queue'
 import type { WriteQueue } from './write-queue'
 
-/** What the session reads each time it writes: a new render's values, without a new session. */
-export interface SaveOptions {
-  form: FormStore
+/** The upload's edits as the view keeps them (use-upload-edits.ts). */
+export interface UploadEditsHandle {
+  edits: (autosave?: boolean) => UploadEdits | null
+  saved: (edits: UploadEdits | null) => void
+  /** A drawn crop autosave may send now. */
+  cropReady: () => boolean
+  hasCrop: () => boolean
+  setCrop: (box: null) => void
+  /** Changes when the crop is done drawing: autosave takes it up. */
+  settledCrop: unknown
+}
+
+/** What the view shows of the document this render; the session reads it at each step. */
+export interface SessionInput {
+  kind: 'collection' | 'global'
+  slug: string
+  /** The id; undefined for a new document and for globals. */
+  id?: string
+  isNew: boolean
   target: DocumentTarget
-  canSave: boolean
-  drafts: boolean
+  form: FormStore
   locale?: string
   language: string
-  /** The editor holds the document's lock: its writes ask the server to keep it. */
-  keepLock: boolean
   t: Translate
-  /** The updatedAt the form is based on (what it was loaded from or last saved as). */
-  baseUpdatedAtRef: { readonly current: string | null }
-  /** The entity's fields, to name the fields of the server's errors by their labels. */
+  drafts: boolean
+  /** The server the document is on (its key in local drafts and cross-tab events). */
+  server: string | null
+  me: { id: string | number; collection: string } | null
+  /** Where a notification about this document takes the editor. */
+  ownPath: string
+  /** The edit view's path (leaving to its tabs keeps the lock); null in a drawer. */
+  basePath: string | null
+  /** The URL's query, kept when a new document's URL becomes its id's. */
+  search: string
+  navigate: (path: string, options?: { replace?: boolean }) => void
+  /** In a drawer: each save reports the saved document (`created`: the save made it). */
+  onSavedInDrawer?: (doc: Record<string, unknown>, created: boolean) => void
+  /** The document is in and the form holds it. */
+  loaded: boolean
+  /** Permission to write it (and not opened from the trash). */
+  mayWrite: boolean
+  /** Locking applies: the entity locks, the user may lock, the document exists and is visible. */
+  lockEnabled: boolean
+  /** The opening call's lock state: undefined while it is out, null when the server gave none. */
+  opened: FolioLockedState | null | undefined
+  /** The entity's autosave interval; 0 without autosave. */
+  autosaveInterval: number
+  /** The fields the form validates (with the password fields while they show). */
   fields?: readonly FolioClientField[]
   /** The document as Payload's REST API takes it back. */
   body: () => Record<string, unknown>
-  /**
-   * The document's writes: a save waits for an autosave (or another write) that is out, whose answer
-   * moves updatedAt, before its changed-on-server check.
-   */
-  writes: WriteQueue
-  /**
-   * The errors that stop this save (none: it may go). Drafts may be saved incomplete, as in Payload
-   * (`draft`), but not with a value that cannot be sent or a limit broken; publishing and plain
-   * saves must be valid.
-   */
   validateForSubmit: (draft: boolean) => readonly FieldError[]
-  /** The editor keeps their copy over the newer one (`updatedAt`) that stopped autosave. */
-  overwriteWithAutosave: (updatedAt: string) => void
-  /** A write was refused with 423: someone else holds the lock. */
-  onLocked: () => void
-  /** A write answered 404: the document was deleted meanwhile. */
-  onGone: () => void
-  /**
-   * A write landed: the server's copy of the document, and the form's revision when the request left
-   * (what was typed after it stays).
-   */
-  saved: (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish', sentAt: number) => void
-  /** The file chosen for an upload collection's document, sent with the next save. */
-  file?: () => File | null
-  /** A new upload document without a file: Payload would refuse it, so nothing is sent. */
-  fileMissing?: () => boolean
-  /** Edits to an upload's image (its focal point), sent as Payload's `uploadEdits`. */
-  uploadEdits?: () => UploadEdits | null
-  /** A save carrying these upload edits landed: they are reset. */
-  uploadEditsSaved?: (edits: UploadEdits | null) => void
-  /** The save carried `file` and landed: the upload edits are reset. */
-  fileSaved?: (file: File) => void
-  /**
-   * The CMS could not be reached: the save waits in the offline queue (which sends it when the CMS
-   * answers) instead of failing with a message.
-   */
-  onOffline?: (mode: SaveMode) => void
+  /** The updatedAt the form is based on, and its setter. */
+  baseUpdatedAtRef: { readonly current: string | null }
+  setBaseUpdatedAt: (updatedAt: string) => void
+  /** This document's writes, one at a time, shared with any other view of it. */
+  writes: WriteQueue
+  isUpload: boolean
+  /** An upload's new document needs its file (the collection's `filesRequiredOnCreate`). */
+  filesRequired: boolean
+  uploadEdits: UploadEditsHandle
+  /** The local draft: keep what was typed now (the document is gone), and what went on leaving. */
+  keepDraftNow: () => void
+  draftSent: (data: Record<string, unknown>) => void
 }
 
-export interface Conflict {
-  /** What was about to write over the server's copy: a save, or autosave (which waits for the choice). */
-  mode: SaveMode | 'autosave'
-  /** The server copy's updatedAt. */
-  updatedAt: string
-  /**
-   * The server's copy, read when the conflict was found, to choose between field by field; undefined
-   * while it is read, null when it could not be (the choice is then theirs or mine as a whole).
-   */
-  theirs?: Record<string, unknown> | null
+export interface DocumentSessionState extends DocumentWritesState {
+  autosave: AutosaveState
+  lock: LockSnapshot
+  /** Saves waiting for the CMS to answer again. */
+  queued: readonly QueuedSaveMode[]
+  /** Deleted elsewhere, or a write answered 404: the view shows not-found (what was typed is kept). */
+  gone: boolean
+  /** The file chosen to upload with the next save. */
+  chosenFile: File | null
+  /** Counts the saves that landed, so the version count and the preview follow. */
+  revision: number
+  /** An auth document's password fields are shown (always on create). */
+  changingPassword: boolean
+  /** Changes waiting for the CMS: the queued saves, and an autosave failing to reach it (it counts once). */
+  waiting: number
 }
 
-/** How the editor settled a conflict: nothing written, mine as a whole, or theirs at these data paths. */
-export type ConflictResolution = 'cancel' | 'overwrite' | { theirs: string[] }
-
-/** What the view shows of the session's writes. */
-export interface DocumentSessionState {
-  /** The save under way, by its mode. */
-  saving: SaveMode | null
-  unpublishing: boolean
-  /** Set when the server's copy changed since it was loaded: the editor chooses before anything is overwritten. */
-  conflict: Conflict | null
-}
-
-type Invoke = (request: ApiRequest) => Promise<ApiResult>
-
-export interface DocumentSessionDeps {
-  /** The first render's options; `setOptions` gives each next render's, read at each write. */
-  options: SaveOptions
-  /** The bridge's API call (default: invokeApi). */
-  invoke?: Invoke
-  /** A save carrying an upload's file (default: invokeFileSave). */
-  saveFile?: (target: DocumentTarget, request: ApiRequest, file: File, t: Translate) => Promise<ApiResult>
-  notify?: { success: (message: string) => void; error: (message: string) => void }
-  /** Calls `listener` each time the user's session is accepted again; answers the unsubscribe. */
-  onSignedIn?: (listener: () => void) => () => void
+/** The world the session talks to; tests give their own. */
+export interface SessionEnvironment extends AutosaveEnvironment {
+  saveFile: (target: DocumentTarget, request: ApiRequest, file: File, t: Translate) => Promise<ApiResult>
+  notify: { success: (message: string) => void; error: (message: string) => void }
+  /** Tells the editor while they look at another window (a native or browser notification). */
+  notifyAway: (content: NotifyContent, navigate: (path: string) => void) => void
+  /** Listens to document events here and in other tabs (a document deleted elsewhere). */
+  onDocumentEvent: (listener: (event: DocumentEvent, elsewhere: boolean) => void) => () => void
+  announce: (event: DocumentEvent) => void
+  /** The editor saved their own user record: the session is read again (email or roles may have changed). */
+  refreshSession: () => void
+  /** Where the window is now (leaving to the document's own tabs keeps its lock). */
+  pathname: () => string
+  reportShown?: DocumentLockDeps['reportShown']
+  offlineNudges?: OfflineQueueDeps['nudges']
 }
 
 export interface DocumentSession {
   subscribe: (listener: () => void) => () => void
   getSnapshot: () => DocumentSessionState
-  /** `queued`: sent by the offline queue, which keeps the save itself when the CMS is still unreachable. */
+  setInput: (input: SessionInput) => void
+  mount: () => void
+  unmount: () => void
+  /** `queued`: sent by the offline queue, which keeps the save when the CMS is still unreachable. */
   save: (mode: SaveMode, overwrite?: boolean, queued?: boolean) => Promise<SaveOutcome>
   unpublish: () => Promise<boolean>
-  resolveConflict: (choice: ConflictResolution) => void
-  /** Autosave found a newer copy on the server: the editor chooses, as for a manual save. */
-  autosaveConflict: (updatedAt: string) => void
-  /** What the view renders now (its form, lock, locale, callbacks): the next write reads these. */
-  setOptions: (options: SaveOptions) => void
-  /** The view goes: a save waiting for the sign-in is not sent any more. */
-  dispose: () => void
+  resolveConflict: ReturnType<typeof createDocumentWrites>['resolveConflict']
+  /** Takes the lock over; when the server refuses, the editor is told and stays read-only. */
+  takeOver: () => Promise<void>
+  /** The editor looks without editing while someone else holds the lock. */
+  readOnly: () => void
+  chooseFile: (file: File | null) => void
+  /** Read at navigation time (a save's redirect comes before the next render). */
+  hasChosenFile: () => boolean
+  setChangingPassword: (changing: boolean) => void
+  retryAutosave: () => void
+  /** Tries the saves waiting for the CMS now. */
+  retryOffline: () => void
+  /** Queued saves read back from disk with the local draft (after a crash or a restart) go first. */
+  restoreQueued: (modes: readonly QueuedSaveMode[]) => void
+  /** The server saved the document itself (a scheduled publish ran): the version count and preview follow. */
+  serverSaved: () => void
 }
 
-/** Signed in again over the screen: the session store's session is accepted once more. */
-const sessionAccepted = (listener: () => void) =>
-  useSessionStore.subscribe(({ session }) => {
-    if (session?.phase === 'signed-in' && !session.rejected) listener()
-  })
-
-/**
- * The server copy's updatedAt when someone saved it after `base` (what this form was loaded from or
- * last saved as), else null. An unanswered check is not a conflict: the write then fails on its own.
- */
-export async function newerOnServer(
-  target: DocumentTarget,
-  drafts: boolean,
-  base: string | null,
-  invoke: Invoke = invokeApi,
-) {
-  if (!target.id && target.kind === 'collection') return null
-  if (!base) return null
-  const server = await invoke(freshnessRequest(target, drafts))
-  const updatedAt = server.ok ? String((server.data as { updatedAt?: string }).updatedAt ?? '') : ''
-  return updatedAt && updatedAt !== base ? updatedAt : null
+const pageEnvironment: Omit<SessionEnvironment, keyof AutosaveEnvironment> = {
+  saveFile: invokeFileSave,
+  notify: toast,
+  notifyAway: (content, navigate) => void notifyWhenAway(content, navigate),
+  onDocumentEvent,
+  announce: announceDocument,
+  refreshSession: () => void getBridge().invoke('renderer:session-refresh'),
+  pathname: () => window.location.pathname,
 }
 
-export function createDocumentSession(deps: DocumentSessionDeps): DocumentSession {
-  const invoke = deps.invoke ?? invokeApi
-  const saveFile = deps.saveFile ?? invokeFileSave
-  const notify = deps.notify ?? toast
-  const onSignedIn = deps.onSignedIn ?? sessionAccepted
-  let options = deps.options
-  let state: DocumentSessionState = { saving: null, unpublishing: false, conflict: null }
+/** The lock lets the editor write: no locking, theirs, or still being checked (see canSave). */
+export const lockAllowsWriting = (phase: LockSnapshot['phase']) =>
+  phase === 'off' || phase === 'mine' || phase === 'checking'
+
+const documentKeyOf = (input: Pick<SessionInput, 'kind' | 'slug' | 'id'>) =>
+  `${input.kind}:${input.slug}/${input.id ?? ''}`
+
+export function createDocumentSession(environment: Partial<SessionEnvironment> = {}): DocumentSession {
+  const env = { clock: pageClock, invoke: invokeApi, ...pageEnvironment, ...environment }
+  const autosave = createAutosaveSession(environment)
+  let input: SessionInput | null = null
+  let mounted = false
+  let goneKey: string | null = null
+  let chosen: { key: string; file: File } | null = null
+  let revision = 0
+  let changingPassword = false
   const listeners = new Set<() => void>()
-  const set = (change: Partial<DocumentSessionState>) => {
-    state = { ...state, ...change }
+  const changed = () => {
     for (const listener of listeners) listener()
   }
-  /** A save is under way: another asked meanwhile answers 'busy' (the offline queue tries it again). */
-  let busy = false
-  /** The save refused because the session ended, run once the user has signed in again. */
-  let retry: { run: () => void; stop: () => void } | null = null
-  const dropRetry = () => {
-    retry?.stop()
-    retry = null
+  const need = () => {
+    if (!input) throw new Error('the document session was used before the view gave it its document')
+    return input
   }
-  const retryAfterSignIn = (run: () => void) => {
-    dropRetry()
-    const stop = onSignedIn(() => {
-      if (retry?.run !== run) return
-      dropRetry()
-      run()
-    })
-    retry = { run, stop }
+  const documentKey = () => (input ? documentKeyOf(input) : '')
+  const isGone = () => input !== null && input.kind === 'collection' && !input.isNew && goneKey === documentKey()
+  const chosenFile = () => (chosen && chosen.key === documentKey() ? chosen.file : null)
+  const notifyAway = (title: string, body: string) => {
+    const i = need()
+    env.notifyAway({ title, body, path: i.ownPath }, (path) => i.navigate(path))
   }
 
-  /** Shows the choice at once and reads the server's copy for it, so the editor can choose field by field. */
-  const openConflict = (mode: Conflict['mode'], updatedAt: string) => {
-    set({ conflict: { mode, updatedAt } })
-    const { target, drafts, locale, language } = options
-    void invoke(documentRequest(target, { drafts, locale, language })).then((result) => {
-      const c = state.conflict
-      if (c?.updatedAt === updatedAt && c.mode === mode)
-        set({ conflict: { ...c, theirs: result.ok ? (result.data as Record<string, unknown>) : null } })
-    })
+  /** What was typed stays in the local draft store: offered again if the document comes back from the trash. */
+  const markGone = () => {
+    if (!input || input.isNew) return
+    input.keepDraftNow()
+    if (goneKey === documentKey()) return
+    goneKey = documentKey()
+    changed()
+    // Nothing more is saved to it, and it is not locked any more.
+    sync()
   }
 
-  const failed = (result: Extract<ApiResult, { ok: false }>, message: string) => {
-    const { form, onLocked, onGone, fields, language, t } = options
-    if (result.error.kind === 'not-found') return onGone()
-    const fieldErrors = result.error.fieldErrors ?? []
-    form.setErrors(fieldErrors)
-    notify.error(fieldErrors.length > 0 ? fieldErrorsText(fieldErrors, fields ?? [], form, language, t) : message)
-    revealFieldErrors(form, fieldErrors)
-    if (result.error.kind === 'locked') onLocked()
-  }
+  // The lock belongs to one document: another opened in this view gets its own.
+  let lock: {
+    key: string
+    lock: DocumentLock
+    /** Started: how to stop hearing the form's changes, which refresh the lock. */
+    offForm: (() => void) | null
+    unsubscribe: () => void
+  } | null = null
+  const lockSnapshot = () => lock?.lock.getSnapshot() ?? OFF
+  const lockPhase = () => lockSnapshot().phase
+  const canSave = () => Boolean(input?.mayWrite) && lockAllowsWriting(lockPhase())
+  const lockOn = () => Boolean(input?.lockEnabled) && !isGone()
 
-  async function save(mode: SaveMode, overwrite = false, queued = false): Promise<SaveOutcome> {
-    const o = options
-    if (!o.canSave) return 'stopped'
-    if (busy) return 'busy'
-    busy = true
-    try {
-      // After the write before it (an autosave) has answered: its answer moves updatedAt, which the
-      // check below compares with.
-      return await o.writes.run(async (): Promise<SaveOutcome> => {
-        if (o.target.id && !overwrite) {
-          const updatedAt = await newerOnServer(o.target, o.drafts, o.baseUpdatedAtRef.current, invoke)
-          if (updatedAt) {
-            openConflict(mode, updatedAt)
-            return 'stopped'
-          }
-        }
-        const invalid = o.validateForSubmit(mode === 'draft')
-        if (invalid.length > 0) {
-          notify.error(
-            mode === 'draft'
-              ? saveBlockedText([...invalid], o.fields ?? [], o.form, o.language, o.t)
-              : fieldErrorsText([...invalid], o.fields ?? [], o.form, o.language, o.t),
-          )
-          revealFieldErrors(o.form, [...invalid])
-          return 'stopped'
-        }
-        if (o.fileMissing?.()) {
-          notify.error(o.t('error:noFilesUploaded'))
-          return 'stopped'
-        }
-        set({ saving: mode })
-        const body = o.body()
-        const sentAt = o.form.revision
-        const file = o.file?.() ?? null
-        const edits = o.uploadEdits?.() ?? null
-        const request = withUploadEdits(
-          saveRequest(o.target, body, {
-            mode,
-            drafts: o.drafts,
-            locale: o.locale,
-            language: o.language,
-            keepLock: o.keepLock,
-          }),
-          edits,
-        )
-        const result = file ? await saveFile(o.target, request, file, o.t) : await invoke(request)
-        // The server ended the session: the sign-in prompt says so, and this save runs again after it.
-        if (!result.ok && result.error.sessionRejected) {
-          retryAfterSignIn(() => void save(mode, overwrite))
-          return 'stopped'
-        }
-        // Unreachable: the offline queue keeps the save and sends it when the CMS answers (a new
-        // document has no id to send it to later: it fails as before, its text kept in the form).
-        if (!result.ok && isConnectionError(result.error) && o.onOffline && o.target.id) {
-          if (!queued) {
-            notify.error(apiErrorText(result.error, o.t))
-            o.onOffline(mode)
-          }
-          return 'offline'
-        }
-        if (!result.ok) {
-          failed(result, apiErrorText(result.error, o.t))
-          return 'stopped'
-        }
-        o.form.setErrors([])
-        notify.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
-        // Before `saved`: a new document's redirect must not count the sent file as unsaved.
-        if (file) o.fileSaved?.(file)
-        o.uploadEditsSaved?.(edits)
-        o.saved(savedDocument(result.data), mode, sentAt)
-        return 'sent'
+  function syncLock() {
+    const i = input
+    if (!i || !mounted) return
+    const key = documentKeyOf(i)
+    if (lock && lock.key !== key) {
+      stopLock()
+    }
+    if (!lock) {
+      const created = createDocumentLock({
+        target: i.target,
+        invoke: env.invoke,
+        clock: env.clock,
+        pathname: env.pathname,
+        ...(env.reportShown ? { reportShown: env.reportShown } : {}),
       })
-    } finally {
-      busy = false
-      set({ saving: null })
+      let phase = created.getSnapshot().phase
+      const unsubscribe = created.subscribe(() => {
+        const next = created.getSnapshot().phase
+        // Someone took the lock over: an editor looking at another window hears of it there, once.
+        if (next === 'taken-over' && phase !== 'taken-over')
+          notifyAway(need().t('general:editingTakenOver'), need().t('general:anotherUserTakenOver'))
+        phase = next
+        changed()
+        // The lock lets the editor write, or no longer: autosave and the queue follow at once.
+        sync()
+      })
+      lock = { key, lock: created, offForm: null, unsubscribe }
+    }
+    const current = lock.lock
+    const enabled = lockOn()
+    current.update({ enabled, opened: i.opened, me: i.me, basePath: i.basePath, onGone: markGone })
+    if (enabled && !lock.offForm) {
+      current.start()
+      lock.offForm = i.form.subscribeForm(() => current.formChanged())
+    } else if (!enabled && lock.offForm) {
+      lock.offForm()
+      lock.offForm = null
+      current.stop()
     }
   }
-
-  async function unpublish(): Promise<boolean> {
-    const o = options
-    set({ unpublishing: true })
-    try {
-      // A write too: after an autosave or save that is out, and before the next.
-      return await o.writes.run(async () => {
-        const sentAt = o.form.revision
-        const result = await invoke(
-          unpublishRequest(o.target, { locale: o.locale, language: o.language, keepLock: o.keepLock }),
-        )
-        if (!result.ok) {
-          notify.error(o.t('error:unPublishingDocument'))
-          return false
-        }
-        notify.success(o.t('version:unpublishedSuccessfully'))
-        o.saved(savedDocument(result.data), 'unpublish', sentAt)
-        return true
-      })
-    } finally {
-      set({ unpublishing: false })
+  function stopLock() {
+    if (!lock) return
+    if (lock.offForm) {
+      lock.offForm()
+      lock.lock.stop()
     }
+    lock.unsubscribe()
+    lock = null
   }
 
-  function resolveConflict(choice: ConflictResolution) {
-    const conflict = state.conflict
-    set({ conflict: null })
-    if (choice === 'cancel' || !conflict) return
-    const o = options
-    // Theirs where the editor chose it, as edits on the form: the write below sends the merge.
-    if (typeof choice === 'object' && conflict.theirs && choice.theirs.length > 0)
-      o.form.applyData(takeTheirs(o.form.getData() as Record<string, unknown>, conflict.theirs, choice.theirs))
-    if (conflict.mode === 'autosave') o.overwriteWithAutosave(conflict.updatedAt)
-    else void save(conflict.mode, true)
+  const offline: OfflineQueue = createOfflineQueue({
+    clock: env.clock,
+    ...(env.offlineNudges ? { nudges: env.offlineNudges } : {}),
+    send: async (mode) => {
+      const outcome = await writes.save(mode, false, true)
+      // The editor may have moved on to another window while the CMS was away: they hear it landed.
+      if (outcome === 'sent') notifyAway(need().t('folio:offlineSent'), need().t('folio:offlineSentText'))
+      return outcome
+    },
+  })
+  offline.subscribe(changed)
+
+  /** A save by hand, or Unpublish, landed. */
+  const saved = (doc: Record<string, unknown> | undefined, how: SaveMode | 'unpublish', sentAt: number) => {
+    const i = need()
+    if (typeof doc?.updatedAt === 'string') i.setBaseUpdatedAt(doc.updatedAt)
+    revision++
+    lock?.lock.afterSave()
+    // This save reported itself; a stopped autosave goes on from the copy just written.
+    autosave.clearStatus()
+    autosave.resume()
+    if (how !== 'unpublish') {
+      const savedId = doc?.id as string | number | undefined
+      if (i.kind === 'collection' && i.me && i.slug === i.me.collection && String(savedId) === String(i.me.id))
+        env.refreshSession()
+      changingPassword = false
+      if (doc) {
+        // The server's copy, except what was typed while the request was out.
+        i.form.loadSaved(doc, sentAt)
+        // Lists and join tables of this collection, here and in other windows, read themselves again.
+        if (i.isNew && savedId !== undefined && i.server)
+          env.announce({ type: 'created', server: i.server, slug: i.slug, id: String(savedId) })
+        if (i.onSavedInDrawer) i.onSavedInDrawer(doc, i.isNew)
+        else if (i.isNew && savedId !== undefined)
+          i.navigate(`${routes.document(i.slug, String(savedId))}${i.search}`, { replace: true })
+      }
+    }
+    changed()
+  }
+
+  /** The save carrying `file` landed: it is the stored file now. */
+  const fileSaved = (file: File) => {
+    if (chosen?.file !== file) return
+    chosen = null
+    changed()
+  }
+
+  const writesOptions = (i: SessionInput): SaveOptions => ({
+    form: i.form,
+    target: i.target,
+    canSave: canSave(),
+    drafts: i.drafts,
+    locale: i.locale,
+    language: i.language,
+    keepLock: lockPhase() === 'mine',
+    t: i.t,
+    baseUpdatedAtRef: i.baseUpdatedAtRef,
+    fields: i.fields,
+    body: i.body,
+    writes: i.writes,
+    validateForSubmit: i.validateForSubmit,
+    overwriteWithAutosave: (updatedAt) => {
+      i.setBaseUpdatedAt(updatedAt)
+      autosave.resume()
+    },
+    onLocked: () => void lock?.lock.lockedOnSave(),
+    onGone: markGone,
+    saved,
+    file: () => (i.isUpload ? chosenFile() : null),
+    fileMissing: () => i.isUpload && i.isNew && i.filesRequired && !chosenFile(),
+    uploadEdits: () => (i.isUpload ? i.uploadEdits.edits() : null),
+    uploadEditsSaved: i.uploadEdits.saved,
+    fileSaved,
+    onOffline: (mode) => offline.add(mode),
+  })
+
+  const writes = createDocumentWrites({
+    options: () => writesOptions(need()),
+    invoke: env.invoke,
+    saveFile: env.saveFile,
+    notify: env.notify,
+    ...(environment.onSignedIn ? { onSignedIn: environment.onSignedIn } : {}),
+  })
+  let lastConflict: DocumentWritesState['conflict'] = null
+  writes.subscribe(() => {
+    // A save or autosave stopped by a newer copy on the server waits for the editor's choice: one
+    // looking elsewhere (a queued save sent after an outage, say) hears of it there.
+    const conflict = writes.getSnapshot().conflict
+    if (conflict && conflict !== lastConflict && !lastConflict)
+      notifyAway(need().t('folio:changedOnServer'), need().t('folio:chooseFieldVersions'))
+    lastConflict = conflict
+    changed()
+  })
+  autosave.subscribe(changed)
+
+  /**
+   * Autosave's request, with the chosen file when there is one (multipart, as a manual save sends it)
+   * and the image's edits (a moved focal point, a crop drawn to the end) as Payload's `uploadEdits`.
+   * Failed: the file and the edits stay for the next try.
+   */
+  const sendAutosave = async (request: ApiRequest): Promise<ApiResult> => {
+    const i = need()
+    const file = i.isUpload ? chosenFile() : null
+    const edits = i.isUpload ? i.uploadEdits.edits(true) : null
+    const sent = withUploadEdits(request, edits)
+    const result = file ? await env.saveFile(i.target, sent, file, i.t) : await env.invoke(sent)
+    if (!result.ok) return result
+    if (file) fileSaved(file)
+    i.uploadEdits.saved(edits)
+    return result
+  }
+
+  function configureAutosave(i: SessionInput) {
+    const { form, target, locale, language, drafts } = i
+    const file = chosenFile()
+    autosave.configure({
+      form,
+      enabled: Boolean(i.autosaveInterval) && i.loaded && !i.isNew && canSave() && !isGone(),
+      intervalMs: i.autosaveInterval || 2000,
+      scope: `${documentKeyOf(i)}@${locale ?? ''}`,
+      request: (keepLock) =>
+        autosaveRequest(target, i.body(), { locale, language, keepLock: keepLock ?? lockPhase() === 'mine' }),
+      holdsLock: lockPhase() === 'mine',
+      leftDocument: () => !keepsLock(env.pathname(), i.basePath),
+      // Another locale of this document is read after this write (use-document-load.ts waits for it).
+      onSentOnLeaving: i.draftSent,
+      pending: () => chosenFile() !== null || i.uploadEdits.cropReady(),
+      blockedBy: () => {
+        const invalid = i.validateForSubmit(true)
+        return invalid.length ? saveBlockedText([...invalid], i.fields ?? [], form, language, i.t) : null
+      },
+      pendingKey: file ?? i.uploadEdits.settledCrop,
+      send: sendAutosave,
+      newerOnServer: (base = i.baseUpdatedAtRef.current) => newerOnServer(target, drafts, base, env.invoke),
+      basedOn: () => i.baseUpdatedAtRef.current,
+      onStale: (updatedAt) => writes.autosaveConflict(updatedAt),
+      writes: i.writes,
+      onSaved: (doc) => {
+        if (typeof doc?.updatedAt === 'string') i.setBaseUpdatedAt(doc.updatedAt)
+        lock?.lock.afterSave()
+        if (doc) i.onSavedInDrawer?.(doc, false)
+      },
+      onError: (error) => {
+        if (error.kind === 'not-found' && !i.isNew) return markGone()
+        // Autosave names the refused fields by their labels too, but moves nothing while the editor types.
+        const why = error.fieldErrors?.length
+          ? fieldErrorsText(error.fieldErrors, i.fields ?? [], form, language, i.t)
+          : apiErrorText(error, i.t)
+        env.notify.error(`${i.t('error:autosaving')} ${why}`)
+        // An editor in another window would not see the toast until they come back; it keeps retrying.
+        // A lock taken over has its own notification.
+        if (error.kind === 'locked') void lock?.lock.lockedOnSave()
+        else notifyAway(i.t('error:autosaving'), why)
+      },
+    })
+  }
+
+  /** Everything that follows from the input: the lock, the queue's gate, autosave. */
+  function sync() {
+    const i = input
+    if (!i || !mounted) return
+    syncLock()
+    offline.setEnabled(i.loaded && canSave() && !isGone())
+    configureAutosave(i)
+  }
+
+  let stopEvents: (() => void) | null = null
+  let snapshot: { parts: unknown[]; state: DocumentSessionState } | null = null
+
+  function getSnapshot(): DocumentSessionState {
+    const parts = [
+      writes.getSnapshot(),
+      autosave.getSnapshot(),
+      lockSnapshot(),
+      offline.getSnapshot(),
+      isGone(),
+      chosenFile(),
+      revision,
+      changingPassword,
+    ]
+    if (!snapshot || parts.some((p, n) => p !== snapshot?.parts[n])) {
+      const [w, a, l, q, gone, file] = parts as [
+        DocumentWritesState,
+        AutosaveState,
+        LockSnapshot,
+        readonly QueuedSaveMode[],
+        boolean,
+        File | null,
+      ]
+      snapshot = {
+        parts,
+        state: {
+          ...w,
+          autosave: a,
+          lock: l,
+          queued: q,
+          gone,
+          chosenFile: file,
+          revision,
+          changingPassword,
+          waiting: waitingCount(q, a.phase === 'error' && Boolean(a.error && isConnectionError(a.error))),
+        },
+      }
+    }
+    return snapshot.state
   }
 
   return {
@@ -333,12 +496,64 @@ export function createDocumentSession(deps: DocumentSessionDeps): DocumentSessio
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    getSnapshot: () => state,
-    save,
-    unpublish,
-    resolveConflict,
-    autosaveConflict: (updatedAt) => openConflict('autosave', updatedAt),
-    setOptions: (next) => void (options = next),
-    dispose: dropRetry,
+    getSnapshot,
+    setInput(next) {
+      const moved = input !== null && documentKeyOf(input) !== documentKeyOf(next)
+      const before = snapshot?.state
+      input = next
+      // Another document in this view: an unsaved password box was this one's.
+      if (moved) changingPassword = false
+      sync()
+      // What follows from the input (the lock's phase from the opening answer) shows at once.
+      if (before && getSnapshot() !== before) changed()
+    },
+    mount() {
+      mounted = true
+      stopEvents = env.onDocumentEvent((event, elsewhere) => {
+        const i = input
+        if (!i || !elsewhere || event.type !== 'deleted' || i.kind !== 'collection' || !i.id) return
+        if (event.server === i.server && event.slug === i.slug && event.id === i.id) markGone()
+      })
+      sync()
+      autosave.mount()
+    },
+    unmount() {
+      stopEvents?.()
+      stopEvents = null
+      stopLock()
+      autosave.unmount()
+      offline.setEnabled(false)
+      writes.dispose()
+      mounted = false
+    },
+    save: (mode, overwrite, queued) => writes.save(mode, overwrite, queued),
+    unpublish: () => writes.unpublish(),
+    resolveConflict: (choice) => writes.resolveConflict(choice),
+    async takeOver() {
+      const current = lock?.lock
+      if (!current || !(await current.takeOver())) env.notify.error(need().t('folio:takeOverFailed'))
+    },
+    readOnly: () => lock?.lock.readOnly(),
+    chooseFile(file) {
+      chosen = file ? { key: documentKey(), file } : null
+      // A box drawn on the previous image means nothing on another.
+      input?.uploadEdits.setCrop(null)
+      changed()
+      sync()
+    },
+    hasChosenFile: () => chosenFile() !== null || Boolean(input?.uploadEdits.hasCrop()),
+    setChangingPassword(changing) {
+      changingPassword = changing
+      changed()
+    },
+    retryAutosave: () => autosave.retryNow(),
+    retryOffline: () => offline.retryNow(),
+    restoreQueued: (modes) => offline.restore(modes),
+    serverSaved() {
+      revision++
+      changed()
+    },
   }
 }
+
+const OFF: LockSnapshot = { phase: 'off', holder: null }

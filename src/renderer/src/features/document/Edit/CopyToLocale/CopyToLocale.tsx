@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { DocumentController } from '../../session/use-document'
+import type { DocumentController } from '../../session/use-document-session'
 import { useT } from '../../../../core/i18n/i18n-store'
 import { copyLocaleData, type CopyOptions } from './copy-locale'
 import { CopyToLocaleModal } from './CopyToLocaleModal'

@@ -1,6 +1,6 @@
 /** The copy-to-locale dialog: the target locale, all or chosen fields, and whether to overwrite. */
 import { useId, useMemo, useState } from 'react'
-import type { DocumentController } from '../../session/use-document'
+import type { DocumentController } from '../../session/use-document-session'
 import { ConfirmModal } from '../../../../ui/Modal/ConfirmModal'
 import { Select } from '../../../../ui/Select/Select'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'

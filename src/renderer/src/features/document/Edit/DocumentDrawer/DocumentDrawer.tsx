@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { matchesShortcut, SHORTCUTS } from '@shared/shortcuts'
-import { useDocument, type DocumentController } from '../../session/use-document'
+import { useOpenDocument, type DocumentController } from '../../session/use-document-session'
 import { Dialog } from '../../../../ui/Modal/Dialog'
 import { FieldContext } from '../../../../fields/common/context'
 import { DocumentDrawerContext, type DocumentDrawerProps } from '../../../../fields/common/document-drawer'
@@ -30,7 +30,7 @@ export function DocumentDrawer({ slug, id, locale, initialData, onSaved, onClose
   const t = useT()
   const language = useI18n((s) => s.language)
   const titleId = useId()
-  const doc = useDocument({
+  const doc = useOpenDocument({
     kind: 'collection',
     slug,
     id: id ?? 'create',

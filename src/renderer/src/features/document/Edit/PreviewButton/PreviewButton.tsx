@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { getBridge } from '../../../../core/bridge'
-import type { DocumentController } from '../../session/use-document'
+import type { DocumentController } from '../../session/use-document-session'
 import { apiErrorText } from '../../../../core/i18n/api-error-text'
 import { useT } from '../../../../core/i18n/i18n-store'
 import { toast } from '../../../../core/stores/toast-store'

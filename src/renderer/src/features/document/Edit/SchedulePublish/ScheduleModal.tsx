@@ -1,7 +1,7 @@
 /** The schedule dialog: publish or unpublish, when, which locale (localized entities), and the upcoming events. */
 import { useId, useState } from 'react'
 import type { FolioScheduleType } from '@shared/protocol'
-import type { DocumentController } from '../../session/use-document'
+import type { DocumentController } from '../../session/use-document-session'
 import { Select } from '../../../../ui/Select/Select'
 import { ConfirmModal } from '../../../../ui/Modal/ConfirmModal'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'

@@ -3,7 +3,7 @@
  * dialog to queue a publish or unpublish for later and to delete upcoming ones.
  */
 import { useState } from 'react'
-import type { DocumentController } from '../../session/use-document'
+import type { DocumentController } from '../../session/use-document-session'
 import { useT } from '../../../../core/i18n/i18n-store'
 import type { ScheduleTarget } from '../../../../core/requests'
 import { ScheduleModal } from './ScheduleModal'

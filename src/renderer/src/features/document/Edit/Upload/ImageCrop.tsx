@@ -3,7 +3,7 @@
  * the file is one Payload can cut: drawn on the chosen file before it is sent, or on the stored
  * original (its address tagged with the document's version, since a crop keeps the file's name).
  */
-import type { DocumentController } from '../../session/use-document'
+import type { DocumentController } from '../../session/use-document-session'
 import { useFieldValue } from '../../../../core/form/use-field'
 import { canCrop, withCacheTag } from '../../../../core/upload/crop'
 import { resolveServerUrl } from '@shared/server-url'

@@ -4,7 +4,7 @@
  * limit first), the focal point and the crop where the collection has them, and the generated sizes.
  */
 import { useState } from 'react'
-import type { DocumentController } from '../../session/use-document'
+import type { DocumentController } from '../../session/use-document-session'
 import { useFieldValue } from '../../../../core/form/use-field'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'
 import { fileProblem, fileProblemText, uploadRulesOf } from '../../../../core/upload/file-checks'
