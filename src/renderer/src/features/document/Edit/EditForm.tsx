@@ -4,7 +4,7 @@
  * error, and the form's fields (the upload area and password first, the sidebar beside).
  */
 import { useMemo } from 'react'
-import type { DocumentController } from '../session/use-document-session'
+import { useDocumentSession, type DocumentController } from '../session/use-document-session'
 import type { FieldContextValue } from '../../../fields/common/context'
 import type { FieldPermissions } from '../../../core/schema/field-permissions'
 import { RenderFields } from '../../../fields/RenderFields'
@@ -53,15 +53,25 @@ export function useDocumentFieldContext(
 
 /** The questions and notices about the open document, above its fields. */
 export function DocumentNotices({
-  doc,
   t,
   onClose,
 }: {
-  doc: DocumentController
   t: Translate
   /** A drawer's: what the taken-over question offers instead of going to the dashboard. */
   onClose?: () => void
 }) {
+  const doc = useDocumentSession(
+    'lock',
+    'localDraft',
+    'takeOver',
+    'conflict',
+    'resolveConflict',
+    'entity',
+    'schema',
+    'form',
+    'baseUpdatedAt',
+    'loadError',
+  )
   const { lock, localDraft } = doc
   return (
     <>
@@ -107,7 +117,15 @@ export function DocumentNotices({
 }
 
 /** The form's main column and, where fields sit there, its sidebar. */
-export function EditFields({ doc }: { doc: DocumentController }) {
+export function EditFields() {
+  const doc = useDocumentSession(
+    'changingPassword',
+    'entity',
+    'hasPassword',
+    'isNew',
+    'isUpload',
+    'setChangingPassword',
+  )
   const fields = doc.entity?.fields
   // The same lists while the schema is the same: RenderFields then skips re-rendering with the view.
   const { main, sidebar } = useMemo(() => splitByPosition(fields ?? []), [fields])
@@ -115,7 +133,7 @@ export function EditFields({ doc }: { doc: DocumentController }) {
     <JoinAddNewHost>
       <div className="edit__layout">
         <div className="edit__main">
-          {doc.isUpload && <UploadArea doc={doc} />}
+          {doc.isUpload && <UploadArea />}
           {doc.hasPassword && (
             <AuthFields isNew={doc.isNew} changing={doc.changingPassword} onChanging={doc.setChangingPassword} />
           )}

@@ -1,6 +1,6 @@
 /** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { DocumentController } from '../session/use-document-session'
+import { useDocumentSession } from '../session/use-document-session'
 import { Select } from '../../../ui/Select/Select'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { useFieldValue } from '../../../core/form/use-field'
@@ -13,7 +13,23 @@ import { AutosaveStatus, DocumentSaveButtons, OfflineStatus } from './SaveAction
 import { SchedulePublish } from './SchedulePublish/SchedulePublish'
 import { Unpublish } from './Unpublish'
 
-export function EditHeader({ doc, entityName }: { doc: DocumentController; entityName: string }) {
+export function EditHeader({ entityName }: { entityName: string }) {
+  const doc = useDocumentSession(
+    'autosave',
+    'canSave',
+    'drafts',
+    'extras',
+    'hasPublished',
+    'id',
+    'isNew',
+    'kind',
+    'mayPublish',
+    'offline',
+    'permissionsSettled',
+    'saving',
+    'unpublish',
+    'unpublishing',
+  )
   const t = useT()
   const { kind, isNew } = doc
   const fallback = isNew
@@ -23,28 +39,27 @@ export function EditHeader({ doc, entityName }: { doc: DocumentController; entit
       : `[${t('general:untitled')}]`
   return (
     <header className="edit__header">
-      <EditHeading doc={doc} fallback={fallback} />
+      <EditHeading fallback={fallback} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
         <OfflineStatus offline={doc.offline} />
-        <LocaleSelect doc={doc} />
-        <CopyToLocale doc={doc} />
+        <LocaleSelect />
+        <CopyToLocale />
         {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
         )}
-        {doc.extras?.preview && !isNew && <PreviewButton doc={doc} />}
-        {doc.canSave && doc.mayPublish && doc.drafts && doc.extras?.schedulePublish && !isNew && (
-          <SchedulePublish doc={doc} />
-        )}
-        {kind === 'collection' && !isNew && doc.id && <HeaderMenu doc={doc} fallback={fallback} />}
-        <DocumentSaveButtons doc={doc} />
+        {doc.extras?.preview && !isNew && <PreviewButton />}
+        {doc.canSave && doc.mayPublish && doc.drafts && doc.extras?.schedulePublish && !isNew && <SchedulePublish />}
+        {kind === 'collection' && !isNew && doc.id && <HeaderMenu fallback={fallback} />}
+        <DocumentSaveButtons />
       </div>
     </header>
   )
 }
 
 /** The document menu: leaving after a delete, nothing typed offered back, the title as shown. */
-function HeaderMenu({ doc, fallback }: { doc: DocumentController; fallback: string }) {
+function HeaderMenu({ fallback }: { fallback: string }) {
+  const doc = useDocumentSession('entity', 'form', 'id', 'localDraft', 'locale', 'localization', 'mayDelete', 'slug')
   const { form, entity } = doc
   const [value] = useFieldValue<string | number>(form, entity ? titleFieldOf(entity) : '__none__')
   return (
@@ -67,7 +82,8 @@ function HeaderMenu({ doc, fallback }: { doc: DocumentController; fallback: stri
 }
 
 /** The locale is part of the URL, so a reload or a shared link opens the same one. */
-function LocaleSelect({ doc }: { doc: DocumentController }) {
+function LocaleSelect() {
+  const doc = useDocumentSession('locale', 'localization')
   const t = useT()
   const language = useI18n((s) => s.language)
   const location = useLocation()

@@ -8,7 +8,7 @@
 import { useEffect } from 'react'
 import { announceDocument } from '../../../core/events/document-events'
 import { useServerKey } from '../../../core/drafts/draft-keys'
-import type { DocumentController } from '../session/use-document-session'
+import { useDocumentSession } from '../session/use-document-session'
 import { Breadcrumbs } from '../DocumentHeader/Breadcrumbs'
 import { StatusLine } from '../DocumentHeader/StatusLine'
 import { documentStatus } from '../../../core/stores/document-status'
@@ -19,7 +19,21 @@ import { titleFieldOf } from '../../../core/schema/schema'
 import { savedSummary, useDocumentSummaryStore } from '../../../core/stores/document-summary-store'
 import '../DocumentHeader/DocumentHeader.css'
 
-export function EditHeading({ doc, fallback }: { doc: DocumentController; fallback: string }) {
+export function EditHeading({ fallback }: { fallback: string }) {
+  const doc = useDocumentSession(
+    'baseUpdatedAt',
+    'drafts',
+    'entity',
+    'form',
+    'hasPublished',
+    'id',
+    'isNew',
+    'kind',
+    'loaded',
+    'locale',
+    'localization',
+    'slug',
+  )
   const { kind, slug, entity, form, isNew, loaded } = doc
   const titleField = kind === 'collection' && entity ? titleFieldOf(entity) : null
   const [value] = useFieldValue<string | number>(form, titleField ?? '__none__')

@@ -1,6 +1,6 @@
 /** The edit view of a document or global (and, with `preview`, its live-preview view): layout around its controller. */
 import { useLocation, useParams } from 'react-router-dom'
-import { useOpenDocument } from '../session/use-document-session'
+import { DocumentProvider, useOpenDocument } from '../session/use-document-session'
 import { DocumentTabs } from '../DocumentTabs/DocumentTabs'
 import { FieldContext } from '../../../fields/common/context'
 import { DocumentDrawerContext } from '../../../fields/common/document-drawer'
@@ -50,48 +50,50 @@ export function EditView({
   const saved = doc.revision + (doc.autosave.at ?? 0)
 
   return (
-    <FieldContext.Provider value={context}>
-      <DocumentDrawerContext.Provider value={renderDocumentDrawer}>
-        <form
-          className="edit"
-          data-testid="edit-view"
-          data-ready={doc.loaded}
-          onSubmit={(e) => {
-            e.preventDefault()
-            void doc.save(doc.drafts ? 'draft' : 'save')
-          }}
-        >
-          <EditHeader doc={doc} entityName={entityName} />
-          {trashed && <TrashBanner doc={doc} />}
-          {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
-          <LeaveWarning
-            form={form}
-            enabled={doc.canSave && !doc.autosaveInterval}
-            fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
-            hasChosenFile={doc.hasChosenFile}
-          />
-          <DocumentNotices doc={doc} t={t} />
-          {doc.loaded && !preview && <EditFields doc={doc} />}
-          {doc.loaded && preview && (
-            <div className="edit__preview-layout">
-              <div className="edit__main">
-                <RenderFields fields={entity.fields} path="" />
+    <DocumentProvider value={doc}>
+      <FieldContext.Provider value={context}>
+        <DocumentDrawerContext.Provider value={renderDocumentDrawer}>
+          <form
+            className="edit"
+            data-testid="edit-view"
+            data-ready={doc.loaded}
+            onSubmit={(e) => {
+              e.preventDefault()
+              void doc.save(doc.drafts ? 'draft' : 'save')
+            }}
+          >
+            <EditHeader entityName={entityName} />
+            {trashed && <TrashBanner />}
+            {!doc.isNew && !trashed && <DocumentTabs kind={kind} slug={slug} id={doc.id} revision={saved} />}
+            <LeaveWarning
+              form={form}
+              enabled={doc.canSave && !doc.autosaveInterval}
+              fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
+              hasChosenFile={doc.hasChosenFile}
+            />
+            <DocumentNotices t={t} />
+            {doc.loaded && !preview && <EditFields />}
+            {doc.loaded && preview && (
+              <div className="edit__preview-layout">
+                <div className="edit__main">
+                  <RenderFields fields={entity.fields} path="" />
+                </div>
+                <LivePreviewPane
+                  form={form}
+                  kind={kind}
+                  slug={slug}
+                  id={doc.id}
+                  locale={context.locale}
+                  entity={entity}
+                  schema={schema}
+                  extras={doc.extras}
+                  saved={saved}
+                />
               </div>
-              <LivePreviewPane
-                form={form}
-                kind={kind}
-                slug={slug}
-                id={doc.id}
-                locale={context.locale}
-                entity={entity}
-                schema={schema}
-                extras={doc.extras}
-                saved={saved}
-              />
-            </div>
-          )}
-        </form>
-      </DocumentDrawerContext.Provider>
-    </FieldContext.Provider>
+            )}
+          </form>
+        </DocumentDrawerContext.Provider>
+      </FieldContext.Provider>
+    </DocumentProvider>
   )
 }

@@ -2,7 +2,7 @@
  * A document's save controls, shared by the edit view's header and the document drawer: the autosave
  * status, and Save (or Save draft and Publish changes where drafts are on).
  */
-import type { DocumentController } from '../session/use-document-session'
+import { useDocumentSession, type DocumentController } from '../session/use-document-session'
 import { isConnectionError } from '../../../core/i18n/api-error-text'
 import { useT } from '../../../core/i18n/i18n-store'
 import type { FormStore } from '../../../core/form/form-store'
@@ -74,7 +74,18 @@ export function OfflineStatus({ offline }: { offline: DocumentController['offlin
 }
 
 /** The save buttons as the document allows them (none without save permission). */
-export function DocumentSaveButtons({ doc }: { doc: DocumentController }) {
+export function DocumentSaveButtons() {
+  const doc = useDocumentSession(
+    'canSave',
+    'chosenFile',
+    'cropBox',
+    'drafts',
+    'form',
+    'isNew',
+    'mayPublish',
+    'save',
+    'saving',
+  )
   if (!doc.canSave) return null
   return (
     <SaveButtons

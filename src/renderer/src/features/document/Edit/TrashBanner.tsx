@@ -5,7 +5,7 @@
  */
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { routes } from '../../../core/routes/routes'
-import type { DocumentController } from '../session/use-document-session'
+import { useDocumentSession } from '../session/use-document-session'
 import { useT } from '../../../core/i18n/i18n-store'
 import { useFieldValue } from '../../../core/form/use-field'
 import { can, titleFieldOf } from '../../../core/schema/schema'
@@ -15,7 +15,8 @@ import './TrashBanner.css'
 
 const BANNER_TEST_IDS = { restore: 'trash-restore', delete: 'trash-delete' }
 
-export function TrashBanner({ doc }: { doc: DocumentController }) {
+export function TrashBanner() {
+  const doc = useDocumentSession('access', 'entity', 'form', 'id', 'loaded', 'slug')
   const t = useT()
   const navigate = useNavigate()
   const { search } = useLocation()

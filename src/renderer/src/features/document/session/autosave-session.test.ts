@@ -51,7 +51,13 @@ function setup() {
     ...change,
   })
   const type = (title: string) => form.setValue('title', title)
+  /** The view is mounted on `scope`, with autosave on. */
+  const open = (scope: string) => {
+    autosave.mount()
+    autosave.configure(config(scope))
+  }
   return {
+    open,
     ...time,
     bridge,
     form,
@@ -98,8 +104,7 @@ describe('autosave of the open document', () => {
 
   it('turned off with the editor still there (the lock taken over) sends nothing of what waits', async () => {
     const s = setup()
-    s.autosave.mount()
-    s.autosave.configure(s.config('posts/1'))
+    s.open('posts/1')
     s.type('Waiting')
     s.autosave.configure(s.config('posts/1', { enabled: false }))
     await s.advance(INTERVAL * 3)
@@ -109,8 +114,7 @@ describe('autosave of the open document', () => {
 
   it('a new callback for the same document restarts nothing: the save under way keeps its answer', async () => {
     const s = setup()
-    s.autosave.mount()
-    s.autosave.configure(s.config('posts/1'))
+    s.open('posts/1')
     s.type('Saving')
     await s.advance(INTERVAL)
     expect(s.bridge.open()).toBe(1)
@@ -121,8 +125,7 @@ describe('autosave of the open document', () => {
 
   it('leaving the document mid-typing sends what waits at once, without the lock, and reports it sent', async () => {
     const s = setup()
-    s.autosave.mount()
-    s.autosave.configure(s.config('posts/1'))
+    s.open('posts/1')
     s.type('Typed just before leaving')
     s.autosave.unmount()
     await settle()
@@ -179,8 +182,7 @@ describe('autosave of the open document', () => {
 
   it('the window back online retries a failed save at once; signing in again sends what waited', async () => {
     const s = setup()
-    s.autosave.mount()
-    s.autosave.configure(s.config('posts/1'))
+    s.open('posts/1')
     s.type('Through the outage')
     await s.advance(INTERVAL)
     await s.bridge.answer({ ok: false, error: { kind: 'unreachable', message: 'down' } })
@@ -214,8 +216,7 @@ describe('autosave of the open document', () => {
 
   it('Try again, resume and a cleared status', async () => {
     const s = setup()
-    s.autosave.mount()
-    s.autosave.configure(s.config('posts/1'))
+    s.open('posts/1')
     s.type('Refused once')
     await s.advance(INTERVAL)
     await s.bridge.answer({ ok: false, error: { kind: 'http', status: 500, message: 'Boom' } })

@@ -357,9 +357,14 @@ const DocumentContext = createContext<DocumentController | null>(null)
 /** Gives the components below a view the document it shows (read with `useDocumentSession`). */
 export const DocumentProvider = DocumentContext.Provider
 
-/** The slice of the open document a component needs: `useDocumentSession((d) => d.saving)`. */
-export function useDocumentSession<T>(select: (document: DocumentController) => T): T {
+/**
+ * The slice of the open document a component needs, by name: `useDocumentSession('saving', 'save')`.
+ * Only the view that opens the document (the edit view, a drawer) holds it whole.
+ */
+export function useDocumentSession<K extends keyof DocumentController>(...keys: K[]): Pick<DocumentController, K> {
   const document = useContext(DocumentContext)
   if (!document) throw new Error('useDocumentSession is used outside a DocumentProvider')
-  return select(document)
+  const slice = {} as Pick<DocumentController, K>
+  for (const key of keys) slice[key] = document[key]
+  return slice
 }

@@ -4,14 +4,24 @@
  */
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { DocumentController } from '../../session/use-document-session'
+import { useDocumentSession } from '../../session/use-document-session'
 import { useT } from '../../../../core/i18n/i18n-store'
 import { copyLocaleData, type CopyOptions } from './copy-locale'
 import { CopyToLocaleModal } from './CopyToLocaleModal'
 import { Button } from '../../../../ui/Button/Button'
 import './CopyToLocale.css'
 
-export function CopyToLocale({ doc }: { doc: DocumentController }) {
+export function CopyToLocale() {
+  const doc = useDocumentSession(
+    'canSave',
+    'entity',
+    'form',
+    'isNew',
+    'loaded',
+    'locale',
+    'localeEdits',
+    'localization',
+  )
   const t = useT()
   const location = useLocation()
   const navigate = useNavigate()
@@ -45,7 +55,7 @@ export function CopyToLocale({ doc }: { doc: DocumentController }) {
       >
         {t('localization:copyToLocale')}
       </Button>
-      {open && <CopyToLocaleModal doc={doc} from={locale} onCancel={close} onCopy={copy} />}
+      {open && <CopyToLocaleModal from={locale} onCancel={close} onCopy={copy} />}
     </>
   )
 }

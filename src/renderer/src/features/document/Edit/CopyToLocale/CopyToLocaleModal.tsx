@@ -1,6 +1,6 @@
 /** The copy-to-locale dialog: the target locale, all or chosen fields, and whether to overwrite. */
 import { useId, useMemo, useState } from 'react'
-import type { DocumentController } from '../../session/use-document-session'
+import { useDocumentSession } from '../../session/use-document-session'
 import { ConfirmModal } from '../../../../ui/Modal/ConfirmModal'
 import { Select } from '../../../../ui/Select/Select'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'
@@ -12,13 +12,13 @@ import { useCopyAccess } from './use-copy-access'
 import { Checkbox } from '../../../../ui/Checkbox/Checkbox'
 
 interface Props {
-  doc: DocumentController
   from: string
   onCancel: () => void
   onCopy: (to: string, options: CopyOptions) => void
 }
 
-export function CopyToLocaleModal({ doc, from, onCancel, onCopy }: Props) {
+export function CopyToLocaleModal({ from, onCancel, onCopy }: Props) {
+  const doc = useDocumentSession('entity', 'form', 'localization', 'target')
   const t = useT()
   const language = useI18n((s) => s.language)
   const targetId = useId()

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { matchesShortcut, SHORTCUTS } from '@shared/shortcuts'
-import { useOpenDocument, type DocumentController } from '../../session/use-document-session'
+import { DocumentProvider, useDocumentSession, useOpenDocument } from '../../session/use-document-session'
 import { Dialog } from '../../../../ui/Modal/Dialog'
 import { FieldContext } from '../../../../fields/common/context'
 import { DocumentDrawerContext, type DocumentDrawerProps } from '../../../../fields/common/document-drawer'
@@ -58,69 +58,71 @@ export function DocumentDrawer({ slug, id, locale, initialData, onSaved, onClose
   const found = Boolean(doc.entity && doc.visible && doc.loadError?.kind !== 'not-found' && !doc.gone)
 
   return createPortal(
-    <Dialog
-      variant="drawer"
-      className="document-drawer"
-      labelledBy={titleId}
-      testId="document-drawer"
-      data={{ slug }}
-      onCancel={requestClose}
-      busy={Boolean(doc.saving)}
-      returnFocus={returnFocus}
-    >
-      <form
-        ref={formRef}
-        className="edit document-drawer__form"
-        data-ready={doc.loaded}
-        onSubmit={(e) => {
-          // The page's form around the field that opened this drawer must not save too.
-          e.preventDefault()
-          e.stopPropagation()
-          void doc.save(doc.drafts ? 'draft' : 'save')
-        }}
-        onKeyDown={(e) => {
-          // Ctrl/Cmd+S saves this document, not the page's (the app's shortcut listener skips a handled key).
-          if (!SAVE_KEYS || !matchesShortcut(SAVE_KEYS, e, isMacPlatform())) return
-          e.preventDefault()
-          // A drawer under this one (its React parent) must not save as well.
-          e.stopPropagation()
-          if (doc.canSave && !doc.saving) void doc.save(doc.drafts ? 'draft' : 'save')
-        }}
+    <DocumentProvider value={doc}>
+      <Dialog
+        variant="drawer"
+        className="document-drawer"
+        labelledBy={titleId}
+        testId="document-drawer"
+        data={{ slug }}
+        onCancel={requestClose}
+        busy={Boolean(doc.saving)}
+        returnFocus={returnFocus}
       >
-        <header className="edit__header document-drawer__header">
-          <DrawerTitle doc={doc} id={titleId} />
-          <div className="edit__controls">
-            {found && <AutosaveStatus autosave={doc.autosave} />}
-            {found && <OfflineStatus offline={doc.offline} />}
-            {found && <DocumentSaveButtons doc={doc} />}
-            <DialogCloseButton className="document-drawer__close" onClick={requestClose} testId="drawer-close" />
-          </div>
-        </header>
-        {!doc.schema ? (
-          <p>{t('general:loading')}…</p>
-        ) : !found || !context ? (
-          <p className="edit__error" role="alert" data-testid="drawer-not-found">
-            {id === null ? t('general:notFound') : t('error:documentNotFound', { id })}
-          </p>
-        ) : (
-          <FieldContext.Provider value={context}>
-            <DocumentDrawerContext.Provider value={renderDocumentDrawer}>
-              <DocumentNotices doc={doc} t={t} onClose={requestClose} />
-              {doc.loaded && <EditFields doc={doc} />}
-            </DocumentDrawerContext.Provider>
-          </FieldContext.Provider>
-        )}
-      </form>
-      {asking && (
-        <LeaveConfirm
-          onStay={() => setAsking(false)}
-          onLeave={() => {
-            setAsking(false)
-            onClose()
+        <form
+          ref={formRef}
+          className="edit document-drawer__form"
+          data-ready={doc.loaded}
+          onSubmit={(e) => {
+            // The page's form around the field that opened this drawer must not save too.
+            e.preventDefault()
+            e.stopPropagation()
+            void doc.save(doc.drafts ? 'draft' : 'save')
           }}
-        />
-      )}
-    </Dialog>,
+          onKeyDown={(e) => {
+            // Ctrl/Cmd+S saves this document, not the page's (the app's shortcut listener skips a handled key).
+            if (!SAVE_KEYS || !matchesShortcut(SAVE_KEYS, e, isMacPlatform())) return
+            e.preventDefault()
+            // A drawer under this one (its React parent) must not save as well.
+            e.stopPropagation()
+            if (doc.canSave && !doc.saving) void doc.save(doc.drafts ? 'draft' : 'save')
+          }}
+        >
+          <header className="edit__header document-drawer__header">
+            <DrawerTitle id={titleId} />
+            <div className="edit__controls">
+              {found && <AutosaveStatus autosave={doc.autosave} />}
+              {found && <OfflineStatus offline={doc.offline} />}
+              {found && <DocumentSaveButtons />}
+              <DialogCloseButton className="document-drawer__close" onClick={requestClose} testId="drawer-close" />
+            </div>
+          </header>
+          {!doc.schema ? (
+            <p>{t('general:loading')}…</p>
+          ) : !found || !context ? (
+            <p className="edit__error" role="alert" data-testid="drawer-not-found">
+              {id === null ? t('general:notFound') : t('error:documentNotFound', { id })}
+            </p>
+          ) : (
+            <FieldContext.Provider value={context}>
+              <DocumentDrawerContext.Provider value={renderDocumentDrawer}>
+                <DocumentNotices t={t} onClose={requestClose} />
+                {doc.loaded && <EditFields />}
+              </DocumentDrawerContext.Provider>
+            </FieldContext.Provider>
+          )}
+        </form>
+        {asking && (
+          <LeaveConfirm
+            onStay={() => setAsking(false)}
+            onLeave={() => {
+              setAsking(false)
+              onClose()
+            }}
+          />
+        )}
+      </Dialog>
+    </DocumentProvider>,
     document.body,
   )
 }
@@ -129,7 +131,8 @@ export function DocumentDrawer({ slug, id, locale, initialData, onSaved, onClose
 export const renderDocumentDrawer = (props: DocumentDrawerProps) => <DocumentDrawer {...props} />
 
 /** The document's title as typed, or "Create New <entity>" for a new one. */
-function DrawerTitle({ doc, id }: { doc: DocumentController; id: string }) {
+function DrawerTitle({ id }: { id: string }) {
+  const doc = useDocumentSession('entity', 'form', 'isNew', 'slug')
   const t = useT()
   const language = useI18n((s) => s.language)
   const { entity, form, isNew } = doc

@@ -5,13 +5,14 @@
  */
 import { useState } from 'react'
 import { getBridge } from '../../../../core/bridge'
-import type { DocumentController } from '../../session/use-document-session'
+import { useDocumentSession } from '../../session/use-document-session'
 import { apiErrorText } from '../../../../core/i18n/api-error-text'
 import { useT } from '../../../../core/i18n/i18n-store'
 import { toast } from '../../../../core/stores/toast-store'
 import { Button } from '../../../../ui/Button/Button'
 
-export function PreviewButton({ doc }: { doc: DocumentController }) {
+export function PreviewButton() {
+  const doc = useDocumentSession('id', 'kind', 'locale', 'slug')
   const t = useT()
   const [opening, setOpening] = useState(false)
   const { kind, slug, id, locale } = doc

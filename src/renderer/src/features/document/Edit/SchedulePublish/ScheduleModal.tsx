@@ -1,7 +1,7 @@
 /** The schedule dialog: publish or unpublish, when, which locale (localized entities), and the upcoming events. */
 import { useId, useState } from 'react'
 import type { FolioScheduleType } from '@shared/protocol'
-import type { DocumentController } from '../../session/use-document-session'
+import { useDocumentSession } from '../../session/use-document-session'
 import { Select } from '../../../../ui/Select/Select'
 import { ConfirmModal } from '../../../../ui/Modal/ConfirmModal'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'
@@ -12,15 +12,8 @@ import { UpcomingEvents } from './UpcomingEvents'
 import { useSchedule } from './use-schedule'
 import './SchedulePublish.css'
 
-export function ScheduleModal({
-  doc,
-  target,
-  onClose,
-}: {
-  doc: DocumentController
-  target: ScheduleTarget
-  onClose: () => void
-}) {
+export function ScheduleModal({ target, onClose }: { target: ScheduleTarget; onClose: () => void }) {
+  const doc = useDocumentSession('localization', 'setScheduledEvents')
   const t = useT()
   const language = useI18n((s) => s.language)
   const dateId = useId()

@@ -3,13 +3,14 @@
  * dialog to queue a publish or unpublish for later and to delete upcoming ones.
  */
 import { useState } from 'react'
-import type { DocumentController } from '../../session/use-document-session'
+import { useDocumentSession } from '../../session/use-document-session'
 import { useT } from '../../../../core/i18n/i18n-store'
 import type { ScheduleTarget } from '../../../../core/requests'
 import { ScheduleModal } from './ScheduleModal'
 import { Button } from '../../../../ui/Button/Button'
 
-export function SchedulePublish({ doc }: { doc: DocumentController }) {
+export function SchedulePublish() {
+  const doc = useDocumentSession('id', 'kind', 'slug')
   const t = useT()
   const [open, setOpen] = useState(false)
   const target: ScheduleTarget | null =
@@ -24,7 +25,7 @@ export function SchedulePublish({ doc }: { doc: DocumentController }) {
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="schedule-publish">
         {t('version:schedulePublish')}
       </Button>
-      {open && <ScheduleModal doc={doc} target={target} onClose={() => setOpen(false)} />}
+      {open && <ScheduleModal target={target} onClose={() => setOpen(false)} />}
     </>
   )
 }

@@ -3,7 +3,7 @@
  * the file is one Payload can cut: drawn on the chosen file before it is sent, or on the stored
  * original (its address tagged with the document's version, since a crop keeps the file's name).
  */
-import type { DocumentController } from '../../session/use-document-session'
+import { useDocumentSession } from '../../session/use-document-session'
 import { useFieldValue } from '../../../../core/form/use-field'
 import { canCrop, withCacheTag } from '../../../../core/upload/crop'
 import { resolveServerUrl } from '@shared/server-url'
@@ -11,7 +11,8 @@ import { useSessionStore } from '../../../../core/stores/session-store'
 import { CropEditor } from './CropEditor'
 import type { ChosenPreview } from './use-chosen-preview'
 
-export function ImageCrop({ doc, chosen }: { doc: DocumentController; chosen: ChosenPreview }) {
+export function ImageCrop({ chosen }: { chosen: ChosenPreview }) {
+  const doc = useDocumentSession('canSave', 'chosenFile', 'cropBox', 'entity', 'form', 'setCrop', 'setCropDrawing')
   const { form, chosenFile, canSave, cropBox, setCrop, setCropDrawing } = doc
   const upload = doc.entity?.upload as { crop?: boolean } | undefined
   const [url] = useFieldValue<string>(form, 'url')

@@ -4,7 +4,7 @@
  * limit first), the focal point and the crop where the collection has them, and the generated sizes.
  */
 import { useState } from 'react'
-import type { DocumentController } from '../../session/use-document-session'
+import { useDocumentSession } from '../../session/use-document-session'
 import { useFieldValue } from '../../../../core/form/use-field'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'
 import { fileProblem, fileProblemText, uploadRulesOf } from '../../../../core/upload/file-checks'
@@ -24,7 +24,8 @@ const THUMB_BOX = 96
 /** CSS px the focal-point image is shown at, at most. */
 const FOCAL_BOX = 320
 
-export function UploadArea({ doc }: { doc: DocumentController }) {
+export function UploadArea() {
+  const doc = useDocumentSession('canSave', 'chooseFile', 'chosenFile', 'entity', 'form', 'schema')
   const t = useT()
   const language = useI18n((s) => s.language)
   const { form, chosenFile, chooseFile, canSave } = doc
@@ -96,7 +97,7 @@ export function UploadArea({ doc }: { doc: DocumentController }) {
           }}
         />
       )}
-      <ImageCrop doc={doc} chosen={chosen} />
+      <ImageCrop chosen={chosen} />
       {!chosenFile && <UploadSizes form={form} />}
     </section>
   )
