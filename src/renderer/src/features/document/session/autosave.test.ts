@@ -1,41 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import { FormStore } from '../../../core/form/form-store'
-import { sendOnLeaving, startAutosave, type AutosaveHooks, type Clock } from './autosave'
+import { sendOnLeaving, startAutosave, type AutosaveHooks } from './autosave'
 import type { AutosaveState } from './autosave-machine'
 import { createWriteQueue, type WriteQueue } from './write-queue'
 import { fakeBridge, settle } from './fake-bridge'
+import { fakeClock } from './fake-clock'
 
 const INTERVAL = 2000
-
-/** A clock whose time moves only when the test says: `advance` runs the timers that fall due, in order. */
-function fakeClock() {
-  let now = 0
-  let next = 0
-  const timers = new Map<number, { at: number; run: () => void }>()
-  const clock: Clock = {
-    now: () => now,
-    setTimeout(run, delayMs) {
-      timers.set(++next, { at: now + delayMs, run })
-      return next
-    },
-    clearTimeout: (handle) => void timers.delete(handle as number),
-  }
-  async function advance(ms: number) {
-    const end = now + ms
-    for (;;) {
-      const due = [...timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0]
-      if (!due) break
-      timers.delete(due[0])
-      now = due[1].at
-      due[1].run()
-      await settle()
-    }
-    now = end
-    await settle()
-  }
-  return { clock, advance, pending: () => timers.size }
-}
 
 const savedAs = (doc: Record<string, unknown>): ApiResult => ({ ok: true, status: 200, data: { doc } })
 const failed = (error: ApiError): ApiResult => ({ ok: false, error })
