@@ -133,22 +133,25 @@ describe('the document lock', () => {
     expect(events).toEqual(['taken-over'])
   })
 
+  /** Bob holds the lock and Alice takes it over: the release lands, then the lock state names `holder`. */
+  async function takeOver(holder: FolioLockUser) {
+    const opened = setup({ opened: lockedBy(bob) })
+    const took = opened.lock.takeOver()
+    await opened.bridge.answer(deleted)
+    await opened.bridge.answer(answered(lockedBy(holder)))
+    return { ...opened, took: await took }
+  }
+
   it('takes the lock over: released, then taken, mine once the server says so', async () => {
-    const { lock, bridge } = setup({ opened: lockedBy(bob) })
-    const takingOver = lock.takeOver()
-    await bridge.answer(deleted)
-    await bridge.answer(answered(lockedBy(alice)))
-    expect(await takingOver).toBe(true)
+    const { lock, bridge, took } = await takeOver(alice)
+    expect(took).toBe(true)
     expect(bridge.sent).toEqual([releaseLockRequest(post), lockStateRequest(post, true)])
     expect(lock.getSnapshot()).toEqual({ phase: 'mine', holder: alice })
   })
 
   it('stays locked by the other editor when the server refuses the take-over', async () => {
-    const { lock, bridge } = setup({ opened: lockedBy(bob) })
-    const takingOver = lock.takeOver()
-    await bridge.answer(deleted)
-    await bridge.answer(answered(lockedBy(bob)))
-    expect(await takingOver).toBe(false)
+    const { lock, bridge, took } = await takeOver(bob)
+    expect(took).toBe(false)
     expect(lock.getSnapshot()).toEqual({ phase: 'locked-by-other', holder: bob })
 
     // The release itself failing: the lock is not asked for.
