@@ -1,10 +1,10 @@
 /**
- * For the session's tests: a clock whose time moves only when the test says; `advance` runs the timers
- * that fall due, in order, letting what each sets off settle before the next.
+ * For the session's tests: a clock whose time moves only when the test says.
  */
 import type { Clock } from './autosave'
 import { settle } from './fake-bridge'
 
+/** `advance` runs the timers that fall due, in order, letting what each starts settle. */
 export function fakeClock() {
   let now = 0
   let next = 0
