@@ -38,9 +38,7 @@ export function ConfirmDialog(props: Props) {
   return (
     <ConfirmModal
       title={title}
-      testId={testId}
-      cancelTestId={`${testId}-cancel`}
-      confirmTestId={`${testId}-confirm`}
+      testIds={{ dialog: testId, cancel: `${testId}-cancel`, confirm: `${testId}-confirm` }}
       confirmLabel={confirmLabel}
       busyLabel={workingLabel}
       busy={working}

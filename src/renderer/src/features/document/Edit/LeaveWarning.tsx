@@ -53,11 +53,9 @@ export function LeaveConfirm({ onStay, onLeave }: { onStay: () => void; onLeave:
   return (
     <ConfirmModal
       title={t('general:leaveWithoutSaving')}
-      testId="leave-warning"
+      testIds={{ dialog: 'leave-warning', cancel: 'leave-stay', confirm: 'leave-anyway' }}
       cancelLabel={t('general:stayOnThisPage')}
-      cancelTestId="leave-stay"
       confirmLabel={t('general:leaveAnyway')}
-      confirmTestId="leave-anyway"
       onCancel={onStay}
       onConfirm={onLeave}
       danger

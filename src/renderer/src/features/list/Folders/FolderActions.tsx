@@ -146,9 +146,7 @@ export function FolderActions({
       {dialog === 'delete' && (
         <ConfirmModal
           title={t('general:confirmDeletion')}
-          testId="folder-delete-modal"
-          cancelTestId="folder-delete-cancel"
-          confirmTestId="folder-delete-ok"
+          testIds={{ dialog: 'folder-delete-modal', cancel: 'folder-delete-cancel', confirm: 'folder-delete-ok' }}
           confirmLabel={t('general:confirm')}
           busyLabel={t('general:deleting')}
           busy={busy}

@@ -254,11 +254,9 @@ function BulkUploadDrawer({
       {confirming && (
         <ConfirmModal
           title={t('folio:filesDiscardTitle')}
-          testId="bulk-discard"
+          testIds={{ dialog: 'bulk-discard', cancel: 'bulk-discard-keep', confirm: 'bulk-discard-confirm' }}
           cancelLabel={t('general:stayOnThisPage')}
-          cancelTestId="bulk-discard-keep"
           confirmLabel={t('general:leaveWithoutSaving')}
-          confirmTestId="bulk-discard-confirm"
           onCancel={() => setConfirming(false)}
           onConfirm={onClose}
           danger

@@ -28,9 +28,7 @@ export function DeleteDocumentModal({ label, title, trash, modified, working, on
   return (
     <ConfirmModal
       title={t('general:confirmDeletion')}
-      testId="delete-modal"
-      cancelTestId="cancel-delete"
-      confirmTestId="confirm-delete"
+      testIds={{ dialog: 'delete-modal', cancel: 'cancel-delete', confirm: 'confirm-delete' }}
       confirmLabel={t('general:confirm')}
       busyLabel={t('general:deleting')}
       busy={working}
