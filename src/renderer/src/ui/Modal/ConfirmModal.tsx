@@ -32,6 +32,12 @@ export interface ConfirmModalProps extends Pick<NativeDialogOptions, 'initialFoc
   confirmDisabled?: boolean
 }
 
+/** A deletion, asked as Payload asks it: "Confirm deletion", "Deleting…" while busy, the action in red. */
+export function useDeletionQuestion(): { title: string; busyLabel: string; danger: true } {
+  const t = useT()
+  return { title: t('general:confirmDeletion'), busyLabel: t('general:deleting'), danger: true }
+}
+
 export function ConfirmModal(props: ConfirmModalProps) {
   const t = useT()
   const { confirmLabel, busyLabel, cancelLabel, onConfirm, onCancel } = props
