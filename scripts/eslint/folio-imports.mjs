@@ -1,8 +1,9 @@
 // Folio's own import rules for ESLint, resolved the way the build resolves them (relative paths and the
 // @shared / @renderer aliases), without a native resolver:
 //  - layer-boundaries: src/renderer reaches src/main, src/cms and src/preload only through src/shared;
-//  - floors: inside src/renderer/src imports run down the floors shell > features > fields > ui > core, and
-//    no feature imports another (they meet through core's events and contexts handed down);
+//  - floors: inside src/renderer/src imports (and `import.meta.glob` patterns) run down the floors
+//    shell > features > fields > ui > core, and no feature imports another (they meet through core's events
+//    and contexts handed down);
 //  - no-cycle: no import cycle among src/renderer's modules (static imports and import()).
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -15,15 +16,17 @@ const OTHER_LAYERS = ['src/main', 'src/cms', 'src/preload'].map((p) => join(root
 /** The preload's global type declaration is the one file the renderer may name. */
 const ALLOWED = new Set([join(root, 'src/preload/bridge-global.d.ts')])
 
+/** The path an import names before extensions are tried, or null for a package. */
+function importBase(fromFile, source) {
+  if (source.startsWith('.')) return resolve(dirname(fromFile), source)
+  const alias = Object.keys(ALIASES).find((a) => source.startsWith(a))
+  return alias ? join(ALIASES[alias], source.slice(alias.length)) : null
+}
+
 /** The file an import names, or null for packages and what cannot be found. */
 export function resolveImport(fromFile, source) {
-  let base
-  if (source.startsWith('.')) base = resolve(dirname(fromFile), source)
-  else {
-    const alias = Object.keys(ALIASES).find((a) => source.startsWith(a))
-    if (!alias) return null
-    base = join(ALIASES[alias], source.slice(alias.length))
-  }
+  const base = importBase(fromFile, source)
+  if (!base) return null
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, 'index' + e))]
   if (/\.js$/.test(base)) candidates.unshift(base.replace(/\.js$/, '.ts'))
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
@@ -93,6 +96,52 @@ export function cycleThrough(start, imports = importsOf) {
 
 const sourceOf = (node) => (node.source && typeof node.source.value === 'string' ? node.source : null)
 
+const GLOB_MAGIC = /[*?{}[\]]/
+
+/**
+ * What an `import.meta.glob` pattern reaches, resolved as an import: the file it names, or for a pattern
+ * with wildcards a stand-in file '*' inside its fixed folder (the folder before the first wildcard).
+ */
+export function resolveGlob(fromFile, pattern) {
+  const magic = pattern.search(GLOB_MAGIC)
+  if (magic === -1) return resolveImport(fromFile, pattern)
+  const folder = importBase(fromFile, pattern.slice(0, pattern.lastIndexOf('/', magic) + 1))
+  return folder && join(folder, '*')
+}
+
+const isImportMetaGlob = (callee) =>
+  callee.type === 'MemberExpression' &&
+  callee.object.type === 'MetaProperty' &&
+  callee.object.meta.name === 'import' &&
+  callee.object.property.name === 'meta' &&
+  callee.property.type === 'Identifier' &&
+  callee.property.name === 'glob'
+
+/** The patterns (string literals) of an `import.meta.glob` call, without its exclusions ('!...'); none for other calls. */
+function globPatternsOf(call) {
+  if (!isImportMetaGlob(call.callee)) return []
+  const first = call.arguments[0]
+  const patterns = first?.type === 'ArrayExpression' ? first.elements : [first]
+  return patterns.filter((p) => p?.type === 'Literal' && typeof p.value === 'string' && !p.value.startsWith('!'))
+}
+
+/** The visitors that hand `check(sourceNode, target)` every module a file imports, exports from or globs. */
+function importVisitors(file, check) {
+  const fromSource = (node) => {
+    const source = sourceOf(node)
+    if (source) check(source, resolveImport(file, source.value))
+  }
+  return {
+    ImportDeclaration: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    ImportExpression: fromSource,
+    CallExpression: (node) => {
+      for (const pattern of globPatternsOf(node)) check(pattern, resolveGlob(file, pattern.value))
+    },
+  }
+}
+
 export default {
   meta: { name: 'folio-imports' },
   rules: {
@@ -105,19 +154,10 @@ export default {
       create(context) {
         const file = context.filename
         if (!file.startsWith(RENDERER)) return {}
-        const check = (node) => {
-          const source = sourceOf(node)
-          if (!source) return
-          const target = resolveImport(file, source.value)
+        return importVisitors(file, (source, target) => {
           const layer = target && !ALLOWED.has(target) && OTHER_LAYERS.find((l) => target.startsWith(l))
           if (layer) context.report({ node: source, messageId: 'crossed', data: { layer: relative(root, layer) } })
-        }
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        }
+        })
       },
     },
     floors: {
@@ -125,19 +165,10 @@ export default {
       create(context) {
         const file = context.filename
         if (!file.startsWith(RENDERER_SRC)) return {}
-        const check = (node) => {
-          const source = sourceOf(node)
-          if (!source) return
-          const target = resolveImport(file, source.value)
+        return importVisitors(file, (source, target) => {
           const why = target && floorBreach(file, target)
           if (why) context.report({ node: source, messageId: 'breach', data: { why } })
-        }
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        }
+        })
       },
     },
     'no-cycle': {

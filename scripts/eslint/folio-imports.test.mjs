@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import folioImports, { cycleThrough, floorBreach, resolveImport } from './folio-imports.mjs'
+import folioImports, { cycleThrough, floorBreach, resolveGlob, resolveImport } from './folio-imports.mjs'
 
 const root = join(import.meta.dirname, '..', '..')
 const renderer = (p) => join(root, 'src/renderer/src', p)
@@ -51,23 +51,32 @@ describe('folio import rules', () => {
     )
   })
 
+  it("resolves an import.meta.glob pattern as an import: a file it names, or a stand-in in a wildcard's folder", () => {
+    const from = renderer('features/document/routes.tsx')
+    expect(resolveGlob(from, './Edit/EditView.tsx')).toBe(renderer('features/document/Edit/EditView.tsx'))
+    expect(resolveGlob(from, '../*/routes.tsx')).toBe(renderer('features/*'))
+    expect(resolveGlob(from, '@renderer/shell/**/*.tsx')).toBe(renderer('shell/*'))
+    expect(resolveGlob(from, 'some-package/*.js')).toBeNull()
+  })
+
+  const linter = new Linter({ configType: 'flat' })
+  const lint = (file, code) =>
+    linter
+      .verify(
+        code,
+        [
+          {
+            files: ['**/*.ts', '**/*.tsx'],
+            languageOptions: { parser: tseslint.parser },
+            plugins: { folio: folioImports },
+            rules: { 'folio/floors': 'error', 'folio/layer-boundaries': 'error' },
+          },
+        ],
+        { filename: renderer(file) },
+      )
+      .map((m) => m.message)
+
   it('fails lint on a made-up upward import and a made-up cross-feature import, and passes a downward one', () => {
-    const linter = new Linter({ configType: 'flat' })
-    const lint = (file, code) =>
-      linter
-        .verify(
-          code,
-          [
-            {
-              files: ['**/*.ts', '**/*.tsx'],
-              languageOptions: { parser: tseslint.parser },
-              plugins: { folio: folioImports },
-              rules: { 'folio/floors': 'error' },
-            },
-          ],
-          { filename: renderer(file) },
-        )
-        .map((m) => m.message)
     expect(lint('core/lib/made-up.ts', "import { prefetchFirstScreen } from '../../shell/prefetch'\n")).toEqual([
       expect.stringMatching(/core is below shell/),
     ])
@@ -76,6 +85,28 @@ describe('folio import rules', () => {
     ])
     expect(
       lint('features/list/made-up.ts', "export { ListTable } from '@renderer/fields/document-table/ListTable'\n"),
+    ).toEqual([])
+  })
+
+  it('checks import.meta.glob patterns as imports: an upward or cross-feature glob fails, a glob of its own passes', () => {
+    expect(lint('core/lib/made-up.ts', "const screens = import.meta.glob('../../shell/*.tsx')\n")).toEqual([
+      expect.stringMatching(/core is below shell/),
+    ])
+    expect(
+      lint(
+        'fields/made-up.ts',
+        "const view = import.meta.glob<{ x: 1 }>(['!./x.ts', '../features/list/ListView.tsx'])\n",
+      ),
+    ).toEqual([expect.stringMatching(/fields is below features\/list/)])
+    expect(lint('features/list/made-up.ts', "const other = import.meta.glob('../*/routes.tsx')\n")).toEqual([
+      expect.stringMatching(/features\/list may not import features\/\*/),
+    ])
+    expect(lint('core/lib/made-up.ts', "const main = import.meta.glob('../../../../main/core/*.ts')\n")).toEqual([
+      expect.stringMatching(/src\/main is reached from the renderer only through src\/shared/),
+    ])
+    expect(lint('features/document/made-up.ts', "const edit = import.meta.glob('./Edit/EditView.tsx')\n")).toEqual([])
+    expect(
+      lint('shell/made-up.ts', "const all = import.meta.glob('../features/*/routes.tsx', { eager: true })\n"),
     ).toEqual([])
   })
 })

@@ -38,6 +38,12 @@ const postId = async (slug: string): Promise<number> => {
 const formState = (token: string, body: Record<string, unknown>) =>
   api<FolioFormStateResponse>(cms.url, '/api/folio/form-state', { token, body })
 
+type Target = { collectionSlug: string; id: number | string } | { globalSlug: string }
+type LockFlags = Partial<Record<'updateLastEdited' | 'returnLockStatus' | 'skipValidation' | 'returnConditions', true>>
+/** The form state of a saved document, nothing changed: how the edit view takes, keeps or reads its lock. */
+const lockFormState = (token: string, target: Target, flags: LockFlags) =>
+  formState(token, { ...target, operation: 'update', data: {}, ...flags })
+
 beforeAll(async () => {
   cms = await startCms()
   ;[editor, second, viewer] = await Promise.all([
@@ -452,27 +458,14 @@ describe.concurrent('POST /api/folio/form-state', () => {
 
   it('reports a lock held by another user, which Payload itself enforces', async () => {
     const id = await postId('post-02')
-    const mine = await formState(editor, {
-      collectionSlug: 'posts',
-      id,
-      operation: 'update',
-      data: {},
-      updateLastEdited: true,
-      skipValidation: true,
-    })
+    const post = { collectionSlug: 'posts', id }
+    const mine = await lockFormState(editor, post, { updateLastEdited: true, skipValidation: true })
     expect(mine.body.lockedState).toMatchObject({
       isLocked: true,
       user: { email: 'editor@example.com', collection: 'users' },
     })
 
-    const theirs = await formState(second, {
-      collectionSlug: 'posts',
-      id,
-      operation: 'update',
-      data: {},
-      updateLastEdited: true,
-      returnLockStatus: true,
-    })
+    const theirs = await lockFormState(second, post, { updateLastEdited: true, returnLockStatus: true })
     expect(theirs.body.lockedState).toEqual({
       isLocked: true,
       user: {
@@ -512,17 +505,9 @@ describe.concurrent('POST /api/folio/form-state', () => {
       expect(res.status).toBe(201)
       return res.body.doc.id
     }
+    const page = { collectionSlug: 'pages', id: pageId }
     const lockOf = async () =>
-      (
-        await formState(editor, {
-          collectionSlug: 'pages',
-          id: pageId,
-          operation: 'update',
-          data: {},
-          skipValidation: true,
-          returnLockStatus: true,
-        })
-      ).body.lockedState
+      (await lockFormState(editor, page, { skipValidation: true, returnLockStatus: true })).body.lockedState
     const unlock = (lockId: number) =>
       api(cms.url, `/api/payload-locked-documents/${lockId}`, { method: 'DELETE', token: second })
 
@@ -537,14 +522,7 @@ describe.concurrent('POST /api/folio/form-state', () => {
   it('throttles lock refreshes to one write every 10 seconds', async () => {
     const id = await postId('post-03')
     const take = () =>
-      formState(editor, {
-        collectionSlug: 'posts',
-        id,
-        operation: 'update',
-        data: {},
-        updateLastEdited: true,
-        skipValidation: true,
-      })
+      lockFormState(editor, { collectionSlug: 'posts', id }, { updateLastEdited: true, skipValidation: true })
     const first = (await take()).body.lockedState!.lastEditedAt!
     await new Promise((r) => setTimeout(r, 1500))
     expect((await take()).body.lockedState!.lastEditedAt).toBe(first)
@@ -562,24 +540,12 @@ describe.concurrent('POST /api/folio/form-state', () => {
   }, 20_000)
 
   it('reports no lock without updateLastEdited, and none where locking is off', async () => {
-    const id = await postId('post-06')
-    const free = await formState(viewer, {
-      collectionSlug: 'posts',
-      id,
-      operation: 'update',
-      data: {},
-      returnLockStatus: true,
-      skipValidation: true,
-    })
+    const post = { collectionSlug: 'posts', id: await postId('post-06') }
+    const free = await lockFormState(viewer, post, { returnLockStatus: true, skipValidation: true })
     expect(free.body.lockedState).toEqual({ isLocked: false, user: null, lastEditedAt: null })
     const categories = await api<RestList>(cms.url, '/api/categories?limit=1&depth=0', { token: editor })
-    const off = await formState(editor, {
-      collectionSlug: 'categories',
-      id: categories.body.docs[0]!.id,
-      operation: 'update',
-      data: {},
-      updateLastEdited: true,
-    })
+    const category = { collectionSlug: 'categories', id: categories.body.docs[0]!.id }
+    const off = await lockFormState(editor, category, { updateLastEdited: true })
     expect(off.body).toEqual({ errors: [], lockedState: null })
   })
 
@@ -596,9 +562,8 @@ describe.concurrent('POST /api/folio/form-state', () => {
 })
 
 describe.concurrent('who may lock, release and ask for form state', () => {
-  type Target = { collectionSlug: string; id: number | string } | { globalSlug: string }
   const takeLock = (token: string, target: Target) =>
-    formState(token, { ...target, operation: 'update', data: {}, skipValidation: true, updateLastEdited: true })
+    lockFormState(token, target, { skipValidation: true, updateLastEdited: true })
   const lockRows = async (target: Target): Promise<RestDoc[]> => {
     const where =
       'globalSlug' in target
@@ -670,10 +635,7 @@ describe.concurrent('who may lock, release and ask for form state', () => {
   it('still tells the viewer who holds a lock, without taking it', async () => {
     const target = { collectionSlug: 'posts', id: await postId('post-11') }
     expect((await takeLock(editor, target)).status).toBe(200)
-    const res = await formState(viewer, {
-      ...target,
-      operation: 'update',
-      data: {},
+    const res = await lockFormState(viewer, target, {
       skipValidation: true,
       returnLockStatus: true,
       returnConditions: true,
@@ -742,14 +704,11 @@ describe.concurrent('who may lock, release and ask for form state', () => {
     })
     expect(post.status).toBe(403)
     // What the read-only view needs stays open to the viewer: a saved user's conditions.
-    const conditions = await formState(viewer, {
-      collectionSlug: 'users',
-      id,
-      operation: 'update',
-      data: {},
-      skipValidation: true,
-      returnConditions: true,
-    })
+    const conditions = await lockFormState(
+      viewer,
+      { collectionSlug: 'users', id },
+      { skipValidation: true, returnConditions: true },
+    )
     expect(conditions.status).toBe(200)
   })
 

@@ -3,12 +3,15 @@ import {
   adminPrefix,
   DEFAULT_ADMIN_PREFIX,
   documentRoute,
+  documentViewPath,
+  editPathOf,
   listRoute,
   normalizeAdminPrefix,
   routes,
   setAdminPrefix,
   trashRoute,
   underPrefix,
+  versionPath,
 } from './routes'
 
 describe('documentRoute', () => {
@@ -43,6 +46,41 @@ describe('documentRoute', () => {
       '/admin/collections/pages/trash/7',
     ])
       expect(documentRoute(path)).toBeNull()
+  })
+})
+
+describe("a document's views below its edit path", () => {
+  afterEach(() => setAdminPrefix(DEFAULT_ADMIN_PREFIX))
+
+  it("are the table's routes, for a collection's document and for a global, under any admin route", () => {
+    for (const prefix of ['/admin', '/cms-admin']) {
+      setAdminPrefix(prefix)
+      const edit = routes.document('posts', 'a/b')
+      expect(documentViewPath(edit, 'preview')).toBe(routes.documentPreview('posts', 'a/b'))
+      expect(documentViewPath(edit, 'versions')).toBe(routes.documentVersions('posts', 'a/b'))
+      expect(documentViewPath(edit, 'api')).toBe(routes.documentApi('posts', 'a/b'))
+      expect(versionPath(edit, 'v/1')).toBe(routes.documentVersion('posts', 'a/b', 'v/1'))
+      const global = routes.global('site-settings')
+      expect(documentViewPath(global, 'preview')).toBe(routes.globalPreview('site-settings'))
+      expect(documentViewPath(global, 'versions')).toBe(routes.globalVersions('site-settings'))
+      expect(documentViewPath(global, 'api')).toBe(routes.globalApi('site-settings'))
+      expect(versionPath(global, 7)).toBe(routes.globalVersion('site-settings', 7))
+    }
+  })
+
+  it('keep the edit path as given, and encode the version id', () => {
+    expect(documentViewPath('/admin/collections/posts/trash/3', 'api')).toBe('/admin/collections/posts/trash/3/api')
+    expect(versionPath('/admin/collections/posts/3', 'a b')).toBe('/admin/collections/posts/3/versions/a%20b')
+  })
+
+  it("lead back to the edit path from a view's path, with or without a trailing slash", () => {
+    expect(editPathOf('/admin/collections/posts/3/preview', 'preview')).toBe('/admin/collections/posts/3')
+    expect(editPathOf('/admin/globals/nav/preview/', 'preview')).toBe('/admin/globals/nav')
+    expect(editPathOf('/admin/collections/posts/3/versions/', 'versions')).toBe('/admin/collections/posts/3')
+    expect(editPathOf('/admin/collections/posts/3', 'preview')).toBe('/admin/collections/posts/3')
+    expect(editPathOf('/admin/collections/posts/3/versions/4', 'versions')).toBe(
+      '/admin/collections/posts/3/versions/4',
+    )
   })
 })
 

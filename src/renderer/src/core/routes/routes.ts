@@ -61,6 +61,43 @@ export const routes = {
   create: (slug: string) => routes.document(slug, NEW_DOCUMENT_ID),
 }
 
+/** The views below a document's (or global's) edit path, each named by its collection route in the table. */
+const VIEWS_BELOW_EDIT = {
+  preview: 'documentPreview',
+  versions: 'documentVersions',
+  version: 'documentVersion',
+  api: 'documentApi',
+} as const satisfies Record<string, Route['name']>
+
+function tablePath(name: Route['name']): string {
+  return ROUTE_TABLE.find((route) => route.name === name)!.path
+}
+
+/** A view's pattern below the edit path ('/versions/:versionId'), as the table has it. */
+function patternBelowEdit(view: keyof typeof VIEWS_BELOW_EDIT): string {
+  return tablePath(VIEWS_BELOW_EDIT[view]).slice(tablePath('document').length)
+}
+
+/** A view of a document (or global) with a path of its own below the edit path. */
+export type ViewBelowEdit = 'preview' | 'versions' | 'api'
+
+/** The path of a document's (or global's) preview, versions or API view, below its edit path. */
+export function documentViewPath(editPath: string, view: ViewBelowEdit): string {
+  return `${editPath}${patternBelowEdit(view)}`
+}
+
+/** The path of one version of a document (or global), below its edit path; the id encoded. */
+export function versionPath(editPath: string, versionId: string | number): string {
+  return `${editPath}${fillPath(patternBelowEdit('version'), [versionId])}`
+}
+
+/** The edit path of a path showing `view` (one trailing slash allowed); any other path as it is. */
+export function editPathOf(pathname: string, view: 'preview' | 'versions'): string {
+  const below = patternBelowEdit(view)
+  for (const end of [below, `${below}/`]) if (pathname.endsWith(end)) return pathname.slice(0, -end.length)
+  return pathname
+}
+
 /** The views of one document or global, below its edit path: edit (and preview), versions, one version, API. */
 export type DocumentView = Extract<Route, { kind: string }>['screen']
 

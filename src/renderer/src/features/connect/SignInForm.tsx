@@ -80,9 +80,7 @@ export function SignInForm(props: SignInFormProps) {
       {askingPlainHttp && (
         <ConfirmModal
           title={t('folio:plainHttpTitle')}
-          testId="plain-http-prompt"
-          confirmTestId="plain-http-sign-in"
-          cancelTestId="plain-http-cancel"
+          testIds={{ dialog: 'plain-http-prompt', cancel: 'plain-http-cancel', confirm: 'plain-http-sign-in' }}
           confirmLabel={t('folio:plainHttpSignIn')}
           onConfirm={() => {
             setAskingPlainHttp(false)

@@ -13,7 +13,8 @@ interface Props {
   title: string
   testId: string
   confirmLabel: string
-  workingLabel: string
+  /** Shown on the action while it runs. */
+  busyLabel: string
   /** Resolves true when done (the dialog closes), false when it failed (it stays open). */
   onConfirm: () => Promise<boolean>
   onClose: () => void
@@ -23,7 +24,7 @@ interface Props {
 }
 
 export function ConfirmDialog(props: Props) {
-  const { title, testId, confirmLabel, workingLabel, onConfirm, onClose, danger = false, children } = props
+  const { title, testId, confirmLabel, busyLabel, onConfirm, onClose, danger = false, children } = props
   const [working, setWorking] = useState(false)
   const doneRef = useRef(false)
 
@@ -38,11 +39,9 @@ export function ConfirmDialog(props: Props) {
   return (
     <ConfirmModal
       title={title}
-      testId={testId}
-      cancelTestId={`${testId}-cancel`}
-      confirmTestId={`${testId}-confirm`}
+      testIds={{ dialog: testId, cancel: `${testId}-cancel`, confirm: `${testId}-confirm` }}
       confirmLabel={confirmLabel}
-      busyLabel={workingLabel}
+      busyLabel={busyLabel}
       busy={working}
       danger={danger}
       onConfirm={() => void confirm()}

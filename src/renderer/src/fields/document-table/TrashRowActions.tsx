@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { TaggedText } from '../../ui/TaggedText/TaggedText'
 import { useT } from '../../core/i18n/i18n-store'
 import { ConfirmDialog } from './ConfirmDialog'
+import { useDeletionQuestion } from '../../ui/Modal/ConfirmModal'
 import './TrashRowActions.css'
 import type { TrashActions, TrashedDoc } from './use-trash-actions'
 
@@ -29,6 +30,7 @@ export function trashedDoc(doc: Record<string, unknown>, titleField: string): Tr
 
 export function TrashRowActions({ doc, actions, mayRestore, mayDelete, small = true, testIds = ROW_TEST_IDS }: Props) {
   const t = useT()
+  const deletion = useDeletionQuestion()
   const [asking, setAsking] = useState<'restore' | 'delete' | null>(null)
   const size = small ? 'small' : 'medium'
   const vars = { label: actions.singular, title: doc.title }
@@ -49,7 +51,7 @@ export function TrashRowActions({ doc, actions, mayRestore, mayDelete, small = t
           title={t('general:confirmRestoration')}
           testId="trash-restore-modal"
           confirmLabel={t('general:restore')}
-          workingLabel={t('general:restoring')}
+          busyLabel={t('general:restoring')}
           onConfirm={() => actions.restore(doc)}
           onClose={() => setAsking(null)}
         >
@@ -58,11 +60,9 @@ export function TrashRowActions({ doc, actions, mayRestore, mayDelete, small = t
       )}
       {asking === 'delete' && (
         <ConfirmDialog
-          title={t('general:confirmDeletion')}
+          {...deletion}
           testId="delete-permanently-modal"
-          danger
           confirmLabel={t('general:permanentlyDelete')}
-          workingLabel={t('general:deleting')}
           onConfirm={() => actions.deletePermanently(doc)}
           onClose={() => setAsking(null)}
         >

@@ -44,9 +44,7 @@ export function DeepLinkPrompt() {
   return (
     <ConfirmModal
       title={t('folio:deepLinkAskTitle')}
-      testId="deep-link-prompt"
-      confirmTestId="deep-link-switch"
-      cancelTestId="deep-link-stay"
+      testIds={{ dialog: 'deep-link-prompt', cancel: 'deep-link-stay', confirm: 'deep-link-switch' }}
       confirmLabel={t('folio:deepLinkSwitch')}
       busy={busy}
       onConfirm={() => answer(true)}

@@ -8,16 +8,21 @@ import { useT } from '../../core/i18n/i18n-store'
 import { Modal, ModalButton } from './Modal'
 import type { NativeDialogOptions } from './use-native-dialog'
 
+/** The data-testids of the dialog, its Cancel button and its action. */
+export interface ConfirmModalTestIds {
+  dialog: string
+  cancel: string
+  confirm: string
+}
+
 export interface ConfirmModalProps extends Pick<NativeDialogOptions, 'initialFocus' | 'returnFocus'> {
   title: ReactNode
-  testId: string
+  testIds: ConfirmModalTestIds
   children: ReactNode
   confirmLabel: ReactNode
   /** Shown on the action while busy. */
   busyLabel?: ReactNode
   cancelLabel?: ReactNode
-  confirmTestId: string
-  cancelTestId: string
   onConfirm: () => void
   onCancel: () => void
   /** The action destroys something: it is shown in red. */
@@ -27,25 +32,31 @@ export interface ConfirmModalProps extends Pick<NativeDialogOptions, 'initialFoc
   confirmDisabled?: boolean
 }
 
+/** A deletion, asked as Payload asks it: "Confirm deletion", "Deleting…" while busy, the action in red. */
+export function useDeletionQuestion(): { title: string; busyLabel: string; danger: true } {
+  const t = useT()
+  return { title: t('general:confirmDeletion'), busyLabel: t('general:deleting'), danger: true }
+}
+
 export function ConfirmModal(props: ConfirmModalProps) {
   const t = useT()
-  const { confirmLabel, busyLabel, cancelLabel, confirmTestId, cancelTestId, onConfirm, onCancel } = props
-  const { title, testId, children, danger = false, busy = false, confirmDisabled = false } = props
+  const { confirmLabel, busyLabel, cancelLabel, onConfirm, onCancel } = props
+  const { title, testIds, children, danger = false, busy = false, confirmDisabled = false } = props
   return (
     <Modal
       title={title}
-      testId={testId}
+      testId={testIds.dialog}
       onCancel={onCancel}
       busy={busy}
-      initialFocus={props.initialFocus ?? `[data-testid="${cancelTestId}"]`}
+      initialFocus={props.initialFocus ?? `[data-testid="${testIds.cancel}"]`}
       returnFocus={props.returnFocus}
       actions={
         <>
-          <ModalButton testId={cancelTestId} onClick={onCancel} disabled={busy}>
+          <ModalButton testId={testIds.cancel} onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('general:cancel')}
           </ModalButton>
           <ModalButton
-            testId={confirmTestId}
+            testId={testIds.confirm}
             onClick={onConfirm}
             disabled={busy || confirmDisabled}
             primary

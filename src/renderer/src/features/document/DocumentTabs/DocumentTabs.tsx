@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { routes } from '../../../core/routes/routes'
+import { documentViewPath, routes, type ViewBelowEdit } from '../../../core/routes/routes'
 import { invokeApi } from '../../../core/requests/invoke'
 import { versionCountRequest } from '../../../core/requests/versions'
 import { useT } from '../../../core/i18n/i18n-store'
@@ -41,6 +41,7 @@ export function DocumentTabs({
   const locale = new URLSearchParams(search).get('locale')
   const carry = locale ? `?locale=${encodeURIComponent(locale)}` : ''
   const base = kind === 'collection' ? routes.document(slug, id ?? '') : routes.global(slug)
+  const below = (view: ViewBelowEdit) => documentViewPath(base, view)
 
   // The version count on the tab; `revision` changes after each save, which adds a version.
   useEffect(() => {
@@ -59,12 +60,12 @@ export function DocumentTabs({
     { key: 'edit', label: t('general:edit'), href: base, exact: true, count: null as number | null },
     // Only where the entity has live preview configured, as Payload shows the tab.
     ...(extras?.livePreview?.enabled
-      ? [{ key: 'preview', label: t('general:livePreview'), href: `${base}/preview`, exact: false, count: null }]
+      ? [{ key: 'preview', label: t('general:livePreview'), href: below('preview'), exact: false, count: null }]
       : []),
     ...(hasVersions
-      ? [{ key: 'versions', label: t('version:versions'), href: `${base}/versions`, exact: false, count }]
+      ? [{ key: 'versions', label: t('version:versions'), href: below('versions'), exact: false, count }]
       : []),
-    { key: 'api', label: 'API', href: `${base}/api`, exact: false, count: null },
+    { key: 'api', label: 'API', href: below('api'), exact: false, count: null },
   ]
   return (
     <nav className="document-tabs" aria-label="Document" data-testid="document-tabs">

@@ -7,6 +7,7 @@ import { DocumentDrawerContext } from '../../../fields/common/document-drawer'
 import { RenderFields } from '../../../fields/RenderFields'
 import '../../../fields/fields.css'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
+import { editPathOf } from '../../../core/routes/routes'
 import { isPossibleId, labelFromSlug, labelText, singularLabel, type EntityKind } from '../../../core/schema/schema'
 import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
 import { LivePreviewPane } from '../Preview/LivePreviewPane'
@@ -34,7 +35,7 @@ export function EditView({
   const language = useI18n((s) => s.language)
   const location = useLocation()
   // The preview view locks the same document: its base is the edit path.
-  const basePath = preview ? location.pathname.replace(/\/preview\/?$/, '') : location.pathname
+  const basePath = preview ? editPathOf(location.pathname, 'preview') : location.pathname
   const doc = useOpenDocument({ kind, slug, id, placement: { in: 'page', basePath, search: location.search }, trashed })
   useDocumentCommands(doc, basePath)
   const { schema, entity, form } = doc

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useBlocker } from 'react-router-dom'
 import { ConfirmModal } from '../../../ui/Modal/ConfirmModal'
 import { useT } from '../../../core/i18n/i18n-store'
+import { editPathOf } from '../../../core/routes/routes'
 import type { FormStore } from '../../../core/form/form-store'
 import { useFormModified } from '../../../core/form/use-field'
 
@@ -30,7 +31,7 @@ export function LeaveWarning({
     ({ currentLocation, nextLocation }) =>
       enabled &&
       (form.isModified() || hasChosenFile()) &&
-      withoutPreview(currentLocation.pathname) !== withoutPreview(nextLocation.pathname),
+      editPathOf(currentLocation.pathname, 'preview') !== editPathOf(nextLocation.pathname, 'preview'),
   )
 
   useEffect(() => {
@@ -53,11 +54,9 @@ export function LeaveConfirm({ onStay, onLeave }: { onStay: () => void; onLeave:
   return (
     <ConfirmModal
       title={t('general:leaveWithoutSaving')}
-      testId="leave-warning"
+      testIds={{ dialog: 'leave-warning', cancel: 'leave-stay', confirm: 'leave-anyway' }}
       cancelLabel={t('general:stayOnThisPage')}
-      cancelTestId="leave-stay"
       confirmLabel={t('general:leaveAnyway')}
-      confirmTestId="leave-anyway"
       onCancel={onStay}
       onConfirm={onLeave}
       danger
@@ -65,8 +64,4 @@ export function LeaveConfirm({ onStay, onLeave }: { onStay: () => void; onLeave:
       <p>{t('general:changesNotSaved')}</p>
     </ConfirmModal>
   )
-}
-
-function withoutPreview(pathname: string): string {
-  return pathname.replace(/\/preview\/?$/, '')
 }

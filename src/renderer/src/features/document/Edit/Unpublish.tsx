@@ -40,9 +40,7 @@ export function Unpublish({ disabled, working, onConfirm }: Props) {
       {confirming && (
         <ConfirmModal
           title={t('version:confirmUnpublish')}
-          testId="unpublish-modal"
-          cancelTestId="unpublish-cancel"
-          confirmTestId="unpublish-confirm"
+          testIds={{ dialog: 'unpublish-modal', cancel: 'unpublish-cancel', confirm: 'unpublish-confirm' }}
           confirmLabel={t('general:confirm')}
           busyLabel={t('version:unpublishing')}
           busy={working}

@@ -6,6 +6,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { DocumentController } from '../session/use-document-session'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
+import { documentViewPath, type ViewBelowEdit } from '../../../core/routes/routes'
 import { labelText } from '../../../core/schema/schema'
 import type { Command } from '../../../core/stores/command-store'
 import { useCommands } from '../../../core/stores/use-commands'
@@ -36,12 +37,12 @@ export function useDocumentCommands(doc: DocumentController, editPath: string): 
       })
   }
   if (!isNew && doc.id !== undefined) {
-    const go = (suffix: string) => () => void navigate(`${editPath}${suffix}${carry}`)
+    const go = (view: ViewBelowEdit) => () => void navigate(`${documentViewPath(editPath, view)}${carry}`)
     if (extras?.livePreview?.enabled)
-      commands.push({ id: 'livePreview', label: t('general:livePreview'), group: 'document', run: go('/preview') })
+      commands.push({ id: 'livePreview', label: t('general:livePreview'), group: 'document', run: go('preview') })
     if (entity?.versions)
-      commands.push({ id: 'versions', label: t('version:versions'), group: 'document', run: go('/versions') })
-    commands.push({ id: 'api', label: t('folio:openApiView'), group: 'document', run: go('/api') })
+      commands.push({ id: 'versions', label: t('version:versions'), group: 'document', run: go('versions') })
+    commands.push({ id: 'api', label: t('folio:openApiView'), group: 'document', run: go('api') })
   }
   for (const locale of doc.localization ? doc.localization.locales : []) {
     if (locale.code === doc.locale) continue

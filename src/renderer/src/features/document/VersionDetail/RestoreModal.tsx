@@ -43,9 +43,7 @@ export function RestoreModal(props: RestoreModalProps) {
   return (
     <ConfirmModal
       title={asDraft ? t('folio:restoreAsDraftTitle') : t('version:confirmVersionRestoration')}
-      testId="restore-modal"
-      cancelTestId="restore-cancel"
-      confirmTestId="restore-confirm"
+      testIds={{ dialog: 'restore-modal', cancel: 'restore-cancel', confirm: 'restore-confirm' }}
       confirmLabel={asDraft ? t('version:restoreAsDraft') : t('general:confirm')}
       busyLabel={t('version:restoring')}
       busy={restoring}

@@ -2,6 +2,7 @@ import type { FolioSchemaResponse } from '@shared/protocol'
 import { DocumentHeader } from '../DocumentHeader/DocumentHeader'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { formatAdminDate } from '../../../core/lib/format'
+import { documentViewPath } from '../../../core/routes/routes'
 import type { EntityKind } from '../../../core/schema/schema'
 import type { VersionDoc } from './version-pair'
 
@@ -24,7 +25,7 @@ export function VersionHeader({ kind, slug, id, schema, docHref, date, current }
   const t = useT()
   const dateLocale = useI18n((s) => s.dateLocale)
   const trail = [
-    { label: t('version:versions'), to: `${docHref}/versions`, testId: 'doc-breadcrumb-versions' },
+    { label: t('version:versions'), to: documentViewPath(docHref, 'versions'), testId: 'doc-breadcrumb-versions' },
     { label: date, testId: 'doc-breadcrumb-version' },
   ]
   return (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import type { FolioSchemaResponse } from '@shared/protocol'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { formatAdminDate } from '../../../core/lib/format'
+import { versionPath } from '../../../core/routes/routes'
 import type { LatestVersions, VersionDoc } from './use-versions-page'
 import { VersionPills } from './VersionPills'
 
@@ -31,7 +32,7 @@ export function VersionsTable({ versions, latest, docPath, schema }: VersionsTab
           <tr key={String(version.id)} data-testid="version-row">
             <td className="versions__id">{String(version.id)}</td>
             <td>
-              <Link to={`${docPath}/versions/${encodeURIComponent(String(version.id))}`} data-testid="version-link">
+              <Link to={versionPath(docPath, String(version.id))} data-testid="version-link">
                 {formatAdminDate(version.updatedAt, schema.config.admin.dateFormat, dateLocale)}
               </Link>
             </td>

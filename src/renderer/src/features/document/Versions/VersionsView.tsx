@@ -5,6 +5,7 @@ import { DocumentTabs } from '../DocumentTabs/DocumentTabs'
 import { Pagination } from '../../../ui/Pagination/Pagination'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { parseLimit } from '../../../core/lib/pagination'
+import { editPathOf } from '../../../core/routes/routes'
 import { isPossibleId, type EntityKind } from '../../../core/schema/schema'
 import { useEntity } from '../../../core/stores/use-entity'
 import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
@@ -62,7 +63,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
             <VersionsTable
               versions={result.docs}
               latest={latest}
-              docPath={location.pathname.replace(/\/versions\/?$/, '')}
+              docPath={editPathOf(location.pathname, 'versions')}
               schema={schema}
             />
           )

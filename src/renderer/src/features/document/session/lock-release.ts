@@ -3,10 +3,12 @@
  * other tabs (its preview, API or versions) or stays on its edit path; a drawer (no edit path) never
  * does: closing it releases the lock.
  */
+import { documentViewPath } from '../../../core/routes/routes'
+
 export function keepsLock(nextPathname: string, editPath: string | null): boolean {
   if (editPath === null) return false
   if (nextPathname === editPath) return true
-  return [`${editPath}/preview`, `${editPath}/api`, `${editPath}/versions`].some(
-    (p) => nextPathname === p || nextPathname.startsWith(`${p}/`),
-  )
+  return (['preview', 'api', 'versions'] as const)
+    .map((view) => documentViewPath(editPath, view))
+    .some((p) => nextPathname === p || nextPathname.startsWith(`${p}/`))
 }

@@ -31,9 +31,7 @@ export function BulkConfirm({ kind, count, label, trash, onConfirm, onCancel }: 
   return (
     <ConfirmModal
       title={title}
-      testId="bulk-confirm"
-      cancelTestId="bulk-confirm-cancel"
-      confirmTestId="bulk-confirm-ok"
+      testIds={{ dialog: 'bulk-confirm', cancel: 'bulk-confirm-cancel', confirm: 'bulk-confirm-ok' }}
       confirmLabel={t('general:confirm')}
       onConfirm={onConfirm}
       onCancel={onCancel}

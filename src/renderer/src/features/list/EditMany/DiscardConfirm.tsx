@@ -7,11 +7,9 @@ export function DiscardConfirm({ onKeep, onDiscard }: { onKeep: () => void; onDi
   return (
     <ConfirmModal
       title={t('folio:editManyDiscardTitle')}
-      testId="edit-many-discard"
+      testIds={{ dialog: 'edit-many-discard', cancel: 'edit-many-keep-editing', confirm: 'edit-many-discard-confirm' }}
       cancelLabel={t('folio:editManyKeepEditing')}
-      cancelTestId="edit-many-keep-editing"
       confirmLabel={t('folio:editManyDiscard')}
-      confirmTestId="edit-many-discard-confirm"
       onCancel={onKeep}
       onConfirm={onDiscard}
       danger

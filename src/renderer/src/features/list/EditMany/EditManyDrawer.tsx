@@ -17,7 +17,7 @@ import { FieldPicker } from './FieldPicker'
 import { focusField } from './focus-field'
 import { useEditMany } from './use-edit-many'
 import './EditManyDrawer.css'
-import { DialogCloseButton } from '../../../ui/Modal/DialogCloseButton'
+import { DrawerHeader } from '../../../ui/Modal/DrawerHeader'
 
 export interface EditManyDrawerProps {
   slug: string
@@ -60,12 +60,9 @@ export function EditManyDrawer({ slug, count, drafts, mayPublish, onApply, onClo
       hidden={hidden}
     >
       <div ref={body} className="edit-many__body">
-        <header className="edit-many__header">
-          <h2 id={titleId} className="edit-many__title">
-            {t('general:editingLabel', { count, label })}
-          </h2>
-          <DialogCloseButton className="edit-many__close" onClick={requestClose} testId="edit-many-close" />
-        </header>
+        <DrawerHeader block="edit-many" titleId={titleId} onClose={requestClose} closeTestId="edit-many-close">
+          {t('general:editingLabel', { count, label })}
+        </DrawerHeader>
         <FieldContext.Provider value={context}>
           <FieldPicker options={edit.options} chosen={edit.chosenPaths} onToggle={edit.toggle} />
           <ChosenFields chosen={edit.chosen} onRemove={(option) => edit.toggle(option, false)} />

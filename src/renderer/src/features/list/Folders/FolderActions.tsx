@@ -5,7 +5,7 @@
  * in them to the top level, so no document is lost. Each refusal is said in its dialog.
  */
 import { useRef, useState } from 'react'
-import { ConfirmModal } from '../../../ui/Modal/ConfirmModal'
+import { ConfirmModal, useDeletionQuestion } from '../../../ui/Modal/ConfirmModal'
 import { TaggedText } from '../../../ui/TaggedText/TaggedText'
 import { apiErrorText } from '../../../core/i18n/api-error-text'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
@@ -52,6 +52,7 @@ export function FolderActions({
   onDeleted: (to: string) => void
 }) {
   const t = useT()
+  const deletion = useDeletionQuestion()
   const language = useI18n((s) => s.language)
   const { entity } = useEntity('collection', FOLDERS_SLUG)
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -145,14 +146,10 @@ export function FolderActions({
       )}
       {dialog === 'delete' && (
         <ConfirmModal
-          title={t('general:confirmDeletion')}
-          testId="folder-delete-modal"
-          cancelTestId="folder-delete-cancel"
-          confirmTestId="folder-delete-ok"
+          {...deletion}
+          testIds={{ dialog: 'folder-delete-modal', cancel: 'folder-delete-cancel', confirm: 'folder-delete-ok' }}
           confirmLabel={t('general:confirm')}
-          busyLabel={t('general:deleting')}
           busy={busy}
-          danger
           returnFocus={(opener) => (deleted.current ? crumbOf(parent) : opener)?.focus()}
           onCancel={() => setDialog(null)}
           onConfirm={() =>

@@ -7,6 +7,7 @@ import { TaggedText } from '../../../ui/TaggedText/TaggedText'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { invokeApi, trashCountRequest } from '../../../core/requests'
 import { ConfirmDialog } from '../../../fields/document-table/ConfirmDialog'
+import { useDeletionQuestion } from '../../../ui/Modal/ConfirmModal'
 import type { TrashActions } from '../../../fields/document-table/use-trash-actions'
 import { Button } from '../../../ui/Button/Button'
 
@@ -19,6 +20,7 @@ interface Props {
 
 export function EmptyTrash({ slug, actions, reloadKey }: Props) {
   const t = useT()
+  const deletion = useDeletionQuestion()
   const language = useI18n((s) => s.language)
   const [count, setCount] = useState<number | null>(null)
   const [asking, setAsking] = useState(false)
@@ -49,11 +51,9 @@ export function EmptyTrash({ slug, actions, reloadKey }: Props) {
       </Button>
       {asking && (
         <ConfirmDialog
-          title={t('general:confirmDeletion')}
+          {...deletion}
           testId="empty-trash-modal"
-          danger
           confirmLabel={t('general:emptyTrash')}
-          workingLabel={t('general:deleting')}
           onConfirm={actions.empty}
           onClose={() => setAsking(false)}
         >

@@ -20,7 +20,7 @@ import { RichTextScopeContext } from '../config'
 import { connectBlockFormState } from './block-form-state'
 import { blockLabel, hasRelationFields, ownFields } from './blocks'
 import './drawer.css'
-import { DialogCloseButton } from '../../../ui/Modal/DialogCloseButton'
+import { DrawerHeader } from '../../../ui/Modal/DrawerHeader'
 
 /** Focus starts in the block's first field (the close button in the header comes before it). */
 const FIRST_FIELD = '.block-drawer__body :is(input, textarea, select, [contenteditable="true"])'
@@ -121,12 +121,9 @@ export function BlockDrawer({
       onCancel={onClose}
       initialFocus={FIRST_FIELD}
     >
-      <header className="block-drawer__header">
-        <h2 id={titleId} className="block-drawer__title">
-          {blockLabel(block, language)}
-        </h2>
-        <DialogCloseButton className="block-drawer__close" onClick={onClose} />
-      </header>
+      <DrawerHeader block="block-drawer" titleId={titleId} onClose={onClose}>
+        {blockLabel(block, language)}
+      </DrawerHeader>
       <form
         className="block-drawer__body"
         onSubmit={(e) => {

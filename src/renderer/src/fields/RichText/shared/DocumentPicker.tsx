@@ -11,7 +11,7 @@ import { useRichTextSettings } from '../config'
 import { INSERT_RELATIONSHIP_COMMAND, INSERT_UPLOAD_COMMAND, type EmbedKind } from './commands'
 import './drawer.css'
 import './picker.css'
-import { DialogCloseButton } from '../../../ui/Modal/DialogCloseButton'
+import { DrawerHeader } from '../../../ui/Modal/DrawerHeader'
 import { Select } from '../../../ui/Select/Select'
 
 type Doc = Record<string, unknown> & { id: string | number }
@@ -65,12 +65,9 @@ export function DocumentPicker({
       onCancel={onClose}
       initialFocus=".rt-picker__search"
     >
-      <header className="block-drawer__header">
-        <h2 id={titleId} className="block-drawer__title">
-          {title}
-        </h2>
-        <DialogCloseButton className="block-drawer__close" onClick={onClose} />
-      </header>
+      <DrawerHeader block="block-drawer" titleId={titleId} onClose={onClose}>
+        {title}
+      </DrawerHeader>
       {collections.length > 1 && (
         <Select
           label={t('folio:collection')}

@@ -23,7 +23,7 @@ import { PickFiles } from './file-drop'
 import { isEditable, queueCounts, unsent, type QueueItem } from './queue'
 import { useBulkUpload, type BulkUpload } from './use-bulk-upload'
 import './BulkUpload.css'
-import { DialogCloseButton } from '../../../ui/Modal/DialogCloseButton'
+import { DrawerHeader } from '../../../ui/Modal/DrawerHeader'
 
 /** What Payload derives from the file itself: not part of the form an editor fills. */
 const FILE_FIELDS = new Set([
@@ -173,12 +173,9 @@ function BulkUploadDrawer({
           if (counts.ready > 0) showInvalid(bulk.start())
         }}
       >
-        <header className="bulk-upload__header">
-          <h2 id={titleId} className="bulk-upload__title">
-            {t('upload:bulkUpload')}
-          </h2>
-          <DialogCloseButton className="bulk-upload__close" onClick={requestClose} testId="bulk-upload-close" />
-        </header>
+        <DrawerHeader block="bulk-upload" titleId={titleId} onClose={requestClose} closeTestId="bulk-upload-close">
+          {t('upload:bulkUpload')}
+        </DrawerHeader>
         <div className="bulk-upload__columns">
           <ul className="bulk-upload__files" aria-label={t('upload:filesToUpload')}>
             {items.map((item) => (
@@ -254,11 +251,9 @@ function BulkUploadDrawer({
       {confirming && (
         <ConfirmModal
           title={t('folio:filesDiscardTitle')}
-          testId="bulk-discard"
+          testIds={{ dialog: 'bulk-discard', cancel: 'bulk-discard-keep', confirm: 'bulk-discard-confirm' }}
           cancelLabel={t('general:stayOnThisPage')}
-          cancelTestId="bulk-discard-keep"
           confirmLabel={t('general:leaveWithoutSaving')}
-          confirmTestId="bulk-discard-confirm"
           onCancel={() => setConfirming(false)}
           onConfirm={onClose}
           danger

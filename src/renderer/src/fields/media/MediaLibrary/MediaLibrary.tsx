@@ -19,7 +19,7 @@ import { mimeOptions, toggleChosen } from './media-logic'
 import { MediaViewToggle } from './MediaViewToggle'
 import { useMediaPages } from './use-media-pages'
 import './MediaLibrary.css'
-import { DialogCloseButton } from '../../../ui/Modal/DialogCloseButton'
+import { DrawerHeader } from '../../../ui/Modal/DrawerHeader'
 
 /** Typing waits this long before the search is sent (as the list's search box). */
 const SEARCH_DELAY_MS = 250
@@ -112,12 +112,9 @@ export function MediaLibrary({
       onCancel={onClose}
     >
       <div className="media-library__body">
-        <header className="media-library__header">
-          <h2 id={titleId} className="media-library__title">
-            {t('folio:mediaLibrary')}
-          </h2>
-          <DialogCloseButton className="media-library__close" onClick={onClose} testId="media-library-close" />
-        </header>
+        <DrawerHeader block="media-library" titleId={titleId} onClose={onClose} closeTestId="media-library-close">
+          {t('folio:mediaLibrary')}
+        </DrawerHeader>
         <div className="media-library__controls">
           {relationTo.length > 1 && (
             <Select

@@ -46,9 +46,7 @@ export function CopyToLocaleModal({ from, onCancel, onCopy }: Props) {
   return (
     <ConfirmModal
       title={t('localization:copyToLocale')}
-      testId="copy-to-locale-modal"
-      cancelTestId="copy-to-locale-cancel"
-      confirmTestId="copy-to-locale-apply"
+      testIds={{ dialog: 'copy-to-locale-modal', cancel: 'copy-to-locale-cancel', confirm: 'copy-to-locale-apply' }}
       confirmLabel={t('general:copy')}
       confirmDisabled={!ready}
       onConfirm={() => onCopy(to, { keys, overwrite })}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { Checkbox } from '../../../../ui/Checkbox/Checkbox'
-import { ConfirmModal } from '../../../../ui/Modal/ConfirmModal'
+import { ConfirmModal, useDeletionQuestion } from '../../../../ui/Modal/ConfirmModal'
 import { useT } from '../../../../core/i18n/i18n-store'
 import { withEmphasis } from './emphasis'
 import './DeleteDocument.css'
@@ -23,18 +23,15 @@ interface Props {
 
 export function DeleteDocumentModal({ label, title, trash, modified, working, onConfirm, onCancel }: Props) {
   const t = useT()
+  const deletion = useDeletionQuestion()
   const [permanently, setPermanently] = useState(false)
   const toTrash = trash && !permanently
   return (
     <ConfirmModal
-      title={t('general:confirmDeletion')}
-      testId="delete-modal"
-      cancelTestId="cancel-delete"
-      confirmTestId="confirm-delete"
+      {...deletion}
+      testIds={{ dialog: 'delete-modal', cancel: 'cancel-delete', confirm: 'confirm-delete' }}
       confirmLabel={t('general:confirm')}
-      busyLabel={t('general:deleting')}
       busy={working}
-      danger
       onConfirm={() => onConfirm(permanently)}
       onCancel={onCancel}
     >

@@ -23,9 +23,7 @@ export function DuplicateLocalesModal({ locales, working, onConfirm, onCancel }:
   return (
     <ConfirmModal
       title={t('localization:selectLocaleToDuplicate')}
-      testId="duplicate-locales-modal"
-      cancelTestId="cancel-duplicate"
-      confirmTestId="confirm-duplicate"
+      testIds={{ dialog: 'duplicate-locales-modal', cancel: 'cancel-duplicate', confirm: 'confirm-duplicate' }}
       confirmLabel={t('general:duplicate')}
       busy={working}
       confirmDisabled={selected.length === 0}

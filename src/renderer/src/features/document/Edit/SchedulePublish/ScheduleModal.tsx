@@ -37,10 +37,8 @@ export function ScheduleModal({ target, onClose }: { target: ScheduleTarget; onC
   return (
     <ConfirmModal
       title={t('version:schedulePublish')}
-      testId="schedule-modal"
-      cancelTestId="schedule-close"
+      testIds={{ dialog: 'schedule-modal', cancel: 'schedule-close', confirm: 'schedule-submit' }}
       cancelLabel={t('general:close')}
-      confirmTestId="schedule-submit"
       confirmLabel={t('version:schedulePublish')}
       busy={working}
       onConfirm={() => void submit()}
