@@ -51,6 +51,12 @@ function setup() {
     ...change,
   })
   const type = (title: string) => form.setValue('title', title)
+  /** Types `title` and lets the pause pass: the first save sent carries it. */
+  const autosaves = async (title: string) => {
+    type(title)
+    await time.advance(INTERVAL)
+    expect(bodyOf(bridge.sent[0])?.title).toBe(title)
+  }
   /** The view is mounted on `scope`, with autosave on. */
   const open = (scope: string) => {
     autosave.mount()
@@ -58,6 +64,7 @@ function setup() {
   }
   return {
     open,
+    autosaves,
     ...time,
     bridge,
     form,
@@ -80,9 +87,7 @@ describe('autosave of the open document', () => {
     await s.advance(INTERVAL)
     expect(s.bridge.sent).toHaveLength(0)
     s.autosave.mount()
-    s.type('After mount')
-    await s.advance(INTERVAL)
-    expect(bodyOf(s.bridge.sent[0])?.title).toBe('After mount')
+    await s.autosaves('After mount')
     await s.bridge.answer(savedAs({ id: 1, title: 'After mount', updatedAt: 'v2' }))
     expect(s.autosave.getSnapshot().phase).toBe('saved')
     expect(s.form.isModified()).toBe(false)
@@ -97,9 +102,7 @@ describe('autosave of the open document', () => {
     expect(s.bridge.sent).toHaveLength(0)
     expect(s.listening()).toEqual({ online: false, signIn: false })
     s.autosave.configure(s.config('posts/1'))
-    s.type('Typed once editable')
-    await s.advance(INTERVAL)
-    expect(bodyOf(s.bridge.sent[0])?.title).toBe('Typed once editable')
+    await s.autosaves('Typed once editable')
   })
 
   it('turned off with the editor still there (the lock taken over) sends nothing of what waits', async () => {
@@ -175,9 +178,7 @@ describe('autosave of the open document', () => {
     s.autosave.mount()
     await settle()
     expect(s.bridge.sent).toHaveLength(0)
-    s.type('After the remount')
-    await s.advance(INTERVAL)
-    expect(bodyOf(s.bridge.sent[0])?.title).toBe('After the remount')
+    await s.autosaves('After the remount')
   })
 
   it('the window back online retries a failed save at once; signing in again sends what waited', async () => {

@@ -6,7 +6,7 @@ import { FormStore } from '../../../core/form/form-store'
 import { routes } from '../../../core/routes/routes'
 import { createDocumentSession, type SessionInput } from './document-session'
 import { createWriteQueue } from './write-queue'
-import { settle } from './fake-bridge'
+import { bodyOf, settle } from './fake-bridge'
 import { fakeClock } from './fake-clock'
 
 const INTERVAL = 2000
@@ -137,12 +137,7 @@ function setup(change: Partial<SessionInput> = {}) {
     lockEnabled: true,
     opened: mine,
     autosaveInterval: INTERVAL,
-    body: () => {
-      const data = form.getData() as Record<string, unknown>
-      delete data.id
-      delete data.updatedAt
-      return data
-    },
+    body: () => bodyOf(form),
     validateForSubmit: () => [],
     baseUpdatedAtRef: base,
     setBaseUpdatedAt: (updatedAt) => void (base.current = updatedAt),
@@ -325,25 +320,18 @@ describe('the open document: save, lock and autosave together', () => {
     expect(titleOf(s.cms.of('autosave')[0])).toBe('Mine')
   })
 
-  it('leaving mid-typing sends what waited without keeping the lock, and releases the lock', async () => {
+  it.each([
+    ['leaving for the list sends what waited without the lock, and releases it', '/collections/posts', false],
+    ["going to the document's versions sends what waited and keeps the lock", '/collections/posts/1/versions', true],
+  ])('%s', async (_name, next, kept) => {
     const s = setup()
     s.type('Typed just before leaving')
-    s.goTo('/collections/posts')
+    s.goTo(next)
     s.session.unmount()
     await settle()
     expect(titleOf(s.cms.of('autosave')[0])).toBe('Typed just before leaving')
-    expect(keepsLock(s.cms.of('autosave')[0])).toBe(false)
-    expect(s.cms.of('release')).toHaveLength(1)
-  })
-
-  it("going to the document's versions keeps the lock and sends what waited with it", async () => {
-    const s = setup()
-    s.type('Typed before the versions tab')
-    s.goTo('/collections/posts/1/versions')
-    s.session.unmount()
-    await settle()
-    expect(keepsLock(s.cms.of('autosave')[0])).toBe(true)
-    expect(s.cms.of('release')).toHaveLength(0)
+    expect(keepsLock(s.cms.of('autosave')[0])).toBe(kept)
+    expect(s.cms.of('release')).toHaveLength(kept ? 0 : 1)
   })
 
   it('a locked document is read-only: nothing is saved or autosaved, and taking over makes it writable', async () => {

@@ -3,7 +3,7 @@ import type { ApiError, ApiResult } from '@shared/api'
 import { FormStore } from '../../../core/form/form-store'
 import { createDocumentWrites, type SaveOptions } from './document-writes'
 import { createWriteQueue } from './write-queue'
-import { fakeBridge, settle } from './fake-bridge'
+import { bodyOf, fakeBridge, settle } from './fake-bridge'
 
 /** The fake bridge, with the writes it was sent (the checks and reads left out). */
 function bridgeWithWrites() {
@@ -34,12 +34,7 @@ function setup(overrides: Partial<SaveOptions> = {}) {
     keepLock: false,
     t: (key) => key,
     baseUpdatedAtRef: base,
-    body: () => {
-      const data = form.getData() as Record<string, unknown>
-      delete data.id
-      delete data.updatedAt
-      return data
-    },
+    body: () => bodyOf(form),
     writes,
     validateForSubmit: () => [],
     overwriteWithAutosave: (updatedAt) => events.push(`overwrite-with-autosave ${updatedAt}`),

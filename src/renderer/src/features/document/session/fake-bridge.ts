@@ -2,6 +2,7 @@
  * For the session's tests: a bridge whose answers the test gives, and a way to let what is due run.
  */
 import type { ApiRequest, ApiResult } from '@shared/api'
+import type { FormStore } from '../../../core/form/form-store'
 
 /** Lets every promise callback already due run. */
 export const settle = async () => {
@@ -25,4 +26,12 @@ export function fakeBridge() {
     await settle()
   }
   return { send, sent, answer, open: () => waiting.length }
+}
+
+/** The form's document as a save sends it: without the fields the server keeps itself. */
+export function bodyOf(form: FormStore): Record<string, unknown> {
+  const data = form.getData() as Record<string, unknown>
+  delete data.id
+  delete data.updatedAt
+  return data
 }
