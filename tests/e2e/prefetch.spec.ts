@@ -53,6 +53,9 @@ async function coldLoad(page: Page, url: string, ready: () => Promise<void>) {
   const reads = recordReads(page)
   await page.goto(url)
   await ready()
+  // The sidebar reads its preference a moment after the first screen: on a slow machine that read could
+  // otherwise leave just as a test loads the page again, and count as the next page's second one.
+  await expect.poll(() => reads.some((r) => r.request.path === '/payload-preferences/nav')).toBe(true)
   return reads
 }
 
