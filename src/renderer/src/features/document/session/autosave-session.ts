@@ -20,10 +20,10 @@
 import type { ApiError, ApiRequest, ApiResult } from '@shared/api'
 import { invokeApi } from '../../../core/requests'
 import type { FormStore } from '../../../core/form/form-store'
-import { useSessionStore } from '../../../core/stores/session-store'
 import type { WriteQueue } from './write-queue'
 import type { AutosaveState } from './autosave-machine'
 import { pageClock, sendOnLeaving, startAutosave, type AutosaveRun, type Clock } from './autosave'
+import { sessionAccepted } from './document-writes'
 
 /** What the view gives autosave each render; read at call time, so a new callback restarts nothing. */
 export interface AutosaveConfig {
@@ -116,11 +116,6 @@ const windowBackOnline = (listener: () => void) => {
     window.removeEventListener('focus', listener)
   }
 }
-
-const sessionAccepted = (listener: () => void) =>
-  useSessionStore.subscribe(({ session }) => {
-    if (session?.phase === 'signed-in' && !session.rejected) listener()
-  })
 
 const pageEnvironment: AutosaveEnvironment = {
   clock: pageClock,

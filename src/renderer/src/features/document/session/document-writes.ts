@@ -139,7 +139,7 @@ export interface DocumentWrites {
 }
 
 /** Signed in again over the screen: the session store's session is accepted once more. */
-const sessionAccepted = (listener: () => void) =>
+export const sessionAccepted = (listener: () => void) =>
   useSessionStore.subscribe(({ session }) => {
     if (session?.phase === 'signed-in' && !session.rejected) listener()
   })
