@@ -110,6 +110,8 @@ export const buildFolioConfig = (options: FolioCmsConfigOptions): Promise<Saniti
       Users,
     ],
     globals: [SiteSettings, Navigation],
+    // Pages' scheduled publish and unpublish jobs, run when due (checked each minute).
+    jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }] },
     editor: defaultEditor,
     // Every language Payload ships (its default is English alone): Folio offers the server's languages.
     i18n: { supportedLanguages: allLanguages, fallbackLanguage: 'en' },

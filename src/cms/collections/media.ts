@@ -10,6 +10,8 @@ export const createMedia = (staticDir: string): CollectionConfig => ({
     useAsTitle: 'alt',
     enableRichTextRelationship: true,
   },
+  // Payload's folders (it adds the hidden `payload-folders` collection): the library can be filed.
+  folders: true,
   access: {
     ...editorWritesSignedInReads,
     // Files are embedded by the preview site and the desktop UI (<img>, no credentials).

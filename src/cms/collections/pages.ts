@@ -17,7 +17,8 @@ export const createPages = (previewOrigin: string): CollectionConfig => ({
   // Longer lock than the default 300 s.
   lockDocuments: { duration: 600 },
   access: editorWritesSignedInReads,
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Scheduled publish and unpublish: the jobs queue (config.ts) runs what is due each minute.
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   // Deleted pages go to the trash first, where they can be restored or deleted for good.
   trash: true,
   fields: [
