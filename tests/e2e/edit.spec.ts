@@ -546,8 +546,15 @@ test('two editors: locked, read-only, take over, taken over, released', async ({
     await page.getByTestId('input-title').fill('Post 13, first editor')
     // On a busy machine the typing can come more than the lock's refresh interval after opening: the
     // refresh it starts then learns of the takeover before the save does, and the dialog is already up.
+    // Either may come first, even while the click waits for the button (read-only hides it then).
     const takenOver = page.getByTestId('taken-over-modal')
-    if (!(await takenOver.isVisible())) await page.getByTestId('save-draft').click({ force: true })
+    await Promise.race([
+      takenOver.waitFor({ state: 'visible' }),
+      page
+        .getByTestId('save-draft')
+        .click({ force: true })
+        .catch(() => undefined),
+    ])
     await expect(takenOver).toBeVisible()
     await expect
       .poll(() => shownNotifications(page))
