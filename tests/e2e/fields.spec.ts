@@ -407,8 +407,10 @@ test.describe('every field kind', () => {
     page,
   }) => {
     await openPost(page, 'Post 16')
-    // As Payload: an empty title is first too short (minLength 3); a required field without one is required.
+    // An empty required title says it is required (Payload would say too short: minLength 3); two letters are too short.
     await page.getByTestId('input-title').fill('')
+    await expect(page.getByTestId('error-title')).toHaveText('This field is required.')
+    await page.getByTestId('input-title').fill('ab')
     await expect(page.getByTestId('error-title')).toHaveText(
       'This value must be longer than the minimum length of 3 characters.',
     )

@@ -49,8 +49,10 @@ describe('text', () => {
     expect(check(field('text', { required: true }), undefined)).toBe(REQUIRED)
     expect(check(field('text', { required: true }), 'a')).toBe(true)
   })
-  it('required with a minLength reports the minimum length when empty (as Payload does)', () => {
-    expect(check(field('text', { required: true, minLength: 3 }), '')).toBe(longer(3))
+  it('required with a minLength says required when empty (Payload reports the minimum length), and the length once typed', () => {
+    expect(check(field('text', { required: true, minLength: 3 }), '')).toBe(REQUIRED)
+    expect(check(field('text', { required: true, minLength: 3 }), undefined)).toBe(REQUIRED)
+    expect(check(field('text', { required: true, minLength: 3 }), 'ab')).toBe(longer(3))
   })
   describe('hasMany', () => {
     const tags = field('text', { hasMany: true, minRows: 2, maxRows: 3, maxLength: 4 })

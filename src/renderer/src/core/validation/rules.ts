@@ -2,8 +2,9 @@
  * One rule per field type, behaving like Payload 3.90's built-in validators
  * (`payload/dist/fields/validations.js`, the lexical editor's `richTextValidateHOC`) run the way
  * the admin's form state runs them (event 'onChange': no database look-ups). Same message keys,
- * same variables, same order of checks, same quirks (e.g. a required text with a minLength that
- * is left empty reports the minimum length, a required empty email reports 'emailAddress').
+ * same variables, same order of checks, same quirks (e.g. a required empty email reports
+ * 'emailAddress'), but one: a required text left empty says 'required', where Payload reports the
+ * minimum length (payload-parity.test.ts names it).
  *
  * Written for keystroke use: no closures, no wrapping arrays, no string building unless a
  * message is returned; `t` is only called on failure.
@@ -92,6 +93,9 @@ export const text: Rule = (field, value, ctx) => {
       if (result !== true) return result
     }
   } else {
+    // Empty and required says "required" first, where Payload reports the minimum length: an editor
+    // who left the title blank is told to fill it in, not to type a longer one.
+    if (required && (value === '' || value === undefined || value === null)) return ctx.t('validation:required')
     const result = textItemLength(value, maxLength, minLength, ctx)
     if (result !== true) return result
   }

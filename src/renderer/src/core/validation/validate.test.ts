@@ -103,7 +103,7 @@ describe('validateDocument on the demo content model', () => {
       heroImage: 1,
     }
     expect(validateDocument(fields('posts'), deepFreeze(post), t)).toEqual([
-      { path: 'title', message: 'This value must be longer than the minimum length of 3 characters.' },
+      { path: 'title', message: REQUIRED },
       { path: 'excerpt', message: shorter(500) },
       { path: 'layout.0.heading', message: REQUIRED },
       { path: 'layout.1.images.1.caption', message: shorter(40000) },
