@@ -53,6 +53,23 @@ test('Ctrl+K goes to a collection by typing part of its name; Escape closes and 
   await expect(page.getByTestId('palette-status')).toHaveText('Nothing matches “zzzz-nothing-like-this”.')
 })
 
+test('opened empty, the palette offers the places to go among its first entries; the languages come when asked for', async ({
+  page,
+}) => {
+  await page.goto('/admin')
+  await expect(page.getByTestId('nav')).toBeVisible()
+  await openPalette(page)
+  const options = page.getByTestId('command-palette').getByRole('option')
+  await expect(page.getByTestId('palette-item-go-dashboard')).toBeVisible()
+  await expect(page.locator('[data-testid^="palette-item-run-language-"]')).toHaveCount(0)
+  // The dashboard is among the first ten entries, not after a run of 35 languages.
+  const labels = await options.allTextContents()
+  expect(labels.slice(0, 10).some((label) => label.includes('Dashboard'))).toBe(true)
+  await page.keyboard.type('language')
+  await expect(page.getByTestId('palette-item-run-language-de')).toBeVisible()
+  expect(await page.locator('[data-testid^="palette-item-run-language-"]').count()).toBeGreaterThan(30)
+})
+
 test('finds a document by its title, with its collection shown, and opens it with the keyboard', async ({ page }) => {
   const title = uniqueTitle('find me')
   const id = await createDraft(page, title)

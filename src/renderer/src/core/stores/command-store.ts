@@ -17,6 +17,8 @@ export interface Command {
   disabled?: boolean
   /** More words the palette matches. */
   keywords?: string[]
+  /** Offered by the palette only once the query matches it (one of many alike: the UI languages). */
+  whenSearched?: boolean
 }
 
 interface CommandStore {

@@ -49,6 +49,22 @@ describe('filterPaletteItems', () => {
     ])
   })
 
+  it('leaves out items offered only when searched until the query matches them', () => {
+    const items = [
+      item('Toggle theme', 'actions'),
+      item('Language: Deutsch', 'actions', { whenSearched: true, keywords: ['de', 'language'] }),
+      item('Language: Français', 'actions', { whenSearched: true, keywords: ['fr', 'language'] }),
+      item('Posts'),
+    ]
+    expect(filterPaletteItems(items, '').map((i) => i.label)).toEqual(['Toggle theme', 'Posts'])
+    expect(filterPaletteItems(items, '  ').map((i) => i.label)).toEqual(['Toggle theme', 'Posts'])
+    expect(filterPaletteItems(items, 'deut').map((i) => i.label)).toEqual(['Language: Deutsch'])
+    expect(filterPaletteItems(items, 'language').map((i) => i.label)).toEqual([
+      'Language: Deutsch',
+      'Language: Français',
+    ])
+  })
+
   it('keeps documents the server found even when their title does not contain the query', () => {
     expect(filterPaletteItems([item('Hällo', 'documents')], 'hallo x')).toHaveLength(1)
   })

@@ -13,6 +13,8 @@ export interface PaletteItem {
   /** Shown beside the label: a collection's name for a document, the keys for an action. */
   detail?: string
   keywords?: string[]
+  /** Left out until the query matches it, so a long run of alike items never hides the rest. */
+  whenSearched?: boolean
   disabled?: boolean
   /** A route to open, or a command to run. */
   to?: string
@@ -43,10 +45,12 @@ const SECTION_ORDER: PaletteSection[] = ['actions', 'go', 'documents']
 /**
  * The items to show: those matching, best first within each section; documents are the server's
  * answer to the query already, so they are kept as found. Without a query, actions and places in
- * their given order.
+ * their given order, but for those offered only when searched.
  */
 export function filterPaletteItems(items: readonly PaletteItem[], query: string): PaletteItem[] {
+  const asked = query.trim() !== ''
   const ranked = items
+    .filter((item) => asked || !item.whenSearched)
     .map((item, index) => ({
       item,
       index,

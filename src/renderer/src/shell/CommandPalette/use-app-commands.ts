@@ -41,7 +41,9 @@ export function useAppCommands(): void {
         id: `language-${l.code}`,
         label: `${t('general:language')}: ${l.nativeName}`,
         group: 'app' as const,
-        keywords: [l.code],
+        keywords: [l.code, 'language'],
+        // 35 of them would push the places off the list: they come when "language" or a name is typed.
+        whenSearched: true,
         run: () => void useSchemaStore.getState().switchLanguage(l.code),
       })),
     {

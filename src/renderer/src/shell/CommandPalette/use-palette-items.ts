@@ -58,6 +58,7 @@ export function usePaletteItems(t: Translate, language: string, found: FoundDocu
       section: 'actions',
       label: command.label,
       keywords: command.keywords,
+      whenSearched: command.whenSearched,
       disabled: command.disabled,
       run: command.run,
     }))
