@@ -271,3 +271,27 @@ test('at 390 px: document controls, the preview, the Filters button and checkbox
   await expect(page.getByTestId('toggle-filters')).toBeVisible()
   await inWindow('toggle-filters')
 })
+
+test('a dialog dims the page in both themes: the dark veil is darker, so the dark page looks dimmed too', async ({
+  page,
+}) => {
+  /** The alpha of the open dialog's backdrop (black, so its alpha is how much it darkens). */
+  const veil = () =>
+    page.locator('dialog[open]').evaluate((dialog) => {
+      const color = getComputedStyle(dialog, '::backdrop').backgroundColor
+      const parts = color.match(/[\d.]+/g)!.map(Number)
+      return parts.length === 4 ? parts[3]! : 1
+    })
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/admin')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+    await expect(page.getByTestId('dashboard')).toBeVisible()
+    await page.keyboard.press('?')
+    await expect(page.getByTestId('shortcuts-close')).toBeVisible()
+    // Light: about a third; dark: the page is dark already, a third of black barely shows on it.
+    if (scheme === 'light') expect(await veil()).toBeGreaterThanOrEqual(0.3)
+    else expect(await veil()).toBeGreaterThanOrEqual(0.6)
+    await page.keyboard.press('Escape')
+  }
+})

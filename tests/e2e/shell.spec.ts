@@ -115,6 +115,44 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await expect(page.getByTestId('nav')).not.toBeInViewport()
   })
 
+  test('at 390 px the menu takes the focus, closes with Escape and gives the focus back to its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openDashboard(page)
+    const toggle = page.getByTestId('nav-toggle')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('nav')).toBeInViewport()
+    await expect(page.getByTestId('nav-close')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByTestId('nav').locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('nav')).not.toBeInViewport()
+    await expect(toggle).toBeFocused()
+    // A link taken from the menu closes it too, and the focus is not left on the hidden link.
+    await page.keyboard.press('Enter')
+    await page.getByTestId('nav-link-collection-pages').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages$/)
+    await expect(page.getByTestId('nav')).not.toBeInViewport()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('the first Tab stop skips past the menu to the screen', async ({ page }) => {
+    await openDashboard(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByTestId('skip-link')
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await expect(skip).toHaveText('Skip to content')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+    // The next Tab lands inside the screen, not in the sidebar.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('main :focus')).toHaveCount(1)
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+
   test('German and Arabic change the labels and the direction; the choice persists', async ({ page }) => {
     await page.goto('/admin/account')
     // The host is told too (the desktop app's native leave dialog speaks it).

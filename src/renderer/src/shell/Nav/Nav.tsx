@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { routes } from '../../core/routes/routes'
 import { useI18n, useT } from '../../core/i18n/i18n-store'
@@ -18,6 +19,19 @@ export function Nav() {
   const menuOpen = useNavStore((s) => s.menuOpen)
   useNavStore((s) => s.preference)
   const nav = useNavStore.getState()
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  // The narrow-screen menu is opened over the page: focus goes into it, and back where it came from
+  // (the menu button) when it closes, so it is never left on a link that slid out of view.
+  useEffect(() => {
+    if (!menuOpen) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    closeRef.current?.focus()
+    return () => {
+      const focus = document.activeElement
+      if (!focus || focus === document.body || closeRef.current?.closest('aside')?.contains(focus)) opener?.focus()
+    }
+  }, [menuOpen])
 
   const groups = schema
     ? navGroups(visibleEntities(schema, access), language, {
@@ -27,7 +41,17 @@ export function Nav() {
     : []
 
   return (
-    <aside className={`nav${menuOpen ? ' nav--open' : ''}`} aria-label={t('folio:menu')} data-testid="nav">
+    <aside
+      className={`nav${menuOpen ? ' nav--open' : ''}`}
+      aria-label={t('folio:menu')}
+      data-testid="nav"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) {
+          event.stopPropagation()
+          nav.setMenuOpen(false)
+        }
+      }}
+    >
       <div className="nav__head">
         <Link to={routes.dashboard()} className="nav__brand" onClick={() => nav.setMenuOpen(false)}>
           Folio
@@ -35,6 +59,7 @@ export function Nav() {
         <button
           type="button"
           className="nav__close"
+          ref={closeRef}
           onClick={() => nav.setMenuOpen(false)}
           aria-label={t('folio:closeMenu')}
           data-testid="nav-close"

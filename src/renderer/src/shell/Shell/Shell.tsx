@@ -16,6 +16,8 @@ import { Nav } from '../Nav/Nav'
 import { ShortcutsHelp } from '../ShortcutsHelp/ShortcutsHelp'
 import './Shell.css'
 
+const MAIN_ID = 'folio-main'
+
 /** The admin frame once signed in: sidebar, a mobile bar with the menu toggle, and the routed view. */
 export function Shell() {
   const t = useT()
@@ -54,6 +56,18 @@ export function Shell() {
 
   return (
     <div className="shell">
+      <a
+        href={`#${MAIN_ID}`}
+        className="shell__skip"
+        data-testid="skip-link"
+        onClick={(event) => {
+          // Focus moves, the URL does not: the router owns it.
+          event.preventDefault()
+          document.getElementById(MAIN_ID)?.focus()
+        }}
+      >
+        {t('folio:skipToContent')}
+      </a>
       <Nav />
       {menuOpen && (
         <div className="shell__scrim" onClick={() => useNavStore.getState().setMenuOpen(false)} aria-hidden="true" />
@@ -84,7 +98,7 @@ export function Shell() {
             {t('folio:error-unknown-field-types', { types: unknownTypes.join(', ') })}
           </div>
         )}
-        <main className="shell__main">
+        <main className="shell__main" id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </main>
         <ShortcutsHelp />

@@ -17,6 +17,7 @@ export const ar: Partial<FolioStrings> = {
   'error-wrong-credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   menu: 'القائمة',
   closeMenu: 'إغلاق القائمة',
+  skipToContent: 'انتقل إلى المحتوى',
   // Rich-text editor (issue 8)
   'richText-blockNotFound': "خطأ: لم يتم العثور على الكتلة '{{type}}'",
   'richText-paragraph': 'فقرة',

@@ -44,6 +44,7 @@ export const de: Partial<FolioStrings> = {
     'Dieser Server verwendet Feldtypen, die Folio nicht kennt: {{types}}. Sie werden schreibgeschützt angezeigt.',
   menu: 'Menü',
   closeMenu: 'Menü schließen',
+  skipToContent: 'Zum Inhalt springen',
   errorMakingRequest: 'Fehler bei der Anfrage',
   errorParsingResponse: 'Fehler beim Lesen der Antwort',
   depthRange: 'Die Tiefe muss eine ganze Zahl von {{min}} bis {{max}} sein.',

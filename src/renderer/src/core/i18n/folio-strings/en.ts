@@ -42,6 +42,7 @@ export const en = {
   'error-unknown-field-types': 'This server uses field types Folio does not know: {{types}}. They are shown read-only.',
   menu: 'Menu',
   closeMenu: 'Close menu',
+  skipToContent: 'Skip to content',
   errorMakingRequest: 'Error making request',
   errorParsingResponse: 'Error parsing response',
   depthRange: 'Depth must be a whole number from {{min}} to {{max}}.',

@@ -13,6 +13,7 @@ export const fr: Partial<FolioStrings> = {
   'error-wrong-credentials': 'L’adresse e-mail ou le mot de passe fourni est incorrect.',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
+  skipToContent: 'Aller au contenu',
   // Rich-text editor (issue 8)
   'richText-blockNotFound': "Erreur : bloc '{{type}}' introuvable",
   'richText-paragraph': 'Paragraphe',
