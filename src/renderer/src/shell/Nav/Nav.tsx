@@ -26,10 +26,11 @@ export function Nav() {
   useEffect(() => {
     if (!menuOpen) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const menu = closeRef.current?.closest('aside')
     closeRef.current?.focus()
     return () => {
       const focus = document.activeElement
-      if (!focus || focus === document.body || closeRef.current?.closest('aside')?.contains(focus)) opener?.focus()
+      if (!focus || focus === document.body || menu?.contains(focus)) opener?.focus()
     }
   }, [menuOpen])
 
