@@ -30,25 +30,31 @@ async function chooseTheme(tab: Page, theme: 'dark' | 'auto') {
   await tab.getByTestId(`theme-${theme}`).check()
 }
 
+/** Opens `count` tabs in the page's context, each going from the dashboard to a document; returns them. */
+async function openTabs(page: Page, count: number): Promise<Page[]> {
+  const tabs = [page]
+  for (let n = 1; n <= count; n++) {
+    await test.step(`tab ${n}: the dashboard, the posts list and a post`, async () => {
+      const tab = n === 1 ? page : await page.context().newPage()
+      if (n > 1) tabs.push(tab)
+      await dashboardListDocument(tab, n - 1)
+    })
+  }
+  // Every tab still shows its document, none the loading screen or an error.
+  for (const tab of tabs) {
+    await expect(tab.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await expect(tab.locator('html')).toHaveAttribute('data-theme', 'light')
+  }
+  return tabs
+}
+
 test.describe('many tabs of one browser', () => {
   test.use({ colorScheme: 'light' })
 
   test(`${TABS} tabs all load and navigate, and a push reaches every one of them`, async ({ page, context }) => {
     // Twelve tabs, each loading three screens in turn on a shared machine: the work of twelve tests.
     test.setTimeout(180_000)
-    const tabs = [page]
-    for (let n = 1; n <= TABS; n++) {
-      await test.step(`tab ${n}: the dashboard, the posts list and a post`, async () => {
-        const tab = n === 1 ? page : await context.newPage()
-        if (n > 1) tabs.push(tab)
-        await dashboardListDocument(tab, n - 1)
-      })
-    }
-    // Every tab still shows its document, none the loading screen or an error.
-    for (const tab of tabs) {
-      await expect(tab.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
-      await expect(tab.locator('html')).toHaveAttribute('data-theme', 'light')
-    }
+    const tabs = await openTabs(page, TABS)
 
     await test.step('the theme chosen in the last tab reaches all of them', async () => {
       await chooseTheme(tabs.at(-1)!, 'dark')
@@ -61,6 +67,29 @@ test.describe('many tabs of one browser', () => {
       for (const tab of tabs) await expect(tab.locator('html')).toHaveAttribute('data-theme', 'light')
       // The closed tabs hold nothing: a tab opened now loads too.
       await dashboardListDocument(await context.newPage(), 0)
+    })
+  })
+
+  test('without SharedWorker (Chrome on Android) one tab leads; when it closes the next one does', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000)
+    await context.addInitScript(() => {
+      delete (window as { SharedWorker?: unknown }).SharedWorker
+    })
+    const tabs = await openTabs(page, 8)
+    expect(await page.evaluate(() => typeof SharedWorker)).toBe('undefined')
+
+    await test.step('the theme chosen in the last tab reaches all of them', async () => {
+      await chooseTheme(tabs.at(-1)!, 'dark')
+      for (const tab of tabs) await expect(tab.locator('html')).toHaveAttribute('data-theme', 'dark')
+    })
+
+    await test.step('the first tab, which leads, closes; the next push still reaches the others', async () => {
+      await tabs.shift()!.close({ runBeforeUnload: false })
+      await chooseTheme(tabs.at(-1)!, 'auto')
+      for (const tab of tabs) await expect(tab.locator('html')).toHaveAttribute('data-theme', 'light')
     })
   })
 })
