@@ -75,11 +75,9 @@ test.describe('many tabs of one browser', () => {
     context,
   }) => {
     test.setTimeout(180_000)
-    await context.addInitScript(() => {
-      delete (window as { SharedWorker?: unknown }).SharedWorker
-    })
+    await context.addInitScript('delete window.SharedWorker')
     const tabs = await openTabs(page, 8)
-    expect(await page.evaluate(() => typeof SharedWorker)).toBe('undefined')
+    expect(await page.evaluate('typeof SharedWorker')).toBe('undefined')
 
     await test.step('the theme chosen in the last tab reaches all of them', async () => {
       await chooseTheme(tabs.at(-1)!, 'dark')
