@@ -299,6 +299,16 @@ export function isBridgeChannel(value: unknown): value is BridgeChannel {
   return typeof value === 'string' && (BRIDGE_CHANNELS as readonly string[]).includes(value)
 }
 
+/**
+ * Events that describe the current state (not one-off happenings): a late subscriber gets the latest,
+ * from the web host on each new event stream and from the tabs' shared push worker on each new tab.
+ */
+export const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>([
+  'main:theme-changed',
+  'main:cms-status',
+  'main:session-changed',
+])
+
 export function isBridgeEvent(value: unknown): value is BridgeEvent {
   return typeof value === 'string' && (BRIDGE_EVENTS as readonly string[]).includes(value)
 }

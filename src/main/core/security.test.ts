@@ -37,6 +37,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"])
   })
 
+  it("starts workers only from the app's own files", () => {
+    expect(csp.get('worker-src')).toEqual(["'self'"])
+  })
+
   it('forbids plugins, base-tag rewrites, form posts and being framed', () => {
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'none'"])

@@ -69,7 +69,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'frame-src': ["'self'", ...cms, ...preview],
     // The same for browsers that still read child-src for frames: the preview site, nothing else.
     'child-src': ["'self'", ...cms, ...preview],
-    'worker-src': ["'self'", 'blob:'],
+    // The web host's shared push worker (core/bridge/push-worker.ts), from the app's own files only.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

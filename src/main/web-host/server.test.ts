@@ -54,6 +54,11 @@ describe('web host', () => {
     expect(await (await fetch(`${origin}/..%2f..%2f..%2f..%2fetc/passwd`)).text()).not.toContain('root:')
   })
 
+  it("gives scripts the UI's CSP, which a worker started from one runs under", async () => {
+    const script = await fetch(`${origin}/assets/app.js`)
+    expect(script.headers.get('content-security-policy')).toBe("default-src 'self'")
+  })
+
   it('compresses text assets for clients that accept gzip', async () => {
     const response = await fetch(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toBe('gzip')

@@ -11,18 +11,12 @@ import {
   WEB_BRIDGE_HEADER,
   WEB_BRIDGE_PATH,
   WEB_EVENTS_PATH,
+  STATE_EVENTS,
   isBridgeChannel,
   type BridgeEvent,
   type BridgeEvents,
   type BridgeHandlers,
 } from '@shared/bridge'
-
-/** Events that describe the current state (not one-off happenings): a late subscriber gets the latest. */
-const STATE_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>([
-  'main:theme-changed',
-  'main:cms-status',
-  'main:session-changed',
-])
 import { dispatch } from '../core/bridge'
 import {
   MAX_BRIDGE_BODY_BYTES,
@@ -275,6 +269,9 @@ export function createWebHost(options: WebHostOptions): WebHost {
       headers['Content-Security-Policy'] = options.csp()
       headers['X-Frame-Options'] = 'DENY'
     }
+    // A worker runs under the policy its own script came with (the push worker: core/bridge/push-worker.ts);
+    // a page's scripts ignore it.
+    if (extname(file) === '.js') headers['Content-Security-Policy'] = options.csp()
     if (acceptsGzip && COMPRESSIBLE.has(extname(file))) {
       const body = gzipOf(file)
       res.writeHead(status, {

@@ -1,11 +1,11 @@
 /**
  * The bridge for a browser talking to the web host: the same FolioBridge interface as Electron's
- * preload, with a POST per call and one EventSource for pushes.
+ * preload, with a POST per call; pushes come from the one event stream the browser's tabs share
+ * (push-client.ts), so no tab holds a connection while it waits for one.
  */
 import {
   WEB_BRIDGE_HEADER,
   WEB_BRIDGE_PATH,
-  WEB_EVENTS_PATH,
   isBridgeEvent,
   type BridgeEvent,
   type BridgeEvents,
@@ -13,6 +13,7 @@ import {
   type FolioBridge,
 } from '@shared/bridge'
 import { takeEarlyCall } from './early-calls'
+import { connectPushes } from './push-client'
 
 type Envelope = { ok: true; value: unknown } | { ok: false; failure: BridgeFailure }
 
@@ -27,27 +28,18 @@ export class BridgeCallError extends Error {
 
 export function createWebBridge(base = ''): FolioBridge {
   const listeners = new Map<BridgeEvent, Set<(payload: unknown) => void>>()
-  let source: EventSource | null = null
+  let connected = false
 
-  function ensureSource() {
-    if (source) return
-    source = new EventSource(`${base}${WEB_EVENTS_PATH}`)
-    for (const event of listeners.keys()) attach(event)
-  }
-
-  const attached = new Set<BridgeEvent>()
-  function attach(event: BridgeEvent) {
-    if (!source || attached.has(event)) return
-    attached.add(event)
-    source.addEventListener(event, (message) => {
-      let payload: unknown
-      try {
-        payload = JSON.parse((message as MessageEvent<string>).data)
-      } catch {
-        return
-      }
-      for (const listener of listeners.get(event) ?? []) listener(payload)
-    })
+  function deliver(event: BridgeEvent, data: string) {
+    const set = listeners.get(event)
+    if (!set?.size) return
+    let payload: unknown
+    try {
+      payload = JSON.parse(data)
+    } catch {
+      return
+    }
+    for (const listener of set) listener(payload)
   }
 
   return {
@@ -83,8 +75,8 @@ export function createWebBridge(base = ''): FolioBridge {
       if (!set) listeners.set(event, (set = new Set()))
       const wrapped = listener as (payload: unknown) => void
       set.add(wrapped)
-      ensureSource()
-      attach(event)
+      if (!connected) connectPushes(base, deliver)
+      connected = true
       return () => {
         set.delete(wrapped)
       }
