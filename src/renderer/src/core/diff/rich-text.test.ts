@@ -143,6 +143,9 @@ describe('diffRichText', () => {
   it('compares uploads by the document they show, not by their node id', () => {
     expect(shape(diff(doc(upload(1)), doc(upload(2))).tree)).toEqual(['delete:upload(1)', 'insert:upload(2)'])
     expect(diff(doc(upload(1)), doc({ ...upload(1), id: 'other-node-id' })).changed).toBe(false)
+    // However the editor writes it: its document populated, no fields as {} rather than null.
+    expect(diff(doc(upload(1)), doc({ ...upload(1), fields: {}, value: { id: 1, url: '/a.png' } })).changed).toBe(false)
+    expect(diff(doc(upload(1)), doc({ ...upload(1), fields: { caption: 'New' } })).changed).toBe(true)
     // A populated upload is the same document as its id.
     expect(diff(doc(upload(3)), doc({ ...upload(3), value: { id: 3, url: '/media/a.png' } })).tree[0]).toMatchObject({
       kind: 'upload',

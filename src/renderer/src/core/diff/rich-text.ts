@@ -81,8 +81,21 @@ const VOLATILE = new Set(['version', 'id', '$', 'direction', 'textFormat', 'text
 const signatures = new WeakMap<PlainObject, string>()
 const texts = new WeakMap<PlainObject, string>()
 
+/**
+ * An upload's or a relationship's: the document it shows and its own fields' values, however the editor
+ * wrote them (the value populated or an id, no fields as null or `{}`, an alignment of '' or none).
+ */
+function embedSignature(node: PlainObject): string | undefined {
+  const ref = refOf(node)
+  if (!ref || (node.type !== 'upload' && node.type !== 'relationship')) return undefined
+  const fields = isPlainObject(node.fields) ? withoutId(node.fields) : {}
+  const own = Object.keys(fields).length ? stableStringify(fields) : ''
+  return `${String(node.type)}|${ref.relationTo}|${String(ref.value)}|${String(node.format || '')}|${own}`
+}
+
 function signatureOf(node: PlainObject): string {
   let sig = signatures.get(node)
+  if (sig === undefined) sig = embedSignature(node)
   if (sig === undefined) {
     const children = childrenOf(node)
     let own = ''
@@ -92,8 +105,8 @@ function signatureOf(node: PlainObject): string {
       if (value !== undefined) own += `${key}=${stableStringify(value)};`
     }
     sig = children ? `${own}[${children.map(signatureOf).join(',')}]` : own
-    signatures.set(node, sig)
   }
+  signatures.set(node, sig)
   return sig
 }
 
