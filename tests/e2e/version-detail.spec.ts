@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf, holdApiCalls } from './support/bridge'
 import { openPost, openVersionsTab, waitForEditView } from './support/documents'
 import type { ScrollableElement } from './support/dom'
+import { checkScreen } from './support/a11y'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
 
@@ -397,5 +398,9 @@ test.describe('version detail', () => {
       await expect.poll(() => img.evaluate((el: { naturalWidth: number }) => el.naturalWidth)).toBeGreaterThan(0)
       await expect(side.locator('ins, del').filter({ hasText: 'Intro text' })).toHaveCount(0)
     }
+    // Its marks and formats read in the light and the dark theme (contrast, and the rest of axe's rules).
+    expect(
+      await checkScreen(page, 'rich-text diff', { scope: '[data-testid="diff-field-body"]', narrow: false }),
+    ).toEqual([])
   })
 })
