@@ -861,6 +861,33 @@ describe.concurrent('GET /api/folio/versions and /api/folio/version-diff', () =>
     expect(picked.body.compare).toEqual(await rest<Version>(`/posts/versions/${named.id}`, { depth: 0, locale: 'all' }))
   })
 
+  it('compares the oldest version with the one after it, and a single version with none', async () => {
+    const id = await postId('versioned-post')
+    const [oldest, next] = (
+      await rest<Page>('/posts/versions', { where: onlyVersions(id), sort: 'updatedAt', limit: 2, depth: 0 })
+    ).docs
+    const res = await api<FolioVersionDiffResponse>(
+      cms.url,
+      `/api/folio/version-diff?collection=posts&id=${id}&version=${oldest!.id}`,
+      { token: viewer },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.compare).toEqual(await rest<Version>(`/posts/versions/${next!.id}`, { depth: 0, locale: 'all' }))
+
+    // A post saved once has one version: nothing to compare it with.
+    const created = await api<{ doc: { id: number } }>(cms.url, '/api/posts?draft=true', {
+      token: editor,
+      body: { title: 'One version only', _status: 'draft' },
+    })
+    const [only] = (await rest<Page>('/posts/versions', { where: onlyVersions(created.body.doc.id), depth: 0 })).docs
+    const alone = await api<FolioVersionDiffResponse>(
+      cms.url,
+      `/api/folio/version-diff?collection=posts&id=${created.body.doc.id}&version=${only!.id}`,
+      { token: viewer },
+    )
+    expect(alone.body.compare).toBeNull()
+  })
+
   it("reads a global's versions whole in the locale asked for, with its fallback", async () => {
     const query = {
       sort: '-updatedAt',

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB, API_CHANNEL_PATH, apiRequestOf, holdApiCalls } from './support/bridge'
-import { openPost, openVersionsTab } from './support/documents'
+import { openPost, openVersionsTab, waitForEditView } from './support/documents'
 import type { ScrollableElement } from './support/dom'
+import { checkScreen } from './support/a11y'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
 
@@ -53,6 +54,9 @@ test.describe('version detail', () => {
     )
     await expect(currentHead).toContainText(`Currently viewing${date}`)
     await expect(currentHead.getByTestId('version-status')).toHaveText(/\w/)
+    // Unchanged fields show once Modified only is turned off: a diff long enough to scroll.
+    await page.getByTestId('modified-only').uncheck()
+    await expect(page).toHaveURL(/modifiedOnly=false/)
     // They stay at the top of the window while the diff scrolls under them.
     const firstField = page.locator('[data-testid^="diff-field-"]').first()
     await firstField.hover()
@@ -105,11 +109,17 @@ test.describe('version detail', () => {
     await expect(page.getByTestId('compare-picker')).toBeHidden()
     await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', compareId!)
 
-    const unchangedBefore = await page.locator('[data-testid^="diff-field-"][data-changed="false"]').count()
-    expect(unchangedBefore).toBeGreaterThan(0)
+    // Modified only starts on, as in Payload: only changed fields are shown until it is turned off.
+    const unchanged = page.locator('[data-testid^="diff-field-"][data-changed="false"]')
+    await expect(page.getByTestId('modified-only')).toBeChecked()
+    await expect(page.locator('[data-testid^="diff-field-"][data-changed="true"]').first()).toBeVisible()
+    await expect(unchanged).toHaveCount(0)
+    await page.getByTestId('modified-only').uncheck()
+    await expect(page).toHaveURL(/modifiedOnly=false/)
+    await expect.poll(() => unchanged.count()).toBeGreaterThan(0)
     await page.getByTestId('modified-only').check()
     await expect(page).toHaveURL(/modifiedOnly=true/)
-    await expect(page.locator('[data-testid^="diff-field-"][data-changed="false"]')).toHaveCount(0)
+    await expect(unchanged).toHaveCount(0)
 
     await page.getByTestId('locale-code-de').check()
     await expect(page).toHaveURL(/localeCodes=/)
@@ -251,5 +261,146 @@ test.describe('version detail', () => {
     await expect(excerpt.getByTestId('diff-before')).toHaveText('[No value]')
     await expect(excerpt.getByTestId('diff-after')).toHaveText('Now with an excerpt')
     await expect(page.getByTestId('diff-group-stats').getByTestId('diff-count').first()).toHaveText('2')
+  })
+
+  test('the oldest version is compared with the one after it, on its right; a single version has nothing to compare', async ({
+    page,
+  }) => {
+    await page.goto('/admin')
+    const found = await rest(page, '/posts', { where: { slug: { equals: 'versioned-post' } }, depth: 0, draft: 'true' })
+    const postId = (found.data.docs as { id: number }[])[0]!.id
+    const versions = await versionsOf(page, postId)
+    const [oldest, next] = [versions.at(-1)!, versions.at(-2)!]
+    await page.goto(`/admin/collections/posts/${postId}/versions/${oldest.id}`)
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByText('No further versions found')).toHaveCount(0)
+    // The oldest on the left (the version viewed), the one after it on the right, each head saying which.
+    const heads = page.getByTestId('diff-heads').locator('.diff__head')
+    await expect(heads).toHaveCount(2)
+    await expect(heads.nth(0)).toHaveAttribute('data-testid', 'diff-head-current')
+    await expect(heads.nth(0)).toHaveAttribute('data-version-id', String(oldest.id))
+    await expect(heads.nth(0)).toContainText('Currently viewing')
+    await expect(heads.nth(1)).toHaveAttribute('data-testid', 'diff-head-compare')
+    await expect(heads.nth(1)).toHaveAttribute('data-version-id', String(next.id))
+    await expect(heads.nth(1)).toContainText('Comparing against')
+    await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', String(next.id))
+    // What the next version changed reads as what it inserted: its title on the right.
+    const title = page.getByTestId('diff-field-title')
+    await expect(title.getByTestId('diff-before')).toHaveText('Versioned post (revision 1)')
+    await expect(title.getByTestId('diff-after')).toHaveText('Versioned post (revision 2)')
+    await expect(title.getByTestId('diff-after').locator('.diff__insert')).toHaveText('2')
+
+    const single = await createDraftPost(page, { title: 'Only one version' })
+    const [only] = await versionsOf(page, single.id)
+    await page.goto(`/admin/collections/posts/${single.id}/versions/${only!.id}`)
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('version-diff')).toHaveText('No further versions found')
+    await expect(page.getByTestId('diff-heads')).toHaveCount(0)
+  })
+
+  test('the rich-text diff keeps its formatting: a heading, list items and a bold word added are marked inside them; an upload shows its image', async ({
+    page,
+  }) => {
+    await page.goto('/admin')
+    const media = await rest(page, '/media', { limit: 1, depth: 0, where: { mimeType: { contains: 'image/' } } })
+    const image = (media.data.docs as { id: number }[])[0]!
+    const body = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'upload',
+            version: 3,
+            format: '',
+            id: 'e2eupload',
+            fields: null,
+            relationTo: 'media',
+            value: image.id,
+          },
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [
+              { type: 'text', version: 1, text: 'Intro text', format: 0, style: '', mode: 'normal', detail: 0 },
+            ],
+          },
+        ],
+      },
+    }
+    const post = await createDraftPost(page, { title: 'Formatted diff post', body })
+    const [first] = await versionsOf(page, post.id)
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    const editor = page.getByTestId('input-body')
+    await expect(editor).toHaveAttribute('contenteditable', 'true')
+    await editor.getByText('Intro text').click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('## Added heading')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('- first item')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('second item')
+    await expect(editor.locator('li')).toHaveCount(2)
+    await page.keyboard.press('ControlOrMeta+s')
+    await expect(page.getByTestId('toast-success').last()).toBeVisible()
+    // The second save: a paragraph after the list, with a bold word.
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('A ')
+    await page.keyboard.press('ControlOrMeta+b')
+    await page.keyboard.type('bold')
+    await page.keyboard.press('ControlOrMeta+b')
+    await page.keyboard.type(' word')
+    await expect(editor.locator('strong, b, .rich-text__bold').filter({ hasText: 'bold' })).toBeVisible()
+    await page.keyboard.press('ControlOrMeta+s')
+    await expect.poll(async () => (await versionsOf(page, post.id)).length).toBeGreaterThanOrEqual(3)
+
+    // The newest version compared with the first one, picked in the compare picker.
+    await openVersionsTab(page)
+    await page.getByTestId('version-link').first().click()
+    await expect(page.getByTestId('version-diff')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('compare-picker-button').click()
+    await page.locator(`[data-testid="compare-option"][data-version-id="${first!.id}"]`).click()
+    await expect(page.getByTestId('compare-current')).toHaveAttribute('data-version-id', String(first!.id))
+
+    const field = page.getByTestId('diff-field-body')
+    const [before, after] = [field.getByTestId('diff-before'), field.getByTestId('diff-after')]
+    // A real heading, list items and bold text, the inserted words marked as inserted inside them.
+    await expect(after.locator('h2')).toHaveText('Added heading')
+    await expect(after.locator('h2 ins')).toHaveText('Added heading')
+    await expect(after.locator('ul > li')).toHaveText(['first item', 'second item'])
+    await expect(after.locator('li ins')).toHaveText(['first item', 'second item'])
+    await expect(after.locator('ins strong')).toHaveText('bold')
+    await expect(after.locator('p').filter({ hasText: 'A bold word' }).locator('ins')).toHaveText([
+      'A ',
+      'bold',
+      ' word',
+    ])
+    // None of it was in the first version.
+    await expect(before.locator('h2, li, strong')).toHaveCount(0)
+    // Modified only (on): the unchanged intro and image are left out; off, they show on both sides.
+    await expect(after.getByText('Intro text')).toHaveCount(0)
+    await expect(after.locator('img')).toHaveCount(0)
+    await page.getByTestId('modified-only').uncheck()
+    for (const side of [before, after]) {
+      await expect(side.locator('p').filter({ hasText: 'Intro text' })).toBeVisible()
+      const img = side.getByTestId('diff-rt-upload').locator('img')
+      await expect(img).toBeVisible()
+      await expect.poll(() => img.evaluate((el: { naturalWidth: number }) => el.naturalWidth)).toBeGreaterThan(0)
+      await expect(side.locator('ins, del').filter({ hasText: 'Intro text' })).toHaveCount(0)
+    }
+    // Its marks and formats read in the light and the dark theme (contrast, and the rest of axe's rules).
+    expect(
+      await checkScreen(page, 'rich-text diff', { scope: '[data-testid="diff-field-body"]', narrow: false }),
+    ).toEqual([])
   })
 })

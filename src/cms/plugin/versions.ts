@@ -13,7 +13,8 @@ import {
 /**
  * The versions screen and the version screen, each answered in one request: the reads those screens
  * otherwise send one after another to Payload's versions REST API (versions list, newest draft and
- * published ids, the version, the one before it, the compare picker's first page). Each read runs
+ * published ids, the version, the one before it (the one after it for the oldest), the compare picker's
+ * first page). Each read runs
  * through Payload's local API with `overrideAccess: false` and this request (its user, locale and
  * fallback locale), so access is Payload's own versions endpoints' (readVersions) read for read.
  */
@@ -195,7 +196,21 @@ const versionDiffHandler = async (req: PayloadRequest): Promise<Response> => {
       limit: 1,
       locale: whole,
     })
-    compare = before.docs[0] ?? null
+    // The oldest version has none before it: it is compared with the one after it instead.
+    compare =
+      before.docs[0] ??
+      (
+        await findVersions(req, target, {
+          where: documentWhere(target, req, [
+            { updatedAt: { greater_than: version.updatedAt } },
+            { id: { not_equals: versionId } },
+          ]),
+          sort: 'updatedAt',
+          limit: 1,
+          locale: whole,
+        })
+      ).docs[0] ??
+      null
   }
   const choices = await findVersions(req, target, {
     where: documentWhere(target, req, [{ id: { not_equals: versionId } }]),

@@ -646,16 +646,18 @@ describe('rich text field', () => {
     )
     const node = at<RichTextDiffNode>(result, 'body')
     expect(node).toMatchObject({ kind: 'richText', changed: true, changedCount: 1 })
-    expect(node.blocks.map((b) => [b.op, b.segments])).toEqual([
-      [
-        'changed',
-        [
+    expect(node.tree).toMatchObject([
+      {
+        kind: 'element',
+        op: 'changed',
+        type: 'paragraph',
+        children: [
           { text: 'Versioned post revision ', op: 'equal' },
           { text: '15', op: 'delete' },
           { text: '16', op: 'insert' },
         ],
-      ],
-      ['insert', [{ text: 'Added', op: 'insert' }]],
+      },
+      { kind: 'element', op: 'insert', type: 'paragraph', children: [{ text: 'Added', op: 'insert' }] },
     ])
   })
 
@@ -664,14 +666,15 @@ describe('rich text field', () => {
     const after = doc(paragraph('same'), paragraph('new'))
     expect(
       at<RichTextDiffNode>(run(fields, { body: before }, { body: after }, { modifiedOnly: true }), 'body'),
-    ).toMatchObject({ omittedBlocks: 1, blocks: [{ op: 'changed' }] })
-    expect(
-      at<RichTextDiffNode>(run(fields, { body: before }, { body: after }), 'body').blocks.map((b) => b.op),
-    ).toEqual(['equal', 'changed'])
+    ).toMatchObject({ omittedBlocks: 1, tree: [{ op: 'changed' }] })
+    expect(at<RichTextDiffNode>(run(fields, { body: before }, { body: after }), 'body').tree.map((b) => b.op)).toEqual([
+      'equal',
+      'changed',
+    ])
     expect(run(fields, { body: before }, { body: structuredClone(before) }, { modifiedOnly: true }).nodes).toEqual([])
     expect(
       at<RichTextDiffNode>(run(fields, { body: before }, { body: structuredClone(before) }), 'body'),
-    ).toMatchObject({ changed: false, blocks: [{ op: 'equal' }, { op: 'equal' }] })
+    ).toMatchObject({ changed: false, tree: [{ op: 'equal' }, { op: 'equal' }] })
   })
 
   it('a missing or empty document is "no value"', () => {
@@ -681,10 +684,10 @@ describe('rich text field', () => {
       beforeMissing: true,
       afterMissing: true,
       noValueText: '[No value]',
-      blocks: [],
+      tree: [],
     })
     const added = at<RichTextDiffNode>(run(fields, {}, { body: doc(paragraph('hi')) }), 'body')
-    expect(added).toMatchObject({ changed: true, beforeMissing: true, afterMissing: false, blocks: [{ op: 'insert' }] })
+    expect(added).toMatchObject({ changed: true, beforeMissing: true, afterMissing: false, tree: [{ op: 'insert' }] })
   })
 })
 

@@ -6,7 +6,7 @@
 import type { FolioClientBlock, FolioClientField, FolioLabel } from '@shared/protocol'
 import type { Translate } from '../i18n/translate'
 import { diffRelationRefs, relationText, toRelationRefs } from './relationship'
-import { blockShape, diffRichTextBlocks, extractBlocks, isLexicalState } from './rich-text'
+import { diffRichText as diffLexical, isEmptyDocument, isLexicalState } from './rich-text'
 import { matchRows } from './rows'
 import { DEFAULT_MAX_EDIT_DISTANCE, diffSequences } from './sequence'
 import type {
@@ -18,7 +18,6 @@ import type {
   IterableDiffNode,
   LabelResolver,
   RelationshipDiffNode,
-  RichTextBlockDiff,
   RichTextDiffNode,
   RowDiffNode,
   RowStatus,
@@ -478,42 +477,18 @@ const diffRichText: DataFieldDiff<DiffNode> = (field, scope, label, before, afte
   const aState = isLexicalState(after) ? after : undefined
   const identical = deepEqual(bState, aState)
   if (identical && ctx.modifiedOnly) return null
-  const afterBlocks = aState ? extractBlocks(aState) : []
-  let blocks: RichTextBlockDiff[]
-  let omitted = 0
-  let changed = false
-  let beforeMissing: boolean
-  if (identical) {
-    beforeMissing = afterBlocks.length === 0
-    blocks = afterBlocks.map((block, i) => ({
-      key: `b${i}a${i}`,
-      op: 'equal' as const,
-      ...blockShape(block),
-      segments: block.text ? [{ text: block.text, op: 'equal' as const }] : [],
-      formatChanged: false,
-      ...(block.node ? { beforeNode: block.node, afterNode: block.node } : {}),
-      ...(block.ref ? { beforeRef: block.ref, afterRef: block.ref } : {}),
-      ...(block.blockType ? { blockType: block.blockType } : {}),
-    }))
-  } else {
-    const beforeBlocks = bState ? extractBlocks(bState) : []
-    beforeMissing = beforeBlocks.length === 0
-    const result = diffRichTextBlocks(beforeBlocks, afterBlocks, {
-      modifiedOnly: ctx.modifiedOnly,
-      maxEditDistance: ctx.maxEditDistance,
-    })
-    blocks = result.blocks
-    omitted = result.omittedBlocks
-    changed = result.changed
-  }
+  const { tree, omittedBlocks, changed } = diffLexical(bState, aState, {
+    modifiedOnly: ctx.modifiedOnly,
+    maxEditDistance: ctx.maxEditDistance,
+  })
   if (ctx.modifiedOnly && !changed) return null
   const node: RichTextDiffNode = {
     kind: 'richText',
     ...leafHead(scope, field, label, changed, before, after),
-    blocks,
-    omittedBlocks: omitted,
-    beforeMissing,
-    afterMissing: afterBlocks.length === 0,
+    tree,
+    omittedBlocks,
+    beforeMissing: isEmptyDocument(bState),
+    afterMissing: isEmptyDocument(aState),
     noValueText: ctx.noValue,
   }
   if (scope.locale) node.locale = scope.locale

@@ -35,7 +35,7 @@ export function diffVersions(options: DiffVersionsOptions): DiffResult {
 
 export { isHiddenInDiff } from './fields'
 export { diffRelationRefs, toRelationRefs } from './relationship'
-export { diffRichTextBlocks, extractBlocks, isLexicalState, type RichTextBlock } from './rich-text'
+export { diffRichText, isEmptyDocument, isLexicalState, renderText } from './rich-text'
 export { matchRows, type RowMatch, type RowMatchedBy } from './rows'
 export { DEFAULT_MAX_EDIT_DISTANCE, diffSequences, longestIncreasingSubsequence, type DiffRun } from './sequence'
 export * from './types'

@@ -1,190 +1,205 @@
 import { describe, expect, it } from 'vitest'
 import { doc, heading, list, listItem, paragraph, table, text, upload } from './fixtures'
-import { diffRichTextBlocks, extractBlocks } from './rich-text'
-import { sideText } from './words'
+import { diffRichText, isEmptyDocument, renderText } from './rich-text'
+import type { RichTextElementRender, RichTextRenderNode } from './types'
 
-const diff = (before: ReturnType<typeof doc>, after: ReturnType<typeof doc>, modifiedOnly = false) =>
-  diffRichTextBlocks(extractBlocks(before), extractBlocks(after), { modifiedOnly })
+type Doc = ReturnType<typeof doc>
+const diff = (before: Doc | undefined, after: Doc | undefined, modifiedOnly = false) =>
+  diffRichText(before, after, { modifiedOnly })
 
-describe('extractBlocks', () => {
-  it('makes one block per block-level node, in document order', () => {
-    const blocks = extractBlocks(
-      doc(
-        heading('h2', 'Title'),
-        paragraph('Hello ', text('bold', 1), ' world'),
-        paragraph(),
-        list('bullet', listItem('one'), listItem([text('two'), list('bullet', listItem('nested'))])),
-        list('check', listItem('done', { checked: true })),
-        { type: 'quote', children: [text('Quoted')] },
-        table(['A', 'B'], ['1', '2']),
-        upload(7),
-        { type: 'horizontalrule', version: 1 },
-        { type: 'block', fields: { id: 'x', blockType: 'callout', tone: 'info', text: 'Careful' }, version: 2 },
-      ),
-    )
-    expect(blocks.map((b) => [b.type, b.text])).toEqual([
-      ['heading', 'Title'],
-      ['paragraph', 'Hello bold world'],
-      ['listitem', 'one'],
-      ['listitem', 'two'],
-      ['listitem', 'nested'],
-      ['listitem', 'done'],
-      ['quote', 'Quoted'],
-      ['tablecell', 'A'],
-      ['tablecell', 'B'],
-      ['tablecell', '1'],
-      ['tablecell', '2'],
-      ['upload', '[media 7]'],
-      ['horizontalrule', '―'],
-      ['block', '[callout] info · Careful'],
-    ])
-    expect(blocks[0]).toMatchObject({ tag: 'h2', depth: 0 })
-    expect(blocks[4]).toMatchObject({ listType: 'bullet', depth: 1 })
-    expect(blocks[5]).toMatchObject({ listType: 'check', checked: true })
-    expect(blocks[11]!.ref).toEqual({ relationTo: 'media', value: 7 })
-    expect(blocks[13]!.blockType).toBe('callout')
-  })
-
-  it('joins the paragraphs of a table cell with line breaks and renders inline nodes as tokens', () => {
-    const cell = {
-      type: 'table',
-      children: [
-        { type: 'tablerow', children: [{ type: 'tablecell', children: [paragraph('first'), paragraph('second')] }] },
-      ],
-    }
-    expect(extractBlocks(doc(cell)).map((b) => b.text)).toEqual(['first\nsecond'])
-    const inline = paragraph(
-      'Go ',
-      { type: 'link', fields: { url: 'https://x.test' }, children: [text('here')] },
-      { type: 'linebreak' },
-      { type: 'inlineBlock', fields: { id: 'i', blockType: 'badge', label: 'new' } },
-    )
-    expect(extractBlocks(doc(inline)).map((b) => b.text)).toEqual(['Go here\n[badge]'])
-  })
+const link = (url: string, ...children: ReturnType<typeof text>[]) => ({
+  type: 'link',
+  version: 3,
+  fields: { linkType: 'custom', url, newTab: true },
+  children,
 })
+const block = (fields: Record<string, unknown>) => ({ type: 'block', version: 2, format: '', fields })
 
-describe('diffRichTextBlocks', () => {
-  it('diffs an edited paragraph word by word', () => {
-    const result = diff(
-      doc(heading('h2', 'Revision 15'), paragraph('Dolore laboris do mollit proident')),
-      doc(heading('h2', 'Revision 16'), paragraph('Eiusmod consequat mollit laborum')),
+/** Every node of a render tree, depth first. */
+function* walk(nodes: readonly RichTextRenderNode[]): Generator<RichTextRenderNode> {
+  for (const node of nodes) {
+    yield node
+    if (node.kind === 'element') yield* walk(node.children)
+  }
+}
+/** A compact picture of a tree: `op:type` per node, children in brackets, text in quotes. */
+const shape = (nodes: readonly RichTextRenderNode[]): string[] =>
+  nodes.map((n) => {
+    if (n.kind === 'text') return `${n.op}:"${n.text}"${n.format ? `/${n.format}` : ''}`
+    if (n.kind === 'element')
+      return `${n.op}:${n.attrs.tag ?? n.attrs.listType ?? n.type}[${shape(n.children).join(' ')}]`
+    if (n.kind === 'block' || n.kind === 'inlineBlock') return `${n.op}:${n.kind}(${n.blockType})`
+    if (n.kind === 'upload' || n.kind === 'relationship') return `${n.op}:${n.kind}(${n.ref.value})`
+    return `${n.op}:${n.kind}`
+  })
+
+describe('diffRichText', () => {
+  it("keeps the document's structure: headings, formats, lists, quotes, tables, links, uploads and blocks", () => {
+    const content = doc(
+      heading('h2', 'Title'),
+      paragraph('Hello ', text('bold', 1), ' ', link('https://x.test', text('here'))),
+      list('check', listItem('done', { checked: true })),
+      { type: 'quote', version: 1, children: [text('Quoted')] },
+      table(['A', 'B']),
+      upload(7),
+      block({ id: 'x', blockType: 'callout', tone: 'info', text: 'Careful' }),
     )
+    const result = diff(content, content)
+    expect(result.changed).toBe(false)
+    expect(shape(result.tree)).toEqual([
+      'equal:h2[equal:"Title"]',
+      'equal:paragraph[equal:"Hello " equal:"bold"/1 equal:" " equal:link[equal:"here"]]',
+      'equal:check[equal:listitem[equal:"done"]]',
+      'equal:quote[equal:"Quoted"]',
+      'equal:table[equal:tablerow[equal:tablecell[equal:paragraph[equal:"A"]] equal:tablecell[equal:paragraph[equal:"B"]]]]',
+      'equal:upload(7)',
+      'equal:block(callout)',
+    ])
+    const found = [...walk(result.tree)]
+    expect(found.find((n) => n.kind === 'element' && n.type === 'link')).toMatchObject({
+      attrs: { url: 'https://x.test', newTab: true },
+    })
+    expect(found.find((n) => n.kind === 'element' && n.type === 'listitem')).toMatchObject({ attrs: { checked: true } })
+    expect(found.find((n) => n.kind === 'block')).toMatchObject({
+      fields: [
+        { name: 'tone', segments: [{ text: 'info', op: 'equal' }] },
+        { name: 'text', segments: [{ text: 'Careful', op: 'equal' }] },
+      ],
+    })
+  })
+
+  it('marks inserted and deleted words inside a formatted block, a bold word keeping its format', () => {
+    const result = diff(doc(paragraph('The quick fox')), doc(paragraph('The ', text('quick', 1), ' brown fox')))
     expect(result.changed).toBe(true)
-    expect(result.blocks.map((b) => [b.op, b.type])).toEqual([
-      ['changed', 'heading'],
-      ['changed', 'paragraph'],
+    expect(shape(result.tree)).toEqual([
+      'changed:paragraph[equal:"The " delete:"quick" insert:"quick"/1 insert:" brown" equal:" fox"]',
     ])
-    expect(result.blocks[0]!.segments).toEqual([
-      { text: 'Revision ', op: 'equal' },
-      { text: '15', op: 'delete' },
-      { text: '16', op: 'insert' },
-    ])
-    const para = result.blocks[1]!.segments
-    expect(para).toContainEqual({ text: 'mollit ', op: 'equal' })
-    expect(sideText(para, 'before')).toBe('Dolore laboris do mollit proident')
-    expect(sideText(para, 'after')).toBe('Eiusmod consequat mollit laborum')
+    expect(renderText(result.tree, 'before')).toBe('The quick fox')
+    expect(renderText(result.tree, 'after')).toBe('The quick brown fox')
   })
 
-  it('shows inserted and deleted words inside a block', () => {
-    const result = diff(doc(paragraph('The quick fox')), doc(paragraph('The quick brown fox')))
-    expect(result.blocks[0]!.segments).toEqual([
-      { text: 'The quick ', op: 'equal' },
-      { text: 'brown ', op: 'insert' },
-      { text: 'fox', op: 'equal' },
-    ])
-    const removed = diff(doc(paragraph('The quick brown fox')), doc(paragraph('The fox')))
-    expect(removed.blocks[0]!.segments).toEqual([
-      { text: 'The ', op: 'equal' },
-      { text: 'quick brown ', op: 'delete' },
-      { text: 'fox', op: 'equal' },
-    ])
-  })
-
-  it('marks whole inserted and deleted blocks, keeping unchanged ones', () => {
+  it('aligns root-level nodes on their content: an inserted heading between unchanged paragraphs', () => {
     const before = doc(paragraph('one'), paragraph('two'), paragraph('three'))
     const after = doc(paragraph('one'), heading('h3', 'new heading'), paragraph('three'))
-    const result = diff(before, after)
-    expect(result.blocks.map((b) => `${b.op}:${b.type}`)).toEqual([
-      'equal:paragraph',
-      'delete:paragraph',
-      'insert:heading',
-      'equal:paragraph',
+    expect(shape(diff(before, after).tree)).toEqual([
+      'equal:paragraph[equal:"one"]',
+      'delete:paragraph[delete:"two"]',
+      'insert:h3[insert:"new heading"]',
+      'equal:paragraph[equal:"three"]',
     ])
-    expect(result.blocks[1]!.segments).toEqual([{ text: 'two', op: 'delete' }])
-    expect(result.blocks[2]!.segments).toEqual([{ text: 'new heading', op: 'insert' }])
+  })
+
+  it('an item added to a list is inserted inside the list, its other items unchanged', () => {
+    const before = doc(list('bullet', listItem('first'), listItem('second')))
+    const after = doc(list('bullet', listItem('first'), listItem('second'), listItem('third')))
+    expect(shape(diff(before, after).tree)).toEqual([
+      'changed:bullet[equal:listitem[equal:"first"] equal:listitem[equal:"second"] insert:listitem[insert:"third"]]',
+    ])
   })
 
   it('pairs an edited block among insertions by word overlap', () => {
     const before = doc(paragraph('alpha beta gamma'))
     const after = doc(paragraph('brand new text'), paragraph('alpha beta delta'))
-    const result = diff(before, after)
-    expect(result.blocks.map((b) => b.op)).toEqual(['insert', 'changed'])
-    expect(result.blocks[1]!.segments).toEqual([
-      { text: 'alpha beta ', op: 'equal' },
-      { text: 'gamma', op: 'delete' },
-      { text: 'delta', op: 'insert' },
+    expect(shape(diff(before, after).tree)).toEqual([
+      'insert:paragraph[insert:"brand new text"]',
+      'changed:paragraph[equal:"alpha beta " delete:"gamma" insert:"delta"]',
     ])
   })
 
-  it('flags formatting-only changes', () => {
-    const result = diff(doc(paragraph('plain words')), doc(paragraph(text('plain', 1), ' words')))
-    expect(result.changed).toBe(true)
-    expect(result.blocks[0]).toMatchObject({
-      op: 'changed',
-      formatChanged: true,
-      segments: [{ text: 'plain words', op: 'equal' }],
-    })
+  it('a changed table cell is marked inside its row and table', () => {
+    const result = diff(doc(table(['a', 'b'], ['c', 'd'])), doc(table(['a', 'b'], ['c', 'e'])))
+    expect(shape(result.tree)).toEqual([
+      'changed:table[equal:tablerow[equal:tablecell[equal:paragraph[equal:"a"]] equal:tablecell[equal:paragraph[equal:"b"]]] changed:tablerow[equal:tablecell[equal:paragraph[equal:"c"]] changed:tablecell[changed:paragraph[delete:"d" insert:"e"]]]]',
+    ])
+  })
+
+  it('a word added to a link is inserted inside the link', () => {
+    const result = diff(
+      doc(paragraph('See ', link('https://x.test', text('the docs')))),
+      doc(paragraph('See ', link('https://x.test', text('the new docs')))),
+    )
+    const linked = [...walk(result.tree)].find(
+      (n) => n.kind === 'element' && n.type === 'link',
+    ) as RichTextElementRender
+    expect(linked).toMatchObject({ op: 'changed', attrs: { url: 'https://x.test' } })
+    expect(shape(linked.children)).toEqual(['equal:"the "', 'insert:"new "', 'equal:"docs"'])
   })
 
   it('ignores how text is split into nodes and non-visual attributes', () => {
     const a = doc(paragraph('Hello ', 'world'))
     const b = doc({ ...paragraph('Hello world'), direction: null, textFormat: 0 })
     expect(diff(a, b).changed).toBe(false)
+    expect(diff(a, b, true)).toEqual({ tree: [], omittedBlocks: 1, changed: false })
   })
 
-  it('honours modifiedOnly: unchanged blocks are left out and counted', () => {
+  it('honours modifiedOnly: unchanged root-level nodes are left out and counted', () => {
     const before = doc(paragraph('one'), paragraph('two'), paragraph('three'))
     const after = doc(paragraph('one'), paragraph('two!'), paragraph('three'))
     const result = diff(before, after, true)
-    expect(result.blocks.map((b) => b.op)).toEqual(['changed'])
+    expect(shape(result.tree)).toEqual(['changed:paragraph[equal:"two" insert:"!"]'])
     expect(result.omittedBlocks).toBe(2)
   })
 
-  it('compares uploads and relationships by reference', () => {
-    const result = diff(doc(upload(1)), doc(upload(2)))
-    expect(result.blocks[0]).toMatchObject({
-      op: 'changed',
-      type: 'upload',
-      beforeRef: { relationTo: 'media', value: 1 },
-      afterRef: { relationTo: 'media', value: 2 },
-    })
+  it('compares uploads by the document they show, not by their node id', () => {
+    expect(shape(diff(doc(upload(1)), doc(upload(2))).tree)).toEqual(['delete:upload(1)', 'insert:upload(2)'])
     expect(diff(doc(upload(1)), doc({ ...upload(1), id: 'other-node-id' })).changed).toBe(false)
+    // However the editor writes it: its document populated, no fields as {} rather than null.
+    expect(diff(doc(upload(1)), doc({ ...upload(1), fields: {}, value: { id: 1, url: '/a.png' } })).changed).toBe(false)
+    expect(diff(doc(upload(1)), doc({ ...upload(1), fields: { caption: 'New' } })).changed).toBe(true)
+    // A populated upload is the same document as its id.
+    expect(diff(doc(upload(3)), doc({ ...upload(3), value: { id: 3, url: '/media/a.png' } })).tree[0]).toMatchObject({
+      kind: 'upload',
+      ref: { relationTo: 'media', value: 3 },
+    })
   })
 
-  it('list items and table cells diff per item and per cell', () => {
+  it("compares a block's fields word by word, on a card of its type", () => {
     const result = diff(
-      doc(list('number', listItem('first'), listItem('second')), table(['a', 'b'])),
-      doc(list('number', listItem('first'), listItem('second item')), table(['a', 'c'])),
+      doc(block({ id: 'x', blockType: 'callout', tone: 'info', text: 'Be careful' })),
+      doc(block({ id: 'y', blockType: 'callout', tone: 'warning', text: 'Be very careful', blockName: 'Note' })),
     )
-    expect(result.blocks.find((b) => b.type === 'tablecell' && b.op !== 'equal')?.tableCell).toEqual({
-      row: 0,
-      column: 1,
-    })
-    expect(result.blocks.filter((b) => b.op !== 'equal').map((b) => [b.type, b.segments])).toEqual([
-      [
-        'listitem',
-        [
-          { text: 'second', op: 'equal' },
-          { text: ' item', op: 'insert' },
+    expect(result.tree).toEqual([
+      {
+        kind: 'block',
+        key: expect.any(String) as unknown,
+        op: 'changed',
+        blockType: 'callout',
+        blockName: 'Note',
+        fields: [
+          {
+            name: 'tone',
+            segments: [
+              { text: 'info', op: 'delete' },
+              { text: 'warning', op: 'insert' },
+            ],
+          },
+          {
+            name: 'text',
+            segments: [
+              { text: 'Be ', op: 'equal' },
+              { text: 'very ', op: 'insert' },
+              { text: 'careful', op: 'equal' },
+            ],
+          },
         ],
-      ],
-      [
-        'tablecell',
-        [
-          { text: 'b', op: 'delete' },
-          { text: 'c', op: 'insert' },
-        ],
-      ],
+      },
     ])
+    // Another type of block is another block.
+    const other = diff(doc(block({ blockType: 'callout', text: 'x' })), doc(block({ blockType: 'quote', text: 'x' })))
+    expect(shape(other.tree)).toEqual(['delete:block(callout)', 'insert:block(quote)'])
+  })
+
+  it('a missing or cleared side draws the other whole', () => {
+    expect(shape(diff(undefined, doc(paragraph('new'))).tree)).toEqual(['insert:paragraph[insert:"new"]'])
+    expect(isEmptyDocument(undefined)).toBe(true)
+    expect(isEmptyDocument(doc(paragraph()))).toBe(true)
+    expect(isEmptyDocument(doc(paragraph('x')))).toBe(false)
+  })
+
+  it('keys are unique within a tree', () => {
+    const before = doc(paragraph('a b'), list('number', listItem('x'), listItem('y')), paragraph('c'))
+    const after = doc(paragraph('a c'), list('number', listItem('x'), listItem('z')), heading('h2', 'd'))
+    const keys = [...walk(diff(before, after).tree)].map((n) => n.key)
+    expect(new Set(keys).size).toBe(keys.length)
   })
 })

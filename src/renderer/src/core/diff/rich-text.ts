@@ -1,42 +1,37 @@
 /**
- * Rich text (Lexical JSON from @payloadcms/richtext-lexical) compared as text, word by word, per
- * block-level node:
- * 1. each side is flattened into blocks: every element's inline content (text, links, line breaks,
- *    inline blocks) is one block (paragraph, heading, quote, list item, code…); a table cell is one
- *    block; decorator nodes (upload, relationship, block, horizontal rule) are one block each;
- * 2. the block lists are aligned on a full signature (words + formatting + attributes) with the
- *    capped Myers/patience sequence diff;
- * 3. within each stretch of unmatched blocks, deleted and inserted blocks of the same type are paired
- *    (by word overlap, keeping order) and diffed word by word; the others are whole deletions/insertions.
+ * Rich text (Lexical JSON from @payloadcms/richtext-lexical) compared as a tree, into a render tree that
+ * keeps the document's formatting (types.ts, RichTextRenderNode):
+ * 1. the root's children (and, within a changed element, its children: a list's items, a table's rows
+ *    and cells) are aligned on a signature of their whole content with the capped Myers/patience
+ *    sequence diff (an LCS);
+ * 2. within each stretch of unmatched nodes, deleted and inserted nodes of the same kind (type, heading
+ *    tag, list type) are paired by word overlap, keeping order; the others are whole deletions and
+ *    insertions;
+ * 3. a paired element is compared child by child (1 and 2 again); its inline content (text, links, line
+ *    breaks, inline blocks) word by word, a word's format and link being part of it (a word made bold is
+ *    the plain word deleted and the bold one inserted); a paired block field by field, word by word.
  */
-import { DEFAULT_MAX_EDIT_DISTANCE, diffSequences } from './sequence'
-import type { RelationRef, RichTextBlockDiff, WordSegment } from './types'
+import { DEFAULT_MAX_EDIT_DISTANCE, diffSequences, type DiffRun } from './sequence'
+import type {
+  DiffOp,
+  RelationRef,
+  RichTextBlockFieldRender,
+  RichTextElementAttrs,
+  RichTextElementRender,
+  RichTextRenderNode,
+} from './types'
 import { isPlainObject, type PlainObject, stableStringify } from './values'
-import { diffTokens, textTokens, type Token } from './words'
+import { diffWords, tokenize } from './words'
 
-/** One block of a flattened document. */
-export interface RichTextBlock {
-  type: string
-  tag?: string
-  listType?: string
-  checked?: boolean
-  depth: number
-  /** Inline content: one piece per text node, one per atom (line break, tab, inline block). */
-  pieces: Token[]
-  /** Plain text of the block. */
-  text: string
-  /** Text and atom keys: equal when the words are, however the text is split into nodes. */
-  wordKey: string
-  /** Formatting and attributes (text formats per character run, alignment, indent, link targets, tag…). */
-  formatKey: string
-  /** Everything: blocks with equal signatures are equal. */
-  signature: string
-  /** Decorator nodes: the raw node. */
-  node?: PlainObject
-  ref?: RelationRef
-  blockType?: string
-  /** Table cells: position in their table (0-based). */
-  tableCell?: { row: number; column: number }
+/** Is this a Lexical editor state (`{ root: { children } }`)? */
+export function isLexicalState(value: unknown): value is { root: PlainObject } {
+  return isPlainObject(value) && isPlainObject(value.root)
+}
+
+/** No content: no state, or only empty paragraphs (what a cleared editor saves). */
+export function isEmptyDocument(state: { root: PlainObject } | undefined): boolean {
+  const children = state ? (childrenOf(state.root) ?? []) : []
+  return children.every((child) => child.type === 'paragraph' && !childrenOf(child)?.length)
 }
 
 const INLINE_TYPES = new Set([
@@ -59,301 +54,162 @@ const isInline = (node: PlainObject) => INLINE_TYPES.has(String(node.type)) || t
 const childrenOf = (node: PlainObject): PlainObject[] | undefined =>
   Array.isArray(node.children) ? node.children.filter(isPlainObject) : undefined
 
-/** Is this a Lexical editor state (`{ root: { children } }`)? */
-export function isLexicalState(value: unknown): value is { root: PlainObject } {
-  return isPlainObject(value) && isPlainObject(value.root)
+/** A run of inline nodes inside an element, compared word by word as one item. */
+const INLINE_RUN = '#inline'
+
+/** One child of an element as the alignment sees it: an element or decorator node, or a run of inline nodes. */
+interface Item {
+  /** Lexical type, or INLINE_RUN. */
+  type: string
+  /** Same kind, so that a deleted and an inserted item may be paired: type and heading tag or list type. */
+  kind: string
+  node?: PlainObject
+  inline?: PlainObject[]
+  /** The whole content: equal signatures are equal items. */
+  signature: string
+  /** Plain text, for pairing by word overlap. */
+  text: string
 }
 
-interface InlineCollector {
-  pieces: Token[]
-  /** Format of each piece, for the format key. */
-  formats: string[]
+// ---------------------------------------------------------------------------------------------
+// Signatures and plain text, memoized per node
+// ---------------------------------------------------------------------------------------------
+
+/** Keys that differ between two saves of the same content (Lexical's and Payload's bookkeeping). */
+const VOLATILE = new Set(['version', 'id', '$', 'direction', 'textFormat', 'textStyle', 'detail', 'mode'])
+
+const signatures = new WeakMap<PlainObject, string>()
+const texts = new WeakMap<PlainObject, string>()
+
+/**
+ * An upload's or a relationship's: the document it shows and its own fields' values, however the editor
+ * wrote them (the value populated or an id, no fields as null or `{}`, an alignment of '' or none).
+ */
+function embedSignature(node: PlainObject): string | undefined {
+  const ref = refOf(node)
+  if (!ref || (node.type !== 'upload' && node.type !== 'relationship')) return undefined
+  const fields = isPlainObject(node.fields) ? withoutId(node.fields) : {}
+  const own = Object.keys(fields).length ? stableStringify(fields) : ''
+  return `${String(node.type)}|${ref.relationTo}|${String(ref.value)}|${String(node.format || '')}|${own}`
 }
 
-/** A piece whose key differs from its text is an atom (never merged with neighbouring text). */
-const isAtom = (piece: Token) => piece.key !== piece.text
-
-function pushPiece(into: InlineCollector, piece: Token, format: string) {
-  into.pieces.push(piece)
-  into.formats.push(format)
-}
-
-const newCollector = (): InlineCollector => ({ pieces: [], formats: [] })
-
-const tokenCache = new WeakMap<RichTextBlock, Token[]>()
-
-/** The block's word tokens (computed on first use: only blocks that get word-diffed need them). */
-export function blockTokens(block: RichTextBlock): Token[] {
-  let tokens = tokenCache.get(block)
-  if (!tokens) {
-    tokens = []
-    let run = ''
-    const flush = () => {
-      if (run) for (const token of textTokens(run)) tokens!.push(token)
-      run = ''
-    }
-    for (const piece of block.pieces) {
-      if (isAtom(piece)) {
-        flush()
-        tokens.push(piece)
-      } else run += piece.text
-    }
-    flush()
-    tokenCache.set(block, tokens)
-  }
-  return tokens
-}
-
-function collectInline(node: PlainObject, into: InlineCollector, linkFormat: string): void {
-  const type = String(node.type)
-  if (type === 'linebreak') return pushPiece(into, { text: '\n', key: '\n' }, linkFormat)
-  if (type === 'tab') return pushPiece(into, { text: '\t', key: '\t' }, linkFormat)
-  if (type === 'inlineBlock') {
-    const fields = isPlainObject(node.fields) ? node.fields : {}
-    const { id: _id, ...rest } = fields
-    const blockType = typeof fields.blockType === 'string' ? fields.blockType : 'inlineBlock'
-    return pushPiece(into, { text: `[${blockType}]`, key: `\u0003inlineBlock:${stableStringify(rest)}` }, linkFormat)
-  }
-  if (typeof node.text === 'string') {
-    const format = `${linkFormat}${String(node.format ?? 0)}/${String(node.style ?? '')}`
-    if (node.text) pushPiece(into, { text: node.text, key: node.text }, format)
-    return
-  }
-  const children = childrenOf(node)
-  if (!children) return
-  const nested =
-    LINK_TYPES.has(type) && isPlainObject(node.fields)
-      ? `${linkFormat}${type}(${stableStringify({ ...node.fields })})`
-      : `${linkFormat}${type}:`
-  for (const child of children) collectInline(child, into, nested)
-}
-
-/** Table cells: all paragraphs of the cell in one block, separated by line breaks. */
-function collectCell(node: PlainObject, into: InlineCollector): void {
-  let first = true
-  for (const child of childrenOf(node) ?? []) {
-    if (isInline(child)) {
-      collectInline(child, into, '')
-      continue
-    }
-    if (!first) pushPiece(into, { text: '\n', key: '\n' }, '')
-    first = false
-    collectCell(child, into)
-  }
-}
-
-/** Formats as runs of characters, so the key does not depend on how text is split into nodes. */
-function compressFormats(pieces: readonly Token[], formats: readonly string[]): string {
-  let out = ''
-  let last: string | undefined
-  let length = 0
-  pieces.forEach((piece, i) => {
-    const f = formats[i] as string
-    if (f === last) length += piece.text.length
-    else {
-      if (last !== undefined) out += `${last}*${length};`
-      last = f
-      length = piece.text.length
-    }
-  })
-  if (last !== undefined) out += `${last}*${length};`
-  return out
-}
-
-function attrKey(
-  block: Pick<RichTextBlock, 'type' | 'tag' | 'listType' | 'checked' | 'depth'>,
-  node: PlainObject,
-): string {
-  const attributes = ['format', 'indent', 'language', 'headerState', 'colSpan', 'rowSpan', 'backgroundColor'].map(
-    (name) => String(node[name] ?? ''),
-  )
-  return [
-    block.type,
-    block.tag ?? '',
-    block.listType ?? '',
-    block.checked === undefined ? '' : String(block.checked),
-    block.depth,
-    ...attributes,
-  ].join('|')
-}
-
-function textBlock(
-  node: PlainObject,
-  type: string,
-  into: InlineCollector,
-  depth: number,
-  listType: string | undefined,
-): RichTextBlock {
-  const tag = typeof node.tag === 'string' ? node.tag : undefined
-  const checked = type === 'listitem' && typeof node.checked === 'boolean' ? node.checked : undefined
-  const base = { type, tag, listType: type === 'listitem' ? listType : undefined, checked, depth }
-  let wordKey = ''
-  let text = ''
-  for (const piece of into.pieces) {
-    text += piece.text
-    wordKey += isAtom(piece) ? `\u0001${piece.key}\u0001` : piece.text
-  }
-  const formatKey = `${attrKey(base, node)}\u0002${compressFormats(into.pieces, into.formats)}`
-  return {
-    ...base,
-    pieces: into.pieces,
-    text,
-    wordKey,
-    formatKey,
-    signature: `${wordKey}\u0004${formatKey}`,
-  }
-}
-
-function decoratorBlock(node: PlainObject, depth: number): RichTextBlock {
-  const type = String(node.type ?? 'unknown')
-  const { version: _v, id: _id, ...rest } = node
-  if (isPlainObject(rest.fields)) {
-    const { id: _fid, ...fields } = rest.fields
-    rest.fields = fields
-  }
-  let text: string
-  let ref: RelationRef | undefined
-  let blockType: string | undefined
-  const target = node.value
-  const targetId = isPlainObject(target) ? target.id : target
-  if (
-    (type === 'upload' || type === 'relationship') &&
-    typeof node.relationTo === 'string' &&
-    (typeof targetId === 'string' || typeof targetId === 'number')
-  ) {
-    ref = { relationTo: node.relationTo, value: targetId }
-    rest.value = targetId
-    text = `[${node.relationTo} ${targetId}]`
-  } else if (type === 'block' && isPlainObject(node.fields)) {
-    blockType = typeof node.fields.blockType === 'string' ? node.fields.blockType : undefined
-    const values = Object.entries(node.fields)
-      .filter(([k, v]) => typeof v === 'string' && v !== '' && k !== 'id' && k !== 'blockType' && k !== 'blockName')
-      .map(([, v]) => v as string)
-    text = `[${blockType ?? 'block'}]${values.length ? ` ${values.join(' · ')}` : ''}`
-  } else if (type === 'horizontalrule') {
-    text = '―'
-  } else {
-    text = `[${type}]`
-  }
-  const formatKey = `${type}\u0002${stableStringify(rest)}`
-  return {
-    type,
-    depth,
-    pieces: [{ text, key: text }],
-    text,
-    wordKey: text,
-    formatKey,
-    signature: `${text}\u0004${formatKey}`,
-    node,
-    ref,
-    blockType,
-  }
-}
-
-/** Flattens a Lexical document into blocks (empty paragraphs are left out). */
-export function extractBlocks(state: { root: PlainObject }): RichTextBlock[] {
-  const blocks: RichTextBlock[] = []
-  const walk = (node: PlainObject, listDepth: number, listType: string | undefined) => {
-    const type = String(node.type ?? 'unknown')
-    const depth = Math.max(0, listDepth - 1)
-    if (type === 'tablecell') {
-      const into = newCollector()
-      collectCell(node, into)
-      blocks.push(textBlock(node, type, into, depth, listType))
-      return
-    }
-    if (type === 'table') {
-      // Cells carry their position, so the view can lay a changed cell out in its row and column.
-      ;(childrenOf(node) ?? []).forEach((row, r) => {
-        if (row.type !== 'tablerow') return walk(row, listDepth, listType)
-        ;(childrenOf(row) ?? []).forEach((cell, c) => {
-          const before = blocks.length
-          walk(cell, listDepth, listType)
-          for (let k = before; k < blocks.length; k++) (blocks[k] as RichTextBlock).tableCell = { row: r, column: c }
-        })
-      })
-      return
-    }
+function signatureOf(node: PlainObject): string {
+  let sig = signatures.get(node)
+  if (sig === undefined) sig = embedSignature(node)
+  if (sig === undefined) {
     const children = childrenOf(node)
-    if (!children) {
-      if (type !== 'root') blocks.push(decoratorBlock(node, depth))
-      return
+    let own = ''
+    for (const key of Object.keys(node).sort()) {
+      if (key === 'children' || VOLATILE.has(key)) continue
+      const value = key === 'fields' && isPlainObject(node.fields) ? withoutId(node.fields) : node[key]
+      if (value !== undefined) own += `${key}=${stableStringify(value)};`
     }
-    const childListDepth = type === 'list' ? listDepth + 1 : listDepth
-    const childListType = type === 'list' && typeof node.listType === 'string' ? node.listType : listType
-    let run = newCollector()
-    const flush = () => {
-      if (run.pieces.length) blocks.push(textBlock(node, type, run, depth, listType))
-      run = newCollector()
-    }
-    for (const child of children) {
-      if (isInline(child)) collectInline(child, run, '')
-      else {
-        flush()
-        walk(child, childListDepth, childListType)
-      }
-    }
-    flush()
+    sig = children ? `${own}[${children.map(signatureOf).join(',')}]` : own
   }
-  walk(state.root, 0, undefined)
-  return blocks
+  signatures.set(node, sig)
+  return sig
+}
+
+function withoutId(fields: PlainObject): PlainObject {
+  const { id: _id, ...rest } = fields
+  return rest
+}
+
+function textOf(node: PlainObject): string {
+  let text = texts.get(node)
+  if (text === undefined) {
+    if (typeof node.text === 'string') text = node.text
+    else {
+      const children = childrenOf(node)
+      text = children ? children.map(textOf).join(isInline(node) ? '' : ' ') : ''
+    }
+    texts.set(node, text)
+  }
+  return text
+}
+
+function kindOf(node: PlainObject): string {
+  const type = String(node.type ?? 'unknown')
+  if (type === 'heading') return `heading:${String(node.tag ?? '')}`
+  if (type === 'list') return `list:${String(node.listType ?? '')}`
+  if (type === 'block' || type === 'inlineBlock')
+    return `${type}:${String((isPlainObject(node.fields) && node.fields.blockType) ?? '')}`
+  return type
+}
+
+/** An element's children as items: inline nodes in a row become one run. */
+function itemsOf(children: readonly PlainObject[]): Item[] {
+  const items: Item[] = []
+  let run: PlainObject[] = []
+  const flush = () => {
+    if (!run.length) return
+    items.push({
+      type: INLINE_RUN,
+      kind: INLINE_RUN,
+      inline: run,
+      signature: run.map(signatureOf).join(','),
+      text: run.map(textOf).join(''),
+    })
+    run = []
+  }
+  for (const child of children) {
+    if (isInline(child)) run.push(child)
+    else {
+      flush()
+      items.push({
+        type: String(child.type ?? 'unknown'),
+        kind: kindOf(child),
+        node: child,
+        signature: signatureOf(child),
+        text: textOf(child),
+      })
+    }
+  }
+  flush()
+  return items
 }
 
 // ---------------------------------------------------------------------------------------------
-// Block alignment
+// Pairing unmatched items
 // ---------------------------------------------------------------------------------------------
 
-/** Regions up to this many (deleted × inserted) blocks are paired by word overlap; larger ones greedily by type. */
+/** Stretches up to this many (deleted × inserted) items are paired by word overlap; larger ones greedily by kind. */
 const PAIRING_DP_LIMIT = 4096
 
-function wordBag(block: RichTextBlock): Map<string, number> {
+function wordBag(text: string): { bag: Map<string, number>; size: number } {
   const bag = new Map<string, number>()
-  for (const t of blockTokens(block)) {
-    if (/^\s+$/u.test(t.key)) continue
-    bag.set(t.key, (bag.get(t.key) ?? 0) + 1)
+  let size = 0
+  for (const word of tokenize(text)) {
+    if (/^\s+$/u.test(word)) continue
+    bag.set(word, (bag.get(word) ?? 0) + 1)
+    size++
   }
-  return bag
+  return { bag, size }
 }
 
-function similarity(a: Map<string, number>, b: Map<string, number>, sizeA: number, sizeB: number): number {
-  const size = Math.max(sizeA, sizeB)
+function similarity(a: ReturnType<typeof wordBag>, b: ReturnType<typeof wordBag>): number {
+  const size = Math.max(a.size, b.size)
   if (size === 0) return 1
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a]
+  const [small, large] = a.bag.size <= b.bag.size ? [a.bag, b.bag] : [b.bag, a.bag]
   let shared = 0
   for (const [key, count] of small) shared += Math.min(count, large.get(key) ?? 0)
   return shared / size
 }
 
-/** Monotonic pairs (deleted index, inserted index) within one unmatched stretch. */
-function pairRegion(dels: readonly RichTextBlock[], inss: readonly RichTextBlock[]): [number, number][] {
+/** Monotonic pairs (deleted index, inserted index) of same-kind items within one unmatched stretch. */
+export function pairRegion(dels: readonly Item[], inss: readonly Item[]): [number, number][] {
   if (!dels.length || !inss.length) return []
   if (dels.length * inss.length <= PAIRING_DP_LIMIT) {
-    const bagsD = dels.map(wordBag)
-    const bagsI = inss.map(wordBag)
-    const sizeOf = (bag: Map<string, number>) => {
-      let n = 0
-      for (const c of bag.values()) n += c
-      return n
-    }
-    const sizesD = bagsD.map(sizeOf)
-    const sizesI = bagsI.map(sizeOf)
+    const bagsD = dels.map((d) => wordBag(d.text))
+    const bagsI = inss.map((n) => wordBag(n.text))
     const cols = inss.length + 1
     const score = new Float64Array((dels.length + 1) * cols)
     for (let i = 1; i <= dels.length; i++) {
       for (let j = 1; j <= inss.length; j++) {
         let best = Math.max(score[(i - 1) * cols + j] as number, score[i * cols + j - 1] as number)
-        const d = dels[i - 1] as RichTextBlock
-        const n = inss[j - 1] as RichTextBlock
-        if (d.type === n.type) {
-          // A small bonus pairs same-type blocks by position when no words are shared.
-          const w =
-            0.01 +
-            similarity(
-              bagsD[i - 1] as Map<string, number>,
-              bagsI[j - 1] as Map<string, number>,
-              sizesD[i - 1] as number,
-              sizesI[j - 1] as number,
-            )
+        if ((dels[i - 1] as Item).kind === (inss[j - 1] as Item).kind) {
+          // A small bonus pairs same-kind items by position when no words are shared.
+          const w = 0.01 + similarity(bagsD[i - 1]!, bagsI[j - 1]!)
           best = Math.max(best, (score[(i - 1) * cols + j - 1] as number) + w)
         }
         score[i * cols + j] = best
@@ -374,29 +230,345 @@ function pairRegion(dels: readonly RichTextBlock[], inss: readonly RichTextBlock
     }
     return pairs.reverse()
   }
-  // Large stretches: first same-type inserted block after the last pair, in order.
-  const byType = new Map<string, number[]>()
-  inss.forEach((block, j) => {
-    const list = byType.get(block.type)
+  // Large stretches: the first same-kind inserted item after the last pair, in order.
+  const byKind = new Map<string, number[]>()
+  inss.forEach((item, j) => {
+    const list = byKind.get(item.kind)
     if (list) list.push(j)
-    else byType.set(block.type, [j])
+    else byKind.set(item.kind, [j])
   })
   const cursor = new Map<string, number>()
   const pairs: [number, number][] = []
   let last = -1
-  dels.forEach((block, i) => {
-    const list = byType.get(block.type)
+  dels.forEach((item, i) => {
+    const list = byKind.get(item.kind)
     if (!list) return
-    let c = cursor.get(block.type) ?? 0
+    let c = cursor.get(item.kind) ?? 0
     while (c < list.length && (list[c] as number) <= last) c++
-    cursor.set(block.type, c)
     if (c < list.length) {
       last = list[c] as number
       pairs.push([i, last])
-      cursor.set(block.type, c + 1)
+      c++
     }
+    cursor.set(item.kind, c)
   })
   return pairs
+}
+
+// ---------------------------------------------------------------------------------------------
+// Render nodes of one side (equal, deleted or inserted content drawn whole)
+// ---------------------------------------------------------------------------------------------
+
+function attrsOf(node: PlainObject): RichTextElementAttrs {
+  const attrs: RichTextElementAttrs = {}
+  const type = String(node.type)
+  if (typeof node.tag === 'string' && type === 'heading') attrs.tag = node.tag
+  if (typeof node.listType === 'string') attrs.listType = node.listType
+  if (typeof node.checked === 'boolean') attrs.checked = node.checked
+  if (typeof node.format === 'string' && node.format) attrs.align = node.format
+  if (typeof node.indent === 'number' && node.indent > 0) attrs.indent = node.indent
+  if (typeof node.headerState === 'number') attrs.headerState = node.headerState
+  if (typeof node.language === 'string') attrs.language = node.language
+  if (LINK_TYPES.has(type)) {
+    const fields = isPlainObject(node.fields) ? node.fields : {}
+    const url = typeof fields.url === 'string' ? fields.url : typeof node.url === 'string' ? node.url : ''
+    attrs.url = url
+    if (fields.newTab === true) attrs.newTab = true
+  }
+  return attrs
+}
+
+/** A block's fields as text, in their order: ids, the block type and its name left out. */
+function blockFieldTexts(fields: PlainObject): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'id' || name === 'blockType' || name === 'blockName') continue
+    const text = valueText(value)
+    if (text !== '') out.set(name, text)
+  }
+  return out
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (isLexicalState(value)) return textOf(value.root)
+  if (isPlainObject(value) && 'id' in value && Object.keys(value).length > 1) return String(value.id)
+  return stableStringify(value)
+}
+
+function refOf(node: PlainObject): RelationRef | undefined {
+  const target = node.value
+  const id = isPlainObject(target) ? target.id : target
+  return typeof node.relationTo === 'string' && (typeof id === 'string' || typeof id === 'number')
+    ? { relationTo: node.relationTo, value: id }
+    : undefined
+}
+
+function blockRender(
+  node: PlainObject,
+  key: string,
+  fieldsOf: (fields: PlainObject) => RichTextBlockFieldRender[],
+  op: DiffOp | 'changed',
+): RichTextRenderNode {
+  const fields = isPlainObject(node.fields) ? node.fields : {}
+  const blockName = typeof fields.blockName === 'string' && fields.blockName ? fields.blockName : undefined
+  return {
+    kind: node.type === 'inlineBlock' ? 'inlineBlock' : 'block',
+    key,
+    op,
+    blockType: typeof fields.blockType === 'string' ? fields.blockType : String(node.type),
+    ...(blockName ? { blockName } : {}),
+    fields: fieldsOf(fields),
+  }
+}
+
+/** A node drawn whole on one side (or both, for 'equal'). */
+function whole(node: PlainObject, key: string, op: DiffOp): RichTextRenderNode[] {
+  const type = String(node.type ?? 'unknown')
+  if (typeof node.text === 'string') {
+    return node.text ? [{ kind: 'text', key, op, text: node.text, format: Number(node.format) || 0 }] : []
+  }
+  if (type === 'linebreak') return [{ kind: 'linebreak', key, op, type }]
+  if (type === 'tab') return [{ kind: 'text', key, op, text: '\t', format: 0 }]
+  if (type === 'horizontalrule') return [{ kind: 'rule', key, op, type }]
+  if (type === 'upload' || type === 'relationship') {
+    const ref = refOf(node)
+    return ref ? [{ kind: type, key, op, ref }] : [{ kind: 'unknown', key, op, type }]
+  }
+  if (type === 'block' || type === 'inlineBlock') {
+    const fieldsOf = (fields: PlainObject) =>
+      [...blockFieldTexts(fields)].map(([name, text]) => ({ name, segments: [{ text, op }] }))
+    return [blockRender(node, key, fieldsOf, op)]
+  }
+  const children = childrenOf(node)
+  if (!children) return [{ kind: 'unknown', key, op, type }]
+  return [
+    {
+      kind: 'element',
+      key,
+      op,
+      type,
+      attrs: attrsOf(node),
+      children: children.flatMap((child, i) => whole(child, `${key}.${i}`, op)),
+    },
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inline content, word by word
+// ---------------------------------------------------------------------------------------------
+
+interface InlineToken {
+  /** Compared: the text with its format and link. */
+  key: string
+  text: string
+  format: number
+  /** The link it is in, if any: the link node, and its key (its attributes). */
+  link?: PlainObject
+  linkKey: string
+  /** Line breaks and inline blocks: the node itself, drawn whole. */
+  atom?: PlainObject
+}
+
+function inlineTokens(nodes: readonly PlainObject[], into: InlineToken[] = [], link?: PlainObject): InlineToken[] {
+  const linkKey = link ? stableStringify(attrsOf(link)) : ''
+  for (const node of nodes) {
+    const type = String(node.type)
+    if (LINK_TYPES.has(type)) {
+      inlineTokens(childrenOf(node) ?? [], into, node)
+    } else if (typeof node.text === 'string') {
+      const format = Number(node.format) || 0
+      for (const word of tokenize(node.text))
+        into.push({ key: `${word}\u0001${format}\u0001${linkKey}`, text: word, format, link, linkKey })
+    } else if (type === 'tab') {
+      into.push({ key: `\t\u0001\u0001${linkKey}`, text: '\t', format: 0, link, linkKey })
+    } else {
+      into.push({ key: `\u0003${signatureOf(node)}\u0001${linkKey}`, text: '', format: 0, link, linkKey, atom: node })
+    }
+  }
+  return into
+}
+
+/** Inline render nodes from compared tokens: same-format runs of one edit joined, links around their words. */
+function inlineRender(tokens: readonly { token: InlineToken; op: DiffOp }[], key: string): RichTextRenderNode[] {
+  const out: RichTextRenderNode[] = []
+  let link: { element: RichTextElementRender; linkKey: string; ops: Set<DiffOp> } | null = null
+  const closeLink = () => {
+    if (!link) return
+    const ops = link.ops
+    link.element.op = ops.size === 1 ? [...ops][0]! : 'changed'
+    link = null
+  }
+  tokens.forEach(({ token, op }, i) => {
+    if (!token.link || (link && link.linkKey !== token.linkKey)) closeLink()
+    if (token.link && !link) {
+      link = {
+        element: {
+          kind: 'element',
+          key: `${key}.l${i}`,
+          op: 'changed',
+          type: String(token.link.type),
+          attrs: attrsOf(token.link),
+          children: [],
+        },
+        linkKey: token.linkKey,
+        ops: new Set(),
+      }
+      out.push(link.element)
+    }
+    const into = link ? link.element.children : out
+    link?.ops.add(op)
+    if (token.atom) {
+      into.push(...whole(token.atom, `${key}.${i}`, op))
+      return
+    }
+    const last = into[into.length - 1]
+    if (last?.kind === 'text' && last.op === op && last.format === token.format) last.text += token.text
+    else into.push({ kind: 'text', key: `${key}.${i}`, op, text: token.text, format: token.format })
+  })
+  closeLink()
+  return out
+}
+
+function diffInline(before: readonly PlainObject[], after: readonly PlainObject[], key: string, maxD: number) {
+  const b = inlineTokens(before)
+  const a = inlineTokens(after)
+  const runs = diffSequences(
+    b.map((t) => t.key),
+    a.map((t) => t.key),
+    maxD,
+  )
+  const merged: { token: InlineToken; op: DiffOp }[] = []
+  let i = 0
+  let j = 0
+  for (const run of runs)
+    for (let c = 0; c < run.count; c++) {
+      if (run.op === 'equal') {
+        merged.push({ token: a[j++]!, op: 'equal' })
+        i++
+      } else if (run.op === 'delete') merged.push({ token: b[i++]!, op: 'delete' })
+      else merged.push({ token: a[j++]!, op: 'insert' })
+    }
+  return inlineRender(merged, key)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Children, aligned and paired
+// ---------------------------------------------------------------------------------------------
+
+interface Walk {
+  maxD: number
+  /** Root level under modifiedOnly: unchanged nodes are left out (counted). */
+  omitEqual: boolean
+  omitted: number
+}
+
+function itemWhole(item: Item, key: string, op: DiffOp): RichTextRenderNode[] {
+  return item.inline
+    ? item.inline.flatMap((node, i) => whole(node, `${key}.${i}`, op))
+    : whole(item.node as PlainObject, key, op)
+}
+
+/** Two items of the same kind, compared within. */
+function diffPair(b: Item, a: Item, key: string, walk: Walk): RichTextRenderNode[] {
+  if (b.inline && a.inline) return diffInline(b.inline, a.inline, key, walk.maxD)
+  const before = b.node as PlainObject
+  const after = a.node as PlainObject
+  const type = String(after.type)
+  if (type === 'block' || type === 'inlineBlock') {
+    const bFields = blockFieldTexts(isPlainObject(before.fields) ? before.fields : {})
+    const aFields = blockFieldTexts(isPlainObject(after.fields) ? after.fields : {})
+    const names = [...new Set([...aFields.keys(), ...bFields.keys()])]
+    const fields = names.map((name) => ({
+      name,
+      segments: diffWords(bFields.get(name) ?? '', aFields.get(name) ?? '', walk.maxD),
+    }))
+    const same = fields.every((f) => f.segments.every((segment) => segment.op === 'equal'))
+    return [blockRender(after, key, () => fields, same ? 'equal' : 'changed')]
+  }
+  const bChildren = childrenOf(before)
+  const aChildren = childrenOf(after)
+  if (!bChildren || !aChildren) return [...itemWhole(b, `${key}b`, 'delete'), ...itemWhole(a, `${key}a`, 'insert')]
+  const attrs = attrsOf(after)
+  const beforeAttrs = attrsOf(before)
+  const element: RichTextElementRender = {
+    kind: 'element',
+    key,
+    op: 'changed',
+    type,
+    attrs,
+    children: diffChildren(bChildren, aChildren, key, { ...walk, omitEqual: false }),
+  }
+  if (stableStringify(beforeAttrs) !== stableStringify(attrs)) element.beforeAttrs = beforeAttrs
+  // Differently saved, the same to see (text split into other nodes, say).
+  else if (element.children.every((child) => child.op === 'equal')) element.op = 'equal'
+  return [element]
+}
+
+function diffChildren(
+  before: readonly PlainObject[],
+  after: readonly PlainObject[],
+  key: string,
+  walk: Walk,
+): RichTextRenderNode[] {
+  const bItems = itemsOf(before)
+  const aItems = itemsOf(after)
+  const runs: DiffRun[] = diffSequences(
+    bItems.map((item) => item.signature),
+    aItems.map((item) => item.signature),
+    walk.maxD,
+  )
+  const out: RichTextRenderNode[] = []
+  let i = 0
+  let j = 0
+  let dels: number[] = []
+  let inss: number[] = []
+  const flush = () => {
+    const pairs = pairRegion(
+      dels.map((d) => bItems[d]!),
+      inss.map((n) => aItems[n]!),
+    )
+    let d = 0
+    let n = 0
+    const del = () => {
+      const bi = dels[d++]!
+      out.push(...itemWhole(bItems[bi]!, `${key}.b${bi}`, 'delete'))
+    }
+    const ins = () => {
+      const aj = inss[n++]!
+      out.push(...itemWhole(aItems[aj]!, `${key}.a${aj}`, 'insert'))
+    }
+    for (const [pd, pn] of pairs) {
+      while (d < pd) del()
+      while (n < pn) ins()
+      const bi = dels[d++]!
+      const aj = inss[n++]!
+      const pair = diffPair(bItems[bi]!, aItems[aj]!, `${key}.b${bi}a${aj}`, walk)
+      if (walk.omitEqual && pair.every((node) => node.op === 'equal')) walk.omitted++
+      else out.push(...pair)
+    }
+    while (d < dels.length) del()
+    while (n < inss.length) ins()
+    dels = []
+    inss = []
+  }
+  for (const run of runs) {
+    if (run.op === 'delete') for (let c = 0; c < run.count; c++) dels.push(i++)
+    else if (run.op === 'insert') for (let c = 0; c < run.count; c++) inss.push(j++)
+    else {
+      flush()
+      for (let c = 0; c < run.count; c++) {
+        if (walk.omitEqual) walk.omitted++
+        else out.push(...itemWhole(aItems[j]!, `${key}.b${i}a${j}`, 'equal'))
+        i++
+        j++
+      }
+    }
+  }
+  flush()
+  return out
 }
 
 export interface RichTextDiffOptions {
@@ -405,135 +577,71 @@ export interface RichTextDiffOptions {
 }
 
 export interface RichTextDiff {
-  blocks: RichTextBlockDiff[]
+  tree: RichTextRenderNode[]
+  /** Unchanged root-level nodes left out (modifiedOnly). */
   omittedBlocks: number
   changed: boolean
 }
 
-const equalSegments = (block: RichTextBlock): WordSegment[] => (block.text ? [{ text: block.text, op: 'equal' }] : [])
-
-function sideFields(block: RichTextBlock, side: 'before' | 'after'): Partial<RichTextBlockDiff> {
-  const out: Partial<RichTextBlockDiff> = {}
-  if (block.node) out[side === 'before' ? 'beforeNode' : 'afterNode'] = block.node
-  if (block.ref) out[side === 'before' ? 'beforeRef' : 'afterRef'] = block.ref
-  if (block.blockType) out.blockType = block.blockType
-  return out
-}
-
-type BlockShape = Pick<RichTextBlockDiff, 'type' | 'tag' | 'listType' | 'checked' | 'depth' | 'tableCell'>
-
-/** The block's type and layout attributes, as the diff reports them. */
-export function blockShape(block: RichTextBlock): BlockShape {
-  const out: BlockShape = { type: block.type, depth: block.depth }
-  if (block.tag !== undefined) out.tag = block.tag
-  if (block.listType !== undefined) out.listType = block.listType
-  if (block.checked !== undefined) out.checked = block.checked
-  if (block.tableCell !== undefined) out.tableCell = block.tableCell
-  return out
-}
-
-/** Diffs two flattened documents. */
-export function diffRichTextBlocks(
-  before: readonly RichTextBlock[],
-  after: readonly RichTextBlock[],
+/** Compares two Lexical documents (either may be missing) into a render tree of their root's children. */
+export function diffRichText(
+  before: { root: PlainObject } | undefined,
+  after: { root: PlainObject } | undefined,
   options: RichTextDiffOptions,
 ): RichTextDiff {
-  const maxD = options.maxEditDistance ?? DEFAULT_MAX_EDIT_DISTANCE
-  const runs = diffSequences(
-    before.map((b) => b.signature),
-    after.map((b) => b.signature),
-    maxD,
+  // A cleared editor (an empty paragraph) and no value at all are the same to see.
+  if (isEmptyDocument(before) && isEmptyDocument(after)) return { tree: [], omittedBlocks: 0, changed: false }
+  const walk: Walk = {
+    maxD: options.maxEditDistance ?? DEFAULT_MAX_EDIT_DISTANCE,
+    omitEqual: options.modifiedOnly,
+    omitted: 0,
+  }
+  const tree = diffChildren(
+    (before && childrenOf(before.root)) ?? [],
+    (after && childrenOf(after.root)) ?? [],
+    'r',
+    walk,
   )
-  const out: RichTextBlockDiff[] = []
-  let omitted = 0
-  let changed = false
-  let i = 0
-  let j = 0
-  let dels: number[] = []
-  let inss: number[] = []
+  return { tree, omittedBlocks: walk.omitted, changed: tree.some((node) => node.op !== 'equal') }
+}
 
-  const emitDelete = (bi: number) => {
-    const block = before[bi] as RichTextBlock
-    out.push({
-      key: `b${bi}`,
-      op: 'delete',
-      ...blockShape(block),
-      segments: block.text ? [{ text: block.text, op: 'delete' }] : [],
-      formatChanged: false,
-      ...sideFields(block, 'before'),
-    })
-  }
-  const emitInsert = (aj: number) => {
-    const block = after[aj] as RichTextBlock
-    out.push({
-      key: `a${aj}`,
-      op: 'insert',
-      ...blockShape(block),
-      segments: block.text ? [{ text: block.text, op: 'insert' }] : [],
-      formatChanged: false,
-      ...sideFields(block, 'after'),
-    })
-  }
-  const flushRegion = () => {
-    if (!dels.length && !inss.length) return
-    changed = true
-    const pairs = pairRegion(
-      dels.map((bi) => before[bi] as RichTextBlock),
-      inss.map((aj) => after[aj] as RichTextBlock),
-    )
-    let d = 0
-    let n = 0
-    for (const [pd, pn] of pairs) {
-      while (d < pd) emitDelete(dels[d++] as number)
-      while (n < pn) emitInsert(inss[n++] as number)
-      const bi = dels[d++] as number
-      const aj = inss[n++] as number
-      const b = before[bi] as RichTextBlock
-      const a = after[aj] as RichTextBlock
-      const segments = b.wordKey === a.wordKey ? equalSegments(a) : diffTokens(blockTokens(b), blockTokens(a), maxD)
-      out.push({
-        key: `b${bi}a${aj}`,
-        op: 'changed',
-        ...blockShape(a),
-        segments,
-        formatChanged: b.formatKey !== a.formatKey,
-        ...sideFields(b, 'before'),
-        ...sideFields(a, 'after'),
-      })
-    }
-    while (d < dels.length) emitDelete(dels[d++] as number)
-    while (n < inss.length) emitInsert(inss[n++] as number)
-    dels = []
-    inss = []
-  }
+const INLINE_RENDER = new Set(['text', 'linebreak', 'inlineBlock'])
 
-  for (const run of runs) {
-    if (run.op === 'delete') {
-      for (let c = 0; c < run.count; c++) dels.push(i++)
-      continue
-    }
-    if (run.op === 'insert') {
-      for (let c = 0; c < run.count; c++) inss.push(j++)
-      continue
-    }
-    flushRegion()
-    for (let c = 0; c < run.count; c++) {
-      const block = after[j] as RichTextBlock
-      if (options.modifiedOnly) omitted++
-      else
-        out.push({
-          key: `b${i}a${j}`,
-          op: 'equal',
-          ...blockShape(block),
-          segments: equalSegments(block),
-          formatChanged: false,
-          ...sideFields(before[i] as RichTextBlock, 'before'),
-          ...sideFields(block, 'after'),
-        })
-      i++
-      j++
-    }
-  }
-  flushRegion()
-  return { blocks: out, omittedBlocks: omitted, changed }
+/** The text a side of a render tree shows, one line per block (paragraph, list item, cell…): for tests and summaries. */
+export function renderText(nodes: readonly RichTextRenderNode[], side: 'before' | 'after'): string {
+  const hidden = side === 'before' ? 'insert' : 'delete'
+  const shown = nodes.filter((node) => node.op !== hidden)
+  const inline = shown.every(
+    (node) => INLINE_RENDER.has(node.kind) || (node.kind === 'element' && LINK_TYPES.has(node.type)),
+  )
+  return shown
+    .map((node): string => {
+      switch (node.kind) {
+        case 'text':
+          return node.text
+        case 'linebreak':
+          return '\n'
+        case 'rule':
+          return '―'
+        case 'element':
+          return renderText(node.children, side)
+        case 'upload':
+        case 'relationship':
+          return `[${node.ref.relationTo} ${node.ref.value}]`
+        case 'block':
+        case 'inlineBlock': {
+          const values = node.fields.map(
+            (f) =>
+              `${f.name}: ${f.segments
+                .filter((s) => s.op !== hidden)
+                .map((s) => s.text)
+                .join('')}`,
+          )
+          return `[${node.blockType}]${values.length ? ` ${values.join(' · ')}` : ''}`
+        }
+        default:
+          return `[${node.type}]`
+      }
+    })
+    .join(inline && shown.length ? '' : '\n')
 }

@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioClientField } from '@shared/protocol'
 import { doc, label, paragraph, t, text } from './fixtures'
-import { diffVersions, type DiffNode, type IterableDiffNode, type RichTextDiffNode, sideText } from './index'
+import {
+  diffVersions,
+  renderText,
+  type DiffNode,
+  type IterableDiffNode,
+  type RichTextDiffNode,
+  type RichTextElementRender,
+  sideText,
+} from './index'
 
 const fields = [
   {
@@ -80,12 +88,13 @@ describe('stress document', () => {
       expect(array.children.find((r) => r.status === 'moved')?.rowMoved).toEqual({ from: 505, to: 0 })
 
       const body = [...walk(result.nodes)].find((n) => n.kind === 'richText') as RichTextDiffNode
-      const changed = body.blocks.filter((b) => b.op !== 'equal')
+      const changed = body.tree.filter((b) => b.op !== 'equal')
       expect(changed).toHaveLength(10)
       expect(changed.every((b) => b.op === 'changed')).toBe(true)
-      const edits = changed[0]!.segments.filter((s) => s.op !== 'equal')
-      expect(edits.map((s) => [s.op, s.text.trim()])).toEqual([['insert', 'with extra words']])
-      expect(body.blocks.length + body.omittedBlocks).toBe(1250)
+      const first = changed[0] as RichTextElementRender
+      const edits = first.children.filter((s) => s.op !== 'equal')
+      expect(edits.map((s) => [s.op, renderText([s], 'after').trim()])).toEqual([['insert', 'with extra words']])
+      expect(body.tree.length + body.omittedBlocks).toBe(1250)
       expect(result.changedCount).toBe(1 + 10 + 2 + 11 + 1)
     }
   })
@@ -104,8 +113,8 @@ describe('stress document', () => {
       maxEditDistance: 200,
     })
     const body = result.nodes.find((n) => n.kind === 'richText') as RichTextDiffNode
-    expect(body.blocks).toHaveLength(1250)
-    expect(body.blocks.every((b) => b.op === 'changed')).toBe(true)
+    expect(body.tree).toHaveLength(1250)
+    expect(body.tree.every((b) => b.op === 'changed')).toBe(true)
     const notes = result.nodes.find((n) => n.path === 'notes')
     expect(notes?.kind).toBe('field')
     if (notes?.kind !== 'field') return

@@ -101,43 +101,97 @@ export interface RelationshipDiffNode extends DiffNodeBase {
   afterMissing: boolean
 }
 
-export type RichTextBlockOp = 'equal' | 'changed' | 'insert' | 'delete'
+/**
+ * A rich-text diff is drawn from a render tree: the Lexical document's own structure (headings, lists,
+ * tables, links, formatted text, uploads, blocks) with each node's edit. The left column draws every node
+ * but insertions, the right one every node but deletions. 'changed' nodes stand on both sides, with
+ * changes beneath (or, for a block, in its fields).
+ */
+export type RichTextRenderOp = DiffOp | 'changed'
 
-/** One block-level node of a Lexical document (paragraph, heading, list item, quote, table cell, upload…). */
-export interface RichTextBlockDiff {
-  /** Unique within the field. */
+/** A run of text in one format (Lexical's format bits: 1 bold, 2 italic, 4 strikethrough, 8 underline, 16 code, 32 subscript, 64 superscript, 128 highlight). */
+export interface RichTextTextRender {
+  kind: 'text'
   key: string
-  op: RichTextBlockOp
-  /** Lexical node type of the block ('paragraph', 'heading', 'listitem', 'tablecell', 'upload', 'block', …). */
-  type: string
+  op: DiffOp
+  text: string
+  format: number
+}
+
+/** An element's attributes, as far as the diff draws them. */
+export interface RichTextElementAttrs {
   /** Heading tag ('h1'…'h6'). */
   tag?: string
-  /** For list items: 'bullet' | 'number' | 'check'. */
+  /** Lists: 'bullet' | 'number' | 'check'. */
   listType?: string
-  /** Check-list item state (current side, else compare side). */
+  /** Check-list items. */
   checked?: boolean
-  /** List nesting depth (0 outside lists). */
-  depth: number
-  /** Table cells: position in their table (0-based). */
-  tableCell?: { row: number; column: number }
-  /** Word-level segments; 'equal' blocks hold one segment per side-independent run. */
-  segments: WordSegment[]
-  /** Same words but other formatting (bold, links, attributes). */
-  formatChanged: boolean
-  /** Decorator nodes (upload, relationship, block, inline-less nodes): the raw nodes, for the view to render. */
-  beforeNode?: unknown
-  afterNode?: unknown
-  /** Upload and relationship nodes: the referenced document. */
-  beforeRef?: RelationRef
-  afterRef?: RelationRef
-  /** Block nodes: the block slug. */
-  blockType?: string
+  /** Alignment ('center', 'right', …). */
+  align?: string
+  /** Indent steps. */
+  indent?: number
+  /** Table cells: Lexical's header state (non-zero: a header cell). */
+  headerState?: number
+  /** Links: where they go ('' for an internal link without a URL) and whether in a new tab. */
+  url?: string
+  newTab?: boolean
+  /** Code blocks: their language. */
+  language?: string
 }
+
+/** An element: root-level blocks, list items, table rows and cells, links. `type` is Lexical's. */
+export interface RichTextElementRender {
+  kind: 'element'
+  key: string
+  op: RichTextRenderOp
+  type: string
+  attrs: RichTextElementAttrs
+  /** A changed element whose attributes differ: the compared version's (the left column's). */
+  beforeAttrs?: RichTextElementAttrs
+  children: RichTextRenderNode[]
+}
+
+/** An upload or a relationship: the view draws the document (an image for an upload). */
+export interface RichTextEmbedRender {
+  kind: 'upload' | 'relationship'
+  key: string
+  op: DiffOp
+  ref: RelationRef
+}
+
+/** One field of a block, its value as text compared word by word. */
+export interface RichTextBlockFieldRender {
+  name: string
+  segments: WordSegment[]
+}
+
+/** A block or an inline block: a card with its type and its fields' values. */
+export interface RichTextBlockRender {
+  kind: 'block' | 'inlineBlock'
+  key: string
+  op: RichTextRenderOp
+  blockType: string
+  /** Its `blockName`, when it has one. */
+  blockName?: string
+  fields: RichTextBlockFieldRender[]
+}
+
+/** A line break, a horizontal rule, or a node the diff does not know (drawn by its type). */
+export interface RichTextAtomRender {
+  kind: 'linebreak' | 'rule' | 'unknown'
+  key: string
+  op: DiffOp
+  type: string
+}
+
+export type RichTextRenderNode =
+  RichTextTextRender | RichTextElementRender | RichTextEmbedRender | RichTextBlockRender | RichTextAtomRender
 
 export interface RichTextDiffNode extends DiffNodeBase {
   kind: 'richText'
-  blocks: RichTextBlockDiff[]
-  /** Unchanged blocks left out because of modifiedOnly. */
+  /** The document's root-level nodes, with their edits. */
+  tree: RichTextRenderNode[]
+  /** Unchanged root-level nodes left out because of modifiedOnly. */
   omittedBlocks: number
   beforeMissing: boolean
   afterMissing: boolean

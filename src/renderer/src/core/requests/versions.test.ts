@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   latestVersionRequest,
   newestFromPage,
+  nextVersionRequest,
   previousVersionRequest,
   versionCountRequest,
   versionRequest,
@@ -122,6 +123,30 @@ describe('previousVersionRequest', () => {
             { parent: { equals: '7' } },
             { snapshot: { not_equals: true } },
             { updatedAt: { less_than: '2026-01-02T00:00:00.000Z' } },
+            { id: { not_equals: '84' } },
+          ],
+        },
+      },
+      language: 'en',
+    })
+  })
+})
+
+describe('nextVersionRequest', () => {
+  it('finds the oldest version newer than this one, whole and in every locale', () => {
+    expect(nextVersionRequest(post, '84', '2026-01-02T00:00:00.000Z', 'en')).toEqual({
+      method: 'GET',
+      path: '/posts/versions',
+      query: {
+        depth: 0,
+        limit: 1,
+        sort: 'updatedAt',
+        locale: 'all',
+        where: {
+          and: [
+            { parent: { equals: '7' } },
+            { snapshot: { not_equals: true } },
+            { updatedAt: { greater_than: '2026-01-02T00:00:00.000Z' } },
             { id: { not_equals: '84' } },
           ],
         },

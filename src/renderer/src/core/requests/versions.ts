@@ -118,6 +118,21 @@ export function previousVersionRequest(
   )
 }
 
+/** The version after this one (by updatedAt), read whole: the oldest version's comparison. */
+export function nextVersionRequest(
+  t: VersionsTarget,
+  versionId: string,
+  updatedAt: string,
+  language: string,
+): ApiRequest {
+  return versionsQueryRequest(
+    t,
+    { limit: 1, sort: 'updatedAt', ...(t.localization ? { locale: 'all' } : {}) },
+    [{ updatedAt: { greater_than: updatedAt } }, { id: { not_equals: versionId } }],
+    language,
+  )
+}
+
 /** How many versions the document has (the versions tab's count): one id, and totalDocs. */
 export function versionCountRequest(t: VersionsTarget): ApiRequest {
   return versionsQueryRequest(t, { limit: 1, select: VERSION_ID_SELECT }, [])

@@ -1,78 +1,10 @@
-/** Renders a version diff side by side: compare version on the left, this version on the right. */
-import { createContext, useContext, useEffect, useState, type ContextType, type ReactNode } from 'react'
-import type { FolioSchemaResponse } from '@shared/protocol'
-import { relatedCollectionLabel, relatedTitle } from '../../../fields/common/related-lookup'
-import type { DiffNode, RelationRef, RichTextDiffNode, WordSegment } from '../../../core/diff'
-import type { RelatedDocs } from '../../../core/lib/related-docs'
+/** Renders a version diff side by side: the older version on the left, the newer on the right. */
+import { useState, type ContextType, type ReactNode } from 'react'
+import type { DiffNode } from '../../../core/diff'
 import { useT } from '../../../core/i18n/i18n-store'
+import { RelatedTitle, RelatedTitles, Segments } from './diff-parts'
+import { RichTextColumns } from './RichTextDiff'
 import type { VersionDiff } from './use-version-diff'
-
-/** How the diff names related documents: by title, looked up in batches. */
-export const RelatedTitles = createContext<{ docs: RelatedDocs; schema: FolioSchemaResponse; language: string } | null>(
-  null,
-)
-
-function RelatedTitle({ reference, polymorphic }: { reference: RelationRef; polymorphic: boolean }) {
-  const lookup = useContext(RelatedTitles)
-  const [title, setTitle] = useState<string | null>(null)
-  useEffect(() => {
-    if (!lookup) return
-    let live = true
-    void lookup.docs
-      .get(reference.relationTo, reference.value)
-      .then((doc) => live && setTitle(doc ? relatedTitle(lookup.schema, reference.relationTo, doc) : null))
-    return () => {
-      live = false
-    }
-  }, [lookup, reference.relationTo, reference.value])
-  const prefix =
-    polymorphic && lookup ? `${relatedCollectionLabel(lookup.schema, reference.relationTo, lookup.language)}: ` : ''
-  // Until the title is known (or when the document is gone), the id stands in.
-  return (
-    <span data-testid="diff-related" data-loaded={title !== null}>
-      {prefix}
-      {title ?? String(reference.value)}
-    </span>
-  )
-}
-
-function Segments({ segments, side }: { segments: WordSegment[]; side: 'before' | 'after' }) {
-  return (
-    <>
-      {segments.map((s, i) =>
-        s.op === 'equal' ? (
-          <span key={i}>{s.text}</span>
-        ) : (side === 'before' && s.op === 'delete') || (side === 'after' && s.op === 'insert') ? (
-          <mark key={i} className={`diff__${s.op}`}>
-            {s.text}
-          </mark>
-        ) : null,
-      )}
-    </>
-  )
-}
-
-function RichText({ node }: { node: RichTextDiffNode }) {
-  return (
-    <div className="diff__columns">
-      {(['before', 'after'] as const).map((side) => (
-        <div key={side} className="diff__cell">
-          {(side === 'before' ? node.beforeMissing : node.afterMissing) ? (
-            <span className="diff__none">{node.noValueText}</span>
-          ) : (
-            node.blocks
-              .filter((b) => (side === 'before' ? b.op !== 'insert' : b.op !== 'delete'))
-              .map((b) => (
-                <p key={b.key} className={`diff__block diff__block--${b.op}`}>
-                  <Segments segments={b.segments} side={side} />
-                </p>
-              ))
-          )}
-        </div>
-      ))}
-    </div>
-  )
-}
 
 /** The diff, or why there is none: no earlier version, or a field of the wrong type (reported, not a crash). */
 export function VersionDiffView(props: {
@@ -207,7 +139,7 @@ function DiffItem({ node }: { node: DiffNode }) {
     case 'richText':
       return (
         <LeafField node={node} title={title}>
-          <RichText node={node} />
+          <RichTextColumns node={node} />
         </LeafField>
       )
     case 'row':

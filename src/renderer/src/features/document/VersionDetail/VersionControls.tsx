@@ -43,7 +43,7 @@ export function VersionControls({
       <label className="check-label">
         <Checkbox
           checked={modifiedOnly}
-          onChange={(on) => setQuery({ modifiedOnly: on ? 'true' : null })}
+          onChange={(on) => setQuery({ modifiedOnly: on ? 'true' : 'false' })}
           testId="modified-only"
         />
         {t('version:modifiedOnly')}

@@ -14,21 +14,11 @@ import { RestoreModal } from './RestoreModal'
 import { useCompareChoices } from './use-compare-choices'
 import { useVersionDiff } from './use-version-diff'
 import { useVersionPair } from './use-version-pair'
-import type { VersionDoc } from './version-pair'
+import { diffSides, type VersionDoc } from './version-pair'
+import { localeCodesFrom, modifiedOnlyFrom } from './version-query'
 import { VersionControls } from './VersionControls'
 import { VersionHeader } from './VersionHeader'
 import './VersionDetail.css'
-
-/** The locales the URL asks the diff to show; a hand-edited URL falls back to the default locale. */
-function localeCodesFrom(search: string, defaultLocale: string | undefined): string[] {
-  try {
-    const parsed = JSON.parse(new URLSearchParams(search).get('localeCodes') ?? 'null') as unknown
-    if (Array.isArray(parsed) && parsed.every((c): c is string => typeof c === 'string')) return parsed
-  } catch {
-    // Not JSON: the default.
-  }
-  return defaultLocale ? [defaultLocale] : []
-}
 
 /** One version compared field by field with another, with restore. */
 export function VersionDetailView({ kind }: { kind: EntityKind }) {
@@ -45,7 +35,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const location = useLocation()
   const navigate = useNavigate()
   const docHref = kind === 'collection' ? routes.document(slug, id ?? '') : routes.global(slug)
-  const modifiedOnly = new URLSearchParams(location.search).get('modifiedOnly') === 'true'
+  // On unless the URL turns it off, as in Payload: the diff opens on what changed.
+  const modifiedOnly = modifiedOnlyFrom(location.search)
   const localeCodes = useMemo(
     () => localeCodesFrom(location.search, localization ? localization.defaultLocale : undefined),
     [location.search, localization],
@@ -60,10 +51,12 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   const pair = useVersionPair({ place, target, schema, entity, language })
   const { current, compare, compareId, latest, nothingToCompare } = pair
   const picker = useCompareChoices(target, versionId, language, Boolean(compare) || nothingToCompare, pair.firstChoices)
+  // The older of the two on the left: the oldest version is compared with the one after it.
+  const sides = useMemo(() => (current && compare ? diffSides(current, compare) : null), [current, compare])
   const diff = useVersionDiff({
     entity,
-    current,
-    compare,
+    current: sides?.after ?? null,
+    compare: sides?.before ?? null,
     locales: localization ? localeCodes : undefined,
     modifiedOnly,
     language,
@@ -111,8 +104,13 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
         nothingToCompare={nothingToCompare && !compareId}
         heads={
           current &&
-          compare && (
-            <DiffHeads {...{ current, compare, latest, schema }} currentDate={date} compareDate={dateOf(compare)} />
+          compare &&
+          sides && (
+            <DiffHeads
+              {...{ current, compare, sides, latest, schema }}
+              currentDate={date}
+              compareDate={dateOf(compare)}
+            />
           )
         }
       />

@@ -2,12 +2,17 @@
  * The version screen's first reads, declared once for the screen and the boot-time prefetch: the
  * plugin's one answer (`screen`) where the server's plugin gives it; else the version itself and,
  * when the URL names one, the version it is compared with; otherwise the version before it, found
- * (and read whole) once this one's date is known.
+ * (and read whole) once this one's date is known, or for the oldest the one after it.
  */
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest, ApiResult } from '@shared/api'
 import type { ScreenPlace } from '../../../core/routes/routes'
-import { previousVersionRequest, versionDiffScreenRequest, versionRequest } from '../../../core/requests'
+import {
+  nextVersionRequest,
+  previousVersionRequest,
+  versionDiffScreenRequest,
+  versionRequest,
+} from '../../../core/requests'
 import { versionsTargetOf } from '../Versions/first-requests'
 
 export function versionDetailFirstRequests(
@@ -25,18 +30,21 @@ export function versionDetailFirstRequests(
   }
 }
 
-/** The default comparison's read, from the answer to the version's: none when the URL names a comparison. */
+/**
+ * The default comparison's read, from the answer to the version's: the version before it, or (`next`, for
+ * the oldest, which has none before it) the one after it; none when the URL names a comparison.
+ */
 export function previousVersionFirstRequest(
   place: ScreenPlace,
   schema: FolioSchemaResponse,
   language: string,
   versionAnswer: ApiResult,
+  next = false,
 ): ApiRequest | undefined {
   const target = versionsTargetOf(place, schema)
   if (!target || target.screens || place.versionId === undefined) return
   if (new URLSearchParams(place.search).get('compareValue')) return
   const updatedAt = versionAnswer.ok ? (versionAnswer.data as { updatedAt?: unknown }).updatedAt : undefined
-  return typeof updatedAt === 'string'
-    ? previousVersionRequest(target, place.versionId, updatedAt, language)
-    : undefined
+  if (typeof updatedAt !== 'string') return
+  return (next ? nextVersionRequest : previousVersionRequest)(target, place.versionId, updatedAt, language)
 }

@@ -2,8 +2,8 @@
  * The version shown and the one it is compared with. Where the server's plugin answers the screen in
  * one read, that answer brings both, the latest draft and published ids and the compare picker's
  * first page, and the screen renders once with all of it. Otherwise the version itself goes first,
- * then the default comparison (the version before it, read whole in the request that finds it), then
- * the latest draft and published ids for the labels: the CMS answers one request at a time, so what
+ * then the default comparison (the version before it, or for the oldest the one after it, read whole in
+ * the request that finds it), then the latest draft and published ids for the labels: the CMS answers one request at a time, so what
  * the diff needs goes first. The reads are the screen's declared first requests.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
@@ -53,7 +53,7 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
   const [compareId, setCompareId] = useState<string | null>(() => (early ? early.compareId : namedComparison()))
   const [latest, setLatest] = useState<LatestVersions>(early?.latest ?? {})
   const [notFound, setNotFound] = useState(false)
-  /** The first version has nothing before it to compare with. */
+  /** The document's only version has no other to compare with. */
   const [nothingToCompare, setNothingToCompare] = useState(early?.nothingToCompare ?? false)
   const [firstChoices, setFirstChoices] = useState<ChoicesPage | null>(early?.firstChoices ?? null)
   /** The comparison the URL named, read by the screen's one read: not read again on its own. */
@@ -88,9 +88,13 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
       if (!result.ok) return setNotFound(true)
       setCurrent(result.data as VersionDoc)
       if (!first.compare) {
-        const previousRequest = previousVersionFirstRequest(place, schema, language, result)
-        const previous = previousRequest ? await invokeApi(previousRequest) : null
-        const prev = previous?.ok ? firstDoc(previous.data) : undefined
+        // The version before it; for the oldest, the one after it.
+        const neighbour = async (next: boolean) => {
+          const request = previousVersionFirstRequest(place, schema, language, result, next)
+          const answer = request ? await invokeApi(request) : null
+          return answer?.ok ? firstDoc(answer.data) : undefined
+        }
+        const prev = (await neighbour(false)) ?? (live() ? await neighbour(true) : undefined)
         if (!live()) return
         if (prev) {
           setCompare(prev)

@@ -23,11 +23,11 @@ export interface ChoicesPage {
 
 export interface ScreenPair {
   current: VersionDoc
-  /** The version compared with: the one the URL named, else the one before. */
+  /** The version compared with: the one the URL named, else the one before (the one after, for the oldest). */
   compare: VersionDoc | null
   /** The comparison's id, or the URL's when the answer brought none. */
   compareId: string | null
-  /** The first version, and no comparison named: there is nothing before it to compare with. */
+  /** The document's only version, and no comparison named: there is no other to compare with. */
   nothingToCompare: boolean
   latest: LatestVersions
   firstChoices: ChoicesPage
@@ -44,4 +44,26 @@ export function screenPair(answer: FolioVersionDiffResponse, named: string | nul
     latest: answer.latest,
     firstChoices: { docs: answer.choices.docs as unknown as VersionDoc[], hasNextPage: answer.choices.hasNextPage },
   }
+}
+
+/** Which version stands on which side of the diff. */
+export interface DiffSides {
+  /** The left column: what the diff's deletions are from. */
+  before: VersionDoc
+  /** The right column: what its insertions are in. */
+  after: VersionDoc
+  /** Which of the two is the version viewed: 'before' when it is the older one (the oldest, say). */
+  currentSide: 'before' | 'after'
+}
+
+/**
+ * The older of the two versions on the left and the newer on the right, so that what was added reads as
+ * an insertion: the version viewed stands on the right when compared with an earlier one (as in Payload),
+ * on the left when compared with a later one (the oldest version, compared with the one after it).
+ */
+export function diffSides(current: VersionDoc, compare: VersionDoc): DiffSides {
+  const later = compare.updatedAt > current.updatedAt
+  return later
+    ? { before: current, after: compare, currentSide: 'before' }
+    : { before: compare, after: current, currentSide: 'after' }
 }
