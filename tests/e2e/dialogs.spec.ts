@@ -278,7 +278,7 @@ test('a dialog dims the page in both themes: the dark veil is darker, so the dar
   /** The alpha of the open dialog's backdrop (black, so its alpha is how much it darkens). */
   const veil = () =>
     page.locator('dialog[open]').evaluate((dialog) => {
-      const color = getComputedStyle(dialog, '::backdrop').backgroundColor
+      const color = dialog.ownerDocument.defaultView!.getComputedStyle(dialog, '::backdrop').backgroundColor
       const parts = color.match(/[\d.]+/g)!.map(Number)
       return parts.length === 4 ? parts[3]! : 1
     })
