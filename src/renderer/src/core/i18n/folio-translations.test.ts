@@ -33,3 +33,21 @@ describe.each(['de', 'fr'])('Folio strings in %s', (language) => {
     expect(folioTranslations(loaded).folio).toEqual({ ...english, ...own })
   })
 })
+
+/** Arabic has Folio's strings in part; the rich-text editor's toolbars and menus are all in it. */
+describe('Folio strings in ar', () => {
+  const own = folioStringsByLanguage.ar as Record<string, string>
+  const richText = Object.keys(english).filter((key) => key.startsWith('richText-'))
+
+  it('translate every rich-text string, so no English label shows in the toolbar', () => {
+    expect(richText.length).toBeGreaterThan(40)
+    expect(richText.filter((key) => !own[key] || own[key] === english[key])).toEqual([])
+  })
+
+  it('keep every variable and tag of the English string', () => {
+    const changed = Object.entries(own).filter(
+      ([key, text]) => slots(text).join(' ') !== slots(english[key] ?? '').join(' '),
+    )
+    expect(changed).toEqual([])
+  })
+})

@@ -19,6 +19,8 @@ import { SlashMenuPlugin } from './features/slash-menu/SlashMenu'
 import { TableMenuPlugin } from './features/table/TableMenu'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { FormSyncPlugin, isEditorState } from './FormSyncPlugin'
+import { FloatingToolbarPlugin } from './features/floating-toolbar/FloatingToolbar'
+import { KeyboardPlugin, keyboardHintId } from './features/keyboard/KeyboardPlugin'
 import { BlockComponent } from './features/blocks/BlockComponent'
 import { BlocksPlugin } from './features/blocks/BlocksPlugin'
 import { RelationshipComponent, UploadComponent } from './features/embeds/Embeds'
@@ -77,6 +79,7 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
                 data-testid={`input-${path}`}
                 aria-label={label}
                 aria-multiline="true"
+                aria-describedby={settings.readOnly ? undefined : keyboardHintId(path)}
                 role="textbox"
                 spellCheck
               />
@@ -85,6 +88,8 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
           />
           {has('experimental_table') && <TableMenuPlugin anchor={anchor} />}
         </div>
+        {!settings.readOnly && <KeyboardPlugin path={path} />}
+        <FloatingToolbarPlugin />
       </div>
       <EditablePlugin editable={!settings.readOnly} />
       <HistoryPlugin />

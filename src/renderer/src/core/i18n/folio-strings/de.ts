@@ -157,6 +157,8 @@ export const de: Partial<FolioStrings> = {
   'richText-cellBackground': 'Zellhintergrund',
   'richText-columnWidth': 'Spaltenbreite',
   'richText-rowHeight': 'Zeilenhöhe',
+  'richText-selectionToolbar': 'Auswahl formatieren',
+  'richText-keyboardHint': 'Alt+F10 wechselt in die Formatierungsleiste. Escape, dann Tab verlässt den Editor.',
   // Edit many (issue 15)
   editManyDiscardTitle: 'Änderungen verwerfen?',
   editManyDiscardText: 'Die eingegebenen Werte wurden nicht angewendet. Wenn du jetzt schließt, gehen sie verloren.',

@@ -128,6 +128,8 @@ export const en = {
   'richText-cellBackground': 'Cell background',
   'richText-columnWidth': 'Column width',
   'richText-rowHeight': 'Row height',
+  'richText-selectionToolbar': 'Format the selection',
+  'richText-keyboardHint': 'Alt+F10 moves to the formatting toolbar. Escape, then Tab, leaves the editor.',
   // Live preview
   previewZoom: 'Zoom',
   previewBreakpoint: 'Breakpoint',

@@ -157,6 +157,8 @@ export const fr: Partial<FolioStrings> = {
   'richText-cellBackground': 'Fond de cellule',
   'richText-columnWidth': 'Largeur de colonne',
   'richText-rowHeight': 'Hauteur de ligne',
+  'richText-selectionToolbar': 'Mettre en forme la sélection',
+  'richText-keyboardHint': 'Alt+F10 passe à la barre de mise en forme. Échap, puis Tab, quitte l’éditeur.',
   // Edit many (issue 15)
   editManyDiscardTitle: 'Abandonner les modifications ?',
   editManyDiscardText: 'Les valeurs saisies n’ont pas été appliquées. Si vous fermez maintenant, elles seront perdues.',

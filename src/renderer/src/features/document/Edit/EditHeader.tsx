@@ -1,4 +1,5 @@
 /** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
+import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useDocumentSession } from '../session/use-document-session'
 import { Select } from '../../../ui/Select/Select'
@@ -37,8 +38,9 @@ export function EditHeader({ entityName }: { entityName: string }) {
     : kind === 'global'
       ? entityName
       : `[${t('general:untitled')}]`
+  const header = useStickyHeight()
   return (
-    <header className="edit__header">
+    <header className="edit__header" ref={header}>
       <EditHeading fallback={fallback} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <AutosaveStatus autosave={doc.autosave} />
@@ -55,6 +57,29 @@ export function EditHeader({ entityName }: { entityName: string }) {
       </div>
     </header>
   )
+}
+
+/**
+ * The header sticks to the top of the page; what sticks below it (the rich-text toolbar) reads its height,
+ * which changes with the window's width and the controls' wrapping, from `--edit-header-height` on the
+ * form holding it.
+ */
+function useStickyHeight() {
+  const header = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = header.current
+    const form = element?.parentElement
+    if (!element || !form) return
+    const publish = () => form.style.setProperty('--edit-header-height', `${element.getBoundingClientRect().height}px`)
+    publish()
+    const observer = new ResizeObserver(publish)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      form.style.removeProperty('--edit-header-height')
+    }
+  }, [])
+  return header
 }
 
 /** The document menu: leaving after a delete, nothing typed offered back, the title as shown. */

@@ -24,6 +24,7 @@ import type { EmbedKind } from '../../shared/commands'
 import { EmbedPicker } from '../../shared/DocumentPicker'
 import { setBlockType } from '../../shared/editing'
 import { blockTypeOptions, insertOptions } from '../../shared/options'
+import { caretLine, useKeepInViewport } from '../../shared/viewport'
 import { $removeTypedTrigger } from './typed-trigger'
 import './slash-menu.css'
 
@@ -58,6 +59,8 @@ function SlashMenuList({
   pickHighlightedRef: PickHighlightedRef
 }) {
   const { t } = useFieldContext()
+  // Near the window's bottom or right edge it moves in, above the line being typed where it fits.
+  const list = useKeepInViewport<HTMLUListElement>(caretLine)
   // Set in the commit that draws the highlight, before the page can take another key.
   useLayoutEffect(() => {
     const option = selectedIndex === null ? undefined : options[selectedIndex]
@@ -68,6 +71,7 @@ function SlashMenuList({
   }, [options, selectedIndex, onSelect, pickHighlightedRef])
   return (
     <ul
+      ref={list}
       className="slash-menu"
       role="listbox"
       aria-label={t('folio:richText-slashMenu')}

@@ -17,17 +17,24 @@ import {
   type TableCellNode,
 } from '@lexical/table'
 import { $getSelection } from 'lexical'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { CheckIcon, Icon } from '../../../../ui/Icon/Icon'
 import { useFieldContext } from '@renderer/fields/common/context'
+import { useKeepInViewport } from '../../shared/viewport'
 import { $setColumnWidth, type CellInfo } from './cell-info'
 
 type Act = (fn: (cell: TableCellNode) => void, keepOpen?: boolean) => void
 
-/** Arrow keys move between the items, Escape closes the menu. */
+/** Where the menu's button is: the menu goes above it when there is no room below. */
+const menuButtonOf = (list: HTMLElement) => list.previousElementSibling?.getBoundingClientRect()
+
+/**
+ * Arrow keys move between the items, Escape closes the menu. It stays inside the window, above its button
+ * when there is no room below (moved before the first item takes the focus, so the page does not scroll).
+ */
 function useMenuKeys(onClose: () => void) {
-  const menu = useRef<HTMLDivElement>(null)
-  useEffect(() => menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), [])
+  const menu = useKeepInViewport<HTMLDivElement>(menuButtonOf)
+  useEffect(() => menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), [menu])
   const onKeyDown = (e: React.KeyboardEvent) => {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])]
     const at = items.indexOf(document.activeElement as HTMLElement)

@@ -66,7 +66,16 @@ function CommandButton<P>(props: {
   )
 }
 
-export function FormatButtons({ active, disabled }: { active: Set<TextFormatType>; disabled: boolean }) {
+/** The text formats the field allows; `testIdPrefix` tells the selection toolbar's from the fixed toolbar's. */
+export function FormatButtons({
+  active,
+  disabled,
+  testIdPrefix = 'rt-format',
+}: {
+  active: Set<TextFormatType>
+  disabled: boolean
+  testIdPrefix?: string
+}) {
   const settings = useRichTextSettings()
   const { t } = useFieldContext()
   return (
@@ -79,7 +88,7 @@ export function FormatButtons({ active, disabled }: { active: Set<TextFormatType
           className={`rt-toolbar__button--${f.format}`}
           label={t(`folio:richText-${f.format}`)}
           pressed={active.has(f.format)}
-          testId={`rt-format-${f.format}`}
+          testId={`${testIdPrefix}-${f.format}`}
           disabled={disabled}
         >
           {/* The glyph (x₂) is a picture of the action, its name is the label: drawn by CSS, so it is no
