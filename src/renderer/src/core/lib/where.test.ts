@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupsToWhere, operatorsFor, valueKind, whereToGroups } from './where'
+import { operatorsFor, valueKind, whereToGroups } from './where'
+import { groupsToWhere } from './where-complete'
 
 describe('operatorsFor', () => {
   it('offers text operators for text and comparisons for numbers and dates', () => {

@@ -1,6 +1,7 @@
 /**
  * The list filter ("where builder"): which operators each field type offers (the operators Payload's list filter has for it),
- * and turning the editor's rows into a Payload `where` (OR of AND groups), and back.
+ * and reading a Payload `where` back into the editor's rows (OR of AND groups); where-complete.ts turns
+ * rows into a where of their complete conditions.
  */
 export const OPERATORS = [
   'equals',
@@ -80,30 +81,6 @@ export interface WhereCondition {
 export type WhereGroups = WhereCondition[][]
 
 export type Where = Record<string, unknown>
-
-export function groupsToWhere(groups: WhereGroups): Where | undefined {
-  const or = groups
-    .map((group) => group.filter((c) => c.field && c.operator))
-    .filter((group) => group.length > 0)
-    .map((group) => ({ and: group.map((c) => ({ [c.field]: { [c.operator]: normalizeValue(c.operator, c.value) } })) }))
-  return or.length ? { or } : undefined
-}
-
-function normalizeValue(operator: Operator, value: unknown): unknown {
-  switch (valueKind(operator)) {
-    case 'boolean':
-      return value === true || value === 'true'
-    case 'list':
-      return Array.isArray(value)
-        ? value
-        : String(value ?? '')
-            .split(',')
-            .map((v) => v.trim())
-            .filter(Boolean)
-    default:
-      return value
-  }
-}
 
 /** Reads a where back into rows; shapes the builder cannot show are dropped rather than misread. */
 export function whereToGroups(where: unknown): WhereGroups {

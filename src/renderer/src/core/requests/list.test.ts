@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildListQuery, listApiRequest } from './list'
+import { buildListQuery, listApiRequest, searchFieldsOf } from './list'
 
 describe('buildListQuery', () => {
   it("narrows a list browsed by folder to that folder's documents, or to those in none at the root", () => {
@@ -41,6 +41,42 @@ describe('buildListQuery', () => {
       where: { and: [{ title: { like: 'hello' } }, { or: [{ and: [{ views: { greater_than: 3 } }] }] }] },
     })
   })
+  it('never sends a filter’s incomplete conditions, judged by the field’s kind', () => {
+    const options = {
+      titleField: 'title',
+      drafts: false,
+      columns: [],
+      fieldOf: (name: string) => (name === 'priority' ? { type: 'number' } : { type: 'text' }),
+    }
+    expect(buildListQuery({ page: 1, limit: 10, where: { id: { equals: '' } } }, options).where).toBeUndefined()
+    expect(
+      buildListQuery(
+        {
+          page: 1,
+          limit: 10,
+          search: 'a',
+          where: { or: [{ and: [{ priority: { equals: 'x' } }, { title: { like: 'b' } }] }] },
+        },
+        options,
+      ).where,
+    ).toEqual({ and: [{ title: { like: 'a' } }, { or: [{ and: [{ title: { like: 'b' } }] }] }] })
+  })
+
+  it('searches every field of listSearchableFields, any of them matching', () => {
+    const options = { titleField: 'title', searchFields: ['title', 'slug'], drafts: false, columns: [] }
+    expect(buildListQuery({ page: 1, limit: 10, search: 'x' }, options).where).toEqual({
+      or: [{ title: { like: 'x' } }, { slug: { like: 'x' } }],
+    })
+    expect(searchFieldsOf({ slug: 'posts', fields: [], admin: { useAsTitle: 'title' } })).toEqual(['title'])
+    expect(
+      searchFieldsOf({
+        slug: 'posts',
+        fields: [],
+        admin: { useAsTitle: 'title', listSearchableFields: ['slug', 'excerpt'] },
+      }),
+    ).toEqual(['slug', 'excerpt'])
+  })
+
   it('sends no where without search or filters, no draft flag without drafts, and depth 0 without relation columns', () => {
     expect(
       buildListQuery(
@@ -86,7 +122,7 @@ describe('listApiRequest', () => {
   it("asks an upload collection's list for what its rows' thumbnails need, and no other list", () => {
     const media = { slug: 'media', upload: { mimeTypes: ['image/*'] }, fields: [{ name: 'alt', type: 'text' }] }
     expect(listApiRequest('media', '', media, false, 'en').query).toMatchObject({
-      select: { mimeType: true, url: true, thumbnailURL: true, sizes: true, width: true, height: true },
+      select: { filename: true, mimeType: true, url: true, thumbnailURL: true, sizes: true, width: true, height: true },
     })
     expect(listApiRequest('posts', '', posts, false, 'en').query?.select).not.toHaveProperty('sizes')
   })

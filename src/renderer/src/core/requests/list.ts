@@ -2,20 +2,29 @@
 import type { FolioClientEntity } from '@shared/protocol'
 import type { ApiRequest, QueryValue } from '@shared/api'
 import { parseListQuery, type ListQuery } from '../lib/list-query'
+import type { FilterableField } from '../lib/where'
+import { completeWhere } from '../lib/where-complete'
 import { defaultColumns, listColumns, titleFieldOf, type ListColumn } from '../schema/schema'
 
 export interface ListRequestOptions {
   titleField: string
+  /** The fields the search looks in (the collection's listSearchableFields); the title field unless told. */
+  searchFields?: string[]
   drafts: boolean
   /** The columns on screen: only their fields are fetched (a post can weigh hundreds of KB). */
   columns: Array<{ name: string; type: string }>
   locale?: string
   /** An upload collection: its rows show a thumbnail, so what picks and loads it is fetched too. */
   upload?: boolean
+  /** The filtered fields' kinds, so a filter's value is judged as its field wants (a number, a date). */
+  fieldOf?: (name: string) => FilterableField | undefined
 }
 
-/** What a row's thumbnail needs (see shared/server-url imagePreviewUrl). */
-const THUMBNAIL_FIELDS = ['mimeType', 'url', 'thumbnailURL', 'sizes', 'width', 'height']
+/**
+ * What a row's thumbnail needs (see shared/server-url imagePreviewUrl); Payload makes a file's `url` from
+ * its `filename`, so without it the URL column would be empty.
+ */
+const THUMBNAIL_FIELDS = ['filename', 'mimeType', 'url', 'thumbnailURL', 'sizes', 'width', 'height']
 
 const RELATION_TYPES = new Set(['relationship', 'upload'])
 
@@ -28,8 +37,14 @@ export const folderCondition = (folder: string) =>
 
 export function buildListQuery(query: ListQuery, options: ListRequestOptions): Record<string, QueryValue> {
   const conditions: Record<string, unknown>[] = []
-  if (query.search) conditions.push({ [options.titleField]: { like: query.search } })
-  if (query.where) conditions.push(query.where)
+  if (query.search) {
+    const fields = options.searchFields?.length ? options.searchFields : [options.titleField]
+    const like = fields.map((name) => ({ [name]: { like: query.search } }))
+    conditions.push(like.length === 1 ? like[0]! : { or: like })
+  }
+  // A filter's incomplete conditions (`where[id][equals]=`) are never sent: they would match nothing.
+  const filter = completeWhere(query.where, options.fieldOf)
+  if (filter) conditions.push(filter)
   if (query.folder) conditions.push(folderCondition(query.folder))
   const where = conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions }
   // Relations are only populated when a relation column is on screen, to show titles instead of ids.
@@ -47,6 +62,22 @@ export function buildListQuery(query: ListQuery, options: ListRequestOptions): R
   if (options.drafts) out.draft = true
   if (options.locale) out.locale = options.locale
   return out
+}
+
+/** The fields a list's search looks in, as Payload's: admin.listSearchableFields, else the title field. */
+export function searchFieldsOf(entity: FolioClientEntity): string[] {
+  const listed = (entity.admin as { listSearchableFields?: unknown } | undefined)?.listSearchableFields
+  const names = (Array.isArray(listed) ? listed : []).filter((n): n is string => typeof n === 'string' && n !== '')
+  return names.length ? names : [titleFieldOf(entity)]
+}
+
+/** The kind of each field a list can filter on, by name (a filter's value is judged by it). */
+export function listFieldOf(
+  entity: FolioClientEntity,
+  language: string,
+): (name: string) => FilterableField | undefined {
+  const fields = new Map(listColumns(entity, language).map((c) => [c.name, c.field]))
+  return (name) => fields.get(name)
 }
 
 /** The columns a list asks for: the URL's choice, else the collection's defaults, with drafts' status. */
@@ -81,9 +112,11 @@ export function listApiRequest(
     path: `/${slug}`,
     query: buildListQuery(query, {
       titleField: titleFieldOf(entity),
+      searchFields: searchFieldsOf(entity),
       drafts,
       columns: columns.map((c) => ({ name: c.name, type: c.field.type })),
       upload: Boolean(entity.upload),
+      fieldOf: listFieldOf(entity, language),
     }),
     language,
   }

@@ -10,14 +10,17 @@ export type ListPanel = 'none' | 'filters' | 'columns'
 interface ListControlsProps {
   /** The search in the URL. */
   search: string | undefined
+  /** What the search looks in ("Title", or the listSearchableFields' labels). */
   searchLabel: string
+  /** How many conditions the URL's filter holds: the Filters button says so. */
+  activeFilters: number
   panel: ListPanel
   onPanel: (panel: ListPanel) => void
   go: (patch: Partial<ListQuery>) => void
 }
 
 /** The search box (into the URL once the user pauses typing) and the columns and filters toggles. */
-export function ListControls({ search, searchLabel, panel, onPanel, go }: ListControlsProps) {
+export function ListControls({ search, searchLabel, activeFilters, panel, onPanel, go }: ListControlsProps) {
   const t = useT()
   const [typed, setTyped] = useState(search ?? '')
   // The URL's search changed by navigation (back, a link): the box shows it.
@@ -35,16 +38,22 @@ export function ListControls({ search, searchLabel, panel, onPanel, go }: ListCo
     return () => clearTimeout(timer)
   }, [search, typed])
 
-  const toggle = (which: Exclude<ListPanel, 'none'>, label: string) => (
+  const toggle = (which: Exclude<ListPanel, 'none'>, label: string, count = 0) => (
     <Button
       variant="secondary"
       size="small"
       active={panel === which}
       aria-expanded={panel === which}
+      aria-label={count ? t('folio:filtersActive', { label, count }) : undefined}
       onClick={() => onPanel(panel === which ? 'none' : which)}
       data-testid={`toggle-${which}`}
     >
       {label}
+      {count > 0 && (
+        <span className="list__count-badge" aria-hidden="true" data-testid={`toggle-${which}-count`}>
+          {count}
+        </span>
+      )}
     </Button>
   )
 
@@ -60,7 +69,7 @@ export function ListControls({ search, searchLabel, panel, onPanel, go }: ListCo
         data-testid="list-search"
       />
       {toggle('columns', t('general:columns'))}
-      {toggle('filters', t('general:filters'))}
+      {toggle('filters', t('general:filters'), activeFilters)}
     </div>
   )
 }

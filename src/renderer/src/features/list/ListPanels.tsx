@@ -11,19 +11,12 @@ interface Props {
   activeNames: string[]
   where: ListQuery['where']
   go: (patch: Partial<ListQuery>) => void
+  setColumns: (names: string[]) => void
 }
 
-export function ListPanels({ panel, columns, activeNames, where, go }: Props) {
-  if (panel === 'columns')
-    return <ColumnPicker columns={columns} active={activeNames} onChange={(names) => go({ columns: names })} />
+export function ListPanels({ panel, columns, activeNames, where, go, setColumns }: Props) {
+  if (panel === 'columns') return <ColumnPicker columns={columns} active={activeNames} onChange={setColumns} />
   if (panel === 'filters')
-    return (
-      <WhereBuilder
-        key={JSON.stringify(where ?? null)}
-        fields={columns}
-        where={where}
-        onApply={(next) => go({ where: next, page: 1 })}
-      />
-    )
+    return <WhereBuilder fields={columns} where={where} onApply={(next) => go({ where: next, page: 1 })} />
   return null
 }

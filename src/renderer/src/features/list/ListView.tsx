@@ -31,7 +31,7 @@ export function ListView() {
   const language = useI18n((s) => s.language)
   const { schema, access, entity, extras, visible } = useEntity('collection', slug)
   const place = useListPlace(slug)
-  const { search, query, titleField } = place
+  const { requestSearch: search, query, titleField } = place
 
   const request = schema ? listFirstRequests({ slug, search }, schema, language).list : undefined
   // Read again after a bulk run, and when a document of this collection is deleted, restored or made (here or

@@ -17,6 +17,9 @@ import { Icon, MoveDownIcon, MoveUpIcon, SortableIcon } from '../../ui/Icon/Icon
 // The table's own styles: a join field shows it on the edit view too.
 import './ListView.css'
 
+/** A cell that holds an address (a file's URL): narrower than other text, as its end says little. */
+const URL_TEXT = /^[a-z][a-z\d+.-]*:\/\/\S+$/i
+
 interface ListResultsProps {
   loading: boolean
   showShimmer: boolean
@@ -161,7 +164,13 @@ function ListTable(props: ListTableProps) {
             {columns.map((column) => {
               const text = cellText(column.field, columnValue(doc, column.name), cells)
               return (
-                <td key={column.name} data-column={column.name}>
+                <td
+                  key={column.name}
+                  data-column={column.name}
+                  // A long value is cut short with an ellipsis: the whole of it shows on hover.
+                  title={text || undefined}
+                  className={URL_TEXT.test(text) ? 'list__cell--url' : undefined}
+                >
                   {thumbnails && column.name === linkColumn && <ListThumb doc={doc} />}
                   {column.name === linkColumn ? (
                     <Link

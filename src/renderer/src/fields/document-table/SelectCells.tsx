@@ -47,10 +47,13 @@ export function SelectRowCell({ id, title, select }: { id: string; title: string
 
 /**
  * Keys on a row: Space toggles it wherever the focus is in it, Shift+ArrowUp/Down extends the
- * selection to the next row (focus follows), Delete asks to delete the selection.
+ * selection to the next row (focus follows), Delete asks to delete the selection. Keys inside the row's
+ * menu, or taken by a control, stay there.
  */
 export function onRowKey(event: React.KeyboardEvent<HTMLTableRowElement>, id: string, select: ListSelect) {
   const target = event.target as HTMLElement
+  // A key a control in the row took (the row's menu moves within itself on the arrows) is not the row's.
+  if (event.defaultPrevented || target.closest('[role="menu"], [role="listbox"]')) return
   // The checkbox toggles itself on Space; elsewhere in the row Space toggles the row.
   if (event.key === ' ' && target.tagName !== 'BUTTON' && target.tagName !== 'INPUT') {
     event.preventDefault()

@@ -68,6 +68,8 @@ export function DocumentMenu({
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
+      // Not also the key of what holds the menu (a list row moves to the next row on the arrows).
+      event.stopPropagation()
       openAt(event.key === 'ArrowDown' ? 0 : items.length - 1)
     }
   }
@@ -82,6 +84,7 @@ export function DocumentMenu({
     const next = nextIndex(event.key, current, items.length)
     if (next !== null) {
       event.preventDefault()
+      event.stopPropagation()
       focusItem(next)
     }
   }

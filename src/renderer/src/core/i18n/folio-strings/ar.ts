@@ -107,4 +107,9 @@ export const ar: Partial<FolioStrings> = {
   numberNotExact: 'لا يمكن تخزين الأعداد الصحيحة التي تتجاوز ±{{max}} بدقة.',
   saveBlocked: 'لم يُحفظ: يجب تصحيح {{fields}} أولًا.',
   uploadEmpty: 'هذا الملف فارغ (0 بايت)؛ اختر ملفًا له محتوى.',
+  // List filters and columns (issue 43)
+  filtersActive: '{{label}}، {{count}} نشطة',
+  filtersActive_one: '{{label}}، واحد نشط',
+  columnsReorderHint: 'اسحب عمودًا، أو اضغط Alt مع السهم الأيمن أو الأيسر، لنقله.',
+  columnMoved: '{{label}}: الموضع {{place}} من {{count}}',
 }

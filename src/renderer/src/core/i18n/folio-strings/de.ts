@@ -305,4 +305,10 @@ export const de: Partial<FolioStrings> = {
   numberNotExact: 'Ganze Zahlen jenseits von ±{{max}} können nicht exakt gespeichert werden.',
   saveBlocked: 'Nicht gespeichert: Zuerst muss {{fields}} korrigiert werden.',
   uploadEmpty: 'Diese Datei ist leer (0 Byte); wählen Sie eine Datei mit Inhalt.',
+  // List filters and columns (issue 43)
+  filtersActive: '{{label}}, {{count}} aktiv',
+  filtersActive_one: '{{label}}, 1 aktiv',
+  columnsReorderHint:
+    'Ziehen Sie eine Spalte oder drücken Sie Alt mit der linken oder rechten Pfeiltaste, um sie zu verschieben.',
+  columnMoved: '{{label}}: Position {{place}} von {{count}}',
 }

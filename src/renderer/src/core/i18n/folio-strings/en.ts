@@ -299,6 +299,11 @@ export const en = {
   numberNotExact: 'Whole numbers beyond ±{{max}} cannot be stored exactly.',
   saveBlocked: 'Not saved: {{fields}} must be corrected first.',
   uploadEmpty: 'This file is empty (0 bytes); choose a file with content.',
+  // List filters and columns (issue 43)
+  filtersActive: '{{label}}, {{count}} active',
+  filtersActive_one: '{{label}}, 1 active',
+  columnsReorderHint: 'Drag a column, or press Alt with the left or right arrow, to move it.',
+  columnMoved: '{{label}}: place {{place}} of {{count}}',
 }
 
 export type FolioStrings = typeof en

@@ -303,4 +303,10 @@ export const fr: Partial<FolioStrings> = {
   numberNotExact: 'Les nombres entiers au-delà de ±{{max}} ne peuvent pas être enregistrés exactement.',
   saveBlocked: 'Non enregistré : corrigez d’abord {{fields}}.',
   uploadEmpty: 'Ce fichier est vide (0 octet) ; choisissez un fichier avec du contenu.',
+  // List filters and columns (issue 43)
+  filtersActive: '{{label}}, {{count}} actifs',
+  filtersActive_one: '{{label}}, 1 actif',
+  columnsReorderHint:
+    'Faites glisser une colonne, ou appuyez sur Alt avec la flèche gauche ou droite, pour la déplacer.',
+  columnMoved: '{{label}} : position {{place}} sur {{count}}',
 }

@@ -15,7 +15,13 @@ import {
   toggle,
 } from '../../../core/bulk/selection'
 import type { ListQuery } from '../../../core/lib/list-query'
-import { buildListQuery, moveDocumentsChange, type BulkAction } from '../../../core/requests'
+import {
+  buildListQuery,
+  listFieldOf,
+  moveDocumentsChange,
+  searchFieldsOf,
+  type BulkAction,
+} from '../../../core/requests'
 import { can, pluralLabel, singularLabel } from '../../../core/schema/schema'
 import { noErrors, useSelectionStore } from '../../../core/stores/selection-store'
 import { useEntity } from '../../../core/stores/use-entity'
@@ -50,7 +56,13 @@ export function useListBulk({ slug, query, result, titleField, folder, onReload 
   ]
 
   // The list's where with its search, exactly as the list asks for it: "all matching" means these.
-  const where = buildListQuery(query, { titleField, drafts, columns: [] }).where
+  const where = buildListQuery(query, {
+    titleField,
+    searchFields: entity ? searchFieldsOf(entity) : undefined,
+    drafts,
+    columns: [],
+    fieldOf: entity ? listFieldOf(entity, language) : undefined,
+  }).where
   // The list has no locale of its own yet (it reads the default): when it has, it belongs here too.
   const scope = JSON.stringify([slug, where ?? null])
   // Only what this list shows: entering its scope after the first render (which shows it empty already)

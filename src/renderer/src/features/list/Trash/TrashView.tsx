@@ -26,7 +26,7 @@ export function TrashView() {
   const language = useI18n((s) => s.language)
   const { schema, access, entity, extras, visible } = useEntity('collection', slug)
   const place = useListPlace(slug)
-  const { search, query, go, titleField } = place
+  const { requestSearch: search, query, go, titleField } = place
   // Bumped after each restore or delete: the same URL is read again.
   const [reloads, setReloads] = useState(0)
   const actions = useTrashActions(slug, (change) => {

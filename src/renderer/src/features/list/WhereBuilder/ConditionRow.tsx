@@ -26,7 +26,8 @@ function ValueInput({
 }: {
   column: ListColumn | undefined
   condition: WhereCondition
-  onChange: (value: unknown) => void
+  /** `typed`: the value was typed (it applies once typing pauses), not chosen. */
+  onChange: (value: unknown, typed: boolean) => void
 }) {
   const t = useT()
   const kind = valueKind(condition.operator)
@@ -44,7 +45,7 @@ function ValueInput({
           { value: 'false', label: 'false' },
         ]}
         placeholder={t('general:selectValue')}
-        onChange={(next) => onChange(next === 'true')}
+        onChange={(next) => onChange(next === 'true', false)}
         testId="where-value"
       />
     )
@@ -58,7 +59,7 @@ function ValueInput({
           { value: '', label: t('general:selectValue') },
           ...options.map((o) => ({ value: optionValue(o), label: optionLabel(o) })),
         ]}
-        onChange={onChange}
+        onChange={(next) => onChange(next, false)}
         testId="where-value"
       />
     )
@@ -70,11 +71,14 @@ function ValueInput({
       type={numeric ? 'number' : column?.field.type === 'date' ? 'date' : 'text'}
       value={valueText(condition.value)}
       placeholder={kind === 'list' ? 'a, b, c' : t('general:enterAValue')}
-      onChange={(e) => onChange(numeric && e.target.value !== '' ? Number(e.target.value) : e.target.value)}
+      onChange={(e) => onChange(numeric && e.target.value !== '' ? Number(e.target.value) : e.target.value, true)}
       data-testid="where-value"
     />
   )
 }
+
+/** A new operator's value: `exists` starts at yes (it needs no value typed), the others empty. */
+const startValue = (operator: Operator): unknown => (valueKind(operator) === 'boolean' ? true : '')
 
 interface ConditionRowProps {
   /** The fields that can be filtered on. */
@@ -83,7 +87,8 @@ interface ConditionRowProps {
   /** First in its group: no "and" before it. */
   first: boolean
   testId: string
-  onChange: (patch: Partial<WhereCondition>) => void
+  /** `typed`: a value typed in (it applies once typing pauses), not a choice. */
+  onChange: (patch: Partial<WhereCondition>, typed: boolean) => void
   onRemove: () => void
 }
 
@@ -100,7 +105,8 @@ export function ConditionRow({ filterable, condition, first, testId, onChange, o
         options={filterable.map((f) => ({ value: f.name, label: f.label }))}
         onChange={(name) => {
           const next = filterable.find((f) => f.name === name)
-          onChange({ field: name, operator: next ? operatorsFor(next.field)[0]! : 'equals', value: '' })
+          const operator = next ? operatorsFor(next.field)[0]! : 'equals'
+          onChange({ field: name, operator, value: startValue(operator) }, false)
         }}
         testId="where-field"
       />
@@ -108,10 +114,15 @@ export function ConditionRow({ filterable, condition, first, testId, onChange, o
         label="Operator"
         value={condition.operator}
         options={operators.map((op) => ({ value: op, label: op.replace(/_/g, ' ') }))}
-        onChange={(op) => onChange({ operator: op as Operator, value: '' })}
+        // A value that suits the new operator too stays: changing "equals" to "not equals" keeps what was typed.
+        onChange={(op) => {
+          const operator = op as Operator
+          const keep = valueKind(operator) === valueKind(condition.operator)
+          onChange({ operator, value: keep ? condition.value : startValue(operator) }, false)
+        }}
         testId="where-operator"
       />
-      <ValueInput column={column} condition={condition} onChange={(value) => onChange({ value })} />
+      <ValueInput column={column} condition={condition} onChange={(value, typed) => onChange({ value }, typed)} />
       <button
         type="button"
         className="where-builder__remove"
