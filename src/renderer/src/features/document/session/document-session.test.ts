@@ -275,6 +275,27 @@ describe('the open document: save, lock and autosave together', () => {
     expect(s.cms.of('save')).toHaveLength(3)
   })
 
+  it('changes that have not reached the CMS are waiting: a queued save, an autosave failing; not while it is quietly saved', async () => {
+    const s = setup()
+    expect(s.session.hasWaiting()).toBe(false)
+    let down = true
+    s.cms.script((_r, kind) => (down && kind !== 'release' ? unreachable : undefined))
+    s.type('Typed while the CMS was away')
+    await s.advance(INTERVAL)
+    expect(s.state().autosave.phase).toBe('error')
+    expect(s.session.hasWaiting()).toBe(true)
+    // The status slot and the banner say the CMS is away: autosave's failure is no toast of its own.
+    expect(s.toasts).toEqual([])
+    down = false
+    await s.advance(10_000)
+    expect(s.state().autosave.phase).toBe('saved')
+    expect(s.session.hasWaiting()).toBe(false)
+    down = true
+    s.type('And a save by hand')
+    expect(await s.session.save('draft')).toBe('offline')
+    expect(s.session.hasWaiting()).toBe(true)
+  })
+
   it('a save refused because the session ended runs again once the user has signed in', async () => {
     const s = setup({ autosaveInterval: 0 })
     let ended = true
