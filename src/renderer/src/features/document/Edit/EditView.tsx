@@ -71,6 +71,8 @@ export function EditView({
               enabled={doc.canSave && !doc.autosaveInterval}
               fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
               hasChosenFile={doc.hasChosenFile}
+              waiting={doc.offline.waiting > 0 || doc.autosave.phase === 'error'}
+              hasWaiting={doc.hasWaiting}
             />
             <DocumentNotices t={t} />
             {doc.loaded && !preview && <EditFields />}
