@@ -296,6 +296,16 @@ describe('the open document: save, lock and autosave together', () => {
     expect(s.session.hasWaiting()).toBe(true)
   })
 
+  it('unpublished, the form holds the draft status, and what was typed stays', async () => {
+    const s = setup({ autosaveInterval: 0 })
+    s.form.setSaved({ _status: 'published' })
+    s.type('Typed before unpublishing')
+    expect(await s.session.unpublish()).toBe(true)
+    expect(s.form.getValue('_status')).toBe('draft')
+    expect(s.form.getValue('title')).toBe('Typed before unpublishing')
+    expect(s.form.isModified()).toBe(true)
+  })
+
   it('a save refused because the session ended runs again once the user has signed in', async () => {
     const s = setup({ autosaveInterval: 0 })
     let ended = true

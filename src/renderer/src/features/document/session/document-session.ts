@@ -318,6 +318,8 @@ export function createDocumentSession(environment: Partial<SessionEnvironment> =
     // This save reported itself; a stopped autosave goes on from the copy just written.
     autosave.clearStatus()
     autosave.resume()
+    // Unpublished: the newest version is a draft now (Publish has something to publish again); what was typed stays.
+    if (how === 'unpublish' && doc && '_status' in doc) i.form.setSaved({ _status: doc._status })
     if (how !== 'unpublish') {
       const savedId = doc?.id as string | number | undefined
       if (i.kind === 'collection' && i.me && i.slug === i.me.collection && String(savedId) === String(i.me.id))
