@@ -161,13 +161,12 @@ plain.describe('the built-in CMS stopped for real', () => {
         await page.getByTestId('leave-stay').click()
         await expect(page.getByTestId('leave-warning')).toHaveCount(0)
         expect(page.url()).toContain(`/posts/${id}`)
-        const unloadHeld = () =>
-          page.evaluate(() => {
-            const event = new Event('beforeunload', { cancelable: true })
-            window.dispatchEvent(event)
-            return event.defaultPrevented
-          })
-        expect(await unloadHeld()).toBe(true)
+        const asked = page.waitForEvent('dialog')
+        await page.close({ runBeforeUnload: true })
+        const question = await asked
+        expect(question.type()).toBe('beforeunload')
+        await question.dismiss()
+        await expect(page.getByTestId('input-excerpt')).toHaveValue(typed)
 
         // Back: the queued save and autosave land, the red toasts go, the slot says saved.
         await expect(page.getByTestId('cms-failed')).toBeVisible({ timeout: 120_000 })
@@ -181,10 +180,20 @@ plain.describe('the built-in CMS stopped for real', () => {
         await expect(page.getByTestId('input-excerpt')).toHaveValue(typed)
         const stored = await rest(page, `/posts/${id}`, { draft: true })
         expect(stored.data.excerpt).toBe(typed)
-        expect(await unloadHeld()).toBe(false)
+        // Everything landed: leaving asks nothing, in the app or closing the tab.
         await page.getByTestId('nav-link-collection-categories').click()
         await expect(page.getByTestId('list-doc-link').first()).toBeVisible()
         await expect(page.getByTestId('leave-warning')).toHaveCount(0)
+        await page.goBack()
+        await waitForEditView(page)
+        let questions = 0
+        page.on('dialog', (dialog) => {
+          questions++
+          void dialog.accept()
+        })
+        await page.close({ runBeforeUnload: true })
+        await expect.poll(() => page.isClosed()).toBe(true)
+        expect(questions).toBe(0)
       } finally {
         await host.stop()
       }

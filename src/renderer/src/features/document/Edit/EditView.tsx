@@ -71,7 +71,7 @@ export function EditView({
               enabled={doc.canSave && !doc.autosaveInterval}
               fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
               hasChosenFile={doc.hasChosenFile}
-              waiting={doc.offline.waiting > 0 || doc.autosave.phase === 'error'}
+              waiting={doc.canSave && doc.offline.waiting > 0}
               hasWaiting={doc.hasWaiting}
             />
             <DocumentNotices t={t} />

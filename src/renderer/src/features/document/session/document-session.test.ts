@@ -296,6 +296,17 @@ describe('the open document: save, lock and autosave together', () => {
     expect(s.session.hasWaiting()).toBe(true)
   })
 
+  it('an autosave the CMS refused waits for nothing: leaving is not held for it', async () => {
+    const s = setup()
+    s.cms.script((_r, kind) =>
+      kind === 'autosave' ? refused({ kind: 'http', status: 400, message: 'No' }) : undefined,
+    )
+    s.type('Refused by the CMS')
+    await s.advance(INTERVAL)
+    expect(s.state().autosave.phase).toBe('error')
+    expect(s.session.hasWaiting()).toBe(false)
+  })
+
   it('unpublished, the form holds the draft status, and what was typed stays', async () => {
     const s = setup({ autosaveInterval: 0 })
     s.form.setSaved({ _status: 'published' })

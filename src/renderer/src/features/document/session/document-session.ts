@@ -172,7 +172,8 @@ export interface DocumentSession {
   retryOffline: () => void
   /**
    * Changes have not reached the CMS and leaving would leave them behind: saves wait in the offline
-   * queue, or autosave failed and is trying again. Read at navigation time (the leave warning asks).
+   * queue, or autosave could not reach the CMS and is trying again. Read at navigation time (the leave
+   * warning asks).
    */
   hasWaiting: () => boolean
   /** Queued saves read back from disk with the local draft (after a crash or a restart) go first. */
@@ -567,7 +568,9 @@ export function createDocumentSession(environment: Partial<SessionEnvironment> =
     },
     retryAutosave: () => autosave.retryNow(),
     retryOffline: () => offline.retryNow(),
-    hasWaiting: () => offline.getSnapshot().length > 0 || autosave.getSnapshot().phase === 'error',
+    // What goes by itself once the CMS answers: the queue, an autosave that could not reach it. A refusal
+    // (a lock taken over, a value the CMS rejects) waits for nothing; the local draft keeps the text.
+    hasWaiting: () => canSave() && getSnapshot().waiting > 0,
     restoreQueued: (modes) => offline.restore(modes),
     serverSaved() {
       revision++
