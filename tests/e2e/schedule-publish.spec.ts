@@ -42,6 +42,8 @@ const inLocalPicker = (ms: number) => new Date(Date.now() + ms).toISOString().sl
 async function openSchedule(page: Page, id: number) {
   await page.goto(admin(`/collections/bulletins/${id}`))
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  // An option of the publish split button, as in Payload.
+  await page.getByTestId('publish-options').click()
   await page.getByTestId('schedule-publish').click()
   const dialog = page.getByTestId('schedule-modal')
   await expect(dialog.getByTestId('schedule-no-events')).toBeVisible()
@@ -85,6 +87,8 @@ test('scheduled events run when due: an unpublish, a global published, a deleted
   expect((await publishedBoard(page)).headline).not.toBe(headline)
   await page.goto(admin('/globals/notice-board'))
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  // An option of the publish split button, as in Payload.
+  await page.getByTestId('publish-options').click()
   await page.getByTestId('schedule-publish').click()
   dialog = page.getByTestId('schedule-modal')
   await expect(dialog.getByTestId('schedule-type-publish')).toBeFocused()
@@ -184,6 +188,7 @@ test('without publish access there is no Schedule publish, and the server refuse
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   await expect(page.locator('.edit__controls')).toHaveAttribute('data-permissions', 'settled')
   await expect(page.getByTestId('save-draft')).toBeVisible()
+  await expect(page.getByTestId('publish-options')).toHaveCount(0)
   await expect(page.getByTestId('schedule-publish')).toHaveCount(0)
 
   const date = new Date(Date.now() + 60_000).toISOString()
@@ -230,6 +235,8 @@ test('a failed schedule or list says so, and the chosen date stays', async ({ pa
   failing.method = 'GET'
   await page.goto(admin(`/collections/bulletins/${id}`))
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  // An option of the publish split button, as in Payload.
+  await page.getByTestId('publish-options').click()
   await page.getByTestId('schedule-publish').click()
   const dialog = page.getByTestId('schedule-modal')
   await expect(dialog.getByTestId('schedule-events-error')).toBeVisible()

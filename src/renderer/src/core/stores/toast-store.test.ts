@@ -84,3 +84,26 @@ describe('toasts with an action', () => {
     expect(run).not.toHaveBeenCalled()
   })
 })
+
+describe('toasts about a state', () => {
+  it('are one per state: a newer message replaces the older, the same one is counted', () => {
+    toast.error('Autosave failed: the CMS cannot be reached.', 'save')
+    toast.error('The CMS cannot be reached right now.', 'save')
+    toast.error('The CMS cannot be reached right now.', 'save')
+    toast.error('Another problem')
+    expect(messages()).toEqual([
+      ['error', 'The CMS cannot be reached right now.', 2],
+      ['error', 'Another problem', 1],
+    ])
+  })
+
+  it('go as soon as their state is over, and only theirs', () => {
+    toast.error('The CMS cannot be reached right now.', 'save')
+    toast.error('Another problem')
+    toast.clear('save')
+    expect(messages()).toEqual([['error', 'Another problem', 1]])
+    // Its old timer finds nothing to close.
+    vi.advanceTimersByTime(10_000)
+    expect(messages()).toEqual([])
+  })
+})

@@ -10,6 +10,7 @@ import { nextIndex } from './menu-keys'
 import { menuPlace, useFollowButton } from './menu-place'
 import './DocumentMenu.css'
 import { Icon, MoreIcon } from '../Icon/Icon'
+import type { LucideIcon } from 'lucide-react'
 
 export interface DocumentMenuItem {
   /** Names the item's test id: `document-menu-<action>`. */
@@ -17,17 +18,25 @@ export interface DocumentMenuItem {
   label: string
   onSelect: () => void
   danger?: boolean
+  /** A test id of its own, where the action had one as a button before. */
+  testId?: string
 }
 
 export function DocumentMenu({
   items,
   testId = 'document-menu',
   label,
+  icon = MoreIcon,
+  buttonClassName,
 }: {
   items: DocumentMenuItem[]
   testId?: string
   /** The button's accessible name; Payload's "More options" unless told. */
   label?: string
+  /** The button's icon: "⋯" unless told (a split button's chevron). */
+  icon?: LucideIcon
+  /** The button's look where it is part of another control (the publish split button). */
+  buttonClassName?: string
 }) {
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -94,7 +103,7 @@ export function DocumentMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="document-menu__button"
+        className={buttonClassName ?? 'document-menu__button'}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -103,7 +112,7 @@ export function DocumentMenu({
         onKeyDown={onButtonKey}
         data-testid={testId}
       >
-        <Icon icon={MoreIcon} />
+        <Icon icon={icon} />
       </button>
       {open && (
         <div ref={menuRef} id={menuId} className="document-menu__list" role="menu" style={place} onKeyDown={onMenuKey}>
@@ -121,7 +130,7 @@ export function DocumentMenu({
                 close(true)
                 item.onSelect()
               }}
-              data-testid={`document-menu-${item.action}`}
+              data-testid={item.testId ?? `document-menu-${item.action}`}
             >
               {item.label}
             </button>

@@ -84,6 +84,9 @@ export const de: Partial<FolioStrings> = {
   takeOverFailed: 'Das Dokument konnte nicht übernommen werden. Es bleibt schreibgeschützt.',
   versionCreatedOn: '{{version}} erstellt am:',
   autosaveRetrying: 'Noch nicht gespeichert: neuer Versuch läuft.',
+  waitingForServer: 'Warte auf den Server: Ihre Änderungen bleiben erhalten',
+  unsavedChanges: 'Ungespeicherte Änderungen',
+  publishOptions: 'Veröffentlichungsoptionen',
   cmsUnreachable: 'Das CMS ist gerade nicht erreichbar. Bitte gleich noch einmal versuchen.',
   cmsRestarting: 'Das eingebaute CMS wurde beendet. Es wird neu gestartet…',
   cmsFailed:
@@ -117,8 +120,6 @@ export const de: Partial<FolioStrings> = {
   changedHere: 'Hier geändert',
   offlineSent: 'Ihre Änderungen wurden gespeichert',
   offlineSentText: 'Das CMS antwortet wieder, und die wartende Speicherung wurde gesendet.',
-  offlineWaiting_one: 'Offline, {{count}} Änderung wartet',
-  offlineWaiting_other: 'Offline, {{count}} Änderungen warten',
   shortcuts: 'Tastenkürzel',
   shortcutSave: 'Speichern (als Entwurf, wo Entwürfe aktiviert sind)',
   shortcutMoveRow: 'Fokussierte Zeile nach oben oder unten verschieben',

@@ -71,8 +71,6 @@ export const en = {
   changedHere: 'Changed here',
   offlineSent: 'Your changes were saved',
   offlineSentText: 'The CMS answered again, and the save that was waiting has been sent.',
-  offlineWaiting_one: 'Offline, {{count}} change waiting',
-  offlineWaiting_other: 'Offline, {{count}} changes waiting',
   shortcuts: 'Keyboard shortcuts',
   shortcutSave: 'Save (as a draft where drafts are on)',
   shortcutMoveRow: 'Move the focused row up or down',
@@ -142,6 +140,9 @@ export const en = {
   // Payload's wording of the version line, whose key its translations no longer ship
   versionCreatedOn: '{{version}} created on:',
   autosaveRetrying: 'Not saved yet: trying again.',
+  waitingForServer: 'Waiting for the server: your changes are kept',
+  unsavedChanges: 'Unsaved changes',
+  publishOptions: 'Publish options',
   // The built-in CMS while it is down
   cmsUnreachable: 'The CMS cannot be reached right now. Try again in a moment.',
   cmsRestarting: 'The built-in CMS stopped. Restarting it…',

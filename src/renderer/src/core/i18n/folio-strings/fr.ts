@@ -38,6 +38,9 @@ export const fr: Partial<FolioStrings> = {
   takeOverFailed: 'Le document n’a pas pu être repris. Il reste en lecture seule.',
   versionCreatedOn: '{{version}} créé le :',
   autosaveRetrying: 'Pas encore enregistré : nouvelle tentative.',
+  waitingForServer: 'En attente du serveur : vos modifications sont conservées',
+  unsavedChanges: 'Modifications non enregistrées',
+  publishOptions: 'Options de publication',
   cmsUnreachable: 'Le CMS est injoignable pour le moment. Réessayez dans un instant.',
   cmsRestarting: 'Le CMS intégré s’est arrêté. Redémarrage…',
   cmsFailed:
@@ -115,8 +118,6 @@ export const fr: Partial<FolioStrings> = {
   changedHere: 'Modifié ici',
   offlineSent: 'Vos modifications ont été enregistrées',
   offlineSentText: 'Le CMS répond de nouveau, et l’enregistrement en attente a été envoyé.',
-  offlineWaiting_one: 'Hors ligne, {{count}} modification en attente',
-  offlineWaiting_other: 'Hors ligne, {{count}} modifications en attente',
   shortcuts: 'Raccourcis clavier',
   shortcutSave: 'Enregistrer (en brouillon si les brouillons sont activés)',
   shortcutMoveRow: 'Déplacer la ligne active vers le haut ou le bas',

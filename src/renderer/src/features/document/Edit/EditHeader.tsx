@@ -1,4 +1,9 @@
-/** The edit view's header: entity and document title, autosave status, locale, unpublish and the save buttons. */
+/**
+ * The edit view's header: entity and document title, then one action bar, the same for a new and a
+ * saved document: the status slot (fixed width: what it says moves nothing), the locale, the rarer
+ * actions as quiet buttons (Copy to locale, Unpublish, Preview) and the "⋯" menu, and the save buttons
+ * at the end, the primary one last (right in LTR, left in RTL).
+ */
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useDocumentSession } from '../session/use-document-session'
@@ -10,13 +15,11 @@ import { CopyToLocale } from './CopyToLocale/CopyToLocale'
 import { DocumentActions } from './DocumentActions/DocumentActions'
 import { EditHeading } from './EditHeading'
 import { PreviewButton } from './PreviewButton/PreviewButton'
-import { AutosaveStatus, DocumentSaveButtons, OfflineStatus } from './SaveActions'
-import { SchedulePublish } from './SchedulePublish/SchedulePublish'
+import { DocumentSaveButtons, SaveStatusSlot } from './SaveActions'
 import { Unpublish } from './Unpublish'
 
 export function EditHeader({ entityName }: { entityName: string }) {
   const doc = useDocumentSession(
-    'autosave',
     'canSave',
     'drafts',
     'extras',
@@ -25,7 +28,6 @@ export function EditHeader({ entityName }: { entityName: string }) {
     'isNew',
     'kind',
     'mayPublish',
-    'offline',
     'permissionsSettled',
     'saving',
     'unpublish',
@@ -43,17 +45,15 @@ export function EditHeader({ entityName }: { entityName: string }) {
     <header className="edit__header" ref={header}>
       <EditHeading fallback={fallback} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
-        <AutosaveStatus autosave={doc.autosave} />
-        <OfflineStatus offline={doc.offline} />
+        <SaveStatusSlot />
         <LocaleSelect />
         <CopyToLocale />
         {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
         )}
         {doc.extras?.preview && !isNew && <PreviewButton />}
-        {doc.canSave && doc.mayPublish && doc.drafts && doc.extras?.schedulePublish && !isNew && <SchedulePublish />}
         {kind === 'collection' && !isNew && doc.id && <HeaderMenu fallback={fallback} />}
-        <DocumentSaveButtons />
+        <DocumentSaveButtons publishOptions />
       </div>
     </header>
   )

@@ -71,6 +71,8 @@ export function EditView({
               enabled={doc.canSave && !doc.autosaveInterval}
               fileChosen={Boolean(doc.chosenFile || doc.cropBox)}
               hasChosenFile={doc.hasChosenFile}
+              waiting={doc.canSave && doc.offline.waiting > 0}
+              hasWaiting={doc.hasWaiting}
             />
             <DocumentNotices t={t} />
             {doc.loaded && !preview && <EditFields />}

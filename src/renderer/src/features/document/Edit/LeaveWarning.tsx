@@ -8,13 +8,16 @@ import { useFormModified } from '../../../core/form/use-field'
 
 /**
  * Spec point 4: warns before leaving with unsaved changes (on by default when autosave is off),
- * for in-app navigation and for closing or reloading the window.
+ * for in-app navigation and for closing or reloading the window. Changes that have not reached the
+ * CMS warn too, with autosave on: saves waiting in the offline queue, an autosave that has not landed.
  */
 export function LeaveWarning({
   form,
   enabled,
   fileChosen = false,
   hasChosenFile = () => false,
+  waiting = false,
+  hasWaiting = () => false,
 }: {
   form: FormStore
   enabled: boolean
@@ -22,15 +25,18 @@ export function LeaveWarning({
   fileChosen?: boolean
   /** The same, asked at navigation time (a save's redirect comes before the next render). */
   hasChosenFile?: () => boolean
+  /** Changes have not reached the CMS yet (queued saves, an autosave failing). */
+  waiting?: boolean
+  /** The same, asked at navigation time. */
+  hasWaiting?: () => boolean
 }) {
   const modified = useFormModified(form) || fileChosen
-  const active = enabled && modified
+  const active = (enabled && modified) || waiting
   // Asks the store at navigation time: a save just before navigating has already cleared it.
   // Edit <-> live preview of the same document keeps the form (one EditView), so nothing is lost.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      enabled &&
-      (form.isModified() || hasChosenFile()) &&
+      ((enabled && (form.isModified() || hasChosenFile())) || hasWaiting()) &&
       editPathOf(currentLocation.pathname, 'preview') !== editPathOf(nextLocation.pathname, 'preview'),
   )
 

@@ -30,7 +30,8 @@ export function Unpublish({ disabled, working, onConfirm }: Props) {
   return (
     <>
       <Button
-        variant="secondary"
+        variant="ghost"
+        className="edit__quiet"
         disabled={disabled || working}
         onClick={() => setConfirming(true)}
         data-testid="unpublish"

@@ -275,6 +275,48 @@ describe('the open document: save, lock and autosave together', () => {
     expect(s.cms.of('save')).toHaveLength(3)
   })
 
+  it('changes that have not reached the CMS are waiting: a queued save, an autosave failing; not while it is quietly saved', async () => {
+    const s = setup()
+    expect(s.session.hasWaiting()).toBe(false)
+    let down = true
+    s.cms.script((_r, kind) => (down && kind !== 'release' ? unreachable : undefined))
+    s.type('Typed while the CMS was away')
+    await s.advance(INTERVAL)
+    expect(s.state().autosave.phase).toBe('error')
+    expect(s.session.hasWaiting()).toBe(true)
+    // The status slot and the banner say the CMS is away: autosave's failure is no toast of its own.
+    expect(s.toasts).toEqual([])
+    down = false
+    await s.advance(10_000)
+    expect(s.state().autosave.phase).toBe('saved')
+    expect(s.session.hasWaiting()).toBe(false)
+    down = true
+    s.type('And a save by hand')
+    expect(await s.session.save('draft')).toBe('offline')
+    expect(s.session.hasWaiting()).toBe(true)
+  })
+
+  it('an autosave the CMS refused waits for nothing: leaving is not held for it', async () => {
+    const s = setup()
+    s.cms.script((_r, kind) =>
+      kind === 'autosave' ? refused({ kind: 'http', status: 400, message: 'No' }) : undefined,
+    )
+    s.type('Refused by the CMS')
+    await s.advance(INTERVAL)
+    expect(s.state().autosave.phase).toBe('error')
+    expect(s.session.hasWaiting()).toBe(false)
+  })
+
+  it('unpublished, the form holds the draft status, and what was typed stays', async () => {
+    const s = setup({ autosaveInterval: 0 })
+    s.form.setSaved({ _status: 'published' })
+    s.type('Typed before unpublishing')
+    expect(await s.session.unpublish()).toBe(true)
+    expect(s.form.getValue('_status')).toBe('draft')
+    expect(s.form.getValue('title')).toBe('Typed before unpublishing')
+    expect(s.form.isModified()).toBe(true)
+  })
+
   it('a save refused because the session ended runs again once the user has signed in', async () => {
     const s = setup({ autosaveInterval: 0 })
     let ended = true

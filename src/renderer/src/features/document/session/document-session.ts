@@ -33,7 +33,15 @@ import { toast } from '../../../core/stores/toast-store'
 import type { AutosaveState } from './autosave-machine'
 import { pageClock } from './autosave'
 import { createAutosaveSession, type AutosaveEnvironment } from './autosave-session'
-import { createDocumentWrites, newerOnServer, type DocumentWritesState, type SaveOptions } from './document-writes'
+import {
+  clearSaveToasts,
+  createDocumentWrites,
+  newerOnServer,
+  SAVE_TOAST,
+  type DocumentWritesState,
+  type Notify,
+  type SaveOptions,
+} from './document-writes'
 import { createDocumentLock, type DocumentLock, type DocumentLockDeps, type LockSnapshot } from './document-lock'
 import { createOfflineQueue, type OfflineQueue, type OfflineQueueDeps, type SaveOutcome } from './offline-runner'
 import { fieldErrorsText, saveBlockedText } from './field-errors'
@@ -127,7 +135,7 @@ export interface DocumentSessionState extends DocumentWritesState {
 /** The world the session talks to; tests give their own. */
 export interface SessionEnvironment extends AutosaveEnvironment {
   saveFile: (target: DocumentTarget, request: ApiRequest, file: File, t: Translate) => Promise<ApiResult>
-  notify: { success: (message: string) => void; error: (message: string) => void }
+  notify: Notify
   /** Tells the editor while they look at another window (a native or browser notification). */
   notifyAway: (content: NotifyContent, navigate: (path: string) => void) => void
   /** Listens to document events here and in other tabs (a document deleted elsewhere). */
@@ -162,6 +170,12 @@ export interface DocumentSession {
   retryAutosave: () => void
   /** Tries the saves waiting for the CMS now. */
   retryOffline: () => void
+  /**
+   * Changes have not reached the CMS and leaving would leave them behind: saves wait in the offline
+   * queue, or autosave could not reach the CMS and is trying again. Read at navigation time (the leave
+   * warning asks).
+   */
+  hasWaiting: () => boolean
   /** Queued saves read back from disk with the local draft (after a crash or a restart) go first. */
   restoreQueued: (modes: readonly QueuedSaveMode[]) => void
   /** The server saved the document itself (a scheduled publish ran): the version count and preview follow. */
@@ -305,6 +319,8 @@ export function createDocumentSession(environment: Partial<SessionEnvironment> =
     // This save reported itself; a stopped autosave goes on from the copy just written.
     autosave.clearStatus()
     autosave.resume()
+    // Unpublished: the newest version is a draft now (Publish has something to publish again); what was typed stays.
+    if (how === 'unpublish' && doc && '_status' in doc) i.form.setSaved({ _status: doc._status })
     if (how !== 'unpublish') {
       const savedId = doc?.id as string | number | undefined
       if (i.kind === 'collection' && i.me && i.slug === i.me.collection && String(savedId) === String(i.me.id))
@@ -424,6 +440,8 @@ export function createDocumentSession(environment: Partial<SessionEnvironment> =
       onSaved: (doc) => {
         if (typeof doc?.updatedAt === 'string') i.setBaseUpdatedAt(doc.updatedAt)
         lock?.lock.afterSave()
+        // What the failed tries said is over: the status slot says saved.
+        clearSaveToasts(env.notify)
         if (doc) i.onSavedInDrawer?.(doc, false)
       },
       onError: (error) => {
@@ -432,7 +450,9 @@ export function createDocumentSession(environment: Partial<SessionEnvironment> =
         const why = error.fieldErrors?.length
           ? fieldErrorsText(error.fieldErrors, i.fields ?? [], form, language, i.t)
           : apiErrorText(error, i.t)
-        env.notify.error(`${i.t('error:autosaving')} ${why}`)
+        // The CMS out of reach is said by the status slot (and the banner), which stay while it lasts; a
+        // toast each time would pile up. Any other failure is one toast, replaced by the next, gone once one lands.
+        if (!isConnectionError(error)) env.notify.error(`${i.t('error:autosaving')} ${why}`, SAVE_TOAST)
         // An editor in another window would not see the toast until they come back; it keeps retrying.
         // A lock taken over has its own notification.
         if (error.kind === 'locked') void lock?.lock.lockedOnSave()
@@ -548,6 +568,9 @@ export function createDocumentSession(environment: Partial<SessionEnvironment> =
     },
     retryAutosave: () => autosave.retryNow(),
     retryOffline: () => offline.retryNow(),
+    // What goes by itself once the CMS answers: the queue, an autosave that could not reach it. A refusal
+    // (a lock taken over, a value the CMS rejects) waits for nothing; the local draft keeps the text.
+    hasWaiting: () => canSave() && getSnapshot().waiting > 0,
     restoreQueued: (modes) => offline.restore(modes),
     serverSaved() {
       revision++

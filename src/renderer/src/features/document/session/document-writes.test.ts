@@ -23,6 +23,8 @@ function setup(overrides: Partial<SaveOptions> = {}) {
   const base = { current: 'v1' as string | null }
   const writes = createWriteQueue()
   const toasts: string[] = []
+  /** The keyed toasts still on screen, as the toast store keeps them: one per key, until cleared. */
+  const onScreen = new Map<string, string>()
   const events: string[] = []
   let signedIn: (() => void) | null = null
   const options: SaveOptions = {
@@ -52,13 +54,20 @@ function setup(overrides: Partial<SaveOptions> = {}) {
   const session = createDocumentWrites({
     options: () => options,
     invoke: bridge.send,
-    notify: { success: (m) => toasts.push(`ok: ${m}`), error: (m) => toasts.push(`error: ${m}`) },
+    notify: {
+      success: (m) => toasts.push(`ok: ${m}`),
+      error: (m, key) => {
+        toasts.push(`error: ${m}`)
+        if (key) onScreen.set(key, m)
+      },
+      clear: (key) => onScreen.delete(key),
+    },
     onSignedIn: (listener) => {
       signedIn = listener
       return () => (signedIn = null)
     },
   })
-  return { bridge, form, base, writes, toasts, events, session, signIn: () => signedIn?.() }
+  return { bridge, form, base, writes, toasts, onScreen, events, session, signIn: () => signedIn?.() }
 }
 
 describe('the open document session: save', () => {
@@ -119,6 +128,25 @@ describe('the open document session: save', () => {
     expect(s.bridge.writes()[1]).toMatchObject({ body: { title: 'First and more' } })
     await s.bridge.answer(savedAs({ id: '1', title: 'First and more', updatedAt: 'v3' }))
     expect(await second).toBe('sent')
+  })
+
+  it('takes back what a failed save said once a save lands: the refusal and the CMS out of reach', async () => {
+    const s = setup()
+    s.form.setValue('title', 'Mine')
+    const refusedSave = s.session.save('save')
+    await s.bridge.answer(fresh('v1'))
+    await s.bridge.answer(refused({ kind: 'http', status: 400, message: 'Bad title' }))
+    expect(await refusedSave).toBe('stopped')
+    const offlineSave = s.session.save('save')
+    await s.bridge.answer(fresh('v1'))
+    await s.bridge.answer(refused(unreachable))
+    expect(await offlineSave).toBe('offline')
+    expect([...s.onScreen.values()]).toEqual(['Bad title', 'The host cannot be reached'])
+    const landed = s.session.save('save')
+    await s.bridge.answer(fresh('v1'))
+    await s.bridge.answer(savedAs({ id: '1', title: 'Mine', updatedAt: 'v2' }))
+    expect(await landed).toBe('sent')
+    expect([...s.onScreen.values()]).toEqual([])
   })
 
   it('answers busy to a save asked while one is out, sending nothing more', async () => {

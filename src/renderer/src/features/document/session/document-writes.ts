@@ -23,7 +23,7 @@ import {
   type UploadEdits,
   type SaveMode,
 } from '../../../core/requests'
-import { toast } from '../../../core/stores/toast-store'
+import { CONNECTION_TOAST, toast } from '../../../core/stores/toast-store'
 import { useSessionStore } from '../../../core/stores/session-store'
 import { apiErrorText, isConnectionError } from '../../../core/i18n/api-error-text'
 import { fieldErrorsText, revealFieldErrors, saveBlockedText } from './field-errors'
@@ -113,6 +113,25 @@ export interface DocumentWritesState {
 
 type Invoke = (request: ApiRequest) => Promise<ApiResult>
 
+/**
+ * Toasts: a failed write's is about the document's saving (`key`), and goes once a save lands;
+ * `clear` dismisses them (optional for tests that only count messages).
+ */
+export interface Notify {
+  success: (message: string) => void
+  error: (message: string, key?: string) => void
+  clear?: (key: string) => void
+}
+
+/** The key of the toast saying a save or autosave of the open document failed. */
+export const SAVE_TOAST = 'document-save'
+
+/** A write landed: what was said about the failed ones (and the CMS out of reach) is over. */
+export function clearSaveToasts(notify: Notify) {
+  notify.clear?.(SAVE_TOAST)
+  notify.clear?.(CONNECTION_TOAST)
+}
+
 export interface DocumentWritesDeps {
   /** What the view shows now (its form, lock, locale, callbacks), read at each write. */
   options: () => SaveOptions
@@ -120,7 +139,7 @@ export interface DocumentWritesDeps {
   invoke?: Invoke
   /** A save carrying an upload's file (default: invokeFileSave). */
   saveFile?: (target: DocumentTarget, request: ApiRequest, file: File, t: Translate) => Promise<ApiResult>
-  notify?: { success: (message: string) => void; error: (message: string) => void }
+  notify?: Notify
   /** Calls `listener` each time the user's session is accepted again; answers the unsubscribe. */
   onSignedIn?: (listener: () => void) => () => void
 }
@@ -207,7 +226,10 @@ export function createDocumentWrites(deps: DocumentWritesDeps): DocumentWrites {
     if (result.error.kind === 'not-found') return onGone()
     const fieldErrors = result.error.fieldErrors ?? []
     form.setErrors(fieldErrors)
-    notify.error(fieldErrors.length > 0 ? fieldErrorsText(fieldErrors, fields ?? [], form, language, t) : message)
+    notify.error(
+      fieldErrors.length > 0 ? fieldErrorsText(fieldErrors, fields ?? [], form, language, t) : message,
+      SAVE_TOAST,
+    )
     revealFieldErrors(form, fieldErrors)
     if (result.error.kind === 'locked') onLocked()
   }
@@ -234,12 +256,13 @@ export function createDocumentWrites(deps: DocumentWritesDeps): DocumentWrites {
             mode === 'draft'
               ? saveBlockedText([...invalid], o.fields ?? [], o.form, o.language, o.t)
               : fieldErrorsText([...invalid], o.fields ?? [], o.form, o.language, o.t),
+            SAVE_TOAST,
           )
           revealFieldErrors(o.form, [...invalid])
           return 'stopped'
         }
         if (o.fileMissing?.()) {
-          notify.error(o.t('error:noFilesUploaded'))
+          notify.error(o.t('error:noFilesUploaded'), SAVE_TOAST)
           return 'stopped'
         }
         set({ saving: mode })
@@ -267,7 +290,7 @@ export function createDocumentWrites(deps: DocumentWritesDeps): DocumentWrites {
         // document has no id to send it to later: it fails as before, its text kept in the form).
         if (!result.ok && isConnectionError(result.error) && o.onOffline && o.target.id) {
           if (!queued) {
-            notify.error(apiErrorText(result.error, o.t))
+            notify.error(apiErrorText(result.error, o.t), CONNECTION_TOAST)
             o.onOffline(mode)
           }
           return 'offline'
@@ -277,6 +300,7 @@ export function createDocumentWrites(deps: DocumentWritesDeps): DocumentWrites {
           return 'stopped'
         }
         o.form.setErrors([])
+        clearSaveToasts(notify)
         notify.success(savedMessage(result.data) ?? o.t('general:updatedSuccessfully'))
         // Before `saved`: a new document's redirect must not count the sent file as unsaved.
         if (file) o.fileSaved?.(file)
@@ -301,9 +325,10 @@ export function createDocumentWrites(deps: DocumentWritesDeps): DocumentWrites {
           unpublishRequest(o.target, { locale: o.locale, language: o.language, keepLock: o.keepLock }),
         )
         if (!result.ok) {
-          notify.error(o.t('error:unPublishingDocument'))
+          notify.error(o.t('error:unPublishingDocument'), SAVE_TOAST)
           return false
         }
+        clearSaveToasts(notify)
         notify.success(o.t('version:unpublishedSuccessfully'))
         o.saved(savedDocument(result.data), 'unpublish', sentAt)
         return true

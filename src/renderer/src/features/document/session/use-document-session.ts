@@ -322,7 +322,9 @@ export function useOpenDocument({ kind, slug, id: rawId, placement, trashed = fa
     takeOver: session.takeOver,
     localDraft,
     /** Saves waiting for the CMS to answer again ("Offline, N changes waiting"), and trying them now. */
-    offline: { waiting: state.waiting, retryNow: session.retryOffline },
+    offline: { waiting: state.waiting, queued: state.queued.length, retryNow: session.retryOffline },
+    /** Changes have not reached the CMS (queued saves, a failing autosave): read at navigation time. */
+    hasWaiting: session.hasWaiting,
     /** Edits for another locale, put in its form when the view has switched there and loaded it. */
     localeEdits,
     isUpload,

@@ -48,7 +48,8 @@ export function CopyToLocale() {
     <>
       <Button
         ref={trigger}
-        variant="secondary"
+        variant="ghost"
+        className="edit__quiet"
         aria-disabled={!doc.loaded}
         onClick={() => doc.loaded && setOpen(true)}
         data-testid="copy-to-locale"

@@ -18,7 +18,7 @@ import { isMacPlatform } from '../../../../core/lib/platform'
 import { singularLabel, titleFieldOf } from '../../../../core/schema/schema'
 import { DocumentNotices, EditFields, useDocumentFieldContext } from '../EditForm'
 import { LeaveConfirm } from '../LeaveWarning'
-import { AutosaveStatus, DocumentSaveButtons, OfflineStatus } from '../SaveActions'
+import { DocumentSaveButtons, SaveStatusSlot } from '../SaveActions'
 import '../EditView.css'
 import './DocumentDrawer.css'
 import { DialogCloseButton } from '../../../../ui/Modal/DialogCloseButton'
@@ -91,8 +91,7 @@ export function DocumentDrawer({ slug, id, locale, initialData, onSaved, onClose
           <header className="edit__header document-drawer__header">
             <DrawerTitle id={titleId} />
             <div className="edit__controls">
-              {found && <AutosaveStatus autosave={doc.autosave} />}
-              {found && <OfflineStatus offline={doc.offline} />}
+              {found && <SaveStatusSlot />}
               {found && <DocumentSaveButtons />}
               <DialogCloseButton className="document-drawer__close" onClick={requestClose} testId="drawer-close" />
             </div>

@@ -1,31 +1,35 @@
 /**
- * "Schedule publish" beside the publish buttons (Payload's versions.drafts.schedulePublish): opens the
- * dialog to queue a publish or unpublish for later and to delete upcoming ones.
+ * "Schedule publish" (Payload's versions.drafts.schedulePublish), an option of the publish split button
+ * as in Payload: opens the dialog to queue a publish or unpublish for later and to delete upcoming ones.
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useDocumentSession } from '../../session/use-document-session'
 import { useT } from '../../../../core/i18n/i18n-store'
 import type { ScheduleTarget } from '../../../../core/requests'
+import type { DocumentMenuItem } from '../../../../ui/DocumentMenu/DocumentMenu'
 import { ScheduleModal } from './ScheduleModal'
-import { Button } from '../../../../ui/Button/Button'
 
-export function SchedulePublish() {
-  const doc = useDocumentSession('id', 'kind', 'slug')
+/** The option, where the document may be scheduled, and its dialog while open. */
+export function useSchedulePublish(): { item: DocumentMenuItem | null; dialog: ReactNode } {
+  const doc = useDocumentSession('canSave', 'drafts', 'extras', 'id', 'isNew', 'kind', 'mayPublish', 'slug')
   const t = useT()
   const [open, setOpen] = useState(false)
-  const target: ScheduleTarget | null =
-    doc.kind === 'global'
+  const offered = doc.canSave && doc.mayPublish && doc.drafts && Boolean(doc.extras?.schedulePublish) && !doc.isNew
+  const target: ScheduleTarget | null = !offered
+    ? null
+    : doc.kind === 'global'
       ? { kind: 'global', slug: doc.slug }
       : doc.id
         ? { kind: 'collection', slug: doc.slug, id: doc.id }
         : null
-  if (!target) return null
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="schedule-publish">
-        {t('version:schedulePublish')}
-      </Button>
-      {open && <ScheduleModal target={target} onClose={() => setOpen(false)} />}
-    </>
-  )
+  if (!target) return { item: null, dialog: null }
+  return {
+    item: {
+      action: 'schedule-publish',
+      label: t('version:schedulePublish'),
+      onSelect: () => setOpen(true),
+      testId: 'schedule-publish',
+    },
+    dialog: open ? <ScheduleModal target={target} onClose={() => setOpen(false)} /> : null,
+  }
 }
