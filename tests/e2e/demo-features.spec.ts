@@ -31,6 +31,8 @@ test('a demo page schedules its publish from the edit view, and the jobs queue r
   const later = await draftPage(page, `Demo schedule later ${stamp()}`)
   await page.goto(`/admin/collections/pages/${later}`)
   await waitForEditView(page)
+  // Publish's own menu offers it, as Payload's does.
+  await page.getByTestId('publish-options').click()
   await page.getByTestId('schedule-publish').click()
   const dialog = page.getByTestId('schedule-modal')
   await expect(dialog.getByTestId('schedule-no-events')).toBeVisible()
