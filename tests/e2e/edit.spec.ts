@@ -63,9 +63,26 @@ test.describe('editing documents', () => {
   })
 
   test('validates as the editor types, without a request, and blocks publishing an invalid form', async ({ page }) => {
+    // Opening asks for what the form shows (pickers in view, the lock); typing asks nothing. The bridge
+    // calls are watched rather than the page's network: the tabs' shared push worker's script stays
+    // "in flight" for Playwright, so networkidle never comes.
+    let inFlight = 0
+    let lastCall = Date.now()
+    const bridgeCall = (r: { url(): string }) => r.url().includes(API_CHANNEL_PATH)
+    const settled = (r: { url(): string }) => {
+      if (!bridgeCall(r)) return
+      inFlight--
+      lastCall = Date.now()
+    }
+    page.on('request', (r) => {
+      if (!bridgeCall(r)) return
+      inFlight++
+      lastCall = Date.now()
+    })
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
     await openPost(page, 'Post 08')
-    // Opening asks for what the form shows (pickers in view, the lock); typing asks nothing.
-    await page.waitForLoadState('networkidle')
+    await expect.poll(() => inFlight === 0 && Date.now() - lastCall > 500).toBe(true)
     let requests = 0
     page.on('request', (r) => r.url().includes(API_CHANNEL_PATH) && requests++)
     await page.getByTestId('input-title').fill('ab')
