@@ -112,16 +112,27 @@ test.describe('collection list', () => {
   })
 
   test('the column picker adds and removes columns and keeps the choice in the URL', async ({ page }) => {
-    await page.goto('/admin/collections/posts')
-    await page.getByTestId('toggle-columns').click()
-    await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
-    const before = await page.locator('[data-testid="list-table"] th').count()
-    expect(before).toBeGreaterThan(1)
-    await page.getByTestId('column-toggle-id').click()
-    await expect(page.locator('[data-testid="list-table"] th')).toHaveCount(before + 1)
-    await expect(page).toHaveURL(/columns/)
-    await page.reload()
-    await expect(page.locator('[data-testid="list-table"] th')).toHaveCount(before + 1)
+    // The choice is kept in the user's preferences too: put back afterwards, so other tests' posts
+    // lists open with the default columns.
+    const key = '/payload-preferences/collection-posts'
+    try {
+      await page.goto('/admin/collections/posts')
+      await page.getByTestId('toggle-columns').click()
+      await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
+      const before = await page.locator('[data-testid="list-table"] th').count()
+      expect(before).toBeGreaterThan(1)
+      await page.getByTestId('column-toggle-id').click()
+      await expect(page.locator('[data-testid="list-table"] th')).toHaveCount(before + 1)
+      await expect(page).toHaveURL(/columns/)
+      await page.reload()
+      await expect(page.locator('[data-testid="list-table"] th')).toHaveCount(before + 1)
+      await expect
+        .poll(async () => (await rest<{ value?: { columns?: unknown[] } }>(page, key)).data.value?.columns?.length)
+        .toBeGreaterThan(0)
+    } finally {
+      const now = await rest<{ value?: Record<string, unknown> }>(page, key)
+      await rest(page, key, {}, { method: 'POST', body: { value: { ...now.data.value, columns: undefined } } })
+    }
   })
 
   test('a slow first answer shows the shimmer once it is 500 ms late, its rows 25 ms apart, and only until it comes', async ({
