@@ -5,6 +5,7 @@ import { API_CHANNEL_GLOB, API_CHANNEL_PATH, holdApiCalls } from './support/brid
 import { openPost, waitForEditView } from './support/documents'
 import { titleStartingWith } from './support/titles'
 import { rest } from './support/rest'
+import { createDraftPost } from './support/versions'
 import { refuseChunkUntilPressed } from './support/chunks'
 // Payload's text format bits, as the CMS seed writes them.
 import { FORMAT } from '../../src/cms/seed/lexical'
@@ -620,6 +621,52 @@ test.describe('rich-text editor', () => {
     const upload = nodes.find((n) => n.type === 'upload')!
     expect(upload).toMatchObject({ type: 'upload', version: 3, relationTo: 'media', fields: {}, format: '' })
     expect(upload.id).toMatch(/^[0-9a-f]{24}$/)
+  })
+
+  test("an upload's card keeps its size while its file is looked up: the text below does not move under the pointer", async ({
+    page,
+  }) => {
+    await page.goto('/admin')
+    const media = await rest(page, '/media', { limit: 1, depth: 0, where: { mimeType: { contains: 'image/' } } })
+    const image = (media.data.docs as { id: number }[])[0]!
+    const text = (value: string) => ({
+      type: 'text',
+      version: 1,
+      text: value,
+      format: 0,
+      style: '',
+      mode: 'normal',
+      detail: 0,
+    })
+    const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0 }
+    const body = {
+      root: {
+        ...{ type: 'root', version: 1, direction: 'ltr', format: '', indent: 0 },
+        children: [
+          {
+            type: 'upload',
+            version: 3,
+            format: '',
+            id: 'e2eupload',
+            fields: null,
+            relationTo: 'media',
+            value: image.id,
+          },
+          { ...paragraph, children: [text('Below the upload')] },
+        ],
+      },
+    }
+    const post = await createDraftPost(page, { title: 'Upload card post', body })
+    const lookup = await holdApiCalls(page, (request) => request.method === 'GET' && request.path === '/media')
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    const below = page.getByTestId('input-body').getByText('Below the upload')
+    await expect(page.getByTestId('rich-text-upload')).toBeVisible()
+    await expect.poll(() => lookup.held()).toBeGreaterThan(0)
+    const before = await below.boundingBox()
+    lookup.release()
+    await expect(page.getByTestId('rich-text-upload').locator('img')).toBeVisible()
+    expect(await below.boundingBox()).toEqual(before)
   })
 
   test('a read-only viewer gets a body that cannot be edited, without block actions', async ({ page, host }) => {

@@ -341,6 +341,8 @@ test.describe('version detail', () => {
     await waitForEditView(page)
     const editor = page.getByTestId('input-body')
     await expect(editor).toHaveAttribute('contenteditable', 'true')
+    // The upload's card is drawn whole (its image looked up) before the text below it is clicked.
+    await expect(editor.getByTestId('rich-text-upload').locator('img')).toBeVisible()
     await editor.getByText('Intro text').click()
     await page.keyboard.press('End')
     await page.keyboard.press('Enter')

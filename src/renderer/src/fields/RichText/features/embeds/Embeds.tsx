@@ -32,7 +32,12 @@ function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 
   )
   return (
     <div className={`rt-embed rt-embed--${kind}`} data-testid={`rich-text-${kind}`}>
-      {thumb && <img className="rt-embed__thumb" src={thumb} alt="" />}
+      {/* An upload's card keeps the thumbnail's room while it loads: text below does not jump under the caret. */}
+      {thumb ? (
+        <img className="rt-embed__thumb" src={thumb} alt="" />
+      ) : (
+        kind === 'upload' && <span className="rt-embed__thumb rt-embed__thumb--empty" aria-hidden="true" />
+      )}
       <div className="rt-embed__text">
         <span className="rt-embed__collection">{entity ? singularLabel(entity, language) : relationTo}</span>
         <span className="rt-embed__title">{title}</span>
