@@ -68,10 +68,13 @@ export async function uploadThroughBridge<Doc = { id: number }>(
   )
 }
 
-/** How many locks the CMS holds on a post (asked through Folio's own bridge, as the editor). */
-export async function locksOn(page: Page, id: string): Promise<number> {
+/**
+ * How many locks the CMS holds on a post (asked through Folio's own bridge, as the editor). The collection is
+ * part of the question: a test running beside this one may hold a page or a category with the same id.
+ */
+export async function locksOn(page: Page, id: string, collection = 'posts'): Promise<number> {
   const locks = await rest<{ totalDocs: number }>(page, '/payload-locked-documents', {
-    where: { 'document.value': { equals: id } },
+    where: { and: [{ 'document.relationTo': { equals: collection } }, { 'document.value': { equals: id } }] },
   })
   return locks.data.totalDocs
 }
