@@ -32,7 +32,7 @@ export function compareChoicesRequest(
 
 /**
  * The version screen's data in one read from the plugin (FolioVersionDiffResponse): what versionRequest
- * reads of the version and of the one named to compare with (else previousVersionRequest's version before
+ * reads of the version and of the one named to compare with (else adjacentVersionRequest's version before
  * it), the newest draft and published ids, and compareChoicesRequest's first page.
  */
 export function versionDiffScreenRequest(

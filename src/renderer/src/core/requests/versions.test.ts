@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   latestVersionRequest,
   newestFromPage,
-  nextVersionRequest,
-  previousVersionRequest,
+  adjacentVersionRequest,
   versionCountRequest,
   versionRequest,
   versionsPageRequest,
@@ -108,9 +107,9 @@ describe('versionRequest', () => {
   })
 })
 
-describe('previousVersionRequest', () => {
+describe('adjacentVersionRequest', () => {
   it('finds the newest version older than this one, whole and in every locale', () => {
-    expect(previousVersionRequest(post, '84', '2026-01-02T00:00:00.000Z', 'en')).toEqual({
+    expect(adjacentVersionRequest(post, '84', '2026-01-02T00:00:00.000Z', 'older', 'en')).toEqual({
       method: 'GET',
       path: '/posts/versions',
       query: {
@@ -130,11 +129,9 @@ describe('previousVersionRequest', () => {
       language: 'en',
     })
   })
-})
 
-describe('nextVersionRequest', () => {
   it('finds the oldest version newer than this one, whole and in every locale', () => {
-    expect(nextVersionRequest(post, '84', '2026-01-02T00:00:00.000Z', 'en')).toEqual({
+    expect(adjacentVersionRequest(post, '84', '2026-01-02T00:00:00.000Z', 'newer', 'en')).toEqual({
       method: 'GET',
       path: '/posts/versions',
       query: {

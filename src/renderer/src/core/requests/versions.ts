@@ -101,34 +101,21 @@ export function versionRequest(t: VersionsTarget, versionId: string, language: s
 }
 
 /**
- * The version before this one (by updatedAt), read whole: the diff's default comparison comes back
- * in the request that finds it.
+ * The version next to this one by updatedAt, read whole: `older` is the diff's default comparison (it
+ * comes back in the request that finds it), `newer` the oldest version's.
  */
-export function previousVersionRequest(
+export function adjacentVersionRequest(
   t: VersionsTarget,
   versionId: string,
   updatedAt: string,
+  side: 'older' | 'newer',
   language: string,
 ): ApiRequest {
+  const older = side === 'older'
   return versionsQueryRequest(
     t,
-    { limit: 1, sort: '-updatedAt', ...(t.localization ? { locale: 'all' } : {}) },
-    [{ updatedAt: { less_than: updatedAt } }, { id: { not_equals: versionId } }],
-    language,
-  )
-}
-
-/** The version after this one (by updatedAt), read whole: the oldest version's comparison. */
-export function nextVersionRequest(
-  t: VersionsTarget,
-  versionId: string,
-  updatedAt: string,
-  language: string,
-): ApiRequest {
-  return versionsQueryRequest(
-    t,
-    { limit: 1, sort: 'updatedAt', ...(t.localization ? { locale: 'all' } : {}) },
-    [{ updatedAt: { greater_than: updatedAt } }, { id: { not_equals: versionId } }],
+    { limit: 1, sort: older ? '-updatedAt' : 'updatedAt', ...(t.localization ? { locale: 'all' } : {}) },
+    [{ updatedAt: older ? { less_than: updatedAt } : { greater_than: updatedAt } }, { id: { not_equals: versionId } }],
     language,
   )
 }

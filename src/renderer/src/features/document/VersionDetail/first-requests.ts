@@ -7,12 +7,7 @@
 import type { FolioSchemaResponse } from '@shared/protocol'
 import type { ApiRequest, ApiResult } from '@shared/api'
 import type { ScreenPlace } from '../../../core/routes/routes'
-import {
-  nextVersionRequest,
-  previousVersionRequest,
-  versionDiffScreenRequest,
-  versionRequest,
-} from '../../../core/requests'
+import { adjacentVersionRequest, versionDiffScreenRequest, versionRequest } from '../../../core/requests'
 import { versionsTargetOf } from '../Versions/first-requests'
 
 export function versionDetailFirstRequests(
@@ -46,5 +41,5 @@ export function previousVersionFirstRequest(
   if (new URLSearchParams(place.search).get('compareValue')) return
   const updatedAt = versionAnswer.ok ? (versionAnswer.data as { updatedAt?: unknown }).updatedAt : undefined
   if (typeof updatedAt !== 'string') return
-  return (next ? nextVersionRequest : previousVersionRequest)(target, place.versionId, updatedAt, language)
+  return adjacentVersionRequest(target, place.versionId, updatedAt, next ? 'newer' : 'older', language)
 }
