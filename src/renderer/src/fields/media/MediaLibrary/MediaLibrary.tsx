@@ -39,6 +39,8 @@ export interface MediaLibraryProps {
   exclude: ReadonlySet<string>
   onChoose: (chosen: MediaChoice[]) => void
   onClose: () => void
+  /** Where focus goes once closed (default: back to what had it before), e.g. the rich-text editor's caret. */
+  returnFocus?: (opener: HTMLElement | null) => void
 }
 
 export function MediaLibrary({
@@ -50,6 +52,7 @@ export function MediaLibrary({
   exclude,
   onChoose,
   onClose,
+  returnFocus,
 }: MediaLibraryProps) {
   const t = useT()
   const language = useI18n((s) => s.language)
@@ -110,6 +113,7 @@ export function MediaLibrary({
       testId={`media-library-${path}`}
       initialFocus=".media-library__search"
       onCancel={onClose}
+      returnFocus={returnFocus}
     >
       <div className="media-library__body">
         <DrawerHeader block="media-library" titleId={titleId} onClose={onClose} closeTestId="media-library-close">
