@@ -275,3 +275,24 @@ test("a block's card shows its fields' values, and an inline block's chip its fi
 
   await expect(page.getByTestId('inline-block')).toContainText('Badge: New · green')
 })
+
+test('in Arabic the link dialog is right to left and translated, its URL left to right', async ({ page }) => {
+  await page.addInitScript(`localStorage.setItem('folio-language', 'ar')`)
+  await openPostWith(page, `Inserts link ar ${Date.now().toString(36)}`, root(paragraph('Check this')))
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await caretAtEndOf(page, 'Check this')
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
+  await page.getByTestId('rich-text-body').getByTestId('rt-link').click()
+  const dialog = page.getByRole('dialog', { name: 'أضف رابط' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveCSS('direction', 'rtl')
+  const url = dialog.getByTestId('rt-link-url')
+  await expect(url).toHaveCSS('direction', 'ltr')
+  await url.press('End')
+  await page.keyboard.type('exa mple')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByTestId('rt-link-url-error')).toHaveText(
+    'أدخل عنوانًا كاملًا (https://…)، أو مسارًا يبدأ بـ /، أو رابطًا داخليًا يبدأ بـ #.',
+  )
+  await expect(url).toHaveValue('https://exa mple')
+})

@@ -112,6 +112,8 @@ export function LinkForm(props: {
               id={urlId}
               className="input"
               type="url"
+              // An address reads left to right, also in a right-to-left UI ("https://", not "//:https").
+              dir="ltr"
               data-testid="rt-link-url"
               value={url}
               aria-invalid={urlError ? true : undefined}
