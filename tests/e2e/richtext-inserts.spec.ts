@@ -296,3 +296,38 @@ test('in Arabic the link dialog is right to left and translated, its URL left to
   )
   await expect(url).toHaveValue('https://exa mple')
 })
+
+test("a new file made from the editor's media library (Add new) is inserted once it is saved", async ({ page }) => {
+  const stamp = `rti${Date.now().toString(36)}`
+  const { id, editor } = await openPostWith(page, `Inserts new upload ${stamp}`, root(paragraph('Above')))
+  await caretAtEndOf(page, 'Above')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/upload')
+  await expect(page.getByTestId('slash-option-upload')).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  const library = page.getByTestId('media-library-rich-text')
+  await library.getByTestId('media-library-create').click()
+  const drawer = page.locator('[data-testid="document-drawer"][data-slug="media"]')
+  await expect(drawer.locator('form')).toHaveAttribute('data-ready', 'true')
+  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#16a085' } })
+    .png()
+    .toBuffer()
+  await drawer.getByTestId('file-input').setInputFiles({ name: `${stamp}.png`, mimeType: 'image/png', buffer: png })
+  await expect(drawer.getByTestId('chosen-file')).toBeVisible()
+  await drawer.getByTestId('input-alt').fill(`Fresh ${stamp}`)
+  await drawer.getByTestId('save').click()
+  await expect(drawer).toHaveCount(0)
+  await expect(library).toBeHidden()
+  await expect(page.getByTestId('rich-text-upload')).toContainText(`Fresh ${stamp}`)
+  await expect(editor).toBeFocused()
+
+  const created = await rest<{ docs: { id: number }[] }>(page, '/media', {
+    where: { alt: { equals: `Fresh ${stamp}` } },
+  })
+  const nodes = await savedBody(page, id)
+  expect(nodes.find((node) => node.type === 'upload')).toMatchObject({
+    type: 'upload',
+    relationTo: 'media',
+    value: created.data.docs[0]!.id,
+  })
+})

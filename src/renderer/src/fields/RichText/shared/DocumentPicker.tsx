@@ -10,8 +10,14 @@ import { Dialog } from '@renderer/ui/Modal/Dialog'
 import { useFieldContext } from '@renderer/fields/common/context'
 import { optionTitle } from '@renderer/fields/common/related-lookup'
 import { invokeApi, relatedSearchRequest, relatedTitleField } from '@renderer/core/requests'
-import { findEntity, singularLabel } from '@renderer/core/schema/schema'
+import { can, findEntity, singularLabel } from '@renderer/core/schema/schema'
 import { useRichTextSettings } from '../config'
+import {
+  useDocumentDrawer,
+  type DocumentDrawerProps,
+  type RenderDocumentDrawer,
+} from '@renderer/fields/common/document-drawer'
+import { useSchemaStore } from '@renderer/core/stores/schema-store'
 import { useEditorSettled } from './use-editor-settled'
 import { INSERT_RELATIONSHIP_COMMAND, INSERT_UPLOAD_COMMAND, type EmbedKind } from './commands'
 import './drawer.css'
@@ -137,35 +143,58 @@ function useCaretReturn() {
   return { back, markInserted, settled }
 }
 
-/** An upload chosen in the media library (the one upload fields open), of the collections the editor allows. */
+/**
+ * An upload chosen in the media library (the one upload fields open), of the collections the editor
+ * allows; or a new file made from there in the document drawer, inserted once it is saved.
+ */
 function UploadLibrary({ onClose }: { onClose: () => void }) {
   const [editor] = useLexicalComposerContext()
-  const { schema } = useFieldContext()
+  const { schema, locale } = useFieldContext()
   const settings = useRichTextSettings()
+  const renderDrawer = useDocumentDrawer()
+  const access = useSchemaStore((s) => s.access)
+  const [creating, setCreating] = useState<string | null>(null)
   const { back, markInserted, settled } = useCaretReturn()
   if (!settled) return null
+  const creatable = (slug: string) => can(access, 'collection', slug, 'create')
+  const insert = (relationTo: string, value: string | number) => {
+    markInserted()
+    editor.dispatchCommand(INSERT_UPLOAD_COMMAND, { relationTo, value })
+    onClose()
+  }
   return (
-    <MediaLibrary
-      schema={schema}
-      path="rich-text"
-      relationTo={settings.uploadCollections}
-      multiple={false}
-      filter={undefined}
-      exclude={NOTHING}
-      returnFocus={back}
-      onClose={onClose}
-      onChoose={([chosen]) => {
-        if (chosen) {
-          markInserted()
-          editor.dispatchCommand(INSERT_UPLOAD_COMMAND, {
-            relationTo: chosen.slug,
-            value: chosen.item.doc.id as string | number,
-          })
+    <>
+      <MediaLibrary
+        schema={schema}
+        path="rich-text"
+        relationTo={settings.uploadCollections}
+        multiple={false}
+        filter={undefined}
+        exclude={NOTHING}
+        returnFocus={back}
+        onClose={onClose}
+        onCreate={
+          renderDrawer && !settings.readOnly && settings.uploadCollections.some(creatable) ? setCreating : undefined
         }
-        onClose()
-      }}
-    />
+        onChoose={([chosen]) => (chosen ? insert(chosen.slug, chosen.item.doc.id as string | number) : onClose())}
+      />
+      {renderDrawer && creating && (
+        <DrawerHost
+          render={renderDrawer}
+          slug={creating}
+          id={null}
+          locale={locale}
+          onSaved={(doc, created) => created && insert(creating, doc.id as string | number)}
+          onClose={() => setCreating(null)}
+        />
+      )}
+    </>
   )
+}
+
+/** The drawer the document's screen renders, opened from the library. */
+function DrawerHost({ render, ...props }: DocumentDrawerProps & { render: RenderDocumentDrawer }) {
+  return render(props)
 }
 
 const NOTHING: ReadonlySet<string> = new Set()
