@@ -142,12 +142,14 @@ test('the selection toolbar: Bold on a word selected by mouse is saved as Payloa
     })
     .toBeLessThanOrEqual(word.top)
   await expectInsideWindow(page, floating)
-  // The field's formats, the fixed toolbar's own buttons.
+  // The field's formats, the fixed toolbar's own buttons, and its link button.
   const fixedFormats = page
     .getByTestId('rich-text-body')
     .getByTestId('rich-text-toolbar')
     .locator('[data-testid^="rt-format-"]')
-  await expect(floating.getByRole('button')).toHaveCount(await fixedFormats.count())
+  await expect(floating.locator('[data-testid^="rt-floating-format-"]')).toHaveCount(await fixedFormats.count())
+  await expect(floating.getByRole('button')).toHaveCount((await fixedFormats.count()) + 1)
+  await expect(floating.getByRole('button').last()).toHaveAttribute('data-testid', 'rt-floating-link')
   await floating.getByTestId('rt-floating-format-bold').click()
   await expect(floating.getByTestId('rt-floating-format-bold')).toHaveAttribute('aria-pressed', 'true')
   await expect(editor.locator('strong, .rich-text__bold')).toHaveText('words')

@@ -599,8 +599,9 @@ test.describe('rich-text editor', () => {
     await picker.getByRole('button', { name: 'Post 01', exact: true }).click()
     await expect(page.getByTestId('rich-text-relationship')).toContainText('Post 01')
     await slash(page, 'upload', 'upload')
-    await expect(picker).toBeVisible()
-    await picker.locator('.rt-picker__item').first().click()
+    const library = page.getByTestId('media-library-rich-text')
+    await expect(library).toBeVisible()
+    await library.getByTestId('media-tile').first().click()
     await expect(page.getByTestId('rich-text-upload')).toBeVisible()
 
     const nodes = await saveDraftAndRead(page, id)

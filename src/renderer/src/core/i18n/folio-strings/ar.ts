@@ -50,6 +50,7 @@ export const ar: Partial<FolioStrings> = {
   'richText-outdent': 'تقليل المسافة البادئة',
   'richText-link': 'رابط',
   'richText-linkUrl': 'عنوان الرابط',
+  'richText-linkUrlInvalid': 'أدخل عنوانًا كاملًا (https://…)، أو مسارًا يبدأ بـ /، أو رابطًا داخليًا يبدأ بـ #.',
   'richText-horizontalRule': 'القاعدة الأفقية',
   'richText-relationship': 'العلاقة',
   'richText-upload': 'تحميل',

@@ -141,6 +141,8 @@ export const de: Partial<FolioStrings> = {
   'richText-outdent': 'Einzug verkleinern',
   'richText-link': 'Link',
   'richText-linkUrl': 'Link-URL',
+  'richText-linkUrlInvalid':
+    'Geben Sie eine vollständige Adresse (https://…), einen Pfad mit / am Anfang oder einen Anker mit # am Anfang ein.',
   'richText-horizontalRule': 'Trennlinie',
   'richText-relationship': 'Beziehung',
   'richText-upload': 'Datei',

@@ -104,6 +104,7 @@ export const en = {
   'richText-outdent': 'Decrease indent',
   'richText-link': 'Link',
   'richText-linkUrl': 'Link URL',
+  'richText-linkUrlInvalid': 'Enter a full address (https://…), a path starting with /, or an anchor starting with #.',
   'richText-insert': 'Insert',
   'richText-horizontalRule': 'Horizontal rule',
   'richText-table': 'Table',

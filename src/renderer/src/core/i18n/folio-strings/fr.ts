@@ -141,6 +141,8 @@ export const fr: Partial<FolioStrings> = {
   'richText-outdent': 'Diminuer le retrait',
   'richText-link': 'Lien',
   'richText-linkUrl': 'URL du lien',
+  'richText-linkUrlInvalid':
+    'Saisissez une adresse complète (https://…), un chemin commençant par / ou une ancre commençant par #.',
   'richText-horizontalRule': 'Ligne horizontale',
   'richText-relationship': 'Relation',
   'richText-upload': 'Fichier',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioClientBlock } from '@shared/protocol'
 import type { FolioClientField } from '@shared/protocol'
-import { blockDefaults, blockLabel, blockSummary, hasRelationFields, opensDrawerOnInsert, ownFields } from './blocks'
+import { blockDefaults, blockLabel, hasRelationFields, opensDrawerOnInsert, ownFields } from './blocks'
 
 const quote = {
   slug: 'quote',
@@ -55,15 +55,5 @@ describe('rich-text block types', () => {
 
   it('starts a new block with the static defaults only', () => {
     expect(blockDefaults(quote)).toEqual({ text: 'Hello' })
-  })
-
-  it('summarizes a block by its first text, never its id, type or name', () => {
-    expect(blockSummary({ id: 'x1', blockType: 'quote', blockName: 'n', count: 3, text: '', author: 'Ada' })).toBe(
-      'Ada',
-    )
-    expect(blockSummary({ id: 'x1', blockType: 'quote' })).toBeUndefined()
-    // A default that came in before the typed text does not stand for the block.
-    expect(blockSummary({ stamp: 'today', author: 'Ada', text: 'Hi' }, quote)).toBe('Hi')
-    expect(blockSummary({ stamp: 'today', text: '' }, quote)).toBe('today')
   })
 })

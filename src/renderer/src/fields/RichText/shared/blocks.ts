@@ -45,17 +45,5 @@ export function blockDefaults(block: FolioClientBlock): Record<string, unknown> 
   return defaultValuesOf(ownFields(block))
 }
 
-/**
- * A card's one-line summary of a block: its first non-empty text value, in the order of the block's
- * fields (the data's own order follows when values came in, e.g. defaults before what was typed).
- */
-export function blockSummary(fields: Record<string, unknown>, block?: FolioClientBlock): string | undefined {
-  const order = block ? ownFields(block).flatMap((f) => (f.name ? [f.name] : [])) : []
-  const key = [...order, ...Object.keys(fields)].find(
-    (k) => k !== 'id' && k !== 'blockType' && k !== 'blockName' && typeof fields[k] === 'string' && fields[k],
-  )
-  return key === undefined ? undefined : (fields[key] as string)
-}
-
 /** Keys of just-inserted block nodes whose drawer opens by itself when their card mounts. */
 export const openOnMount = new Set<string>()

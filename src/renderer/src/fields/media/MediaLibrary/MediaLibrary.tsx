@@ -3,7 +3,8 @@
  * thumbnails or a list, searched by title or file name, narrowed by MIME type, read a page at a time
  * as the end of the grid scrolls into view. A single upload field takes the file clicked and closes;
  * a hasMany field ticks files (in click order) and adds them with "Select". The field's filterOptions
- * apply, and a field relating to several upload collections gets a choice of collection.
+ * apply, and a field relating to several upload collections gets a choice of collection. "Add new"
+ * (where the caller offers it) makes a new file in the document drawer.
  */
 import { Button } from '@renderer/ui/Button/Button'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -39,6 +40,10 @@ export interface MediaLibraryProps {
   exclude: ReadonlySet<string>
   onChoose: (chosen: MediaChoice[]) => void
   onClose: () => void
+  /** "Add new" for the collection shown (a new file made in the document drawer), where it may be created. */
+  onCreate?: (slug: string) => void
+  /** Where focus goes once closed (default: back to what had it before), e.g. the rich-text editor's caret. */
+  returnFocus?: (opener: HTMLElement | null) => void
 }
 
 export function MediaLibrary({
@@ -50,6 +55,8 @@ export function MediaLibrary({
   exclude,
   onChoose,
   onClose,
+  onCreate,
+  returnFocus,
 }: MediaLibraryProps) {
   const t = useT()
   const language = useI18n((s) => s.language)
@@ -110,6 +117,7 @@ export function MediaLibrary({
       testId={`media-library-${path}`}
       initialFocus=".media-library__search"
       onCancel={onClose}
+      returnFocus={returnFocus}
     >
       <div className="media-library__body">
         <DrawerHeader block="media-library" titleId={titleId} onClose={onClose} closeTestId="media-library-close">
@@ -145,6 +153,11 @@ export function MediaLibrary({
             testId="media-library-mime"
           />
           <MediaViewToggle view={view} onView={setView} testId="media-library-view" />
+          {onCreate && (
+            <Button variant="secondary" size="small" onClick={() => onCreate(slug)} data-testid="media-library-create">
+              {t('fields:addNew')}
+            </Button>
+          )}
         </div>
         <div className="media-library__results" aria-busy={pages.loading || pages.loadingMore}>
           {pages.loading ? (

@@ -1,9 +1,13 @@
-/** A block between paragraphs: a card with its label, edit and remove (unknown types: error and remove). */
+/**
+ * A block between paragraphs: a card with its label, edit and remove, and its first fields' values
+ * (unknown types: error and remove).
+ */
 import { Button } from '@renderer/ui/Button/Button'
 import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import { $isBlockNode, type BlockFields, type BlockNode } from '../../nodes'
-import { blockLabel, blockSummary } from '../../shared/blocks'
+import { blockLabel } from '../../shared/blocks'
+import { BlockPreview } from '../../shared/BlockPreview'
 import { useBlockNode } from '../../shared/use-block-node'
 import { BlockErrorPill } from '../../shared/BlockErrorPill'
 import './blocks.css'
@@ -17,7 +21,6 @@ export function BlockComponent({ node }: { node: BlockNode }) {
     is: $isBlockNode,
     fieldsFrom: (data, previous) => ({ ...data, blockName: previous.blockName ?? '' }) as BlockFields,
   })
-  const summary = blockSummary(fields, block)
   return (
     <div
       className={`rt-block${block && errors.length === 0 ? '' : ' rt-block--error'}`}
@@ -42,7 +45,7 @@ export function BlockComponent({ node }: { node: BlockNode }) {
           </span>
         )}
       </div>
-      {block && summary && <div className="rt-block__summary">{summary}</div>}
+      {block && <BlockPreview fields={fields} block={block} />}
       {drawer}
     </div>
   )

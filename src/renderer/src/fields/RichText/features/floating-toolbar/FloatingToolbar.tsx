@@ -1,6 +1,6 @@
 /**
  * The selection toolbar, as in Payload's admin: over a non-empty selection (by mouse or keyboard), the
- * text formats the field allows, the fixed toolbar's own buttons and commands. It stays inside the window
+ * text formats the field allows and the link button, the fixed toolbar's own buttons and commands. It stays inside the window
  * and off the fixed toolbar, and hides when the selection collapses or the focus leaves the editor.
  * Alt+F10 moves the focus into it (the arrow keys move between its buttons); Escape, or a format chosen,
  * goes back to the text.
@@ -14,6 +14,7 @@ import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import { placeAbove } from '../../shared/viewport'
 import { FormatButtons } from '../toolbar/controls'
+import { LinkControl } from '../toolbar/LinkControl'
 import { useToolbarState } from '../toolbar/state'
 import './floating-toolbar.css'
 
@@ -127,6 +128,8 @@ export function FloatingToolbarPlugin() {
 
   /** Arrow keys (mirrored right to left), Home and End move between the buttons; Escape goes back to the text. */
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    // Keys in the link dialog (a portal, whose events pass through here) are the dialog's.
+    if (!e.currentTarget.contains(e.target as Node)) return
     if (e.key === 'Escape') {
       e.preventDefault()
       e.stopPropagation()
@@ -162,10 +165,15 @@ export function FloatingToolbarPlugin() {
       data-testid="rich-text-floating-toolbar"
       hidden={!shown}
       onKeyDown={onKeyDown}
-      // A format chosen (by mouse the text kept the focus; by keyboard it goes back to it).
-      onClick={backToText}
+      // A format chosen (by mouse the text kept the focus; by keyboard it goes back to it); not the link
+      // button, whose dialog takes the focus, nor a click in that dialog.
+      onClick={(e) => {
+        const target = e.target as Element
+        if (e.currentTarget.contains(target) && !target.closest('[aria-haspopup="dialog"]')) backToText()
+      }}
     >
       <FormatButtons active={state.formats} disabled={false} testIdPrefix="rt-floating-format" />
+      {settings.features.has('link') && <LinkControl link={state.link} disabled={false} testId="rt-floating-link" />}
     </div>
   )
 }

@@ -2,7 +2,8 @@
 import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
 import { $isInlineBlockNode, type InlineBlockNode } from '../../nodes'
-import { blockLabel, blockSummary } from '../../shared/blocks'
+import { blockLabel } from '../../shared/blocks'
+import { InlinePreview } from '../../shared/BlockPreview'
 import { useBlockNode } from '../../shared/use-block-node'
 import './inline-blocks.css'
 import type { LucideIcon } from 'lucide-react'
@@ -40,8 +41,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
       </>
     )
 
-  // A short summary: the first text value, else the block label. An unknown type says so, with remove only.
-  const summary = block ? blockSummary(fields, block) : ''
+  // The label and a short preview of the first values. An unknown type says so, with remove only.
   return (
     <span
       className={block ? 'inline-block' : 'inline-block inline-block--error'}
@@ -53,7 +53,7 @@ export function InlineBlockComponent({ node }: { node: InlineBlockNode }) {
         {block ? (
           <>
             {blockLabel(block, language)}
-            {summary ? `: ${summary}` : ''}
+            <InlinePreview fields={fields} block={block} />
           </>
         ) : (
           t('folio:richText-blockNotFound', { type: fields.blockType })

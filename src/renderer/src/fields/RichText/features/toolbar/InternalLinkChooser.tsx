@@ -21,19 +21,17 @@ function ChosenDoc({ doc }: { doc: LinkedDoc }) {
   )
 }
 
-/** `onPicking` tells the form while the picker is open (its Escape closes the picker, not the form). */
+/** The picker is a dialog over the link dialog: its Escape closes it alone. */
 export function InternalLinkChooser(props: {
   doc: LinkedDoc | null
   collections: string[]
   onChange: (doc: LinkedDoc) => void
-  onPicking: (picking: boolean) => void
 }) {
   const { t } = useFieldContext()
   const [picking, setPicking] = useState(false)
   const chooseButton = useRef<HTMLButtonElement>(null)
   const setOpen = (open: boolean) => {
     setPicking(open)
-    props.onPicking(open)
     // Focus goes back to the button that opened the picker.
     if (!open) chooseButton.current?.focus()
   }

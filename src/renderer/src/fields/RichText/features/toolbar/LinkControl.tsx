@@ -1,6 +1,6 @@
-/** The link button and, while open, the link form that applies or removes the link on the saved selection. */
+/** The link button and, while open, the link dialog that applies or removes the link on the saved selection. */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import { $getSelection, $isRangeSelection, type BaseSelection, type LexicalEditor } from 'lexical'
+import { $getSelection, $isRangeSelection, $setSelection, type BaseSelection, type LexicalEditor } from 'lexical'
 import { useRef, useState } from 'react'
 import { useFieldContext } from '@renderer/fields/common/context'
 import { useRichTextSettings } from '../../config'
@@ -39,22 +39,46 @@ const LinkIcon = () => (
   </svg>
 )
 
-/** `link` is the fields of the link at the selection, null outside links. */
-export function LinkControl({ link, disabled }: { link: LinkFields | null; disabled: boolean }) {
+/**
+ * `link` is the fields of the link at the selection, null outside links. In the fixed toolbar and in the
+ * selection toolbar (`testId` tells them apart), where the keyboard reaches it with Alt+F10.
+ */
+export function LinkControl({
+  link,
+  disabled,
+  testId = 'rt-link',
+}: {
+  link: LinkFields | null
+  disabled: boolean
+  testId?: string
+}) {
   const [editor] = useLexicalComposerContext()
   const { t } = useFieldContext()
   const { linkCollections, linkFields } = useRichTextSettings()
   const [open, setOpen] = useState(false)
-  // The selection when the form opened: typing the URL moves the focus out of the editor.
+  // The selection when the dialog opened: typing the URL moves the focus out of the editor.
   const saved = useRef<BaseSelection | null>(null)
+  // Whether the dialog changed the text (the caret is then where that left it), else it closed as it was.
+  const changed = useRef(false)
   const apply = (fields: LinkFields) => {
+    changed.current = true
     setLink(editor, fields, saved.current)
     setOpen(false)
     caretAfterSelection(editor)
   }
   const remove = () => {
+    changed.current = true
     setLink(editor, null, saved.current)
     setOpen(false)
+  }
+  /** Once the dialog is gone: back to the text, the selection as it was when nothing changed. */
+  const returnFocus = () => {
+    const selection = saved.current
+    if (!changed.current && selection)
+      editor.update(() => {
+        if (selection.getNodes().every((node) => node.isAttached())) $setSelection(selection.clone())
+      })
+    editor.focus()
   }
   return (
     <span className="rt-toolbar__group rt-toolbar__link">
@@ -64,13 +88,14 @@ export function LinkControl({ link, disabled }: { link: LinkFields | null; disab
         aria-label={t('folio:richText-link')}
         title={t('folio:richText-link')}
         aria-pressed={link !== null}
-        aria-expanded={open}
-        data-testid="rt-link"
+        aria-haspopup="dialog"
+        data-testid={testId}
         disabled={disabled}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => {
           saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
-          setOpen(!open)
+          changed.current = false
+          setOpen(true)
         }}
       >
         <LinkIcon />
@@ -78,11 +103,13 @@ export function LinkControl({ link, disabled }: { link: LinkFields | null; disab
       {open && (
         <LinkForm
           initial={link ?? { linkType: 'custom', url: 'https://', newTab: false }}
+          editing={link !== null}
           collections={linkCollections}
           extraFields={linkFields}
           onApply={apply}
           onRemove={link ? remove : undefined}
           onCancel={() => setOpen(false)}
+          returnFocus={returnFocus}
         />
       )}
     </span>
