@@ -20,6 +20,19 @@ const ReactDatePicker =
     ? (ReactDatePickerImport as unknown as { default: typeof ReactDatePickerImport }).default
     : ReactDatePickerImport
 
+const NAVIGATION_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+])
+const NAVIGABLE = '.react-datepicker__day, .react-datepicker__month-text'
+const HIGHLIGHTED = '.react-datepicker__day[tabindex="0"], .react-datepicker__month-text[tabindex="0"]'
+
 export interface DatePickerInputProps {
   id: string
   /** The stored ISO instant, or null. */
@@ -61,6 +74,16 @@ export function DatePicker(props: DatePickerInputProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Escape closes the calendar (the picker's own handling) and nothing else: a dialog around it stays open.
     if (event.key === 'Escape' && open) event.stopPropagation()
+    // The picker moves its highlighted day with the arrows but leaves the focus on the day before (its
+    // days find the calendar through a ref it never passes them): the focus follows the highlight here.
+    const target = event.target
+    if (target instanceof HTMLElement && NAVIGATION_KEYS.has(event.key) && target.closest(NAVIGABLE)) {
+      const root = event.currentTarget
+      requestAnimationFrame(() => {
+        const next = root.querySelector<HTMLElement>(HIGHLIGHTED)
+        if (next && next !== document.activeElement) next.focus({ preventScroll: true })
+      })
+    }
   }
 
   // Cleared: the picker is drawn anew, so no text typed before lingers in its input.
