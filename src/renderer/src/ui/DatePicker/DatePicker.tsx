@@ -95,6 +95,22 @@ export function DatePicker(props: DatePickerInputProps) {
     input.current?.focus()
   }, [generation])
 
+  // The month and year selects in its header have no label of their own (react-datepicker offers no prop).
+  const root = useRef<HTMLDivElement | null>(null)
+  const monthLabel = t('folio:datePickerMonth')
+  const yearLabel = t('folio:datePickerYear')
+  useEffect(() => {
+    if (!open) return
+    const label = () => {
+      root.current?.querySelector('.react-datepicker__month-select')?.setAttribute('aria-label', monthLabel)
+      root.current?.querySelector('.react-datepicker__year-select')?.setAttribute('aria-label', yearLabel)
+    }
+    label()
+    const observer = new MutationObserver(label)
+    if (root.current) observer.observe(root.current, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [open, monthLabel, yearLabel])
+
   const pickerProps = {
     ...picker.overrides,
     id,
@@ -124,10 +140,15 @@ export function DatePicker(props: DatePickerInputProps) {
     disabled,
     placeholderText: props.placeholder,
     timeCaption: t('general:time'),
+    // The buttons' hidden text and their names are the same words (axe: label-content-name-mismatch).
     previousMonthAriaLabel: t('general:previous'),
     nextMonthAriaLabel: t('general:next'),
     previousYearAriaLabel: t('general:previous'),
     nextYearAriaLabel: t('general:next'),
+    previousMonthButtonLabel: t('general:previous'),
+    nextMonthButtonLabel: t('general:next'),
+    previousYearButtonLabel: t('general:previous'),
+    nextYearButtonLabel: t('general:next'),
     popperPlacement: dir === 'rtl' ? 'bottom-end' : 'bottom-start',
     popperClassName: 'date-picker__popper',
     calendarClassName: 'date-picker__calendar',
@@ -145,6 +166,7 @@ export function DatePicker(props: DatePickerInputProps) {
   const hasValue = invalidText !== undefined ? invalidText !== '' : Boolean(selected)
   return (
     <div
+      ref={root}
       className={`date-picker date-picker--${picker.appearance}`}
       onKeyDown={onKeyDown}
       data-open={open ? 'true' : undefined}
