@@ -36,6 +36,7 @@ const read = async (page: Page, id: number) => (await rest<Appointment>(page, `/
 
 const calendarOf = (page: Page) => page.locator('.date-picker__calendar')
 
+/** Saves; what was saved is then read back with expect.poll (an earlier save's toast may still show). */
 async function save(page: Page) {
   await page.getByTestId('save').click()
   await expect(page.getByTestId('toast-success').last()).toBeVisible()
@@ -76,7 +77,7 @@ test('a day-only date is picked by mouse and by keyboard, and cleared', async ({
   await expect(calendar).toBeHidden()
   await expect(input).toHaveValue('Jun 20')
   await save(page)
-  expect((await read(page, id)).day).toBe(await localInstant(page, [2026, 5, 20, 12, 0]))
+  await expect.poll(async () => (await read(page, id)).day).toBe(await localInstant(page, [2026, 5, 20, 12, 0]))
 
   // Keyboard: focus opens it, Arrow Down enters the month at the chosen day, the arrows move, Enter picks.
   await input.blur()
@@ -92,7 +93,7 @@ test('a day-only date is picked by mouse and by keyboard, and cleared', async ({
   await expect(calendar).toBeHidden()
   await expect(input).toHaveValue('Jun 28')
   await save(page)
-  expect((await read(page, id)).day).toBe(await localInstant(page, [2026, 5, 28, 12, 0]))
+  await expect.poll(async () => (await read(page, id)).day).toBe(await localInstant(page, [2026, 5, 28, 12, 0]))
 
   // Escape closes the calendar and leaves the focus in the input.
   await input.blur()
@@ -106,7 +107,7 @@ test('a day-only date is picked by mouse and by keyboard, and cleared', async ({
   await page.getByTestId('input-day-clear').click()
   await expect(input).toHaveValue('')
   await save(page)
-  expect((await read(page, id)).day ?? null).toBeNull()
+  await expect.poll(async () => (await read(page, id)).day ?? null).toBeNull()
 })
 
 test('a day-and-time date takes the day and the time from its list (the field’s 15 minutes, 24-hour), or typed', async ({
@@ -124,19 +125,19 @@ test('a day-and-time date takes the day and the time from its list (the field’
   await times.filter({ hasText: /^10:15$/ }).click()
   await expect(input).toHaveValue('Jun 18, 2026 10:15 AM')
   await save(page)
-  expect((await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 18, 10, 15]))
+  await expect.poll(async () => (await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 18, 10, 15]))
 
   // Typed, as the shown format or as ISO.
   await input.fill('Jun 19, 2026 4:30 PM')
   await page.keyboard.press('Tab')
   await expect(input).toHaveValue('Jun 19, 2026 4:30 PM')
   await save(page)
-  expect((await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 19, 16, 30]))
+  await expect.poll(async () => (await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 19, 16, 30]))
   await input.fill('2026-06-21T08:45')
   await page.keyboard.press('Tab')
   await expect(input).toHaveValue('Jun 21, 2026 8:45 AM')
   await save(page)
-  expect((await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 21, 8, 45]))
+  await expect.poll(async () => (await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 21, 8, 45]))
 })
 
 test('an unreadable typed date is kept as typed and blocks the save with a message, never sent as null', async ({
@@ -156,7 +157,7 @@ test('an unreadable typed date is kept as typed and blocks the save with a messa
   await input.fill('Jun 15, 2026 9:05 AM')
   await expect(page.getByTestId('error-meeting')).toHaveCount(0)
   await save(page)
-  expect((await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 15, 9, 5]))
+  await expect.poll(async () => (await read(page, id)).meeting).toBe(await localInstant(page, [2026, 5, 15, 9, 5]))
 })
 
 test('a month-only date picks a month; minDate and maxDate leave the days outside them disabled', async ({ page }) => {
@@ -168,8 +169,12 @@ test('a month-only date picks a month; minDate and maxDate leave the days outsid
   await calendar.locator('.react-datepicker__month-text', { hasText: 'Mar' }).click()
   await expect(input).toHaveValue('March')
   await save(page)
-  const month = new Date((await read(page, id)).month!)
-  expect([month.getFullYear(), month.getMonth()]).toEqual([2026, 2])
+  await expect
+    .poll(async () => {
+      const month = new Date((await read(page, id)).month!)
+      return [month.getFullYear(), month.getMonth()]
+    })
+    .toEqual([2026, 2])
 
   const window = page.getByTestId('input-window')
   await window.fill('06/15/2026')

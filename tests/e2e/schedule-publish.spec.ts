@@ -74,6 +74,8 @@ test('scheduled events run when due: an unpublish, a global published, a deleted
   let dialog = await openSchedule(page, unpublished)
   await dialog.getByTestId('schedule-type-unpublish').check()
   await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
+  // Tab closes the calendar, which opens over the dialog's buttons.
+  await dialog.getByTestId('schedule-date').press('Tab')
   await dialog.getByTestId('schedule-submit').click()
   await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
 
@@ -95,6 +97,8 @@ test('scheduled events run when due: an unpublish, a global published, a deleted
   dialog = page.getByTestId('schedule-modal')
   await expect(dialog.getByTestId('schedule-type-publish')).toBeFocused()
   await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
+  // Tab closes the calendar, which opens over the dialog's buttons.
+  await dialog.getByTestId('schedule-date').press('Tab')
   await dialog.getByTestId('schedule-submit').click()
   await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
 
@@ -104,6 +108,8 @@ test('scheduled events run when due: an unpublish, a global published, a deleted
   const witness = await createDraft(page, `Sched witness ${stamp}`)
   dialog = await openSchedule(page, cancelled)
   await dialog.getByTestId('schedule-date').fill(inLocalPicker(20_000))
+  // Tab closes the calendar, which opens over the dialog's buttons.
+  await dialog.getByTestId('schedule-date').press('Tab')
   await dialog.getByTestId('schedule-submit').click()
   await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
   const queued = await rest(
@@ -131,6 +137,8 @@ test('scheduled events run when due: an unpublish, a global published, a deleted
   dialog = await openSchedule(page, id)
   await expect(dialog.getByTestId('schedule-type-publish')).toBeFocused()
   await dialog.getByTestId('schedule-date').fill(inLocalPicker(15_000))
+  // Tab closes the calendar, which opens over the dialog's buttons.
+  await dialog.getByTestId('schedule-date').press('Tab')
   await dialog.getByTestId('schedule-submit').click()
   await expect(dialog.getByTestId('schedule-event')).toHaveCount(1)
   expect(await statusOf(page, id)).toBe('draft')
@@ -164,6 +172,8 @@ test('a date in the past is refused with a message and nothing is queued', async
   const id = await createDraft(page, `Sched past ${Date.now()}`)
   const dialog = await openSchedule(page, id)
   await dialog.getByTestId('schedule-date').fill(inLocalPicker(-3_600_000))
+  // Tab closes the calendar, which opens over the dialog's buttons.
+  await dialog.getByTestId('schedule-date').press('Tab')
   await dialog.getByTestId('schedule-submit').click()
 
   await expect(dialog.getByTestId('schedule-date-error')).toHaveText(/future|Zukunft/)
@@ -246,6 +256,8 @@ test('a failed schedule or list says so, and the chosen date stays', async ({ pa
   failing.method = 'POST'
   const when = inLocalPicker(3_600_000)
   await dialog.getByTestId('schedule-date').fill(when)
+  // Tab closes the calendar, which opens over the dialog's buttons.
+  await dialog.getByTestId('schedule-date').press('Tab')
   await dialog.getByTestId('schedule-submit').click()
   await expect(page.getByTestId('toast-error')).toBeVisible()
   await expect(dialog).toBeVisible()

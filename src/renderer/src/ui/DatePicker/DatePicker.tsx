@@ -151,6 +151,8 @@ export function DatePicker(props: DatePickerInputProps) {
     nextYearButtonLabel: t('general:next'),
     popperPlacement: dir === 'rtl' ? 'bottom-end' : 'bottom-start',
     popperClassName: 'date-picker__popper',
+    // Fixed: a dialog or a scrolled sidebar around the input does not clip the calendar.
+    popperProps: { strategy: 'fixed' },
     calendarClassName: 'date-picker__calendar',
     showPopperArrow: false,
     dropdownMode: 'select',
