@@ -13,6 +13,7 @@ import { buildConfig, type Access, type CollectionConfig, type Payload, type San
 import { baseAdmin, baseConfig, type FolioCmsConfigOptions } from '../config.js'
 import { ensureSeedAccounts } from '../seed/accounts.js'
 import { blocksCollections } from './alt-blocks.js'
+import { altDatesCollections } from './alt-dates.js'
 import { altFieldsCollections } from './alt-fields.js'
 import { altPluginCollections, altPlugins } from './alt-plugins.js'
 import { altRichTextCollections } from './alt-richtext.js'
@@ -97,6 +98,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       AltUsers,
       ...altUrlCollections(options.paths.media),
       ...altFieldsCollections,
+      ...altDatesCollections,
       ...sessionCollections,
       ...lockCollections,
       ...altUploadCollections(`${options.paths.media}/assets`),

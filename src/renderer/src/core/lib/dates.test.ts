@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeZone, fromWallTime, timezoneOptions, toWallTime } from './dates'
+import { changeZone, fromWallTime, instantOfPicked, pickerDate, timezoneOptions, toWallTime } from './dates'
 
 describe('date fields with a timezone', () => {
   it('shows the stored instant as wall time in the chosen zone', () => {
@@ -42,5 +42,34 @@ describe('date fields with a timezone', () => {
       { label: 'Tokyo', value: 'Asia/Tokyo' },
     ])
     expect(timezoneOptions(true, undefined)).toEqual([])
+  })
+})
+
+describe('the picker’s dates', () => {
+  it('shows the instant’s wall time in the zone as a local date, and stores a local pick back in the zone', () => {
+    const shown = pickerDate('2026-06-01T01:00:00.000Z', 'Asia/Tokyo')!
+    expect([shown.getFullYear(), shown.getMonth(), shown.getDate(), shown.getHours(), shown.getMinutes()]).toEqual([
+      2026, 5, 1, 10, 0,
+    ])
+    expect(instantOfPicked(new Date(2026, 5, 1, 10, 0, 15), true, 'Asia/Tokyo')).toBe('2026-06-01T01:00:15.000Z')
+  })
+
+  it('without a zone the instant is the computer’s, to the second', () => {
+    expect(pickerDate('2026-06-01T01:00:00.000Z')?.toISOString()).toBe('2026-06-01T01:00:00.000Z')
+    expect(instantOfPicked(new Date(2026, 5, 1, 10, 0, 15, 500), true)).toBe(
+      new Date(2026, 5, 1, 10, 0, 15).toISOString(),
+    )
+  })
+
+  it('a day picked without time is noon, as typed days are', () => {
+    expect(instantOfPicked(new Date(2026, 5, 1, 0, 0), false, 'America/New_York')).toBe(
+      fromWallTime('2026-06-01', false, 'America/New_York'),
+    )
+    expect(instantOfPicked(new Date(2026, 5, 1, 23, 0), false)).toBe(new Date(2026, 5, 1, 12, 0).toISOString())
+  })
+
+  it('nothing or a broken instant shows no date', () => {
+    expect(pickerDate(null)).toBeNull()
+    expect(pickerDate('soon')).toBeNull()
   })
 })

@@ -68,3 +68,30 @@ export function timezoneOptions(fieldTimezone: unknown, configTimezones: unknown
         .map((o) => ({ label: String(o.label ?? o.value), value: o.value }))
     : []
 }
+
+/**
+ * The date a picker shows for a stored instant: a Date in the computer's zone whose wall time is the
+ * instant's wall time in `timeZone` (the picker draws and reads the computer's zone only).
+ */
+export function pickerDate(iso: string | null | undefined, timeZone?: string): Date | null {
+  if (!iso) return null
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return null
+  if (!timeZone) return instant
+  const d = new TZDate(instant.getTime(), timeZone)
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds())
+}
+
+/**
+ * The instant to store for a date picked (its wall time, in `timeZone` or the computer's): without
+ * time the day at noon, as `fromWallTime`; with time to the second, no milliseconds (as Payload's picker).
+ */
+export function instantOfPicked(date: Date, withTime: boolean, timeZone?: string): string | null {
+  if (Number.isNaN(date.getTime())) return null
+  const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()]
+  const [hours, minutes, seconds] = withTime ? [date.getHours(), date.getMinutes(), date.getSeconds()] : [12, 0, 0]
+  const picked = timeZone
+    ? new TZDate(year, month, day, hours, minutes, seconds, timeZone)
+    : new Date(year, month, day, hours, minutes, seconds)
+  return Number.isNaN(picked.getTime()) ? null : new Date(picked.getTime()).toISOString()
+}

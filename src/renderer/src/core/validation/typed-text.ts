@@ -12,8 +12,8 @@ export type UnsendableReason = 'json' | 'not-a-number' | 'out-of-range' | 'not-e
 export interface Unsendable {
   readonly [MARK]: UnsendableReason
   /**
-   * What the editor typed (a point: its two coordinates' texts as a JSON pair; a date, whose input
-   * does not tell what it holds while half typed: the stored value before it).
+   * What the editor typed (a point: its two coordinates' texts as a JSON pair; a date: the text as
+   * typed, which its picker cannot read as a date).
    */
   readonly text: string
 }

@@ -116,4 +116,6 @@ export const ar: Partial<FolioStrings> = {
   filtersActive_one: '{{label}}، واحد نشط',
   columnsReorderHint: 'اسحب عمودًا، أو اضغط Alt مع السهم الأيمن أو الأيسر، لنقله.',
   columnMoved: '{{label}}: الموضع {{place}} من {{count}}',
+  datePickerMonth: 'الشهر',
+  datePickerYear: 'السنة',
 }

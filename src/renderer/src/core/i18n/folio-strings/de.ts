@@ -314,4 +314,6 @@ export const de: Partial<FolioStrings> = {
   columnsReorderHint:
     'Ziehen Sie eine Spalte oder drücken Sie Alt mit der linken oder rechten Pfeiltaste, um sie zu verschieben.',
   columnMoved: '{{label}}: Position {{place}} von {{count}}',
+  datePickerMonth: 'Monat',
+  datePickerYear: 'Jahr',
 }

@@ -306,6 +306,8 @@ export const en = {
   filtersActive_one: '{{label}}, 1 active',
   columnsReorderHint: 'Drag a column, or press Alt with the left or right arrow, to move it.',
   columnMoved: '{{label}}: place {{place}} of {{count}}',
+  datePickerMonth: 'Month',
+  datePickerYear: 'Year',
 }
 
 export type FolioStrings = typeof en

@@ -312,4 +312,6 @@ export const fr: Partial<FolioStrings> = {
   columnsReorderHint:
     'Faites glisser une colonne, ou appuyez sur Alt avec la flèche gauche ou droite, pour la déplacer.',
   columnMoved: '{{label}} : position {{place}} sur {{count}}',
+  datePickerMonth: 'Mois',
+  datePickerYear: 'Année',
 }

@@ -7,7 +7,9 @@ import { ConfirmModal } from '../../../../ui/Modal/ConfirmModal'
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'
 import type { ScheduleTarget } from '../../../../core/requests'
 import { labelText } from '../../../../core/schema/schema'
-import { checkScheduleDate, minScheduleValue } from './schedule-date'
+import { DatePicker } from '../../../../ui/DatePicker/DatePicker'
+import { pickerOptions, readTyped } from '../../../../ui/DatePicker/picker-options'
+import { checkScheduleDate, scheduleDateOptions } from './schedule-date'
 import { UpcomingEvents } from './UpcomingEvents'
 import { useSchedule } from './use-schedule'
 import './SchedulePublish.css'
@@ -21,7 +23,12 @@ export function ScheduleModal({ target, onClose }: { target: ScheduleTarget; onC
   const errorId = useId()
   const { events, loadError, working, schedule, cancel } = useSchedule(target, doc.setScheduledEvents)
   const [type, setType] = useState<FolioScheduleType>('publish')
+  /** The instant chosen (ISO), '' for none. */
   const [value, setValue] = useState('')
+  /** Text typed that the picker cannot read, shown as typed. */
+  const [typed, setTyped] = useState<string | undefined>(undefined)
+  const dateLocale = useI18n((s) => s.dateLocale)
+  const dateOptions = scheduleDateOptions(value)
   const [locale, setLocale] = useState('')
   const [error, setError] = useState<string | null>(null)
 
@@ -31,7 +38,10 @@ export function ScheduleModal({ target, onClose }: { target: ScheduleTarget; onC
       return setError(t(checked.reason === 'past' ? 'folio:scheduleDatePast' : 'folio:scheduleDateMissing'))
     setError(null)
     const done = await schedule({ type, date: checked.iso, ...(locale && type === 'publish' ? { locale } : {}) })
-    if (done) setValue('')
+    if (done) {
+      setValue('')
+      setTyped(undefined)
+    }
   }
 
   return (
@@ -62,17 +72,24 @@ export function ScheduleModal({ target, onClose }: { target: ScheduleTarget; onC
           ))}
         </fieldset>
         <label htmlFor={dateId}>{t('folio:scheduleDateTime')}</label>
-        <input
+        <DatePicker
           id={dateId}
-          type="datetime-local"
-          className="input"
-          min={minScheduleValue()}
-          step={1}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          data-testid="schedule-date"
+          value={value || null}
+          invalidText={typed}
+          options={dateOptions}
+          onChange={(next) => {
+            setTyped(undefined)
+            setValue(next ?? '')
+          }}
+          onInvalid={(text) => {
+            setTyped(text)
+            // A time already gone is read still, so the editor is told it is past rather than unreadable.
+            const read = readTyped(text, { ...pickerOptions(dateOptions, dateLocale), minDate: undefined }, dateLocale)
+            setValue(read.kind === 'date' ? read.date.toISOString() : '')
+          }}
+          ariaInvalid={Boolean(error)}
+          ariaDescribedBy={error ? errorId : undefined}
+          testId="schedule-date"
         />
         {error && (
           <p id={errorId} role="alert" className="schedule__error" data-testid="schedule-date-error">

@@ -1,4 +1,6 @@
-/** The dialog's date-time (a native datetime-local value, in the editor's own time zone) checked and read. */
+import { endOfDay, isSameDay, startOfDay } from 'date-fns'
+
+/** The dialog's date-time (an ISO instant, or a local date-time such as "2030-01-01T10:30") checked and read. */
 export type ScheduleDateCheck = { ok: true; iso: string } | { ok: false; reason: 'missing' | 'past' }
 
 /** A value such as "2030-01-01T10:30" as an ISO instant, refused when empty, unreadable or not in the future. */
@@ -10,8 +12,18 @@ export function checkScheduleDate(value: string, now: Date = new Date()): Schedu
   return { ok: true, iso: date.toISOString() }
 }
 
-/** The smallest value the picker offers: the current minute, as datetime-local wants it (local time). */
-export function minScheduleValue(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`
+/**
+ * The picker's options, as Payload's schedule drawer sets them: day and time every 5 minutes, no day
+ * before today, and on today no time gone already.
+ */
+export function scheduleDateOptions(value: string, now: Date = new Date()) {
+  const chosen = value ? new Date(value) : null
+  const today = chosen !== null && isSameDay(chosen, now)
+  return {
+    pickerAppearance: 'dayAndTime',
+    timeIntervals: 5,
+    minDate: startOfDay(now),
+    minTime: today ? now : startOfDay(now),
+    maxTime: endOfDay(now),
+  }
 }
