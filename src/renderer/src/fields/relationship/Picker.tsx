@@ -39,6 +39,8 @@ interface PickerProps {
   only: string | null
   onOnly: (slug: string | null) => void
   onChoose: (choice: Choice) => void
+  /** What the typing searches, for the placeholder ("Title", "Name, Title" for several collections). */
+  searchLabel: string
   /** The accepted file types of the upload collection; absent for relationships. */
   upload: { accept: string | undefined; onFile: (file: File) => void } | null
 }
@@ -121,13 +123,14 @@ export function Picker(props: PickerProps) {
         id={fieldId(path)}
         className="input relationship__search"
         type="text"
+        dir="auto"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        placeholder={t('general:searchBy', { label: '' }).trim()}
+        placeholder={t('general:searchBy', { label: props.searchLabel })}
         value={search}
         onChange={(e) => {
           onSearch(e.target.value)

@@ -10,7 +10,7 @@ import { useFieldContext } from '../common/context'
 import { useDocumentDrawer, type DocumentDrawerProps, type RenderDocumentDrawer } from '../common/document-drawer'
 import { FieldShell } from '../common/FieldShell'
 import { MediaLibraryButton } from '../media/MediaLibrary/MediaLibraryButton'
-import { relatedTitleField } from '../../core/requests'
+import { relatedSearchLabel, relatedTitleField } from '../../core/requests'
 import { optionTitle, relatedDocsOf } from '../common/related-lookup'
 import { Chosen } from './Chosen'
 import { CreateNew } from './CreateNew'
@@ -45,13 +45,14 @@ const fileDropHandlers = (onFile: (file: File) => void, onFiles: (files: File[])
 })
 
 export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
-  const { form, readOnly, schema, locale, t } = useFieldContext()
+  const { form, readOnly, schema, locale, language, t } = useFieldContext()
   const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
   const relationTo = useMemo(
     () => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]),
     [field.relationTo],
   )
   const collection = relationTo[0]!
+  const searchLabel = useMemo(() => relatedSearchLabel(schema, relationTo, language), [schema, relationTo, language])
   const polymorphic = Array.isArray(field.relationTo)
   const isUpload = field.type === 'upload'
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
@@ -203,6 +204,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             hasMore={hasMore}
             onLoadMore={loadMore}
             collections={polymorphic ? relationTo : null}
+            searchLabel={searchLabel}
             only={only}
             onOnly={setOnly}
             onChoose={choose}
