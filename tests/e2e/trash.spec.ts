@@ -149,8 +149,14 @@ test.describe('trash', () => {
       `Permanently deleted ${inTrash.data.totalDocs} Pages successfully.`,
     )
     await expect(page.getByTestId('list-empty')).toHaveText('No Pages in trash.')
-    // Nothing left to empty.
+    // Nothing left to empty: the button stays, disabled, and says why to the pointer and the keyboard.
+    await expect(empty).toBeVisible()
     await expect(empty).toBeDisabled()
+    await empty.focus()
+    await expect(page.getByRole('tooltip')).toHaveText('No Pages in trash.')
+    await expect(empty).toHaveAccessibleDescription('No Pages in trash.')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('empty-trash-modal')).toHaveCount(0)
     for (const id of ids) expect((await fromTrash(page, id)).ok).toBe(false)
   })
 
