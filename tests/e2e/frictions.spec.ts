@@ -62,3 +62,44 @@ test.describe('search placeholders', () => {
     await expect(page.locator('#field-related')).toHaveAttribute('placeholder', 'Search by Title')
   })
 })
+
+test.describe('upload fields', () => {
+  // A real 1x1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+
+  test('an empty upload field offers Create New and Choose from existing in a drop zone that also picks the file', async ({
+    page,
+  }) => {
+    await page.goto('/admin/collections/posts/create')
+    for (const path of ['heroImage', 'gallery']) {
+      const zone = page.getByTestId(`upload-dropzone-${path}`)
+      // Two buttons, as Payload's: the primary Create New, then Choose from existing; no others.
+      await expect(zone.locator('button')).toHaveText(['Create New', 'Choose from existing'])
+      await expect(page.getByTestId(`input-${path}`).locator('button, label.btn')).toHaveCount(2)
+      await expect(zone.getByRole('button', { name: 'Create New' })).not.toHaveCSS(
+        'background-color',
+        'rgba(0, 0, 0, 0)',
+      )
+      await expect(zone.getByRole('button', { name: 'Choose from existing' })).toHaveCSS(
+        'background-color',
+        'rgba(0, 0, 0, 0)',
+      )
+      await expect(zone.getByText('or drag and drop a file here')).toBeVisible()
+    }
+
+    // The drop zone's line picks a file: a single field takes it as its value.
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('upload-pick-heroImage').click()
+    await (await chooser).setFiles({ name: 'dropzone-pick.png', mimeType: 'image/png', buffer: png })
+    await expect(page.getByTestId('chosen-heroImage')).toContainText('dropzone-pick')
+    await expect(page.getByTestId('upload-dropzone-heroImage')).toHaveCount(0)
+
+    // The hasMany field's picks several, into the bulk upload.
+    const many = page.waitForEvent('filechooser')
+    await page.getByTestId('upload-pick-gallery').click()
+    expect((await many).isMultiple()).toBe(true)
+  })
+})

@@ -1,10 +1,10 @@
 /**
  * The picker of a relationship or upload field: an editable combobox (WAI-ARIA APG, list autocomplete)
  * whose typing searches the related collections' title field and whose listbox loads the next page
- * when scrolled to its end; for polymorphic fields a filter by collection; for uploads the file button.
+ * when scrolled to its end; for polymorphic fields a filter by collection (an upload field's files are
+ * picked in its drop zone, see UploadDropzone).
  * Focus stays in the text box (aria-activedescendant); keys in combobox-keys.
  */
-import { ButtonFace } from '@renderer/ui/Button/Button'
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import { useFollowButton } from '../../ui/DocumentMenu/menu-place'
 import { Select } from '../../ui/Select/Select'
@@ -41,13 +41,10 @@ interface PickerProps {
   onChoose: (choice: Choice) => void
   /** What the typing searches, for the placeholder ("Title", "Name, Title" for several collections). */
   searchLabel: string
-  /** The accepted file types of the upload collection; absent for relationships. */
-  upload: { accept: string | undefined; onFile: (file: File) => void } | null
 }
 
 export function Picker(props: PickerProps) {
-  const { path, search, onSearch, options, loading, failed, loadingMore, hasMore, onLoadMore, collections, upload } =
-    props
+  const { path, search, onSearch, options, loading, failed, loadingMore, hasMore, onLoadMore, collections } = props
   const { schema, language, t } = useFieldContext()
   const id = useId()
   const listId = `${id}-list`
@@ -196,22 +193,6 @@ export function Picker(props: PickerProps) {
           </NothingToPick>
         )}
       </ul>
-      {upload && (
-        <ButtonFace as="label" variant="secondary" size="small" className="relationship__upload">
-          {t('upload:selectFile')}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={upload.accept}
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              if (file) upload.onFile(file)
-              e.target.value = ''
-            }}
-            data-testid={`upload-${path}`}
-          />
-        </ButtonFace>
-      )}
     </div>
   )
 }
