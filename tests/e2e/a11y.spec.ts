@@ -100,6 +100,20 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // Its long URL columns are cut short in their cells: the page stays within 390 px too.
+    name: 'media list (URL columns)',
+    open: async (page) => {
+      await page.goto(
+        '/admin/collections/media?columns[0]=alt&columns[1]=url&columns[2]=thumbnailURL&columns[3]=filename',
+      )
+      await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
+      await expect(page.getByTestId('list-row').first().locator('td[data-column="url"]')).toHaveAttribute(
+        'title',
+        /^https?:\/\//,
+      )
+    },
+  },
+  {
     name: 'edit (large post)',
     open: async (page) => void (await openPost(page, 'Large post')),
     contrast: false,

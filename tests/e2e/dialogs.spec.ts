@@ -50,6 +50,36 @@ test.describe('dialogs', () => {
     expect((await rest(page, `/posts/${post.id}`, { draft: true })).ok).toBe(true)
   })
 
+  test('delete: Cancel is a secondary button and Delete is red on no fill, never the filled primary, in both themes', async ({
+    page,
+  }) => {
+    const post = await createDraftPost(page, { title: uniqueTitle('weights') })
+    await openPostById(page, post.id)
+    const primary = page.getByTestId('publish')
+    const cancel = page.getByTestId('cancel-delete')
+    const confirm = page.getByTestId('confirm-delete')
+    for (const [theme, red] of [
+      ['light', 'rgb(193, 39, 45)'],
+      ['dark', 'rgb(255, 107, 107)'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      // The filled primary of this screen, to compare with.
+      await expect(primary).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      await page.getByTestId('document-menu').click()
+      await page.getByTestId('document-menu-delete').click()
+      await expect(confirm).toBeVisible()
+      // Not under the pointer (a hovered Delete fills in red).
+      await page.mouse.move(0, 0)
+      await expect(cancel).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      await expect(confirm).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      await expect(confirm).toHaveCSS('color', red)
+      await expect(confirm).toHaveCSS('border-top-color', red)
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('confirm-delete')).toHaveCount(0)
+    }
+  })
+
   test('restore as draft asks in its own words; while a restore is under way Escape does not close it', async ({
     page,
   }) => {

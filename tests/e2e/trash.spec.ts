@@ -74,6 +74,36 @@ test.describe('trash', () => {
     await expect(page.getByTestId('list-doc-link')).toHaveText([restored])
   })
 
+  test('selected pages are restored at once, in one request, and are out of the trash', async ({ page }) => {
+    const prefix = uniquePrefix('bulk')
+    await page.goto('/admin')
+    const ids = [await trashedPage(page, `${prefix} one`), await trashedPage(page, `${prefix} two`)]
+    const restores: string[] = []
+    page.on('request', (r) => {
+      const body = r.url().endsWith(API_CHANNEL_PATH) ? (r.postData() ?? '') : ''
+      if (body.includes('"method":"PATCH"') && body.includes('"path":"/pages"')) restores.push(body)
+    })
+    await openTrash(page, prefix)
+    await expect(page.getByTestId('list-row')).toHaveCount(2)
+    await page.getByTestId('select-all-page').check()
+    await expect(page.getByTestId('bulk-count')).toHaveText('2 Pages selected')
+    // The trash offers restoring only: nothing to publish, edit or trash again.
+    await expect(page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' })).toHaveCount(0)
+    await page.getByTestId('bulk-restore').click()
+    await expect(page.getByTestId('bulk-confirm-text')).toHaveText('You are about to restore 2 Pages as draft')
+    await page.getByTestId('bulk-confirm-ok').click()
+    await expect(page.getByTestId('bulk-status')).toHaveText('2 of 2 done.')
+    await expect(page.getByTestId('list-empty')).toHaveText('No Pages in trash.')
+    for (const id of ids) expect((await fromTrash(page, id)).data.deletedAt ?? null).toBeNull()
+    expect(restores, restores.join('\n')).toHaveLength(1)
+    expect(apiRequestOf(restores[0]!).query).toMatchObject({ trash: true })
+
+    // Back in the list, as drafts.
+    await page.getByTestId('trash-all-link').click()
+    await page.getByTestId('list-search').fill(prefix)
+    await expect(page.getByTestId('list-row')).toHaveCount(2)
+  })
+
   test('Delete permanently removes a page for good', async ({ page }) => {
     const prefix = uniquePrefix('delete')
     await page.goto('/admin')
@@ -119,8 +149,14 @@ test.describe('trash', () => {
       `Permanently deleted ${inTrash.data.totalDocs} Pages successfully.`,
     )
     await expect(page.getByTestId('list-empty')).toHaveText('No Pages in trash.')
-    // Nothing left to empty.
+    // Nothing left to empty: the button stays, disabled, and says why to the pointer and the keyboard.
+    await expect(empty).toBeVisible()
     await expect(empty).toBeDisabled()
+    await empty.focus()
+    await expect(page.getByRole('tooltip')).toHaveText('No Pages in trash.')
+    await expect(empty).toHaveAccessibleDescription('No Pages in trash.')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('empty-trash-modal')).toHaveCount(0)
     for (const id of ids) expect((await fromTrash(page, id)).ok).toBe(false)
   })
 

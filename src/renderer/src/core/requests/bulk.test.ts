@@ -30,6 +30,45 @@ describe('bulk requests', () => {
     })
   })
 
+  it('restores a batch from the trash, only documents still in it, as drafts where the collection has drafts', () => {
+    const restore = bulkBatchRequest('pages', { kind: 'restore', drafts: true }, ['1', '2'], 'en')
+    expect(restore).toMatchObject({
+      method: 'PATCH',
+      path: '/pages',
+      body: { deletedAt: null, _status: 'draft' },
+      query: { trash: true, where: { and: [{ id: { in: ['1', '2'] } }, { deletedAt: { exists: true } }] } },
+    })
+    expect(restore.query).not.toHaveProperty('overrideLock')
+    expect(bulkBatchRequest('pages', { kind: 'restore', drafts: false }, ['1'], 'en').body).toEqual({ deletedAt: null })
+  })
+
+  it('after a lost answer, counts a restore done where the document has no deletedAt any more', () => {
+    const action = { kind: 'restore', drafts: false } as const
+    const read = bulkConfirmRequest('pages', action, ['1', '2', '3'], 'en')
+    expect(read.query).toMatchObject({ trash: true, select: { id: true, deletedAt: true } })
+    expect(read.query).not.toHaveProperty('draft')
+    const answer = bulkConfirmAnswer(action, ['1', '2', '3'], {
+      ok: true,
+      status: 200,
+      data: {
+        docs: [
+          { id: 1, deletedAt: null },
+          { id: 2, deletedAt: '2026-01-01T00:00:00.000Z' },
+        ],
+      },
+    })
+    // 3 was deleted for good meanwhile: neither done nor to send again.
+    expect(answer).toEqual({ kind: 'read', done: ['1'], notDone: ['2'] })
+  })
+
+  it("pages through the trash's matching ids with trash=true", () => {
+    expect(matchingIdsRequest('pages', { deletedAt: { exists: true } }, 1, false, 'en', true).query).toMatchObject({
+      trash: true,
+      where: { deletedAt: { exists: true } },
+    })
+    expect(matchingIdsRequest('pages', undefined, 1, false, 'en').query).not.toHaveProperty('trash')
+  })
+
   it('edits many as a save, a draft or a publish', () => {
     const data = { category: 3 }
     expect(bulkBatchRequest('posts', { kind: 'update', data, mode: 'save' }, ['1'], 'en').body).toEqual(data)

@@ -6,12 +6,15 @@
 import type { ApiRequest, ApiResult, QueryValue } from '@shared/api'
 import type { BatchAnswer, ConfirmAnswer } from '../bulk/runner'
 import type { DocId } from '../bulk/selection'
+import { withinTrash } from './trash'
 
 export type BulkAction =
   | { kind: 'delete'; trash: boolean }
   | { kind: 'publish' }
   | { kind: 'unpublish' }
   | { kind: 'update'; data: Record<string, unknown>; mode: 'save' | 'draft' | 'publish' }
+  /** Out of the trash; with drafts as a draft, as one document's Restore does. */
+  | { kind: 'restore'; drafts: boolean }
 
 /** The request that applies `action` to one batch of documents. */
 export function bulkBatchRequest(slug: string, action: BulkAction, ids: DocId[], language: string): ApiRequest {
@@ -25,6 +28,15 @@ export function bulkBatchRequest(slug: string, action: BulkAction, ids: DocId[],
     language,
   })
   switch (action.kind) {
+    case 'restore':
+      // Only documents still in the trash (trash=true reaches them), as the trash's own requests.
+      return {
+        method: 'PATCH',
+        path: `/${slug}`,
+        query: { ...query, trash: true, where: withinTrash(query.where) },
+        body: action.drafts ? { deletedAt: null, _status: 'draft' } : { deletedAt: null },
+        language,
+      }
     case 'delete':
       // A collection with a trash moves documents there, as Payload's admin does: deletedAt set.
       return action.trash ? request('PATCH', { deletedAt: new Date().toISOString() }) : request('DELETE')
@@ -73,7 +85,7 @@ export function bulkBatchAnswer(result: ApiResult): BatchAnswer {
  */
 export function bulkConfirmRequest(slug: string, action: BulkAction, ids: DocId[], language: string): ApiRequest {
   const select: Record<string, QueryValue> = { id: true }
-  if (action.kind === 'delete' && action.trash) select.deletedAt = true
+  if ((action.kind === 'delete' && action.trash) || action.kind === 'restore') select.deletedAt = true
   if (action.kind === 'publish' || action.kind === 'unpublish') select._status = true
   if (action.kind === 'update') for (const key of Object.keys(action.data)) select[key] = true
   if (action.kind === 'update' && action.mode !== 'save') select._status = true
@@ -86,7 +98,7 @@ export function bulkConfirmRequest(slug: string, action: BulkAction, ids: DocId[
     trash: true,
   }
   // The latest draft: a publish that landed made it the published one, and no save came after it.
-  if (action.kind !== 'delete') query.draft = true
+  if (action.kind !== 'delete' && action.kind !== 'restore') query.draft = true
   return { method: 'GET', path: `/${slug}`, query, language }
 }
 
@@ -127,6 +139,8 @@ export function bulkConfirmAnswer(action: BulkAction, ids: DocId[], result: ApiR
       // Gone altogether: not trashed by this run (someone deleted it), so neither done nor to retry.
       else if (doc) has(typeof doc.deletedAt === 'string' && doc.deletedAt !== '')
     } else if (!doc) continue
+    // Restored: no deletedAt any more (a document deleted for good meanwhile is neither).
+    else if (action.kind === 'restore') has(doc.deletedAt == null || doc.deletedAt === '')
     else if (action.kind === 'publish') has(doc._status === 'published')
     else if (action.kind === 'unpublish') has(doc._status === 'draft')
     else {
@@ -152,6 +166,7 @@ export function matchingIdsRequest(
   page: number,
   drafts: boolean,
   language: string,
+  trash = false,
 ): ApiRequest {
   const query: Record<string, QueryValue> = {
     depth: 0,
@@ -162,5 +177,7 @@ export function matchingIdsRequest(
   }
   if (where) query.where = where
   if (drafts) query.draft = true
+  // The trash's documents: only reached with trash=true (the where narrows to them).
+  if (trash) query.trash = true
   return { method: 'GET', path: `/${slug}`, query, language }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildListQuery, listApiRequest, searchFieldsOf } from './list'
+import { listColumns } from '../schema/schema'
+import { buildListQuery, listApiRequest, searchFieldsOf, searchLabelOf } from './list'
 
 describe('buildListQuery', () => {
   it("narrows a list browsed by folder to that folder's documents, or to those in none at the root", () => {
@@ -125,5 +126,25 @@ describe('listApiRequest', () => {
       select: { filename: true, mimeType: true, url: true, thumbnailURL: true, sizes: true, width: true, height: true },
     })
     expect(listApiRequest('posts', '', posts, false, 'en').query?.select).not.toHaveProperty('sizes')
+  })
+})
+
+describe('searchLabelOf', () => {
+  const label = (entity: Parameters<typeof searchLabelOf>[0]) => searchLabelOf(entity, listColumns(entity, 'en'))
+
+  it('names the id when a collection has no title field, never a bare "Search by"', () => {
+    expect(label({ slug: 'logs', fields: [{ name: 'note', type: 'text' }] })).toBe('ID')
+  })
+
+  it('names the title field by its label, and listSearchableFields by theirs, in their order', () => {
+    const fields = [
+      { name: 'title', type: 'text', label: 'Headline' },
+      { name: 'slug', type: 'text' },
+      { name: 'excerpt', type: 'textarea', admin: { disableListColumn: true } },
+    ]
+    expect(label({ slug: 'posts', fields, admin: { useAsTitle: 'title' } })).toBe('Headline')
+    expect(
+      label({ slug: 'posts', fields, admin: { useAsTitle: 'title', listSearchableFields: ['slug', 'excerpt', 'id'] } }),
+    ).toBe('Slug, Excerpt, ID')
   })
 })

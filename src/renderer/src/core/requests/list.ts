@@ -4,7 +4,7 @@ import type { ApiRequest, QueryValue } from '@shared/api'
 import { parseListQuery, type ListQuery } from '../lib/list-query'
 import type { FilterableField } from '../lib/where'
 import { completeWhere } from '../lib/where-complete'
-import { defaultColumns, listColumns, titleFieldOf, type ListColumn } from '../schema/schema'
+import { defaultColumns, labelFromSlug, listColumns, titleFieldOf, type ListColumn } from '../schema/schema'
 
 export interface ListRequestOptions {
   titleField: string
@@ -69,6 +69,18 @@ export function searchFieldsOf(entity: FolioClientEntity): string[] {
   const listed = (entity.admin as { listSearchableFields?: unknown } | undefined)?.listSearchableFields
   const names = (Array.isArray(listed) ? listed : []).filter((n): n is string => typeof n === 'string' && n !== '')
   return names.length ? names : [titleFieldOf(entity)]
+}
+
+/**
+ * What a search box searches, as Payload's placeholder names it ("Search by Title", "Search by Slug,
+ * Excerpt"): the labels of the collection's search fields (its listSearchableFields, else its title
+ * field; "ID" for the id) as the `columns` (listColumns) name them, never empty, so the placeholder never
+ * reads a bare "Search by".
+ */
+export function searchLabelOf(entity: FolioClientEntity, columns: ListColumn[]): string {
+  return searchFieldsOf(entity)
+    .map((name) => columns.find((c) => c.name === name)?.label || (name === 'id' ? 'ID' : labelFromSlug(name)))
+    .join(', ')
 }
 
 /** The kind of each field a list can filter on, by name (a filter's value is judged by it). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { FolioSchemaResponse } from '@shared/protocol'
-import { pickerPageQuery, relatedByIdsRequest, relatedSearchRequest, relatedTitleField } from './related'
+import {
+  pickerPageQuery,
+  relatedByIdsRequest,
+  relatedSearchLabel,
+  relatedSearchRequest,
+  relatedTitleField,
+} from './related'
 
 const summary = {
   title: true,
@@ -89,5 +95,23 @@ describe('a page of picker documents', () => {
     expect(query).toEqual({ limit: 40, page: 3, depth: 0, sort: '-createdAt', where: { title: { like: 'a' } } })
     // The query string keeps this order, so the same page is always the same URL.
     expect(Object.keys(query)).toEqual(['limit', 'page', 'depth', 'sort', 'where'])
+  })
+})
+
+describe('relatedSearchLabel', () => {
+  const schema = {
+    config: {
+      collections: [
+        { slug: 'posts', fields: [{ name: 'title', type: 'text', label: 'Headline' }], admin: { useAsTitle: 'title' } },
+        { slug: 'pages', fields: [{ name: 'title', type: 'text', label: 'Headline' }], admin: { useAsTitle: 'title' } },
+        { slug: 'logs', fields: [{ name: 'note', type: 'text' }] },
+      ],
+      globals: [],
+    },
+  } as unknown as FolioSchemaResponse
+
+  it('names what the typing searches: each related title field once, the id where there is none', () => {
+    expect(relatedSearchLabel(schema, ['posts'], 'en')).toBe('Headline')
+    expect(relatedSearchLabel(schema, ['posts', 'pages', 'logs'], 'en')).toBe('Headline, ID')
   })
 })

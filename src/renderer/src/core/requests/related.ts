@@ -5,7 +5,7 @@
  */
 import type { ApiRequest, QueryValue } from '@shared/api'
 import type { FolioSchemaResponse, FolioWhere } from '@shared/protocol'
-import { findEntity, titleFieldOf } from '../schema/schema'
+import { findEntity, labelFromSlug, listColumns, titleFieldOf } from '../schema/schema'
 
 /** How many documents a picker offers at once. */
 const PICKER_LIMIT = 25
@@ -14,6 +14,20 @@ const PICKER_LIMIT = 25
 export function relatedTitleField(schema: FolioSchemaResponse, slug: string): string {
   const entity = findEntity(schema, 'collection', slug)
   return entity ? titleFieldOf(entity) : 'id'
+}
+
+/**
+ * What a picker's typing searches, for its placeholder ("Search by Title"): the title field's label of
+ * each related collection, each once ("Name, Title" for a field relating to categories and posts).
+ */
+export function relatedSearchLabel(schema: FolioSchemaResponse, slugs: string[], language: string): string {
+  const labels = slugs.map((slug) => {
+    const entity = findEntity(schema, 'collection', slug)
+    const name = relatedTitleField(schema, slug)
+    const column = entity ? listColumns(entity, language).find((c) => c.name === name) : undefined
+    return column?.label || (name === 'id' ? 'ID' : labelFromSlug(name))
+  })
+  return [...new Set(labels)].join(', ')
 }
 
 /** What a picker or a diff shows of a document: its title, and for uploads what preview and size need. */

@@ -10,7 +10,7 @@ import { listApiRequest } from './list'
 const IN_TRASH = { deletedAt: { exists: true } }
 
 /** The list's own where (search and filters) narrowed to trashed documents. */
-function withinTrash(where: QueryValue | undefined): QueryValue {
+export function withinTrash(where: QueryValue | undefined): QueryValue {
   return where ? { and: [where, IN_TRASH] } : IN_TRASH
 }
 

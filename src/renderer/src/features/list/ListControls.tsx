@@ -62,6 +62,7 @@ export function ListControls({ search, searchLabel, activeFilters, panel, onPane
       <input
         className="input list__search"
         type="search"
+        dir="auto"
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         placeholder={t('general:searchBy', { label: searchLabel })}

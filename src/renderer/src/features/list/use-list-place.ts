@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { parseListQuery, stringifyListQuery, type ListQuery } from '../../core/lib/list-query'
-import { searchFieldsOf } from '../../core/requests'
+import { searchLabelOf } from '../../core/requests'
 import { defaultColumns, labelFromSlug, type ListColumn } from '../../core/schema/schema'
 import { useEntity } from '../../core/stores/use-entity'
 import type { ListPanel } from './ListControls'
@@ -48,9 +48,9 @@ export function useListPlace(slug: string) {
     columns,
     titleField,
     /** What the search box searches, as Payload's placeholder names it: the listSearchableFields' labels. */
-    searchLabel: (entity ? searchFieldsOf(entity) : [titleField])
-      .map((name) => byName(name)?.label || (name === 'id' ? 'ID' : labelFromSlug(name)))
-      .join(', '),
+    searchLabel: entity
+      ? searchLabelOf(entity, columns)
+      : byName(titleField)?.label || (titleField === 'id' ? 'ID' : labelFromSlug(titleField)),
     activeNames,
     active: activeNames.map(byName).filter((c): c is ListColumn => Boolean(c)),
     /** The columns on show, in this order: into the URL and the user's preference. */

@@ -42,7 +42,7 @@ export function TrashRowActions({ doc, actions, mayRestore, mayDelete, small = t
         </Button>
       )}
       {mayDelete && (
-        <Button variant="secondary" size={size} onClick={() => setAsking('delete')} data-testid={testIds.delete}>
+        <Button variant="danger" size={size} onClick={() => setAsking('delete')} data-testid={testIds.delete}>
           {t('general:permanentlyDelete')}
         </Button>
       )}

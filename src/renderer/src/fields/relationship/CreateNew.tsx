@@ -13,10 +13,12 @@ interface CreateNewProps {
   /** The related collections the editor may create in (at least one). */
   collections: string[]
   polymorphic: boolean
+  /** An upload field's drop zone: Payload's primary "Create New". */
+  primary?: boolean
   onCreate: (slug: string) => void
 }
 
-export function CreateNew({ ref, path, collections, polymorphic, onCreate }: CreateNewProps) {
+export function CreateNew({ ref, path, collections, polymorphic, primary = false, onCreate }: CreateNewProps) {
   const { schema, language, t } = useFieldContext()
   const [choosing, setChoosing] = useState(false)
   const only = collections.length === 1 ? collections[0]! : null
@@ -32,14 +34,14 @@ export function CreateNew({ ref, path, collections, polymorphic, onCreate }: Cre
     >
       <Button
         ref={ref}
-        variant="secondary"
+        variant={primary ? 'primary' : 'secondary'}
         size="small"
         aria-label={polymorphic && only ? t('fields:addNewLabel', { label: label(only) }) : undefined}
         aria-expanded={only ? undefined : choosing}
         onClick={() => (only ? onCreate(only) : setChoosing((c) => !c))}
         data-testid={`drawer-create-${path}`}
       >
-        {t('fields:addNew')}
+        {primary ? t('general:createNew') : t('fields:addNew')}
       </Button>
       {choosing && !only && (
         <span className="relationship__create-choices" role="group" aria-label={t('fields:addNew')}>

@@ -1,10 +1,10 @@
 /**
  * The picker of a relationship or upload field: an editable combobox (WAI-ARIA APG, list autocomplete)
  * whose typing searches the related collections' title field and whose listbox loads the next page
- * when scrolled to its end; for polymorphic fields a filter by collection; for uploads the file button.
+ * when scrolled to its end; for polymorphic fields a filter by collection (an upload field's files are
+ * picked in its drop zone, see UploadDropzone).
  * Focus stays in the text box (aria-activedescendant); keys in combobox-keys.
  */
-import { ButtonFace } from '@renderer/ui/Button/Button'
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import { useFollowButton } from '../../ui/DocumentMenu/menu-place'
 import { Select } from '../../ui/Select/Select'
@@ -39,13 +39,12 @@ interface PickerProps {
   only: string | null
   onOnly: (slug: string | null) => void
   onChoose: (choice: Choice) => void
-  /** The accepted file types of the upload collection; absent for relationships. */
-  upload: { accept: string | undefined; onFile: (file: File) => void } | null
+  /** What the typing searches, for the placeholder ("Title", "Name, Title" for several collections). */
+  searchLabel: string
 }
 
 export function Picker(props: PickerProps) {
-  const { path, search, onSearch, options, loading, failed, loadingMore, hasMore, onLoadMore, collections, upload } =
-    props
+  const { path, search, onSearch, options, loading, failed, loadingMore, hasMore, onLoadMore, collections } = props
   const { schema, language, t } = useFieldContext()
   const id = useId()
   const listId = `${id}-list`
@@ -121,13 +120,14 @@ export function Picker(props: PickerProps) {
         id={fieldId(path)}
         className="input relationship__search"
         type="text"
+        dir="auto"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        placeholder={t('general:searchBy', { label: '' }).trim()}
+        placeholder={t('general:searchBy', { label: props.searchLabel })}
         value={search}
         onChange={(e) => {
           onSearch(e.target.value)
@@ -193,22 +193,6 @@ export function Picker(props: PickerProps) {
           </NothingToPick>
         )}
       </ul>
-      {upload && (
-        <ButtonFace as="label" variant="secondary" size="small" className="relationship__upload">
-          {t('upload:selectFile')}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={upload.accept}
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              if (file) upload.onFile(file)
-              e.target.value = ''
-            }}
-            data-testid={`upload-${path}`}
-          />
-        </ButtonFace>
-      )}
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { useFieldContext } from '../common/context'
 import { useDocumentDrawer, type DocumentDrawerProps, type RenderDocumentDrawer } from '../common/document-drawer'
 import { FieldShell } from '../common/FieldShell'
 import { MediaLibraryButton } from '../media/MediaLibrary/MediaLibraryButton'
-import { relatedTitleField } from '../../core/requests'
+import { relatedSearchLabel, relatedTitleField } from '../../core/requests'
 import { optionTitle, relatedDocsOf } from '../common/related-lookup'
 import { Chosen } from './Chosen'
 import { CreateNew } from './CreateNew'
@@ -20,7 +20,7 @@ import { Picker } from './Picker'
 import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
 import { uploadFile } from './upload'
 import { BulkUploadDialog } from '../media/BulkUpload/BulkUploadDialog'
-import { PickFiles } from '../media/BulkUpload/file-drop'
+import { UploadDropzone } from '../media/UploadDropzone/UploadDropzone'
 import { FieldRendererContext } from '../common/field-renderer'
 import { useChoices, useNearViewport } from './use-choices'
 import { useDisallowed } from './use-disallowed'
@@ -45,13 +45,14 @@ const fileDropHandlers = (onFile: (file: File) => void, onFiles: (files: File[])
 })
 
 export function RelationshipField({ field, path }: { field: FolioClientField; path: string }) {
-  const { form, readOnly, schema, locale, t } = useFieldContext()
+  const { form, readOnly, schema, locale, language, t } = useFieldContext()
   const [value, setValue] = useFieldValue<Ref | Ref[] | null>(form, path)
   const relationTo = useMemo(
     () => (Array.isArray(field.relationTo) ? (field.relationTo as string[]) : [String(field.relationTo)]),
     [field.relationTo],
   )
   const collection = relationTo[0]!
+  const searchLabel = useMemo(() => relatedSearchLabel(schema, relationTo, language), [schema, relationTo, language])
   const polymorphic = Array.isArray(field.relationTo)
   const isUpload = field.type === 'upload'
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
@@ -203,38 +204,51 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             hasMore={hasMore}
             onLoadMore={loadMore}
             collections={polymorphic ? relationTo : null}
+            searchLabel={searchLabel}
             only={only}
             onOnly={setOnly}
             onChoose={choose}
-            upload={
-              isUpload
-                ? {
-                    accept: (
-                      findEntity(schema, 'collection', collection)?.upload as { mimeTypes?: string[] } | undefined
-                    )?.mimeTypes?.join(','),
-                    onFile: (file) => void addFile(file),
-                  }
-                : null
-            }
           />
         )}
         {isUpload && !disabled && (field.hasMany || refs.length === 0) && (
-          <MediaLibraryButton
-            schema={schema}
+          <UploadDropzone
             path={path}
-            relationTo={relationTo}
             multiple={Boolean(field.hasMany)}
-            filter={filter}
-            exclude={chosenKeys}
-            onChoose={(chosen) => {
-              const choices = chosen.map(({ slug, item }) => choiceOf(slug, item.doc, item.title))
-              remember(choices)
-              setValue(field.hasMany ? [...refs, ...choices.map(toRef)] : toRef(choices[0]!))
-              if (!field.hasMany) focusAfter.current = { selector: '[data-chip-remove]', index: 0 }
-            }}
-          />
+            accept={(
+              findEntity(schema, 'collection', collection)?.upload as { mimeTypes?: string[] } | undefined
+            )?.mimeTypes?.join(',')}
+            onFiles={(files) => (field.hasMany ? setBulkFiles(files) : void addFile(files[0]!))}
+          >
+            {creatable.length > 0 && (
+              <>
+                <CreateNew
+                  ref={createButton}
+                  path={path}
+                  collections={creatable}
+                  polymorphic={polymorphic}
+                  primary
+                  onCreate={(slug) => setDrawer({ slug, id: null })}
+                />
+                <span className="upload-dropzone__or">{t('general:or')}</span>
+              </>
+            )}
+            <MediaLibraryButton
+              schema={schema}
+              path={path}
+              relationTo={relationTo}
+              multiple={Boolean(field.hasMany)}
+              filter={filter}
+              exclude={chosenKeys}
+              onChoose={(chosen) => {
+                const choices = chosen.map(({ slug, item }) => choiceOf(slug, item.doc, item.title))
+                remember(choices)
+                setValue(field.hasMany ? [...refs, ...choices.map(toRef)] : toRef(choices[0]!))
+                if (!field.hasMany) focusAfter.current = { selector: '[data-chip-remove]', index: 0 }
+              }}
+            />
+          </UploadDropzone>
         )}
-        {creatable.length > 0 && (field.hasMany || refs.length === 0) && (
+        {!isUpload && creatable.length > 0 && (field.hasMany || refs.length === 0) && (
           <CreateNew
             ref={createButton}
             path={path}
@@ -242,9 +256,6 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             polymorphic={polymorphic}
             onCreate={(slug) => setDrawer({ slug, id: null })}
           />
-        )}
-        {takesFiles && Boolean(field.hasMany) && (
-          <PickFiles label={t('upload:addFiles')} testId={`bulk-upload-${path}`} onFiles={setBulkFiles} small />
         )}
       </div>
       {renderDrawer && drawer && (

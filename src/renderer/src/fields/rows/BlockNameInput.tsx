@@ -16,6 +16,7 @@ export function BlockNameInput({
   return (
     <input
       className="rows__block-name"
+      dir="auto"
       value={value ?? ''}
       onChange={(event) => setValue(event.target.value)}
       placeholder={t('general:untitled')}

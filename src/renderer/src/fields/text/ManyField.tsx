@@ -43,6 +43,7 @@ export function ManyField({ field, path, kind }: FieldProps & { kind: 'text' | '
           id={fieldId(path)}
           className="input field__chip-input"
           type={kind === 'number' ? 'number' : 'text'}
+          dir={kind === 'number' ? undefined : 'auto'}
           value={entry}
           disabled={isInputDisabled(field, readOnly)}
           onChange={(e) => setEntry(e.target.value)}

@@ -33,6 +33,8 @@ export function TextField({ field, path }: FieldProps) {
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(e.target.value),
     'data-testid': `input-${path}`,
     className: 'input field__input',
+    // Arabic typed in a left-to-right UI, and Latin in a right-to-left one, each read their own way.
+    dir: field.type === 'password' ? undefined : 'auto',
   }
   return (
     <FieldShell field={field} path={path}>

@@ -61,6 +61,7 @@ function OpenPalette() {
       </h2>
       <input
         className="palette__input"
+        dir="auto"
         role="combobox"
         aria-expanded="true"
         aria-controls={listId}

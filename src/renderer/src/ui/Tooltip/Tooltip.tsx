@@ -7,6 +7,7 @@ import { cloneElement, useEffect, useId, useState, type CSSProperties, type Reac
 import './Tooltip.css'
 
 interface Props {
+  /** Empty: no tooltip for now (the trigger keeps its place in the tree). */
   content: string
   children: ReactElement<{ 'aria-describedby'?: string }>
   /** False where the text is the trigger's accessible name already (an icon button's aria-label). */
@@ -40,8 +41,8 @@ export function Tooltip({ content, children, describes = true }: Props) {
       onFocus={(e) => show(e.currentTarget)}
       onBlur={hide}
     >
-      {describes ? cloneElement(children, { 'aria-describedby': id }) : children}
-      <span id={id} role="tooltip" className="tooltip" hidden={!place} style={place ?? undefined}>
+      {describes && content ? cloneElement(children, { 'aria-describedby': id }) : children}
+      <span id={id} role="tooltip" className="tooltip" hidden={!place || !content} style={place ?? undefined}>
         {content}
       </span>
     </span>

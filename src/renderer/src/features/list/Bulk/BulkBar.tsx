@@ -2,7 +2,7 @@
 import { useT } from '../../../core/i18n/i18n-store'
 import { Button } from '../../../ui/Button/Button'
 
-export type BulkKind = 'delete' | 'publish' | 'unpublish' | 'edit' | 'move'
+export type BulkKind = 'delete' | 'publish' | 'unpublish' | 'edit' | 'move' | 'restore'
 
 interface Props {
   count: number
@@ -25,6 +25,7 @@ const ACTION_KEYS: Record<BulkKind, string> = {
   publish: 'version:publish',
   unpublish: 'version:unpublish',
   delete: 'general:delete',
+  restore: 'general:restore',
 }
 
 export function BulkBar({
@@ -59,7 +60,7 @@ export function BulkBar({
         {t('general:clear')}
       </Button>
       <span className="bulk-bar__actions">
-        {(['edit', 'move', 'publish', 'unpublish', 'delete'] as const)
+        {(['restore', 'edit', 'move', 'publish', 'unpublish', 'delete'] as const)
           .filter((kind) => allowed.includes(kind))
           .map((kind) => (
             <Button

@@ -29,6 +29,8 @@ interface Options {
   slug: string
   drafts: boolean
   language: string
+  /** The trash's documents: "all matching" is read with trash=true. */
+  trash?: boolean
   onFinished: () => void
 }
 
@@ -42,7 +44,7 @@ const stopped = (message: string): BulkProgress => ({
   message,
 })
 
-export function useBulkRun({ slug, drafts, language, onFinished }: Options) {
+export function useBulkRun({ slug, drafts, language, trash = false, onFinished }: Options) {
   const [progress, setProgress] = useState<BulkProgress | null>(null)
   const [resolving, setResolving] = useState(false)
   const [cancelling, setCancelling] = useState(false)
@@ -57,7 +59,7 @@ export function useBulkRun({ slug, drafts, language, onFinished }: Options) {
   async function matchingIds(where: QueryValue | undefined): Promise<DocId[] | { message: string }> {
     const ids: DocId[] = []
     for (let page = 1; ; page++) {
-      const answer = await invokeApi(matchingIdsRequest(slug, where, page, drafts, language))
+      const answer = await invokeApi(matchingIdsRequest(slug, where, page, drafts, language, trash))
       if (!answer.ok) return { message: answer.error.message }
       const data = answer.data as { docs: Array<{ id: unknown }>; totalPages: number }
       ids.push(...data.docs.map((d) => String(d.id)))

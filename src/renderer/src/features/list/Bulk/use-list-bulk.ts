@@ -20,6 +20,7 @@ import {
   listFieldOf,
   moveDocumentsChange,
   searchFieldsOf,
+  withinTrash,
   type BulkAction,
 } from '../../../core/requests'
 import { can, pluralLabel, singularLabel } from '../../../core/schema/schema'
@@ -38,31 +39,39 @@ interface Options {
   titleField: string
   /** Browsing a folder ('root': the top level): the selected documents can be moved to another. */
   folder?: { id: string; name: string | undefined }
+  /** The collection's trash: its documents are selected to be restored, all at once. */
+  trash?: boolean
   onReload: () => void
 }
 
-export function useListBulk({ slug, query, result, titleField, folder, onReload }: Options) {
+export function useListBulk({ slug, query, result, titleField, folder, trash = false, onReload }: Options) {
   const language = useI18n((s) => s.language)
   const { access, entity, extras, drafts } = useEntity('collection', slug)
   const mayDelete = can(access, 'collection', slug, 'delete')
   const mayUpdate = can(access, 'collection', slug, 'update')
-  const publish = usePublishPermission(slug, mayUpdate && drafts, language, result !== null)
+  const publish = usePublishPermission(slug, !trash && mayUpdate && drafts, language, result !== null)
   const mayPublish = publish.allowed
-  const allowed: BulkKind[] = [
-    ...(mayUpdate ? (['edit'] as const) : []),
-    ...(mayUpdate && folder ? (['move'] as const) : []),
-    ...(mayPublish ? (['publish', 'unpublish'] as const) : []),
-    ...(mayDelete ? (['delete'] as const) : []),
-  ]
+  const allowed: BulkKind[] = trash
+    ? mayUpdate
+      ? ['restore']
+      : []
+    : [
+        ...(mayUpdate ? (['edit'] as const) : []),
+        ...(mayUpdate && folder ? (['move'] as const) : []),
+        ...(mayPublish ? (['publish', 'unpublish'] as const) : []),
+        ...(mayDelete ? (['delete'] as const) : []),
+      ]
 
   // The list's where with its search, exactly as the list asks for it: "all matching" means these.
-  const where = buildListQuery(query, {
+  const listWhere = buildListQuery(query, {
     titleField,
     searchFields: entity ? searchFieldsOf(entity) : undefined,
     drafts,
     columns: [],
     fieldOf: entity ? listFieldOf(entity, language) : undefined,
   }).where
+  // The trash's, as its list asks: only trashed documents.
+  const where = trash ? withinTrash(listWhere) : listWhere
   // The list has no locale of its own yet (it reads the default): when it has, it belongs here too.
   const scope = JSON.stringify([slug, where ?? null])
   // Only what this list shows: entering its scope after the first render (which shows it empty already)
@@ -76,7 +85,7 @@ export function useListBulk({ slug, query, result, titleField, folder, onReload 
   const [moving, setMoving] = useState(false)
   // 'applied': the drawer is hidden but kept (with what was typed) until every document took the values.
   const [editingState, setEditing] = useState<'closed' | 'open' | 'applied'>('closed')
-  const run = useBulkRun({ slug, drafts, language, onFinished: onReload })
+  const run = useBulkRun({ slug, drafts, language, trash, onFinished: onReload })
   const cleanRun = run.progress?.state === 'finished' && run.progress.failed.length === 0
   const editing = editingState === 'applied' && cleanRun ? 'closed' : editingState
 
@@ -97,7 +106,7 @@ export function useListBulk({ slug, query, result, titleField, folder, onReload 
           errorOf: (id) => errors[id] || undefined,
           onRow: (id, extend) => store.change((s) => (extend ? extendTo(s, id, pageIds) : toggle(s, id, pageIds))),
           onPage: (on) => store.change((s) => setPage(s, pageIds, on)),
-          onDeleteKey: () => count > 0 && mayDelete && !run.running && setConfirming('delete'),
+          onDeleteKey: () => count > 0 && allowed.includes('delete') && !run.running && setConfirming('delete'),
         }
 
   const start = (action: BulkAction) => {
@@ -132,8 +141,15 @@ export function useListBulk({ slug, query, result, titleField, folder, onReload 
       label: labelFor(count),
       trash: Boolean(extras?.trash),
       onCancel: () => setConfirming(null),
+      drafts,
       onConfirm: () =>
-        start(confirming === 'delete' ? { kind: 'delete', trash: Boolean(extras?.trash) } : { kind: confirming }),
+        start(
+          confirming === 'delete'
+            ? { kind: 'delete', trash: Boolean(extras?.trash) }
+            : confirming === 'restore'
+              ? { kind: 'restore', drafts }
+              : { kind: confirming },
+        ),
     },
     /** The move dialog's props while it is open: the documents go to the folder chosen there, as a bulk run. */
     move:

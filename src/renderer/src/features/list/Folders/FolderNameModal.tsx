@@ -82,6 +82,7 @@ export function FolderNameModal({
         <input
           id={inputId}
           className="input"
+          dir="auto"
           value={name}
           onChange={(e) => setName(e.target.value)}
           data-testid={`${testId}-name`}

@@ -1,6 +1,8 @@
 /**
  * The trash header's Empty trash: offered while the trash holds documents (counted again after each
- * change), and only after a confirmation that says how many will be deleted for good.
+ * change), and only after a confirmation that says how many will be deleted for good. With nothing in
+ * the trash it stays in its place, disabled, and its tooltip says why (still focusable, so the keyboard
+ * reaches the reason too).
  */
 import { useEffect, useState } from 'react'
 import { TaggedText } from '../../../ui/TaggedText/TaggedText'
@@ -10,6 +12,7 @@ import { ConfirmDialog } from '../../../fields/document-table/ConfirmDialog'
 import { useDeletionQuestion } from '../../../ui/Modal/ConfirmModal'
 import type { TrashActions } from '../../../fields/document-table/use-trash-actions'
 import { Button } from '../../../ui/Button/Button'
+import { Tooltip } from '../../../ui/Tooltip/Tooltip'
 
 interface Props {
   slug: string
@@ -38,17 +41,20 @@ export function EmptyTrash({ slug, actions, reloadKey }: Props) {
     }
   }, [slug, language, reloadKey])
 
+  const empty = count === 0
   return (
     <>
-      <Button
-        variant="secondary"
-        size="small"
-        disabled={count === 0}
-        onClick={() => setAsking(true)}
-        data-testid="trash-empty"
-      >
-        {t('general:emptyTrash')}
-      </Button>
+      <Tooltip content={empty ? t('general:noTrashResults', { label: actions.plural }) : ''}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-disabled={empty || undefined}
+          onClick={() => !empty && setAsking(true)}
+          data-testid="trash-empty"
+        >
+          {t('general:emptyTrash')}
+        </Button>
+      </Tooltip>
       {asking && (
         <ConfirmDialog
           {...deletion}

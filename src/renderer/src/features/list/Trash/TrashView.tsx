@@ -1,6 +1,7 @@
 /**
  * A collection's trash (Payload's `<collection>/trash`): its trashed documents with the list's own
- * columns, search, filters and paging, each row with Restore and Delete permanently, and Empty trash.
+ * columns, search, filters and paging, each row with Restore and Delete permanently, the selected ones
+ * restored at once (a bulk run, as the list's), and Empty trash.
  */
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
@@ -17,6 +18,8 @@ import { trashFirstRequests } from './first-requests'
 import { TrashHeader } from './TrashHeader'
 import { TrashRowActions, trashedDoc } from '../../../fields/document-table/TrashRowActions'
 import { useTrashActions } from '../../../fields/document-table/use-trash-actions'
+import { BulkControls } from '../Bulk/BulkControls'
+import { useListBulk } from '../Bulk/use-list-bulk'
 import '../../../fields/document-table/ListView.css'
 import './TrashView.css'
 
@@ -43,6 +46,7 @@ export function TrashView() {
     `${slug}${search}#${reloads}`,
     visible && hasTrash,
   )
+  const bulk = useListBulk({ slug, query, result, titleField, trash: true, onReload: () => setReloads((n) => n + 1) })
 
   if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
   if (!entity || !visible || !hasTrash) return <NotFoundView />
@@ -57,11 +61,14 @@ export function TrashView() {
 
       <ListFilters place={place} error={error} />
 
+      <BulkControls bulk={bulk} />
+
       <ListPage
         {...{ slug, schema, place, label }}
         answer={{ loading, showShimmer, result }}
         emptyText={t('general:noTrashResults', { label })}
         table={{
+          select: bulk.select,
           docHref: (id) => routes.trashedDocument(slug, id),
           rowActions:
             mayRestore || mayDelete

@@ -67,6 +67,7 @@ function ValueInput({
   return (
     <input
       className="input"
+      dir="auto"
       aria-label={t('general:value')}
       type={numeric ? 'number' : column?.field.type === 'date' ? 'date' : 'text'}
       value={valueText(condition.value)}

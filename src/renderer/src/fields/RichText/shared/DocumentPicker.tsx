@@ -98,6 +98,7 @@ export function DocumentPicker({
       <input
         className="rt-picker__search"
         type="search"
+        dir="auto"
         aria-label={t('folio:search')}
         placeholder={t('folio:search')}
         value={search}

@@ -346,7 +346,7 @@ function FileRow({
           </Button>
         )}
         {(item.state === 'refused' || item.state === 'cancelled') && (
-          <Button variant="secondary" size="small" onClick={() => bulk.remove(item.key)} data-testid="bulk-file-remove">
+          <Button variant="danger" size="small" onClick={() => bulk.remove(item.key)} data-testid="bulk-file-remove">
             {t('general:remove')}
           </Button>
         )}

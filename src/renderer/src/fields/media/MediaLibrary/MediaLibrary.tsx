@@ -139,6 +139,7 @@ export function MediaLibrary({
           <input
             className="input media-library__search"
             type="search"
+            dir="auto"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             placeholder={searchLabel}

@@ -38,7 +38,7 @@ export function UpcomingEvents({ events, loadError, working, onDelete }: Props) 
                   {event.locale ? ` · ${event.locale}` : ''}
                 </span>
                 <Button
-                  variant="secondary"
+                  variant="danger"
                   size="small"
                   disabled={working}
                   onClick={() => onDelete(event.id)}

@@ -66,7 +66,7 @@ export function UploadArea() {
               height: chosen.height,
             }}
           />
-          <Button variant="secondary" onClick={() => chooseFile(null)} data-testid="file-remove">
+          <Button variant="danger" onClick={() => chooseFile(null)} data-testid="file-remove">
             {t('general:remove')}
           </Button>
         </div>
