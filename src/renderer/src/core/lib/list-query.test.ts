@@ -20,6 +20,13 @@ describe('list query in the URL', () => {
     expect(parseListQuery('?folder=a%2Fb').folder).toBeUndefined()
   })
 
+  it('keeps the content locale in the URL, and refuses one that is not a locale code', () => {
+    expect(parseListQuery(stringifyListQuery({ page: 1, limit: 10, locale: 'de' })).locale).toBe('de')
+    expect(stringifyListQuery({ page: 2, limit: 10, locale: 'de' })).toBe('?page=2&locale=de')
+    expect(parseListQuery('?locale=de%3Bx').locale).toBeUndefined()
+    expect(parseListQuery('').locale).toBeUndefined()
+  })
+
   it('defaults to page 1 and 10 per page, and leaves defaults out of the URL', () => {
     expect(parseListQuery('')).toEqual({ page: 1, limit: 10 })
     expect(stringifyListQuery({ page: 1, limit: 10 })).toBe('')

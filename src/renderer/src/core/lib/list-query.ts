@@ -34,6 +34,8 @@ export interface ListQuery {
   columns?: string[]
   /** A collection with Payload's folders, browsed by folder: a folder's id, or 'root' (no folder). */
   folder?: string
+  /** The content locale the documents are read in (Payload's `?locale=`); the CMS's default without it. */
+  locale?: string
 }
 
 export function parseListQuery(search: string, defaultLimit?: number): ListQuery {
@@ -46,6 +48,7 @@ export function parseListQuery(search: string, defaultLimit?: number): ListQuery
   if (Array.isArray(raw.columns)) query.columns = raw.columns.filter((c): c is string => typeof c === 'string')
   else if (typeof raw.columns === 'string') query.columns = raw.columns.split(',').filter(Boolean)
   if (typeof raw.folder === 'string' && /^[\w-]+$/.test(raw.folder)) query.folder = raw.folder
+  if (typeof raw.locale === 'string' && /^[\w-]+$/.test(raw.locale)) query.locale = raw.locale
   return query
 }
 
@@ -58,6 +61,7 @@ export function stringifyListQuery(query: Partial<ListQuery>, defaultLimit?: num
   if (query.where) out.where = query.where
   if (query.columns?.length) out.columns = query.columns
   if (query.folder) out.folder = query.folder
+  if (query.locale) out.locale = query.locale
   return qs.stringify(out, { addQueryPrefix: true, encodeValuesOnly: true, arrayFormat: 'indices' })
 }
 

@@ -120,6 +120,14 @@ describe('listApiRequest', () => {
     expect(chosen.query).toMatchObject({ depth: 0, select: { title: true } })
   })
 
+  it("reads the documents in the URL's locale, as Payload's list does, and in the default one without it", () => {
+    expect(listApiRequest('posts', '?locale=de&page=2', posts, true, 'en').query).toMatchObject({
+      locale: 'de',
+      page: 2,
+    })
+    expect(listApiRequest('posts', '?page=2', posts, true, 'en').query).not.toHaveProperty('locale')
+  })
+
   it("asks an upload collection's list for what its rows' thumbnails need, and no other list", () => {
     const media = { slug: 'media', upload: { mimeTypes: ['image/*'] }, fields: [{ name: 'alt', type: 'text' }] }
     expect(listApiRequest('media', '', media, false, 'en').query).toMatchObject({

@@ -60,7 +60,8 @@ export function buildListQuery(query: ListQuery, options: ListRequestOptions): R
   if (where) out.where = where as QueryValue
   // With drafts on, editors expect the newest draft in the list, as Payload's own list shows it.
   if (options.drafts) out.draft = true
-  if (options.locale) out.locale = options.locale
+  const locale = options.locale ?? query.locale
+  if (locale) out.locale = locale
   return out
 }
 

@@ -54,6 +54,7 @@ export function ListView() {
   if (!entity || !visible) return <NotFoundView />
 
   const label = pluralLabel(entity, language)
+  const listLocale = query.locale
   // Browsing a folder: what is created here starts in it (the top level is no folder).
   const inFolder = folders && query.folder !== 'root' ? query.folder : undefined
   const uploadFolder = inFolder ? startingFolder(`?folder=${inFolder}`, extras?.idType) : undefined
@@ -114,7 +115,14 @@ export function ListView() {
       <ListPage
         {...{ slug, schema, place, label }}
         answer={{ loading, showShimmer, result }}
-        table={{ select: bulk.select, thumbnails: Boolean(entity.upload) }}
+        table={{
+          select: bulk.select,
+          thumbnails: Boolean(entity.upload),
+          // A document opens in the locale the list is read in.
+          docHref: listLocale
+            ? (id) => `${routes.document(slug, id)}?locale=${encodeURIComponent(listLocale)}`
+            : undefined,
+        }}
         grid={Boolean(entity.upload) && mediaView === 'grid'}
       />
       {uploading && (

@@ -10,6 +10,7 @@ import { useDesktopMenu } from '../use-desktop-menu'
 import { useGlobalShortcuts } from '../use-global-shortcuts'
 import { useLinkPrefetch } from '../use-link-prefetch'
 import { CmsBanner } from '../CmsBanner/CmsBanner'
+import { AppLocaleSelect, useAppLocale } from './AppLocaleSelect'
 import { CommandPalette } from '../CommandPalette/CommandPalette'
 import { DeepLinkPrompt } from '../DeepLinkPrompt/DeepLinkPrompt'
 import { Nav } from '../Nav/Nav'
@@ -18,7 +19,10 @@ import './Shell.css'
 
 const MAIN_ID = 'folio-main'
 
-/** The admin frame once signed in: sidebar, a mobile bar with the menu toggle, and the routed view. */
+/**
+ * The admin frame once signed in: sidebar, a bar with the menu toggle (narrow screens) and the content locale
+ * (dashboard and lists), and the routed view.
+ */
 export function Shell() {
   const t = useT()
   const session = useSessionStore((s) => s.session)
@@ -29,6 +33,7 @@ export function Shell() {
   useGlobalShortcuts()
   useDesktopMenu()
   useLinkPrefetch()
+  const locale = useAppLocale()
 
   useEffect(() => {
     void useSchemaStore.getState().loadFor(session)
@@ -73,7 +78,7 @@ export function Shell() {
         <div className="shell__scrim" onClick={() => useNavStore.getState().setMenuOpen(false)} aria-hidden="true" />
       )}
       <div className="shell__content">
-        <header className="shell__bar">
+        <header className={`shell__bar${locale ? ' shell__bar--locale' : ''}`}>
           <button
             type="button"
             className="shell__hamburger"
@@ -86,6 +91,7 @@ export function Shell() {
             <span />
             <span />
           </button>
+          {locale && <AppLocaleSelect locale={locale} />}
         </header>
         <CmsBanner />
         {schemaError && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { documentViewPath, routes, type ViewBelowEdit } from '../../../core/routes/routes'
 import { invokeApi } from '../../../core/requests/invoke'
@@ -7,12 +7,15 @@ import { useT } from '../../../core/i18n/i18n-store'
 import { isActivePath } from '../../../core/lib/paths'
 import { findEntity } from '../../../core/schema/schema'
 import { useSchemaStore } from '../../../core/stores/schema-store'
+import { useRovingFocus } from '../../../ui/Roving/use-roving-focus'
 import './DocumentTabs.css'
 
 /**
  * The document's views. The locale query parameter is carried between them; a tab is active when
  * the path is its own or continues below it (the edit tab only on its own path, since every other
- * view lives below it).
+ * view lives below it). They stay links (Enter follows one, a middle click opens it apart); the row is one Tab
+ * stop, the current tab first, and the arrow keys move between them (mirrored right to left), Home and End
+ * to the ends.
  */
 export function DocumentTabs({
   kind,
@@ -42,6 +45,13 @@ export function DocumentTabs({
   const carry = locale ? `?locale=${encodeURIComponent(locale)}` : ''
   const base = kind === 'collection' ? routes.document(slug, id ?? '') : routes.global(slug)
   const below = (view: ViewBelowEdit) => documentViewPath(base, view)
+  const nav = useRef<HTMLElement>(null)
+  const { onKeyDown } = useRovingFocus(nav, {
+    items: 'a',
+    orientation: 'horizontal',
+    tabStop: true,
+    preferred: '[aria-current="page"]',
+  })
 
   // The version count on the tab; `revision` changes after each save, which adds a version.
   useEffect(() => {
@@ -68,7 +78,7 @@ export function DocumentTabs({
     { key: 'api', label: 'API', href: below('api'), exact: false, count: null },
   ]
   return (
-    <nav className="document-tabs" aria-label="Document" data-testid="document-tabs">
+    <nav ref={nav} className="document-tabs" aria-label="Document" data-testid="document-tabs" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const active = tab.exact ? pathname.replace(/\/+$/, '') === tab.href : isActivePath(pathname, tab.href)
         return (

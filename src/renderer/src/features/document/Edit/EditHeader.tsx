@@ -7,10 +7,10 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useDocumentSession } from '../session/use-document-session'
-import { Select } from '../../../ui/Select/Select'
-import { useI18n, useT } from '../../../core/i18n/i18n-store'
+import { LocaleSelect } from '../../../ui/LocaleSelect/LocaleSelect'
+import { useT } from '../../../core/i18n/i18n-store'
 import { useFieldValue } from '../../../core/form/use-field'
-import { labelText, titleFieldOf } from '../../../core/schema/schema'
+import { titleFieldOf } from '../../../core/schema/schema'
 import { CopyToLocale } from './CopyToLocale/CopyToLocale'
 import { DocumentActions } from './DocumentActions/DocumentActions'
 import { EditHeading } from './EditHeading'
@@ -46,7 +46,7 @@ export function EditHeader({ entityName }: { entityName: string }) {
       <EditHeading fallback={fallback} />
       <div className="edit__controls" data-permissions={doc.permissionsSettled ? 'settled' : 'asking'}>
         <SaveStatusSlot />
-        <LocaleSelect />
+        <DocumentLocaleSelect />
         <CopyToLocale />
         {doc.canSave && doc.mayPublish && doc.drafts && doc.hasPublished && !isNew && (
           <Unpublish disabled={Boolean(doc.saving)} working={doc.unpublishing} onConfirm={doc.unpublish} />
@@ -107,24 +107,20 @@ function HeaderMenu({ fallback }: { fallback: string }) {
 }
 
 /** The locale is part of the URL, so a reload or a shared link opens the same one. */
-function LocaleSelect() {
+function DocumentLocaleSelect() {
   const doc = useDocumentSession('locale', 'localization')
-  const t = useT()
-  const language = useI18n((s) => s.language)
   const location = useLocation()
   const navigate = useNavigate()
   if (!doc.localization) return null
   return (
-    <Select
-      label={t('general:locale')}
+    <LocaleSelect
+      localization={doc.localization}
       value={doc.locale ?? ''}
-      options={doc.localization.locales.map((l) => ({ value: l.code, label: labelText(l.label, language, l.code) }))}
       onChange={(locale) => {
         const params = new URLSearchParams(location.search)
         params.set('locale', locale)
         void navigate({ pathname: location.pathname, search: `?${params.toString()}` })
       }}
-      testId="locale-select"
     />
   )
 }

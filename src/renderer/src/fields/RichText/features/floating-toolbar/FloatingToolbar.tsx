@@ -11,6 +11,7 @@ import { mergeRegister } from '@lexical/utils'
 import { $getSelection, $isRangeSelection, COMMAND_PRIORITY_NORMAL, KEY_DOWN_COMMAND } from 'lexical'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useFieldContext } from '@renderer/fields/common/context'
+import { useRovingFocus } from '../../../../ui/Roving/use-roving-focus'
 import { useRichTextSettings } from '../../config'
 import { placeAbove } from '../../shared/viewport'
 import { FormatButtons } from '../toolbar/controls'
@@ -39,6 +40,7 @@ export function FloatingToolbarPlugin() {
   const { t } = useFieldContext()
   const state = useToolbarState()
   const bar = useRef<HTMLDivElement>(null)
+  const roving = useRovingFocus(bar, { items: 'button', orientation: 'horizontal' })
   const [shown, setShown] = useState(false)
   const usable = editable && !settings.readOnly && settings.formats.size > 0
 
@@ -136,24 +138,7 @@ export function FloatingToolbarPlugin() {
       backToText()
       return
     }
-    const buttons = [...e.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)')]
-    const at = buttons.indexOf(document.activeElement as HTMLElement)
-    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl'
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft'
-    const next =
-      e.key === forward
-        ? (at + 1) % buttons.length
-        : e.key === back
-          ? (at - 1 + buttons.length) % buttons.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? buttons.length - 1
-              : -1
-    if (next < 0) return
-    e.preventDefault()
-    buttons[next]?.focus()
+    roving.onKeyDown(e)
   }
 
   return (

@@ -28,7 +28,10 @@ export function KeyboardPlugin({ path }: { path: string }) {
           (event) => {
             if (isToolbarKey(event)) {
               const toolbar = editor.getRootElement()?.closest('.rich-text')?.querySelector('.rt-toolbar')
-              const first = toolbar?.querySelector<HTMLElement>('button:not(:disabled), select:not(:disabled)')
+              // The toolbar's Tab stop: the control used last, the first at the start.
+              const first =
+                toolbar?.querySelector<HTMLElement>('[tabindex="0"]:not(:disabled)') ??
+                toolbar?.querySelector<HTMLElement>('button:not(:disabled)')
               if (!first) return false
               event.preventDefault()
               first.focus()

@@ -19,6 +19,7 @@ import {
 import { $getSelection } from 'lexical'
 import { useEffect } from 'react'
 import { CheckIcon, Icon } from '../../../../ui/Icon/Icon'
+import { useRovingFocus } from '../../../../ui/Roving/use-roving-focus'
 import { useFieldContext } from '@renderer/fields/common/context'
 import { useKeepInViewport } from '../../shared/viewport'
 import { $setColumnWidth, type CellInfo } from './cell-info'
@@ -29,20 +30,16 @@ type Act = (fn: (cell: TableCellNode) => void, keepOpen?: boolean) => void
 const menuButtonOf = (list: HTMLElement) => list.previousElementSibling?.getBoundingClientRect()
 
 /**
- * Arrow keys move between the items, Escape closes the menu. It stays inside the window, above its button
+ * Arrow keys move between the items (Home and End to the ends), Escape closes the menu. It stays inside the window, above its button
  * when there is no room below (moved before the first item takes the focus, so the page does not scroll).
  */
 function useMenuKeys(onClose: () => void) {
   const menu = useKeepInViewport<HTMLDivElement>(menuButtonOf)
   useEffect(() => menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), [menu])
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])]
-    const at = items.indexOf(document.activeElement as HTMLElement)
+  const roving = useRovingFocus(menu, { items: '[role^="menuitem"]', orientation: 'vertical' })
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') return onClose()
-    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0
-    if (step === 0) return
-    e.preventDefault()
-    items[(at + step + items.length) % items.length]?.focus()
+    roving.onKeyDown(e)
   }
   return { menu, onKeyDown }
 }
