@@ -8,7 +8,9 @@ import { useListAnswer } from '../../fields/document-table/use-list-answer'
 
 export function useListScreen(request: ApiRequest | undefined, requestKey: string, enabled: boolean) {
   const attempts = useAttempts()
-  const answer = useListAnswer(request, `${requestKey}~${attempts.attempt}`, enabled, attempts.attempt > 0)
+  // A request not made yet (the columns on show not known yet) is another key: once made, it is sent.
+  const answerKey = `${requestKey}~${attempts.attempt}${request ? '' : '~waiting'}`
+  const answer = useListAnswer(request, answerKey, enabled, attempts.attempt > 0)
   const read = useScreenRead({
     pending: enabled && answer.loading,
     error: answer.error,
