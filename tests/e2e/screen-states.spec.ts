@@ -135,7 +135,7 @@ test.describe('screen states', () => {
       `)
       await page.goto('/admin/collections/categories')
       await expect(page.getByTestId('list-row').first()).toBeVisible()
-      const headers = (await page.evaluate('window.__headers')) as string[]
+      const headers = await page.evaluate<string[]>('window.__headers')
       expect(headers.length).toBeGreaterThan(0)
       expect(headers[0]).toMatch(/\|Name\|ID\|/)
       expect(
