@@ -47,6 +47,21 @@ describe('preferences store', () => {
     expect(await usePreferencesStore.getState().get('broken')).toBeNull()
   })
 
+  it('reads a key once for two asks while it is out, also when the first takes an answer read ahead', async () => {
+    const { prefetchApi, preferenceRequest } = await import('../requests')
+    server.set('/payload-preferences/collection-pages', { columns: [{ accessor: 'title', active: true }] })
+    await prefetchApi(preferenceRequest('collection-pages'))
+    const reads = () => invoke.mock.calls.filter(([, r]) => r.path === '/payload-preferences/collection-pages').length
+    expect(reads()).toBe(1)
+    const [first, second] = await Promise.all([
+      usePreferencesStore.getState().get('collection-pages'),
+      usePreferencesStore.getState().get('collection-pages'),
+    ])
+    expect(first).toEqual({ columns: [{ accessor: 'title', active: true }] })
+    expect(second).toEqual(first)
+    expect(reads()).toBe(1)
+  })
+
   it('merges a change into the value read and writes the whole value back', async () => {
     server.set('/payload-preferences/collection-posts', { limit: 25, livePreview: { zoom: 50 } })
     await usePreferencesStore.getState().get('collection-posts')

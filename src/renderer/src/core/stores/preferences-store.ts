@@ -30,6 +30,8 @@ export function preferenceValue(data: unknown): PreferenceValue {
 }
 
 export const usePreferencesStore = create<PreferencesStore>((set, get) => {
+  /** Reads out now, by owner and key: a second ask while one is out (two hooks of one screen) shares it. */
+  const reading = new Map<string, Promise<PreferenceValue | null>>()
   /** The values of the user signed in now; a change of user starts from none. */
   const valuesOfCurrentUser = () => {
     const owner = currentOwner()
@@ -43,13 +45,20 @@ export const usePreferencesStore = create<PreferencesStore>((set, get) => {
   return {
     owner: null,
     values: {},
-    async get(key) {
+    get(key) {
       const owner = currentOwner()
-      const result = await invokeApi(preferenceRequest(key))
-      if (!result.ok || owner !== currentOwner()) return null
-      const value = preferenceValue(result.data)
-      set({ values: { ...valuesOfCurrentUser(), [key]: value } })
-      return value
+      const readKey = `${owner ?? ''}\n${key}`
+      const out = reading.get(readKey)
+      if (out) return out
+      const read = invokeApi(preferenceRequest(key)).then((result) => {
+        if (!result.ok || owner !== currentOwner()) return null
+        const value = preferenceValue(result.data)
+        set({ values: { ...valuesOfCurrentUser(), [key]: value } })
+        return value
+      })
+      reading.set(readKey, read)
+      void read.finally(() => reading.delete(readKey))
+      return read
     },
     set(key, value) {
       write(key, value)

@@ -19,6 +19,8 @@ interface SchemaStore {
   error: ApiError | null
   loading: boolean
   loadFor(session: SessionState | null): Promise<void>
+  /** Reads the schema and permissions again for the user signed in now (after they could not be read). */
+  reload(): Promise<void>
   /**
    * The user chose another UI language: its strings, then the schema in it (labels and descriptions
    * the server gives per language). Open screens stay, and forms keep what was typed (they are keyed
@@ -92,22 +94,41 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
     if (get().key !== key || asked !== languageSwitches || !answer.ok) return
     set({ schema: answer.data, unknownTypes: unknownFieldTypes(answer.data.config) })
   },
+  async reload() {
+    const { key, schema } = get()
+    if (!key || schema) return
+    await read(key)
+  },
   async loadFor(session) {
     const key = sessionKey(session)
     if (key === get().key) return
     set({ key, schema: null, access: null, error: null, unknownTypes: [], loading: key !== null })
     if (!key) return
-    const bridge = getBridge()
-    const [schema, access] = await Promise.all([bridge.invoke('renderer:schema'), bridge.invoke('renderer:access')])
-    if (get().key !== key) return
-    if (!schema.ok) return set({ error: schema.error, loading: false })
-    if (!access.ok) return set({ error: access.error, loading: false })
-    set({
-      schema: schema.data,
-      access: access.data,
-      unknownTypes: unknownFieldTypes(schema.data.config),
-      loading: false,
-      ...followServer(schema.data, true),
-    })
+    await read(key)
   },
 }))
+
+/** The schema and permissions for this user, into the store unless another user has signed in since. */
+async function read(key: string) {
+  const { setState: set, getState: get } = useSchemaStore
+  set({ error: null, loading: true })
+  const bridge = getBridge()
+  const unreachable = (error: unknown): ApiResult<never> => ({
+    ok: false,
+    error: { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) },
+  })
+  const [schema, access] = await Promise.all([
+    bridge.invoke('renderer:schema').catch(unreachable),
+    bridge.invoke('renderer:access').catch(unreachable),
+  ])
+  if (get().key !== key) return
+  if (!schema.ok) return set({ error: schema.error, loading: false })
+  if (!access.ok) return set({ error: access.error, loading: false })
+  set({
+    schema: schema.data,
+    access: access.data,
+    unknownTypes: unknownFieldTypes(schema.data.config),
+    loading: false,
+    ...followServer(schema.data, true),
+  })
+}

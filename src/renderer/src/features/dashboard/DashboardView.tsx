@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { routes } from '../../core/routes/routes'
 import { useI18n, useT } from '../../core/i18n/i18n-store'
 import { can, entityLabel, navGroups, visibleEntities } from '../../core/schema/schema'
 import { useSchemaStore } from '../../core/stores/schema-store'
+import { useAttempts, useScreenRead } from '../../core/lib/use-screen-read'
+import { ScreenState } from '../../ui/ScreenState/ScreenState'
 import './DashboardView.css'
 
 /** A card per collection and global, grouped as in the sidebar, with 'create new' where allowed. */
@@ -12,6 +15,12 @@ export function DashboardView() {
   const schema = useSchemaStore((s) => s.schema)
   const access = useSchemaStore((s) => s.access)
   const loading = useSchemaStore((s) => s.loading)
+  const error = useSchemaStore((s) => s.error)
+  const attempts = useAttempts()
+  const read = useScreenRead({ pending: loading, error, hasData: Boolean(schema), readKey: 'schema', attempts })
+  useEffect(() => {
+    if (attempts.attempt > 0) void useSchemaStore.getState().reload()
+  }, [attempts.attempt])
   const groups = schema
     ? navGroups(visibleEntities(schema, access), language, {
         collections: t('general:collections'),
@@ -22,7 +31,7 @@ export function DashboardView() {
   return (
     <div className="dashboard" data-testid="dashboard" aria-busy={loading}>
       <h1 className="dashboard__title">{t('general:dashboard')}</h1>
-      {loading && <p className="dashboard__loading">{t('general:loading')}…</p>}
+      <ScreenState read={read} />
       {groups.map((group) => (
         <section key={group.key} className="dashboard__group" aria-labelledby={`dashboard-group-${group.key}`}>
           <h2 id={`dashboard-group-${group.key}`} className="dashboard__group-title">

@@ -29,6 +29,7 @@ export function ListPage({ slug, schema, place, answer, label, emptyText, table,
     <>
       <ListResults
         {...answer}
+        screen
         label={label}
         emptyText={emptyText}
         grid={grid}

@@ -7,6 +7,7 @@ import { useI18n, useT } from '../../core/i18n/i18n-store'
 import { FOLDER_FIELD, FOLDERS_SLUG, startingFolder } from '../../core/requests'
 import { can, pluralLabel } from '../../core/schema/schema'
 import { useEntity } from '../../core/stores/use-entity'
+import { ScreenLoading } from '../../ui/ScreenState/ScreenState'
 import { NotFoundView } from '../../ui/NotFound/NotFoundView'
 import { PickFiles, useFileDrop } from '../../fields/media/BulkUpload/file-drop'
 import type { RenderFieldList } from '../../fields/common/field-renderer'
@@ -17,7 +18,7 @@ import { useListBulk } from './Bulk/use-list-bulk'
 import { listFirstRequests } from './first-requests'
 import { ListFilters } from './ListFilters'
 import { ListPage } from './ListPage'
-import { useListAnswer } from '../../fields/document-table/use-list-answer'
+import { useListScreen } from './use-list-screen'
 import { useListPlace } from './use-list-place'
 import { useMediaView } from './use-media-view'
 import { MediaViewToggle } from '../../fields/media/MediaLibrary/MediaViewToggle'
@@ -33,13 +34,14 @@ export function ListView() {
   const place = useListPlace(slug)
   const { requestSearch: search, query, titleField } = place
 
-  const request = schema ? listFirstRequests({ slug, search }, schema, language).list : undefined
+  // Asked once the columns on show are known (the preference is read with the page, first-requests.ts).
+  const request = schema && place.columnsKnown ? listFirstRequests({ slug, search }, schema, language).list : undefined
   // Read again after a bulk run, and when a document of this collection is deleted, restored or made (here or
   // in another tab): the counts make it a new request for the same URL.
   const [reloads, setReloads] = useState(0)
   const changes = useCollectionChanges(useServerKey(), slug)
   const requestKey = `${slug}${search}#${reloads}.${changes}`
-  const { result, error, loading, showShimmer } = useListAnswer(request, requestKey, visible)
+  const { result, read, loading, showShimmer } = useListScreen(request, requestKey, visible)
   const folders = Boolean(entity?.folders)
   const folderView = useFolderView(slug, folders ? query.folder : undefined)
   const folder = folders && query.folder ? { id: query.folder, name: folderView.chain.at(-1)?.name } : undefined
@@ -50,7 +52,7 @@ export function ListView() {
   const takesFiles = Boolean(entity?.upload) && can(access, 'collection', slug, 'create')
   const drop = useFileDrop(takesFiles && !uploading ? setUploading : null)
 
-  if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
+  if (!schema) return <ScreenLoading />
   if (!entity || !visible) return <NotFoundView />
 
   const label = pluralLabel(entity, language)
@@ -108,7 +110,7 @@ export function ListView() {
           {t('folio:filesDropHere')}
         </p>
       )}
-      <ListFilters place={place} error={error} />
+      <ListFilters place={place} read={read} />
 
       <BulkControls bulk={bulk} />
 

@@ -43,6 +43,11 @@ export function useListPlace(slug: string) {
       !query.columns?.length && preferred && !sameSet(preferred, defaults)
         ? stringifyListQuery({ ...query, columns: preferred })
         : location.search,
+    /**
+     * The columns on show are known: the URL names them, or the user's preference has been read. Until
+     * then the list draws no rows, so the stored columns are the first ones drawn.
+     */
+    columnsKnown: Boolean(query.columns?.length) || preference.settled,
     query,
     go,
     columns,

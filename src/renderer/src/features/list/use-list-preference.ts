@@ -1,22 +1,42 @@
 /**
  * The list's own preference (Payload's `collection-<slug>` key: the columns, an upload collection's
- * view, the live-preview toolbar), read once the list is shown; a change is merged into it, so the other
- * keys stay as they were.
+ * view, the live-preview toolbar), read with the list's page (first-requests.ts) and once per list
+ * (two hooks of a screen share the read); a change is merged into it, so the other keys stay as they were.
  */
-import { useEffect } from 'react'
-import { usePreferencesStore, type PreferenceValue } from '../../core/stores/preferences-store'
+import { useEffect, useState } from 'react'
+import { arrivedAnswer, preferenceRequest } from '../../core/requests'
+import { preferenceValue, usePreferencesStore, type PreferenceValue } from '../../core/stores/preferences-store'
 
 export const listPreferenceKey = (slug: string) => `collection-${slug}`
 
 export function useListPreference(
   slug: string,
   enabled = true,
-): { value: PreferenceValue | undefined; merge: (patch: PreferenceValue) => void } {
+): {
+  value: PreferenceValue | undefined
+  /** The value is known, or could not be read (the list then goes by its defaults). */
+  settled: boolean
+  merge: (patch: PreferenceValue) => void
+} {
   const key = listPreferenceKey(slug)
-  const value = usePreferencesStore((s) => s.values[key])
-  const loaded = value !== undefined
+  const stored = usePreferencesStore((s) => s.values[key])
+  // Read ahead with the list's page and in before the first render: drawn with it at once, not after
+  // the store has it (the default columns would show first).
+  const [early] = useState(() => (stored === undefined ? { key, answer: arrivedAnswer(preferenceRequest(key)) } : null))
+  const earlyValue = early?.key === key && early.answer?.ok ? preferenceValue(early.answer.data) : undefined
+  const value = stored ?? earlyValue
+  const loaded = stored !== undefined
+  const [failedKey, setFailedKey] = useState<string | null>(null)
   useEffect(() => {
-    if (enabled && slug && !loaded) void usePreferencesStore.getState().get(key)
+    if (!enabled || !slug || loaded) return
+    let live = true
+    void usePreferencesStore
+      .getState()
+      .get(key)
+      .then((read) => live && read === null && setFailedKey(key))
+    return () => {
+      live = false
+    }
   }, [enabled, slug, loaded, key])
   const merge = (patch: PreferenceValue) => {
     const store = usePreferencesStore.getState()
@@ -24,5 +44,5 @@ export function useListPreference(
     if (loaded) store.merge(key, patch)
     else void store.get(key).then(() => store.merge(key, patch))
   }
-  return { value, merge }
+  return { value, settled: value !== undefined || failedKey === key, merge }
 }

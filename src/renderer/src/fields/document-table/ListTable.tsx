@@ -14,6 +14,7 @@ import { MediaGrid } from '../media/MediaLibrary/MediaGrid'
 import { optionTitle } from '../common/related-lookup'
 import type { ListResult } from './use-list-answer'
 import { Icon, MoveDownIcon, MoveUpIcon, SortableIcon } from '../../ui/Icon/Icon'
+import { ScreenLoading } from '../../ui/ScreenState/ScreenState'
 // The table's own styles: a join field shows it on the edit view too.
 import './ListView.css'
 
@@ -26,6 +27,8 @@ interface ListResultsProps {
   result: ListResult | null
   /** The collection's plural label, for "no results". */
   label: string
+  /** The screen's own list (not a field's): its first read shows the screen's loading state at once. */
+  screen?: boolean
   /** What an empty page says instead of "no results" (the trash says so). */
   emptyText?: string
   /** The files as a grid of thumbnails (an upload collection's list in grid view). */
@@ -34,17 +37,31 @@ interface ListResultsProps {
 }
 
 /** The page's documents: marked stale while the next page loads, a shimmer when the first is slow. */
-export function ListResults({ loading, showShimmer, result, label, emptyText, grid, table }: ListResultsProps) {
+export function ListResults({
+  loading,
+  showShimmer,
+  result,
+  label,
+  emptyText,
+  grid,
+  table,
+  screen = false,
+}: ListResultsProps) {
   const t = useT()
+  const shimmer = showShimmer && (
+    <div className="list__shimmer" data-testid="list-shimmer">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="list__shimmer-row" style={{ animationDelay: `${i * 25}ms` }} />
+      ))}
+    </div>
+  )
   return (
     <div className="list__table-wrap" aria-busy={loading} data-testid="list-table-wrap">
       {loading && result && <div className="list__overlay" data-testid="list-loading" />}
-      {showShimmer && !result ? (
-        <div className="list__shimmer" data-testid="list-shimmer">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="list__shimmer-row" style={{ animationDelay: `${i * 25}ms` }} />
-          ))}
-        </div>
+      {screen && loading && !result ? (
+        <ScreenLoading>{shimmer}</ScreenLoading>
+      ) : showShimmer && !result ? (
+        shimmer
       ) : result && result.docs.length === 0 ? (
         <p className="list__empty" data-testid="list-empty">
           {emptyText ?? t('general:noResults', { label })}

@@ -17,7 +17,13 @@ const SHIMMER_DELAY_MS = 500
  * `requestKey` names the URL the request is for: the list is read again when it changes (not when
  * only the UI language does). The last result stays on screen, marked loading, until the next one.
  */
-export function useListAnswer(request: ApiRequest | undefined, requestKey: string, enabled: boolean) {
+export function useListAnswer(
+  request: ApiRequest | undefined,
+  requestKey: string,
+  enabled: boolean,
+  /** Asked again after a failure or a slow answer (Retry): sent anew, not joined to a read still out. */
+  fresh = false,
+) {
   // A cold load's answer is usually in before the first render: the list is drawn with it at once.
   const [early] = useState(() => (enabled ? arrivedAnswer(request) : undefined))
   const [result, setResult] = useState<ListResult | null>(early?.ok ? (early.data as ListResult) : null)
@@ -28,7 +34,7 @@ export function useListAnswer(request: ApiRequest | undefined, requestKey: strin
   const [loadedKey, setLoadedKey] = useState<string | null>(early ? requestKey : null)
   const [showShimmer, setShowShimmer] = useState(false)
 
-  const send = useEffectEvent(() => (request ? invokeApi(request) : null))
+  const send = useEffectEvent(() => (request ? invokeApi(request, { fresh }) : null))
   useEffect(() => {
     if (!enabled) return
     const answer = send()

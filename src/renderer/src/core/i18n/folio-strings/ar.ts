@@ -18,6 +18,9 @@ export const ar: Partial<FolioStrings> = {
   menu: 'القائمة',
   closeMenu: 'إغلاق القائمة',
   skipToContent: 'انتقل إلى المحتوى',
+  retry: 'إعادة المحاولة',
+  readSlow: 'يستغرق نظام إدارة المحتوى وقتًا طويلًا للرد. ستمتلئ هذه الشاشة إن وصل الرد.',
+  readFailed: 'تعذرت قراءة هذه الشاشة من نظام إدارة المحتوى.',
   // Rich-text editor (issue 8)
   'richText-blockNotFound': "خطأ: لم يتم العثور على الكتلة '{{type}}'",
   'richText-paragraph': 'فقرة',

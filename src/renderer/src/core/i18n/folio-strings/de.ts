@@ -25,6 +25,8 @@ export const de: Partial<FolioStrings> = {
   connectedTo: 'Verbunden mit {{server}}',
   signedInAs: 'Angemeldet als {{user}}',
   retry: 'Erneut versuchen',
+  readSlow: 'Das CMS braucht lange für die Antwort. Diese Ansicht füllt sich, falls sie noch kommt.',
+  readFailed: 'Diese Ansicht konnte nicht vom CMS gelesen werden.',
   'error-invalid-url':
     'Das ist keine gültige Serveradresse. Bitte eine vollständige http://- oder https://-URL angeben.',
   'error-unreachable': 'Der Server ist nicht erreichbar. Bitte Adresse prüfen und ob der Server läuft.',

@@ -25,6 +25,8 @@ export const en = {
   connectedTo: 'Connected to {{server}}',
   signedInAs: 'Signed in as {{user}}',
   retry: 'Try again',
+  readSlow: 'The CMS is taking long to answer. This screen fills in if the answer still comes.',
+  readFailed: 'This screen could not be read from the CMS.',
   'error-invalid-url': 'That is not a valid server address. Use a full http:// or https:// URL.',
   'error-unreachable': 'The server cannot be reached. Check the address and that the server is running.',
   'error-tls': 'A secure connection to the server could not be made (certificate problem).',

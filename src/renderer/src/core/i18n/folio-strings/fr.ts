@@ -77,6 +77,8 @@ export const fr: Partial<FolioStrings> = {
   connectedTo: 'Connecté à {{server}}',
   signedInAs: 'Connecté en tant que {{user}}',
   retry: 'Réessayer',
+  readSlow: 'Le CMS met longtemps à répondre. Cet écran se remplira si la réponse arrive.',
+  readFailed: 'Cet écran n’a pas pu être lu depuis le CMS.',
   'error-invalid-url': 'Cette adresse de serveur n’est pas valide. Utilisez une URL complète en http:// ou https://.',
   'error-tls': 'Impossible d’établir une connexion sécurisée avec le serveur (problème de certificat).',
   'error-timeout': 'Le serveur n’a pas répondu à temps.',

@@ -7,6 +7,8 @@ import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { apiViewRequest, apiViewUrl, parseDepth } from '../../../core/requests'
 import { isPossibleId, type EntityKind } from '../../../core/schema/schema'
 import { useEntity } from '../../../core/stores/use-entity'
+import { useAttempts, useScreenRead } from '../../../core/lib/use-screen-read'
+import { ScreenLoading, ScreenState } from '../../../ui/ScreenState/ScreenState'
 import { useSessionStore } from '../../../core/stores/session-store'
 import { toast } from '../../../core/stores/toast-store'
 import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
@@ -42,7 +44,15 @@ export function ApiView({ kind }: { kind: EntityKind }) {
     () => (query && entity ? apiViewRequest(target, query, language, authenticated) : undefined),
     [query, entity, target, language, authenticated],
   )
-  const { data, error, loading } = useApiResponse(request)
+  const attempts = useAttempts()
+  const { data, error, loading } = useApiResponse(request, attempts.attempt)
+  const read = useScreenRead({
+    pending: loading,
+    error: error && { message: `${error.status ? `${error.status} · ` : ''}${error.message}` },
+    hasData: data !== undefined,
+    readKey: JSON.stringify(request ?? null),
+    attempts,
+  })
   const url = query ? apiViewUrl(serverUrl, schema?.config.routes.api ?? '/api', target, query) : ''
 
   // Keep draft, locale and depth in the URL so the view can be shared and reloaded.
@@ -56,7 +66,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
   })
   useEffect(() => syncUrl(), [draft, locale, depth])
 
-  if (!schema) return <p>{t('general:loading')}…</p>
+  if (!schema) return <ScreenLoading />
   if (!entity || !visible || !isPossibleId(extras, id)) return <NotFoundView />
 
   const copy = () =>
@@ -85,12 +95,7 @@ export function ApiView({ kind }: { kind: EntityKind }) {
         onFullscreen={setFullscreen}
       />
       <div aria-busy={loading} data-testid="api-response" data-loading={loading} data-depth={depth ?? ''}>
-        {error && (
-          <p className="api-view__failure" role="alert" data-testid="api-error">
-            {error.status ? `${error.status} · ` : ''}
-            {error.message}
-          </p>
-        )}
+        <ScreenState read={read} messageTestId="api-error" />
         {data !== undefined && (
           <JsonTree
             value={data}

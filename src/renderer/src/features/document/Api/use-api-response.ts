@@ -6,7 +6,8 @@ import { invokeApi } from '../../../core/requests'
 import { toast } from '../../../core/stores/toast-store'
 
 /** `request` must keep its identity while it is the same request (memoized by the caller). */
-export function useApiResponse(request: ApiRequest | undefined) {
+/** `attempt` counts Retry presses and reconnects: each asks afresh. */
+export function useApiResponse(request: ApiRequest | undefined, attempt = 0) {
   const t = useT()
   const [data, setData] = useState<unknown>(undefined)
   /** The last request's failure: its answer replaces the earlier one, which no longer applies. */
@@ -14,15 +15,17 @@ export function useApiResponse(request: ApiRequest | undefined) {
   const [loading, setLoading] = useState(false)
   // A new request is loading from the render that asks for it.
   const [asked, setAsked] = useState<ApiRequest | undefined>(undefined)
-  if (request !== asked) {
+  const [askedAttempt, setAskedAttempt] = useState(attempt)
+  if (request !== asked || attempt !== askedAttempt) {
     setAsked(request)
+    setAskedAttempt(attempt)
     if (request) setLoading(true)
   }
 
   useEffect(() => {
     if (!request) return
     let current = true
-    void invokeApi(request)
+    void invokeApi(request, { fresh: attempt > 0 })
       .then((result) => {
         if (!current) return
         setData(result.ok ? result.data : undefined)
@@ -35,7 +38,7 @@ export function useApiResponse(request: ApiRequest | undefined) {
     return () => {
       current = false
     }
-  }, [request, t])
+  }, [request, t, attempt])
 
   return { data, error, loading }
 }

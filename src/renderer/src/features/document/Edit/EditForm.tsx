@@ -8,6 +8,7 @@ import { useDocumentSession, type DocumentController } from '../session/use-docu
 import type { FieldContextValue } from '../../../fields/common/context'
 import type { FieldPermissions } from '../../../core/schema/field-permissions'
 import { RenderFields } from '../../../fields/RenderFields'
+import { ScreenState } from '../../../ui/ScreenState/ScreenState'
 import '../../../fields/fields.css'
 import type { Translate } from '../../../core/i18n/translate'
 import { splitByPosition } from '../../../core/schema/placement'
@@ -70,7 +71,7 @@ export function DocumentNotices({
     'schema',
     'form',
     'baseUpdatedAt',
-    'loadError',
+    'screenRead',
   )
   const { lock, localDraft } = doc
   return (
@@ -107,11 +108,7 @@ export function DocumentNotices({
           schema={doc.schema}
         />
       )}
-      {doc.loadError && (
-        <p className="edit__error" role="alert">
-          {doc.loadError.message}
-        </p>
-      )}
+      <ScreenState read={doc.screenRead} />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { editPathOf } from '../../../core/routes/routes'
 import { isPossibleId, labelFromSlug, labelText, singularLabel, type EntityKind } from '../../../core/schema/schema'
 import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
+import { ScreenLoading } from '../../../ui/ScreenState/ScreenState'
 import { LivePreviewPane } from '../Preview/LivePreviewPane'
 import { TrashBanner } from './TrashBanner'
 import { renderDocumentDrawer } from './DocumentDrawer/DocumentDrawer'
@@ -41,7 +42,7 @@ export function EditView({
   const { schema, entity, form } = doc
   const context = useDocumentFieldContext(doc, language, t)
 
-  if (!schema || !context) return <p>{t('general:loading')}…</p>
+  if (!schema || !context) return <ScreenLoading />
   if (!entity || !doc.visible || doc.loadError?.kind === 'not-found' || !isPossibleId(doc.extras, doc.id))
     return <NotFoundView />
   if (doc.gone) return <GoneView modified={form.isModified()} />

@@ -7,6 +7,8 @@ import { formatAdminDate } from '../../../core/lib/format'
 import { can, labelText, pluralLabel, type EntityKind } from '../../../core/schema/schema'
 import { useEntity } from '../../../core/stores/use-entity'
 import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
+import { ScreenLoading, ScreenState } from '../../../ui/ScreenState/ScreenState'
+import { useAttempts, useScreenRead } from '../../../core/lib/use-screen-read'
 import { ComparePicker } from './ComparePicker'
 import { DiffHeads } from './DiffHeads'
 import { VersionDiffView } from './DiffTree'
@@ -48,7 +50,8 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     [kind, slug, id, localization, drafts],
   )
   const place = { kind, slug, id, versionId, search: location.search }
-  const pair = useVersionPair({ place, target, schema, entity, language })
+  const attempts = useAttempts()
+  const pair = useVersionPair({ place, target, schema, entity, language, attempt: attempts.attempt })
   const { current, compare, compareId, latest, nothingToCompare } = pair
   const picker = useCompareChoices(target, versionId, language, Boolean(compare) || nothingToCompare, pair.firstChoices)
   // The older of the two on the left: the oldest version is compared with the one after it.
@@ -63,6 +66,14 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     t,
   })
 
+  const read = useScreenRead({
+    pending: Boolean(entity) && !current && !pair.error && !pair.notFound,
+    error: pair.error,
+    hasData: Boolean(current),
+    readKey: `${slug}/${id ?? ''}/${versionId}`,
+    attempts,
+  })
+
   const setQuery = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(location.search)
     for (const [k, v] of Object.entries(patch))
@@ -72,7 +83,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
     void navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace: true, flushSync: true })
   }
 
-  if (!schema) return <p>{t('general:loading')}…</p>
+  if (!schema) return <ScreenLoading />
   if (!entity || !visible || pair.notFound) return <NotFoundView />
 
   const canUpdate = can(access, kind, slug, 'update')
@@ -83,6 +94,7 @@ export function VersionDetailView({ kind }: { kind: EntityKind }) {
   return (
     <div className="version-detail" data-testid="version-detail">
       <VersionHeader {...{ kind, slug, id, schema, docHref, date, current }} />
+      <ScreenState read={read} />
       <VersionControls
         restore={canUpdate ? { asDraft: drafts && current?.version._status !== 'draft' } : null}
         onRestore={setConfirming}

@@ -7,6 +7,7 @@
  * the diff needs goes first. The reads are the screen's declared first requests.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { ApiError } from '@shared/api'
 import type { FolioClientEntity, FolioSchemaResponse, FolioVersionDiffResponse } from '@shared/protocol'
 import type { ScreenPlace } from '../../../core/routes/routes'
 import {
@@ -16,6 +17,7 @@ import {
   versionRequest,
   type VersionsTarget,
 } from '../../../core/requests'
+import { isPassingFailure } from '../../../core/lib/screen-read'
 import { previousVersionFirstRequest, versionDetailFirstRequests } from './first-requests'
 import { screenPair, type ChoicesPage, type LatestVersions, type VersionDoc } from './version-pair'
 
@@ -25,6 +27,8 @@ interface VersionPairInput {
   schema: FolioSchemaResponse | null
   entity: FolioClientEntity | undefined
   language: string
+  /** Counts Retry presses and reconnects after the version could not be read: each reads afresh. */
+  attempt?: number
 }
 
 const firstDoc = (data: unknown) => (data as { docs: VersionDoc[] }).docs[0]
@@ -41,7 +45,7 @@ function arrivedScreen(place: ScreenPlace, schema: FolioSchemaResponse | null, e
   return result?.ok ? (result.data as FolioVersionDiffResponse) : undefined
 }
 
-export function useVersionPair({ place, target, schema, entity, language }: VersionPairInput) {
+export function useVersionPair({ place, target, schema, entity, language, attempt = 0 }: VersionPairInput) {
   /** The comparison the URL names (`compareValue`), read as the URL is now. */
   const namedComparison = () => new URLSearchParams(place.search).get('compareValue')
   const [early] = useState(() => {
@@ -53,6 +57,9 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
   const [compareId, setCompareId] = useState<string | null>(() => (early ? early.compareId : namedComparison()))
   const [latest, setLatest] = useState<LatestVersions>(early?.latest ?? {})
   const [notFound, setNotFound] = useState(false)
+  /** The version's read failed in a way that may go by itself (the CMS away): shown with Retry. */
+  const [error, setError] = useState<ApiError | null>(null)
+  const failed = (failure: ApiError) => (isPassingFailure(failure) ? setError(failure) : setNotFound(true))
   /** The document's only version has no other to compare with. */
   const [nothingToCompare, setNothingToCompare] = useState(early?.nothingToCompare ?? false)
   const [firstChoices, setFirstChoices] = useState<ChoicesPage | null>(early?.firstChoices ?? null)
@@ -67,9 +74,10 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
       const named = namedComparison()
       answered.current = named
       // One answer, set in one go: React renders the screen once, with the diff.
-      void invokeApi(first.screen).then((result) => {
+      void invokeApi(first.screen, { fresh: attempt > 0 }).then((result) => {
         if (!live()) return
-        if (!result.ok) return setNotFound(true)
+        if (!result.ok) return failed(result.error)
+        setError(null)
         const pair = screenPair(result.data as FolioVersionDiffResponse, named)
         setCurrent(pair.current)
         if (pair.compare) {
@@ -83,9 +91,10 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
       return
     }
     if (!first.version) return
-    void invokeApi(first.version).then(async (result) => {
+    void invokeApi(first.version, { fresh: attempt > 0 }).then(async (result) => {
       if (!live()) return
-      if (!result.ok) return setNotFound(true)
+      if (!result.ok) return failed(result.error)
+      setError(null)
       setCurrent(result.data as VersionDoc)
       if (!first.compare) {
         // The version before it; for the oldest, the one after it.
@@ -119,7 +128,7 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
     return () => {
       live = false
     }
-  }, [entity, place.versionId, target])
+  }, [entity, place.versionId, target, attempt])
 
   const readCompare = useEffectEvent((id: string, live: () => boolean) => {
     // Already read whole with the lookup of the previous version, or by the screen's one read.
@@ -141,5 +150,5 @@ export function useVersionPair({ place, target, schema, entity, language }: Vers
     }
   }, [compareId, entity, target])
 
-  return { current, compare, compareId, setCompareId, latest, notFound, nothingToCompare, firstChoices }
+  return { current, compare, compareId, setCompareId, latest, notFound, error, nothingToCompare, firstChoices }
 }

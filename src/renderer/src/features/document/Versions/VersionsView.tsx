@@ -9,6 +9,8 @@ import { editPathOf } from '../../../core/routes/routes'
 import { isPossibleId, type EntityKind } from '../../../core/schema/schema'
 import { useEntity } from '../../../core/stores/use-entity'
 import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
+import { ScreenLoading, ScreenState } from '../../../ui/ScreenState/ScreenState'
+import { useAttempts, useScreenRead } from '../../../core/lib/use-screen-read'
 import { versionsFirstRequests } from './first-requests'
 import { useVersionsPage } from './use-versions-page'
 import { VersionsTable } from './VersionsTable'
@@ -31,9 +33,16 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
   const place = { kind, slug, id, search: location.search }
   const first = schema ? versionsFirstRequests(place, schema, language) : {}
   const key = `${slug}/${id ?? ''}${location.search}`
-  const { result, latest, error, loading } = useVersionsPage(first, target, key)
+  const attempts = useAttempts()
+  const { result, latest, error, loading } = useVersionsPage(
+    first,
+    target,
+    `${key}~${attempts.attempt}`,
+    attempts.attempt,
+  )
+  const read = useScreenRead({ pending: loading, error, hasData: Boolean(result), readKey: key, attempts })
 
-  if (!schema) return <p>{t('general:loading')}…</p>
+  if (!schema) return <ScreenLoading />
   if (!entity || !visible || !entity.versions || !isPossibleId(extras, id)) return <NotFoundView />
 
   const go = (patch: { page?: number; limit?: number }) => {
@@ -47,11 +56,7 @@ export function VersionsView({ kind }: { kind: EntityKind }) {
     <div className="versions" data-testid="versions-view">
       <DocumentHeader kind={kind} slug={slug} id={id} />
       <DocumentTabs kind={kind} slug={slug} id={id} versionCount={error ? undefined : (result?.totalDocs ?? null)} />
-      {error && (
-        <p className="versions__error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <ScreenState read={read} />
       <div className="versions__table-wrap" aria-busy={loading} data-testid="versions-table-wrap">
         {loading && result && <div className="versions__overlay" data-testid="versions-loading" />}
         {result && result.totalDocs === 0 ? (

@@ -41,6 +41,8 @@ export function useVersionsPage(
   first: { page?: ApiRequest; screen?: ApiRequest },
   target: VersionsTarget,
   key: string,
+  /** Counts Retry presses and reconnects: each reads afresh. */
+  attempt = 0,
 ) {
   const request = first.screen ?? first.page
   // The plugin's one answer, when it is in before the first render (a cold load): drawn at once.
@@ -60,7 +62,7 @@ export function useVersionsPage(
     // After the document's writes under way (the autosave sent as the editor left its form for this
     // tab): the list then has the version they made.
     const writes = documentWriteQueue(documentWritesKey(server, target.kind, target.slug, target.id))
-    const fresh = await writes.settled()
+    const fresh = (await writes.settled()) || attempt > 0
     if (first.screen) return fromScreenAnswer(await invokeApi(first.screen, { fresh }))
     if (!first.page) return null
     const list = await invokeApi(first.page, { fresh })

@@ -35,6 +35,8 @@ export interface LoadOptions {
    * locale included, not from the one before.
    */
   writes?: WriteQueue
+  /** Counts Retry presses and reconnects after a failed read: each one reads afresh. */
+  attempt?: number
 }
 
 const NOT_FOUND: ApiError = { kind: 'not-found', status: 404, message: 'Not Found' }
@@ -59,6 +61,7 @@ export function useDocumentLoad({
   revision,
   initial,
   writes,
+  attempt = 0,
 }: LoadOptions) {
   const isNew = target.kind === 'collection' && !target.id
   // The document's read by what it reads: the same read asked in another UI language (or from a schema
@@ -69,8 +72,8 @@ export function useDocumentLoad({
   const documentRequest = read.key === readKey ? read.request : first.document
   /** What this load is for: answers for an earlier one (another document or locale) are not shown. */
   const loadKey = useMemo(
-    () => ({ target, document: documentRequest, locale, visible, initial }),
-    [target, documentRequest, locale, visible, initial],
+    () => ({ target, document: documentRequest, locale, visible, initial, attempt }),
+    [target, documentRequest, locale, visible, initial, attempt],
   )
   const [state, setState] = useState<{
     key: typeof loadKey | null
@@ -128,7 +131,7 @@ export function useDocumentLoad({
     } else if (loadKey.document) {
       const request = loadKey.document
       void (writes?.settled() ?? Promise.resolve(false))
-        .then((waited) => (live ? invokeApi(request, { fresh: waited }) : null))
+        .then((waited) => (live ? invokeApi(request, { fresh: waited || loadKey.attempt > 0 }) : null))
         .then((result) => {
           if (!live || !result) return
           if (!result.ok) return update({ loadError: result.error })

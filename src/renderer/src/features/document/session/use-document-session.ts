@@ -33,6 +33,7 @@ import { draftKeyOf, useServerKey } from '../../../core/drafts/draft-keys'
 import { useClientValidation } from '../../../core/validation/use-client-validation'
 import { useFormState } from './use-form-state'
 import { useDocumentLoad } from './use-document-load'
+import { useAttempts, useScreenRead } from '../../../core/lib/use-screen-read'
 import { useDocumentPermissions } from './use-document-permissions'
 import { useFormShown } from './use-form-shown'
 import { createDocumentSession, lockAllowsWriting } from './document-session'
@@ -142,7 +143,11 @@ export function useOpenDocument({ kind, slug, id: rawId, placement, trashed = fa
         : { ...startingData, ...(folder === undefined ? {} : { [FOLDER_FIELD]: folder }) },
     [folder, startingData],
   )
+  // Asked again (Retry, or the connection back) only while the read has failed or is slow: the form
+  // is not drawn then, so nothing typed can be read over.
+  const attempts = useAttempts()
   const load = useDocumentLoad({
+    attempt: attempts.attempt,
     form,
     initial,
     target,
@@ -158,6 +163,14 @@ export function useOpenDocument({ kind, slug, id: rawId, placement, trashed = fa
     writes,
   })
   const { loaded, setBaseUpdatedAt } = load
+  const reading = visible && isPossibleId(extras, id)
+  const screenRead = useScreenRead({
+    pending: reading && !loaded && !load.loadError,
+    // Not found is a screen of its own (the view shows it), not a read to try again.
+    error: load.loadError?.kind === 'not-found' ? null : load.loadError,
+    readKey: `${documentKey}?${locale ?? ''}`,
+    attempts,
+  })
   const formShown = useFormShown(loaded, permissions.known, permissions.document)
 
   const user = useSessionStore((s) => s.session?.user ?? null)
@@ -302,6 +315,8 @@ export function useOpenDocument({ kind, slug, id: rawId, placement, trashed = fa
     /** The document is in and its form is drawn (with its own permissions, see use-form-shown.ts). */
     loaded: formShown,
     loadError: load.loadError,
+    /** The document's read as the screen shows it: loading, or its error or slowness with Retry. */
+    screenRead,
     baseUpdatedAt: load.baseUpdatedAt,
     hasPublished: load.hasPublished,
     canSave,

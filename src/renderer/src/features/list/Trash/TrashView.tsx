@@ -11,8 +11,9 @@ import { can, pluralLabel } from '../../../core/schema/schema'
 import { useEntity } from '../../../core/stores/use-entity'
 import { ListFilters } from '../ListFilters'
 import { ListPage } from '../ListPage'
-import { useListAnswer } from '../../../fields/document-table/use-list-answer'
+import { useListScreen } from '../use-list-screen'
 import { useListPlace } from '../use-list-place'
+import { ScreenLoading } from '../../../ui/ScreenState/ScreenState'
 import { NotFoundView } from '../../../ui/NotFound/NotFoundView'
 import { trashFirstRequests } from './first-requests'
 import { TrashHeader } from './TrashHeader'
@@ -40,15 +41,15 @@ export function TrashView() {
 
   const hasTrash = Boolean(extras?.trash)
 
-  const request = schema ? trashFirstRequests({ slug, search }, schema, language).list : undefined
-  const { result, error, loading, showShimmer } = useListAnswer(
+  const request = schema && place.columnsKnown ? trashFirstRequests({ slug, search }, schema, language).list : undefined
+  const { result, read, loading, showShimmer } = useListScreen(
     request,
     `${slug}${search}#${reloads}`,
     visible && hasTrash,
   )
   const bulk = useListBulk({ slug, query, result, titleField, trash: true, onReload: () => setReloads((n) => n + 1) })
 
-  if (!schema) return <p className="list__loading">{t('general:loading')}…</p>
+  if (!schema) return <ScreenLoading />
   if (!entity || !visible || !hasTrash) return <NotFoundView />
 
   const label = pluralLabel(entity, language)
@@ -59,7 +60,7 @@ export function TrashView() {
     <div className="list trash" data-testid="trash-view">
       <TrashHeader {...{ slug, label, actions, mayDelete }} reloadKey={reloads} />
 
-      <ListFilters place={place} error={error} />
+      <ListFilters place={place} read={read} />
 
       <BulkControls bulk={bulk} />
 
