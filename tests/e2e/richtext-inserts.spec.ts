@@ -141,6 +141,8 @@ test('a link is made in the link dialog by keyboard alone: labelled, focus kept 
 
   /** From the selected text: Alt+F10 into the selection toolbar, End to its link button, Enter. */
   const openByKeyboard = async () => {
+    // Alt+F10 goes to the selection toolbar once it is shown (before, to the fixed one).
+    await expect(page.getByTestId('rich-text-floating-toolbar')).toBeVisible()
     await page.keyboard.press('Alt+F10')
     await expect(page.getByTestId('rich-text-floating-toolbar').getByRole('button').first()).toBeFocused()
     await page.keyboard.press('End')
