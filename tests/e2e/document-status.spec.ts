@@ -200,3 +200,31 @@ plain.describe('the built-in CMS stopped for real', () => {
     },
   )
 })
+
+for (const language of ['en', 'ar'] as const)
+  test(`on a phone the sticky header keeps the title, status and buttons in a quarter of the window: ${language}`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const title = 'A title far too long for one line of a phone-sized window, as editors write them'
+    const post = await createDraftPost(page, { title })
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await waitForEditView(page)
+    const header = page.locator('.edit__header')
+    // Scrolled into the form, the header is what stays above it.
+    await page.getByTestId('input-body').scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await boxOf(header)).y).toBe(0)
+    expect((await boxOf(header)).height).toBeLessThanOrEqual(844 / 4)
+    // The title is one line, cut; its whole is still there to read.
+    await expect(page.getByTestId('document-title')).toHaveText(title)
+    const heading = await boxOf(page.getByTestId('document-title'))
+    expect(heading.height).toBeLessThan(48)
+    // Every action is in the window, none under another.
+    for (const id of ['save-status', 'save-draft', 'publish', 'document-menu']) {
+      const box = await boxOf(page.getByTestId(id))
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    await expect(page.getByTestId('doc-status')).toBeVisible()
+  })

@@ -1,4 +1,5 @@
 /** Payload's "Status: Published · Last Modified: … · Created: …", in the UI language's date format, and the locale pill. */
+import type { ReactElement } from 'react'
 import { useI18n, useT } from '../../../core/i18n/i18n-store'
 import { formatAdminDate } from '../../../core/lib/format'
 import { useSchemaStore } from '../../../core/stores/schema-store'
@@ -26,7 +27,7 @@ export function StatusLine({ summary, locale }: { summary: DocumentSummary | nul
         {t('general:created')}: <time dateTime={summary.createdAt}>{date(summary.createdAt)}</time>
       </span>
     ),
-  ].filter(Boolean)
+  ].filter((item): item is ReactElement => Boolean(item))
   return (
     <p className="doc-header__status" data-testid="doc-status-line" aria-live="polite">
       {locale && (
@@ -34,8 +35,8 @@ export function StatusLine({ summary, locale }: { summary: DocumentSummary | nul
           {locale.toUpperCase()}
         </span>
       )}
-      {items.map((item, index) => (
-        <span key={index} className="doc-header__status-item">
+      {items.map((item) => (
+        <span key={item.key} className={`doc-header__status-item doc-header__status-item--${item.key}`}>
           {item}
         </span>
       ))}
