@@ -44,6 +44,29 @@ test.describe('shell: signed in to the built-in CMS', () => {
     await expect(page.getByTestId('signed-in-as')).toContainText('editor@example.com')
   })
 
+  test("the account screen leads to one's own user, where the name is changed and the password can be", async ({
+    page,
+  }) => {
+    await page.goto('/admin/account')
+    await page.getByTestId('edit-account').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/users\/[^/]+$/)
+    await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+    await expect(page.getByTestId('document-title')).toHaveText('editor@example.com')
+    await expect(page.getByTestId('change-password')).toBeVisible()
+    const id = new URL(page.url()).pathname.split('/').pop()!
+    const before = (await rest<{ name?: string | null }>(page, `/users/${id}`)).data.name ?? null
+    try {
+      await page.getByTestId('input-name').fill('Edith Editor')
+      await page.getByTestId('save').click()
+      await expect(page.getByTestId('toast-success').last()).toBeVisible()
+      await expect
+        .poll(async () => (await rest<{ name?: string }>(page, `/users/${id}`)).data.name)
+        .toBe('Edith Editor')
+    } finally {
+      await rest(page, `/users/${id}`, {}, { method: 'PATCH', body: { name: before } })
+    }
+  })
+
   test('every collection and global is reachable from the sidebar, with the active link marked', async ({ page }) => {
     await openDashboard(page)
     const links = page.getByTestId('nav').locator('[data-testid^="nav-link-"]')

@@ -6,7 +6,8 @@ import { useAppStore } from '../../core/stores/app-store'
 import { useSchemaStore } from '../../core/stores/schema-store'
 import { useSessionStore } from '../../core/stores/session-store'
 import { useThemeStore } from '../../core/stores/theme-store'
-import { Button } from '../../ui/Button/Button'
+import { Button, ButtonLink } from '../../ui/Button/Button'
+import { routes } from '../../core/routes/routes'
 import './AccountView.css'
 
 const LABEL_KEYS: Record<ThemeSetting, string> = {
@@ -41,6 +42,16 @@ export function AccountView() {
           })}
         </p>
         <div className="account__actions">
+          {/* One's own user is a document of the auth collection: its name, password and the rest are edited there. */}
+          {user && (
+            <ButtonLink
+              variant="secondary"
+              to={routes.document(user.collection, String(user.id))}
+              data-testid="edit-account"
+            >
+              {t('general:editLabel', { label: t('authentication:account') })}
+            </ButtonLink>
+          )}
           <Button variant="secondary" onClick={() => void useSessionStore.getState().signOut()} data-testid="sign-out">
             {t('authentication:logOut')}
           </Button>
