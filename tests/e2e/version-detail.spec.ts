@@ -392,7 +392,10 @@ test.describe('version detail', () => {
     // Modified only (on): the unchanged intro and image are left out; off, they show on both sides.
     await expect(after.getByText('Intro text')).toHaveCount(0)
     await expect(after.locator('img')).toHaveCount(0)
+    // ...and the field says so, so that an emptied column is not read as an empty body.
+    await expect(field.getByTestId('diff-rt-omitted')).toHaveText('2 unchanged blocks not shown (Modified only)')
     await page.getByTestId('modified-only').uncheck()
+    await expect(field.getByTestId('diff-rt-omitted')).toHaveCount(0)
     for (const side of [before, after]) {
       await expect(side.locator('p').filter({ hasText: 'Intro text' })).toBeVisible()
       const img = side.getByTestId('diff-rt-upload').locator('img')

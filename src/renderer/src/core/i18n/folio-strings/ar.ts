@@ -117,6 +117,8 @@ export const ar: Partial<FolioStrings> = {
   // List filters and columns (issue 43)
   filtersActive: '{{label}}، {{count}} نشطة',
   filtersActive_one: '{{label}}، واحد نشط',
+  unchangedBlocksHidden: '{{count}} كتل غير متغيرة مخفية (المعدّل فقط)',
+  unchangedBlocksHidden_one: 'كتلة واحدة غير متغيرة مخفية (المعدّل فقط)',
   columnsReorderHint: 'اسحب عمودًا، أو اضغط Alt مع السهم الأيمن أو الأيسر، لنقله.',
   columnMoved: '{{label}}: الموضع {{place}} من {{count}}',
   datePickerMonth: 'الشهر',

@@ -313,6 +313,8 @@ export const de: Partial<FolioStrings> = {
   // List filters and columns (issue 43)
   filtersActive: '{{label}}, {{count}} aktiv',
   filtersActive_one: '{{label}}, 1 aktiv',
+  unchangedBlocksHidden: '{{count}} unveränderte Blöcke ausgeblendet (Nur Geändertes)',
+  unchangedBlocksHidden_one: 'Ein unveränderter Block ausgeblendet (Nur Geändertes)',
   columnsReorderHint:
     'Ziehen Sie eine Spalte oder drücken Sie Alt mit der linken oder rechten Pfeiltaste, um sie zu verschieben.',
   columnMoved: '{{label}}: Position {{place}} von {{count}}',

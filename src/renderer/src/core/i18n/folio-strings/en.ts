@@ -306,6 +306,8 @@ export const en = {
   // List filters and columns (issue 43)
   filtersActive: '{{label}}, {{count}} active',
   filtersActive_one: '{{label}}, 1 active',
+  unchangedBlocksHidden: '{{count}} unchanged blocks not shown (Modified only)',
+  unchangedBlocksHidden_one: 'One unchanged block not shown (Modified only)',
   columnsReorderHint: 'Drag a column, or press Alt with the left or right arrow, to move it.',
   columnMoved: '{{label}}: place {{place}} of {{count}}',
   datePickerMonth: 'Month',

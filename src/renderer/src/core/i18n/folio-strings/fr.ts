@@ -311,6 +311,8 @@ export const fr: Partial<FolioStrings> = {
   // List filters and columns (issue 43)
   filtersActive: '{{label}}, {{count}} actifs',
   filtersActive_one: '{{label}}, 1 actif',
+  unchangedBlocksHidden: '{{count}} blocs inchangés masqués (Modifiés uniquement)',
+  unchangedBlocksHidden_one: 'Un bloc inchangé masqué (Modifiés uniquement)',
   columnsReorderHint:
     'Faites glisser une colonne, ou appuyez sur Alt avec la flèche gauche ou droite, pour la déplacer.',
   columnMoved: '{{label}} : position {{place}} sur {{count}}',

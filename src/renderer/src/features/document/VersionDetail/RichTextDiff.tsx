@@ -13,6 +13,7 @@ import type {
   RichTextRenderNode,
   RichTextTextRender,
 } from '../../../core/diff'
+import { useT } from '../../../core/i18n/i18n-store'
 import { useImagePreview } from '../../../core/lib/use-image-preview'
 import { labelFromSlug, labelText } from '../../../core/schema/schema'
 import { blockLabel } from '../../../fields/RichText/shared/blocks'
@@ -245,6 +246,21 @@ function Nodes({ nodes, side }: { nodes: readonly RichTextRenderNode[]; side: Si
 
 /** The field's two columns: the older version's document on the left, the newer's on the right. */
 export function RichTextColumns({ node }: { node: RichTextDiffNode }) {
+  const t = useT()
+  return (
+    <>
+      {/* Said, so that a column with nothing left in it is not read as an empty field. */}
+      {node.omittedBlocks > 0 && (
+        <p className="diff-rt__omitted" data-testid="diff-rt-omitted">
+          {t('folio:unchangedBlocksHidden', { count: node.omittedBlocks })}
+        </p>
+      )}
+      <RichTextSides node={node} />
+    </>
+  )
+}
+
+function RichTextSides({ node }: { node: RichTextDiffNode }) {
   return (
     <div className="diff__columns">
       {(['before', 'after'] as const).map((side) => (
