@@ -227,4 +227,6 @@ for (const language of ['en', 'ar'] as const)
       expect(box.x + box.width).toBeLessThanOrEqual(390)
     }
     await expect(page.getByTestId('doc-status')).toBeVisible()
+    // Nothing of it widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
