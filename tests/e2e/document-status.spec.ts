@@ -228,5 +228,5 @@ for (const language of ['en', 'ar'] as const)
     }
     await expect(page.getByTestId('doc-status')).toBeVisible()
     // Nothing of it widens the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390)
   })
