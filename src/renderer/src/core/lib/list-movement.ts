@@ -4,30 +4,15 @@
  * any other list take their movement from here, so the same key moves the same way everywhere.
  */
 
+import { rovingIndex } from './roving'
+
 /** How far PageUp and PageDown move. */
 export const LIST_PAGE = 10
 
 /**
  * The index `key` moves to from `active` (-1: none shown yet) among `count` options; null for a key
- * that does not move, or an empty list. From none, Down starts at the first and Up at the last.
+ * that does not move, or an empty list. From none, Down starts at the first and Up at the last. A
+ * listbox is a vertical roving group that stops at its ends and pages by ten.
  */
-export function moveInList(key: string, active: number, count: number): number | null {
-  if (count === 0) return null
-  const last = count - 1
-  switch (key) {
-    case 'ArrowDown':
-      return active < 0 ? 0 : Math.min(active + 1, last)
-    case 'ArrowUp':
-      return active < 0 ? last : Math.max(active - 1, 0)
-    case 'PageDown':
-      return Math.min(Math.max(active, 0) + LIST_PAGE, last)
-    case 'PageUp':
-      return Math.max(active - LIST_PAGE, 0)
-    case 'Home':
-      return 0
-    case 'End':
-      return last
-    default:
-      return null
-  }
-}
+export const moveInList = (key: string, active: number, count: number): number | null =>
+  rovingIndex(key, active, count, { orientation: 'vertical', wrap: false, page: LIST_PAGE })

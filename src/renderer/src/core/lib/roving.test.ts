@@ -52,4 +52,11 @@ describe('rovingIndex', () => {
     expect(rovingIndex('ArrowLeft', 0, 3, { ...row, wrap: false })).toBe(0)
     expect(rovingIndex('ArrowRight', -1, 0, row)).toBeNull()
   })
+
+  it('pages only where a page is given, stopping at the ends', () => {
+    expect(rovingIndex('PageDown', 0, 30, column)).toBeNull()
+    expect(rovingIndex('PageDown', 0, 30, { ...column, page: 10 })).toBe(10)
+    expect(rovingIndex('PageDown', 25, 30, { ...column, page: 10 })).toBe(29)
+    expect(rovingIndex('PageUp', 5, 30, { ...column, page: 10 })).toBe(0)
+  })
 })

@@ -13,6 +13,8 @@ export interface RovingOptions {
   rtl?: boolean
   /** Past the last item the first comes again, and before the first the last (the default). */
   wrap?: boolean
+  /** How far PageUp and PageDown move (a listbox); without it they do not move. */
+  page?: number
 }
 
 /**
@@ -22,7 +24,7 @@ export interface RovingOptions {
  */
 export function rovingIndex(key: string, current: number, count: number, options: RovingOptions): number | null {
   if (count === 0) return null
-  const { orientation, rtl = false, wrap = true } = options
+  const { orientation, rtl = false, wrap = true, page } = options
   const last = count - 1
   const [forward, back] =
     orientation === 'vertical'
@@ -37,6 +39,10 @@ export function rovingIndex(key: string, current: number, count: number, options
     case back:
       if (current < 0) return last
       return current > 0 ? current - 1 : wrap ? last : 0
+    case 'PageDown':
+      return page === undefined ? null : Math.min(Math.max(current, 0) + page, last)
+    case 'PageUp':
+      return page === undefined ? null : Math.max(current - page, 0)
     case 'Home':
       return 0
     case 'End':
