@@ -9,26 +9,10 @@ import { expect, test } from './fixtures'
 import { waitForEditView } from './support/documents'
 import { rest, uploadThroughBridge } from './support/rest'
 import { createDraftPost } from './support/versions'
+import { lexicalParagraph as paragraph, lexicalRoot as root, lexicalText as text } from './support/lexical'
 import { checkScreen } from './support/a11y'
 
 type Node = { type: string; children?: Node[]; text?: string; [key: string]: unknown }
-
-const text = (value: string) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format: 0,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-})
-const paragraph = (value: string) => ({
-  ...{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0 },
-  children: [text(value)],
-})
-const root = (...children: unknown[]) => ({
-  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
-})
 
 /** A draft post with this body, opened, the caret at the end of its first paragraph. */
 async function openPostWith(page: Page, title: string, body: unknown) {

@@ -6,6 +6,7 @@ import { openPost, waitForEditView } from './support/documents'
 import { titleStartingWith } from './support/titles'
 import { rest } from './support/rest'
 import { createDraftPost } from './support/versions'
+import { lexicalParagraph, lexicalRoot, lexicalUpload } from './support/lexical'
 import { refuseChunkUntilPressed } from './support/chunks'
 // Payload's text format bits, as the CMS seed writes them.
 import { FORMAT } from '../../src/cms/seed/lexical'
@@ -630,33 +631,7 @@ test.describe('rich-text editor', () => {
     await page.goto('/admin')
     const media = await rest(page, '/media', { limit: 1, depth: 0, where: { mimeType: { contains: 'image/' } } })
     const image = (media.data.docs as { id: number }[])[0]!
-    const text = (value: string) => ({
-      type: 'text',
-      version: 1,
-      text: value,
-      format: 0,
-      style: '',
-      mode: 'normal',
-      detail: 0,
-    })
-    const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0 }
-    const body = {
-      root: {
-        ...{ type: 'root', version: 1, direction: 'ltr', format: '', indent: 0 },
-        children: [
-          {
-            type: 'upload',
-            version: 3,
-            format: '',
-            id: 'e2eupload',
-            fields: null,
-            relationTo: 'media',
-            value: image.id,
-          },
-          { ...paragraph, children: [text('Below the upload')] },
-        ],
-      },
-    }
+    const body = lexicalRoot(lexicalUpload(image.id), lexicalParagraph('Below the upload'))
     const post = await createDraftPost(page, { title: 'Upload card post', body })
     const lookup = await holdApiCalls(page, (request) => request.method === 'GET' && request.path === '/media')
     await page.goto(`/admin/collections/posts/${post.id}`)

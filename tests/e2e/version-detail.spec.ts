@@ -6,6 +6,7 @@ import type { ScrollableElement } from './support/dom'
 import { checkScreen } from './support/a11y'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
+import { lexicalParagraph, lexicalRoot, lexicalUpload } from './support/lexical'
 
 /** Opens a post's version in row `row` of its versions list (or its earlier published one); returns the post's path. */
 async function openVersion(page: Page, search: string, row: number | 'published' = 0) {
@@ -304,37 +305,7 @@ test.describe('version detail', () => {
     await page.goto('/admin')
     const media = await rest(page, '/media', { limit: 1, depth: 0, where: { mimeType: { contains: 'image/' } } })
     const image = (media.data.docs as { id: number }[])[0]!
-    const body = {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [
-          {
-            type: 'upload',
-            version: 3,
-            format: '',
-            id: 'e2eupload',
-            fields: null,
-            relationTo: 'media',
-            value: image.id,
-          },
-          {
-            type: 'paragraph',
-            version: 1,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            textFormat: 0,
-            children: [
-              { type: 'text', version: 1, text: 'Intro text', format: 0, style: '', mode: 'normal', detail: 0 },
-            ],
-          },
-        ],
-      },
-    }
+    const body = lexicalRoot(lexicalUpload(image.id), lexicalParagraph('Intro text'))
     const post = await createDraftPost(page, { title: 'Formatted diff post', body })
     const [first] = await versionsOf(page, post.id)
     await page.goto(`/admin/collections/posts/${post.id}`)
