@@ -14,7 +14,7 @@ import { relatedSearchLabel, relatedTitleField } from '../../core/requests'
 import { optionTitle, relatedDocsOf } from '../common/related-lookup'
 import { Chosen } from './Chosen'
 import { CreateNew } from './CreateNew'
-import { creatableCollections, withCreated } from './drawer-targets'
+import { creatableCollections, drawerAllows, withCreated } from './drawer-targets'
 import { moveItem } from './option-pages'
 import { Picker } from './Picker'
 import { choiceOf, refCollection, refId, refKey, refList, type Choice, type Ref } from './refs'
@@ -115,11 +115,12 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
   const createButton = useRef<HTMLButtonElement>(null)
   // Only collections the editor sees (hidden ones, such as Payload's folders, have their own dialogs).
   const shown = (slug: string) => entityContext(schema, access, 'collection', slug).visible
+  const allows = drawerAllows(field)
   const creatable =
-    renderDrawer && !disabled
+    renderDrawer && !disabled && allows.create
       ? creatableCollections(relationTo, (slug) => shown(slug) && can(access, 'collection', slug, 'create'))
       : []
-  const mayEdit = (slug: string) => Boolean(renderDrawer) && !disabled && shown(slug)
+  const mayEdit = (slug: string) => Boolean(renderDrawer) && !disabled && allows.edit && shown(slug)
   /** A save in the drawer: the chip shows the saved title; a new document becomes (part of) the value. */
   const drawerSaved = (slug: string, doc: Record<string, unknown>, created: boolean) => {
     const choice = choiceOf(slug, doc, optionTitle(doc, relatedTitleField(schema, slug)))
@@ -135,8 +136,8 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
     else if (createButton.current?.isConnected) createButton.current.focus()
     else fieldElement.current?.querySelector<HTMLElement>('[data-chip-remove], [data-chip-edit]')?.focus()
   }
-  // Files dropped or pasted on an editable upload field are uploaded and chosen.
-  const takesFiles = isUpload && !disabled
+  // Files dropped or pasted on an editable upload field are uploaded and chosen (unless it may not create).
+  const takesFiles = isUpload && !disabled && allows.create
   // Files dropped or picked many at once get a form each in the bulk upload; each document made is chosen.
   const renderFields = useContext(FieldRendererContext)
   const [bulkFiles, setBulkFiles] = useState<File[] | null>(null)
@@ -218,6 +219,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
               findEntity(schema, 'collection', collection)?.upload as { mimeTypes?: string[] } | undefined
             )?.mimeTypes?.join(',')}
             onFiles={(files) => (field.hasMany ? setBulkFiles(files) : void addFile(files[0]!))}
+            takesFiles={takesFiles}
           >
             {creatable.length > 0 && (
               <>

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { creatableCollections, withCreated } from './drawer-targets'
+import { creatableCollections, drawerAllows, withCreated } from './drawer-targets'
 
 describe('creatableCollections', () => {
   it('keeps only the related collections the editor may create in, in field order', () => {
     const may = (slug: string) => slug !== 'pages'
     expect(creatableCollections(['posts', 'pages', 'media'], may)).toEqual(['posts', 'media'])
     expect(creatableCollections(['pages'], may)).toEqual([])
+  })
+})
+
+describe('drawerAllows', () => {
+  it('offers create and edit unless the field turns them off', () => {
+    expect(drawerAllows({ type: 'relationship' })).toEqual({ create: true, edit: true })
+    expect(drawerAllows({ type: 'relationship', admin: { allowCreate: false } })).toEqual({ create: false, edit: true })
+    expect(drawerAllows({ type: 'relationship', admin: { allowEdit: false } })).toEqual({ create: true, edit: false })
+  })
+  it('keeps an upload’s chosen file editable: allowEdit is a relationship option', () => {
+    expect(drawerAllows({ type: 'upload', admin: { allowCreate: false, allowEdit: false } })).toEqual({
+      create: false,
+      edit: true,
+    })
   })
 })
 

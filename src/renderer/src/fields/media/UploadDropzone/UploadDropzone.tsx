@@ -14,32 +14,38 @@ interface Props {
   multiple: boolean
   accept: string | undefined
   onFiles: (files: File[]) => void
+  /** The field may not create uploads (`admin.allowCreate: false`): only choosing from existing ones. */
+  takesFiles?: boolean
   children: ReactNode
 }
 
-export function UploadDropzone({ path, multiple, accept, onFiles, children }: Props) {
+export function UploadDropzone({ path, multiple, accept, onFiles, takesFiles = true, children }: Props) {
   const t = useT()
   const inputId = useId()
   return (
     <div className="upload-dropzone" data-testid={`upload-dropzone-${path}`}>
       <span className="upload-dropzone__actions">{children}</span>
-      <input
-        id={inputId}
-        type="file"
-        multiple={multiple}
-        accept={accept}
-        className="visually-hidden upload-dropzone__input"
-        // The ids the file inputs had before the drop zone: a single file, or the bulk upload's files.
-        data-testid={multiple ? `bulk-upload-${path}` : `upload-${path}`}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? [])
-          e.target.value = ''
-          if (files.length) onFiles(files)
-        }}
-      />
-      <label htmlFor={inputId} className="upload-dropzone__pick" data-testid={`upload-pick-${path}`}>
-        {t('upload:dragAndDropHere')}
-      </label>
+      {takesFiles && (
+        <>
+          <input
+            id={inputId}
+            type="file"
+            multiple={multiple}
+            accept={accept}
+            className="visually-hidden upload-dropzone__input"
+            // The ids the file inputs had before the drop zone: a single file, or the bulk upload's files.
+            data-testid={multiple ? `bulk-upload-${path}` : `upload-${path}`}
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? [])
+              e.target.value = ''
+              if (files.length) onFiles(files)
+            }}
+          />
+          <label htmlFor={inputId} className="upload-dropzone__pick" data-testid={`upload-pick-${path}`}>
+            {t('upload:dragAndDropHere')}
+          </label>
+        </>
+      )}
     </div>
   )
 }
