@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowsUpdate, docAccessRequest } from './doc-access'
+import { allowsUpdate, docAccessRequest, documentAccessRequests } from './doc-access'
 
 describe('per-document permissions', () => {
   it("asks a collection document's access as Payload's admin does, with the status the save would write", () => {
@@ -30,6 +30,12 @@ describe('per-document permissions', () => {
     expect(
       docAccessRequest({ kind: 'collection', slug: 'articles' }, { status: 'published', language: 'en' }),
     ).toMatchObject({ method: 'POST', path: '/articles/access', body: { _status: 'published' } })
+  })
+
+  it('asks about a new document as the draft it saves as well as its publish: a rule refusing publish leaves its fields open', () => {
+    const requests = documentAccessRequests({ kind: 'collection', slug: 'articles' }, { language: 'en' })
+    expect(requests.access).toMatchObject({ path: '/articles/access', body: { _status: 'draft' } })
+    expect(requests.publishedAccess).toMatchObject({ path: '/articles/access', body: { _status: 'published' } })
   })
 
   it('reads update as allowed only when Payload grants it', () => {

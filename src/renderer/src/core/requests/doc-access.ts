@@ -30,14 +30,12 @@ export function docAccessRequest(
 }
 
 /** The two questions Payload's admin asks about a document: save (draft status) and publish. */
-export function documentAccessRequests(
-  target: DocumentTarget,
-  options: { isNew: boolean; locale?: string; language: string },
-) {
-  const { isNew, locale, language } = options
+export function documentAccessRequests(target: DocumentTarget, options: { locale?: string; language: string }) {
+  const { locale, language } = options
   return {
-    // A new document's save is decided by create; only its publish is asked.
-    access: isNew ? undefined : docAccessRequest(target, { status: 'draft', locale, language }),
+    // Asked for a new document too: its fields' create answers (what may be typed) are those of the draft it
+    // saves, not of a publish the editor may be refused. A new document's save itself is decided by create.
+    access: docAccessRequest(target, { status: 'draft', locale, language }),
     publishedAccess: docAccessRequest(target, { status: 'published', locale, language }),
   }
 }

@@ -44,6 +44,6 @@ export function editFirstRequests(
     document: documentRequest(target, { drafts, locale, language }),
     ...(drafts ? { publishedStatus: publishedStatusRequest(target, locale) } : {}),
     ...(entity.versions ? { versionCount: versionCountRequest(target) } : {}),
-    ...documentAccessRequests({ kind: place.kind, slug: place.slug, id: place.id }, { isNew, locale, language }),
+    ...documentAccessRequests({ kind: place.kind, slug: place.slug, id: place.id }, { locale, language }),
   }
 }

@@ -90,7 +90,7 @@ export function useDocumentPermissions({
   useEffect(() => {
     if (!asks) return
     let live = true
-    const requests = documentAccessRequests(target, { isNew, locale, language })
+    const requests = documentAccessRequests(target, { locale, language })
     const draftAnswer = requests.access ? invokeApi(requests.access) : Promise.resolve(null)
     void Promise.all([draftAnswer, invokeApi(requests.publishedAccess)]).then(([draft, published]) => {
       if (!live) return
@@ -100,10 +100,10 @@ export function useDocumentPermissions({
       setAnswer({
         key,
         document,
-        maySave: draft === null || !draft.ok || allowsUpdate(draft.data),
+        maySave: isNew || draft === null || !draft.ok || allowsUpdate(draft.data),
         mayPublish: !published.ok || allowsUpdate(published.data),
-        mayDelete: draft !== null && (!draft.ok || allowsDelete(draft.data)),
-        // A new document is asked about at the collection's path only: its fields' create answers come with it.
+        mayDelete: !isNew && draft !== null && (!draft.ok || allowsDelete(draft.data)),
+        // A new document is asked about at the collection's path: its fields' create answers come with it.
         fields: fieldPermissionsOf(draft === null ? published.ok && published.data : draft.ok && draft.data),
       })
     })
