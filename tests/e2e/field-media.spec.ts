@@ -1,0 +1,84 @@
+/**
+ * Upload collections that only signed-in users may read (Payload's default access, files included):
+ * the browser's own load of an image carries no session (the token stays in the host), so the host
+ * reads the file and the image shows from a blob: URL, in an upload field's chosen card, the media
+ * library and the collection's list. Driven against src/cms/testing/alt-media.ts (`med-files`,
+ * `med-posts`).
+ */
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { createDocument, rest, uploadThroughBridge } from './support/rest'
+import { expect, test, useAltHost } from './support/alt-host'
+
+const alt = useAltHost()
+
+interface MedFile {
+  id: number
+  alt: string
+  url: string
+  sizes: { thumbnail: { url: string | null } }
+}
+
+/** Uploads a generated image into `med-files`, as the upload field does. */
+async function uploadPrivateImage(page: Page, title: string): Promise<MedFile> {
+  const image = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#16a085' } })
+    .png()
+    .toBuffer()
+  const answer = await uploadThroughBridge<MedFile>(page, {
+    collection: 'med-files',
+    filename: `${title.toLowerCase().replace(/ /g, '-')}.png`,
+    mimeType: 'image/png',
+    dataBase64: image.toString('base64'),
+    fields: { alt: title },
+  })
+  expect(answer.ok, JSON.stringify(answer.error)).toBe(true)
+  return answer.data.doc
+}
+
+/** The image the browser decoded: its natural width (0 while it is not, or broken). */
+const naturalWidth = (image: Locator) =>
+  image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)
+
+test('images of a collection only signed-in users may read show in the chosen card, the library and the list', async ({
+  page,
+}) => {
+  await alt.signIn(page)
+  const title = `Private ${Date.now()}`
+  const file = await uploadPrivateImage(page, title)
+  // The precondition: the server refuses the file to a load without the session, as it does the browser's.
+  expect(file.url).toMatch(/^\/api\/med-files\/file\//)
+  expect((await page.request.get(`${alt.cms.url}${file.sizes.thumbnail.url}`)).status()).toBe(403)
+  const id = await createDocument(page, 'med-posts', { title, cover: file.id })
+
+  await page.goto(`${alt.host.url}/cms-admin/collections/med-posts/${id}`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  const cover = page.getByTestId('chosen-thumb-cover')
+  await expect.poll(() => naturalWidth(cover)).toBeGreaterThan(0)
+  await expect(cover).toHaveAttribute('src', /^blob:/)
+
+  // The media library's tile of the same file, and the chip once it is chosen.
+  await page.getByTestId('media-library-open-extra').click()
+  const drawer = page.getByTestId('media-library-extra')
+  await drawer.getByTestId('media-library-search').fill(title)
+  const tile = drawer.getByTestId('media-tile')
+  await expect(tile).toHaveCount(1)
+  await expect.poll(() => naturalWidth(tile.getByTestId('media-thumb'))).toBeGreaterThan(0)
+  await tile.click()
+  await expect(drawer).toHaveCount(0)
+  await expect(page.getByTestId('chosen-extra')).toContainText(title)
+  await expect.poll(() => naturalWidth(page.getByTestId('chosen-thumb-extra'))).toBeGreaterThan(0)
+
+  await page.getByTestId('save').click()
+  await expect
+    .poll(async () => (await rest<{ extra?: number | null }>(page, `/med-posts/${id}`)).data.extra)
+    .toBe(file.id)
+  const saved = (await rest<{ title: string; cover: number; extra: number }>(page, `/med-posts/${id}`)).data
+  expect(saved).toMatchObject({ title, cover: file.id, extra: file.id })
+
+  // The collection's own list: the row's thumbnail.
+  await page.goto(`${alt.host.url}/cms-admin/collections/med-files`)
+  const row = page.getByTestId('list-row').filter({ hasText: title })
+  await expect(row).toHaveCount(1)
+  await expect.poll(() => naturalWidth(row.getByTestId('list-thumb'))).toBeGreaterThan(0)
+  await expect(row.getByTestId('list-thumb')).toHaveAttribute('src', /^blob:/)
+})
