@@ -19,13 +19,13 @@ interface MedFile {
   sizes: { thumbnail: { url: string | null } }
 }
 
-/** Uploads a generated image into `med-files`, as the upload field does. */
-async function uploadPrivateImage(page: Page, title: string): Promise<MedFile> {
+/** Uploads a generated image into `med-files` (or another upload collection), as the upload field does. */
+async function uploadImage(page: Page, title: string, collection = 'med-files'): Promise<MedFile> {
   const image = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#16a085' } })
     .png()
     .toBuffer()
   const answer = await uploadThroughBridge<MedFile>(page, {
-    collection: 'med-files',
+    collection,
     filename: `${title.toLowerCase().replace(/ /g, '-')}.png`,
     mimeType: 'image/png',
     dataBase64: image.toString('base64'),
@@ -33,6 +33,23 @@ async function uploadPrivateImage(page: Page, title: string): Promise<MedFile> {
   })
   expect(answer.ok, JSON.stringify(answer.error)).toBe(true)
   return answer.data.doc
+}
+
+/** The host's reads of files with the session: each one's URL, and the most under way at once. */
+function watchFileReads(page: Page) {
+  const urls: string[] = []
+  let open = 0
+  let most = 0
+  const isRead = (url: string) => url.endsWith('/renderer:upload-file')
+  page.on('request', (request) => {
+    if (!isRead(request.url())) return
+    urls.push((JSON.parse(request.postData() ?? '{}') as { url?: string }).url ?? '')
+    most = Math.max(most, ++open)
+  })
+  const done = (request: { url(): string }) => void (isRead(request.url()) && open--)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return { urls, most: () => most }
 }
 
 /** The image the browser decoded: its natural width (0 while it is not, or broken). */
@@ -44,17 +61,23 @@ test('images of a collection only signed-in users may read show in the chosen ca
 }) => {
   await alt.signIn(page)
   const title = `Private ${Date.now()}`
-  const file = await uploadPrivateImage(page, title)
+  const file = await uploadImage(page, title)
+  const open = await uploadImage(page, `Public ${Date.now()}`, 'assets')
+  const reads = watchFileReads(page)
   // The precondition: the server refuses the file to a load without the session, as it does the browser's.
   expect(file.url).toMatch(/^\/api\/med-files\/file\//)
   expect((await page.request.get(`${alt.cms.url}${file.sizes.thumbnail.url}`)).status()).toBe(403)
-  const id = await createDocument(page, 'med-posts', { title, cover: file.id })
+  const id = await createDocument(page, 'med-posts', { title, cover: file.id, open: open.id })
 
   await page.goto(`${alt.host.url}/cms-admin/collections/med-posts/${id}`)
   await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
   const cover = page.getByTestId('chosen-thumb-cover')
   await expect.poll(() => naturalWidth(cover)).toBeGreaterThan(0)
   await expect(cover).toHaveAttribute('src', /^blob:/)
+  // A public collection's image is the browser's own load of the server's file, never read by the host.
+  const openThumb = page.getByTestId('chosen-thumb-open')
+  await expect.poll(() => naturalWidth(openThumb)).toBeGreaterThan(0)
+  await expect(openThumb).toHaveAttribute('src', new RegExp(`^${alt.cms.url}/api/assets/file/`))
 
   // The media library's tile of the same file, and the chip once it is chosen.
   await page.getByTestId('media-library-open-extra').click()
@@ -72,13 +95,20 @@ test('images of a collection only signed-in users may read show in the chosen ca
   await expect
     .poll(async () => (await rest<{ extra?: number | null }>(page, `/med-posts/${id}`)).data.extra)
     .toBe(file.id)
-  const saved = (await rest<{ title: string; cover: number; extra: number }>(page, `/med-posts/${id}`)).data
-  expect(saved).toMatchObject({ title, cover: file.id, extra: file.id })
+  const saved = (await rest<{ title: string; cover: number; extra: number; open: number }>(page, `/med-posts/${id}`))
+    .data
+  expect(saved).toMatchObject({ title, cover: file.id, extra: file.id, open: open.id })
 
-  // The collection's own list: the row's thumbnail.
-  await page.goto(`${alt.host.url}/cms-admin/collections/med-files`)
-  const row = page.getByTestId('list-row').filter({ hasText: title })
-  await expect(row).toHaveCount(1)
-  await expect.poll(() => naturalWidth(row.getByTestId('list-thumb'))).toBeGreaterThan(0)
-  await expect(row.getByTestId('list-thumb')).toHaveAttribute('src', /^blob:/)
+  // The collection's own list: each row's thumbnail, read by the host two at a time.
+  for (const n of [2, 3, 4, 5, 6]) await uploadImage(page, `${title} ${n}`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/med-files?search=${encodeURIComponent(title)}`)
+  const rows = page.getByTestId('list-row')
+  await expect(rows).toHaveCount(6)
+  for (const row of await rows.all()) {
+    await expect.poll(() => naturalWidth(row.getByTestId('list-thumb'))).toBeGreaterThan(0)
+    await expect(row.getByTestId('list-thumb')).toHaveAttribute('src', /^blob:/)
+  }
+  expect(reads.urls.filter((url) => url.includes('/api/med-files/file/')).length).toBeGreaterThanOrEqual(6)
+  expect(reads.most()).toBeLessThanOrEqual(2)
+  expect(reads.urls.filter((url) => url.includes('/api/assets/'))).toEqual([])
 })

@@ -2,7 +2,7 @@
  * An upload collection on Payload's default access (only signed-in users read it, its files too), for
  * tests/e2e/field-media.spec.ts: its images must show in Folio, whose browser loads carry no session,
  * in an upload field's chosen card, the collection's list and the media library; and a document whose
- * upload fields point at it.
+ * upload fields point at it (and at a public collection's file, which stays a plain load).
  */
 import type { CollectionConfig } from 'payload'
 
@@ -29,6 +29,8 @@ const MedPosts: CollectionConfig = {
     { name: 'title', type: 'text' },
     { name: 'cover', type: 'upload', relationTo: ALT_MEDIA.files },
     { name: 'extra', type: 'upload', relationTo: ALT_MEDIA.files },
+    // A public upload collection's file (alt-upload.ts), which the browser loads by itself.
+    { name: 'open', type: 'upload', relationTo: 'assets' },
   ],
 }
 
