@@ -112,3 +112,27 @@ test('images of a collection only signed-in users may read show in the chosen ca
   expect(reads.most()).toBeLessThanOrEqual(2)
   expect(reads.urls.filter((url) => url.includes('/api/assets/'))).toEqual([])
 })
+
+test("such a file's own document shows its image and crop area, and saves an edit leaving the file as it was", async ({
+  page,
+}) => {
+  await alt.signIn(page)
+  const title = `Own view ${Date.now()}`
+  const file = await uploadImage(page, title)
+  const before = (await rest<Record<string, unknown>>(page, `/med-files/${file.id}`)).data
+
+  await page.goto(`${alt.host.url}/cms-admin/collections/med-files/${file.id}`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+  await expect.poll(() => naturalWidth(page.getByTestId('stored-file').getByTestId('file-preview'))).toBeGreaterThan(0)
+  await expect.poll(() => naturalWidth(page.getByTestId('crop-area').locator('img'))).toBe(200)
+
+  await page.getByTestId('field-alt').locator('input').fill(`${title} edited`)
+  await page.getByTestId('save').click()
+  await expect
+    .poll(async () => (await rest<{ alt?: string }>(page, `/med-files/${file.id}`)).data.alt)
+    .toBe(`${title} edited`)
+  const after = (await rest<Record<string, unknown>>(page, `/med-files/${file.id}`)).data
+  const { alt: _before, updatedAt: _u1, ...kept } = before
+  const { alt: _after, updatedAt: _u2, ...still } = after
+  expect(still).toEqual(kept)
+})
