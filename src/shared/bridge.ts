@@ -98,6 +98,13 @@ export interface BridgeChannels {
     }
     response: ApiResult
   }
+  /**
+   * An upload's stored file (an image size or the original) read with the session, for an image the
+   * browser could not load by itself: the upload collection lets signed-in users only read its files,
+   * and the session stays in main. `url` must be a file URL of an upload collection of the connected
+   * server (`<server><api route>/<upload slug>/file/<name>`); main refuses any other.
+   */
+  'renderer:upload-file': { request: { url: string }; response: ApiResult<{ mimeType: string; dataBase64: string }> }
   /** Every draft kept for a document (each page instance's), newest first. */
   'renderer:draft-list': { request: { key: string }; response: LocalDraft[] }
   'renderer:draft-save': { request: LocalDraft; response: void }
@@ -256,6 +263,7 @@ export const BRIDGE_CHANNELS = [
   'renderer:schema',
   'renderer:access',
   'renderer:upload',
+  'renderer:upload-file',
   'renderer:draft-list',
   'renderer:draft-save',
   'renderer:draft-clear',

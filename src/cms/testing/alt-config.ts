@@ -25,6 +25,7 @@ import { altUploadCollections } from './alt-upload.js'
 import { altCropCollections } from './alt-crop.js'
 import { rest21Collections, rest21Globals } from './alt-rest21.js'
 import { altRelationsCollections } from './alt-relations.js'
+import { altMediaCollections } from './alt-media.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -110,6 +111,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altCropCollections(options.paths.media),
       ...rest21Collections,
       ...altRelationsCollections,
+      ...altMediaCollections(options.paths.media),
     ],
     globals: rest21Globals,
     jobs: scheduleJobs,

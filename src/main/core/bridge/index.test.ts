@@ -5,6 +5,7 @@ import { SESSION_FIXTURE } from '../testing/session-fixture'
 import { setupBridge as setup } from '../testing/bridge-fixture'
 import { apiValidators } from './api'
 import { draftValidators } from './drafts'
+import { fileValidators } from './files'
 import { channelValidators, dispatch } from './index'
 import { previewValidators } from './preview'
 import { schemaValidators } from './schema'
@@ -67,6 +68,7 @@ describe('the composed handler map', () => {
   const services = {
     session: sessionValidators,
     api: apiValidators,
+    files: fileValidators,
     schema: schemaValidators,
     drafts: draftValidators,
     preview: previewValidators,

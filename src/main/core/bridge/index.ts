@@ -24,6 +24,7 @@ import type { SettingsStore } from '../settings'
 import { withoutTokens } from '../token-strip'
 import { apiHandlers, apiValidators } from './api'
 import { draftHandlers, draftValidators } from './drafts'
+import { fileHandlers, fileValidators } from './files'
 import { previewHandlers, previewValidators } from './preview'
 import { createSchemaCache, schemaHandlers, schemaValidators } from './schema'
 import { WEB_TAB, type ChannelValidators, type TokenFree } from './service'
@@ -49,7 +50,7 @@ export interface HandlerDeps {
   now?: () => number
   /** Several windows (desktop only; the web host answers as a host of tabs). */
   windows?: DesktopWindows
-  /** How main reaches the built-in preview site to register a ticket; tests pass a fake. */
+  /** How main reaches the built-in preview site to register a ticket, and upload files; tests pass a fake. */
   fetchImpl?: typeof fetch
 }
 
@@ -57,6 +58,7 @@ export interface HandlerDeps {
 export const channelValidators: ChannelValidators<BridgeChannel> = {
   ...sessionValidators,
   ...apiValidators,
+  ...fileValidators,
   ...schemaValidators,
   ...draftValidators,
   ...previewValidators,
@@ -79,6 +81,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   return {
     ...sessionHandlers({ ...deps, schema, now: deps.now ?? Date.now }),
     ...apiHandlers({ cms, session, tokenFree }),
+    ...fileHandlers({ cms, schema, fetchImpl: deps.fetchImpl }),
     ...schemaHandlers(schema),
     ...drafts,
     ...previewHandlers(deps),

@@ -5,6 +5,7 @@ import { useFieldContext } from '../common/context'
 import { relatedCollectionLabel } from '../common/related-lookup'
 import type { Choice } from './refs'
 import { Icon, CloseIcon, DragIcon, EditIcon } from '../../ui/Icon/Icon'
+import { ServerImage } from '../../ui/ServerImage/ServerImage'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif', 'image/jxl']
 /** The chip's thumbnail is 2rem square (fields.css). */
@@ -113,7 +114,9 @@ export function Chosen(props: ChosenProps) {
           <Icon icon={DragIcon} size={14} />
         </button>
       )}
-      {preview && <img className="relationship__thumb" src={preview} alt="" data-testid={`chosen-thumb-${path}`} />}
+      {preview && (
+        <ServerImage className="relationship__thumb" src={preview} alt="" data-testid={`chosen-thumb-${path}`} />
+      )}
       <span>
         {collection !== null && <small>{relatedCollectionLabel(schema, collection, language)}: </small>}
         {choice ? (

@@ -15,6 +15,7 @@ import type {
 } from '../../../core/diff'
 import { useT } from '../../../core/i18n/i18n-store'
 import { useImagePreview } from '../../../core/lib/use-image-preview'
+import { ServerImage } from '../../../ui/ServerImage/ServerImage'
 import { labelFromSlug, labelText } from '../../../core/schema/schema'
 import { blockLabel } from '../../../fields/RichText/shared/blocks'
 import { RelatedTitle, RelatedTitles, Segments, useRelatedDoc } from './diff-parts'
@@ -64,7 +65,7 @@ function Upload({ node }: { node: RichTextEmbedRender }) {
   const alt = typeof doc?.alt === 'string' && doc.alt ? doc.alt : typeof doc?.filename === 'string' ? doc.filename : ''
   return (
     <figure className="diff-rt__upload" data-testid="diff-rt-upload">
-      {src ? <img src={src} alt={alt} /> : null}
+      {src ? <ServerImage src={src} alt={alt} /> : null}
       <figcaption>
         <RelatedTitle reference={node.ref} polymorphic={false} />
       </figcaption>

@@ -6,6 +6,7 @@
 import type { FolioClientBlock } from '@shared/protocol'
 import { useFieldContext } from '@renderer/fields/common/context'
 import { useImagePreview } from '@renderer/core/lib/use-image-preview'
+import { ServerImage } from '@renderer/ui/ServerImage/ServerImage'
 import { blockPreview, type DocRef, type PreviewItem } from './block-preview'
 import { useDocTitle } from './use-doc-title'
 import './block-preview.css'
@@ -25,7 +26,7 @@ function UploadThumb({ doc }: { doc: DocRef }) {
   return (
     <>
       {src ? (
-        <img className="rt-preview__thumb" src={src} alt="" data-testid="rt-preview-thumb" />
+        <ServerImage className="rt-preview__thumb" src={src} alt="" data-testid="rt-preview-thumb" />
       ) : (
         <span className="rt-preview__thumb rt-preview__thumb--empty" aria-hidden="true" />
       )}

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom'
 import { useI18n } from '../../../core/i18n/i18n-store'
 import { formatFileSize } from '../../../core/lib/format'
 import { useImagePreview } from '../../../core/lib/use-image-preview'
+import { ServerImage } from '../../../ui/ServerImage/ServerImage'
 import { columnsOf, gridMove } from './media-logic'
 import './MediaGrid.css'
 
@@ -119,7 +120,7 @@ function MediaTileBody({ item, view }: { item: MediaItem; view: MediaView }) {
     <>
       <span className="media-grid__image">
         {src ? (
-          <img src={src} alt="" loading="lazy" decoding="async" data-testid="media-thumb" />
+          <ServerImage src={src} alt="" loading="lazy" decoding="async" data-testid="media-thumb" />
         ) : (
           <span className="media-grid__type">{(filename.split('.').pop() || mime || '?').toUpperCase()}</span>
         )}

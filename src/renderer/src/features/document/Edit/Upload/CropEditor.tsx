@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, type FocusEvent } from 'react'
 import { useT } from '../../../../core/i18n/i18n-store'
+import { ServerImage } from '../../../../ui/ServerImage/ServerImage'
 import { cropAfterKey, cropInPixels, FULL_CROP, type CropBox, type PixelSize } from '../../../../core/upload/crop'
 import { CropFields } from './CropFields'
 import { useCropDrag } from './use-crop-drag'
@@ -56,7 +57,7 @@ export function CropEditor({
       <figcaption>{t('upload:crop')}</figcaption>
       <p className="crop-editor__hint">{t('upload:cropToolDescription')}</p>
       <div ref={area} className="crop-editor__area" data-testid="crop-area" {...drag}>
-        <img src={image} alt={t('upload:setCropArea')} draggable={false} />
+        <ServerImage src={image} alt={t('upload:setCropArea')} draggable={false} />
         <div
           className="crop-editor__box"
           style={{ left: pct(box.x), top: pct(box.y), width: pct(box.width), height: pct(box.height) }}

@@ -1,6 +1,7 @@
 /** A file as the editor sees it: its image, name (a link to the stored file), size, type and pixel size. */
 import { useI18n, useT } from '../../../../core/i18n/i18n-store'
 import { formatFileSize } from '../../../../core/lib/format'
+import { ServerImage } from '../../../../ui/ServerImage/ServerImage'
 
 export interface FileFacts {
   name: string
@@ -20,7 +21,7 @@ export function FileDetails({ file, testId }: { file: FileFacts; testId: string 
   return (
     <div className="file-details" data-testid={testId}>
       {file.preview ? (
-        <img className="file-details__thumb" src={file.preview} alt="" data-testid="file-preview" />
+        <ServerImage className="file-details__thumb" src={file.preview} alt="" data-testid="file-preview" />
       ) : (
         <span className="file-details__thumb file-details__thumb--none" aria-hidden="true" />
       )}

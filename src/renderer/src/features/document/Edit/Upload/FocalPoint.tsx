@@ -4,6 +4,7 @@
  */
 import { useRef, type PointerEvent } from 'react'
 import { useT } from '../../../../core/i18n/i18n-store'
+import { ServerImage } from '../../../../ui/ServerImage/ServerImage'
 import { focalAfterKey, focalFromPointer, type Focal } from '../../../../core/upload/focal-point'
 
 export function FocalPoint({
@@ -43,7 +44,7 @@ export function FocalPoint({
         onPointerUp={() => (dragging.current = false)}
         onPointerCancel={() => (dragging.current = false)}
       >
-        <img src={image} alt="" draggable={false} />
+        <ServerImage src={image} alt="" draggable={false} />
         <button
           type="button"
           className="focal-point__marker"

@@ -9,6 +9,7 @@ import { useFieldValue } from '../../../../core/form/use-field'
 import { withCacheTag } from '../../../../core/upload/crop'
 import { resolveServerUrl } from '@shared/server-url'
 import { useSessionStore } from '../../../../core/stores/session-store'
+import { ServerImage } from '../../../../ui/ServerImage/ServerImage'
 
 interface Size {
   url?: string | null
@@ -32,7 +33,7 @@ export function UploadSizes({ form }: { form: FormStore }) {
           const href = resolveServerUrl(size.url!, serverUrl) ?? size.url!
           return (
             <li key={name} className="upload-sizes__item" data-testid={`upload-size-${name}`}>
-              <img src={withCacheTag(href, updatedAt)} alt="" loading="lazy" />
+              <ServerImage src={withCacheTag(href, updatedAt)} alt="" loading="lazy" />
               <a href={href} target="_blank" rel="noreferrer">
                 {name}
               </a>

@@ -9,6 +9,7 @@ import { useRichTextSettings } from '../../config'
 import { $isRelationshipNode, $isUploadNode, type RelationshipNode, type UploadNode } from '../../nodes'
 import { useDocTitle } from '../../shared/use-doc-title'
 import { useImagePreview } from '@renderer/core/lib/use-image-preview'
+import { ServerImage } from '@renderer/ui/ServerImage/ServerImage'
 import './embeds.css'
 
 function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 'upload' | 'relationship' }) {
@@ -34,7 +35,7 @@ function EmbedCard({ node, kind }: { node: UploadNode | RelationshipNode; kind: 
     <div className={`rt-embed rt-embed--${kind}`} data-testid={`rich-text-${kind}`}>
       {/* An upload's card keeps the thumbnail's room while it loads: text below does not jump under the caret. */}
       {thumb ? (
-        <img className="rt-embed__thumb" src={thumb} alt="" />
+        <ServerImage className="rt-embed__thumb" src={thumb} alt="" />
       ) : (
         kind === 'upload' && <span className="rt-embed__thumb rt-embed__thumb--empty" aria-hidden="true" />
       )}
