@@ -1,9 +1,12 @@
-import { getDefaultValue, type Field, type PayloadRequest } from 'payload'
+import { randomBytes } from 'node:crypto'
+
+import { getDefaultValue, type Block, type Field, type PayloadRequest } from 'payload'
 
 /**
  * The default values of a new document, as Payload's admin pre-fills its create form: every data
  * field's `defaultValue` (functions run with the user and locale), inside groups, named tabs and
- * layout fields. Arrays and blocks take their own default rows only.
+ * layout fields. Arrays and blocks take their own default rows only, each given a row id (as Payload's
+ * form state gives them) so the form holds them as rows an editor can edit, move and remove.
  */
 export async function defaultValues(fields: Field[], req: PayloadRequest): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {}
@@ -37,7 +40,11 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
           user: req.user ?? null,
           value: undefined,
         })
-        if (value !== undefined) target[field.name] = value
+        if (value === undefined) continue
+        target[field.name] =
+          (field.type === 'array' || field.type === 'blocks') && Array.isArray(value)
+            ? withRowIds(value, field, req)
+            : value
       }
     }
   }
@@ -54,4 +61,53 @@ async function fillNamedOrFlat(
   const nested: Record<string, unknown> = {}
   await fillDefaults(fields, nested, req)
   if (Object.keys(nested).length > 0) target[name] = nested
+}
+
+/** A new row id the shape of Payload's (a 24-digit hex ObjectId): time first, so ids sort by creation. */
+const newRowId = (): string =>
+  Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0') + randomBytes(8).toString('hex')
+
+type Row = Record<string, unknown>
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Default rows, at every depth (an array inside a row's group or tab), each with an id unless it has one. */
+function withRowIds(rows: unknown[], field: Field & { type: 'array' | 'blocks' }, req: PayloadRequest): unknown[] {
+  return rows.map((row) => {
+    if (!isRow(row)) return row
+    const fields =
+      field.type === 'array' ? field.fields : (blockOf(field, row.blockType, req)?.fields ?? ([] as Field[]))
+    return { ...nestedRowIds(fields, row, req), id: typeof row.id === 'string' && row.id ? row.id : newRowId() }
+  })
+}
+
+function nestedRowIds(fields: Field[], data: Row, req: PayloadRequest): Row {
+  const out: Row = { ...data }
+  for (const field of fields) {
+    if (field.type === 'row' || field.type === 'collapsible') Object.assign(out, nestedRowIds(field.fields, out, req))
+    else if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name) {
+          if (isRow(out[tab.name])) out[tab.name] = nestedRowIds(tab.fields, out[tab.name] as Row, req)
+        } else Object.assign(out, nestedRowIds(tab.fields, out, req))
+      }
+    } else if (field.type === 'group') {
+      if ('name' in field && field.name) {
+        if (isRow(out[field.name])) out[field.name] = nestedRowIds(field.fields, out[field.name] as Row, req)
+      } else Object.assign(out, nestedRowIds(field.fields, out, req))
+    } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(out[field.name])) {
+      out[field.name] = withRowIds(out[field.name] as unknown[], field, req)
+    }
+  }
+  return out
+}
+
+/** A blocks field's block of this type: its own, or one of the config's top-level blocks it references. */
+function blockOf(field: Field & { type: 'blocks' }, blockType: unknown, req: PayloadRequest): Block | undefined {
+  for (const ref of field.blockReferences ?? field.blocks ?? []) {
+    const block = typeof ref === 'string' ? req.payload.config.blocks?.find((b) => b.slug === ref) : ref
+    if (block?.slug === blockType) return block
+  }
+  return undefined
 }

@@ -26,6 +26,7 @@ import { altCropCollections } from './alt-crop.js'
 import { rest21Collections, rest21Globals } from './alt-rest21.js'
 import { altRelationsCollections } from './alt-relations.js'
 import { altMediaCollections } from './alt-media.js'
+import { altDefaultsCollections } from './alt-defaults.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -112,6 +113,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...rest21Collections,
       ...altRelationsCollections,
       ...altMediaCollections(options.paths.media),
+      ...altDefaultsCollections,
     ],
     globals: rest21Globals,
     jobs: scheduleJobs,
