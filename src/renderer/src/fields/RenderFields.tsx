@@ -34,8 +34,11 @@ const renderFieldList = (props: Props) => <RenderFields {...props} />
 
 /** A read-only field's children are read-only too: a group, array, row, tab or collapsible locks all it holds. */
 function RenderField(props: FieldProps) {
-  const { field } = props
-  const locked = useFieldLocked(field)
+  const { field, path } = props
+  const { document } = useFieldContext()
+  // A saved document's custom id names it: shown, never changed (Payload's admin takes it on create only).
+  const savedId = path === '' && field.name === 'id' && document?.kind === 'collection' && document.id !== undefined
+  const locked = useFieldLocked(field) || savedId
   // Blocks descend per row (by block type), in RowsField; rows, collapsibles and unnamed tabs add no level.
   return (
     <FieldScope readOnly={locked} descend={fieldKind(field.type).nests ? inside(field.name) : undefined}>
