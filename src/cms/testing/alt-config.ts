@@ -24,6 +24,7 @@ import { lockCollections } from './alt-locks.js'
 import { altUploadCollections } from './alt-upload.js'
 import { altCropCollections } from './alt-crop.js'
 import { rest21Collections, rest21Globals } from './alt-rest21.js'
+import { idsBlocks, idsCollections } from './alt-ids.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -108,7 +109,9 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...scheduleCollections,
       ...altCropCollections(options.paths.media),
       ...rest21Collections,
+      ...idsCollections,
     ],
+    blocks: idsBlocks,
     globals: rest21Globals,
     jobs: scheduleJobs,
     plugins: [...altPlugins, ...baseConfig(options).plugins],
