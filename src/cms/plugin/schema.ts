@@ -265,7 +265,8 @@ const describeEntity = (
     schedulePublish: Boolean(drafts && drafts.schedulePublish),
     ...(entity.kind === 'collection'
       ? {
-          idType: (entity.config as { customIDType?: 'number' | 'text' }).customIDType ?? req.payload.db.defaultIDType,
+          // Payload 3.90 keeps a custom id field's type on the collection it made, not on its config.
+          idType: req.payload.collections[entity.slug]?.customIDType ?? req.payload.db.defaultIDType,
           trash: Boolean((entity.config as { trash?: boolean }).trash),
         }
       : {}),

@@ -27,6 +27,7 @@ import { rest21Collections, rest21Globals } from './alt-rest21.js'
 import { altRelationsCollections } from './alt-relations.js'
 import { altMediaCollections } from './alt-media.js'
 import { altDefaultsCollections } from './alt-defaults.js'
+import { idsBlocks, idsCollections } from './alt-ids.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -114,7 +115,9 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altRelationsCollections,
       ...altMediaCollections(options.paths.media),
       ...altDefaultsCollections,
+      ...idsCollections,
     ],
+    blocks: idsBlocks,
     globals: rest21Globals,
     jobs: scheduleJobs,
     plugins: [...altPlugins, ...baseConfig(options).plugins],

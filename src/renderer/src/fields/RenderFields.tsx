@@ -1,6 +1,7 @@
 /** Lays out a list of fields, each by the renderer its kind has in the registry. */
 import { memo } from 'react'
 import { useFieldHidden } from '../core/form/use-field'
+import { mayReadField } from '../core/schema/field-permissions'
 import { useFieldContext } from './common/context'
 import { FieldScope, inside, useFieldLocked } from './common/FieldScope'
 import { FieldRendererContext, type RenderFieldsProps } from './common/field-renderer'
@@ -34,8 +35,12 @@ const renderFieldList = (props: Props) => <RenderFields {...props} />
 
 /** A read-only field's children are read-only too: a group, array, row, tab or collapsible locks all it holds. */
 function RenderField(props: FieldProps) {
-  const { field } = props
-  const locked = useFieldLocked(field)
+  const { field, path } = props
+  const { document, fieldAccess } = useFieldContext()
+  // A saved document's custom id names it: shown, never changed (Payload's admin takes it on create only).
+  const savedId = path === '' && field.name === 'id' && document?.kind === 'collection' && document.id !== undefined
+  const locked = useFieldLocked(field) || savedId
+  if (fieldAccess && field.name && !mayReadField(fieldAccess.permissions, field.name)) return null
   // Blocks descend per row (by block type), in RowsField; rows, collapsibles and unnamed tabs add no level.
   return (
     <FieldScope readOnly={locked} descend={fieldKind(field.type).nests ? inside(field.name) : undefined}>

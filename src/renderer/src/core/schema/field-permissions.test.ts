@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldPermissionsOf, mayEditField, nestedFieldPermissions } from './field-permissions'
+import { fieldPermissionsOf, mayEditField, mayReadField, nestedFieldPermissions } from './field-permissions'
 
 // Shaped as Payload 3.90 answers POST /<slug>/access/<id> for a user who may read but not update `locked`.
 const answer = {
@@ -33,6 +33,25 @@ describe('field permissions', () => {
     expect(nestedFieldPermissions(fields, 'open')).toBe(true)
     expect(mayEditField(nestedFieldPermissions(fields, 'sections', 'quote'), 'text', 'update')).toBe(false)
     expect(nestedFieldPermissions(fields, 'sections', 'callout')).toBe(true)
+  })
+
+  it('shows a field its user may read, and leaves out one whose read was left out, as Payload’s admin does', () => {
+    // Payload drops a refused operation: `secret` may be written but not read; `hidden` nothing at all.
+    const withSecret = fieldPermissionsOf({
+      fields: {
+        title: true,
+        secret: { create: true, update: true },
+        hidden: {},
+        where: { read: { permission: true } },
+      },
+    })
+    expect(mayReadField(withSecret, 'title')).toBe(true)
+    expect(mayReadField(withSecret, 'where')).toBe(true)
+    expect(mayReadField(withSecret, 'secret')).toBe(false)
+    expect(mayReadField(withSecret, 'hidden')).toBe(false)
+    expect(mayReadField(withSecret, 'unknown')).toBe(true)
+    expect(mayReadField(withSecret, undefined)).toBe(true)
+    expect(mayReadField(true, 'anything')).toBe(true)
   })
 
   it('reads an answer without fields as everything allowed', () => {

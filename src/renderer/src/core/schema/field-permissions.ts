@@ -8,7 +8,7 @@
  */
 export type FieldOperation = 'create' | 'update'
 
-type FieldEntry = true | { create?: unknown; update?: unknown; fields?: unknown; blocks?: unknown }
+type FieldEntry = true | { read?: unknown; create?: unknown; update?: unknown; fields?: unknown; blocks?: unknown }
 /** The permissions of the fields at one level: true (all allowed), or an entry per field name. */
 export type FieldPermissions = true | Record<string, FieldEntry | undefined>
 
@@ -28,6 +28,18 @@ export function mayEditField(permissions: FieldPermissions, name: string | undef
   const entry = entryOf(permissions, name)
   if (entry === undefined || entry === true) return true
   const allowed = entry[operation]
+  return allowed === true || (isRecord(allowed) && allowed.permission === true)
+}
+
+/**
+ * Whether the named field is shown at all: Payload's admin leaves out a field its user may not read
+ * (the REST answer has no value for it, and an empty input would invite overwriting what is stored).
+ * A field the answer does not name is left to the server.
+ */
+export function mayReadField(permissions: FieldPermissions, name: string | undefined) {
+  const entry = entryOf(permissions, name)
+  if (entry === undefined || entry === true) return true
+  const allowed = entry.read
   return allowed === true || (isRecord(allowed) && allowed.permission === true)
 }
 

@@ -7,6 +7,7 @@ import { adminPrefix, setAdminPrefix, underPrefix } from '../routes/routes'
 import { getBridge } from '../bridge'
 import { useI18n } from '../i18n/i18n-store'
 import { unknownFieldTypes, type AccessMap } from '../schema/schema'
+import { resolveBlockReferences } from '../schema/block-references'
 
 interface SchemaStore {
   /** serverUrl + user id the loaded schema belongs to. */
@@ -59,6 +60,12 @@ function followServer(schema: FolioSchemaResponse, signedInHere: boolean): { adm
   return { adminPrefix: adminPrefix() }
 }
 
+/** The schema as the form reads it: blocks fields hold the top-level blocks they reference. */
+function withBlocks(schema: FolioSchemaResponse): FolioSchemaResponse {
+  resolveBlockReferences(schema.config)
+  return schema
+}
+
 /** Counts language switches: only the latest one's schema is taken. */
 let languageSwitches = 0
 
@@ -77,7 +84,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
     if (!access.ok) return set({ key, error: access.error, loading: false })
     set({
       key,
-      schema: schema.data,
+      schema: withBlocks(schema.data),
       access: access.data,
       unknownTypes: unknownFieldTypes(schema.data.config),
       error: null,
@@ -92,7 +99,7 @@ export const useSchemaStore = create<SchemaStore>((set, get) => ({
     if (!key || !schema || asked !== languageSwitches) return
     const answer = await getBridge().invoke('renderer:schema')
     if (get().key !== key || asked !== languageSwitches || !answer.ok) return
-    set({ schema: answer.data, unknownTypes: unknownFieldTypes(answer.data.config) })
+    set({ schema: withBlocks(answer.data), unknownTypes: unknownFieldTypes(answer.data.config) })
   },
   async reload() {
     const { key, schema } = get()
@@ -125,7 +132,7 @@ async function read(key: string) {
   if (!schema.ok) return set({ error: schema.error, loading: false })
   if (!access.ok) return set({ error: access.error, loading: false })
   set({
-    schema: schema.data,
+    schema: withBlocks(schema.data),
     access: access.data,
     unknownTypes: unknownFieldTypes(schema.data.config),
     loading: false,

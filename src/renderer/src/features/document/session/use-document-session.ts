@@ -27,6 +27,7 @@ import { useSessionStore } from '../../../core/stores/session-store'
 import { toast } from '../../../core/stores/toast-store'
 import { useEntity } from '../../../core/stores/use-entity'
 import { editFirstRequests, editLocale } from './first-requests'
+import { sendsCustomId } from '../../../core/schema/custom-id'
 import { AUTH_PASSWORD_FIELDS, CONFIRM_PASSWORD_PATH, PASSWORD_PATH } from './auth-fields'
 import { leafPathsKey, leafPathsOfKey } from '../../../core/form/leaf-paths'
 import { draftKeyOf, useServerKey } from '../../../core/drafts/draft-keys'
@@ -221,11 +222,14 @@ export function useOpenDocument({ kind, slug, id: rawId, placement, trashed = fa
   /** The document as Payload's REST API takes it back. */
   const body = useCallback(() => {
     const data = form.getData() as Record<string, unknown>
+    // A new document's custom id is the editor's to give (Payload's admin sends it); any other id is the server's.
+    const customId = isNew && sendsCustomId(entity?.fields, data.id) ? data.id : undefined
     for (const key of SERVER_FIELDS) delete data[key]
+    if (customId !== undefined) data.id = customId
     delete data[CONFIRM_PASSWORD_PATH]
     if (!passwordShown || !data[PASSWORD_PATH]) delete data[PASSWORD_PATH]
     return data
-  }, [form, passwordShown])
+  }, [form, passwordShown, isNew, entity])
 
   // An upload collection's file, chosen for the next save, and the image's edits; they belong to this document only.
   const isUpload = kind === 'collection' && Boolean(entity?.upload)
