@@ -64,6 +64,11 @@ function valueFor(field: FolioClientField, stamp: string): unknown {
   }
 }
 
+let idCount = 0
+/** A custom id no other document of the run has: text from the stamp, a number from the clock and a count. */
+const uniqueId = (type: string, stamp: string): string | number =>
+  type === 'number' ? (Date.now() % 1_000_000_000) * 100 + (idCount++ % 100) : `rt-${stamp}-${idCount++}`
+
 /**
  * A create body holding every required field that has no default of its own; null where some required
  * field cannot be made generically (a required relationship, upload or rich text).
@@ -83,7 +88,7 @@ export function requiredValues(fields: readonly FolioClientField[], stamp: strin
       }
       continue
     }
-    const value = customID && field.type === 'text' ? `rt-${stamp}` : valueFor(field, stamp)
+    const value = customID ? uniqueId(field.type, stamp) : valueFor(field, stamp)
     if (value === undefined || value === null) return null
     body[field.name!] = value
   }
