@@ -27,6 +27,7 @@ import { rest21Collections, rest21Globals } from './alt-rest21.js'
 import { altRelationsCollections } from './alt-relations.js'
 import { altMediaCollections } from './alt-media.js'
 import { altDefaultsCollections } from './alt-defaults.js'
+import { altConditionsCollections } from './alt-conditions.js'
 import { idsBlocks, idsCollections } from './alt-ids.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
@@ -115,6 +116,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altRelationsCollections,
       ...altMediaCollections(options.paths.media),
       ...altDefaultsCollections,
+      ...altConditionsCollections,
       ...idsCollections,
     ],
     blocks: idsBlocks,
