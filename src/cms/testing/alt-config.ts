@@ -15,6 +15,7 @@ import { ensureSeedAccounts } from '../seed/accounts.js'
 import { blocksCollections } from './alt-blocks.js'
 import { altDatesCollections } from './alt-dates.js'
 import { altFieldsCollections } from './alt-fields.js'
+import { altInputsCollections } from './alt-inputs.js'
 import { altPluginCollections, altPlugins } from './alt-plugins.js'
 import { altRichTextCollections } from './alt-richtext.js'
 import { altUrlCollections } from './alt-urls.js'
@@ -103,6 +104,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       AltUsers,
       ...altUrlCollections(options.paths.media),
       ...altFieldsCollections,
+      ...altInputsCollections,
       ...altDatesCollections,
       ...sessionCollections,
       ...lockCollections,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeZone, fromWallTime, instantOfPicked, pickerDate, timezoneOptions, toWallTime } from './dates'
+import { fromWallTime, instantOfPicked, pickerDate, timezoneFixed, timezoneOptions, toWallTime } from './dates'
 
 describe('date fields with a timezone', () => {
   it('shows the stored instant as wall time in the chosen zone', () => {
@@ -28,11 +28,24 @@ describe('date fields with a timezone', () => {
     expect(toWallTime(null, true)).toBe('')
   })
 
-  it('changing the zone keeps the wall time the editor sees', () => {
-    const berlinTen = fromWallTime('2026-01-15T10:00', true, 'Europe/Berlin')
-    const newYorkTen = changeZone(berlinTen, true, 'Europe/Berlin', 'America/New_York')
-    expect(newYorkTen).toBe('2026-01-15T15:00:00.000Z')
-    expect(toWallTime(newYorkTen, true, 'America/New_York')).toBe('2026-01-15T10:00')
+  it('the same instant reads as each zone’s wall time: 10:00 Tokyo is 02:00 London', () => {
+    const tokyoTen = fromWallTime('2026-01-15T10:00', true, 'Asia/Tokyo')
+    expect(tokyoTen).toBe('2026-01-15T01:00:00.000Z')
+    expect(toWallTime(tokyoTen, true, 'Europe/London')).toBe('2026-01-15T01:00')
+    expect(toWallTime(fromWallTime('2026-06-15T10:00', true, 'Asia/Tokyo'), true, 'Europe/London')).toBe(
+      '2026-06-15T02:00',
+    )
+  })
+
+  it('one supported zone is fixed; two or none are not', () => {
+    expect(timezoneFixed([{ label: 'London', value: 'Europe/London' }])).toBe(true)
+    expect(timezoneFixed([])).toBe(false)
+    expect(
+      timezoneFixed([
+        { label: 'London', value: 'Europe/London' },
+        { label: 'Tokyo', value: 'Asia/Tokyo' },
+      ]),
+    ).toBe(false)
   })
 
   it('offers the field’s own zones before the config’s', () => {

@@ -39,15 +39,9 @@ export function fromWallTime(local: string, withTime: boolean, timeZone?: string
   return Number.isNaN(date.getTime()) ? null : new Date(date.getTime()).toISOString()
 }
 
-/** Moving to another zone keeps the wall time the editor sees (10:00 Berlin becomes 10:00 New York). */
-export function changeZone(
-  iso: string | null | undefined,
-  withTime: boolean,
-  from: string | undefined,
-  to: string,
-): string | null {
-  const wall = toWallTime(iso, withTime, from)
-  return wall ? fromWallTime(wall, withTime, to) : null
+/** A date field with one supported zone keeps that zone: its select is shown, disabled, as Payload's admin does. */
+export function timezoneFixed(options: readonly TimezoneOption[]): boolean {
+  return options.length === 1
 }
 
 /** The zones a date field offers: its own list if it has one, else the config's. */

@@ -57,8 +57,8 @@ describe('jsonFromText', () => {
 })
 
 describe('pointFromTexts', () => {
-  it('makes a GeoJSON point of two numbers; both empty is null', () => {
-    expect(pointFromTexts('13.4', '52.5')).toEqual({ type: 'Point', coordinates: [13.4, 52.5] })
+  it('makes the [longitude, latitude] pair Payload takes of two numbers; both empty is null', () => {
+    expect(pointFromTexts('13.4', '52.5')).toEqual([13.4, 52.5])
     expect(pointFromTexts('', '')).toBeNull()
   })
   it('keeps both texts when one is not a number (an empty one is not 0)', () => {

@@ -53,16 +53,17 @@ export function jsonFromText(text: string): unknown {
   }
 }
 
-/** A point's value from its two coordinates' texts: both empty is null; one that is not a number is unsendable. */
-export function pointFromTexts(
-  lng: string,
-  lat: string,
-): { type: 'Point'; coordinates: [number, number] } | null | Unsendable {
+/**
+ * A point's value from its two coordinates' texts, as Payload's REST API takes it: `[longitude, latitude]`
+ * (it answers GeoJSON's `{type, coordinates}` with "This field requires two numbers."). Both empty is
+ * null; one that is not a number is unsendable.
+ */
+export function pointFromTexts(lng: string, lat: string): [number, number] | null | Unsendable {
   if (lng.trim() === '' && lat.trim() === '') return null
   const x = numberFromText(lng)
   const y = numberFromText(lat)
   if (typeof x !== 'number' || typeof y !== 'number') return unsendable('point', JSON.stringify([lng, lat]))
-  return { type: 'Point', coordinates: [x, y] }
+  return [x, y]
 }
 
 /** The two coordinate texts an unsendable point was typed as. */

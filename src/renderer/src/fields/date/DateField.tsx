@@ -1,13 +1,13 @@
 /** A date field, with its time zone select when the field keeps one. */
 import { useFieldValue } from '../../core/form/use-field'
-import { changeZone, timezoneOptions } from '../../core/lib/dates'
-import { labelText } from '../../core/schema/schema'
+import { timezoneFixed, timezoneOptions } from '../../core/lib/dates'
 import { DatePicker } from '../../ui/DatePicker/DatePicker'
-import { pickerOptions, type DateOptions } from '../../ui/DatePicker/picker-options'
+import type { DateOptions } from '../../ui/DatePicker/picker-options'
 import { useFieldContext } from '../common/context'
 import { FieldShell, fieldId } from '../common/FieldShell'
 import { Select } from '../../ui/Select/Select'
 import { isInputDisabled, type FieldProps } from '../common/input'
+import { fieldPlaceholder } from '../common/placeholder'
 import { isUnsendable, unsendable, type Unsendable } from '../../core/validation/typed-text'
 
 /**
@@ -21,13 +21,13 @@ export function DateField({ field, path }: FieldProps) {
   const zonePath = `${path}_tz`
   const hasZone = Boolean(field.timezone)
   const [zone, setZone] = useFieldValue<string | null>(form, hasZone ? zonePath : '__none__')
-  const admin = field.admin as { date?: DateOptions; placeholder?: string | Record<string, string> } | undefined
-  const dateOptions = admin?.date
-  const withTime = pickerOptions(dateOptions).withTime
-  const placeholder = labelText(admin?.placeholder, language) || undefined
+  const dateOptions = (field.admin as { date?: DateOptions } | undefined)?.date
+  const placeholder = fieldPlaceholder(field, language)
   const zones = hasZone ? timezoneOptions(field.timezone, schema.config.admin.timezones) : []
   const defaultZone = (schema.config.admin.timezones as { defaultTimezone?: string } | undefined)?.defaultTimezone
-  const timeZone = hasZone ? (zone ?? defaultZone ?? zones[0]?.value) : undefined
+  // One supported zone is the field's zone, whatever the config's default: Payload offers no other.
+  const fixed = timezoneFixed(zones)
+  const timeZone = hasZone ? (fixed ? zones[0]?.value : (zone ?? defaultZone ?? zones[0]?.value)) : undefined
   const isDisabled = isInputDisabled(field, readOnly)
   return (
     <FieldShell field={field} path={path}>
@@ -55,11 +55,9 @@ export function DateField({ field, path }: FieldProps) {
             label={t('general:timezone')}
             value={timeZone ?? ''}
             options={zones}
-            disabled={isDisabled}
-            onChange={(next) => {
-              if (value) setValue(changeZone(value, withTime, timeZone, next))
-              setZone(next)
-            }}
+            disabled={isDisabled || fixed}
+            // The stored instant stays: it is shown as the new zone's wall time (10:00 Tokyo is 02:00 London).
+            onChange={(next) => setZone(next)}
             testId={`timezone-${path}`}
           />
         )}

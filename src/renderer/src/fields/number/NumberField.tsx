@@ -7,9 +7,10 @@ import { isInputDisabled, type FieldProps } from '../common/input'
 import { ManyField } from '../text/ManyField'
 import { numberFromText, type Unsendable } from '../../core/validation/typed-text'
 import { numberText } from './number-text'
+import { fieldPlaceholder } from '../common/placeholder'
 
 export function NumberField({ field, path }: FieldProps) {
-  const { form, readOnly } = useFieldContext()
+  const { form, readOnly, language } = useFieldContext()
   const [value, setValue] = useFieldValue<number | Unsendable | null>(form, path)
   // Keep what was typed ('1.', '-') while it is not yet a number.
   const [draft, setDraft] = useState<string | null>(null)
@@ -23,6 +24,7 @@ export function NumberField({ field, path }: FieldProps) {
         type="text"
         inputMode="decimal"
         value={draft ?? numberText(value)}
+        placeholder={fieldPlaceholder(field, language)}
         disabled={isInputDisabled(field, readOnly)}
         onChange={(e) => {
           setDraft(e.target.value)

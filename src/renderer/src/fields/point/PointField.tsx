@@ -3,7 +3,8 @@ import { useFieldValue } from '../../core/form/use-field'
 import { useFieldContext } from '../common/context'
 import { FieldShell } from '../common/FieldShell'
 import { isInputDisabled, type FieldProps } from '../common/input'
-import { isUnsendable, pointFromTexts, type Unsendable } from '../../core/validation/typed-text'
+import { fieldPlaceholder } from '../common/placeholder'
+import { pointFromTexts, type Unsendable } from '../../core/validation/typed-text'
 import { pointInputTexts } from './point-inputs'
 
 /** The point's two inputs, in GeoJSON's order. */
@@ -12,9 +13,13 @@ const COORDINATES = [
   { index: 1, label: 'Latitude', key: 'lat' },
 ] as const
 
-/** GeoJSON point: [longitude, latitude]; a coordinate typed that is not a number stays as typed, unsendable. */
+/**
+ * A point: read as `[longitude, latitude]` or GeoJSON, written as the pair Payload's REST API takes; a
+ * coordinate typed that is not a number stays as typed, unsendable.
+ */
 export function PointField({ field, path }: FieldProps) {
-  const { form, readOnly } = useFieldContext()
+  const { form, readOnly, language } = useFieldContext()
+  const placeholder = fieldPlaceholder(field, language)
   const [value, setValue] = useFieldValue<
     { type: 'Point'; coordinates: [number, number] } | [number, number] | Unsendable | null
   >(form, path)
@@ -22,9 +27,7 @@ export function PointField({ field, path }: FieldProps) {
   const set = (index: 0 | 1, text: string) => {
     const next: [string, string] = [...texts]
     next[index] = text
-    const point = pointFromTexts(next[0], next[1])
-    // A stored array pair stays an array pair.
-    setValue(Array.isArray(value) && point && !isUnsendable(point) ? point.coordinates : point)
+    setValue(pointFromTexts(next[0], next[1]))
   }
   return (
     <FieldShell field={field} path={path} as="fieldset">
@@ -37,6 +40,7 @@ export function PointField({ field, path }: FieldProps) {
               type="text"
               inputMode="decimal"
               value={texts[index]}
+              placeholder={placeholder}
               disabled={isInputDisabled(field, readOnly)}
               onChange={(e) => set(index, e.target.value)}
               data-testid={`input-${path}-${key}`}

@@ -41,6 +41,8 @@ interface PickerProps {
   onChoose: (choice: Choice) => void
   /** What the typing searches, for the placeholder ("Title", "Name, Title" for several collections). */
   searchLabel: string
+  /** The field's `admin.placeholder`, shown instead of "Search by …". */
+  placeholder?: string
 }
 
 export function Picker(props: PickerProps) {
@@ -127,7 +129,7 @@ export function Picker(props: PickerProps) {
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        placeholder={t('general:searchBy', { label: props.searchLabel })}
+        placeholder={props.placeholder ?? t('general:searchBy', { label: props.searchLabel })}
         value={search}
         onChange={(e) => {
           onSearch(e.target.value)

@@ -9,6 +9,7 @@ import { toast } from '../../core/stores/toast-store'
 import { useFieldContext } from '../common/context'
 import { useDocumentDrawer, type DocumentDrawerProps, type RenderDocumentDrawer } from '../common/document-drawer'
 import { FieldShell } from '../common/FieldShell'
+import { fieldPlaceholder } from '../common/placeholder'
 import { MediaLibraryButton } from '../media/MediaLibrary/MediaLibraryButton'
 import { relatedSearchLabel, relatedTitleField } from '../../core/requests'
 import { optionTitle, relatedDocsOf } from '../common/related-lookup'
@@ -206,6 +207,7 @@ export function RelationshipField({ field, path }: { field: FolioClientField; pa
             onLoadMore={loadMore}
             collections={polymorphic ? relationTo : null}
             searchLabel={searchLabel}
+            placeholder={fieldPlaceholder(field, language)}
             only={only}
             onOnly={setOnly}
             onChoose={choose}

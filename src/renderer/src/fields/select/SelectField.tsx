@@ -7,6 +7,7 @@ import { Checkbox } from '../../ui/Checkbox/Checkbox'
 import { Select } from '../../ui/Select/Select'
 import { isInputDisabled, type FieldProps } from '../common/input'
 import { toggleChoice } from './select-choices'
+import { fieldPlaceholder } from '../common/placeholder'
 
 type Option = string | { label: string | Record<string, string>; value: string }
 const optionValue = (o: Option) => (typeof o === 'string' ? o : o.value)
@@ -68,7 +69,7 @@ export function SelectField({ field, path }: FieldProps) {
         label={fieldLabel(field, language)}
         value={typeof value === 'string' ? value : ''}
         options={[
-          { value: '', label: t('general:selectValue') },
+          { value: '', label: fieldPlaceholder(field, language) ?? t('general:selectValue') },
           ...options.map((o) => ({ value: optionValue(o), label: optionLabel(o) })),
         ]}
         disabled={isInputDisabled(field, readOnly)}

@@ -6,10 +6,12 @@ import { FieldShell, fieldId } from '../common/FieldShell'
 import { Icon, CloseIcon } from '../../ui/Icon/Icon'
 import { isInputDisabled, type FieldProps } from '../common/input'
 import { numberFromText } from '../../core/validation/typed-text'
+import { numberStep } from '../number/number-text'
+import { fieldPlaceholder } from '../common/placeholder'
 
 /** hasMany text and number: one chip per value. */
 export function ManyField({ field, path, kind }: FieldProps & { kind: 'text' | 'number' }) {
-  const { form, readOnly, t } = useFieldContext()
+  const { form, readOnly, t, language } = useFieldContext()
   const [values, setValues] = useFieldValue<Array<string | number> | null>(form, path)
   const [entry, setEntry] = useState('')
   const list = values ?? []
@@ -44,6 +46,9 @@ export function ManyField({ field, path, kind }: FieldProps & { kind: 'text' | '
           className="input field__chip-input"
           type={kind === 'number' ? 'number' : 'text'}
           dir={kind === 'number' ? undefined : 'auto'}
+          // Any decimal is a number (1.25 with `min: 0.5`); the browser would hold it off the step of 1.
+          step={kind === 'number' ? numberStep(field) : undefined}
+          placeholder={fieldPlaceholder(field, language)}
           value={entry}
           disabled={isInputDisabled(field, readOnly)}
           onChange={(e) => setEntry(e.target.value)}

@@ -6,6 +6,7 @@ import { CodeEditor } from '../../ui/CodeEditor/CodeEditor'
 import { FieldShell, fieldId, fieldLabel } from '../common/FieldShell'
 import { isInputDisabled, type FieldProps } from '../common/input'
 import { ManyField } from './ManyField'
+import { fieldPlaceholder } from '../common/placeholder'
 
 export function TextField({ field, path }: FieldProps) {
   const { form, readOnly, language } = useFieldContext()
@@ -32,6 +33,7 @@ export function TextField({ field, path }: FieldProps) {
     disabled: isInputDisabled(field, readOnly),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(e.target.value),
     'data-testid': `input-${path}`,
+    placeholder: fieldPlaceholder(field, language),
     className: 'input field__input',
     // Arabic typed in a left-to-right UI, and Latin in a right-to-left one, each read their own way.
     dir: field.type === 'password' ? undefined : 'auto',
