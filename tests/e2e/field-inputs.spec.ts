@@ -137,3 +137,17 @@ test('a date with one supported timezone has it fixed: the select is disabled an
   await expect.poll(async () => (await read(page, id)).londonOnly).toBe('2026-06-15T09:00:00.000Z')
   expect((await read(page, id)).londonOnly_tz).toBe('Europe/London')
 })
+
+test('a textarea takes its admin.rows and right-to-left admin.rtl, and a text field its admin.autoComplete', async ({
+  page,
+}) => {
+  const id = await make(page, `Rows ${Date.now()}`)
+  const verse = page.getByTestId('input-verse')
+  await expect(verse).toHaveAttribute('rows', '8')
+  await expect(verse).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByTestId('input-street')).toHaveAttribute('autocomplete', 'street-address')
+  // Right to left is how the text reads, not what it holds: it is saved as typed.
+  await verse.fill('שלום עולם')
+  await page.getByTestId('save').click()
+  await expect.poll(async () => ((await read(page, id)) as Record<string, unknown>).verse).toBe('שלום עולם')
+})

@@ -1,7 +1,7 @@
 /**
  * The less common input options of Payload's fields, for tests/e2e/field-inputs.spec.ts: points
  * (required and not), a number whose `min` is off the step, placeholders plain and per language, and
- * dates with a timezone (several zones, and one fixed zone).
+ * dates with a timezone (several zones, and one fixed zone), a textarea's rows and direction, autocomplete.
  */
 import type { Access, CollectionConfig } from 'payload'
 
@@ -30,6 +30,8 @@ const InputSpecimens: CollectionConfig = {
     { name: 'city', type: 'text', admin: { placeholder: { en: 'Your city', de: 'Deine Stadt' } } },
     { name: 'story', type: 'textarea', admin: { placeholder: 'Tell it briefly' } },
     { name: 'contact', type: 'email', admin: { placeholder: 'name@example.com' } },
+    { name: 'verse', type: 'textarea', admin: { rows: 8, rtl: true } },
+    { name: 'street', type: 'text', admin: { autoComplete: 'street-address' } },
     { name: 'count', type: 'number', admin: { placeholder: 'How many' } },
     {
       name: 'size',

@@ -27,6 +27,7 @@ export function TextField({ field, path }: FieldProps) {
       </FieldShell>
     )
   }
+  const admin = (field.admin ?? {}) as { rtl?: unknown; autoComplete?: unknown; rows?: unknown }
   const common = {
     id: fieldId(path),
     value: value ?? '',
@@ -35,13 +36,15 @@ export function TextField({ field, path }: FieldProps) {
     'data-testid': `input-${path}`,
     placeholder: fieldPlaceholder(field, language),
     className: 'input field__input',
-    // Arabic typed in a left-to-right UI, and Latin in a right-to-left one, each read their own way.
-    dir: field.type === 'password' ? undefined : 'auto',
+    // `admin.rtl` sets right to left; otherwise Arabic typed in a left-to-right UI, and Latin in a
+    // right-to-left one, each read their own way.
+    dir: field.type === 'password' ? undefined : admin.rtl === true ? 'rtl' : 'auto',
+    autoComplete: typeof admin.autoComplete === 'string' ? admin.autoComplete : undefined,
   }
   return (
     <FieldShell field={field} path={path}>
       {field.type === 'textarea' ? (
-        <textarea {...common} rows={4} />
+        <textarea {...common} rows={typeof admin.rows === 'number' && admin.rows > 0 ? admin.rows : 4} />
       ) : (
         <input {...common} type={field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : 'text'} />
       )}
