@@ -9,6 +9,7 @@ const req = {
   user: null,
 } as never as PayloadRequest
 const rowId = /^[0-9a-f]{24}$/
+type Row = Record<string, unknown>
 
 describe('a new document’s default rows', () => {
   it('gives every default row of an array, a nested array and a block its own row id', async () => {
@@ -40,6 +41,23 @@ describe('a new document’s default rows', () => {
     expect(items[1]!.inner![0]).toMatchObject({ text: 'deep', id: expect.stringMatching(rowId) })
     expect(sections.map((row) => row.blockType)).toEqual(['para', 'shared'])
     expect(sections.every((row) => rowId.test(row.id))).toBe(true)
+  })
+
+  it('fills what a default row leaves out from its fields’ own defaults, as Payload’s form state does', async () => {
+    const fields: Field[] = [
+      {
+        name: 'steps',
+        type: 'array',
+        defaultValue: [{ title: 'first' }],
+        fields: [
+          { name: 'title', type: 'text' },
+          { name: 'state', type: 'select', options: ['open', 'done'], defaultValue: 'open' },
+          { type: 'row', fields: [{ name: 'owner', type: 'text', defaultValue: ({ user }) => `user ${user?.id}` }] },
+        ],
+      },
+    ]
+    const { steps } = (await defaultValues(fields, { ...req, user: { id: 7 } } as never)) as { steps: Row[] }
+    expect(steps).toEqual([{ id: expect.stringMatching(rowId), title: 'first', state: 'open', owner: 'user 7' }])
   })
 
   it('keeps a row id the config gave', async () => {

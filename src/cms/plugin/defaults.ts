@@ -43,7 +43,7 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
         if (value === undefined) continue
         target[field.name] =
           (field.type === 'array' || field.type === 'blocks') && Array.isArray(value)
-            ? withRowIds(value, field, req)
+            ? await withRowIds(value, field, req)
             : value
       }
     }
@@ -72,32 +72,43 @@ const newRowId = (): string =>
 type Row = Record<string, unknown>
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Default rows, at every depth (an array inside a row's group or tab), each with an id unless it has one. */
-function withRowIds(rows: unknown[], field: Field & { type: 'array' | 'blocks' }, req: PayloadRequest): unknown[] {
-  return rows.map((row) => {
-    if (!isRow(row)) return row
-    const fields =
-      field.type === 'array' ? field.fields : (blockOf(field, row.blockType, req)?.fields ?? ([] as Field[]))
-    return { ...nestedRowIds(fields, row, req), id: typeof row.id === 'string' && row.id ? row.id : newRowId() }
-  })
+/**
+ * Default rows, at every depth (an array inside a row's group or tab), each with an id unless it has one,
+ * and with its fields' own defaults where the row leaves them out (as Payload's form state fills them).
+ */
+async function withRowIds(
+  rows: unknown[],
+  field: Field & { type: 'array' | 'blocks' },
+  req: PayloadRequest,
+): Promise<unknown[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!isRow(row)) return row
+      const fields =
+        field.type === 'array' ? field.fields : (blockOf(field, row.blockType, req)?.fields ?? ([] as Field[]))
+      const own: Row = {}
+      await fillDefaults(fields, own, req)
+      const filled = await nestedRowIds(fields, { ...own, ...row }, req)
+      return { ...filled, id: typeof row.id === 'string' && row.id ? row.id : newRowId() }
+    }),
+  )
 }
 
-function nestedRowIds(fields: Field[], data: Row, req: PayloadRequest): Row {
+/** The rows a default row holds itself (an array inside it, its group or its tab), made rows at every depth. */
+async function nestedRowIds(fields: Field[], data: Row, req: PayloadRequest): Promise<Row> {
   const out: Row = { ...data }
+  const within = async (inner: Field[], name: string | undefined) => {
+    if (!name) Object.assign(out, await nestedRowIds(inner, out, req))
+    else if (isRow(out[name])) out[name] = await nestedRowIds(inner, out[name], req)
+  }
   for (const field of fields) {
-    if (field.type === 'row' || field.type === 'collapsible') Object.assign(out, nestedRowIds(field.fields, out, req))
+    if (field.type === 'row' || field.type === 'collapsible') await within(field.fields, undefined)
     else if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        if ('name' in tab && tab.name) {
-          if (isRow(out[tab.name])) out[tab.name] = nestedRowIds(tab.fields, out[tab.name] as Row, req)
-        } else Object.assign(out, nestedRowIds(tab.fields, out, req))
-      }
-    } else if (field.type === 'group') {
-      if ('name' in field && field.name) {
-        if (isRow(out[field.name])) out[field.name] = nestedRowIds(field.fields, out[field.name] as Row, req)
-      } else Object.assign(out, nestedRowIds(field.fields, out, req))
-    } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(out[field.name])) {
-      out[field.name] = withRowIds(out[field.name] as unknown[], field, req)
+      for (const tab of field.tabs) await within(tab.fields, 'name' in tab && tab.name ? tab.name : undefined)
+    } else if (field.type === 'group')
+      await within(field.fields, 'name' in field && field.name ? field.name : undefined)
+    else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(out[field.name])) {
+      out[field.name] = await withRowIds(out[field.name] as unknown[], field, req)
     }
   }
   return out
