@@ -3,9 +3,8 @@
  * collection with `admin.preview`, for tests/e2e/blocks-errors.spec.ts.
  */
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
-import type { Access, Block, CollectionConfig, SelectField, TextFieldSingleValidation } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import type { Block, CollectionConfig, SelectField, TextFieldSingleValidation } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_BLOCKS_SLUG = 'layouts'
 /** Typed into a field with this validator, the server refuses the save. */

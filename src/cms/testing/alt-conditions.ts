@@ -3,9 +3,8 @@
  * a tab shown only for events, put first, and a whole tabs field shown only for sales
  * (tests/e2e/field-conditions.spec.ts).
  */
-import type { Access, CollectionConfig } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 const Occasions: CollectionConfig = {
   slug: 'cond-occasions',

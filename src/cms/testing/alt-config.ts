@@ -30,6 +30,7 @@ import { altMediaCollections } from './alt-media.js'
 import { altDefaultsCollections } from './alt-defaults.js'
 import { altConditionsCollections } from './alt-conditions.js'
 import { idsBlocks, idsCollections } from './alt-ids.js'
+import { signedIn } from './alt-access.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -42,8 +43,6 @@ export const ALT_USERS = [
 export const ALT_NOTES = { alice: "Alice's note", bob: "Bob's note" } as const
 export const ALT_ARTICLE_TITLE = 'Waiting for review'
 export const ALT_PUBLISHED_ARTICLE_TITLE = 'Already out'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
 
 /** Only the note's owner may change it: a query, so Payload answers it per document. */
 const ownerOnly: Access = ({ req }) => (req.user ? { owner: { equals: req.user.id } } : false)

@@ -4,6 +4,7 @@
  * adds the hidden `payload-folders` collection). Images only; a text field typed beside the file.
  */
 import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_CROP = {
   draftsMedia: 'drafts-media',
@@ -11,7 +12,6 @@ export const ALT_CROP = {
   autosaveMs: 500,
 } as const
 
-const signedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const access = { read: () => true, readVersions: signedIn, create: signedIn, update: signedIn, delete: signedIn }
 
 const DraftsMedia = (staticDir: string): CollectionConfig => ({

@@ -2,9 +2,8 @@
  * Date fields in each of Payload's picker appearances and with its `admin.date` options, for
  * tests/e2e/date-picker.spec.ts (the demo has only day-and-time dates).
  */
-import type { Access, CollectionConfig } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_DATES_SLUG = 'appointments'
 

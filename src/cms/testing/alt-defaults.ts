@@ -3,9 +3,8 @@
  * (test/fields, Array): plain, read-only, of groups and nested arrays, localized, and blocks. A new
  * document starts with those rows (tests/e2e/field-defaults.spec.ts).
  */
-import type { Access, CollectionConfig } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_DEFAULT_ROWS = [{ text: 'row one' }, { text: 'row two' }]
 

@@ -2,9 +2,8 @@
  * Field layouts Folio must reach, for tests/e2e/field-placement.spec.ts: sidebar fields at the top
  * level and inside tabs and rows, a read-only group and fields whose update access is refused, an array whose rows start collapsed, and blocks.
  */
-import type { Access, CollectionConfig } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_FIELDS_SLUG = 'specimens'
 

@@ -3,9 +3,8 @@
  * (required and not), a number whose `min` is off the step, placeholders plain and per language, and
  * dates with a timezone (several zones, and one fixed zone), a textarea's rows and direction, autocomplete.
  */
-import type { Access, CollectionConfig } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_INPUTS_SLUG = 'inp-specimens'
 

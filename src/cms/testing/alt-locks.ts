@@ -5,9 +5,8 @@
  * wants, as a config's own slow hook would (one that calls another service, say). The test reads
  * whether a save is waiting there and lets it go through the collection's two endpoints.
  */
-import type { Access, CollectionConfig, Endpoint, FieldHook } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import type { CollectionConfig, Endpoint, FieldHook } from 'payload'
+import { signedIn } from './alt-access.js'
 
 /** A summary with this in it waits in the hook. */
 export const HOLD_IN_HOOK = '[hold]'

@@ -12,6 +12,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { CollectionConfig, Plugin } from 'payload'
 
 import { defaultEditor } from '../editors.js'
+import { signedIn } from './alt-access.js'
 
 export const ALT_PLUGINS = {
   pages: 'site-pages',
@@ -23,7 +24,6 @@ export const ALT_PLUGINS = {
   generatedDescription: 'About',
 } as const
 
-const signedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const access = { read: signedIn, create: signedIn, update: signedIn, delete: signedIn }
 
 type SiteDoc = { title?: string; slug?: string }

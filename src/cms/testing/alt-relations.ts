@@ -4,11 +4,10 @@
  * and on an upload no file may be dropped or picked: only existing files chosen), beside a field that
  * allows both.
  */
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { ALT_UPLOAD } from './alt-upload.js'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import { signedIn } from './alt-access.js'
 
 export const ALT_RELATIONS = { targets: 'rel-targets', holders: 'rel-holders' } as const
 

@@ -16,6 +16,7 @@ import {
   UnorderedListFeature,
 } from '@payloadcms/richtext-lexical'
 import type { Block, CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_RICH_TEXT = {
   collection: 'rt-features',
@@ -25,7 +26,6 @@ export const ALT_RICH_TEXT = {
   refusal: 'The server refuses the forbidden word.',
 } as const
 
-const signedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const access = { read: signedIn, create: signedIn, update: signedIn, delete: signedIn }
 
 const Aside: Block = {

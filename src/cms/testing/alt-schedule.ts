@@ -5,8 +5,7 @@
  * touches nothing else.
  */
 import type { Access, CollectionConfig, Config } from 'payload'
-
-const signedIn: Access = ({ req }) => Boolean(req.user)
+import { signedIn } from './alt-access.js'
 
 export const Bulletins: CollectionConfig = {
   slug: 'bulletins',

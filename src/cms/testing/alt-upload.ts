@@ -4,6 +4,7 @@
  * hasMany upload field takes many files at once.
  */
 import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_UPLOAD = {
   assets: 'assets',
@@ -13,8 +14,6 @@ export const ALT_UPLOAD = {
     { name: 'card', width: 480, height: 320 },
   ],
 } as const
-
-const signedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 
 const Assets = (staticDir: string): CollectionConfig => ({
   slug: ALT_UPLOAD.assets,

@@ -5,6 +5,7 @@
  * served by one of its endpoints, so the test needs no other site).
  */
 import type { CollectionConfig } from 'payload'
+import { signedIn } from './alt-access.js'
 
 export const ALT_URLS = {
   media: 'url-media',
@@ -17,8 +18,6 @@ export const ALT_URLS = {
   ],
   previewHeading: 'Served by the CMS',
 } as const
-
-const signedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
