@@ -39,6 +39,29 @@ describe('nav store', () => {
     expect(server.saved.at(-1)).toEqual({ groups: { Content: { open: false }, Admin: { open: false } } })
   })
 
+  it('reads the server once for a user whose shell is drawn again (the same page): the groups stay as read', async () => {
+    vi.useFakeTimers()
+    let reads = 0
+    usePreferencesStore.setState({
+      get: () => {
+        reads++
+        return Promise.resolve({ groups: { Content: { open: false } } })
+      },
+    })
+    const first = useNavStore.getState().load('server#9')
+    await vi.runAllTimersAsync()
+    await first
+    useNavStore.getState().forget()
+    await useNavStore.getState().load('server#9')
+    expect(reads).toBe(1)
+    expect(useNavStore.getState().isOpen('Content')).toBe(false)
+    // Another user's groups are read.
+    const other = useNavStore.getState().load('server#10')
+    await vi.runAllTimersAsync()
+    await other
+    expect(reads).toBe(2)
+  })
+
   it('takes the server preference as it is when nothing was clicked meanwhile', async () => {
     vi.useFakeTimers()
     const server = slowServer({ groups: { Content: { open: false } } })

@@ -34,6 +34,8 @@ const CACHE_PREFIX = 'folio-nav:'
 const SERVER_READ_DELAY_MS = 400
 
 let loadingFor: string | null = null
+/** The user whose groups this page has read from the server: a shell drawn again for them reads none. */
+let readFor: string | null = null
 /**
  * Groups opened or closed while the server's preference was being read: the answer was read before
  * those clicks were saved, so they stand over it (a click on a slow start is not undone).
@@ -66,6 +68,7 @@ export const useNavStore = create<NavStore>((set, get) => ({
   async load(userKey) {
     if (loadingFor === userKey) return
     loadingFor = userKey
+    if (readFor === userKey && get().loaded) return
     toggledWhileLoading = {}
     // The same groups kept as they are: the sidebar is not drawn again for an equal copy.
     const cached = readCache(userKey) ?? {}
@@ -84,6 +87,7 @@ export const useNavStore = create<NavStore>((set, get) => ({
     const preference = clicked ? { ...answer, groups: { ...answer.groups, ...toggledWhileLoading } } : answer
     if (clicked) usePreferencesStore.getState().set(NAV_KEY, preference)
     writeCache(userKey, preference)
+    readFor = userKey
     set({ preference: sameValue(preference, get().preference) ? get().preference : preference, loaded: true })
   },
   forget() {
