@@ -282,12 +282,8 @@ const someField = (fields: Field[], test: (field: Field) => boolean): boolean =>
     return 'fields' in f && Array.isArray(f.fields) ? someField(f.fields, test) : false
   })
 
-/** Any field or tab, at any depth (blocks included), with an `admin.condition`. */
-const hasCondition = (fields: Field[]): boolean =>
-  someField(
-    fields,
-    (f) => Boolean(f.admin?.condition) || (f.type === 'tabs' && f.tabs.some((tab) => Boolean(tab.admin?.condition))),
-  )
+/** Any field, at any depth (blocks included), with an `admin.condition`. */
+const hasCondition = (fields: Field[]): boolean => someField(fields, (f) => Boolean(f.admin?.condition))
 
 /** Text leaves two levels down (`group.key`), as the UI looks strings up; anything else is left out. */
 const translationTree = (value: unknown): Record<string, Record<string, string>> => {

@@ -135,39 +135,3 @@ describe('validateDocument through tabs, rows, collapsibles and groups', () => {
     expect(seen).toEqual(expected.map(([path, value, previousValue]) => ({ path, value, previousValue })))
   })
 })
-
-describe('hiddenByCondition on tabs', () => {
-  const fields: Field[] = [
-    { name: 'kind', type: 'text' },
-    {
-      type: 'tabs',
-      tabs: [
-        { label: 'Always', fields: [{ name: 'always', type: 'text' }] },
-        {
-          label: 'Event',
-          admin: { condition: (data) => data.kind === 'event' },
-          fields: [
-            { name: 'venue', type: 'text' },
-            { type: 'row', fields: [{ name: 'starts', type: 'text' }] },
-          ],
-        },
-        { name: 'pricing', admin: { condition: (_data, sibling) => sibling.kind === 'sale' }, fields: [] },
-      ],
-    },
-    {
-      type: 'tabs',
-      admin: { condition: () => false },
-      tabs: [{ label: 'Gone', fields: [{ name: 'gone', type: 'text' }] }],
-    },
-  ]
-
-  it("hides what a tab holds when the tab's condition fails, and the whole tabs field's when its own does", async () => {
-    const answer = await hiddenByCondition({ req, fields, data: { kind: 'page' }, operation: 'update' })
-    expect(answer.hidden).toEqual(['venue', 'starts', 'pricing', 'gone'])
-  })
-
-  it('shows a tab once its condition holds', async () => {
-    const answer = await hiddenByCondition({ req, fields, data: { kind: 'event' }, operation: 'update' })
-    expect(answer.hidden).toEqual(['pricing', 'gone'])
-  })
-})

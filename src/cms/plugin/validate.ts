@@ -190,20 +190,6 @@ const validateFields = async (
       case 'tabs':
         for (const tab of field.tabs) {
           const tabName = 'name' in tab && tab.name ? tab.name : undefined
-          // A tab's own condition hides all it holds (the form then leaves the tab out), as in Payload's admin.
-          const tabCondition = tab.admin?.condition
-          if (
-            tabCondition &&
-            !tabCondition(ctx.fullData, siblingData, {
-              blockData: blockData ?? {},
-              operation: ctx.operation,
-              path: join(path, tabName ?? '', '.').split('.'),
-              user: req.user,
-            })
-          ) {
-            ctx.hidden.push(...(tabName ? [join(path, tabName, '.')] : namedFieldsWithin(tab.fields, path)))
-            continue
-          }
           const tabLabel = join(labelPath, labelOf(req, tab.label, tabName ?? ''), ' > ')
           await validateWithin(tab.fields, tabName, join(path, tabName ?? '', '.'), tabLabel)
         }

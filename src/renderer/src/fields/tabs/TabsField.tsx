@@ -2,7 +2,7 @@
  * A tabs field: one panel open at a time. Each tab counts the errors its fields hold, and when a refused
  * save reveals a field inside a closed tab, that tab opens so the field can take focus.
  */
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useState } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { tabIndexHolding } from '../../core/schema/reveal-path'
 import type { Path } from '../../core/form/form-store'
@@ -14,27 +14,6 @@ import { FieldScope, inside, useFieldLocked } from '../common/FieldScope'
 import { useFieldRenderer } from '../common/field-renderer'
 import { childPath } from '../common/paths'
 import { errorCountWords } from '../common/RowErrorPill'
-import type { FormStore } from '../../core/form/form-store'
-import { openTab, shownTabs, tabDataPaths } from './tab-visibility'
-
-/** Which of the tabs show (a condition may hide a tab, or the whole tabs field); re-renders when that changes. */
-function useShownTabs(form: FormStore, tabs: readonly FolioClientField[], path: string): boolean[] {
-  const paths = useMemo(() => [...new Set(tabs.flatMap((tab) => tabDataPaths(tab, path)))], [tabs, path])
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stops = paths.map((p) => form.subscribe(p, listener))
-      return () => stops.forEach((stop) => stop())
-    },
-    [form, paths],
-  )
-  // A string snapshot: equal answers compare equal, so other edits at these paths re-render nothing.
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    shownTabs(tabs, path, (p) => form.isHidden(p))
-      .map((shown) => (shown ? '1' : '0'))
-      .join(''),
-  )
-  return useMemo(() => [...snapshot].map((c) => c === '1'), [snapshot])
-}
 
 export function TabsField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, language } = useFieldContext()
@@ -48,31 +27,24 @@ export function TabsField({ field, path }: { field: FolioClientField; path: stri
     const holding = target ? tabIndexHolding(tabs, path, target) : -1
     if (holding >= 0 && holding !== active) setActive(holding)
   }
-  const shown = useShownTabs(form, tabs, path)
-  const open = openTab(active, shown)
-  const tab = tabs[open]
-  // Every tab hidden (the tabs field's own condition, or each tab's): nothing of it shows.
-  if (open < 0) return null
+  const tab = tabs[active]
   return (
     <div className="field-tabs">
       <div className="field-tabs__list" role="tablist">
-        {tabs.map(
-          (t, i) =>
-            shown[i] && (
-              <button
-                key={i}
-                type="button"
-                role="tab"
-                aria-selected={i === open}
-                className={`field-tabs__tab${i === open ? ' field-tabs__tab--active' : ''}`}
-                onClick={() => setActive(i)}
-                data-testid={`tab-${i}`}
-              >
-                {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
-                <TabErrorPill tabs={tabs} index={i} path={path} />
-              </button>
-            ),
-        )}
+        {tabs.map((t, i) => (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            aria-selected={i === active}
+            className={`field-tabs__tab${i === active ? ' field-tabs__tab--active' : ''}`}
+            onClick={() => setActive(i)}
+            data-testid={`tab-${i}`}
+          >
+            {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
+            <TabErrorPill tabs={tabs} index={i} path={path} />
+          </button>
+        ))}
       </div>
       {tab && (
         <div role="tabpanel" className="field-tabs__panel">
