@@ -24,6 +24,7 @@ import { lockCollections } from './alt-locks.js'
 import { altUploadCollections } from './alt-upload.js'
 import { altCropCollections } from './alt-crop.js'
 import { rest21Collections, rest21Globals } from './alt-rest21.js'
+import { altRulesCollections } from './alt-rules.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -108,6 +109,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...scheduleCollections,
       ...altCropCollections(options.paths.media),
       ...rest21Collections,
+      ...altRulesCollections,
     ],
     globals: rest21Globals,
     jobs: scheduleJobs,

@@ -1,0 +1,66 @@
+/**
+ * Field options Payload's admin follows as rules, for tests/e2e/field-rules.spec.ts: arrays and blocks
+ * whose default rows a new document starts with (plain, read-only, rows holding a group, blocks).
+ */
+import type { Access, CollectionConfig } from 'payload'
+
+const signedIn: Access = ({ req }) => Boolean(req.user)
+
+export const RUL_DEFAULTS_SLUG = 'rul-defaults'
+
+const RowDefaults: CollectionConfig = {
+  slug: RUL_DEFAULTS_SLUG,
+  admin: { useAsTitle: 'title' },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  lockDocuments: false,
+  fields: [
+    { name: 'title', type: 'text' },
+    {
+      name: 'items',
+      type: 'array',
+      defaultValue: [{ text: 'first item' }, { text: 'second item' }],
+      fields: [
+        { name: 'text', type: 'text', required: true },
+        { name: 'note', type: 'text', defaultValue: 'to check' },
+      ],
+    },
+    {
+      name: 'fixed',
+      type: 'array',
+      admin: { readOnly: true },
+      defaultValue: [{ text: 'defaultValue' }, { text: 'defaultValue2' }],
+      fields: [{ name: 'text', type: 'text' }],
+    },
+    {
+      name: 'people',
+      type: 'array',
+      defaultValue: [{ person: { name: 'Ada' } }],
+      fields: [
+        {
+          name: 'person',
+          type: 'group',
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'role', type: 'text', defaultValue: 'author' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'layout',
+      type: 'blocks',
+      defaultValue: [{ blockType: 'rul-quote', quote: 'Say it once' }],
+      blocks: [
+        {
+          slug: 'rul-quote',
+          fields: [
+            { name: 'quote', type: 'text' },
+            { name: 'by', type: 'text', defaultValue: 'anonymous' },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+export const altRulesCollections: CollectionConfig[] = [RowDefaults]

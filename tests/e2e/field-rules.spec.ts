@@ -1,0 +1,50 @@
+/**
+ * Field options Payload's admin follows as rules, on src/cms/testing/alt-rules.ts: a new document
+ * starts with its arrays' and blocks' default rows, filled with their own fields' defaults, and saves them.
+ */
+import { createDocument, rest } from './support/rest'
+import { expect, test, useAltHost } from './support/alt-host'
+
+const alt = useAltHost()
+
+type Defaults = {
+  items?: { id?: string; text?: string; note?: string }[]
+  fixed?: { text?: string }[]
+  people?: { person?: { name?: string; role?: string } }[]
+  layout?: { blockType?: string; quote?: string; by?: string }[]
+}
+
+test("a new document starts with its arrays' and blocks' default rows and saves them", async ({ page }) => {
+  await alt.signIn(page)
+  // The schema is read once signed in; a document made through REST proves the collection is served.
+  await createDocument(page, 'rul-defaults', { title: 'Seen by REST' })
+  await page.goto(`${alt.host.url}/cms-admin/collections/rul-defaults/create`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+
+  await expect(page.getByTestId('input-items.0.text')).toHaveValue('first item')
+  await expect(page.getByTestId('input-items.1.text')).toHaveValue('second item')
+  await expect(page.getByTestId('input-items.0.note')).toHaveValue('to check')
+  // A read-only array shows its default rows, which cannot be changed, and offers no Add.
+  await expect(page.getByTestId('input-fixed.0.text')).toHaveValue('defaultValue')
+  await expect(page.getByTestId('input-fixed.1.text')).toHaveValue('defaultValue2')
+  await expect(page.getByTestId('add-row-fixed')).toHaveCount(0)
+  await expect(page.getByTestId('input-people.0.person.name')).toHaveValue('Ada')
+  await expect(page.getByTestId('input-people.0.person.role')).toHaveValue('author')
+  await expect(page.getByTestId('input-layout.0.quote')).toHaveValue('Say it once')
+  await expect(page.getByTestId('input-layout.0.by')).toHaveValue('anonymous')
+
+  const title = `Row defaults ${Date.now()}`
+  await page.getByTestId('input-title').fill(title)
+  await page.getByTestId('save').click()
+  await expect(page).toHaveURL(/\/collections\/rul-defaults\/\d+/)
+  const id = /\/collections\/rul-defaults\/(\d+)/.exec(page.url())![1]
+  const saved = (await rest<Defaults>(page, `/rul-defaults/${id}`)).data
+  expect(saved.items).toMatchObject([
+    { text: 'first item', note: 'to check' },
+    { text: 'second item', note: 'to check' },
+  ])
+  expect(saved.items?.[0]?.id).toBeTruthy()
+  expect(saved.fixed).toMatchObject([{ text: 'defaultValue' }, { text: 'defaultValue2' }])
+  expect(saved.people).toMatchObject([{ person: { name: 'Ada', role: 'author' } }])
+  expect(saved.layout).toMatchObject([{ blockType: 'rul-quote', quote: 'Say it once', by: 'anonymous' }])
+})
