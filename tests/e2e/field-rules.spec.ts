@@ -1,6 +1,7 @@
 /**
  * Field options Payload's admin follows as rules, on src/cms/testing/alt-rules.ts: a new document
- * starts with its arrays' and blocks' default rows, filled with their own fields' defaults, and saves them.
+ * starts with its arrays' and blocks' default rows, filled with their own fields' defaults, and saves them;
+ * a tabs field and tabs whose `admin.condition` fails are not shown, and the open tab is the first one shown.
  */
 import { createDocument, rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
@@ -47,4 +48,41 @@ test("a new document starts with its arrays' and blocks' default rows and saves 
   expect(saved.fixed).toMatchObject([{ text: 'defaultValue' }, { text: 'defaultValue2' }])
   expect(saved.people).toMatchObject([{ person: { name: 'Ada', role: 'author' } }])
   expect(saved.layout).toMatchObject([{ blockType: 'rul-quote', quote: 'Say it once', by: 'anonymous' }])
+})
+
+type Tabs = { showTabs?: boolean; showExtra?: boolean; mainText?: string; extraText?: string }
+
+test('tabs whose condition fails are not shown, and the open tab moves to the first one shown', async ({ page }) => {
+  await alt.signIn(page)
+  const id = await createDocument(page, 'rul-tabs', { title: `Conditional tabs ${Date.now()}` })
+  await page.goto(`${alt.host.url}/cms-admin/collections/rul-tabs/${id}`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+
+  // The conditional first tab is not there, so Main opens; the whole conditional tabs field is not there.
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true })
+  await expect(tab('Main')).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('input-mainText')).toBeVisible()
+  await expect(tab('Extra')).toHaveCount(0)
+  await expect(tab('Named')).toHaveCount(0)
+  await expect(tab('Hidden Tab One')).toHaveCount(0)
+
+  await page.getByTestId('input-showTabs').check()
+  await expect(tab('Hidden Tab One')).toBeVisible()
+  await expect(tab('Hidden Tab Two')).toBeVisible()
+  await page.getByTestId('input-showExtra').check()
+  await expect(tab('Extra')).toBeVisible()
+  await expect(tab('Main')).toHaveAttribute('aria-selected', 'true')
+
+  await tab('Extra').click()
+  await page.getByTestId('input-extraText').fill('in the extra tab')
+  await page.getByTestId('input-showExtra').uncheck()
+  // The open tab's condition fails: it goes, and the first tab shown opens.
+  await expect(tab('Extra')).toHaveCount(0)
+  await expect(tab('Main')).toHaveAttribute('aria-selected', 'true')
+  await page.getByTestId('input-mainText').fill('in the main tab')
+
+  await page.getByTestId('save').click()
+  await expect.poll(async () => (await rest<Tabs>(page, `/rul-tabs/${id}`)).data.mainText).toBe('in the main tab')
+  const saved = (await rest<Tabs>(page, `/rul-tabs/${id}`)).data
+  expect(saved).toMatchObject({ showTabs: true, showExtra: false, extraText: 'in the extra tab' })
 })

@@ -46,6 +46,9 @@ const labelOf = (req: PayloadRequest, label: unknown, fallback: string): string 
 const join = (parent: string, child: string, separator: string): string =>
   parent ? `${parent}${separator}${child}` : child
 
+/** Payload's data path of an unnamed field (a tabs field, an unnamed tab, a row): `_index-` and its index path. */
+export const unnamedPath = (path: string, indexPath: string): string => join(path, `_index-${indexPath}`, '.')
+
 const findBlock = (req: PayloadRequest, field: Field & { type: 'blocks' }, slug: unknown): Block | undefined => {
   for (const ref of field.blockReferences ?? field.blocks) {
     const block = typeof ref === 'string' ? req.payload.config.blocks?.find((b) => b.slug === ref) : ref
@@ -110,10 +113,18 @@ const validateFields = async (
   path: string,
   labelPath: string,
   blockData: Data | undefined,
+  /** Payload's index path of the unnamed layout field these fields sit in ('' at a data level). */
+  indexPath = '',
 ): Promise<void> => {
   const { req } = ctx
   // A tab's or a group's fields: under its name where it has one, else beside it (a presentational one).
-  const validateWithin = (within: Field[], withinName: string | undefined, withinPath: string, withinLabel: string) =>
+  const validateWithin = (
+    within: Field[],
+    withinName: string | undefined,
+    withinPath: string,
+    withinLabel: string,
+    withinIndex = '',
+  ) =>
     withinName
       ? validateFields(
           ctx,
@@ -124,9 +135,10 @@ const validateFields = async (
           withinLabel,
           blockData,
         )
-      : validateFields(ctx, within, siblingData, siblingDoc, path, labelPath, blockData)
-  for (const field of fields) {
+      : validateFields(ctx, within, siblingData, siblingDoc, path, labelPath, blockData, withinIndex)
+  for (const [index, field] of fields.entries()) {
     const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
+    const ownIndex = indexPath ? `${indexPath}-${index}` : String(index)
     const fieldPath = name ? join(path, name, '.') : path
     const fieldLabel = name
       ? join(labelPath, labelOf(req, 'label' in field ? field.label : undefined, name), ' > ')
@@ -140,7 +152,8 @@ const validateFields = async (
         user: req.user,
       })
       if (!passes) {
-        ctx.hidden.push(...(name ? [fieldPath] : namedFieldsWithin([field], path)))
+        // An unnamed layout field is hidden by Payload's path for it (`_index-<index path>`), its fields with it.
+        ctx.hidden.push(...(name ? [fieldPath] : [unnamedPath(path, ownIndex), ...namedFieldsWithin([field], path)]))
         continue
       }
     }
@@ -188,18 +201,33 @@ const validateFields = async (
 
     switch (field.type) {
       case 'tabs':
-        for (const tab of field.tabs) {
+        for (const [tabIndex, tab] of field.tabs.entries()) {
           const tabName = 'name' in tab && tab.name ? tab.name : undefined
+          const tabIndexPath = `${ownIndex}-${tabIndex}`
+          const tabPath = tabName ? join(path, tabName, '.') : unnamedPath(path, tabIndexPath)
+          // A tab's condition sees the data its tabs field stands in, as in Payload's form state.
+          if (
+            tab.admin?.condition &&
+            !tab.admin.condition(ctx.fullData, siblingData, {
+              blockData: blockData ?? {},
+              operation: ctx.operation,
+              path: tabPath.split('.'),
+              user: req.user,
+            })
+          ) {
+            ctx.hidden.push(tabPath, ...(tabName ? [] : namedFieldsWithin(tab.fields, path)))
+            continue
+          }
           const tabLabel = join(labelPath, labelOf(req, tab.label, tabName ?? ''), ' > ')
-          await validateWithin(tab.fields, tabName, join(path, tabName ?? '', '.'), tabLabel)
+          await validateWithin(tab.fields, tabName, join(path, tabName ?? '', '.'), tabLabel, tabIndexPath)
         }
         break
       case 'row':
       case 'collapsible':
-        await validateWithin(field.fields, undefined, path, labelPath)
+        await validateWithin(field.fields, undefined, path, labelPath, ownIndex)
         break
       case 'group':
-        await validateWithin(field.fields, name, fieldPath, fieldLabel)
+        await validateWithin(field.fields, name, fieldPath, fieldLabel, name ? '' : ownIndex)
         break
       case 'array':
         if (Array.isArray(value)) {

@@ -1,6 +1,7 @@
 /**
  * Field options Payload's admin follows as rules, for tests/e2e/field-rules.spec.ts: arrays and blocks
- * whose default rows a new document starts with (plain, read-only, rows holding a group, blocks).
+ * whose default rows a new document starts with (plain, read-only, rows holding a group, blocks), and
+ * tabs shown by a condition: a whole tabs field, and a first tab (unnamed) and a named tab of their own.
  */
 import type { Access, CollectionConfig } from 'payload'
 
@@ -63,4 +64,46 @@ const RowDefaults: CollectionConfig = {
   ],
 }
 
-export const altRulesCollections: CollectionConfig[] = [RowDefaults]
+export const RUL_TABS_SLUG = 'rul-tabs'
+
+type Toggles = { showTabs?: boolean; showExtra?: boolean; showNamed?: boolean }
+
+const ConditionalTabs: CollectionConfig = {
+  slug: RUL_TABS_SLUG,
+  admin: { useAsTitle: 'title' },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  lockDocuments: false,
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'showTabs', type: 'checkbox' },
+    { name: 'showExtra', type: 'checkbox' },
+    { name: 'showNamed', type: 'checkbox' },
+    {
+      type: 'tabs',
+      admin: { condition: (data) => Boolean((data as Toggles).showTabs) },
+      tabs: [
+        { label: 'Hidden Tab One', fields: [{ name: 'hiddenOne', type: 'text' }] },
+        { label: 'Hidden Tab Two', fields: [{ name: 'hiddenTwo', type: 'text' }] },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Extra',
+          admin: { condition: (_data, sibling) => Boolean((sibling as Toggles).showExtra) },
+          fields: [{ name: 'extraText', type: 'text' }],
+        },
+        { label: 'Main', fields: [{ name: 'mainText', type: 'text' }] },
+        {
+          name: 'named',
+          label: 'Named',
+          admin: { condition: (data) => Boolean((data as Toggles).showNamed) },
+          fields: [{ name: 'namedText', type: 'text' }],
+        },
+      ],
+    },
+  ],
+}
+
+export const altRulesCollections: CollectionConfig[] = [RowDefaults, ConditionalTabs]
