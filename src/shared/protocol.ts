@@ -376,6 +376,11 @@ export type FolioFormStateResponse = {
   hiddenPaths?: string[]
   /** When asked with returnFilterOptions: the filters of the shown fields that have `filterOptions`. */
   filterOptions?: FolioFilterOptions
+  /**
+   * When asked with returnFilterOptions: per data path of a shown select with `filterOptions`, the option
+   * values it may offer; of a blocks field with `filterOptions`, the block slugs it may add (absent: all).
+   */
+  optionFilters?: Record<string, string[]>
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { createDocument, rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
+import { chooseOption, optionValues } from './support/select'
 
 const alt = useAltHost()
 
@@ -85,4 +86,32 @@ test('tabs whose condition fails are not shown, and the open tab moves to the fi
   await expect.poll(async () => (await rest<Tabs>(page, `/rul-tabs/${id}`)).data.mainText).toBe('in the main tab')
   const saved = (await rest<Tabs>(page, `/rul-tabs/${id}`)).data
   expect(saved).toMatchObject({ showTabs: true, showExtra: false, extraText: 'in the extra tab' })
+})
+
+type Options = { choice?: string; parts?: { blockType: string }[] }
+
+test("a select's and a blocks field's filterOptions narrow what they offer as the data changes", async ({ page }) => {
+  await alt.signIn(page)
+  const id = await createDocument(page, 'rul-options', { title: `Filtered ${Date.now()}` })
+  await page.goto(`${alt.host.url}/cms-admin/collections/rul-options/${id}`)
+  await expect(page.getByTestId('edit-view')).toHaveAttribute('data-ready', 'true')
+
+  const choice = page.getByTestId('input-choice')
+  const addType = page.getByTestId('add-type-parts')
+  expect(await optionValues(choice)).toEqual(['', 'one', 'two', 'three'])
+  expect(await optionValues(addType)).toEqual(['rul-first', 'rul-second', 'rul-third'])
+
+  await page.getByTestId('input-noOne').check()
+  await expect.poll(() => optionValues(choice)).toEqual(['', 'two', 'three'])
+  await page.getByTestId('input-onlyBlock').fill('rul-second')
+  // One block left: it is added without a choice of type.
+  await expect(addType).toHaveCount(0)
+  await page.getByTestId('add-row-parts').click()
+  await expect(page.getByTestId('input-parts.0.second')).toBeVisible()
+  await chooseOption(choice, 'two')
+
+  await page.getByTestId('save').click()
+  await expect.poll(async () => (await rest<Options>(page, `/rul-options/${id}`)).data.choice).toBe('two')
+  const saved = (await rest<Options>(page, `/rul-options/${id}`)).data
+  expect(saved.parts).toMatchObject([{ blockType: 'rul-second' }])
 })

@@ -260,7 +260,9 @@ const describeEntity = (
     hasConditions: hasCondition(entity.config.fields),
     hasFilterOptions: someField(
       entity.config.fields,
-      (f) => (f.type === 'relationship' || f.type === 'upload') && Boolean(f.filterOptions),
+      (f) =>
+        (f.type === 'relationship' || f.type === 'upload' || f.type === 'select' || f.type === 'blocks') &&
+        Boolean(f.filterOptions),
     ),
     schedulePublish: Boolean(drafts && drafts.schedulePublish),
     ...(entity.kind === 'collection'

@@ -17,6 +17,8 @@ type Context = {
   conditionsOnly: boolean
   /** When asked: each shown relationship/upload field's `filterOptions`, by data path and collection. */
   filters?: FolioFilterOptions
+  /** When asked: each shown select's allowed option values and each blocks field's allowed block slugs. */
+  allowed?: Record<string, string[]>
 }
 
 /** Named fields that an unnamed layout field (row, collapsible, unnamed tab or group) holds at its level. */
@@ -161,6 +163,38 @@ const validateFields = async (
     const value = name ? siblingData[name] : undefined
     if (name && ctx.filters && (field.type === 'relationship' || field.type === 'upload') && field.filterOptions) {
       ctx.filters[fieldPath] = await filterOptionsOf(ctx, field, siblingData, blockData)
+    }
+    if (name && ctx.allowed && field.type === 'select' && typeof field.filterOptions === 'function') {
+      try {
+        // Payload's type says a list, its docs and e2e an async function too.
+        const options: unknown = await Promise.resolve(
+          field.filterOptions({ data: ctx.fullData, options: field.options, req, siblingData }),
+        )
+        if (Array.isArray(options))
+          ctx.allowed[fieldPath] = (options as (string | { value: string })[]).map((o) =>
+            typeof o === 'string' ? o : o.value,
+          )
+      } catch (err) {
+        req.payload.logger.error({ err, msg: `Folio form-state: filterOptions of ${fieldPath} threw` })
+      }
+    }
+    if (name && ctx.allowed && field.type === 'blocks' && field.filterOptions) {
+      try {
+        const { filterOptions } = field
+        const result =
+          typeof filterOptions === 'function'
+            ? await filterOptions({
+                id: ctx.id as number | string,
+                data: ctx.fullData,
+                req,
+                siblingData,
+                user: req.user!,
+              })
+            : filterOptions
+        if (Array.isArray(result)) ctx.allowed[fieldPath] = result
+      } catch (err) {
+        req.payload.logger.error({ err, msg: `Folio form-state: filterOptions of ${fieldPath} threw` })
+      }
     }
     if (name && !ctx.conditionsOnly && 'validate' in field && typeof field.validate === 'function') {
       let jsonError: unknown
@@ -312,7 +346,7 @@ export const hiddenByCondition = async (args: {
   id?: number | string
   /** Also evaluate the fields' `filterOptions`. */
   filterOptions?: boolean
-}): Promise<{ hidden: string[]; filterOptions?: FolioFilterOptions }> => {
+}): Promise<{ hidden: string[]; filterOptions?: FolioFilterOptions; allowed?: Record<string, string[]> }> => {
   const ctx: Context = {
     req: args.req,
     id: args.id,
@@ -321,9 +355,13 @@ export const hiddenByCondition = async (args: {
     errors: [],
     hidden: [],
     conditionsOnly: true,
-    ...(args.filterOptions ? { filters: {} } : {}),
+    ...(args.filterOptions ? { filters: {}, allowed: {} } : {}),
   }
   const blockData = args.documentData ? args.data : undefined
   await validateFields(ctx, args.fields, args.data, {}, '', '', blockData)
-  return { hidden: ctx.hidden, ...(ctx.filters ? { filterOptions: ctx.filters } : {}) }
+  return {
+    hidden: ctx.hidden,
+    ...(ctx.filters ? { filterOptions: ctx.filters } : {}),
+    ...(ctx.allowed ? { allowed: ctx.allowed } : {}),
+  }
 }

@@ -106,4 +106,44 @@ const ConditionalTabs: CollectionConfig = {
   ],
 }
 
-export const altRulesCollections: CollectionConfig[] = [RowDefaults, ConditionalTabs]
+export const RUL_OPTIONS_SLUG = 'rul-options'
+
+type Narrowing = { noOne?: boolean; onlyBlock?: string }
+
+const FilteredOptions: CollectionConfig = {
+  slug: RUL_OPTIONS_SLUG,
+  admin: { useAsTitle: 'title' },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  lockDocuments: false,
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'noOne', type: 'checkbox' },
+    { name: 'onlyBlock', type: 'text' },
+    {
+      name: 'choice',
+      type: 'select',
+      options: [
+        { label: 'Value One', value: 'one' },
+        { label: 'Value Two', value: 'two' },
+        { label: 'Value Three', value: 'three' },
+      ],
+      filterOptions: ({ options, data }) =>
+        (data as Narrowing).noOne ? options.filter((o) => (typeof o === 'string' ? o : o.value) !== 'one') : options,
+    },
+    {
+      name: 'parts',
+      type: 'blocks',
+      filterOptions: ({ siblingData }) => {
+        const only = (siblingData as Narrowing).onlyBlock
+        return only ? [only] : true
+      },
+      blocks: [
+        { slug: 'rul-first', fields: [{ name: 'first', type: 'text' }] },
+        { slug: 'rul-second', fields: [{ name: 'second', type: 'text' }] },
+        { slug: 'rul-third', fields: [{ name: 'third', type: 'text' }] },
+      ],
+    },
+  ],
+}
+
+export const altRulesCollections: CollectionConfig[] = [RowDefaults, ConditionalTabs, FilteredOptions]
