@@ -135,3 +135,40 @@ describe('validateDocument through tabs, rows, collapsibles and groups', () => {
     expect(seen).toEqual(expected.map(([path, value, previousValue]) => ({ path, value, previousValue })))
   })
 })
+
+describe('hiddenByCondition for tabs', () => {
+  const fields: Field[] = [
+    { name: 'show', type: 'checkbox' },
+    {
+      type: 'tabs',
+      admin: { condition: (data) => Boolean((data as { show?: boolean }).show) },
+      tabs: [{ label: 'A', fields: [{ name: 'a', type: 'text' }] }],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'B',
+          admin: { condition: (_data, sibling) => Boolean((sibling as { show?: boolean }).show) },
+          fields: [{ name: 'b', type: 'text' }],
+        },
+        {
+          name: 'named',
+          label: 'Named',
+          admin: { condition: (data) => Boolean((data as { show?: boolean }).show) },
+          fields: [{ name: 'c', type: 'text' }],
+        },
+      ],
+    },
+  ]
+
+  it("names a hidden tabs field and hidden tabs by Payload's paths, with the fields they hold", async () => {
+    const { hidden } = await hiddenByCondition({ req, fields, data: { show: false }, operation: 'update' })
+    expect(hidden.sort()).toEqual(['_index-1', '_index-2-0', 'a', 'b', 'named'].sort())
+  })
+
+  it('hides nothing when the conditions pass', async () => {
+    const { hidden } = await hiddenByCondition({ req, fields, data: { show: true }, operation: 'update' })
+    expect(hidden).toEqual([])
+  })
+})
