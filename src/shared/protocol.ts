@@ -81,6 +81,12 @@ export type FolioClientField = {
   customComponents?: string[]
   /** Set by the Folio plugin: the import path (`module#export`) and JSON props of the server's Field component. */
   customField?: { path: string; clientProps?: Record<string, unknown> }
+  /**
+   * Set by the Folio plugin on a tab, or an unnamed tabs field, row or collapsible, whose `admin.condition`
+   * the server evaluates: the path, relative to the data level it stands in, that the form state's
+   * `hiddenPaths` name when the condition fails (Payload's `_index-…` path; a named tab's name).
+   */
+  conditionPath?: string
   [key: string]: unknown
 }
 
@@ -370,6 +376,11 @@ export type FolioFormStateResponse = {
   hiddenPaths?: string[]
   /** When asked with returnFilterOptions: the filters of the shown fields that have `filterOptions`. */
   filterOptions?: FolioFilterOptions
+  /**
+   * When asked with returnFilterOptions: per data path of a shown select with `filterOptions`, the option
+   * values it may offer; of a blocks field with `filterOptions`, the block slugs it may add (absent: all).
+   */
+  optionFilters?: Record<string, string[]>
 }
 
 /**

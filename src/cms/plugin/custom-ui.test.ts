@@ -71,3 +71,29 @@ describe('annotateFields', () => {
     expect(field!.customComponents).toBeUndefined()
   })
 })
+
+describe('annotateFields: conditions of unnamed fields and tabs', () => {
+  it("marks them with the path the form state hides them by (Payload's _index- path, a named tab's name)", () => {
+    const condition = () => true
+    const server = [
+      { name: 'title', type: 'text' },
+      {
+        type: 'row',
+        fields: [{ type: 'tabs', admin: { condition }, tabs: [{ label: 'A', fields: [] }] }],
+      },
+      {
+        type: 'tabs',
+        tabs: [
+          { label: 'B', admin: { condition }, fields: [] },
+          { name: 'named', admin: { condition }, fields: [] },
+        ],
+      },
+    ] as unknown as Field[]
+    const client = JSON.parse(JSON.stringify(server)) as FolioClientField[]
+    annotateFields(server, client, { language: 'en', t: () => '' } as never)
+    expect(client[1]!.fields![0]!.conditionPath).toBe('_index-1-0')
+    expect(client[2]!.conditionPath).toBeUndefined()
+    expect(client[2]!.tabs![0]!.conditionPath).toBe('_index-2-0')
+    expect(client[2]!.tabs![1]!.conditionPath).toBe('named')
+  })
+})

@@ -34,10 +34,20 @@ const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
  * evaluated here in the request's language. Client fields mirror the server's one to one, in order
  * (Payload only appends an `id` field at the end).
  */
-export const annotateFields = (serverFields: Field[], clientFields: FolioClientField[], i18n: I18n): void => {
+export const annotateFields = (
+  serverFields: Field[],
+  clientFields: FolioClientField[],
+  i18n: I18n,
+  /** Payload's index path of the unnamed layout field these fields sit in ('' at a data level). */
+  indexPath = '',
+): void => {
   serverFields.forEach((field: ServerField, index) => {
     const client = clientFields[index]
     if (!client || client.type !== field.type) return
+    const ownIndex = indexPath ? `${indexPath}-${index}` : String(index)
+    const named = 'name' in field && typeof field.name === 'string' && field.name !== ''
+    // Where the form state says an unnamed field's condition hides it (a data path says it for the rest).
+    if (!named && typeof field.admin?.condition === 'function') client.conditionPath = `_index-${ownIndex}`
     const slots = customSlots(field)
     if (slots.length) client.customComponents = slots
     const component = fieldComponent(field)
@@ -48,11 +58,21 @@ export const annotateFields = (serverFields: Field[], clientFields: FolioClientF
       if (typeof text === 'string') client.admin = { ...(client.admin ?? {}), description: text }
     }
     const nested = field as Nested
-    annotateFields(asArray<Field>(nested.fields), asArray<FolioClientField>(client.fields), i18n)
-    const clientTabs = asArray<FolioClientField>(client.tabs)
-    asArray<{ fields: Field[] }>(nested.tabs).forEach((tab, i) =>
-      annotateFields(tab.fields, asArray<FolioClientField>(clientTabs[i]?.fields), i18n),
+    const layout = !named && (field.type === 'row' || field.type === 'collapsible' || field.type === 'group')
+    annotateFields(
+      asArray<Field>(nested.fields),
+      asArray<FolioClientField>(client.fields),
+      i18n,
+      layout ? ownIndex : '',
     )
+    const clientTabs = asArray<FolioClientField>(client.tabs)
+    asArray<{ name?: string; fields: Field[]; admin?: { condition?: unknown } }>(nested.tabs).forEach((tab, i) => {
+      const tabIndex = `${ownIndex}-${i}`
+      const clientTab = clientTabs[i]
+      if (clientTab && typeof tab.admin?.condition === 'function')
+        clientTab.conditionPath = tab.name ? tab.name : `_index-${tabIndex}`
+      annotateFields(tab.fields, asArray<FolioClientField>(clientTab?.fields), i18n, tab.name ? '' : tabIndex)
+    })
     const clientBlocks = asArray<{ slug?: string; fields?: FolioClientField[] }>(client.blocks)
     for (const block of asArray<{ slug?: string; fields: Field[] } | string>(nested.blocks)) {
       if (typeof block === 'string') continue

@@ -3,72 +3,67 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultValues } from './defaults.js'
 
-const req = {
-  payload: { config: { blocks: [{ slug: 'shared', fields: [] }] } },
-  locale: null,
-  user: null,
-} as never as PayloadRequest
-const rowId = /^[0-9a-f]{24}$/
-type Row = Record<string, unknown>
+const req = { user: null, locale: 'en', payload: { config: { blocks: [] } } } as unknown as PayloadRequest
+let made = 0
+const rowId: Field = { name: 'id', type: 'text', defaultValue: () => `row-${++made}` }
 
-describe('a new document’s default rows', () => {
-  it('gives every default row of an array, a nested array and a block its own row id', async () => {
-    const fields: Field[] = [
-      {
-        name: 'items',
-        type: 'array',
-        defaultValue: [{ text: 'one' }, { text: 'two', inner: [{ text: 'deep' }] }],
-        fields: [
-          { name: 'text', type: 'text' },
-          { name: 'inner', type: 'array', fields: [{ name: 'text', type: 'text' }] },
-        ],
-      },
-      {
-        name: 'sections',
-        type: 'blocks',
-        defaultValue: [{ blockType: 'para', body: 'first' }, { blockType: 'shared' }],
-        blocks: [{ slug: 'para', fields: [{ name: 'body', type: 'text' }] }],
-        blockReferences: ['shared'],
-      },
-    ]
-    const { items, sections } = (await defaultValues(fields, req)) as {
-      items: { id: string; text: string; inner?: { id: string; text: string }[] }[]
-      sections: { id: string; blockType: string }[]
-    }
-    expect(items.map((row) => row.text)).toEqual(['one', 'two'])
-    expect(items[0]!.id).toMatch(rowId)
-    expect(items[1]!.id).not.toBe(items[0]!.id)
-    expect(items[1]!.inner![0]).toMatchObject({ text: 'deep', id: expect.stringMatching(rowId) })
-    expect(sections.map((row) => row.blockType)).toEqual(['para', 'shared'])
-    expect(sections.every((row) => rowId.test(row.id))).toBe(true)
-  })
-
-  it('fills what a default row leaves out from its fields’ own defaults, as Payload’s form state does', async () => {
+describe('defaultValues', () => {
+  it("fills an array's default rows with their fields' defaults and an id each, keeping what a row gives", async () => {
     const fields: Field[] = [
       {
         name: 'steps',
         type: 'array',
-        defaultValue: [{ title: 'first' }],
+        defaultValue: [{ text: 'first' }, { text: 'second', note: 'given' }],
         fields: [
-          { name: 'title', type: 'text' },
-          { name: 'state', type: 'select', options: ['open', 'done'], defaultValue: 'open' },
-          { type: 'row', fields: [{ name: 'owner', type: 'text', defaultValue: ({ user }) => `user ${user?.id}` }] },
+          rowId,
+          { name: 'text', type: 'text' },
+          { name: 'note', type: 'text', defaultValue: 'to do' },
+          { name: 'meta', type: 'group', fields: [{ name: 'by', type: 'text', defaultValue: 'editor' }] },
         ],
       },
     ]
-    const { steps } = (await defaultValues(fields, { ...req, user: { id: 7 } } as never)) as { steps: Row[] }
-    expect(steps).toEqual([{ id: expect.stringMatching(rowId), title: 'first', state: 'open', owner: 'user 7' }])
+    const defaults = await defaultValues(fields, req)
+    expect(defaults.steps).toEqual([
+      { id: expect.stringMatching(/^row-/), text: 'first', note: 'to do', meta: { by: 'editor' } },
+      { id: expect.stringMatching(/^row-/), text: 'second', note: 'given', meta: { by: 'editor' } },
+    ])
+    const [a, b] = defaults.steps as { id: string }[]
+    expect(a!.id).not.toBe(b!.id)
   })
 
-  it('keeps a row id the config gave', async () => {
+  it('fills a default group of a row without losing the values it gives', async () => {
     const fields: Field[] = [
       {
-        name: 'items',
+        name: 'rows',
         type: 'array',
-        defaultValue: [{ id: 'fixed-row', text: 'one' }],
-        fields: [{ name: 'text', type: 'text' }],
+        defaultValue: [{ group: { a: 'given' } }],
+        fields: [
+          rowId,
+          {
+            name: 'group',
+            type: 'group',
+            fields: [
+              { name: 'a', type: 'text', defaultValue: 'A' },
+              { name: 'b', type: 'text', defaultValue: 'B' },
+            ],
+          },
+        ],
       },
     ]
-    expect(await defaultValues(fields, req)).toEqual({ items: [{ id: 'fixed-row', text: 'one' }] })
+    const defaults = await defaultValues(fields, req)
+    expect(defaults.rows).toEqual([{ id: expect.any(String), group: { a: 'given', b: 'B' } }])
+  })
+
+  it("fills a default block by its block's fields", async () => {
+    const fields: Field[] = [
+      {
+        name: 'layout',
+        type: 'blocks',
+        defaultValue: [{ blockType: 'quote' }],
+        blocks: [{ slug: 'quote', fields: [rowId, { name: 'by', type: 'text', defaultValue: 'anon' }] }],
+      },
+    ]
+    const defaults = await defaultValues(fields, req)
+    expect(defaults.layout).toEqual([{ id: expect.any(String), blockType: 'quote', by: 'anon' }])
   })
 })

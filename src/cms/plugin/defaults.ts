@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
-
-import { getDefaultValue, type Block, type Field, type PayloadRequest } from 'payload'
+import { getDefaultValue, type Field, type PayloadRequest } from 'payload'
 
 /**
  * The default values of a new document, as Payload's admin pre-fills its create form: every data
  * field's `defaultValue` (functions run with the user and locale), inside groups, named tabs and
- * layout fields. Arrays and blocks take their own default rows only, each given a row id (as Payload's
- * form state gives them) so the form holds them as rows an editor can edit, move and remove.
+ * layout fields. An array's or blocks field's default rows are filled as Payload's form state fills
+ * them: each row's own fields take their defaults where the row gives no value, and each row gets its
+ * id (the row's `id` field defaults to a new ObjectId), so the form holds them as rows.
  */
 export async function defaultValues(fields: Field[], req: PayloadRequest): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {}
@@ -33,6 +32,8 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
       default: {
         if (!('name' in field) || !field.name || !('defaultValue' in field) || field.defaultValue === undefined)
           continue
+        // A row's own value (a default row's) is kept; only what it leaves out takes the default.
+        if (target[field.name] !== undefined) continue
         const value = await getDefaultValue({
           defaultValue: field.defaultValue,
           locale: req.locale ?? undefined,
@@ -43,7 +44,7 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
         if (value === undefined) continue
         target[field.name] =
           (field.type === 'array' || field.type === 'blocks') && Array.isArray(value)
-            ? await withRowIds(value, field, req)
+            ? await defaultRows(field, value, req)
             : value
       }
     }
@@ -58,67 +59,38 @@ async function fillNamedOrFlat(
   req: PayloadRequest,
 ): Promise<void> {
   if (!name) return fillDefaults(fields, target, req)
-  const nested: Record<string, unknown> = {}
+  // A value already there (a default row's group) keeps what it gives; its fields fill the rest.
+  const given = target[name]
+  const nested: Record<string, unknown> =
+    given && typeof given === 'object' && !Array.isArray(given) ? { ...(given as Record<string, unknown>) } : {}
   await fillDefaults(fields, nested, req)
   if (Object.keys(nested).length > 0) target[name] = nested
 }
 
-/** A new row id the shape of Payload's (a 24-digit hex ObjectId): time first, so ids sort by creation. */
-const newRowId = (): string =>
-  Math.floor(Date.now() / 1000)
-    .toString(16)
-    .padStart(8, '0') + randomBytes(8).toString('hex')
-
-type Row = Record<string, unknown>
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * Default rows, at every depth (an array inside a row's group or tab), each with an id unless it has one,
- * and with its fields' own defaults where the row leaves them out (as Payload's form state fills them).
- */
-async function withRowIds(
-  rows: unknown[],
+/** Default rows, copied, each filled with its fields' defaults (its id among them); a block by its type. */
+async function defaultRows(
   field: Field & { type: 'array' | 'blocks' },
+  rows: unknown[],
   req: PayloadRequest,
 ): Promise<unknown[]> {
-  return Promise.all(
-    rows.map(async (row) => {
-      if (!isRow(row)) return row
-      const fields =
-        field.type === 'array' ? field.fields : (blockOf(field, row.blockType, req)?.fields ?? ([] as Field[]))
-      const own: Row = {}
-      await fillDefaults(fields, own, req)
-      const filled = await nestedRowIds(fields, { ...own, ...row }, req)
-      return { ...filled, id: typeof row.id === 'string' && row.id ? row.id : newRowId() }
-    }),
-  )
-}
-
-/** The rows a default row holds itself (an array inside it, its group or its tab), made rows at every depth. */
-async function nestedRowIds(fields: Field[], data: Row, req: PayloadRequest): Promise<Row> {
-  const out: Row = { ...data }
-  const within = async (inner: Field[], name: string | undefined) => {
-    if (!name) Object.assign(out, await nestedRowIds(inner, out, req))
-    else if (isRow(out[name])) out[name] = await nestedRowIds(inner, out[name], req)
-  }
-  for (const field of fields) {
-    if (field.type === 'row' || field.type === 'collapsible') await within(field.fields, undefined)
-    else if (field.type === 'tabs') {
-      for (const tab of field.tabs) await within(tab.fields, 'name' in tab && tab.name ? tab.name : undefined)
-    } else if (field.type === 'group')
-      await within(field.fields, 'name' in field && field.name ? field.name : undefined)
-    else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(out[field.name])) {
-      out[field.name] = await withRowIds(out[field.name] as unknown[], field, req)
+  const filled: unknown[] = []
+  for (const row of rows) {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) {
+      filled.push(row)
+      continue
     }
+    const copy = structuredClone(row) as Record<string, unknown>
+    const fields = field.type === 'array' ? field.fields : blockFields(field, copy.blockType, req)
+    if (fields) await fillDefaults(fields, copy, req)
+    filled.push(copy)
   }
-  return out
+  return filled
 }
 
-/** A blocks field's block of this type: its own, or one of the config's top-level blocks it references. */
-function blockOf(field: Field & { type: 'blocks' }, blockType: unknown, req: PayloadRequest): Block | undefined {
-  for (const ref of field.blockReferences ?? field.blocks ?? []) {
+const blockFields = (field: Field & { type: 'blocks' }, slug: unknown, req: PayloadRequest): Field[] | undefined => {
+  for (const ref of field.blockReferences ?? field.blocks) {
     const block = typeof ref === 'string' ? req.payload.config.blocks?.find((b) => b.slug === ref) : ref
-    if (block?.slug === blockType) return block
+    if (block && block.slug === slug) return block.fields
   }
   return undefined
 }

@@ -117,6 +117,7 @@ export const formStateHandler = authenticated(async (req) => {
     ...(defaults ? { defaults } : {}),
     ...(evaluated && wantsConditions ? { hiddenPaths: evaluated.hidden } : {}),
     ...(evaluated?.filterOptions ? { filterOptions: evaluated.filterOptions } : {}),
+    ...(evaluated?.allowed ? { optionFilters: evaluated.allowed } : {}),
   } satisfies FolioFormStateResponse)
 })
 

@@ -260,7 +260,9 @@ const describeEntity = (
     hasConditions: hasCondition(entity.config.fields),
     hasFilterOptions: someField(
       entity.config.fields,
-      (f) => (f.type === 'relationship' || f.type === 'upload') && Boolean(f.filterOptions),
+      (f) =>
+        (f.type === 'relationship' || f.type === 'upload' || f.type === 'select' || f.type === 'blocks') &&
+        Boolean(f.filterOptions),
     ),
     schedulePublish: Boolean(drafts && drafts.schedulePublish),
     ...(entity.kind === 'collection'
@@ -277,17 +279,14 @@ const describeEntity = (
 const someField = (fields: Field[], test: (field: Field) => boolean): boolean =>
   fields.some((f) => {
     if (test(f)) return true
-    if (f.type === 'tabs') return f.tabs.some((tab) => someField(tab.fields, test))
+    // A tab is tested as a field too: it may have a condition of its own.
+    if (f.type === 'tabs') return f.tabs.some((tab) => test(tab as Field) || someField(tab.fields, test))
     if (f.type === 'blocks') return (f.blocks ?? []).some((b) => someField(b.fields, test))
     return 'fields' in f && Array.isArray(f.fields) ? someField(f.fields, test) : false
   })
 
-/** Any field or tab, at any depth (blocks included), with an `admin.condition`. */
-const hasCondition = (fields: Field[]): boolean =>
-  someField(
-    fields,
-    (f) => Boolean(f.admin?.condition) || (f.type === 'tabs' && f.tabs.some((tab) => Boolean(tab.admin?.condition))),
-  )
+/** Any field, at any depth (blocks included), with an `admin.condition`. */
+const hasCondition = (fields: Field[]): boolean => someField(fields, (f) => Boolean(f.admin?.condition))
 
 /** Text leaves two levels down (`group.key`), as the UI looks strings up; anything else is left out. */
 const translationTree = (value: unknown): Record<string, Record<string, string>> => {

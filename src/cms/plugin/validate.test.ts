@@ -136,38 +136,39 @@ describe('validateDocument through tabs, rows, collapsibles and groups', () => {
   })
 })
 
-describe('hiddenByCondition on tabs', () => {
+describe('hiddenByCondition for tabs', () => {
   const fields: Field[] = [
-    { name: 'kind', type: 'text' },
+    { name: 'show', type: 'checkbox' },
+    {
+      type: 'tabs',
+      admin: { condition: (data) => Boolean((data as { show?: boolean }).show) },
+      tabs: [{ label: 'A', fields: [{ name: 'a', type: 'text' }] }],
+    },
     {
       type: 'tabs',
       tabs: [
-        { label: 'Always', fields: [{ name: 'always', type: 'text' }] },
         {
-          label: 'Event',
-          admin: { condition: (data) => data.kind === 'event' },
-          fields: [
-            { name: 'venue', type: 'text' },
-            { type: 'row', fields: [{ name: 'starts', type: 'text' }] },
-          ],
+          label: 'B',
+          admin: { condition: (_data, sibling) => Boolean((sibling as { show?: boolean }).show) },
+          fields: [{ name: 'b', type: 'text' }],
         },
-        { name: 'pricing', admin: { condition: (_data, sibling) => sibling.kind === 'sale' }, fields: [] },
+        {
+          name: 'named',
+          label: 'Named',
+          admin: { condition: (data) => Boolean((data as { show?: boolean }).show) },
+          fields: [{ name: 'c', type: 'text' }],
+        },
       ],
-    },
-    {
-      type: 'tabs',
-      admin: { condition: () => false },
-      tabs: [{ label: 'Gone', fields: [{ name: 'gone', type: 'text' }] }],
     },
   ]
 
-  it("hides what a tab holds when the tab's condition fails, and the whole tabs field's when its own does", async () => {
-    const answer = await hiddenByCondition({ req, fields, data: { kind: 'page' }, operation: 'update' })
-    expect(answer.hidden).toEqual(['venue', 'starts', 'pricing', 'gone'])
+  it("names a hidden tabs field and hidden tabs by Payload's paths, with the fields they hold", async () => {
+    const { hidden } = await hiddenByCondition({ req, fields, data: { show: false }, operation: 'update' })
+    expect(hidden.sort()).toEqual(['_index-1', '_index-2-0', 'a', 'b', 'named'].sort())
   })
 
-  it('shows a tab once its condition holds', async () => {
-    const answer = await hiddenByCondition({ req, fields, data: { kind: 'event' }, operation: 'update' })
-    expect(answer.hidden).toEqual(['pricing', 'gone'])
+  it('hides nothing when the conditions pass', async () => {
+    const { hidden } = await hiddenByCondition({ req, fields, data: { show: true }, operation: 'update' })
+    expect(hidden).toEqual([])
   })
 })

@@ -17,6 +17,8 @@ type Context = {
   conditionsOnly: boolean
   /** When asked: each shown relationship/upload field's `filterOptions`, by data path and collection. */
   filters?: FolioFilterOptions
+  /** When asked: each shown select's allowed option values and each blocks field's allowed block slugs. */
+  allowed?: Record<string, string[]>
 }
 
 /** Named fields that an unnamed layout field (row, collapsible, unnamed tab or group) holds at its level. */
@@ -45,6 +47,9 @@ const labelOf = (req: PayloadRequest, label: unknown, fallback: string): string 
 
 const join = (parent: string, child: string, separator: string): string =>
   parent ? `${parent}${separator}${child}` : child
+
+/** Payload's data path of an unnamed field (a tabs field, an unnamed tab, a row): `_index-` and its index path. */
+export const unnamedPath = (path: string, indexPath: string): string => join(path, `_index-${indexPath}`, '.')
 
 const findBlock = (req: PayloadRequest, field: Field & { type: 'blocks' }, slug: unknown): Block | undefined => {
   for (const ref of field.blockReferences ?? field.blocks) {
@@ -110,10 +115,18 @@ const validateFields = async (
   path: string,
   labelPath: string,
   blockData: Data | undefined,
+  /** Payload's index path of the unnamed layout field these fields sit in ('' at a data level). */
+  indexPath = '',
 ): Promise<void> => {
   const { req } = ctx
   // A tab's or a group's fields: under its name where it has one, else beside it (a presentational one).
-  const validateWithin = (within: Field[], withinName: string | undefined, withinPath: string, withinLabel: string) =>
+  const validateWithin = (
+    within: Field[],
+    withinName: string | undefined,
+    withinPath: string,
+    withinLabel: string,
+    withinIndex = '',
+  ) =>
     withinName
       ? validateFields(
           ctx,
@@ -124,9 +137,10 @@ const validateFields = async (
           withinLabel,
           blockData,
         )
-      : validateFields(ctx, within, siblingData, siblingDoc, path, labelPath, blockData)
-  for (const field of fields) {
+      : validateFields(ctx, within, siblingData, siblingDoc, path, labelPath, blockData, withinIndex)
+  for (const [index, field] of fields.entries()) {
     const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
+    const ownIndex = indexPath ? `${indexPath}-${index}` : String(index)
     const fieldPath = name ? join(path, name, '.') : path
     const fieldLabel = name
       ? join(labelPath, labelOf(req, 'label' in field ? field.label : undefined, name), ' > ')
@@ -140,7 +154,8 @@ const validateFields = async (
         user: req.user,
       })
       if (!passes) {
-        ctx.hidden.push(...(name ? [fieldPath] : namedFieldsWithin([field], path)))
+        // An unnamed layout field is hidden by Payload's path for it (`_index-<index path>`), its fields with it.
+        ctx.hidden.push(...(name ? [fieldPath] : [unnamedPath(path, ownIndex), ...namedFieldsWithin([field], path)]))
         continue
       }
     }
@@ -148,6 +163,38 @@ const validateFields = async (
     const value = name ? siblingData[name] : undefined
     if (name && ctx.filters && (field.type === 'relationship' || field.type === 'upload') && field.filterOptions) {
       ctx.filters[fieldPath] = await filterOptionsOf(ctx, field, siblingData, blockData)
+    }
+    if (name && ctx.allowed && field.type === 'select' && typeof field.filterOptions === 'function') {
+      try {
+        // Payload's type says a list, its docs and e2e an async function too.
+        const options: unknown = await Promise.resolve(
+          field.filterOptions({ data: ctx.fullData, options: field.options, req, siblingData }),
+        )
+        if (Array.isArray(options))
+          ctx.allowed[fieldPath] = (options as (string | { value: string })[]).map((o) =>
+            typeof o === 'string' ? o : o.value,
+          )
+      } catch (err) {
+        req.payload.logger.error({ err, msg: `Folio form-state: filterOptions of ${fieldPath} threw` })
+      }
+    }
+    if (name && ctx.allowed && field.type === 'blocks' && field.filterOptions) {
+      try {
+        const { filterOptions } = field
+        const result =
+          typeof filterOptions === 'function'
+            ? await filterOptions({
+                id: ctx.id as number | string,
+                data: ctx.fullData,
+                req,
+                siblingData,
+                user: req.user!,
+              })
+            : filterOptions
+        if (Array.isArray(result)) ctx.allowed[fieldPath] = result
+      } catch (err) {
+        req.payload.logger.error({ err, msg: `Folio form-state: filterOptions of ${fieldPath} threw` })
+      }
     }
     if (name && !ctx.conditionsOnly && 'validate' in field && typeof field.validate === 'function') {
       let jsonError: unknown
@@ -188,32 +235,33 @@ const validateFields = async (
 
     switch (field.type) {
       case 'tabs':
-        for (const tab of field.tabs) {
+        for (const [tabIndex, tab] of field.tabs.entries()) {
           const tabName = 'name' in tab && tab.name ? tab.name : undefined
-          // A tab's own condition hides all it holds (the form then leaves the tab out), as in Payload's admin.
-          const tabCondition = tab.admin?.condition
+          const tabIndexPath = `${ownIndex}-${tabIndex}`
+          const tabPath = tabName ? join(path, tabName, '.') : unnamedPath(path, tabIndexPath)
+          // A tab's condition sees the data its tabs field stands in, as in Payload's form state.
           if (
-            tabCondition &&
-            !tabCondition(ctx.fullData, siblingData, {
+            tab.admin?.condition &&
+            !tab.admin.condition(ctx.fullData, siblingData, {
               blockData: blockData ?? {},
               operation: ctx.operation,
-              path: join(path, tabName ?? '', '.').split('.'),
+              path: tabPath.split('.'),
               user: req.user,
             })
           ) {
-            ctx.hidden.push(...(tabName ? [join(path, tabName, '.')] : namedFieldsWithin(tab.fields, path)))
+            ctx.hidden.push(tabPath, ...(tabName ? [] : namedFieldsWithin(tab.fields, path)))
             continue
           }
           const tabLabel = join(labelPath, labelOf(req, tab.label, tabName ?? ''), ' > ')
-          await validateWithin(tab.fields, tabName, join(path, tabName ?? '', '.'), tabLabel)
+          await validateWithin(tab.fields, tabName, join(path, tabName ?? '', '.'), tabLabel, tabIndexPath)
         }
         break
       case 'row':
       case 'collapsible':
-        await validateWithin(field.fields, undefined, path, labelPath)
+        await validateWithin(field.fields, undefined, path, labelPath, ownIndex)
         break
       case 'group':
-        await validateWithin(field.fields, name, fieldPath, fieldLabel)
+        await validateWithin(field.fields, name, fieldPath, fieldLabel, name ? '' : ownIndex)
         break
       case 'array':
         if (Array.isArray(value)) {
@@ -298,7 +346,7 @@ export const hiddenByCondition = async (args: {
   id?: number | string
   /** Also evaluate the fields' `filterOptions`. */
   filterOptions?: boolean
-}): Promise<{ hidden: string[]; filterOptions?: FolioFilterOptions }> => {
+}): Promise<{ hidden: string[]; filterOptions?: FolioFilterOptions; allowed?: Record<string, string[]> }> => {
   const ctx: Context = {
     req: args.req,
     id: args.id,
@@ -307,9 +355,13 @@ export const hiddenByCondition = async (args: {
     errors: [],
     hidden: [],
     conditionsOnly: true,
-    ...(args.filterOptions ? { filters: {} } : {}),
+    ...(args.filterOptions ? { filters: {}, allowed: {} } : {}),
   }
   const blockData = args.documentData ? args.data : undefined
   await validateFields(ctx, args.fields, args.data, {}, '', '', blockData)
-  return { hidden: ctx.hidden, ...(ctx.filters ? { filterOptions: ctx.filters } : {}) }
+  return {
+    hidden: ctx.hidden,
+    ...(ctx.filters ? { filterOptions: ctx.filters } : {}),
+    ...(ctx.allowed ? { allowed: ctx.allowed } : {}),
+  }
 }

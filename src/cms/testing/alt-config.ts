@@ -31,6 +31,7 @@ import { altDefaultsCollections } from './alt-defaults.js'
 import { altConditionsCollections } from './alt-conditions.js'
 import { idsBlocks, idsCollections } from './alt-ids.js'
 import { signedIn } from './alt-access.js'
+import { altRulesCollections } from './alt-rules.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
 export const ALT_DATE_FORMAT = 'dd.MM.yyyy'
@@ -119,6 +120,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altDefaultsCollections,
       ...altConditionsCollections,
       ...idsCollections,
+      ...altRulesCollections,
     ],
     blocks: idsBlocks,
     globals: rest21Globals,

@@ -52,8 +52,10 @@ function RenderField(props: FieldProps) {
 function RenderOneField({ field, path }: FieldProps) {
   const own = field.name ? childPath(path, field.name) : path
   const { form } = useFieldContext()
-  const hidden = useFieldHidden(form, field.name ? own : '')
-  if (field.name && hidden) return null
+  // A named field is hidden by its data path; an unnamed one (tabs, row, collapsible) by the path the server names it by.
+  const conditionPath = field.name ? own : field.conditionPath ? childPath(path, field.conditionPath) : ''
+  const hidden = useFieldHidden(form, conditionPath)
+  if (conditionPath && hidden) return null
   const ownVersion = renderOwnField(field, own)
   if (ownVersion) return ownVersion
   const kind = fieldKind(field.type)

@@ -62,6 +62,7 @@ export function createFormStateAsker({ form, send, validate }: FormStateAskerOpt
     const answer = result.data as FolioFormStateResponse
     if (answer.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
     if (answer.filterOptions) form.setFilterOptions(answer.filterOptions)
+    if (answer.optionFilters) form.setOptionFilters(answer.optionFilters)
     if (!validate) return
     // Until the first save, only the fields the editor changed show the server's errors (as the
     // renderer's own validation does); after it, all of them.

@@ -61,6 +61,8 @@ export class FormStore {
   private hidden = new Set<Path>()
   /** Relationship/upload fields' `filterOptions` for the current data, per collection (the server evaluates them). */
   private filters = new Map<Path, FieldFilter>()
+  /** Selects' allowed option values and blocks fields' allowed block slugs by `filterOptions` (the server evaluates them). */
+  private allowed = new Map<Path, string[]>()
   private pathListeners = new Map<Path, Set<Listener>>()
   private formListeners = new Set<FormListener>()
   private errorListeners = new Set<Listener>()
@@ -250,6 +252,26 @@ export class FormStore {
     for (const path of this.filters.keys()) if (!next.has(path)) changed.push(path)
     this.filters = next
     for (const path of changed) this.emitPath(path)
+  }
+
+  /** Replaces what selects and blocks fields may offer; only paths whose list changed are notified. */
+  setOptionFilters(allowed: Record<Path, string[]>): void {
+    const changed: Path[] = []
+    const next = new Map<Path, string[]>()
+    for (const [path, list] of Object.entries(allowed)) {
+      const previous = this.allowed.get(path)
+      const same = previous !== undefined && previous.join('\n') === list.join('\n')
+      next.set(path, same ? previous : list)
+      if (!same) changed.push(path)
+    }
+    for (const path of this.allowed.keys()) if (!next.has(path)) changed.push(path)
+    this.allowed = next
+    for (const path of changed) this.emitPath(path)
+  }
+
+  /** The option values (or block slugs) the field may offer; undefined: all of them. */
+  getOptionFilter(path: Path): string[] | undefined {
+    return this.allowed.get(path)
   }
 
   /** The field's filter per related collection (a Where, or false: nothing allowed); undefined: none known. */

@@ -48,3 +48,9 @@ export function useErrorCountWhere(form: FormStore, holds: (path: Path) => boole
   const subscribe = useCallback((listener: () => void) => form.subscribeErrors(listener), [form])
   return useSyncExternalStore(subscribe, () => form.errorPaths().filter(holds).length)
 }
+
+/** The option values or block slugs the field's filterOptions allow, as the server last answered; undefined: all. */
+export function useOptionFilter(form: FormStore, path: Path): string[] | undefined {
+  const subscribe = useCallback((listener: () => void) => form.subscribe(path, listener), [form, path])
+  return useSyncExternalStore(subscribe, () => form.getOptionFilter(path))
+}

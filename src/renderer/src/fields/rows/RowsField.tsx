@@ -13,7 +13,7 @@ import {
 } from 'react'
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import type { FormStore, RowMeta } from '../../core/form/form-store'
-import { useRows } from '../../core/form/use-field'
+import { useOptionFilter, useRows } from '../../core/form/use-field'
 import { defaultValuesOf } from '../../core/schema/default-values'
 import { rowIndexHolding } from '../../core/schema/reveal-path'
 import { useRevealTarget } from '../../core/form/reveal'
@@ -74,7 +74,11 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
   const maxRows = typeof field.maxRows === 'number' ? field.maxRows : Infinity
   const disabled = readOnly || Boolean((field.admin as { readOnly?: boolean } | undefined)?.readOnly)
   const initCollapsed = Boolean((field.admin as { initCollapsed?: boolean } | undefined)?.initCollapsed)
-  const [addType, setAddType] = useState(blocks[0]?.slug ?? '')
+  // A blocks field's filterOptions (the server evaluates them for the current data) narrow the blocks it adds.
+  const allowedBlocks = useOptionFilter(form, path)
+  const addable = allowedBlocks ? blocks.filter((b) => allowedBlocks.includes(b.slug)) : blocks
+  const [chosenType, setAddType] = useState(blocks[0]?.slug ?? '')
+  const addType = addable.some((b) => b.slug === chosenType) ? chosenType : (addable[0]?.slug ?? '')
   const [shownRows, setShownRows] = useState(FIRST_PAINT_ROWS)
   useEffect(() => startTransition(() => setShownRows(Infinity)), [])
   const askServerDefaults = useRowServerDefaults(field, path)
@@ -106,12 +110,12 @@ export function RowsField({ field, path }: { field: FolioClientField; path: stri
           ))}
         </ol>
       )}
-      {!disabled && rows.length < maxRows && (
+      {!disabled && rows.length < maxRows && (!isBlocks || addable.length > 0) && (
         <div className="rows__add">
-          {isBlocks && blocks.length > 1 && (
+          {isBlocks && addable.length > 1 && (
             <Select
               value={addType}
-              options={blocks.map((b) => ({
+              options={addable.map((b) => ({
                 value: b.slug,
                 label: labelText(b.labels?.singular as never, language, labelFromSlug(b.slug)),
               }))}

@@ -1,12 +1,12 @@
 /** Select and radio fields: radios, a checkbox per option when hasMany, else the select box. */
-import { useFieldValue } from '../../core/form/use-field'
+import { useFieldValue, useOptionFilter } from '../../core/form/use-field'
 import { labelText } from '../../core/schema/schema'
 import { useFieldContext } from '../common/context'
 import { FieldShell, fieldId, fieldLabel } from '../common/FieldShell'
 import { Checkbox } from '../../ui/Checkbox/Checkbox'
 import { Select } from '../../ui/Select/Select'
 import { isInputDisabled, type FieldProps } from '../common/input'
-import { toggleChoice } from './select-choices'
+import { offeredOptions, toggleChoice } from './select-choices'
 import { fieldPlaceholder } from '../common/placeholder'
 
 type Option = string | { label: string | Record<string, string>; value: string }
@@ -15,7 +15,10 @@ const optionValue = (o: Option) => (typeof o === 'string' ? o : o.value)
 export function SelectField({ field, path }: FieldProps) {
   const { form, readOnly, language, t } = useFieldContext()
   const [value, setValue] = useFieldValue<string | string[] | null>(form, path)
-  const options = (field.options ?? []) as Option[]
+  const allowed = useOptionFilter(form, path)
+  const chosenValues = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
+  // A select's filterOptions (the server evaluates them for the current data) narrow what it offers.
+  const options = offeredOptions((field.options ?? []) as Option[], optionValue, allowed, chosenValues)
   const optionLabel = (o: Option) => (typeof o === 'string' ? o : labelText(o.label, language, o.value))
   if (field.type === 'radio') {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toggleChoice } from './select-choices'
+import { offeredOptions, toggleChoice } from './select-choices'
 
 const order = ['red', 'green', 'blue']
 
@@ -15,5 +15,17 @@ describe('toggleChoice', () => {
   })
   it('keeps a saved value that is no longer an option, so nothing is lost', () => {
     expect(toggleChoice(['gone', 'blue'], 'red', true, order)).toEqual(['red', 'blue', 'gone'])
+  })
+})
+
+describe('offeredOptions', () => {
+  const options = ['one', 'two', 'three']
+  const same = (o: string) => o
+  it('offers every option without a filter', () => {
+    expect(offeredOptions(options, same, undefined, [])).toEqual(options)
+  })
+  it('offers the allowed options in their order, and keeps a chosen one the filter no longer allows', () => {
+    expect(offeredOptions(options, same, ['three', 'two'], [])).toEqual(['two', 'three'])
+    expect(offeredOptions(options, same, ['two'], ['one'])).toEqual(['one', 'two'])
   })
 })

@@ -2,10 +2,10 @@
  * A tabs field: one panel open at a time. Each tab counts the errors its fields hold, and when a refused
  * save reveals a field inside a closed tab, that tab opens so the field can take focus.
  */
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import type { FolioClientField } from '@shared/protocol'
 import { tabIndexHolding } from '../../core/schema/reveal-path'
-import type { Path } from '../../core/form/form-store'
+import type { FormStore, Path } from '../../core/form/form-store'
 import { useRevealTarget } from '../../core/form/reveal'
 import { useErrorCountWhere } from '../../core/form/use-field'
 import { labelText } from '../../core/schema/schema'
@@ -14,32 +14,39 @@ import { FieldScope, inside, useFieldLocked } from '../common/FieldScope'
 import { useFieldRenderer } from '../common/field-renderer'
 import { childPath } from '../common/paths'
 import { errorCountWords } from '../common/RowErrorPill'
-import type { FormStore } from '../../core/form/form-store'
-import { openTab, shownTabs, tabDataPaths } from './tab-visibility'
 
-/** Which of the tabs show (a condition may hide a tab, or the whole tabs field); re-renders when that changes. */
-function useShownTabs(form: FormStore, tabs: readonly FolioClientField[], path: string): boolean[] {
-  const paths = useMemo(() => [...new Set(tabs.flatMap((tab) => tabDataPaths(tab, path)))], [tabs, path])
+/** The form-state paths that say whether the tabs field itself and each of its tabs are hidden by a condition. */
+const conditionPaths = (field: FolioClientField, path: string): (Path | null)[] => [
+  field.conditionPath ? childPath(path, field.conditionPath) : null,
+  ...(field.tabs ?? []).map((tab) => (tab.conditionPath ? childPath(path, tab.conditionPath) : null)),
+]
+
+/** Which of `paths` the server's conditions hide, as one string ('1' hidden, '0' shown), re-read as they change. */
+function useHiddenFlags(form: FormStore, paths: (Path | null)[]): string {
+  const key = paths.join('\n')
   const subscribe = useCallback(
     (listener: () => void) => {
-      const stops = paths.map((p) => form.subscribe(p, listener))
+      const stops = key
+        .split('\n')
+        .filter(Boolean)
+        .map((p) => form.subscribe(p, listener))
       return () => stops.forEach((stop) => stop())
     },
-    [form, paths],
+    [form, key],
   )
-  // A string snapshot: equal answers compare equal, so other edits at these paths re-render nothing.
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    shownTabs(tabs, path, (p) => form.isHidden(p))
-      .map((shown) => (shown ? '1' : '0'))
-      .join(''),
-  )
-  return useMemo(() => [...snapshot].map((c) => c === '1'), [snapshot])
+  return useSyncExternalStore(subscribe, () => paths.map((p) => (p && form.isHidden(p) ? '1' : '0')).join(''))
 }
 
 export function TabsField({ field, path }: { field: FolioClientField; path: string }) {
   const { form, language } = useFieldContext()
   const tabs = field.tabs ?? []
-  const [active, setActive] = useState(0)
+  // As in Payload's admin: a tabs field whose condition fails is not shown, nor a tab whose own condition
+  // fails, and the open tab is the first one shown.
+  const flags = useHiddenFlags(form, conditionPaths(field, path))
+  const shown = tabs.map((_, i) => flags[i + 1] !== '1')
+  const firstShown = shown.indexOf(true)
+  const [active, setActive] = useState(() => Math.max(firstShown, 0))
+  if (!shown[active] && firstShown >= 0) setActive(firstShown)
   // A reveal request for a field in another tab opens that tab (adjusted while rendering, as React advises).
   const target = useRevealTarget(form)
   const [seenTarget, setSeenTarget] = useState<Path | null>(null)
@@ -48,30 +55,26 @@ export function TabsField({ field, path }: { field: FolioClientField; path: stri
     const holding = target ? tabIndexHolding(tabs, path, target) : -1
     if (holding >= 0 && holding !== active) setActive(holding)
   }
-  const shown = useShownTabs(form, tabs, path)
-  const open = openTab(active, shown)
-  const tab = tabs[open]
-  // Every tab hidden (the tabs field's own condition, or each tab's): nothing of it shows.
-  if (open < 0) return null
+  const tab = tabs[active]
+  if (flags[0] === '1' || firstShown < 0) return null
   return (
     <div className="field-tabs">
       <div className="field-tabs__list" role="tablist">
-        {tabs.map(
-          (t, i) =>
-            shown[i] && (
-              <button
-                key={i}
-                type="button"
-                role="tab"
-                aria-selected={i === open}
-                className={`field-tabs__tab${i === open ? ' field-tabs__tab--active' : ''}`}
-                onClick={() => setActive(i)}
-                data-testid={`tab-${i}`}
-              >
-                {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
-                <TabErrorPill tabs={tabs} index={i} path={path} />
-              </button>
-            ),
+        {tabs.map((t, i) =>
+          !shown[i] ? null : (
+            <button
+              key={i}
+              type="button"
+              role="tab"
+              aria-selected={i === active}
+              className={`field-tabs__tab${i === active ? ' field-tabs__tab--active' : ''}`}
+              onClick={() => setActive(i)}
+              data-testid={`tab-${i}`}
+            >
+              {labelText(t.label as never, language, t.name ?? `Tab ${i + 1}`)}
+              <TabErrorPill tabs={tabs} index={i} path={path} />
+            </button>
+          ),
         )}
       </div>
       {tab && (

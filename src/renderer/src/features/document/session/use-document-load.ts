@@ -116,6 +116,7 @@ export function useDocumentLoad({
       const answer = result?.ok ? (result.data as FolioFormStateResponse) : null
       if (answer?.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
       if (answer?.filterOptions) form.setFilterOptions(answer.filterOptions)
+      if (answer?.optionFilters) form.setOptionFilters(answer.optionFilters)
       update({ opened: answer?.lockedState ?? null })
       return answer
     }

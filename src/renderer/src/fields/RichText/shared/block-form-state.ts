@@ -99,6 +99,7 @@ export function connectBlockFormState(options: BlockFormStateOptions): () => voi
     onFailure?.(null)
     if (answer.hiddenPaths) form.setHiddenPaths(answer.hiddenPaths)
     if (answer.filterOptions) form.setFilterOptions(answer.filterOptions)
+    if (answer.optionFilters) form.setOptionFilters(answer.optionFilters)
     if (why === 'check') {
       serverErrors = answer.errors
       showErrors()
