@@ -31,6 +31,26 @@ describe('defaultValues', () => {
     expect(a!.id).not.toBe(b!.id)
   })
 
+  it('gives the rows a default row holds itself (an array inside it) their ids and defaults too', async () => {
+    const fields: Field[] = [
+      {
+        name: 'grouped',
+        type: 'array',
+        defaultValue: [{ inner: [{ text: 'nested' }] }],
+        fields: [
+          rowId,
+          {
+            name: 'inner',
+            type: 'array',
+            fields: [rowId, { name: 'text', type: 'text' }, { name: 'n', type: 'number', defaultValue: 1 }],
+          },
+        ],
+      },
+    ]
+    const { grouped } = (await defaultValues(fields, req)) as { grouped: { inner: unknown[] }[] }
+    expect(grouped[0]!.inner).toEqual([{ id: expect.stringMatching(/^row-/), text: 'nested', n: 1 }])
+  })
+
   it('fills a default group of a row without losing the values it gives', async () => {
     const fields: Field[] = [
       {

@@ -30,10 +30,16 @@ async function fillDefaults(fields: Field[], target: Record<string, unknown>, re
       case 'ui':
         continue
       default: {
-        if (!('name' in field) || !field.name || !('defaultValue' in field) || field.defaultValue === undefined)
+        if (!('name' in field) || !field.name) continue
+        // A row's own value (a default row's) is kept; only what it leaves out takes the default. Rows it
+        // gives itself (an array inside a default row) are filled and given ids as its own rows are.
+        const given = target[field.name]
+        if (given !== undefined) {
+          if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(given))
+            target[field.name] = await defaultRows(field, given, req)
           continue
-        // A row's own value (a default row's) is kept; only what it leaves out takes the default.
-        if (target[field.name] !== undefined) continue
+        }
+        if (!('defaultValue' in field) || field.defaultValue === undefined) continue
         const value = await getDefaultValue({
           defaultValue: field.defaultValue,
           locale: req.locale ?? undefined,
