@@ -310,10 +310,8 @@ test("a new file made from the editor's media library (Add new) is inserted once
   const created = await rest<{ docs: { id: number }[] }>(page, '/media', {
     where: { alt: { equals: `Fresh ${stamp}` } },
   })
-  const nodes = await savedBody(page, id)
-  expect(nodes.find((node) => node.type === 'upload')).toMatchObject({
-    type: 'upload',
-    relationTo: 'media',
-    value: created.data.docs[0]!.id,
-  })
+  // The drawer's own save toast may still show when the post is saved: the read waits for the post's save.
+  await expect
+    .poll(async () => (await savedBody(page, id)).find((node) => node.type === 'upload'))
+    .toMatchObject({ type: 'upload', relationTo: 'media', value: created.data.docs[0]!.id })
 })
