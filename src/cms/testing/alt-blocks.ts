@@ -4,7 +4,7 @@
  */
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Block, CollectionConfig, SelectField, TextFieldSingleValidation } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 export const ALT_BLOCKS_SLUG = 'layouts'
 /** Typed into a field with this validator, the server refuses the save. */
@@ -75,7 +75,7 @@ const Layouts: CollectionConfig = {
     // A path, as most servers give it: Folio resolves it against the server's address.
     preview: (doc, { locale }) => `/preview/${ALT_BLOCKS_SLUG}/${String(doc.id)}?locale=${locale}`,
   },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -4,12 +4,12 @@
  * (tests/e2e/field-conditions.spec.ts).
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 const Occasions: CollectionConfig = {
   slug: 'cond-occasions',
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text' },

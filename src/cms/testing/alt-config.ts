@@ -30,7 +30,7 @@ import { altMediaCollections } from './alt-media.js'
 import { altDefaultsCollections } from './alt-defaults.js'
 import { altConditionsCollections } from './alt-conditions.js'
 import { idsBlocks, idsCollections } from './alt-ids.js'
-import { signedIn } from './alt-access.js'
+import { signedIn, signedInOnly } from './alt-access.js'
 import { altRulesCollections } from './alt-rules.js'
 
 export const ALT_ADMIN_ROUTE = '/cms-admin'
@@ -56,7 +56,7 @@ const AltUsers: CollectionConfig = {
   slug: 'users',
   auth: true,
   admin: { useAsTitle: 'email' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   fields: [{ name: 'role', type: 'text', defaultValue: 'editor', saveToJWT: true }],
 }
 

@@ -3,14 +3,14 @@
  * tests/e2e/date-picker.spec.ts (the demo has only day-and-time dates).
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 export const ALT_DATES_SLUG = 'appointments'
 
 const Appointments: CollectionConfig = {
   slug: ALT_DATES_SLUG,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -4,14 +4,14 @@
  * document starts with those rows (tests/e2e/field-defaults.spec.ts).
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 export const ALT_DEFAULT_ROWS = [{ text: 'row one' }, { text: 'row two' }]
 
 const Listings: CollectionConfig = {
   slug: 'def-listings',
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text' },

@@ -3,14 +3,14 @@
  * level and inside tabs and rows, a read-only group and fields whose update access is refused, an array whose rows start collapsed, and blocks.
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 export const ALT_FIELDS_SLUG = 'specimens'
 
 const Specimens: CollectionConfig = {
   slug: ALT_FIELDS_SLUG,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -4,7 +4,7 @@
  * dates with a timezone (several zones, and one fixed zone), a textarea's rows and direction, autocomplete.
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 export const ALT_INPUTS_SLUG = 'inp-specimens'
 
@@ -16,7 +16,7 @@ const zones = [
 const InputSpecimens: CollectionConfig = {
   slug: ALT_INPUTS_SLUG,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text', required: true },

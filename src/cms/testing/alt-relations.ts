@@ -7,14 +7,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { ALT_UPLOAD } from './alt-upload.js'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 export const ALT_RELATIONS = { targets: 'rel-targets', holders: 'rel-holders' } as const
 
 const Targets: CollectionConfig = {
   slug: ALT_RELATIONS.targets,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [{ name: 'title', type: 'text', required: true }],
 }
@@ -22,7 +22,7 @@ const Targets: CollectionConfig = {
 const Holders: CollectionConfig = {
   slug: ALT_RELATIONS.holders,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text' },

@@ -5,7 +5,7 @@
  * renders near the viewport. Drafts skip validation, so a draft can hold what publishing refuses.
  */
 import type { CollectionConfig, GlobalConfig, TextFieldSingleValidation } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedIn, signedInOnly } from './alt-access.js'
 
 export const ALT_REVEAL_SLUG = 'dossiers'
 /** Published with this word in a checked field, the server refuses. */
@@ -20,7 +20,7 @@ const Dossiers: CollectionConfig = {
   labels: { singular: 'Dossier', plural: 'Dossiers' },
   admin: { useAsTitle: 'title' },
   versions: { drafts: true },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     {
@@ -70,7 +70,7 @@ const Checklists: CollectionConfig = {
   slug: 'checklists',
   labels: { singular: 'Checklist', plural: 'Checklists' },
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text', required: true },

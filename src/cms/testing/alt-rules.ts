@@ -4,14 +4,14 @@
  * tabs shown by a condition: a whole tabs field, and a first tab (unnamed) and a named tab of their own.
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedInOnly } from './alt-access.js'
 
 export const RUL_DEFAULTS_SLUG = 'rul-defaults'
 
 const RowDefaults: CollectionConfig = {
   slug: RUL_DEFAULTS_SLUG,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text' },
@@ -70,7 +70,7 @@ type Toggles = { showTabs?: boolean; showExtra?: boolean; showNamed?: boolean }
 const ConditionalTabs: CollectionConfig = {
   slug: RUL_TABS_SLUG,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text' },
@@ -112,7 +112,7 @@ type Narrowing = { noOne?: boolean; onlyBlock?: string }
 const FilteredOptions: CollectionConfig = {
   slug: RUL_OPTIONS_SLUG,
   admin: { useAsTitle: 'title' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   fields: [
     { name: 'title', type: 'text' },

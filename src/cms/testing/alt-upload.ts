@@ -4,7 +4,7 @@
  * hasMany upload field takes many files at once.
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedIn, signedInOnly } from './alt-access.js'
 
 export const ALT_UPLOAD = {
   assets: 'assets',
@@ -33,7 +33,7 @@ const Assets = (staticDir: string): CollectionConfig => ({
 /** A hasMany upload field: files dropped or picked on it many at once are each appended. */
 const Galleries: CollectionConfig = {
   slug: ALT_UPLOAD.galleries,
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   admin: { useAsTitle: 'title' },
   fields: [

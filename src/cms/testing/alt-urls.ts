@@ -5,7 +5,7 @@
  * served by one of its endpoints, so the test needs no other site).
  */
 import type { CollectionConfig } from 'payload'
-import { signedIn } from './alt-access.js'
+import { signedIn, signedInOnly } from './alt-access.js'
 
 export const ALT_URLS = {
   media: 'url-media',
@@ -36,7 +36,7 @@ const UrlMedia = (staticDir: string): CollectionConfig => ({
 
 const UrlPages: CollectionConfig = {
   slug: ALT_URLS.pages,
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: signedInOnly,
   lockDocuments: false,
   admin: {
     useAsTitle: 'title',
