@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MARKER_CHARACTERS,
+  decodeFieldMarkers,
+  encodeFieldMarker,
+  hasFieldMarker,
+  stripFieldMarkers,
+} from './visual-editing'
+
+describe('field markers', () => {
+  it('round-trips a path, label and rich-text node, invisibly after the text', () => {
+    const marked = encodeFieldMarker('Hello world', { path: 'layout.2.heading', label: 'Überschrift', node: [2, 0] })
+    expect(marked.startsWith('Hello world')).toBe(true)
+    expect(hasFieldMarker(marked)).toBe(true)
+    expect(decodeFieldMarkers(marked)).toEqual({
+      text: 'Hello world',
+      markers: [{ path: 'layout.2.heading', label: 'Überschrift', node: [2, 0] }],
+    })
+  })
+
+  it('finds several markers in text joined by a page and keeps what the editor typed', () => {
+    const a = encodeFieldMarker('Title', { path: 'title', label: 'Title' })
+    const b = encodeFieldMarker('👩‍💻 emoji with ZWJ', { path: 'excerpt', label: 'Excerpt' })
+    const decoded = decodeFieldMarkers(`${a} — ${b}`)
+    expect(decoded.text).toBe('Title — 👩‍💻 emoji with ZWJ')
+    expect(decoded.markers.map((m) => m.path)).toEqual(['title', 'excerpt'])
+  })
+
+  it('drops a cut-off marker without inventing a field', () => {
+    const marked = encodeFieldMarker('Cut', { path: 'title', label: 'Title' })
+    const decoded = decodeFieldMarkers(marked.slice(0, -3) + ' tail')
+    expect(decoded.markers).toEqual([])
+    expect(stripFieldMarkers(decoded.text)).toBe('Cut tail')
+    expect(MARKER_CHARACTERS.test(stripFieldMarkers(marked))).toBe(false)
+  })
+
+  it('leaves text without markers as it is', () => {
+    expect(decodeFieldMarkers('plain ⁠ text')).toEqual({ text: 'plain ⁠ text', markers: [] })
+  })
+})
