@@ -11,6 +11,7 @@ import type { ConnectError, ConnectionProfile, ConnectTarget, SessionState, Sign
 import type { ThemeSetting, ThemeState } from './theme'
 import type { DocumentRef } from './windows'
 import type { MenuCommand, MenuContext } from './menu'
+import type { FieldMarker } from './visual-editing'
 
 export type HostKind = 'electron' | 'web'
 
@@ -120,7 +121,10 @@ export interface BridgeChannels {
    * For the built-in CMS's own preview site it carries a ticket in the fragment (`#ticket=`), never the
    * editor's token: main registers the token with that site, which reads drafts for the page with it.
    */
-  'renderer:preview-url': { request: PreviewUrlRequest; response: ApiResult<{ url: string | null }> }
+  'renderer:preview-url': {
+    request: PreviewUrlRequest
+    response: ApiResult<{ url: string | null; relayUrl?: string }>
+  }
   /** Desktop only: opens the native preview popup (false where there is none, e.g. the web host). */
   'renderer:preview-popup-open': { request: { url: string }; response: boolean }
   /** Desktop only: relays a live-preview message into the popup's page; false when it is not open. */
@@ -163,8 +167,14 @@ export interface BridgeChannels {
   }
 }
 
-/** A `payload-live-preview` or `payload-document-event` message (built in the renderer's core/live-preview). */
-export type PreviewPopupMessage = { type: 'payload-live-preview' | 'payload-document-event'; [key: string]: unknown }
+/**
+ * A `payload-live-preview` or `payload-document-event` message (built in the renderer's core/live-preview),
+ * or visual editing's `folio-visual-editing` (overlays on or off, see shared/visual-editing.ts).
+ */
+export type PreviewPopupMessage = {
+  type: 'payload-live-preview' | 'payload-document-event' | 'folio-visual-editing'
+  [key: string]: unknown
+}
 
 /** A rectangle in the window's content area, in CSS px (DIPs in Electron). */
 export interface PreviewViewBounds {
@@ -181,6 +191,11 @@ export interface PreviewUrlRequest {
   locale?: string
   /** 'preview': the Preview button's URL (`admin.preview`); else the live-preview URL. */
   kind?: 'live' | 'preview'
+  /**
+   * The frontend cannot hear this page's origin (it talks only to the CMS's): the answer carries
+   * `relayUrl` too, the Folio plugin's relay page for the host's own origin (FolioPreviewUrlRequest.relayFor).
+   */
+  relay?: boolean
 }
 
 export interface BridgeEvents {
@@ -193,6 +208,8 @@ export interface BridgeEvents {
   'main:preview-popup-closed': { at: number }
   /** The page in this window's embedded preview view posted its live-preview ready. */
   'main:preview-view-ready': { at: number }
+  /** The editor clicked a marked text in the desktop's preview view or popup (its preload runs the overlay). */
+  'main:preview-field': { field: FieldMarker; from: 'view' | 'popup' }
   /**
    * Another window opened or closed a document this window shows: `elsewhere` is how many other windows
    * show it now. The same user's own windows: its lock is not taken over, and not released while one shows it.
@@ -291,6 +308,7 @@ export const BRIDGE_EVENTS = [
   'main:preview-popup-ready',
   'main:preview-popup-closed',
   'main:preview-view-ready',
+  'main:preview-field',
   'main:document-elsewhere',
   'main:menu-command',
   'main:deep-link',

@@ -28,6 +28,13 @@ export const FOLIO_ENDPOINTS = {
   versions: '/folio/versions',
   /** GET: the version screen's data in one answer (the version, its comparison, the picker's first page). */
   versionDiff: '/folio/version-diff',
+  /** Public GET: the visual-editing overlay script a frontend includes once (an ES module). */
+  visualEditingScript: '/folio/visual-editing.js',
+  /**
+   * Public GET with `?ticket=`: the relay page, at the CMS's own origin, that frames a frontend and
+   * passes live-preview messages between it and one admin origin (see FolioPreviewUrlRequest.relayFor).
+   */
+  previewRelay: '/folio/preview-relay',
 } as const
 
 /** Payload's default lock duration when `lockDocuments` is left on. */
@@ -273,6 +280,11 @@ export type FolioSchemaExtras = {
    * and versionDiff). Absent from older plugins: the screens then read Payload's versions REST API.
    */
   versionScreens?: true
+  /**
+   * The plugin serves the visual-editing overlay script and the preview relay
+   * (FOLIO_ENDPOINTS.visualEditingScript and previewRelay). Absent from older plugins.
+   */
+  visualEditing?: true
 }
 
 export type FolioSchemaResponse = {
@@ -295,10 +307,15 @@ export type FolioPreviewUrlRequest = {
   data?: Record<string, unknown>
   /** 'preview': the entity's `admin.preview` (the Preview button) instead of its live-preview URL. */
   kind?: 'live' | 'preview'
+  /**
+   * An admin origin ('http://127.0.0.1:5173') that cannot talk to the frontend itself: the answer
+   * carries `relayUrl` too, the relay page framing `url` for that origin alone (a signed, expiring ticket).
+   */
+  relayFor?: string
 }
 
 /** `url` is null when the URL function returned nothing for this document. */
-export type FolioPreviewUrlResponse = { url: string | null }
+export type FolioPreviewUrlResponse = { url: string | null; relayUrl?: string }
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/folio/form-state
