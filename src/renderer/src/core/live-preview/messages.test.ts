@@ -12,6 +12,7 @@ import {
   buildLivePreviewMessage,
   httpOrigin,
   isPreviewReadyMessage,
+  fieldMarkerOf,
   listenForPreviewReady,
   previewData,
   type MessageEventLike,
@@ -376,5 +377,54 @@ describe('httpOrigin', () => {
     expect(httpOrigin('folio://app/index.html')).toBeNull()
     expect(httpOrigin('')).toBeNull()
     expect(httpOrigin(undefined)).toBeNull()
+  })
+})
+
+describe('visual editing messages from the preview', () => {
+  const makeTarget = () => {
+    const listeners = new Set<(e: MessageEventLike) => void>()
+    return {
+      addEventListener: (_: 'message', l: (e: MessageEventLike) => void) => void listeners.add(l),
+      removeEventListener: (_: 'message', l: (e: MessageEventLike) => void) => void listeners.delete(l),
+      emit: (e: MessageEventLike) => listeners.forEach((l) => l(e)),
+    }
+  }
+
+  it('hears the overlay and its clicks only from the preview window, and only well-formed fields', () => {
+    const target = makeTarget()
+    const frame = { name: 'iframe' }
+    const onOverlayReady = vi.fn()
+    const onSelectField = vi.fn()
+    listenForPreviewReady(target, {
+      origin: () => PREVIEW_ORIGIN,
+      source: () => frame,
+      onReady: vi.fn(),
+      onOverlayReady,
+      onSelectField,
+    })
+    const field = { path: 'layout.1.heading', label: 'Heading' }
+    target.emit({ origin: PREVIEW_ORIGIN, source: frame, data: { type: 'folio-visual-editing-ready' } })
+    target.emit({ origin: PREVIEW_ORIGIN, source: frame, data: { type: 'folio-visual-editing-select', field } })
+    // Another origin, another window, or a path that is not a form path: ignored.
+    target.emit({ origin: CMS_URL, source: frame, data: { type: 'folio-visual-editing-select', field } })
+    target.emit({ origin: PREVIEW_ORIGIN, source: {}, data: { type: 'folio-visual-editing-ready' } })
+    target.emit({
+      origin: PREVIEW_ORIGIN,
+      source: frame,
+      data: { type: 'folio-visual-editing-select', field: { path: 'a..b', label: 'x' } },
+    })
+    expect(onOverlayReady).toHaveBeenCalledTimes(1)
+    expect(onSelectField.mock.calls).toEqual([[field]])
+  })
+
+  it('reads a rich-text node address and refuses a malformed one', () => {
+    expect(fieldMarkerOf({ path: 'body', label: 'Body', node: [2, 0] })).toEqual({
+      path: 'body',
+      label: 'Body',
+      node: [2, 0],
+    })
+    expect(fieldMarkerOf({ path: 'body', label: 'Body', node: [-1] })).toBeNull()
+    expect(fieldMarkerOf({ path: 'body', label: 'Body', node: 'x' })).toBeNull()
+    expect(fieldMarkerOf(null)).toBeNull()
   })
 })

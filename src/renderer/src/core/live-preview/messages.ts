@@ -18,6 +18,7 @@
  */
 import type { FieldSchemaJSON } from './field-schema'
 import { httpOrigin } from '@shared/url'
+import { VISUAL_EDITING_MESSAGE, type FieldMarker } from '@shared/visual-editing'
 
 export const LIVE_PREVIEW_MESSAGE_TYPE = 'payload-live-preview'
 export const DOCUMENT_EVENT_MESSAGE_TYPE = 'payload-document-event'
@@ -168,14 +169,37 @@ export function listenForPreviewReady(
     onReady: (event: MessageEventLike) => void
     /** The page applied a message (`folio-live-preview-applied`). */
     onApplied?: (event: MessageEventLike) => void
+    /** The page runs the visual-editing overlay (`folio-visual-editing-ready`). */
+    onOverlayReady?: () => void
+    /** The editor clicked a marked text in the page (`folio-visual-editing-select`). */
+    onSelectField?: (field: FieldMarker) => void
   },
 ): () => void {
   const listener = (event: MessageEventLike) => {
     const source = options.source ? options.source() : undefined
     if (options.source && (source === null || source === undefined)) return
-    if (isPreviewReadyMessage(event, options.origin(), source)) options.onReady(event)
-    else if (options.onApplied && isPreviewAppliedMessage(event, options.origin(), source)) options.onApplied(event)
+    if (isPreviewReadyMessage(event, options.origin(), source)) return options.onReady(event)
+    const message = previewMessage(event, options.origin(), source)
+    if (!message) return
+    if (message.type === PREVIEW_APPLIED_MESSAGE_TYPE) options.onApplied?.(event)
+    else if (message.type === VISUAL_EDITING_MESSAGE.ready) options.onOverlayReady?.()
+    else if (message.type === VISUAL_EDITING_MESSAGE.select) {
+      const field = fieldMarkerOf((message as { field?: unknown }).field)
+      if (field) options.onSelectField?.(field)
+    }
   }
   target.addEventListener('message', listener)
   return () => target.removeEventListener('message', listener)
+}
+
+/** A clicked field as the page reported it, or null when it is not one (a page's message is never trusted). */
+export function fieldMarkerOf(value: unknown): FieldMarker | null {
+  if (!value || typeof value !== 'object') return null
+  const { path, label, node } = value as { path?: unknown; label?: unknown; node?: unknown }
+  if (typeof path !== 'string' || path === '' || path.length > 512 || !/^[\w$-]+(\.[\w$-]+)*$/.test(path)) return null
+  const text = typeof label === 'string' ? label.slice(0, 200) : ''
+  if (node === undefined) return { path, label: text }
+  if (!Array.isArray(node) || node.length > 64 || !node.every((n) => Number.isInteger(n) && n >= 0 && n < 100_000))
+    return null
+  return { path, label: text, node: node as number[] }
 }
