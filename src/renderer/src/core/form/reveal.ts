@@ -53,3 +53,38 @@ export function useRevealTarget(form: FormStore): Path | null {
   const subscribe = useCallback((listener: () => void) => subscribeReveal(form, listener), [form])
   return useSyncExternalStore(subscribe, () => channelOf(form).target)
 }
+
+/** Rich-text fields asked to put the caret in one of their text nodes (a click in the live preview). */
+class CaretRequests {
+  readonly nodes = new Map<Path, number[]>()
+  readonly listeners = new Set<() => void>()
+}
+
+const carets = new WeakMap<FormStore, CaretRequests>()
+
+function caretsOf(form: FormStore): CaretRequests {
+  let requests = carets.get(form)
+  if (!requests) carets.set(form, (requests = new CaretRequests()))
+  return requests
+}
+
+/** Asks the rich-text field at `path` to put the caret at the start of the text node at `node` (child indexes from the root). */
+export function requestCaret(form: FormStore, path: Path, node: number[]): void {
+  const requests = caretsOf(form)
+  requests.nodes.set(path, node)
+  for (const listener of requests.listeners) listener()
+}
+
+/** The node asked for at `path`, once: the field that takes it clears it. */
+export function takeCaret(form: FormStore, path: Path): number[] | null {
+  const requests = caretsOf(form)
+  const node = requests.nodes.get(path) ?? null
+  requests.nodes.delete(path)
+  return node
+}
+
+export function subscribeCaret(form: FormStore, listener: () => void): () => void {
+  const requests = caretsOf(form)
+  requests.listeners.add(listener)
+  return () => requests.listeners.delete(listener)
+}

@@ -28,6 +28,7 @@ import { EmbedsPlugin } from './features/embeds/EmbedsPlugin'
 import { InlineBlockComponent } from './features/inline-blocks/InlineBlockComponent'
 import { InlineBlocksPlugin } from './features/inline-blocks/InlineBlocksPlugin'
 import { ContainerRolesPlugin } from './features/roles/ContainerRolesPlugin'
+import { RevealCaretPlugin } from './features/reveal-caret/RevealCaretPlugin'
 import { decorators, FOLIO_NODES } from './nodes'
 import { theme } from './theme'
 import './rich-text.css'
@@ -105,6 +106,7 @@ export function RichTextEditor({ form, path, label }: { form: FormStore; path: s
           loaded content (effects run in this order). */}
       <FormSyncPlugin form={form} path={path} loadsContent={initialConfig.editorState === null} />
       <AllowedContentPlugin />
+      {!settings.readOnly && <RevealCaretPlugin form={form} path={path} />}
       <SlashMenuPlugin />
       <BlocksPlugin />
       <InlineBlocksPlugin />

@@ -61,28 +61,38 @@ export function saveBlockedText(
 const REVEAL_WITHIN_MS = 3000
 
 /**
- * Opens every row on the way to an error, then brings the first error's field into view and focus: a tab
- * or collapsible holding it opens and a long (virtualized) list scrolls to its row (they listen for the
- * reveal request), so the field is looked for on each frame until it is there.
+ * Opens every row on the way to an error, then brings the first error's field into view and focus (see
+ * revealField).
  */
 export function revealFieldErrors(form: FormStore, errors: FieldError[]): void {
   for (const error of errors) {
     for (const { rowsPath, index } of rowsOnPath(error.path)) form.setRowCollapsed(rowsPath, index, false)
   }
   const first = errors[0]
-  if (!first || typeof document === 'undefined') return
-  requestReveal(form, first.path)
+  if (first) revealField(form, first.path)
+}
+
+/**
+ * Brings the field at `path` into view and focus: every row on the way opens, a tab or collapsible
+ * holding it opens and a long (virtualized) list scrolls to its row (they listen for the reveal
+ * request), so the field is looked for on each frame until it is there. `onDone` hears whether it was.
+ */
+export function revealField(form: FormStore, path: string, onDone?: (found: boolean) => void): void {
+  for (const { rowsPath, index } of rowsOnPath(path)) form.setRowCollapsed(rowsPath, index, false)
+  if (typeof document === 'undefined') return onDone?.(false)
+  requestReveal(form, path)
   const giveUpAt = performance.now() + REVEAL_WITHIN_MS
   const look = () => {
-    const input = document.getElementById(fieldId(first.path))
-    const target = input ?? document.querySelector(`[data-testid="field-${CSS.escape(first.path)}"]`)
+    const input = document.getElementById(fieldId(path))
+    const target = input ?? document.querySelector(`[data-testid="field-${CSS.escape(path)}"]`)
     if (!target && performance.now() < giveUpAt) {
       requestAnimationFrame(look)
       return
     }
-    endReveal(form, first.path)
+    endReveal(form, path)
     target?.scrollIntoView({ block: 'center' })
     input?.focus({ preventScroll: true })
+    onDone?.(Boolean(target))
   }
   requestAnimationFrame(look)
 }
