@@ -11,6 +11,7 @@ export const DOCUMENT_COMMANDS = [
   'versions',
   'api',
   'livePreview',
+  'toggleOverlays',
   'openInNewWindow',
 ] as const satisfies readonly ShortcutId[]
 export type DocumentCommand = (typeof DOCUMENT_COMMANDS)[number]

@@ -25,6 +25,7 @@ export type ShortcutId =
   | 'shortcutsHelp'
   | 'moveRowUp'
   | 'moveRowDown'
+  | 'toggleOverlays'
 
 /** Where a command applies: 'document' ones need an open document (the menu disables them elsewhere). */
 export type ShortcutScope = 'app' | 'document' | 'field'
@@ -60,6 +61,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'versions', label: 'version:versions', english: 'Versions', scope: 'document', native: true },
   { id: 'api', label: 'folio:apiView', english: 'API', scope: 'document', native: true },
   { id: 'livePreview', label: 'general:livePreview', english: 'Live Preview', scope: 'document', native: true },
+  {
+    id: 'toggleOverlays',
+    keys: 'CmdOrCtrl+Shift+E',
+    label: 'folio:previewOverlays',
+    english: 'Edit from the Preview',
+    scope: 'document',
+    native: true,
+  },
   {
     id: 'openInNewWindow',
     label: 'general:openInNewWindow',

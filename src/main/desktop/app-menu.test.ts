@@ -54,6 +54,7 @@ describe('the application menu', () => {
       'Versions',
       'API',
       'Live Preview',
+      'Edit from the Preview',
       'Open in new window',
     ])
     expect(none.every((s) => s.enabled === false)).toBe(true)

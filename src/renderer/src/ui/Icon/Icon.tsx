@@ -25,6 +25,7 @@ export {
   LayoutGrid as GridViewIcon,
   List as ListViewIcon,
   Minus as IndeterminateIcon,
+  MousePointerClick as EditInPreviewIcon,
   Pencil as EditIcon,
   SquareArrowOutUpRight as CustomComponentIcon,
   X as CloseIcon,

@@ -78,6 +78,8 @@ export const ar: Partial<FolioStrings> = {
   previewZoom: 'تكبير',
   previewBreakpoint: 'نقطة التوقف',
   previewDrag: 'اسحب شريط الأدوات',
+  previewOverlays: 'التحرير من المعاينة',
+  previewFieldNotFound: 'الحقل «{{label}}» غير موجود في هذا النموذج أو لا يمكن تحريره هنا.',
   previewInPopup: 'المعاينة مفتوحة في نافذة منفصلة.',
   previewNoUrl: 'لا يوجد عنوان معاينة لهذا المستند.',
   previewLoading: 'جارٍ تحميل المعاينة…',

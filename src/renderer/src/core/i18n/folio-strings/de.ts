@@ -80,6 +80,8 @@ export const de: Partial<FolioStrings> = {
   previewZoom: 'Zoom',
   previewBreakpoint: 'Breakpoint',
   previewDrag: 'Werkzeugleiste verschieben',
+  previewOverlays: 'In der Vorschau bearbeiten',
+  previewFieldNotFound: 'Das Feld „{{label}}“ ist nicht in diesem Formular oder hier nicht bearbeitbar.',
   previewInPopup: 'Die Vorschau ist in einem eigenen Fenster geöffnet.',
   previewNoUrl: 'Für dieses Dokument gibt es keine Vorschau-URL.',
   previewLoading: 'Vorschau wird geladen…',

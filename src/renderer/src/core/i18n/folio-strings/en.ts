@@ -135,6 +135,8 @@ export const en = {
   previewZoom: 'Zoom',
   previewBreakpoint: 'Breakpoint',
   previewDrag: 'Drag the toolbar',
+  previewOverlays: 'Edit from the preview',
+  previewFieldNotFound: 'The field “{{label}}” is not in this form, or you may not edit it here.',
   previewInPopup: 'The preview is open in a separate window.',
   previewNoUrl: 'This document has no preview URL.',
   previewLoading: 'Loading preview…',

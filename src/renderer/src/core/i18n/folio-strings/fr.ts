@@ -32,6 +32,8 @@ export const fr: Partial<FolioStrings> = {
   previewZoom: 'Zoom',
   previewBreakpoint: 'Point de rupture',
   previewDrag: 'Déplacer la barre d’outils',
+  previewOverlays: 'Modifier depuis l’aperçu',
+  previewFieldNotFound: 'Le champ « {{label}} » n’est pas dans ce formulaire ou ne peut pas être modifié ici.',
   previewInPopup: 'L’aperçu est ouvert dans une fenêtre séparée.',
   previewNoUrl: 'Ce document n’a pas d’URL d’aperçu.',
   previewLoading: 'Chargement de l’aperçu…',

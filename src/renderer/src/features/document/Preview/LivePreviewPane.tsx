@@ -8,14 +8,19 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { FolioEntityExtras } from '@shared/protocol'
 import { getBridge } from '../../../core/bridge'
-import { useT } from '../../../core/i18n/i18n-store'
+import type { FieldMarker } from '@shared/visual-editing'
+import { useI18n, useT } from '../../../core/i18n/i18n-store'
+import { requestCaret } from '../../../core/form/reveal'
+import { toast } from '../../../core/stores/toast-store'
+import { useCommands } from '../../../core/stores/use-commands'
+import { revealField } from '../session/field-errors'
 import { useSessionStore } from '../../../core/stores/session-store'
 import { breakpointOptions, frameStyleFor, httpOrigin, sizeInputValues } from '../../../core/live-preview'
 import { PreviewToolbar } from './PreviewToolbar'
 import { useFrameSize } from './use-frame-size'
 import { useLivePreview, type PreviewedDocument } from './use-live-preview'
 import { useNativePreviewView, usesNativeView } from './native-view'
-import { usePreviewToolbar } from './use-preview-preference'
+import { useOverlayToggle, usePreviewToolbar } from './use-preview-preference'
 import { usePreviewUrl } from './use-preview-url'
 import { useSilentFrame } from './use-silent-frame'
 import './LivePreview.css'
@@ -32,8 +37,48 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   const serverUrl = useSessionStore((s) => s.session?.serverUrl ?? null)
   const [viewRefused, setViewRefused] = useState(false)
   const nativeView = !viewRefused && usesNativeView(getBridge().host, url, serverUrl)
-  const preview = useLivePreview({ form, kind, slug, id, locale, entity, schema, url, origin, saved, nativeView })
+  const language = useI18n((s) => s.language)
+  const { overlays, toggle: toggleOverlays } = useOverlayToggle(kind, slug)
+  // A click on a marked text in the preview: its field opens, scrolls into view and takes focus.
+  const onSelectField = useCallback(
+    (field: FieldMarker) => {
+      if (field.node) requestCaret(form, field.path, field.node)
+      revealField(form, field.path, (found) => {
+        if (!found) toast.error(t('folio:previewFieldNotFound', { label: field.label || field.path }))
+      })
+    },
+    [form, t],
+  )
+  const preview = useLivePreview({
+    form,
+    kind,
+    slug,
+    id,
+    locale,
+    entity,
+    schema,
+    url,
+    origin,
+    saved,
+    nativeView,
+    overlays,
+    language,
+    onSelectField,
+  })
   const { frame, windowType } = preview
+  const overlaysOn = windowType === 'popup' ? overlays.popup : overlays.frame
+  useCommands(
+    preview.overlayRuns
+      ? [
+          {
+            id: 'toggleOverlays',
+            label: t('folio:previewOverlays'),
+            group: 'document',
+            run: () => toggleOverlays(windowType),
+          },
+        ]
+      : [],
+  )
   const nativeBox = useRef<HTMLDivElement | null>(null)
   const onViewRefused = useCallback(() => setViewRefused(true), [])
   useNativePreviewView(nativeBox, url, nativeView && windowType === 'iframe', onViewRefused)
@@ -68,6 +113,7 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
         onZoom={(value) => dispatch({ type: 'zoom', value })}
         onPopup={() => void preview.openPopup()}
         popupHref={url ?? undefined}
+        overlays={preview.overlayRuns ? { on: overlaysOn, toggle: () => toggleOverlays(windowType) } : undefined}
       />
       <div className="live-preview__stage">
         {url === undefined && <p className="live-preview__note">{t('folio:previewLoading')}</p>}

@@ -7,7 +7,8 @@ import {
   type BreakpointOption,
   type PreviewToolbarState,
 } from '../../../core/live-preview'
-import { CloseIcon, DragIcon, Icon, OpenInWindowIcon } from '../../../ui/Icon/Icon'
+import { IconButton } from '../../../ui/Button/Button'
+import { CloseIcon, DragIcon, EditInPreviewIcon, Icon, OpenInWindowIcon } from '../../../ui/Icon/Icon'
 import { Select } from '../../../ui/Select/Select'
 import { Tooltip } from '../../../ui/Tooltip/Tooltip'
 
@@ -23,6 +24,8 @@ interface PreviewToolbarProps {
   onZoom: (value: string) => void
   onPopup: () => void
   popupHref?: string
+  /** Visual editing: whether the outlines are on for the window shown now; absent where the page has no overlay. */
+  overlays?: { on: boolean; toggle: () => void }
 }
 
 /**
@@ -39,6 +42,7 @@ export function PreviewToolbar({
   onZoom,
   onPopup,
   popupHref,
+  overlays,
 }: PreviewToolbarProps) {
   const t = useT()
   const [offset, setOffset] = useState({ x: 0, y: 0 })
@@ -104,6 +108,18 @@ export function PreviewToolbar({
           onChange={onZoom}
           testId="live-preview-zoom"
         />
+        {overlays && (
+          <IconButton
+            icon={EditInPreviewIcon}
+            label={t('folio:previewOverlays')}
+            variant="ghost"
+            size="small"
+            active={overlays.on}
+            aria-pressed={overlays.on}
+            onClick={overlays.toggle}
+            data-testid="live-preview-overlays"
+          />
+        )}
         <Tooltip content={popupLabel} describes={false}>
           <a
             href={popupHref ?? '#'}

@@ -80,3 +80,34 @@ export function usePreviewToolbar(kind: 'collection' | 'global', slug: string, o
 
   return [toolbar, dispatch] as const
 }
+
+/**
+ * Visual editing's outlines: on in the embedded frame unless the editor turned them off (kept in the
+ * same entity preference, under `visualEditing`), off in the popup unless switched on there.
+ */
+export function useOverlayToggle(kind: 'collection' | 'global', slug: string) {
+  const key = previewPreferenceKey(kind, slug)
+  const [frame, setFrame] = useState(true)
+  const [popup, setPopup] = useState(false)
+  useEffect(() => {
+    let current = true
+    void usePreferencesStore
+      .getState()
+      .get(key)
+      .then((value) => {
+        const stored =
+          value && typeof value === 'object' ? (value as { visualEditing?: unknown }).visualEditing : undefined
+        if (current && typeof stored === 'boolean') setFrame(stored)
+      })
+    return () => {
+      current = false
+    }
+  }, [key])
+  const toggle = (windowType: 'iframe' | 'popup') => {
+    if (windowType === 'popup') return setPopup((on) => !on)
+    const next = !frame
+    setFrame(next)
+    usePreferencesStore.getState().merge(key, { visualEditing: next })
+  }
+  return { overlays: { frame, popup }, toggle }
+}
