@@ -118,11 +118,10 @@ export function useLivePreview({
   // The desktop app opens a native window through main; a browser uses window.open.
   const desktop = getBridge().host === 'electron'
   const sender = usePreviewSender(origin, entity, schema, windows, desktop, nativeView)
-  // Visual editing: the page runs the overlay (it said so, or the desktop's preload runs it there).
+  // Visual editing: only a page that said it runs the overlay gets markers (the desktop's native view and
+  // popup say nothing yet: their preload does not run it, so they stay unmarked).
   const [pageOverlay, setPageOverlay] = useState<{ type: PreviewWindowType; origin: string | null } | null>(null)
-  const overlayRuns =
-    (pageOverlay?.type === windowType && pageOverlay.origin === origin) ||
-    (desktop && (windowType === 'popup' || nativeView))
+  const overlayRuns = pageOverlay?.type === windowType && pageOverlay.origin === origin && !nativeView
   const wanted = windowType === 'popup' ? overlays.popup : overlays.frame
   /** Markers go only to a page whose overlay reads them, and only while the editor wants outlines. */
   const marking = useRef(false)
