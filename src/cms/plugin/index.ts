@@ -15,6 +15,7 @@ import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
 import { scheduleCancelHandler, scheduleListHandler, scheduleQueueHandler } from './schedule-publish.js'
 import { schemaHandler } from './schema.js'
 import { versionDiffScreenHandler, versionsScreenHandler } from './versions.js'
+import { visualEditingScriptHandler } from './visual-editing.js'
 
 export type FolioPluginOptions = {
   /** Turn the endpoints off without removing the plugin. Default true. */
@@ -45,6 +46,7 @@ export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
       { path: FOLIO_ENDPOINTS.schedulePublish, method: 'delete', handler: scheduleCancelHandler },
       { path: FOLIO_ENDPOINTS.versions, method: 'get', handler: versionsScreenHandler },
       { path: FOLIO_ENDPOINTS.versionDiff, method: 'get', handler: versionDiffScreenHandler },
+      { path: FOLIO_ENDPOINTS.visualEditingScript, method: 'get', handler: visualEditingScriptHandler },
     ]
     return {
       ...config,

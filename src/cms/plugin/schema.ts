@@ -325,6 +325,7 @@ export const buildSchemaExtras = (req: PayloadRequest): FolioSchemaExtras => {
     lockRefreshThrottleSeconds: LOCK_REFRESH_THROTTLE_SECONDS,
     i18n: describeI18n(config),
     versionScreens: true,
+    visualEditing: true,
   }
   const fileSize = (config.upload as { limits?: { fileSize?: unknown } } | undefined)?.limits?.fileSize
   if (typeof fileSize === 'number' && fileSize > 0) extras.uploadFileSizeLimit = fileSize

@@ -32,6 +32,7 @@ export const renderPreviewPage = (config: PreviewPageConfig, title: string): str
 <script type="importmap">${scriptJSON({ imports: { '@payloadcms/live-preview': '/vendor/live-preview/index.js' } })}</script>
 <script type="application/json" id="folio-preview-config">${scriptJSON(config)}</script>
 <script type="module" src="/assets/preview.js"></script>
+<script type="module" src="${escapeHTML(`${config.cmsURL}${config.apiRoute}/folio/visual-editing.js`)}"></script>
 </head>
 <body>
 <main data-testid="preview-root">

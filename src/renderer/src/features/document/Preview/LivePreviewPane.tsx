@@ -42,9 +42,10 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
   // A click on a marked text in the preview: its field opens, scrolls into view and takes focus.
   const onSelectField = useCallback(
     (field: FieldMarker) => {
-      if (field.node) requestCaret(form, field.path, field.node)
       revealField(form, field.path, (found) => {
-        if (!found) toast.error(t('folio:previewFieldNotFound', { label: field.label || field.path }))
+        if (!found) return toast.error(t('folio:previewFieldNotFound', { label: field.label || field.path }))
+        // Once its tab or row is open: a rich text then takes the caret at the clicked paragraph.
+        if (field.node) requestCaret(form, field.path, field.node)
       })
     },
     [form, t],

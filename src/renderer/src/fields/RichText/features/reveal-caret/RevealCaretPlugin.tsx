@@ -23,19 +23,37 @@ function $nodeAt(address: readonly number[]): LexicalNode {
 export function RevealCaretPlugin({ form, path }: { form: FormStore; path: string }) {
   const [editor] = useLexicalComposerContext()
   useEffect(() => {
-    const take = () => {
-      const address = takeCaret(form, path)
-      if (!address) return
+    let stopWaiting = () => {}
+    const place = (address: number[]) => {
+      // Focus first: the page's focus may sit in the preview's frame, and Lexical puts the browser's
+      // selection where its own is only in an editor that has focus.
+      editor.getRootElement()?.focus({ preventScroll: true })
       editor.update(() => {
         const node = $nodeAt(address)
         if ($isTextNode(node)) node.select(0, 0)
         else if ($isElementNode(node)) node.selectStart()
       })
-      editor.focus()
+    }
+    const hasContent = (state = editor.getEditorState()) => state.read(() => $getRoot().getChildrenSize() > 0)
+    const take = () => {
+      const address = takeCaret(form, path)
+      if (!address) return
+      if (hasContent()) return place(address)
+      // An editor that has just mounted (its tab opened for this) gets its content a moment later.
+      stopWaiting()
+      stopWaiting = editor.registerUpdateListener(({ editorState }) => {
+        if (!hasContent(editorState)) return
+        stopWaiting()
+        place(address)
+      })
     }
     // A request made before the editor had loaded waits for it.
     take()
-    return subscribeCaret(form, take)
+    const stop = subscribeCaret(form, take)
+    return () => {
+      stop()
+      stopWaiting()
+    }
   }, [editor, form, path])
   return null
 }
