@@ -7,6 +7,7 @@ import { checkScreen } from './support/a11y'
 import { rest } from './support/rest'
 import { createDraftPost, savePost, versionsOf } from './support/versions'
 import { lexicalParagraph, lexicalRoot, lexicalUpload } from './support/lexical'
+import { caretAtEndOf } from './support/rich-text'
 
 /** Opens a post's version in row `row` of its versions list (or its earlier published one); returns the post's path. */
 async function openVersion(page: Page, search: string, row: number | 'published' = 0) {
@@ -314,8 +315,7 @@ test.describe('version detail', () => {
     await expect(editor).toHaveAttribute('contenteditable', 'true')
     // The upload's card is drawn whole (its image looked up) before the text below it is clicked.
     await expect(editor.getByTestId('rich-text-upload').locator('img')).toBeVisible()
-    await editor.getByText('Intro text').click()
-    await page.keyboard.press('End')
+    await caretAtEndOf(page, editor.locator('p', { hasText: 'Intro text' }))
     await page.keyboard.press('Enter')
     await page.keyboard.type('## Added heading')
     await page.keyboard.press('Enter')

@@ -9,6 +9,7 @@ import type { CDPSession, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { documentIdOf, waitForEditView } from '../support/documents'
 import { rest } from '../support/rest'
+import { createDraftPost } from '../support/versions'
 
 /**
  * What one leaked view would add is thousands of nodes and dozens of listeners; a screen drawn twice the
@@ -37,6 +38,17 @@ test('a long session of edit and list views keeps no view alive after it has gon
   test.setTimeout(240_000)
   await page.goto('/admin/collections/categories')
   await expect(page.getByTestId('list-doc-link').first()).toBeVisible()
+  // Six posts of its own, with a seeded post's body: the newest in the list, so the visits retitle them
+  // and never a post another test of this worker opens by its title.
+  const stamp = Date.now().toString(36)
+  const seeded = await rest<{ docs: { body: unknown }[] }>(page, '/posts', {
+    limit: 1,
+    depth: 0,
+    where: { title: { equals: 'Post 03' } },
+  })
+  expect(seeded.data.docs).toHaveLength(1)
+  for (let i = 0; i < 6; i++)
+    await createDraftPost(page, { title: `Memory ${stamp} ${i}`, body: seeded.data.docs[0]?.body })
   const cdp = await page.context().newCDPSession(page)
   const typed = new Map<string, string>()
 
@@ -44,10 +56,9 @@ test('a long session of edit and list views keeps no view alive after it has gon
   async function visit(n: number) {
     await page.getByTestId('nav-link-collection-posts').click()
     await expect(page.getByTestId('list-table-wrap')).toHaveAttribute('aria-busy', 'false')
-    await page
-      .getByTestId('list-doc-link')
-      .nth(n % 6)
-      .click()
+    const link = page.getByTestId('list-doc-link').nth(n % 6)
+    await expect(link).toHaveText(/^Memory /)
+    await link.click()
     await waitForEditView(page)
     const id = documentIdOf(page)
     const title = page.getByTestId('input-title')
