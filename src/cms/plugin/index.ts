@@ -10,6 +10,7 @@ import {
   reserveLockBeforeCollectionWrite,
   reserveLockBeforeGlobalWrite,
 } from './locks.js'
+import { previewRelayHandler } from './preview-relay.js'
 import { previewUrlGetHandler, previewUrlPostHandler } from './preview-url.js'
 import { FOLIO_ENDPOINTS, FOLIO_PLUGIN_VERSION } from '../../shared/protocol.js'
 import { scheduleCancelHandler, scheduleListHandler, scheduleQueueHandler } from './schedule-publish.js'
@@ -47,6 +48,7 @@ export const folioPlugin = (options: FolioPluginOptions = {}): Plugin => {
       { path: FOLIO_ENDPOINTS.versions, method: 'get', handler: versionsScreenHandler },
       { path: FOLIO_ENDPOINTS.versionDiff, method: 'get', handler: versionDiffScreenHandler },
       { path: FOLIO_ENDPOINTS.visualEditingScript, method: 'get', handler: visualEditingScriptHandler },
+      { path: FOLIO_ENDPOINTS.previewRelay, method: 'get', handler: previewRelayHandler },
     ]
     return {
       ...config,

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { parseDocumentId } from './access.js'
 import { applyLocale, authenticated, findEntity, FolioHttpError, json, readJsonBody, type Entity } from './http.js'
 import type { FolioPreviewUrlRequest, FolioPreviewUrlResponse } from '../../shared/protocol.js'
+import { relayPathFor } from './preview-relay.js'
 import { resolveLivePreview } from './schema.js'
 
 /**
@@ -18,9 +19,7 @@ const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequ
   if (!enabled) throw new FolioHttpError(404, `Live preview is not configured for "${entity.slug}".`)
 
   const url = merged.url
-  if (typeof url !== 'function') {
-    return json({ url: typeof url === 'string' ? url : null } satisfies FolioPreviewUrlResponse)
-  }
+  if (typeof url !== 'function') return liveAnswer(req, typeof url === 'string' ? url : null, input.relayFor)
 
   const saved = await readDraft(req, entity, input)
   const code = req.locale ?? 'en'
@@ -34,7 +33,13 @@ const resolvePreviewUrl = async (req: PayloadRequest, input: FolioPreviewUrlRequ
     payload: req.payload,
     req,
   })
-  return json({ url: typeof result === 'string' ? result : null } satisfies FolioPreviewUrlResponse)
+  return liveAnswer(req, typeof result === 'string' ? result : null, input.relayFor)
+}
+
+/** The live-preview URL, and for an admin origin that asked (relayFor) the relay framing it for that origin. */
+function liveAnswer(req: PayloadRequest, url: string | null, relayFor: string | undefined): Response {
+  const relayUrl = url && relayFor ? relayPathFor(req, url, relayFor) : undefined
+  return json({ url, ...(relayUrl ? { relayUrl } : {}) } satisfies FolioPreviewUrlResponse)
 }
 
 /** The document's latest draft (Payload's findByID and findGlobal check read access: 403/404). */
@@ -89,6 +94,7 @@ export const previewUrlGetHandler = authenticated(async (req) => {
     id: params.get('id') ?? undefined,
     locale: params.get('locale') ?? undefined,
     kind: params.get('kind') === 'preview' ? 'preview' : 'live',
+    relayFor: params.get('relayFor') ?? undefined,
   })
 })
 
@@ -102,5 +108,6 @@ export const previewUrlPostHandler = authenticated(async (req) => {
     locale: typeof body.locale === 'string' ? body.locale : undefined,
     data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined,
     kind: body.kind === 'preview' ? 'preview' : 'live',
+    relayFor: typeof body.relayFor === 'string' ? body.relayFor : undefined,
   })
 })

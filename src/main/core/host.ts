@@ -28,6 +28,8 @@ export interface HostServicesOptions {
   remoteUrl?: string
   /** Origins of the UI, which the built-in CMS must accept. */
   uiOrigins: () => string[]
+  /** The web host's own origin: frontends of a remote CMS are framed through its preview relay for it. */
+  relayOrigin?: () => string | null
   /** The binary that runs the CMS as Node (Electron's own binary in the desktop app). */
   execPath?: string
   /** Sends a push event to every open window or browser tab. */
@@ -118,6 +120,7 @@ export function createHostServices(options: HostServicesOptions): HostServices {
     drafts: new DraftStore(join(options.dataDir, 'drafts')),
     previewPopup: options.previewPopup,
     previewView: options.previewView,
+    relayOrigin: options.relayOrigin,
     windows: options.windows,
     onLanguageChanged: options.onLanguageChanged,
     onThemeChanged: (state) => {

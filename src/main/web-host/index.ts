@@ -43,6 +43,7 @@ async function main() {
     encrypter: noPersistence,
     remoteUrl: process.env.FOLIO_CMS_URL || undefined,
     uiOrigins: () => [origin],
+    relayOrigin: () => origin || null,
     broadcast: (event, payload) => host?.broadcast(event, payload),
     log: (line) => process.stderr.write(`${line}\n`),
   })

@@ -52,6 +52,8 @@ export interface HandlerDeps {
   windows?: DesktopWindows
   /** How main reaches the built-in preview site to register a ticket, and upload files; tests pass a fake. */
   fetchImpl?: typeof fetch
+  /** The web host's own origin, for which a remote CMS's preview relay is asked (PreviewDeps.relayOrigin). */
+  relayOrigin?: () => string | null
 }
 
 /** One validator per channel; a channel left out of every service fails to compile here. */

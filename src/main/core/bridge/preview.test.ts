@@ -28,6 +28,43 @@ describe('preview URL', () => {
     })
   })
 
+  describe('for a UI whose origin frontends cannot hear (the web host on a remote CMS)', () => {
+    const UI = 'http://127.0.0.1:5173'
+    async function relayed(answer: (query: Record<string, unknown>) => Record<string, unknown>, kind?: 'preview') {
+      const { handlers, servers, signInRemote } = setup(undefined, { relayOrigin: () => UI })
+      servers.on(REMOTE, PREVIEW.method, PREVIEW.path, (request) => ok(answer(request.query ?? {})))
+      await signInRemote()
+      const result = await handlers['renderer:preview-url']({ collection: 'pages', id: '1', relay: true, kind })
+      return { result, asked: servers.seen(PREVIEW.method, PREVIEW.path).map((r) => r.query) }
+    }
+
+    it("asks the plugin's relay for that origin and gets its page at the CMS", async () => {
+      const { result, asked } = await relayed((query) => ({
+        url: 'http://127.0.0.1:4000/pages/home',
+        relayUrl: `/api/folio/preview-relay?ticket=for-${String(query.relayFor)}`,
+      }))
+      expect(asked).toEqual([expect.objectContaining({ relayFor: UI })])
+      expect(result).toMatchObject({
+        ok: true,
+        data: {
+          url: 'http://127.0.0.1:4000/pages/home',
+          relayUrl: `${REMOTE}/api/folio/preview-relay?ticket=for-${UI}`,
+        },
+      })
+    })
+
+    it('never takes a relay page elsewhere than the CMS, and asks none for the Preview button', async () => {
+      const elsewhere = await relayed(() => ({
+        url: 'http://127.0.0.1:4000/pages/home',
+        relayUrl: 'https://evil.example/api/folio/preview-relay?ticket=x',
+      }))
+      expect(elsewhere.result).toMatchObject({ ok: true, data: { url: 'http://127.0.0.1:4000/pages/home' } })
+      expect((elsewhere.result as { data: object }).data).not.toHaveProperty('relayUrl')
+      const button = await relayed(() => ({ url: 'http://127.0.0.1:4000/pages/home' }), 'preview')
+      expect(button.asked).toEqual([expect.not.objectContaining({ relayFor: expect.anything() })])
+    })
+  })
+
   it('that is no http(s) URL is not offered at all', async () => {
     expect(await previewUrlWhenServerSays('javascript:alert(1)')).toMatchObject({
       ok: true,
@@ -78,6 +115,8 @@ describe('renderer:preview-url payload', () => {
     expect(validateRequest('renderer:preview-url', { global: 'site-settings' }).ok).toBe(true)
     expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', kind: 'preview' }).ok).toBe(true)
     expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', kind: 'popup' }).ok).toBe(false)
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', relay: true }).ok).toBe(true)
+    expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '1', relay: 'yes' }).ok).toBe(false)
   })
   it.each([
     ['neither a collection nor a global', { id: '1' }],

@@ -52,6 +52,7 @@ export const previewValidators = {
         .regex(/^[A-Za-z0-9_-]{1,20}$/)
         .optional(),
       kind: z.enum(['live', 'preview']).optional(),
+      relay: z.boolean().optional(),
     })
     .strict()
     .refine((v) => Boolean(v.collection) !== Boolean(v.global), 'a collection or a global')
@@ -70,25 +71,44 @@ export interface PreviewDeps {
   previewView?: PreviewViewManager
   /** How main reaches the built-in preview site to register a ticket; tests pass a fake. */
   fetchImpl?: typeof fetch
+  /**
+   * The origin of a UI that frontends cannot hear (the web host on a remote CMS: they trust their
+   * CMS's origin only), for which the plugin's relay is asked; null where none is needed.
+   */
+  relayOrigin?: () => string | null
+}
+
+/** The plugin's relay page, resolved against the CMS and only there: never a page elsewhere to frame. */
+function relayUrlOf(value: unknown, cmsUrl: string): string | undefined {
+  const resolved = resolveServerUrl(value, cmsUrl)
+  if (!resolved || !URL.canParse(resolved) || new URL(resolved).origin !== new URL(cmsUrl).origin) return undefined
+  return resolved
 }
 
 export function previewHandlers(deps: PreviewDeps): ServiceHandlers<typeof previewValidators> {
   return {
-    'renderer:preview-url': async ({ collection, global, id, locale, kind }) => {
+    'renderer:preview-url': async ({ collection, global, id, locale, kind, relay }) => {
       const client = deps.cms.getClient()
       if (!client) return { ok: false, error: { kind: 'not-connected', message: 'not connected' } }
+      const cmsUrl = deps.cms.getStatus().url
       const query: Record<string, string> = {}
       if (collection) query.collection = collection
       if (global) query.global = global
       if (id) query.id = id
       if (locale) query.locale = locale
       if (kind === 'preview') query.kind = kind
+      // The built-in CMS is served at the UI's own origin in the web host: its frontends hear the UI.
+      const relayFor =
+        relay && kind !== 'preview' && deps.cms.getStatus().mode !== 'local' ? deps.relayOrigin?.() : null
+      if (relayFor && cmsUrl && new URL(cmsUrl).origin !== relayFor) query.relayFor = relayFor
       const result = await client.request({ method: 'GET', path: FOLIO_ENDPOINTS.previewUrl, query })
       if (!result.ok) return result
+      const answer = result.data as { url?: unknown; relayUrl?: unknown }
       // A server without serverURL answers with a path (e.g. /next/preview?...): it is on the server, not on Folio.
-      const url = resolveServerUrl((result.data as { url?: unknown }).url, deps.cms.getStatus().url)
+      const url = resolveServerUrl(answer.url, cmsUrl)
       if (url === null) return { ok: true, status: result.status, data: { url: null } }
       deps.cms.notePreviewUrl?.(url)
+      const relayUrl = query.relayFor && cmsUrl ? relayUrlOf(answer.relayUrl, cmsUrl) : undefined
       return {
         ok: true,
         status: result.status,
@@ -98,6 +118,7 @@ export function previewHandlers(deps: PreviewDeps): ServiceHandlers<typeof previ
             token: deps.cms.currentToken(),
             fetchImpl: deps.fetchImpl,
           }),
+          ...(relayUrl ? { relayUrl } : {}),
         },
       }
     },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ApiRequest } from '@shared/api'
 import { FOLIO_ENDPOINTS } from '@shared/protocol'
-import { createBridgeHandlers } from '../bridge'
+import { createBridgeHandlers, type HandlerDeps } from '../bridge'
 import { DraftStore } from '../draft-store'
 import { fail, ok, type FakeRoute } from './fake-cms'
 import { createTestSession, SESSION_FIXTURE } from './session-fixture'
@@ -27,7 +27,10 @@ export const whoAsked =
       ? ok({ serverUrl, token: tokenNumber(token) })
       : fail({ kind: 'forbidden', status: 403, message: 'not signed in' })
 
-export function setupBridge(drafts = new DraftStore(mkdtempSync(join(tmpdir(), 'folio-drafts-')))) {
+export function setupBridge(
+  drafts = new DraftStore(mkdtempSync(join(tmpdir(), 'folio-drafts-'))),
+  host: Pick<HandlerDeps, 'relayOrigin'> = {},
+) {
   const context = createTestSession()
   const { servers, localCms, settings, cms, session } = context
   for (const url of [REMOTE, localCms.url]) {
@@ -39,6 +42,7 @@ export function setupBridge(drafts = new DraftStore(mkdtempSync(join(tmpdir(), '
     cms,
     session,
     drafts,
+    ...host,
   })
   const schemaFetches = () => servers.seen(SCHEMA.method, SCHEMA.path).length
   const accessFetches = () => servers.seen(ACCESS.method, ACCESS.path).length

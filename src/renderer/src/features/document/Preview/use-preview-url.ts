@@ -10,21 +10,29 @@ interface PreviewTarget {
   locale?: string
 }
 
-/** undefined while asked for, null when the entity has no preview URL. */
+/**
+ * The address the preview loads: undefined while asked for, null when the entity has no preview URL.
+ * In a browser tab it is the Folio plugin's relay when main got one: a frontend talks to its CMS's
+ * origin only, and the relay, at that origin, passes the messages between this page and it.
+ */
 export function usePreviewUrl({ kind, slug, id, locale }: PreviewTarget): string | null | undefined {
   // The URL from the entity's admin.livePreview.url (run on the CMS by the Folio plugin), for this target.
   const asked = JSON.stringify([kind, slug, id, locale])
   const [answer, setAnswer] = useState<{ asked: string; url: string | null } | null>(null)
   useEffect(() => {
     let current = true
+    // The desktop's native view and popup reach any frontend themselves (their preload relays).
+    const relay = getBridge().host === 'electron' ? {} : { relay: true }
     void getBridge()
       .invoke(
         'renderer:preview-url',
         kind === 'collection'
-          ? { collection: slug, id, ...(locale ? { locale } : {}) }
-          : { global: slug, ...(locale ? { locale } : {}) },
+          ? { collection: slug, id, ...(locale ? { locale } : {}), ...relay }
+          : { global: slug, ...(locale ? { locale } : {}), ...relay },
       )
-      .then((result) => current && setAnswer({ asked, url: result.ok ? result.data.url : null }))
+      .then(
+        (result) => current && setAnswer({ asked, url: result.ok ? (result.data.relayUrl ?? result.data.url) : null }),
+      )
     return () => {
       current = false
     }
