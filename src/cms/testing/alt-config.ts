@@ -17,6 +17,7 @@ import { altDatesCollections } from './alt-dates.js'
 import { altFieldsCollections } from './alt-fields.js'
 import { altInputsCollections } from './alt-inputs.js'
 import { altPluginCollections, altPlugins } from './alt-plugins.js'
+import { altPreviewCollections } from './alt-preview.js'
 import { altRichTextCollections } from './alt-richtext.js'
 import { altUrlCollections } from './alt-urls.js'
 import { scheduleCollections, scheduleJobs } from './alt-schedule.js'
@@ -121,6 +122,7 @@ export const buildAltConfig = (options: FolioCmsConfigOptions): Promise<Sanitize
       ...altConditionsCollections,
       ...idsCollections,
       ...altRulesCollections,
+      ...altPreviewCollections,
     ],
     blocks: idsBlocks,
     globals: rest21Globals,
