@@ -6,6 +6,7 @@
  * CMS, on its own port, with the web host pointed at it by URL.
  */
 import type { Page } from '@playwright/test'
+import type { MessagingFrame, WithFunction } from './support/dom'
 import { rest } from './support/rest'
 import { expect, test, useAltHost } from './support/alt-host'
 import { startRelayFrontend, type RelayFrontend } from './support/relay-frontend'
@@ -22,18 +23,23 @@ test.afterAll(async () => {
 
 const cmsOrigin = () => new URL(alt.cms.url).origin
 
-/** A showcase whose live preview is the team's frontend; opened on its Live Preview tab, ready. */
-async function openShowcasePreview(page: Page, title: string) {
+/** Signs in, makes a showcase previewed at `frontendUrl` and opens its Live Preview tab. */
+async function openShowcase(page: Page, title: string, frontendUrl: string) {
   await alt.signIn(page)
   const made = await rest<{ doc: { id: number } }>(
     page,
     '/showcases',
     {},
-    { method: 'POST', body: { title, frontendUrl: frontend!.pageUrl(cmsOrigin()) } },
+    { method: 'POST', body: { title, frontendUrl } },
   )
   expect(made.ok, JSON.stringify(made)).toBe(true)
-  const id = made.data.doc.id
-  await page.goto(`${alt.host.url}/cms-admin/collections/showcases/${id}/preview`)
+  await page.goto(`${alt.host.url}/cms-admin/collections/showcases/${made.data.doc.id}/preview`)
+  return made.data.doc.id
+}
+
+/** A showcase whose live preview is the team's frontend; opened on its Live Preview tab, ready. */
+async function openShowcasePreview(page: Page, title: string) {
+  const id = await openShowcase(page, title, frontend!.pageUrl(cmsOrigin()))
   await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'true')
   const frame = page.getByTestId('live-preview-frame')
   const relay = (await frame.getAttribute('src'))!
@@ -85,12 +91,12 @@ test('a page on a third origin that opens a relay link gets nothing through to t
   // After the relay has handled the forged message, a message from the CMS's origin follows it to the
   // frontend: whatever the relay passed on would have arrived before it.
   const frontendOrigin = new URL(frontend!.pageUrl(cmsOrigin())).origin
-  await opened.evaluate(
-    ({ from, to }) => {
-      window.addEventListener('message', (event) => {
+  await opened.locator('#folio-relay-frame').evaluate(
+    (frame, { from, to }) => {
+      const relay = frame as unknown as MessagingFrame
+      relay.ownerDocument.defaultView!.addEventListener('message', (event) => {
         if (event.origin !== from) return
-        const frame = document.getElementById('folio-relay-frame') as HTMLIFrameElement
-        frame.contentWindow!.postMessage(
+        relay.contentWindow!.postMessage(
           { type: 'payload-live-preview', collectionSlug: 'showcases', data: { title: 'control' } },
           to,
         )
@@ -98,8 +104,20 @@ test('a page on a third origin that opens a relay link gets nothing through to t
     },
     { from: attackerOrigin, to: frontendOrigin },
   )
-  await attacker.evaluate(() => (window as unknown as { forge(): void }).forge())
+  await attacker
+    .locator('body')
+    .evaluate((body) => (body as unknown as WithFunction<'forge'>).ownerDocument.defaultView!.forge())
   await expect(inner.getByTestId('frontend-title')).toHaveText('control')
   await expect(inner.getByTestId('frontend-history')).not.toContainText('forged')
   await attacker.close()
+})
+
+test('a relayed page that never connects says what it needs', async ({ page }) => {
+  // A page without Payload's live-preview package: the relay frames it, and it never says ready.
+  await openShowcase(page, `Silent ${Date.now().toString(36)}`, frontend!.attackerUrl('about:blank'))
+  await expect(page.getByTestId('live-preview-frame')).toHaveAttribute('src', /\/api\/folio\/preview-relay\?ticket=/)
+  await expect(page.getByTestId('live-preview-silent')).toHaveText(
+    // The second CMS's admin is German.
+    'Diese Seite hat sich nicht mit der Live-Vorschau verbunden und folgt deinen Änderungen nicht. Folio gibt deine Änderungen von der Adresse deines CMS weiter: Die Seite braucht Payloads Live-Preview-Paket (subscribe und ready) mit der Adresse dieses CMS als serverURL. Speichere, um deine Änderungen dort zu sehen.',
+  )
 })

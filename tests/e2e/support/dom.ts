@@ -39,3 +39,16 @@ export interface AnimatedElement {
 export interface DocumentAnimations {
   ownerDocument: { getAnimations(): { playState: string }[] }
 }
+
+/** A frame whose page can be posted to, in a document whose window hears messages. */
+export interface MessagingFrame {
+  contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null
+  ownerDocument: {
+    defaultView: { addEventListener(type: 'message', listener: (event: { origin: string }) => void): void } | null
+  }
+}
+
+/** A page that defines a function the spec calls. */
+export interface WithFunction<Name extends string> {
+  ownerDocument: { defaultView: Record<Name, () => void> | null }
+}

@@ -125,4 +125,6 @@ export const ar: Partial<FolioStrings> = {
   columnMoved: '{{label}}: الموضع {{place}} من {{count}}',
   datePickerMonth: 'الشهر',
   datePickerYear: 'السنة',
+  previewSilentRelayed:
+    'لم تتصل هذه الصفحة بالمعاينة المباشرة، لذا لا تتبع تعديلاتك. يمرّر Folio تعديلاتك من عنوان نظام إدارة المحتوى نفسه: تحتاج الصفحة إلى حزمة live-preview من Payload (subscribe وready) مع عنوان هذا النظام بوصفه serverURL. احفظ لترى تعديلاتك هناك.',
 }

@@ -275,6 +275,8 @@ export const de: Partial<FolioStrings> = {
   // Issue 17: a framed frontend that never connects to live preview
   previewSilentWeb:
     'Diese Seite hat sich nicht mit der Live-Vorschau verbunden und folgt deinen Änderungen daher nicht. Frontends mit Payloads Live-Preview-Paket nehmen Änderungen nur von der Adresse ihres CMS an, und ein Browser-Tab von Folio ist das nicht. Speichere und öffne sie in einem neuen Fenster, um deine Änderungen zu sehen, oder nutze die Folio-Desktop-App, deren Vorschaufenster jeder Änderung folgt.',
+  previewSilentRelayed:
+    'Diese Seite hat sich nicht mit der Live-Vorschau verbunden und folgt deinen Änderungen nicht. Folio gibt deine Änderungen von der Adresse deines CMS weiter: Die Seite braucht Payloads Live-Preview-Paket (subscribe und ready) mit der Adresse dieses CMS als serverURL. Speichere, um deine Änderungen dort zu sehen.',
   previewSilentDesktop:
     'Diese Seite hat sich nicht mit der Live-Vorschau verbunden und folgt deinen Änderungen hier nicht. Frontends mit Payloads Live-Preview-Paket nehmen Änderungen nur von der Adresse ihres CMS an. Öffne sie in einem neuen Fenster: Folios Vorschaufenster gibt jede Änderung weiter.',
   // Issue 21 (rest): function defaults of new rows and blocks

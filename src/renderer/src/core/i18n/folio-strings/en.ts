@@ -270,6 +270,8 @@ export const en = {
   // Issue 17: a framed frontend that never connects to live preview
   previewSilentWeb:
     "This page has not connected to live preview, so it does not follow your edits. Frontends built on Payload's live-preview package take edits only from their CMS's own address, which a browser tab of Folio is not. Save and open it in a new window to see your changes, or use the Folio desktop app, whose preview window follows every edit.",
+  previewSilentRelayed:
+    "This page has not connected to live preview, so it does not follow your edits. Folio passes your edits on from your CMS's own address: the page needs Payload's live-preview package (subscribe and ready) with this CMS's address as its serverURL. Save to see your changes there.",
   previewSilentDesktop:
     "This page has not connected to live preview, so it does not follow your edits here. Frontends built on Payload's live-preview package take edits only from their CMS's own address. Open it in a new window: Folio's preview window passes every edit on.",
   // Issue 21 (rest): function defaults of new rows and blocks

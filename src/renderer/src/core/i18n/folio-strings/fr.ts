@@ -274,6 +274,8 @@ export const fr: Partial<FolioStrings> = {
   // Issue 17: a framed frontend that never connects to live preview
   previewSilentWeb:
     "Cette page ne s'est pas connectée à l'aperçu en direct et ne suit donc pas vos modifications. Les frontends bâtis sur le paquet live-preview de Payload n'acceptent les modifications que de l'adresse de leur CMS, ce qu'un onglet de Folio n'est pas. Enregistrez et ouvrez-la dans une nouvelle fenêtre pour voir vos changements, ou utilisez l'application de bureau Folio, dont la fenêtre d'aperçu suit chaque modification.",
+  previewSilentRelayed:
+    "Cette page ne s'est pas connectée à l'aperçu en direct et ne suit donc pas vos modifications. Folio transmet vos modifications depuis l'adresse de votre CMS : la page doit utiliser le paquet live-preview de Payload (subscribe et ready) avec l'adresse de ce CMS comme serverURL. Enregistrez pour y voir vos modifications.",
   previewSilentDesktop:
     "Cette page ne s'est pas connectée à l'aperçu en direct et ne suit donc pas vos modifications ici. Les frontends bâtis sur le paquet live-preview de Payload n'acceptent les modifications que de l'adresse de leur CMS. Ouvrez-la dans une nouvelle fenêtre : la fenêtre d'aperçu de Folio transmet chaque modification.",
   // Issue 21 (rest): function defaults of new rows and blocks

@@ -21,7 +21,7 @@ import { useFrameSize } from './use-frame-size'
 import { useLivePreview, type PreviewedDocument } from './use-live-preview'
 import { useNativePreviewView, usesNativeView } from './native-view'
 import { useOverlayToggle, usePreviewToolbar } from './use-preview-preference'
-import { usePreviewUrl } from './use-preview-url'
+import { isPreviewRelay, usePreviewUrl } from './use-preview-url'
 import { useSilentFrame } from './use-silent-frame'
 import './LivePreview.css'
 
@@ -130,7 +130,13 @@ export function LivePreviewPane({ form, kind, slug, id, locale, entity, schema, 
         )}
         {silentFrame.silent && (
           <p className="live-preview__note live-preview__note--warning" role="status" data-testid="live-preview-silent">
-            {t(getBridge().host === 'electron' ? 'folio:previewSilentDesktop' : 'folio:previewSilentWeb')}
+            {t(
+              getBridge().host === 'electron'
+                ? 'folio:previewSilentDesktop'
+                : isPreviewRelay(url)
+                  ? 'folio:previewSilentRelayed'
+                  : 'folio:previewSilentWeb',
+            )}
           </p>
         )}
         {url && windowType === 'iframe' && nativeView && (

@@ -1,7 +1,12 @@
 /** The preview page's address, and the one reload a remote frontend needs to be allowed in the page. */
 import { useEffect, useState } from 'react'
 import { getBridge } from '../../../core/bridge'
+import { FOLIO_ENDPOINTS } from '@shared/protocol'
 import { httpOrigin } from '../../../core/live-preview'
+
+/** The address is the Folio plugin's preview relay (its page frames the frontend for this UI). */
+export const isPreviewRelay = (url: string | null | undefined): boolean =>
+  Boolean(url && URL.canParse(url) && new URL(url).pathname.endsWith(FOLIO_ENDPOINTS.previewRelay))
 
 interface PreviewTarget {
   kind: 'collection' | 'global'
