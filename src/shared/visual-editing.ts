@@ -46,10 +46,6 @@ const MAX_PAYLOAD_BYTES = 0xffff
 /** Any of the marker's characters, for tests and checks ("no marker reached the save"). */
 export const MARKER_CHARACTERS = /[\u2061-\u2064]/
 
-export function hasFieldMarker(text: string): boolean {
-  return text.includes(SIGNATURE)
-}
-
 /** `text` with the marker of `marker` appended (invisible where the text is shown). */
 export function encodeFieldMarker(text: string, marker: FieldMarker): string {
   const bytes = new TextEncoder().encode(JSON.stringify(marker))

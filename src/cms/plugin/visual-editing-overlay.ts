@@ -58,6 +58,9 @@ export function runVisualEditingOverlay(
       if (node.nodeType === 3) readText(node as Text)
       else readAttributes(node as Element)
     }
+  }
+  // A page that puts a marked title in its <title>: read when the head changes, not with every body change.
+  const readTitle = () => {
     if (/[\u2061-\u2064]/.test(doc.title)) doc.title = strip(decode(doc.title).text)
   }
 
@@ -139,6 +142,9 @@ export function runVisualEditingOverlay(
     draw()
   })
   readTree(doc.body)
+  readTitle()
+  const titleObserver = new MutationObserver(readTitle)
+  if (doc.head) titleObserver.observe(doc.head, { subtree: true, childList: true, characterData: true })
   observer.observe(doc.body, {
     subtree: true,
     childList: true,
@@ -159,6 +165,7 @@ export function runVisualEditingOverlay(
 
   return () => {
     observer.disconnect()
+    titleObserver.disconnect()
     doc.removeEventListener('mouseover', onOver, true)
     doc.removeEventListener('click', onClick, true)
     doc.removeEventListener('copy', onCopy, true)

@@ -36,7 +36,7 @@ export interface FieldSchemaOptions {
    * The root `blocks` of the client config, for blocks fields that use `blockReferences` (slugs):
    * a list or a map by slug. References that cannot be resolved are left out.
    */
-  blocks?: FolioClientBlock[] | Record<string, FolioClientBlock>
+  blocks?: readonly FolioClientBlock[] | Record<string, FolioClientBlock>
 }
 
 const ROW_ID: FieldSchemaJSONEntry = { name: 'id', type: 'text' }
@@ -76,12 +76,8 @@ function walk(fields: readonly FolioClientField[], blockMap: Map<string, FolioCl
       case 'blocks': {
         if (!name) break
         const blocks: Record<string, { fields: FieldSchemaJSON }> = {}
-        const list = Array.isArray(field.blockReferences) ? field.blockReferences : (field.blocks ?? [])
-        for (const ref of list) {
-          const block = typeof ref === 'string' ? blockMap.get(ref) : ref
-          if (!block || typeof block.slug !== 'string') continue
+        for (const block of blocksOfField(field, blockMap))
           blocks[block.slug] = { fields: withRowId(walk(block.fields ?? [], blockMap)) }
-        }
         out.push({ name, type: field.type, blocks })
         break
       }
@@ -112,12 +108,26 @@ function relationTo(value: unknown): string | string[] {
   return typeof value === 'string' ? value : ''
 }
 
-function toBlockMap(blocks: FieldSchemaOptions['blocks']): Map<string, FolioClientBlock> {
+/** A blocks field's blocks: its `blockReferences` (slugs looked up in the config's root blocks), else its own. */
+export function blocksOfField(field: FolioClientField, blockMap: Map<string, FolioClientBlock>): FolioClientBlock[] {
+  const list = Array.isArray(field.blockReferences) ? field.blockReferences : (field.blocks ?? [])
+  const out: FolioClientBlock[] = []
+  for (const ref of list) {
+    const block = typeof ref === 'string' ? blockMap.get(ref) : ref
+    if (block && typeof block.slug === 'string') out.push(block)
+  }
+  return out
+}
+
+/** The config's root blocks by slug (given as a list or as Payload's blocksMap). */
+export function toBlockMap(blocks: FieldSchemaOptions['blocks']): Map<string, FolioClientBlock> {
   const map = new Map<string, FolioClientBlock>()
   if (Array.isArray(blocks)) {
-    for (const block of blocks) if (block && typeof block.slug === 'string') map.set(block.slug, block)
+    for (const block of blocks as readonly FolioClientBlock[])
+      if (block && typeof block.slug === 'string') map.set(block.slug, block)
   } else if (blocks && typeof blocks === 'object') {
-    for (const [slug, block] of Object.entries(blocks)) if (block) map.set(slug, block)
+    for (const [slug, block] of Object.entries(blocks as Record<string, FolioClientBlock>))
+      if (block) map.set(slug, block)
   }
   return map
 }

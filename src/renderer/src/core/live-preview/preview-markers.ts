@@ -11,6 +11,7 @@
 import type { FolioClientBlock, FolioClientField } from '@shared/protocol'
 import { encodeFieldMarker, type FieldMarker } from '@shared/visual-editing'
 import { labelFromSlug, labelText } from '../schema/schema'
+import { blocksOfField, toBlockMap } from './field-schema'
 
 export interface PreviewMarkerOptions {
   /** The client config's root blocks, for blocks fields that name theirs by slug. */
@@ -31,8 +32,7 @@ const isRecord = (value: unknown): value is Data => typeof value === 'object' &&
 
 /** A marked copy of `data` (the form's own object is left as it is). */
 export function markForPreview(data: Data, fields: readonly FolioClientField[], options: PreviewMarkerOptions): Data {
-  const blocks = new Map<string, FolioClientBlock>()
-  for (const block of options.blocks ?? []) if (block && typeof block.slug === 'string') blocks.set(block.slug, block)
+  const blocks = toBlockMap(options.blocks)
   const label = (field: FolioClientField) => labelText(field.label, options.language, labelFromSlug(field.name ?? ''))
   return markFields(data, fields, '', { blocks, label })
 }
@@ -74,7 +74,7 @@ function markFields(data: Data, fields: readonly FolioClientField[], prefix: str
         if (name && Array.isArray(out[name]))
           out[name] = (out[name] as unknown[]).map((row, index) => {
             if (!isRecord(row) || typeof row.blockType !== 'string') return row
-            const block = blockOf(field, row.blockType, walk.blocks)
+            const block = blocksOfField(field, walk.blocks).find((b) => b.slug === row.blockType)
             return block ? markFields(row, block.fields ?? [], `${prefix}${name}.${index}.`, walk) : row
           })
         break
@@ -100,19 +100,6 @@ function markFields(data: Data, fields: readonly FolioClientField[], prefix: str
     }
   }
   return out
-}
-
-function blockOf(
-  field: FolioClientField,
-  slug: string,
-  rootBlocks: Map<string, FolioClientBlock>,
-): FolioClientBlock | undefined {
-  const list = Array.isArray(field.blockReferences) ? field.blockReferences : (field.blocks ?? [])
-  for (const ref of list) {
-    const block = typeof ref === 'string' ? rootBlocks.get(ref) : ref
-    if (block && block.slug === slug) return block
-  }
-  return undefined
 }
 
 /** Lexical's JSON: each text node's text gets the field's marker and the node's place from the root. */

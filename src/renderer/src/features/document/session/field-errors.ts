@@ -65,7 +65,8 @@ const REVEAL_WITHIN_MS = 3000
  * revealField).
  */
 export function revealFieldErrors(form: FormStore, errors: FieldError[]): void {
-  for (const error of errors) {
+  // Every refused field's rows open; the first one's are opened by revealField itself.
+  for (const error of errors.slice(1)) {
     for (const { rowsPath, index } of rowsOnPath(error.path)) form.setRowCollapsed(rowsPath, index, false)
   }
   const first = errors[0]
