@@ -7,7 +7,10 @@
  * - in the page's world, `postMessage` is wrapped to notice the ready (and note the origin it was
  *   meant for) and tell this preload, which tells main;
  * - messages from the editor arrive over IPC and are dispatched in the page's world as a
- *   MessageEvent from that origin, exactly what the page would have received from an opener.
+ *   MessageEvent from that origin, exactly what the page would have received from an opener;
+ * - visual editing works on a frontend that includes nothing: the preload runs the overlay in the page's
+ *   world itself, hears its ready and field clicks through DOM events and tells main, and hands it the
+ *   editor's outline toggles.
  */
 import { ipcRenderer, webFrame } from 'electron'
 import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
@@ -19,4 +22,6 @@ installPreviewPopupRelay({
   executeInPage: (code) => void webFrame.executeJavaScript(code).catch(() => undefined),
   onMessageFromMain: (listener) => ipcRenderer.on(PREVIEW_POPUP_IPC.message, (_event, payload) => listener(payload)),
   sendReady: () => ipcRenderer.send(PREVIEW_POPUP_IPC.ready),
+  sendOverlayReady: () => ipcRenderer.send(PREVIEW_POPUP_IPC.overlayReady),
+  sendSelectField: (payload) => ipcRenderer.send(PREVIEW_POPUP_IPC.selectField, payload),
 })

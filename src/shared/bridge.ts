@@ -210,6 +210,8 @@ export interface BridgeEvents {
   'main:preview-view-ready': { at: number }
   /** The editor clicked a marked text in the desktop's preview view or popup (its preload runs the overlay). */
   'main:preview-field': { field: FieldMarker; from: 'view' | 'popup' }
+  /** The desktop's preview view or popup runs the visual-editing overlay (its preload started it): markers can go. */
+  'main:preview-overlay-ready': { from: 'view' | 'popup' }
   /**
    * Another window opened or closed a document this window shows: `elsewhere` is how many other windows
    * show it now. The same user's own windows: its lock is not taken over, and not released while one shows it.
@@ -309,6 +311,7 @@ export const BRIDGE_EVENTS = [
   'main:preview-popup-closed',
   'main:preview-view-ready',
   'main:preview-field',
+  'main:preview-overlay-ready',
   'main:document-elsewhere',
   'main:menu-command',
   'main:deep-link',

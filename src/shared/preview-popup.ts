@@ -16,6 +16,10 @@ export const PREVIEW_POPUP_IPC = {
   message: 'folio-preview-popup:message',
   /** popup preload → main: the page posted `{ type: 'payload-live-preview', ready: true }`. */
   ready: 'folio-preview-popup:ready',
+  /** preview preload → main: the visual-editing overlay the preload started runs in the page. */
+  overlayReady: 'folio-preview-popup:overlay-ready',
+  /** preview preload → main: `{ field }`, the editor clicked a marked text (main checks the field). */
+  selectField: 'folio-preview-popup:select-field',
 } as const
 
 /** A rectangle in screen coordinates. */

@@ -36,6 +36,21 @@ export type VisualEditingToPreview = { type: typeof VISUAL_EDITING_MESSAGE.toggl
 export type VisualEditingFromPreview =
   { type: typeof VISUAL_EDITING_MESSAGE.ready } | { type: typeof VISUAL_EDITING_MESSAGE.select; field: FieldMarker }
 
+/**
+ * A clicked field as a preview page reported it, or null when it is not one: a page's message is never
+ * trusted (the renderer checks a frame's or browser popup's, main the desktop preview's, over IPC).
+ */
+export function fieldMarkerOf(value: unknown): FieldMarker | null {
+  if (!value || typeof value !== 'object') return null
+  const { path, label, node } = value as { path?: unknown; label?: unknown; node?: unknown }
+  if (typeof path !== 'string' || path === '' || path.length > 512 || !/^[\w$-]+(\.[\w$-]+)*$/.test(path)) return null
+  const text = typeof label === 'string' ? label.slice(0, 200) : ''
+  if (node === undefined) return { path, label: text }
+  if (!Array.isArray(node) || node.length > 64 || !node.every((n) => Number.isInteger(n) && n >= 0 && n < 100_000))
+    return null
+  return { path, label: text, node: node as number[] }
+}
+
 /** The four digits, 0-3. */
 const DIGITS = ['\u2061', '\u2062', '\u2063', '\u2064'] as const
 /** Starts every marker: digits 3 0 3 0 3 0. */

@@ -80,6 +80,45 @@ describe('popupWindowOptions', () => {
     expect(controller.isOpen).toBe(true)
   })
 
+  it('passes on the popup page’s overlay ready and well-formed field clicks, only from it on the preview’s origin', () => {
+    let win: FakeBrowserWindow | null = null
+    const onOverlayReady = vi.fn()
+    const onSelectField = vi.fn()
+    const controller = createPreviewPopupController({
+      createWindow: (options) => (win = new FakeBrowserWindow({ ...options })) as unknown as PopupWindowLike,
+      onReady: () => {},
+      onClosed: () => {},
+      onOverlayReady,
+      onSelectField,
+      setInterval: () => 0,
+      clearInterval: () => {},
+    })
+    const page = 'http://127.0.0.1:4000/posts/a'
+    const field = { path: 'body', label: 'Body', node: [2, 0] }
+    // Nothing is open yet.
+    controller.overlayReady(1, page)
+    controller.selectField(1, page, { field })
+    controller.open(page)
+    const id = win!.webContents.id
+    controller.overlayReady(id + 100, page)
+    controller.selectField(id + 100, page, { field })
+    controller.selectField(id, page, { field: { path: 'body', label: 'Body', node: [-1] } })
+    controller.selectField(id, 'https://evil.example/', { field })
+    expect(onOverlayReady).not.toHaveBeenCalled()
+    expect(onSelectField).not.toHaveBeenCalled()
+    controller.overlayReady(id, page)
+    controller.selectField(id, page, { field })
+    expect(onOverlayReady).toHaveBeenCalledTimes(1)
+    expect(onSelectField.mock.calls).toEqual([[field]])
+
+    // The page followed a link elsewhere: even a frame that claims the preview's origin is not heard.
+    win!.webContents.navigate('https://evil.example/')
+    controller.overlayReady(id, page)
+    controller.selectField(id, page, { field })
+    expect(onOverlayReady).toHaveBeenCalledTimes(1)
+    expect(onSelectField).toHaveBeenCalledTimes(1)
+  })
+
   it('hidePopupMenuBar removes the menu, and hides the bar where a window can only do that', () => {
     const win = { removeMenu: vi.fn(), setMenuBarVisibility: vi.fn() }
     hidePopupMenuBar(win)

@@ -13,6 +13,7 @@ import {
 import { safeWebPreferences, type SafeWebPreferences } from './security'
 import type { Rect } from './window-state'
 import { httpOrigin } from '@shared/url'
+import { fieldMarkerOf, type FieldMarker } from '@shared/visual-editing'
 
 /** The popup shows a web page, not Folio's UI: same isolation rules, and a preload only if one is given. */
 export type PopupWebPreferences = Omit<SafeWebPreferences, 'preload'> & { preload?: string }
@@ -107,6 +108,9 @@ export interface PreviewPopupControllerOptions {
   /** Pushes to the editor: the popup's page is ready; the popup was closed. */
   onReady(): void
   onClosed(): void
+  /** Visual editing (the popup's preload runs the overlay): the overlay runs in its page; the editor clicked a field there. */
+  onOverlayReady?(): void
+  onSelectField?(field: FieldMarker): void
   /** The 1 s poll; injectable for tests. */
   setInterval?: ClosedPollerOptions['setInterval']
   clearInterval?: ClosedPollerOptions['clearInterval']
@@ -125,6 +129,13 @@ export interface PreviewPopupController {
    * that frame is on the preview's origin (a page elsewhere could claim to be ready to get the document).
    */
   ready(senderId: number, senderUrl?: string): void
+  /** The overlay the popup preload started runs in its page: counted as `ready` is. */
+  overlayReady(senderId: number, senderUrl?: string): void
+  /**
+   * The editor clicked a marked text in the popup: `payload` is `{ field }`, passed on only when the field
+   * is well-formed and it came from the popup's page while on the preview's origin.
+   */
+  selectField(senderId: number, senderUrl: string | undefined, payload: unknown): void
   close(): void
   readonly isOpen: boolean
 }
@@ -177,6 +188,11 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
 
   const isOpen = () => Boolean(win && !win.isDestroyed())
   const isOnPreviewOrigin = () => originGate?.isOn() ?? false
+  /** Whether a relay message came from the current popup's page while it is on the preview's origin. */
+  const fromPreviewPage = (senderId: number, senderUrl: string | undefined) =>
+    Boolean(win && !win.isDestroyed() && win.webContents.id === senderId) &&
+    isOnPreviewOrigin() &&
+    httpOrigin(senderUrl) === previewOrigin
 
   function forget(notify: boolean) {
     poller?.stop()
@@ -226,9 +242,14 @@ export function createPreviewPopupController(options: PreviewPopupControllerOpti
       return true
     },
     ready(senderId, senderUrl) {
-      if (!win || win.isDestroyed() || win.webContents.id !== senderId) return
-      if (!isOnPreviewOrigin() || httpOrigin(senderUrl) !== previewOrigin) return
-      options.onReady()
+      if (fromPreviewPage(senderId, senderUrl)) options.onReady()
+    },
+    overlayReady(senderId, senderUrl) {
+      if (fromPreviewPage(senderId, senderUrl)) options.onOverlayReady?.()
+    },
+    selectField(senderId, senderUrl, payload) {
+      const field = fieldMarkerOf((payload as { field?: unknown } | null)?.field)
+      if (field && fromPreviewPage(senderId, senderUrl)) options.onSelectField?.(field)
     },
     close() {
       if (!win) return

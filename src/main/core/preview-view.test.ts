@@ -13,6 +13,8 @@ function setup() {
   ])
   const views: FakeWebContentsView[] = []
   const onReady = vi.fn()
+  const onOverlayReady = vi.fn()
+  const onSelectField = vi.fn()
   const manager = createPreviewViewManager({
     preloadPath: '/app/out/preload/preview-popup.cjs',
     createView: (webPreferences) => {
@@ -30,8 +32,10 @@ function setup() {
       }
     },
     onReady,
+    onOverlayReady,
+    onSelectField,
   })
-  return { manager, windows, views, onReady }
+  return { manager, windows, views, onReady, onOverlayReady, onSelectField }
 }
 
 describe('viewRect', () => {
@@ -125,6 +129,28 @@ describe('preview view manager', () => {
     expect(onReady).not.toHaveBeenCalled()
     manager.ready(contents.id, 'http://127.0.0.1:4300/posts/post-01')
     expect(onReady).toHaveBeenCalledWith(2)
+  })
+
+  it('passes on its page’s overlay ready and well-formed field clicks to the owning window only', () => {
+    const { manager, views, onOverlayReady, onSelectField } = setup()
+    manager.show(2, 'http://127.0.0.1:4300/posts/post-01', PANE)
+    const contents = views[0]!.webContents
+    const page = 'http://127.0.0.1:4300/posts/post-01'
+    const field = { path: 'title', label: 'Title' }
+    manager.overlayReady(contents.id + 100, page)
+    manager.overlayReady(contents.id, 'https://evil.example/')
+    expect(onOverlayReady).not.toHaveBeenCalled()
+    manager.overlayReady(contents.id, page)
+    expect(onOverlayReady).toHaveBeenCalledWith(2)
+
+    manager.selectField(contents.id + 100, page, { field })
+    manager.selectField(contents.id, 'https://evil.example/', { field })
+    manager.selectField(contents.id, page, { field: { path: 'a..b', label: 'x' } })
+    manager.selectField(contents.id, page, 'title')
+    manager.selectField(contents.id, page, null)
+    expect(onSelectField).not.toHaveBeenCalled()
+    manager.selectField(contents.id, page, { field: { ...field, extra: '<script>' } })
+    expect(onSelectField.mock.calls).toEqual([[2, field]])
   })
 
   it('showing again replaces the view; closing removes it from the window and closes its page', () => {

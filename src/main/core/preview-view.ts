@@ -8,6 +8,7 @@
 import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
 import type { PreviewViewBounds } from '@shared/bridge'
 import { httpOrigin } from '@shared/url'
+import { fieldMarkerOf, type FieldMarker } from '@shared/visual-editing'
 import { safeWebPreferences } from './security'
 import {
   watchPreviewOrigin,
@@ -44,6 +45,9 @@ export interface PreviewViewManagerOptions {
   preloadPath?: string
   /** The view's page posted its live-preview ready: tell the window that owns it. */
   onReady(windowId: number): void
+  /** Visual editing (the view's preload runs the overlay): the overlay runs in its page; the editor clicked a field there. */
+  onOverlayReady?(windowId: number): void
+  onSelectField?(windowId: number, field: FieldMarker): void
 }
 
 export interface PreviewViewManager {
@@ -55,6 +59,13 @@ export interface PreviewViewManager {
   post(windowId: number, message: unknown): boolean
   /** A relay preload said ready: counted only from a view's own page, while on the preview's origin. */
   ready(senderId: number, senderUrl?: string): void
+  /** The overlay a view's preload started runs in its page: counted as `ready` is. */
+  overlayReady(senderId: number, senderUrl?: string): void
+  /**
+   * The editor clicked a marked text in a view: `payload` is `{ field }`, passed on to the view's window only
+   * when the field is well-formed and it came from the view's own page while on the preview's origin.
+   */
+  selectField(senderId: number, senderUrl: string | undefined, payload: unknown): void
   /** Removes the window's view (the pane unmounted, or the window closed). */
   close(windowId: number): void
   closeAll(): void
@@ -97,6 +108,15 @@ export function createPreviewViewManager(options: PreviewViewManagerOptions): Pr
     const { rect, empty } = viewRect(bounds)
     entry.view.setBounds(rect)
     entry.view.setVisible(visible && !empty)
+  }
+
+  /** The window whose view's page sent a relay message, while that page is on the preview's origin; else null. */
+  function ownerOf(senderId: number, senderUrl: string | undefined): number | null {
+    for (const [windowId, entry] of entries) {
+      if (entry.view.webContents.id !== senderId) continue
+      return entry.gate.isOn() && httpOrigin(senderUrl) === entry.previewOrigin ? windowId : null
+    }
+    return null
   }
 
   function remove(windowId: number) {
@@ -147,11 +167,17 @@ export function createPreviewViewManager(options: PreviewViewManagerOptions): Pr
       return true
     },
     ready(senderId, senderUrl) {
-      for (const [windowId, entry] of entries) {
-        if (entry.view.webContents.id !== senderId) continue
-        if (entry.gate.isOn() && httpOrigin(senderUrl) === entry.previewOrigin) options.onReady(windowId)
-        return
-      }
+      const windowId = ownerOf(senderId, senderUrl)
+      if (windowId !== null) options.onReady(windowId)
+    },
+    overlayReady(senderId, senderUrl) {
+      const windowId = ownerOf(senderId, senderUrl)
+      if (windowId !== null) options.onOverlayReady?.(windowId)
+    },
+    selectField(senderId, senderUrl, payload) {
+      const field = fieldMarkerOf((payload as { field?: unknown } | null)?.field)
+      const windowId = field ? ownerOf(senderId, senderUrl) : null
+      if (field && windowId !== null) options.onSelectField?.(windowId, field)
     },
     close: remove,
     closeAll() {

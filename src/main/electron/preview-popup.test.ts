@@ -27,7 +27,7 @@ function setup() {
     onReady,
     onClosed,
   })
-  return { popup, onReady, onClosed }
+  return { popup, onReady, onClosed, parent }
 }
 
 describe('native preview popup', () => {
@@ -137,6 +137,30 @@ describe('native preview popup', () => {
     expect(onReady).not.toHaveBeenCalled()
   })
 
+  it('pushes the popup page’s overlay ready and field clicks to the editor’s window, only from the popup on its origin', () => {
+    const { popup, parent } = setup()
+    popup.controller.open('http://127.0.0.1:4300/posts/post-01')
+    const contents = electron.BrowserWindow.created[0]!.webContents
+    const frame = { url: 'http://127.0.0.1:4300/posts/post-01' }
+    const field = { path: 'body', label: 'Body', node: [0, 1] }
+    const select = (sender: { id: number }, payload: unknown) =>
+      electron.ipcMain.emit(PREVIEW_POPUP_IPC.selectField, { sender, senderFrame: frame }, payload)
+
+    select(parent.webContents, { field })
+    select(contents, { field: { path: 'body', label: 'Body', node: ['0'] } })
+    expect(parent.webContents.sent).toEqual([])
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.overlayReady, { sender: contents, senderFrame: frame })
+    select(contents, { field })
+    expect(parent.webContents.sent).toEqual([
+      ['main:preview-overlay-ready', { from: 'popup' }],
+      ['main:preview-field', { field, from: 'popup' }],
+    ])
+
+    contents.navigate('https://evil.example/')
+    select(contents, { field })
+    expect(parent.webContents.sent).toHaveLength(2)
+  })
+
   it('opening again replaces the window; closing from Folio reports closed and stops the poll', () => {
     const { popup, onClosed } = setup()
     popup.controller.open('http://127.0.0.1:4300/a')
@@ -147,6 +171,7 @@ describe('native preview popup', () => {
     popup.dispose()
     expect(second!.destroyed).toBe(true)
     expect(onClosed).toHaveBeenCalledTimes(1)
-    expect(electron.ipcMain.listenerCount(PREVIEW_POPUP_IPC.ready)).toBe(0)
+    for (const channel of [PREVIEW_POPUP_IPC.ready, PREVIEW_POPUP_IPC.overlayReady, PREVIEW_POPUP_IPC.selectField])
+      expect(electron.ipcMain.listenerCount(channel)).toBe(0)
   })
 })

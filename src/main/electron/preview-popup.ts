@@ -7,6 +7,7 @@
  */
 import { BrowserWindow, ipcMain, screen, type IpcMainEvent, type WebContents } from 'electron'
 import { PREVIEW_POPUP_IPC } from '@shared/preview-popup'
+import type { BridgeEvent, BridgeEvents } from '@shared/bridge'
 import { createPreviewPopupController, type PreviewPopupController } from '../core/preview-popup'
 
 export interface NativePreviewPopupOptions {
@@ -21,6 +22,10 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
   controller: PreviewPopupController
   dispose(): void
 } {
+  const pushToEditor = <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => {
+    const editor = options.parent()
+    if (editor && !editor.isDestroyed()) editor.webContents.send(event, payload)
+  }
   const controller = createPreviewPopupController({
     preloadPath: options.preloadPath,
     placement: () => {
@@ -36,8 +41,11 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
     },
     onReady: () => options.onReady(),
     onClosed: () => options.onClosed(),
+    // Visual editing (the popup's preload runs the overlay): to the editor's window, where its ready goes.
+    onOverlayReady: () => pushToEditor('main:preview-overlay-ready', { from: 'popup' }),
+    onSelectField: (field) => pushToEditor('main:preview-field', { field, from: 'popup' }),
   })
-  const stopListening = onRelayReady((senderId, senderUrl) => controller.ready(senderId, senderUrl))
+  const stopListening = onRelayMessages(controller)
   return {
     controller,
     dispose() {
@@ -47,14 +55,31 @@ export function createNativePreviewPopup(options: NativePreviewPopupOptions): {
   }
 }
 
+/** What hears the relay preload's messages (the popup's controller or the views' manager). */
+export interface RelayReceiver {
+  ready(senderId: number, senderUrl?: string): void
+  overlayReady(senderId: number, senderUrl?: string): void
+  selectField(senderId: number, senderUrl: string | undefined, payload: unknown): void
+}
+
 /**
- * Hands the relay preload's "ready" (the popup's or the embedded view's) on with the sender and the URL
- * of the frame that sent it; returns what stops listening.
+ * Hands the relay preload's messages (the popup's or the embedded view's: its ready, its overlay's ready
+ * and field clicks) on with the sender and the URL of the frame that sent them; the receiver decides
+ * whether the sender is its own. Returns what stops listening.
  */
-export function onRelayReady(ready: (senderId: number, senderUrl: string | undefined) => void): () => void {
-  const listener = (event: IpcMainEvent) => ready(event.sender.id, event.senderFrame?.url)
-  ipcMain.on(PREVIEW_POPUP_IPC.ready, listener)
-  return () => ipcMain.removeListener(PREVIEW_POPUP_IPC.ready, listener)
+export function onRelayMessages(receiver: RelayReceiver): () => void {
+  const listeners: Array<[string, (event: IpcMainEvent, payload?: unknown) => void]> = [
+    [PREVIEW_POPUP_IPC.ready, (event) => receiver.ready(event.sender.id, event.senderFrame?.url)],
+    [PREVIEW_POPUP_IPC.overlayReady, (event) => receiver.overlayReady(event.sender.id, event.senderFrame?.url)],
+    [
+      PREVIEW_POPUP_IPC.selectField,
+      (event, payload) => receiver.selectField(event.sender.id, event.senderFrame?.url, payload),
+    ],
+  ]
+  for (const [channel, listener] of listeners) ipcMain.on(channel, listener)
+  return () => {
+    for (const [channel, listener] of listeners) ipcMain.removeListener(channel, listener)
+  }
 }
 
 /** A preview page (the popup's or the embedded view's) may follow its own links, but only on the web; it never opens windows. */

@@ -64,6 +64,53 @@ describe('native preview view', () => {
     ])
   })
 
+  it('pushes a field clicked in the view’s page to its window as main:preview-field, and its overlay’s ready', () => {
+    const { views, editor, other } = setup()
+    views.manager.show(editor.webContents.id, 'http://localhost:3000/posts/hello', PANE)
+    const contents = electron.WebContentsView.created[0]!.webContents
+    const frame = { url: 'http://localhost:3000/posts/hello' }
+    const field = { path: 'title', label: 'Title' }
+    const pushes = (win: typeof editor) => win.webContents.sent.filter(([channel]) => channel.startsWith('main:'))
+
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.overlayReady, { sender: contents, senderFrame: frame })
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.selectField, { sender: contents, senderFrame: frame }, { field })
+    expect(pushes(editor)).toEqual([
+      ['main:preview-overlay-ready', { from: 'view' }],
+      ['main:preview-field', { field, from: 'view' }],
+    ])
+    expect(pushes(other)).toEqual([])
+  })
+
+  it('drops a malformed field, one from another webContents, and one while the page is off the preview’s origin', () => {
+    const { views, editor, other } = setup()
+    views.manager.show(editor.webContents.id, 'http://localhost:3000/posts/hello', PANE)
+    const contents = electron.WebContentsView.created[0]!.webContents
+    const frame = { url: 'http://localhost:3000/posts/hello' }
+    const field = { path: 'title', label: 'Title' }
+    const select = (sender: { id: number }, payload: unknown, senderFrame = frame) =>
+      electron.ipcMain.emit(PREVIEW_POPUP_IPC.selectField, { sender, senderFrame }, payload)
+
+    select(contents, { field: { path: 'title"); alert(1', label: 'Title' } })
+    select(contents, { field: { label: 'Title' } })
+    select(contents, 'title')
+    select(contents, undefined)
+    // The app window itself, or any other page, is not the view's page.
+    select(editor.webContents, { field })
+    select({ id: contents.id + 1000 }, { field })
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.overlayReady, { sender: editor.webContents, senderFrame: frame })
+    // The page followed a link to another origin: a frame there cannot pick fields.
+    contents.navigate('https://evil.example/')
+    select(contents, { field }, { url: 'https://evil.example/' })
+    select(contents, { field })
+    electron.ipcMain.emit(PREVIEW_POPUP_IPC.overlayReady, { sender: contents, senderFrame: frame })
+
+    for (const win of [editor, other]) expect(win.webContents.sent).toEqual([])
+    // Back on the preview's origin, it is heard again.
+    contents.navigate('http://localhost:3000/posts/hello')
+    select(contents, { field })
+    expect(editor.webContents.sent).toEqual([['main:preview-field', { field, from: 'view' }]])
+  })
+
   it('closes the view’s page when its window closes, and on dispose', () => {
     const { views, editor, other } = setup()
     views.manager.show(editor.webContents.id, 'http://localhost:3000/a', PANE)
@@ -76,6 +123,7 @@ describe('native preview view', () => {
     views.dispose()
     expect(inOther!.webContents.closed).toBe(true)
     expect(other.contentView.children).toEqual([])
-    expect(electron.ipcMain.listenerCount(PREVIEW_POPUP_IPC.ready)).toBe(0)
+    for (const channel of [PREVIEW_POPUP_IPC.ready, PREVIEW_POPUP_IPC.overlayReady, PREVIEW_POPUP_IPC.selectField])
+      expect(electron.ipcMain.listenerCount(channel)).toBe(0)
   })
 })

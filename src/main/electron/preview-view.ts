@@ -6,11 +6,15 @@
  */
 import { BrowserWindow, WebContentsView } from 'electron'
 import { createPreviewViewManager, type PreviewViewManager } from '../core/preview-view'
-import { guardPreviewContents, onRelayReady } from './preview-popup'
+import type { BridgeEvent, BridgeEvents } from '@shared/bridge'
+import { guardPreviewContents, onRelayMessages } from './preview-popup'
 
 export interface NativePreviewViewOptions {
   preloadPath: string
-  /** Pushes `main:preview-view-ready` to the window that owns the view. */
+  /**
+   * Pushes `main:preview-view-ready` to the window that owns the view (the overlay's `main:preview-overlay-ready`
+   * and `main:preview-field` go there from this module).
+   */
   onReady(window: BrowserWindow): void
 }
 
@@ -23,6 +27,8 @@ export function createNativePreviewViews(options: NativePreviewViewOptions): {
   /** Windows whose 'closed' already removes their view. */
   const watched = new WeakSet<BrowserWindow>()
 
+  const push = <E extends BridgeEvent>(windowId: number, event: E, payload: BridgeEvents[E]) =>
+    windowOf(windowId)?.webContents.send(event, payload)
   const manager = createPreviewViewManager({
     preloadPath: options.preloadPath,
     createView: (webPreferences) => {
@@ -47,8 +53,11 @@ export function createNativePreviewViews(options: NativePreviewViewOptions): {
       const win = windowOf(windowId)
       if (win) options.onReady(win)
     },
+    // Visual editing (the view's preload runs the overlay): pushed to the window that owns the view.
+    onOverlayReady: (windowId) => push(windowId, 'main:preview-overlay-ready', { from: 'view' }),
+    onSelectField: (windowId, field) => push(windowId, 'main:preview-field', { field, from: 'view' }),
   })
-  const stopListening = onRelayReady((senderId, senderUrl) => manager.ready(senderId, senderUrl))
+  const stopListening = onRelayMessages(manager)
   return {
     manager,
     dispose() {

@@ -18,7 +18,10 @@
  */
 import type { FieldSchemaJSON } from './field-schema'
 import { httpOrigin } from '@shared/url'
-import { VISUAL_EDITING_MESSAGE, type FieldMarker } from '@shared/visual-editing'
+import { VISUAL_EDITING_MESSAGE, fieldMarkerOf, type FieldMarker } from '@shared/visual-editing'
+
+// The check lives in shared: main checks the desktop preview's field clicks with it too.
+export { fieldMarkerOf }
 
 export const LIVE_PREVIEW_MESSAGE_TYPE = 'payload-live-preview'
 export const DOCUMENT_EVENT_MESSAGE_TYPE = 'payload-document-event'
@@ -190,16 +193,4 @@ export function listenForPreviewReady(
   }
   target.addEventListener('message', listener)
   return () => target.removeEventListener('message', listener)
-}
-
-/** A clicked field as the page reported it, or null when it is not one (a page's message is never trusted). */
-export function fieldMarkerOf(value: unknown): FieldMarker | null {
-  if (!value || typeof value !== 'object') return null
-  const { path, label, node } = value as { path?: unknown; label?: unknown; node?: unknown }
-  if (typeof path !== 'string' || path === '' || path.length > 512 || !/^[\w$-]+(\.[\w$-]+)*$/.test(path)) return null
-  const text = typeof label === 'string' ? label.slice(0, 200) : ''
-  if (node === undefined) return { path, label: text }
-  if (!Array.isArray(node) || node.length > 64 || !node.every((n) => Number.isInteger(n) && n >= 0 && n < 100_000))
-    return null
-  return { path, label: text, node: node as number[] }
 }

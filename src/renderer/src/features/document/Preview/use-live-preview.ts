@@ -119,9 +119,9 @@ export function useLivePreview({
   const desktop = getBridge().host === 'electron'
   const sender = usePreviewSender(origin, entity, schema, windows, desktop, nativeView)
   // Visual editing: only a page that said it runs the overlay gets markers (the desktop's native view and
-  // popup say nothing yet: their preload does not run it, so they stay unmarked).
+  // popup say so through main: their preload runs it).
   const [pageOverlay, setPageOverlay] = useState<{ type: PreviewWindowType; origin: string | null } | null>(null)
-  const overlayRuns = pageOverlay?.type === windowType && pageOverlay.origin === origin && !nativeView
+  const overlayRuns = pageOverlay?.type === windowType && pageOverlay.origin === origin
   const wanted = windowType === 'popup' ? overlays.popup : overlays.frame
   /** Markers go only to a page whose overlay reads them, and only while the editor wants outlines. */
   const marking = useRef(false)
@@ -181,6 +181,9 @@ export function useLivePreview({
           getBridge().on('main:preview-field', ({ field, from }) => {
             if ((from === 'popup') === (sender.windowType === 'popup')) selectField.current?.(field)
           }),
+          getBridge().on('main:preview-overlay-ready', ({ from }) =>
+            setPageOverlay({ type: from === 'popup' ? 'popup' : 'iframe', origin }),
+          ),
         ]
       : []
     return () => {
