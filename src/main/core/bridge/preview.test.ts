@@ -109,6 +109,17 @@ describe('preview view channels', () => {
   })
 })
 
+describe('preview post payloads', () => {
+  it('take live-preview messages and the overlays toggle, nothing else', () => {
+    for (const channel of ['renderer:preview-view-post', 'renderer:preview-popup-post'] as const) {
+      expect(validateRequest(channel, { message: { type: 'payload-live-preview', data: {} } }).ok).toBe(true)
+      expect(validateRequest(channel, { message: { type: 'folio-visual-editing', enabled: true } }).ok).toBe(true)
+      expect(validateRequest(channel, { message: { type: 'folio-visual-editing', enabled: 'yes' } }).ok).toBe(false)
+      expect(validateRequest(channel, { message: { type: 'folio-visual-editing-select', field: {} } }).ok).toBe(false)
+    }
+  })
+})
+
 describe('renderer:preview-url payload', () => {
   it('takes a collection document or a global, with an optional locale', () => {
     expect(validateRequest('renderer:preview-url', { collection: 'posts', id: '12', locale: 'de' }).ok).toBe(true)

@@ -19,8 +19,12 @@ const httpUrl = z
   .max(4096)
   .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'an http(s) URL')
 
-/** A live-preview protocol message (built in the renderer's core/live-preview). */
-const liveMessage = z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough()
+/** A live-preview protocol message (built in the renderer's core/live-preview), or the overlays' toggle. */
+const liveMessage = z.union([
+  z.object({ type: z.enum(['payload-live-preview', 'payload-document-event']) }).passthrough(),
+  // Visual editing's outlines on or off, for the overlay the preview's preload runs.
+  z.object({ type: z.literal('folio-visual-editing'), enabled: z.boolean() }).strict(),
+])
 
 /** A box in the window's content area (CSS px); bounded so a wild number cannot reach the window system. */
 const coordinate = z.number().finite().min(-100_000).max(100_000)
