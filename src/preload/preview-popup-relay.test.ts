@@ -19,6 +19,8 @@ const PREVIEW_ORIGIN = 'http://127.0.0.1:4300'
  * holds one heading whose text is `heading` (marked, in the tests that click it).
  */
 function fakePage(heading = 'Hello') {
+  /** What the editor has selected in the page (the selection's text). */
+  let selection = ''
   const attributes = new Map<string, string>()
   type DocumentListener = (event: unknown) => void
   const documentListeners = new Map<string, Array<{ listener: DocumentListener; once: boolean }>>()
@@ -86,7 +88,7 @@ function fakePage(heading = 'Hello') {
       const nodes = root === body ? [h1, text] : []
       return { nextNode: () => nodes.shift() ?? null }
     },
-    getSelection: () => '',
+    getSelection: () => selection,
     addEventListener: (type: string, listener: DocumentListener, options?: { once?: boolean } | boolean) =>
       void documentListeners.set(type, [
         ...(documentListeners.get(type) ?? []),
@@ -150,6 +152,19 @@ function fakePage(heading = 'Hello') {
         }),
       )
       return !taken
+    },
+    /** The editor copies `selected`: what the clipboard would hold (the browser's own copy when not set). */
+    copy: (selected: string) => {
+      selection = selected
+      let written: string | null = null
+      let prevented = false
+      document.dispatchEvent(
+        Object.assign(new Event('copy'), {
+          clipboardData: { setData: (_type: string, value: string) => (written = value) },
+          preventDefault: () => (prevented = true),
+        }),
+      )
+      return prevented ? written : selected
     },
     /** A script of the page dispatching a DOM event of its own. */
     dispatch: (type: string, detail: unknown) => void document.dispatchEvent(new CustomEvent(type, { detail })),
@@ -292,6 +307,15 @@ describe('visual editing in the preview preload', () => {
     toggle(false)
     expect(page.clickHeading()).toBe(true)
     expect(sentOn(PREVIEW_POPUP_IPC.selectField)).toHaveLength(1)
+  })
+
+  it('copies what was typed: a marker in the selection never reaches the clipboard', async () => {
+    const page = fakePage()
+    await loadPreload(PREVIEW_ORIGIN, page)
+    page.parsed()
+    // Text the overlay has not read yet (a node the page is adding) still copies without its marker.
+    expect(page.copy(`Say ${encodeFieldMarker('Hello', field)} twice`)).toBe('Say Hello twice')
+    expect(page.copy('Plain text')).toBe('Plain text')
   })
 
   it('hands on toggles only on the preview’s origin, and toggles never reach the page as messages', async () => {
