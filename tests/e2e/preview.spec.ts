@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { API_CHANNEL_GLOB, holdApiCalls } from './support/bridge'
 import { openListedDocument, openPost, waitForEditView } from './support/documents'
 import { locksOn, rest } from './support/rest'
+import type { StyledColours } from './support/dom'
 import { chooseOption, expectSelected, optionLabels } from './support/select'
 
 /** Opens a post's live-preview view and waits until the demo preview site said it is ready. */
@@ -21,6 +22,22 @@ async function frameSize(page: Page) {
 }
 
 test.describe('Live preview', () => {
+  test('in the dark theme the demo page draws its own background, so its text shows', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    const { frame } = await openPreview(page, 'Post 06')
+    const colours = await frame.getByTestId('preview-title').evaluate((title) => {
+      const el = title as unknown as StyledColours
+      const view = el.ownerDocument.defaultView!
+      return {
+        text: view.getComputedStyle(el).color,
+        page: view.getComputedStyle(el.ownerDocument.documentElement).backgroundColor,
+      }
+    })
+    // Not transparent over the frame's white, and not the text's own colour.
+    expect(colours.page).not.toBe('rgba(0, 0, 0, 0)')
+    expect(colours.page).not.toBe(colours.text)
+  })
+
   test('the frame follows the title, a block and an array row without reloading; the schema goes once; a save sends the document event', async ({
     page,
   }) => {

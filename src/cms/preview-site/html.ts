@@ -7,7 +7,7 @@ const escapeHTML = (text: string): string =>
 const scriptJSON = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
 
 const STYLES = `
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
+  :root { color-scheme: light dark; background: Canvas; color: CanvasText; font-family: system-ui, sans-serif; line-height: 1.5; }
   body { margin: 0; }
   main { max-width: 860px; margin: 0 auto; padding: 24px 16px 64px; }
   header.bar { display: flex; gap: 12px; align-items: center; font-size: 12px; opacity: .7; }

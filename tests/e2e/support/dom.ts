@@ -52,3 +52,11 @@ export interface MessagingFrame {
 export interface WithFunction<Name extends string> {
   ownerDocument: { defaultView: Record<Name, () => void> | null }
 }
+
+/** An element whose colour, and its document's background, a spec reads. */
+export interface StyledColours {
+  ownerDocument: {
+    documentElement: StyledColours
+    defaultView: { getComputedStyle(element: StyledColours): { color: string; backgroundColor: string } } | null
+  }
+}
