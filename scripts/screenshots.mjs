@@ -67,6 +67,20 @@ function screens(largePost, versioned) {
     },
     { name: '06-api-view', path: `${doc}/api`, ready: '[data-testid="json-tree"]' },
     {
+      // Visual editing: the outline and label over the preview's title under the pointer.
+      name: '11-live-preview-overlay',
+      path: `${doc}/preview`,
+      ready: '[data-testid="live-preview"][data-ready="true"]',
+      then: async (page) => {
+        const title = page.frameLocator('[data-testid="live-preview-frame"]').getByTestId('preview-title')
+        await title.hover()
+        await page
+          .frameLocator('[data-testid="live-preview-frame"]')
+          .locator('folio-visual-editing')
+          .waitFor({ state: 'attached' })
+      },
+    },
+    {
       name: '07-global-site-settings',
       path: '/admin/globals/site-settings',
       ready: '[data-testid="edit-view"][data-ready="true"]',
