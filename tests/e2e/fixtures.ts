@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { CMS_START_DEADLINE_MS, startWebHost, waitForCms, type RunningHost } from './support/web-host'
+import { CMS_START_DEADLINE_MS, startWebHost, waitForCms, waitForSignedIn, type RunningHost } from './support/web-host'
 
 /** One web host with the built-in CMS per worker, on a fresh data folder. */
 export const test = base.extend<object, { host: RunningHost }>({
@@ -9,6 +9,8 @@ export const test = base.extend<object, { host: RunningHost }>({
       const host = await startWebHost()
       const status = await waitForCms(host.url)
       if (status.state !== 'ready') throw new Error(`the built-in CMS failed: ${status.message}\n${host.output()}`)
+      // The host signs in to it a moment after it is ready: a test's first REST read must not beat that.
+      await waitForSignedIn(host.url)
       await use(host)
       await host.stop()
     },

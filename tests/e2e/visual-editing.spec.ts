@@ -5,6 +5,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { MARKER_CHARACTERS } from '../../src/shared/visual-editing'
 import { expect, test } from './fixtures'
+import type { FramedElement } from './support/dom'
 import { openPost } from './support/documents'
 import { rest } from './support/rest'
 
@@ -96,5 +97,27 @@ test.describe('Visual editing', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
     await frame.getByTestId('preview-title').click()
     await expect(page.getByTestId('input-title')).toBeFocused()
+  })
+
+  test('a text whose field the form does not hold says so, and leaves the form as it was', async ({ page }) => {
+    const { frame } = await openPreview(page, 'Post 35')
+    const excerpt = page.getByTestId('input-excerpt')
+    await excerpt.fill('kept as typed')
+    // The page's overlay reports a field of another shape of the document (a field hidden here, a stale row).
+    const admin = new URL(page.url()).origin
+    await frame
+      .locator('body')
+      .evaluate(
+        (body, origin) =>
+          (body as unknown as FramedElement).ownerDocument.defaultView!.parent.postMessage(
+            { type: 'folio-visual-editing-select', field: { path: 'sidebar.note', label: 'Sidebar note' } },
+            origin,
+          ),
+        admin,
+      )
+    await expect(page.getByTestId('toast-error')).toContainText(
+      'The field “Sidebar note” is not in this form, or you may not edit it here.',
+    )
+    await expect(excerpt).toHaveValue('kept as typed')
   })
 })

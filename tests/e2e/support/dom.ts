@@ -60,3 +60,8 @@ export interface StyledColours {
     defaultView: { getComputedStyle(element: StyledColours): { color: string; backgroundColor: string } } | null
   }
 }
+
+/** An element in a framed page, whose window posts to the page that framed it. */
+export interface FramedElement {
+  ownerDocument: { defaultView: { parent: { postMessage(message: unknown, targetOrigin: string): void } } | null }
+}
