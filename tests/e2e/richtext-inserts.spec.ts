@@ -11,6 +11,7 @@ import { rest, uploadThroughBridge } from './support/rest'
 import { createDraftPost } from './support/versions'
 import { lexicalParagraph as paragraph, lexicalRoot as root, lexicalText as text } from './support/lexical'
 import { checkScreen } from './support/a11y'
+import { caretAtEndOf as caretAtEndOfBlock } from './support/rich-text'
 
 type Node = { type: string; children?: Node[]; text?: string; [key: string]: unknown }
 
@@ -25,8 +26,7 @@ async function openPostWith(page: Page, title: string, body: unknown) {
 }
 
 async function caretAtEndOf(page: Page, text: string) {
-  await page.getByTestId('input-body').getByText(text).click()
-  await page.keyboard.press('End')
+  await caretAtEndOfBlock(page, page.getByTestId('input-body').locator('p', { hasText: text }).first())
 }
 
 async function savedBody(page: Page, id: string | number): Promise<Node[]> {

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures'
 import { NARROW, WIDE } from './support/a11y'
 import { openPost, waitForEditView } from './support/documents'
 import { rest } from './support/rest'
+import { caretAtEndOf } from './support/rich-text'
 import { chooseOption } from './support/select'
 import { createDraftPost } from './support/versions'
 // Payload's text format bits, as the CMS seed writes them.
@@ -203,8 +204,7 @@ test('the slash menu near the bottom of a phone-sized window opens inside it, of
   const { editor } = await openNewPost(page, 'slash')
   await page.keyboard.type('Near the bottom')
   expect(await scrollNearBottom(editor, 40)).toBeLessThan(200)
-  await editor.getByText('Near the bottom').click()
-  await page.keyboard.press('End')
+  await caretAtEndOf(page, editor.locator('p', { hasText: 'Near the bottom' }))
   await page.keyboard.type(' /')
   const menu = page.getByTestId('slash-menu')
   await expect(menu).toBeVisible()

@@ -11,6 +11,7 @@ import { refuseChunkUntilPressed } from './support/chunks'
 // Payload's text format bits, as the CMS seed writes them.
 import { FORMAT } from '../../src/cms/seed/lexical'
 import { chooseOption, expectSelected } from './support/select'
+import { caretAtEndOf } from './support/rich-text'
 
 type Node = { type: string; children?: Node[]; text?: string; format?: number | string; [key: string]: unknown }
 
@@ -124,8 +125,7 @@ test.describe('rich-text editor', () => {
     for (const align of alignments) {
       await page.keyboard.type(`aligned ${align}`)
       await chooseOption(page.getByTestId('rt-align'), align)
-      await page.getByTestId('input-body').locator('p').last().click()
-      await page.keyboard.press('End')
+      await caretAtEndOf(page, page.getByTestId('input-body').locator('p').last())
       await page.keyboard.press('Enter')
     }
     await page.getByTestId('input-body').locator('p').first().click()
@@ -319,8 +319,7 @@ test.describe('rich-text editor', () => {
     await expect(badge).toContainText('Badge: Edited')
 
     // A footnote has one field of its own (Payload counts its id and blockName too): its drawer opens.
-    await page.getByTestId('input-body').locator('p').first().click()
-    await page.keyboard.press('End')
+    await caretAtEndOf(page, page.getByTestId('input-body').locator('p').first())
     await page.keyboard.type(' ')
     await slash(page, 'footnote', 'inline:footnote')
     await expect(drawer).toBeVisible()
@@ -590,8 +589,7 @@ test.describe('rich-text editor', () => {
     await page.keyboard.type('!')
     await expect(page.getByTestId('input-body').locator('p').first()).toHaveText('Read the docs!')
     await expect(page.getByTestId('input-body').locator('a')).toHaveText('docs')
-    await page.getByTestId('input-body').locator('p').first().click()
-    await page.keyboard.press('End')
+    await caretAtEndOf(page, page.getByTestId('input-body').locator('p').first())
     await page.keyboard.press('Enter')
     await slash(page, 'relation', 'relationship')
     const picker = page.getByTestId('document-picker')
@@ -676,8 +674,7 @@ test.describe('rich-text editor', () => {
     await waitForEditView(page)
     const drawer = page.getByTestId('block-drawer')
     const insertBadge = async () => {
-      await page.getByTestId('input-body').click()
-      await page.keyboard.press('End')
+      await caretAtEndOf(page, page.getByTestId('input-body').locator('p').last())
       await page.keyboard.type(' ')
       await slash(page, 'badge', 'inline:badge')
       await expect(drawer).toBeVisible()
