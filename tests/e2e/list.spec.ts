@@ -152,8 +152,13 @@ test.describe('collection list', () => {
     await expect(page.getByTestId('nav-link-collection-posts')).toBeVisible()
     await page.clock.pauseAt(Date.now() + 60_000)
     const firstRead = await holdApiCalls(page, (r) => r.method === 'GET' && r.path === '/posts', { once: true })
+    // The list waits for the user's column preference before it counts: its read is answered first.
+    const preferenceRead = page.waitForResponse(
+      (r) => r.url().endsWith(API_CHANNEL_PATH) && (r.request().postData() ?? '').includes('/payload-preferences/'),
+    )
     await page.getByTestId('nav-link-collection-posts').click()
     await expect.poll(firstRead.held).toBe(1)
+    await preferenceRead
     // The read goes out at the click (the link's prefetch), before the list is drawn. The 500 ms count
     // starts in the list's effect, after it is drawn: wait for that, and for React's queued work (its
     // scheduler posts to a MessageChannel, which the stopped clock does not hold), before moving the clock.
