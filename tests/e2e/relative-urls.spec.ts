@@ -74,14 +74,18 @@ test("the live preview frames, and opens in a new window, the server's page that
   const { title, id } = await makePageWithImage(page)
   await page.goto(`${alt.host.url}/cms-admin/collections/url-pages/${id}`)
   await page.getByTestId('doc-tab-preview').click()
-  const previewUrl = `${alt.cms.url}/api/url-pages/preview?title=${encodeURIComponent(title)}`
-  await expect(page.getByTestId('live-preview-frame')).toHaveAttribute('src', previewUrl)
-  const frame = page.frameLocator('[data-testid="live-preview-frame"]')
+  const previewPath = `/api/url-pages/preview?title=${encodeURIComponent(title)}`
+  // A remote CMS's page is framed through the plugin's relay at the CMS, which frames the path itself.
+  const relay = new RegExp(`^${alt.cms.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/api/folio/preview-relay\\?ticket=`)
+  await expect(page.getByTestId('live-preview-frame')).toHaveAttribute('src', relay)
+  const relayPage = page.frameLocator('[data-testid="live-preview-frame"]')
+  await expect(relayPage.locator('#folio-relay-frame')).toHaveAttribute('src', previewPath)
+  const frame = relayPage.frameLocator('#folio-relay-frame')
   await expect(frame.getByRole('heading', { name: 'Served by the CMS' })).toBeVisible()
   await expect(frame.locator('[data-title]')).toHaveText(title)
-  await expect(page.getByTestId('live-preview-popup')).toHaveAttribute('href', previewUrl)
-  // The page never connects to live preview (as a frontend that talks only to its CMS's address would
-  // not, framed in a browser tab of Folio): the pane says why, and what to do instead.
+  await expect(page.getByTestId('live-preview-popup')).toHaveAttribute('href', relay)
+  // The page never connects to live preview (it does not use Payload's live-preview package): the
+  // pane says so, and what the page needs.
   await expect(page.getByTestId('live-preview-silent')).toContainText('hat sich nicht mit der Live-Vorschau verbunden')
   await expect(page.getByTestId('live-preview')).toHaveAttribute('data-ready', 'false')
 })
