@@ -13,6 +13,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { PayloadHandler, PayloadRequest } from 'payload'
 
+import { httpOrigin } from '../../shared/url.js'
+
 /** Long enough for a working session on one document; a frame loaded after it gets a fresh ticket. */
 export const RELAY_TICKET_TTL_MS = 60 * 60 * 1000
 
@@ -25,12 +27,9 @@ export interface RelayTicket {
   expires: number
 }
 
-/** An origin as browsers write it ("http://127.0.0.1:5173"), or null for anything else. */
+/** An origin as browsers write it ("http://127.0.0.1:5173") of an http(s) URL up to 2 kB, or null for anything else. */
 export function httpOriginOf(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value)) return null
-  const url = new URL(value)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  return url.origin
+  return typeof value === 'string' && value.length <= 2048 ? httpOrigin(value) : null
 }
 
 /** A path on this origin ("/next/preview?…"), never a protocol-relative "//elsewhere". */
